@@ -1,0 +1,7 @@
+export * from './types';
+export * from './constants';
+export * from './messages';
+export * from './errors';
+export * from './rules';
+export * from './paths';
+export * from './commands';

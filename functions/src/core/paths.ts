@@ -1,0 +1,50 @@
+/** Document and collection paths, shared by both Store adapters, the rules tests and the web. */
+export const paths = {
+  user: (uid: string) => `users/${uid}`,
+  logins: (uid: string) => `users/${uid}/logins`,
+  userNavigation: (uid: string, hash: string) => `users/${uid}/navegacoes_users/${hash}`,
+  skins: (uid: string) => `users/${uid}/skins`,
+  skin: (uid: string, skinId: string) => `users/${uid}/skins/${skinId}`,
+  paginas: (uid: string, skinId: string) => `users/${uid}/skins/${skinId}/paginas`,
+  pagina: (uid: string, skinId: string, pageId: string) => `users/${uid}/skins/${skinId}/paginas/${pageId}`,
+  containerRefs: (uid: string, skinId: string, pageId: string) =>
+    `users/${uid}/skins/${skinId}/paginas/${pageId}/containerRefs`,
+  containers: (uid: string, skinId: string) => `users/${uid}/skins/${skinId}/containers`,
+  cardRefs: (uid: string, skinId: string, containerId: string) =>
+    `users/${uid}/skins/${skinId}/containers/${containerId}/cardRefs`,
+  cards: (uid: string, skinId: string) => `users/${uid}/skins/${skinId}/cards`,
+  addOnsRefs: (uid: string, skinId: string, cardId: string) => `users/${uid}/skins/${skinId}/cards/${cardId}/addOnsRefs`,
+  addOns: () => 'add_ons',
+  contatos: () => 'contatos',
+  contato: (id: string) => `contatos/${id}`,
+  conversas: (contactId: string) => `contatos/${contactId}/conversas`,
+  conversa: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}`,
+  chat: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}/chat`,
+  /** The legacy sibling collection the spec's delete routine names; deleted too, never written. */
+  legacyChats: (contactId: string, conversationId: string) =>
+    `contatos/${contactId}/conversas/${conversationId}/chats`,
+  acessos: () => 'acessos',
+  acesso: (hash: string) => `acessos/${hash}`,
+  navegacao: (hash: string) => `navegacoes/${hash}`,
+  /** usernames/{username}: the reservation that makes skin names unique across all users. */
+  username: (username: string) => `usernames/${username}`,
+  /** rateLimits/{key}: server-only counters. */
+  rateLimit: (key: string) => `rateLimits/${key}`,
+} as const;
+
+/** Collection-group ids the app queries. */
+export const GROUPS = {
+  skins: 'skins',
+  containerRefs: 'containerRefs',
+  cardRefs: 'cardRefs',
+  addOnsRefs: 'addOnsRefs',
+} as const;
+
+/** Fields holding dates (epoch ms in the domain, Timestamps in Firestore). */
+export const DATE_FIELDS: ReadonlySet<string> = new Set([
+  'data',
+  'criadoEm',
+  'timestamp',
+  'ultimaConversaData',
+  'dataUltimaMensagem',
+]);

@@ -1,0 +1,208 @@
+/**
+ * Every stored entity of the product, with the Portuguese field names exactly as stored.
+ * Dates are epoch milliseconds in the domain; the Firestore adapters convert them to and from
+ * Timestamps, so handlers, the demo backend and tests never meet an SDK type.
+ */
+export type Instant = number;
+
+/** users/{googleId} */
+export interface UserDoc {
+  idGoogle: string;
+  /** Given name. */
+  nomeGoogle: string;
+  nomeCompletoGoogle: string;
+  emailGoogle: string;
+  picGoogle: string;
+  /** Registration date. */
+  data: Instant;
+  /** Informational only: owners are recognised by the `admin` custom claim, never by this field. */
+  isAdmin: boolean;
+}
+
+/** users/{googleId}/logins/{autoId}: one per sign-in. */
+export interface LoginDoc {
+  data: Instant;
+}
+
+export interface NavigationRecord {
+  path: string;
+  timestamp: Instant;
+}
+
+/** navegacoes/{hash} (anonymous) and users/{uid}/navegacoes_users/{hash} (signed in). */
+export interface NavigationDoc {
+  registros: NavigationRecord[];
+  criadoEm: Instant;
+  navegacaoHash: string;
+}
+
+/** users/{uid}/skins/{skinId} */
+export interface SkinDoc {
+  id_skins: string;
+  /** Unique across all users. */
+  username: string;
+  /** Theme name; empty string when the skin has none ("Sem tema"). */
+  theme: string;
+  /** True for the user's first skin only. */
+  is_main: boolean;
+  data: Instant;
+  iconSkin: string;
+  /** The owning user's uid, kept on the document so a group query by username needs no path parsing. */
+  idUser: string;
+}
+
+/** users/{uid}/skins/{skinId}/paginas/{pageId} */
+export interface PaginaDoc {
+  id_pagina: string;
+  nome: string;
+  conteudo: string;
+  data: Instant;
+  is_main: boolean;
+  orderBy: string;
+}
+
+/**
+ * .../paginas/{pageId}/containerRefs/{autoId}. id_pagina and id_skins are denormalised so one
+ * collection-group query fetches every ref of a skin in a single round trip.
+ */
+export interface ContainerRefDoc {
+  containerRefId: string;
+  id_pagina: string;
+  id_skins: string;
+}
+
+/** users/{uid}/skins/{skinId}/containers/{containerId} */
+export interface ContainerDoc {
+  id_container: string;
+  titulo: string;
+  iconUrl: string;
+  order: number;
+}
+
+/** .../containers/{containerId}/cardRefs/{autoId} (id_container and id_skins denormalised, see ContainerRefDoc). */
+export interface CardRefDoc {
+  id_card: string;
+  id_container: string;
+  id_skins: string;
+}
+
+/** users/{uid}/skins/{skinId}/cards/{cardId} */
+export interface CardDoc {
+  id: string;
+  name: string;
+  nomeDescricao: string;
+  titulo: string;
+  descricao: string;
+  imagem: string;
+  atividade: string;
+  criador: string;
+  periodo: string;
+  data: Instant;
+  linkExterno: string;
+}
+
+/** .../cards/{cardId}/addOnsRefs/{autoId} (id_card and id_skins denormalised, see ContainerRefDoc). */
+export interface AddOnRefDoc {
+  id_add: string;
+  id_card: string;
+  id_skins: string;
+}
+
+/** add_ons/{id} */
+export interface AddOnDoc {
+  url_img: string;
+  /** Accessible name of the icon. */
+  nome: string;
+}
+
+/**
+ * One side of a contact. `chave` is the participant key the contact id is built from: the skin
+ * name of a signed-in participant, or the e-mail of an anonymous one.
+ */
+export interface Participante {
+  chave: string;
+  uid: string | null;
+  nome: string;
+  foto: string;
+  email: string | null;
+}
+
+/** contatos/{idContato} */
+export interface ContatoDoc {
+  /** The two participant keys sorted and joined with "_". */
+  idContato: string;
+  ultimaConversaData: Instant;
+  /** Both sides, sorted by `chave`, so lists need no user reads. */
+  participantes: Participante[];
+  /** Uids of the signed-in participants: what the rules and the list query use. */
+  uids: string[];
+}
+
+/** contatos/{idContato}/conversas/{idConversa} */
+export interface ConversaDoc {
+  assunto: string;
+  data: Instant;
+  idContato: string;
+  idConversa: string;
+  ultimaMensagem: string;
+  /** E-mail given by an anonymous sender; empty for signed-in senders. */
+  email: string;
+  dataUltimaMensagem: Instant;
+  uids: string[];
+}
+
+/** contatos/{idContato}/conversas/{idConversa}/chat/{idChat} */
+export interface ChatDoc {
+  mensagem: string;
+  data: Instant;
+  /** Sender's participant key (skin name, or e-mail for an anonymous sender). */
+  userRemetente: string;
+  idConversa: string;
+  idChat: string;
+  /** Sender's name and photo, copied at send time so a thread needs no user reads. */
+  nomeRemetente: string;
+  fotoRemetente: string;
+  uids: string[];
+}
+
+/** acessos/{hash}: at most one per session hash. */
+export interface AcessoDoc {
+  hash: string;
+  ip: string;
+  country_name: string;
+  region: string;
+  city: string;
+  org: string;
+  data: Instant;
+  visto: boolean;
+  /** E-mail the visitor of this session later gave in the contact form; empty until then. */
+  valorEmail: string;
+}
+
+/** What a geo-IP lookup answers; every field may be empty. */
+export interface GeoInfo {
+  country_name: string;
+  region: string;
+  city: string;
+  org: string;
+}
+
+/** Whoever calls a command, as the trusted boundary sees it (from a verified ID token). */
+export interface Caller {
+  uid: string;
+  /** The `admin` custom claim. */
+  admin: boolean;
+  name: string;
+  givenName: string;
+  email: string;
+  picture: string;
+}
+
+/** A skin's whole public tree, as one screen reads it. */
+export interface SkinSite {
+  skin: SkinDoc;
+  paginas: Array<PaginaDoc & { containerIds: string[] }>;
+  containers: Array<ContainerDoc & { cardIds: string[] }>;
+  cards: Array<CardDoc & { addOnIds: string[] }>;
+  addOns: Array<AddOnDoc & { id: string }>;
+}
