@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite of the project, in order, with one closing tally.
+ * - type checks of both workspaces;
+ * - functions: domain, handlers, callables (firebase-functions-test), properties, static rules check;
+ * - web: component tests on the demo backend;
+ * - web: browser tests in Debian Chromium against a production build of the demo variant;
+ * - the Firestore-emulator suites, only where that emulator can start; elsewhere one line each
+ *   naming the suite and why it was skipped (a skipped suite is never counted as passed).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { firestoreEmulatorAvailability } from './emulator.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const only = process.argv.slice(2);
+const want = (step) => only.length === 0 || only.includes(step);
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+const workdir = mkdtempSync(join(tmpdir(), 'lab-tests-'));
+
+function run(label, command, args, options = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env }, ...options });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+/** Runs jest with a JSON report so the closing tally counts tests, not suites. */
+function jest(label, cwd, configArgs) {
+  const report = join(workdir, `${label.replace(/\W+/g, '-')}.json`);
+  run(label, 'npx', ['jest', ...configArgs, '--json', `--outputFile=${report}`], { cwd: join(root, cwd) });
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    return;
+  }
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return true;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium não encontrado: instalando o pacote chromium do Debian para os testes de navegador.');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  }
+  if (existsSync(path)) return true;
+  console.error(`Chromium is needed at ${path} for the browser tests (Debian: apt-get install -y chromium).`);
+  return false;
+}
+
+if (want('types')) {
+  run('functions: type check', 'npx', ['tsc', '-p', 'functions/tsconfig.json', '--noEmit']);
+  run('web: type check', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']);
+}
+if (want('functions')) jest('functions: unit, callables, properties, rules (static)', 'functions', ['--ci']);
+if (want('web')) jest('web: components on the demo backend', 'web', ['--ci']);
+if (want('e2e')) {
+  if (ensureChromium()) jest('web: browser tests (Chromium, demo build)', 'web', ['--ci', '-c', 'jest.e2e.config.cjs', '--runInBand']);
+  else {
+    failures.push('web: browser tests (Chromium missing)');
+    totals.failed += 1;
+  }
+}
+
+const skipped = [];
+if (want('emulator')) {
+  const emulatorSuites = [
+    'Store contract on Firestore (functions/src/store/store.firestore.emulator.test.ts)',
+    'Firestore rules (functions/src/rules/firestore-rules.emulator.test.ts)',
+  ];
+  const { available, reason } = await firestoreEmulatorAvailability();
+  if (available) {
+    run('functions: Firestore emulator suites', 'npx', [
+      'firebase', 'emulators:exec', '--only', 'firestore', '--project', 'demo-lab-portfolio',
+      'npx jest --ci -c functions/jest.emulator.config.js',
+    ]);
+  } else {
+    for (const suite of emulatorSuites) {
+      console.log(`SKIPPED ${suite}: ${reason}`);
+      skipped.push(suite);
+    }
+  }
+}
+
+rmSync(workdir, { recursive: true, force: true });
+console.log('');
+if (failures.length > 0) console.log(`Failed steps: ${failures.join('; ')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${skipped.length} skipped`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,24 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
+  transform: {
+    '^.+\\.(ts|tsx)$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/tsconfig.json' }],
+  },
+  moduleNameMapper: {
+    '^@core$': '<rootDir>/../functions/src/core/index.ts',
+    '^@core/(.*)$': '<rootDir>/../functions/src/core/$1',
+    '^@server/(.*)$': '<rootDir>/../functions/src/$1',
+    '^@seed/(.*)$': '<rootDir>/../emulator-data/$1',
+    '\\.(css)$': '<rootDir>/src/test-support/style-stub.ts',
+    '\\.(svg|png|jpg|jpeg|webp)$': '<rootDir>/src/test-support/asset-stub.ts',
+  },
+  globals: {
+    __APP_BACKEND__: 'demo',
+    __USE_EMULATORS__: false,
+    __FIREBASE_CONFIG__: { apiKey: 'test', authDomain: 'test', projectId: 'demo-lab-portfolio', appId: 'test' },
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
+};

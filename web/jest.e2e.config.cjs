@@ -1,0 +1,20 @@
+/**
+ * Browser tests: Debian Chromium driving a production build of the demo variant. Serial, because
+ * the machine has two cores and each file starts a browser.
+ */
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/e2e'],
+  testMatch: ['**/*.e2e.test.ts'],
+  globalSetup: '<rootDir>/e2e/global-setup.ts',
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/tsconfig.json' }],
+  },
+  moduleNameMapper: {
+    '^@core$': '<rootDir>/../functions/src/core/index.ts',
+    '^@core/(.*)$': '<rootDir>/../functions/src/core/$1',
+  },
+  testTimeout: 60000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,27 @@
+/**
+ * The one way into the backend. The adapter is chosen at build time, and loaded as its own chunk so
+ * a Firebase build never carries the demo store and the other way round.
+ */
+import { config } from '../config/env';
+import type { Backend } from './port';
+
+let pending: Promise<Backend> | null = null;
+let override: Backend | null = null;
+
+export function getBackend(): Promise<Backend> {
+  if (override) return Promise.resolve(override);
+  pending ??=
+    config.backend === 'firebase'
+      ? import('./firebase/firebase-backend').then((m) => m.createFirebaseBackend())
+      : import('./demo/demo-backend').then((m) => m.createDemoBackend());
+  return pending;
+}
+
+/** Tests install an adapter (usually a demo backend on a fresh seed) with this. */
+export function setBackendForTests(backend: Backend | null): void {
+  override = backend;
+  pending = null;
+}
+
+export type * from './port';
+export { NEW_DEMO_ACCOUNT } from './port';

@@ -1,0 +1,89 @@
+/**
+ * The Backend port: everything the UI needs from the outside world. Two adapters implement it:
+ * `firebase/` (web SDK reads, httpsCallable commands, emulators in development) and `demo/` (the
+ * in-memory store and the very handlers of the Cloud Functions, running in the browser on the seed).
+ * Components and hooks only ever see this interface; no SDK type crosses it.
+ */
+import type {
+  AcessoDoc,
+  CallableName,
+  ChatDoc,
+  ContatoDoc,
+  ConversaDoc,
+  PayloadOf,
+  ResultOf,
+  SkinDoc,
+  SkinSite,
+  UserDoc,
+} from '@core';
+
+/** The signed-in person as the verified ID token describes them. */
+export interface AuthUser {
+  uid: string;
+  /** The `admin` custom claim: the only thing that makes someone an owner. */
+  admin: boolean;
+  name: string;
+  givenName: string;
+  email: string;
+  photo: string;
+}
+
+/** An account the demo backend's chooser offers (the Firebase adapter offers none). */
+export interface DemoAccount {
+  uid: string;
+  displayName: string;
+  photoURL: string;
+  admin: boolean;
+}
+
+/** The chooser's "Nova conta": a fresh user with no skin. */
+export const NEW_DEMO_ACCOUNT = 'nova-conta';
+
+export type Unsubscribe = () => void;
+
+export interface Live<T> {
+  next: (value: T) => void;
+  error: (error: Error) => void;
+}
+
+/** A user document with its id, for the owners' users list. */
+export type UserRow = UserDoc & { id: string };
+/** An access-log row with its id. */
+export type AcessoRow = AcessoDoc & { id: string };
+
+export interface Backend {
+  readonly kind: 'firebase' | 'demo';
+
+  /**
+   * Reports the auth state now and on every change. With `eager: false` (nothing stored says a
+   * session exists) an adapter may report `null` without loading its auth SDK at all, so anonymous
+   * pages stay light; `signIn` loads it.
+   */
+  watchAuth(next: (user: AuthUser | null) => void, options: { eager: boolean }): Unsubscribe;
+  /** Google sign-in; on the demo backend `accountUid` is the chooser's pick (or NEW_DEMO_ACCOUNT). */
+  signIn(accountUid?: string): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  demoAccounts(): Promise<DemoAccount[]>;
+
+  /** A skin's public tree in as few round trips as the schema allows; null when no skin has that name. */
+  loadSkinSite(username: string): Promise<SkinSite | null>;
+  /** The signed-in user's skins. */
+  listSkins(uid: string): Promise<SkinDoc[]>;
+
+  /** Contacts, newest first: every contact for owners, otherwise those whose uids include the user. */
+  watchContacts(scope: { uid: string; admin: boolean }, live: Live<ContatoDoc[]>): Unsubscribe;
+  /** Conversations of a contact, newest message first. */
+  watchConversations(contactId: string, live: Live<ConversaDoc[]>): Unsubscribe;
+  /** Messages of a conversation in time order. */
+  watchChat(contactId: string, conversationId: string, live: Live<ChatDoc[]>): Unsubscribe;
+  /** Every user (owners only), newest registration first. */
+  watchUsers(live: Live<UserRow[]>): Unsubscribe;
+  /** The access log (owners only), newest first. */
+  watchAccessLog(live: Live<AcessoRow[]>): Unsubscribe;
+
+  /**
+   * Runs a callable. Refusals reject with the core `DomainError` (code and Portuguese message),
+   * whichever adapter ran it.
+   */
+  call<N extends CallableName>(name: N, payload: PayloadOf<N>): Promise<ResultOf<N>>;
+}

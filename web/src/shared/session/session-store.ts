@@ -1,0 +1,94 @@
+/**
+ * The browser's session state, in one zustand store. It mirrors the spec's shared client state
+ * (usernameGlobal, userLogado, routes) and its local storage keys, each stored under its own key so
+ * the stored shape is the one the spec names. None of it authorises anything: it only restores the
+ * view until the backend's auth state arrives. Owners are recognised from `authUser.admin` (the ID
+ * token's custom claim), never from storage.
+ */
+import { create } from 'zustand';
+import { STORAGE_KEYS, type StorageKey } from '@core';
+import type { AuthUser } from '../backend/port';
+
+export type StoredKeys = Record<StorageKey, string | null>;
+
+export interface SessionState {
+  /** Shared client state of spec section 3. */
+  usernameGlobal: string | false;
+  userLogado: string;
+  routes: string[];
+  /** The local storage keys, as last read or written. */
+  stored: StoredKeys;
+  /** Auth state from the backend; `authReady` false until the first report. */
+  authUser: AuthUser | null;
+  authReady: boolean;
+
+  setStored(values: Partial<StoredKeys>): void;
+  setAuth(user: AuthUser | null): void;
+  setUsernameGlobal(name: string | false): void;
+  setRoutes(routes: string[]): void;
+  /** Logout's storage half: clears all local storage and the mirrored state. */
+  clear(): void;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredKeys(): StoredKeys {
+  const ls = storage();
+  return Object.fromEntries(STORAGE_KEYS.map((key) => [key, ls?.getItem(key) ?? null])) as StoredKeys;
+}
+
+function emptyKeys(): StoredKeys {
+  return Object.fromEntries(STORAGE_KEYS.map((key) => [key, null])) as StoredKeys;
+}
+
+export const useSession = create<SessionState>()((set) => {
+  const initial = readStoredKeys();
+  return {
+    usernameGlobal: initial.skinLocal ?? false,
+    userLogado: initial.skinLogado === 'true' ? 'true' : 'false',
+    routes: [],
+    stored: initial,
+    authUser: null,
+    authReady: false,
+
+    setStored(values) {
+      const ls = storage();
+      for (const [key, value] of Object.entries(values) as Array<[StorageKey, string | null]>) {
+        if (value === null) ls?.removeItem(key);
+        else ls?.setItem(key, value);
+      }
+      set((state) => {
+        const stored = { ...state.stored, ...values };
+        return {
+          stored,
+          usernameGlobal: stored.skinLocal ?? false,
+          userLogado: stored.skinLogado === 'true' ? 'true' : 'false',
+        };
+      });
+    },
+    setAuth(user) {
+      set({ authUser: user, authReady: true });
+    },
+    setUsernameGlobal(name) {
+      set({ usernameGlobal: name });
+    },
+    setRoutes(routes) {
+      set({ routes });
+    },
+    clear() {
+      storage()?.clear();
+      set({ stored: emptyKeys(), usernameGlobal: false, userLogado: 'false', routes: [], authUser: null });
+    },
+  };
+});
+
+/** True when storage says a sign-in happened, so the auth SDK is worth loading eagerly. */
+export function hasStoredSession(stored: StoredKeys): boolean {
+  return stored.userLocalId !== null || stored.idGoogleCap !== null;
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * The backend is chosen at build time (VITE_BACKEND=firebase|demo) and injected as constants, so
+ * the unused adapter is never bundled and jest needs no import.meta.
+ */
+const backend = process.env.VITE_BACKEND === 'firebase' ? 'firebase' : 'demo';
+const useEmulators = process.env.VITE_USE_EMULATORS === 'true';
+const firebaseConfig = {
+  apiKey: process.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+  authDomain: process.env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-lab-portfolio.firebaseapp.com',
+  projectId: process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-lab-portfolio',
+  appId: process.env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
+};
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __APP_BACKEND__: JSON.stringify(backend),
+    __USE_EMULATORS__: JSON.stringify(useEmulators),
+    __FIREBASE_CONFIG__: JSON.stringify(firebaseConfig),
+  },
+  resolve: {
+    alias: {
+      '@core': here('../functions/src/core'),
+      '@server': here('../functions/src'),
+      '@seed': here('../emulator-data'),
+    },
+  },
+  server: { port: 5173, strictPort: false, fs: { allow: [here('..')] } },
+  preview: { port: 4173 },
+  build: {
+    outDir: process.env.VITE_OUT_DIR ?? 'dist',
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
