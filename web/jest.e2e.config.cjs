@@ -9,7 +9,7 @@ module.exports = {
   testMatch: ['**/*.e2e.test.ts'],
   globalSetup: '<rootDir>/e2e/global-setup.ts',
   transform: {
-    '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: '<rootDir>/tsconfig.json' }],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
   moduleNameMapper: {
     '^@core$': '<rootDir>/../functions/src/core/index.ts',

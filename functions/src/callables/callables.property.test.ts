@@ -1,0 +1,142 @@
+/**
+ * Random and malformed payloads for every callable: none may end in an internal error, every refusal
+ * carries a known code and a Portuguese message, and no refused call changes the database.
+ */
+import fc from 'fast-check';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { LIMITS, MESSAGES, SUBJECTS, THEMES, type CallableName } from '../core';
+import type { DocData } from '../store/memory-db';
+import { ANA, BRUNO, createWorld, HASH, NEWCOMER, OTHER_HASH, OWNER, SECOND_OWNER, type World } from './test-support/world';
+
+const RUNS = 500;
+
+const REFUSAL_CODES = new Set([
+  'invalid-argument',
+  'unauthenticated',
+  'permission-denied',
+  'not-found',
+  'already-exists',
+  'resource-exhausted',
+  'failed-precondition',
+]);
+const KNOWN_MESSAGES = new Set<string>(Object.values(MESSAGES));
+
+/** Strings near every edge the schemas guard: empties, ids, slashes, reserved names, lengths, surrogates. */
+const edgeText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 8 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '/',
+    '.',
+    '..',
+    '__x__',
+    'lab',
+    'ana',
+    'bruno',
+    'menu',
+    'ana_lab',
+    'lab_v@x.com',
+    'principal',
+    'nada',
+    'v@x.com',
+    ' V@X.com ',
+    'a/b@c.d',
+    '/lab/home',
+    'lab/home',
+    HASH,
+    HASH.toUpperCase(),
+    `${HASH}/x`,
+    '\ud800',
+    'x'.repeat(LIMITS.messageMaxLength + 1),
+    `/${'p'.repeat(LIMITS.pathMaxLength)}`,
+    'e'.repeat(LIMITS.emailMaxLength + 1),
+  ),
+  fc.constantFrom(...SUBJECTS, ...THEMES),
+);
+
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: edgeText },
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
+
+/** Objects shaped like the payload, with fields dropped at random and now and then a stray one. */
+function payloadLike(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
+  const shaped = fc
+    .tuple(
+      fc.record(fields, { requiredKeys: [] }),
+      fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 10 }), anyValue) }),
+    )
+    .map(([record, stray]) => (stray && !(stray[0] in record) ? { ...record, [stray[0]]: stray[1] } : record));
+  return fc.oneof({ weight: 5, arbitrary: shaped }, { weight: 1, arbitrary: fc.anything() });
+}
+
+const field = (...good: unknown[]): fc.Arbitrary<unknown> =>
+  fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...good) }, { weight: 1, arbitrary: anyValue });
+
+const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
+  bootstrapSession: fc.oneof(fc.constantFrom({}, null, undefined), payloadLike({ isAdmin: anyValue })),
+  createSkin: payloadLike({ username: field('nova', 'ana', ' outra ', 'x'), theme: field(...THEMES, '') }),
+  sendContactMessage: payloadLike({
+    assunto: field(...SUBJECTS, ''),
+    mensagem: field('Olá', '', '  '),
+    email: field('v@x.com', ' V@X.com ', ''),
+    skin: field('ana', 'bruno', 'lab', 'studio'),
+    navegacaoHash: field(HASH, OTHER_HASH),
+  }),
+  sendChatMessage: payloadLike({
+    contactId: field('ana_lab', 'lab_v@x.com', 'nada'),
+    conversationId: field('principal', 'nada'),
+    mensagem: field('Oi', '  '),
+  }),
+  deleteConversation: payloadLike({ contactId: field('ana_lab', 'lab_v@x.com', 'nada'), conversationId: field('principal', 'nada') }),
+  logAccess: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH) }),
+  logNavigation: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH), path: field('/', '/lab/home', 'lab') }),
+};
+
+const callers = fc.constantFrom(null, ANA, BRUNO, OWNER, SECOND_OWNER, NEWCOMER);
+const ips = fc.constantFrom<string | null>('203.0.113.7', null, '', '::1', 'x'.repeat(200));
+
+/** The seed plus a contact of Ana's and a visitor's, an access log and a navigation log. */
+async function richWorld(): Promise<{ world: World; start: Record<string, DocData> }> {
+  const world = createWorld();
+  await world.call('sendContactMessage', { mensagem: 'Oi', skin: 'ana' }, { as: ANA });
+  await world.call('sendContactMessage', { mensagem: 'Oi', email: 'v@x.com', assunto: 'SISTEMA' }, { as: null });
+  await world.call('sendContactMessage', { mensagem: 'Oi de novo', email: 'v@x.com' }, { as: null });
+  await world.call('logAccess', { navegacaoHash: HASH }, { as: null });
+  await world.call('logNavigation', { navegacaoHash: HASH, path: '/' }, { as: null });
+  return { world, start: world.db.toJSON() };
+}
+
+describe.each([...Object.keys(payloads)] as CallableName[])('%s under random and malformed payloads', (name) => {
+  it(`never fails internally and never writes when it refuses (${RUNS} runs)`, async () => {
+    const { world, start } = await richWorld();
+    await fc.assert(
+      fc.asyncProperty(payloads[name], callers, ips, async (data, as, ip) => {
+        world.db.load(start);
+        let refusal: unknown = null;
+        try {
+          await world.call(name, data, { as, ip });
+        } catch (error) {
+          refusal = error;
+        }
+        if (refusal === null) return;
+        expect(refusal).toBeInstanceOf(HttpsError);
+        const { code, message } = refusal as HttpsError;
+        expect(REFUSAL_CODES.has(code)).toBe(true);
+        expect(KNOWN_MESSAGES.has(message) || message.startsWith(MESSAGES.unknownField)).toBe(true);
+        expect(world.db.toJSON()).toEqual(start);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(world.logger.error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,167 @@
+import { LIMITS, MESSAGES, paths, type ChatDoc } from '../core';
+import type { DocData } from '../store/memory-db';
+import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, SECOND_OWNER, T0, type World } from './test-support/world';
+
+const target = { contactId: 'ana_lab', conversationId: 'principal' };
+
+/** Ana's contact with the lab, its principal conversation holding `messages` chat messages. */
+async function withConversation(messages: number, collection = paths.chat): Promise<World> {
+  const world = createWorld();
+  await world.call('sendContactMessage', { mensagem: 'Oi', skin: 'ana' }, { as: ANA });
+  addMessages(world, messages - 1, collection);
+  return world;
+}
+
+function addMessages(world: World, count: number, collection = paths.chat, conversationId = 'principal'): void {
+  const extra: Record<string, DocData> = {};
+  for (let i = 0; i < count; i += 1) {
+    const chat: ChatDoc = {
+      idChat: `m${i}`,
+      mensagem: `mensagem ${i}`,
+      data: T0 + i,
+      userRemetente: i % 2 ? 'ana' : 'lab',
+      idConversa: conversationId,
+      nomeRemetente: '',
+      fotoRemetente: '',
+      uids: [ANA.uid, OWNER.uid],
+    };
+    extra[`${collection('ana_lab', conversationId)}/m${i}`] = { ...chat };
+  }
+  world.db.load({ ...world.db.toJSON(), ...extra });
+}
+
+function leftovers(world: World): string[] {
+  return Object.keys(world.db.toJSON()).filter((path) => path.startsWith('contatos/ana_lab'));
+}
+
+describe('deleteConversation', () => {
+  it('refuses anonymous callers with unauthenticated and writes nothing', async () => {
+    const world = await withConversation(1);
+    await expectNoWrites(world.db, async () => {
+      expect(await world.refusal('deleteConversation', target, { as: null })).toMatchObject({
+        code: 'unauthenticated',
+        message: MESSAGES.unauthenticated,
+      });
+    });
+  });
+
+  it.each([
+    ['the contact id is missing', { conversationId: 'principal' }, MESSAGES.invalidPayload],
+    ['an id holds a slash', { contactId: 'ana_lab', conversationId: 'principal/chat' }, MESSAGES.invalidPayload],
+    ['an id is a reserved name', { contactId: '__all__', conversationId: 'principal' }, MESSAGES.invalidPayload],
+    ['an id is too long', { contactId: 'x'.repeat(400), conversationId: 'principal' }, MESSAGES.invalidPayload],
+    ['an unknown field is sent', { ...target, force: true }, `${MESSAGES.unknownField}force`],
+  ])('refuses with invalid-argument when %s', async (_case, data, message) => {
+    const world = await withConversation(1);
+    await expectNoWrites(world.db, async () => {
+      expect(await world.refusal('deleteConversation', data)).toMatchObject({ code: 'invalid-argument', message });
+    });
+  });
+
+  it('refuses with permission-denied a signed-in user who is not a participant', async () => {
+    const world = await withConversation(3);
+    await expectNoWrites(world.db, async () => {
+      expect(await world.refusal('deleteConversation', target, { as: BRUNO })).toMatchObject({
+        code: 'permission-denied',
+        message: MESSAGES.permissionDenied,
+      });
+    });
+  });
+
+  it('refuses with not-found a conversation of which nothing is left', async () => {
+    const world = await withConversation(1);
+    await world.call('sendContactMessage', { mensagem: 'outra', assunto: 'OUTRO', skin: 'ana' }, { as: ANA });
+    await expectNoWrites(world.db, async () => {
+      expect(await world.refusal('deleteConversation', { ...target, conversationId: 'nunca-existiu' })).toMatchObject({
+        code: 'not-found',
+        message: MESSAGES.conversationNotFound,
+      });
+      expect(await world.refusal('deleteConversation', { contactId: 'ninguem_lab', conversationId: 'principal' }, { as: OWNER })).toMatchObject({
+        code: 'not-found',
+      });
+    });
+  });
+
+  it('deletes all 1,200 messages and the conversation, and the contact when it was the last conversation', async () => {
+    const world = await withConversation(1200);
+    const batches: number[] = [];
+    world.db.beforeCommit = (ops) => {
+      batches.push(ops.length);
+    };
+    expect(world.db.count(paths.chat('ana_lab', 'principal'))).toBe(1200);
+    const result = await world.call('deleteConversation', target, { as: ANA });
+    expect(result).toEqual({ deletedMessages: 1200, contactDeleted: true });
+    expect(leftovers(world)).toEqual([]);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(LIMITS.deleteBatchSize);
+  });
+
+  it('keeps the contact while another conversation remains', async () => {
+    const world = await withConversation(2);
+    const other = await world.call('sendContactMessage', { mensagem: 'outra', assunto: 'OUTRO', skin: 'ana' }, { as: ANA });
+    const result = await world.call('deleteConversation', target, { as: ANA });
+    expect(result).toEqual({ deletedMessages: 2, contactDeleted: false });
+    expect(world.db.get(paths.contato('ana_lab'))).not.toBeNull();
+    expect(world.db.get(paths.conversa('ana_lab', other.idConversa))).not.toBeNull();
+    expect(world.db.count(paths.chat('ana_lab', 'principal'))).toBe(0);
+  });
+
+  it('also deletes messages in the legacy sibling collection chats', async () => {
+    const world = await withConversation(1);
+    addMessages(world, 3, paths.legacyChats);
+    const result = await world.call('deleteConversation', target, { as: ANA });
+    expect(result.deletedMessages).toBe(4);
+    expect(leftovers(world)).toEqual([]);
+  });
+
+  it('lets the owner and the second owner delete any conversation', async () => {
+    for (const owner of [OWNER, SECOND_OWNER]) {
+      const world = await withConversation(2);
+      await expect(world.call('deleteConversation', target, { as: owner })).resolves.toEqual({ deletedMessages: 2, contactDeleted: true });
+    }
+  });
+
+  it('finishes the job when retried after a batch failed half-way', async () => {
+    const world = await withConversation(1200);
+    let commits = 0;
+    world.db.beforeCommit = () => {
+      commits += 1;
+      if (commits === 2) throw new Error('rede caiu');
+    };
+    expect(await world.refusal('deleteConversation', target, { as: ANA })).toMatchObject({ code: 'internal', message: MESSAGES.internal });
+    expect(world.logger.error).toHaveBeenCalled();
+    expect(world.db.count(paths.chat('ana_lab', 'principal'))).toBe(1200 - LIMITS.deleteBatchSize);
+    expect(world.db.get(paths.conversa('ana_lab', 'principal'))).not.toBeNull();
+
+    world.db.beforeCommit = null;
+    const retry = await world.call('deleteConversation', target, { as: ANA });
+    expect(retry).toEqual({ deletedMessages: 1200 - LIMITS.deleteBatchSize, contactDeleted: true });
+    expect(leftovers(world)).toEqual([]);
+  });
+
+  it('succeeds on a retry that finds the conversation gone but its contact orphaned', async () => {
+    const world = await withConversation(1);
+    const all = world.db.toJSON();
+    for (const path of Object.keys(all)) if (path.startsWith(paths.conversa('ana_lab', 'principal'))) delete all[path];
+    world.db.load(all);
+    await expect(world.call('deleteConversation', target, { as: ANA })).resolves.toEqual({ deletedMessages: 0, contactDeleted: true });
+    expect(leftovers(world)).toEqual([]);
+  });
+
+  it('succeeds on a retry that finds only messages left, checking permission on the contact', async () => {
+    const world = await withConversation(3);
+    await world.call('sendContactMessage', { mensagem: 'outra', assunto: 'OUTRO', skin: 'ana' }, { as: ANA });
+    world.db.load(Object.fromEntries(Object.entries(world.db.toJSON()).filter(([p]) => p !== paths.conversa('ana_lab', 'principal'))));
+    expect(await world.refusal('deleteConversation', target, { as: BRUNO })).toMatchObject({ code: 'permission-denied' });
+    await expect(world.call('deleteConversation', target, { as: ANA })).resolves.toEqual({ deletedMessages: 3, contactDeleted: false });
+  });
+
+  it('leaves leftovers of a contact that is gone to the owners', async () => {
+    const world = await withConversation(2);
+    world.db.load(Object.fromEntries(Object.entries(world.db.toJSON()).filter(([p]) => p !== paths.contato('ana_lab'))));
+    await expectNoWrites(world.db, async () => {
+      expect(await world.refusal('deleteConversation', target, { as: ANA })).toMatchObject({ code: 'permission-denied' });
+    });
+    await expect(world.call('deleteConversation', target, { as: OWNER })).resolves.toEqual({ deletedMessages: 2, contactDeleted: false });
+    expect(leftovers(world)).toEqual([]);
+  });
+});

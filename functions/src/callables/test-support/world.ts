@@ -1,0 +1,211 @@
+/**
+ * A seeded world for the callable tests: a MemoryDb with the site owner's skin and a few users, the
+ * seven callables wrapped by firebase-functions-test, a settable clock, a fake geo lookup and
+ * sequential ids, so every test reads like the spec and runs in milliseconds.
+ */
+import functionsTest from 'firebase-functions-test';
+import type { CallableRequest, HttpsError } from 'firebase-functions/v2/https';
+import {
+  DEFAULT_AVATAR,
+  DEFAULT_PAGE_ORDER_BY,
+  MAIN_PAGE_CONTENT,
+  MAIN_PAGE_ID,
+  MAIN_PAGE_NAME,
+  paths,
+  SITE_OWNER_SKIN,
+  type CallableName,
+  type Caller,
+  type GeoInfo,
+  type PaginaDoc,
+  type ResultOf,
+  type SkinDoc,
+  type UserDoc,
+} from '../../core';
+import type { HandlerLogger } from '../../handlers';
+import { createMemoryStore } from '../../store/memory-store';
+import { MemoryDb, type DocData } from '../../store/memory-db';
+import type { Store } from '../../store/store';
+import { createCallables, type Callables } from '../index';
+
+export const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);
+
+export const OWNER: Caller = {
+  uid: 'owner-uid',
+  admin: true,
+  name: 'Laura Lab',
+  givenName: 'Laura',
+  email: 'laura@lab.dev',
+  picture: 'https://img.example/laura.png',
+};
+/** The second owner account: an admin who takes part in no contact. */
+export const SECOND_OWNER: Caller = {
+  uid: 'owner2-uid',
+  admin: true,
+  name: 'Otto Dono',
+  givenName: 'Otto',
+  email: 'otto@lab.dev',
+  picture: 'https://img.example/otto.png',
+};
+export const ANA: Caller = {
+  uid: 'ana-uid',
+  admin: false,
+  name: 'Ana Souza',
+  givenName: 'Ana',
+  email: 'ana@example.com',
+  picture: 'https://img.example/ana.png',
+};
+/** A user with several skins. */
+export const BRUNO: Caller = {
+  uid: 'bruno-uid',
+  admin: false,
+  name: 'Bruno Lima',
+  givenName: 'Bruno',
+  email: 'bruno@example.com',
+  picture: '',
+};
+/** Signed in with Google but never bootstrapped: no user document, no skin. */
+export const NEWCOMER: Caller = {
+  uid: 'new-uid',
+  admin: false,
+  name: 'Nina Nova Silva',
+  givenName: 'Nina',
+  email: 'nina@example.com',
+  picture: '',
+};
+
+export const HASH = '0b9f4a62-1c3d-4e5f-8a7b-9c0d1e2f3a4b';
+export const OTHER_HASH = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
+
+function userDoc(caller: Caller, isAdmin = false): UserDoc {
+  return {
+    idGoogle: caller.uid,
+    nomeGoogle: caller.givenName,
+    nomeCompletoGoogle: caller.name,
+    emailGoogle: caller.email,
+    picGoogle: caller.picture || DEFAULT_AVATAR,
+    data: T0 - 86_400_000,
+    isAdmin,
+  };
+}
+
+function skinDocs(uid: string, skinId: string, username: string, isMain: boolean, age: number): Record<string, DocData> {
+  const skin: SkinDoc = {
+    id_skins: skinId,
+    username,
+    theme: 'CYBERPINK',
+    is_main: isMain,
+    data: T0 - age,
+    iconSkin: DEFAULT_AVATAR,
+    idUser: uid,
+  };
+  const home: PaginaDoc = {
+    id_pagina: MAIN_PAGE_ID,
+    nome: MAIN_PAGE_NAME,
+    conteudo: MAIN_PAGE_CONTENT,
+    data: T0 - age,
+    is_main: true,
+    orderBy: DEFAULT_PAGE_ORDER_BY,
+  };
+  return {
+    [paths.skin(uid, skinId)]: { ...skin },
+    [paths.pagina(uid, skinId, MAIN_PAGE_ID)]: { ...home },
+    [paths.username(username)]: { uid, skinId },
+  };
+}
+
+export function seed(): Record<string, DocData> {
+  return {
+    [paths.user(OWNER.uid)]: { ...userDoc(OWNER, true) },
+    ...skinDocs(OWNER.uid, 'skin-lab', SITE_OWNER_SKIN, true, 90_000),
+    [paths.user(SECOND_OWNER.uid)]: { ...userDoc(SECOND_OWNER, true) },
+    ...skinDocs(SECOND_OWNER.uid, 'skin-studio', 'studio', true, 80_000),
+    [paths.user(ANA.uid)]: { ...userDoc(ANA) },
+    ...skinDocs(ANA.uid, 'skin-ana', 'ana', true, 70_000),
+    [paths.user(BRUNO.uid)]: { ...userDoc(BRUNO) },
+    ...skinDocs(BRUNO.uid, 'skin-bruno', 'bruno', true, 60_000),
+    ...skinDocs(BRUNO.uid, 'skin-bruno2', 'bruno2', false, 50_000),
+  };
+}
+
+const fft = functionsTest();
+
+export interface CallOptions {
+  as?: Caller | null;
+  ip?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface World {
+  db: MemoryDb;
+  store: Store;
+  clock: { now: number };
+  geo: jest.Mock<Promise<GeoInfo>, [string]>;
+  logger: { warn: jest.Mock<void, unknown[]>; error: jest.Mock<void, unknown[]> };
+  callables: Callables;
+  call<N extends CallableName>(name: N, data: unknown, options?: CallOptions): Promise<ResultOf<N>>;
+  /** The refusal a call ends with (fails the test if the call succeeds). */
+  refusal(name: CallableName, data: unknown, options?: CallOptions): Promise<HttpsError>;
+}
+
+export interface WorldOptions {
+  /** Start from an empty database instead of the seed. */
+  empty?: boolean;
+  random?: () => number;
+  store?: (db: MemoryDb) => Store;
+}
+
+export const GEO: GeoInfo = { country_name: 'Brazil', region: 'Rio Grande do Sul', city: 'Porto Alegre', org: 'AS123 Provedor' };
+
+export function createWorld(options: WorldOptions = {}): World {
+  const db = new MemoryDb(options.empty ? {} : seed());
+  const store = (options.store ?? createMemoryStore)(db);
+  const clock = { now: T0 };
+  let ids = 0;
+  const geo = jest.fn<Promise<GeoInfo>, [string]>(async () => ({ ...GEO }));
+  const logger = { warn: jest.fn<void, unknown[]>(), error: jest.fn<void, unknown[]>() };
+  const silentLogger: HandlerLogger = logger;
+  const callables = createCallables({
+    store,
+    geo,
+    now: () => clock.now,
+    random: options.random ?? (() => 0.4242),
+    newId: () => `id-${String((ids += 1)).padStart(4, '0')}`,
+    logger: silentLogger,
+  });
+
+  const call = <N extends CallableName>(name: N, data: unknown, callOptions: CallOptions = {}): Promise<ResultOf<N>> => {
+    const as = callOptions.as === undefined ? ANA : callOptions.as;
+    const request = {
+      data,
+      auth: as
+        ? {
+            uid: as.uid,
+            rawToken: 'test-token',
+            token: { uid: as.uid, sub: as.uid, name: as.name, email: as.email, picture: as.picture, ...(as.admin ? { admin: true } : {}) },
+          }
+        : undefined,
+      rawRequest: { ip: callOptions.ip === undefined ? '203.0.113.7' : callOptions.ip, headers: callOptions.headers ?? {} },
+      acceptsStreaming: false,
+    } as unknown as CallableRequest;
+    const wrapped = fft.wrap(callables[name]);
+    return Promise.resolve(wrapped(request)) as Promise<ResultOf<N>>;
+  };
+
+  const refusal = async (name: CallableName, data: unknown, callOptions?: CallOptions): Promise<HttpsError> => {
+    try {
+      await call(name, data, callOptions);
+    } catch (error) {
+      return error as HttpsError;
+    }
+    throw new Error(`${name} was expected to be refused but succeeded`);
+  };
+
+  return { db, store, clock, geo, logger, callables, call, refusal };
+}
+
+/** Runs `act` and checks it left the database exactly as it was. */
+export async function expectNoWrites(db: MemoryDb, act: () => Promise<unknown>): Promise<void> {
+  const before = db.toJSON();
+  await act();
+  expect(db.toJSON()).toEqual(before);
+}

@@ -1,0 +1,52 @@
+/**
+ * The Store on a MemoryDb: what jest, the demo backend in the browser and the contract suite use.
+ * MemoryDb serialises transactions, so of two conflicting commands exactly one wins, as in Firestore.
+ * Plain TypeScript, no Node-only API: it runs in the browser too.
+ */
+import { LIMITS } from '../core';
+import { BatchTooLargeError, ReadAfterWriteError, type DocPort, type DocTx } from './doc-port';
+import { createDocStore } from './doc-store';
+import type { MemoryDb } from './memory-db';
+import type { Store } from './store';
+
+export function createMemoryStore(db: MemoryDb): Store {
+  return createDocStore(memoryPort(db));
+}
+
+export function memoryPort(db: MemoryDb): DocPort {
+  return {
+    get: async (path) => db.get(path),
+    query: async (source, spec) => db.query(source, spec),
+    listPaths: async (collection, limit) => db.query({ collection }, { limit }).map((d) => d.path),
+    runTransaction: (fn) =>
+      db.runTransaction((inner) => {
+        let wrote = false;
+        const readable = (): void => {
+          if (wrote) throw new ReadAfterWriteError();
+        };
+        const tx: DocTx = {
+          get: async (path) => {
+            readable();
+            return inner.get(path);
+          },
+          query: async (source, spec) => {
+            readable();
+            return inner.query(source, spec);
+          },
+          set: (path, data, options) => {
+            wrote = true;
+            inner.set(path, data, options);
+          },
+          delete: (path) => {
+            wrote = true;
+            inner.delete(path);
+          },
+        };
+        return fn(tx);
+      }),
+    deleteBatch: (paths) => {
+      if (paths.length > LIMITS.deleteBatchSize) return Promise.reject(new BatchTooLargeError(paths.length, LIMITS.deleteBatchSize));
+      return db.batch(paths.map((path) => ({ kind: 'delete' as const, path })));
+    },
+  };
+}

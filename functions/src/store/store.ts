@@ -1,0 +1,161 @@
+/**
+ * The Store port: the domain-level persistence the callable handlers stand on. Each command is one
+ * atomic unit of the product (a skin with its reservation and home page, a contact message with its
+ * rate limit and access e-mail, ...), so an adapter can make it a single transaction and a refusal
+ * can write nothing. Outcomes that are refusals come back as tagged values, never as messages:
+ * the handlers own the Portuguese.
+ */
+import type {
+  AcessoDoc,
+  ChatDoc,
+  ContatoDoc,
+  ConversaDoc,
+  Instant,
+  NavigationDoc,
+  NavigationRecord,
+  Participante,
+  SkinDoc,
+  UserDoc,
+} from '../core';
+
+export interface NewSkin {
+  uid: string;
+  skinId: string;
+  /** Already validated and trimmed. */
+  username: string;
+  theme: string;
+  iconSkin: string;
+  at: Instant;
+}
+
+export type CreateSkinOutcome = { status: 'created'; skin: SkinDoc } | { status: 'username-taken' };
+
+export interface BootstrapInput {
+  /** Written only when users/{uid} does not exist yet. */
+  newUser: UserDoc;
+  loginId: string;
+  at: Instant;
+  /** Created, with its home page, only when the user has no skin at all. */
+  defaultSkin: Omit<NewSkin, 'uid'> | null;
+}
+
+export type BootstrapOutcome =
+  | {
+      status: 'ok';
+      user: UserDoc;
+      /** Oldest first. */
+      skins: SkinDoc[];
+      createdUser: boolean;
+      createdDefaultSkin: SkinDoc | null;
+    }
+  /** The default skin's name belongs to someone else; nothing was written. */
+  | { status: 'username-taken' };
+
+export interface RateLimit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/** The parts of a chat message the caller decides; the Store adds date, conversation and uids. */
+export interface OutgoingChat {
+  idChat: string;
+  mensagem: string;
+  userRemetente: string;
+  nomeRemetente: string;
+  fotoRemetente: string;
+}
+
+export interface ContactMessageInput {
+  contact: { idContato: string; participantes: Participante[]; uids: string[] };
+  /** Created when absent; otherwise only its last message moves (assunto and data are kept). */
+  conversation: { idConversa: string; assunto: string; email: string };
+  /** Null when the sender chose a subject and wrote nothing. */
+  chat: OutgoingChat | null;
+  at: Instant;
+  rateLimit: RateLimit;
+  /** Stamps acessos/{hash}.valorEmail when that access document exists. */
+  accessEmail: { hash: string; email: string } | null;
+}
+
+export type ContactMessageOutcome =
+  | { status: 'sent'; createdConversation: boolean }
+  | { status: 'rate-limited' }
+  /** The contact id already belongs to other people (e.g. an e-mail spelled like someone's skin). */
+  | { status: 'participant-mismatch' };
+
+export interface ChatMessageInput {
+  contactId: string;
+  conversationId: string;
+  chat: OutgoingChat;
+  at: Instant;
+}
+
+export type ChatMessageOutcome = { status: 'sent'; chat: ChatDoc } | { status: 'conversation-not-found' };
+
+/** What is left of a conversation: what a delete (or a retried one) must still clean up. */
+export interface ConversationFootprint {
+  contact: ContatoDoc | null;
+  conversation: ConversaDoc | null;
+  /** Any message left in chat or in the legacy chats collection. */
+  hasMessages: boolean;
+  /** Whether the contact has a conversation other than this one. */
+  hasOtherConversations: boolean;
+}
+
+export interface DeleteConversationOutcome {
+  deletedMessages: number;
+  conversationDeleted: boolean;
+  contactDeleted: boolean;
+}
+
+export interface NavigationInput {
+  /** Null for an anonymous visitor (navegacoes/{hash}); a uid for users/{uid}/navegacoes_users/{hash}. */
+  uid: string | null;
+  hash: string;
+  record: NavigationRecord;
+  at: Instant;
+  /** Keep at most this many records, dropping the oldest. */
+  max: number;
+}
+
+export interface Store {
+  getUser(uid: string): Promise<UserDoc | null>;
+  /** Oldest first. */
+  listSkins(uid: string): Promise<SkinDoc[]>;
+  findSkinByUsername(username: string): Promise<SkinDoc | null>;
+  getContact(contactId: string): Promise<ContatoDoc | null>;
+  getAccess(hash: string): Promise<AcessoDoc | null>;
+  inspectConversation(contactId: string, conversationId: string): Promise<ConversationFootprint>;
+
+  /** Ensures the user, appends a login and creates the default skin when there is none, atomically. */
+  bootstrapUser(input: BootstrapInput): Promise<BootstrapOutcome>;
+  /** Reserves usernames/{username} and writes the skin and its home page, atomically. */
+  createSkin(input: NewSkin): Promise<CreateSkinOutcome>;
+  /** Rate limit, contact, conversation, first message and access e-mail, atomically. */
+  sendContactMessage(input: ContactMessageInput): Promise<ContactMessageOutcome>;
+  appendChatMessage(input: ChatMessageInput): Promise<ChatMessageOutcome>;
+  /**
+   * Deletes every message (in batches), then the conversation, then the contact if no conversation
+   * remains. Each step leaves a state a retry can finish from.
+   */
+  deleteConversation(contactId: string, conversationId: string): Promise<DeleteConversationOutcome>;
+  /** Creates acessos/{hash} unless it exists; true when this call created it. */
+  recordAccessOnce(acesso: AcessoDoc): Promise<boolean>;
+  /** True when acessos/{hash} existed and now holds the e-mail. */
+  setAccessEmail(hash: string, email: string): Promise<boolean>;
+  appendNavigation(input: NavigationInput): Promise<NavigationDoc>;
+  /** Counts one use against a sliding window; false (and nothing written) when the window is full. */
+  consumeRateLimit(limit: RateLimit, at: Instant): Promise<boolean>;
+}
+
+/** rateLimits/{key}: server-only; the instants of the uses still inside the window. */
+export interface RateLimitDoc {
+  hits: Instant[];
+}
+
+/** usernames/{username}: who holds a skin name. */
+export interface UsernameDoc {
+  uid: string;
+  skinId: string;
+}
