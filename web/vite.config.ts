@@ -36,6 +36,23 @@ export default defineConfig({
   build: {
     outDir: process.env.VITE_OUT_DIR ?? 'dist',
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.VITE_SOURCEMAP === 'true',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React, its DOM renderer, the router and the store: every page needs them, and they
+            // change less often than the app, so they are cached apart as one chunk.
+            { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|use-sync-external-store)[\\/]/ },
+            // The app's small shared modules (domain core, shared UI, layout) travel as one chunk
+            // instead of a handful of sub-kilobyte ones, each with its own request.
+            {
+              name: 'app-shared',
+              test: /[\\/](web[\\/]src[\\/]shared[\\/](ui|layout|lazy|session|config)|functions[\\/]src[\\/]core)[\\/]|preload-helper/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

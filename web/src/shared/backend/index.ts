@@ -2,7 +2,6 @@
  * The one way into the backend. The adapter is chosen at build time, and loaded as its own chunk so
  * a Firebase build never carries the demo store and the other way round.
  */
-import { config } from '../config/env';
 import type { Backend } from './port';
 
 let pending: Promise<Backend> | null = null;
@@ -10,8 +9,10 @@ let override: Backend | null = null;
 
 export function getBackend(): Promise<Backend> {
   if (override) return Promise.resolve(override);
+  // The constant itself, not a copy of it: only a literal comparison lets the bundler drop the
+  // other adapter (and its SDK) from the build.
   pending ??=
-    config.backend === 'firebase'
+    __APP_BACKEND__ === 'firebase'
       ? import('./firebase/firebase-backend').then((m) => m.createFirebaseBackend())
       : import('./demo/demo-backend').then((m) => m.createDemoBackend());
   return pending;

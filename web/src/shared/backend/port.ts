@@ -87,3 +87,9 @@ export interface Backend {
    */
   call<N extends CallableName>(name: N, payload: PayloadOf<N>): Promise<ResultOf<N>>;
 }
+
+/** The live reads both adapters implement in their own module (demo-live-reads, firebase-live-reads). */
+export type LiveReads = Pick<
+  Backend,
+  'listSkins' | 'watchContacts' | 'watchConversations' | 'watchChat' | 'watchUsers' | 'watchAccessLog'
+>;

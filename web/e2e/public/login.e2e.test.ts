@@ -1,0 +1,42 @@
+import { startPublicSite, type PublicSite } from './support';
+
+let site: PublicSite;
+beforeAll(async () => {
+  site = await startPublicSite();
+});
+afterAll(() => site.close());
+
+describe('the login page in a browser', () => {
+  it('fades in after 2 s with the logo, the tagline, the Google button and the year', async () => {
+    const { page, errors } = await site.open('/');
+    const button = page.getByRole('button', { name: /Entrar com Google/ });
+    await page.waitForTimeout(1500);
+    expect(await button.isVisible()).toBe(false);
+    await button.waitFor({ state: 'visible', timeout: 3000 });
+    expect(await page.getByRole('img', { name: 'Logo do Lab' }).isVisible()).toBe(true);
+    expect(await page.getByText('Embarque com o Google e monte a sua skin no Lab.').isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').textContent()).toContain(`© ${new Date().getFullYear()}`);
+    expect(await page.title()).toContain('Lab');
+    expect(errors).toEqual([]);
+  });
+
+  it('is reached by keyboard: Tab lands on the Google button, Enter opens the demo account chooser', async () => {
+    const { page } = await site.open('/');
+    await page.getByRole('button', { name: /Entrar com Google/ }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Entrar com Google');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Escolha uma conta' }).waitFor();
+  });
+
+  it('goes to the chosen skin once signed in with a skin, and the skin shows the menu glyph', async () => {
+    const { page } = await site.open('/');
+    await page.getByRole('button', { name: /Entrar com Google/ }).click();
+    await page.getByRole('button', { name: 'Visitante Teste' }).click();
+    await page.waitForURL('**/visitante/home');
+    await page.getByRole('link', { name: 'Abrir menu' }).waitFor();
+    expect(await page.getByRole('link', { name: 'LOGIN' }).count()).toBe(0);
+    await page.goto('/');
+    await page.waitForURL('**/visitante/home');
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * What every public browser test shares: one server on the demo production build and one Chromium
+ * per file, fresh browser contexts (so fresh storage) per test, and a record of console errors.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildDemoOnce, launchBrowser, startServer, type RunningServer } from '../harness';
+
+export const SHOTS_DIR = '/tmp/shots';
+
+export interface PublicSite {
+  url: string;
+  browser: Browser;
+  /** A new context (own storage) and page at `path`. */
+  open(path: string, options?: { width?: number; height?: number; reducedMotion?: boolean }): Promise<OpenPage>;
+  close(): Promise<void>;
+}
+
+export interface OpenPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+export async function startPublicSite(): Promise<PublicSite> {
+  const dir = await buildDemoOnce();
+  const server: RunningServer = await startServer(dir);
+  const browser = await launchBrowser();
+  const contexts: BrowserContext[] = [];
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  return {
+    url: server.url,
+    browser,
+    async open(path, options = {}) {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+        // axe-core is injected as a script tag; the Hosting CSP the server sends would refuse it.
+        bypassCSP: true,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await page.goto(path);
+      return { page, context, errors };
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** The data-region element's size as the browser laid it out. */
+export async function regionSize(page: Page, region: string): Promise<{ width: number; height: number }> {
+  return page.locator(`[data-region="${region}"]`).first().evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { width: box.width, height: box.height };
+  });
+}
+
+/** The demo's saved documents, read straight from IndexedDB (what survives a reload). */
+export async function savedDemoDocuments(page: Page): Promise<Record<string, Record<string, unknown>>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, Record<string, unknown>>>((resolve, reject) => {
+        const open = indexedDB.open('lab-demo');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('kv', 'readonly').objectStore('kv').get('snapshot');
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => resolve((get.result as { docs?: Record<string, Record<string, unknown>> } | undefined)?.docs ?? {});
+        };
+      }),
+  );
+}

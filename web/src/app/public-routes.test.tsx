@@ -1,0 +1,219 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths, type AcessoDoc, type NavigationDoc } from '@core';
+import { createTestBackend, resetSession, SEED, signInAs } from '../shared/testing/test-backend';
+import { renderApp } from './testing/render-app';
+
+beforeEach(() => {
+  resetSession();
+  delete document.documentElement.dataset.theme;
+});
+
+async function findContainer(id: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const element = document.querySelector<HTMLElement>(`[data-container-id="${id}"]`);
+    if (!element) throw new Error(`container ${id} not rendered`);
+    return element;
+  });
+}
+
+describe('the login page "/"', () => {
+  it('shows the Google button, the logo, the tagline and the year to a visitor, after 2 s', async () => {
+    renderApp('/');
+    const tagline = await screen.findByText(/Embarque com o Google/);
+    const screenRoot = tagline.closest('.fade-in') as HTMLElement;
+    expect(screenRoot).not.toBeVisible();
+    await waitFor(() => expect(screenRoot).toBeVisible(), { timeout: 3000 });
+    expect(screen.getByRole('button', { name: /Entrar com Google/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Logo do Lab' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+  });
+
+  it('opens the chosen skin for someone signed in with a skin', async () => {
+    const backend = createTestBackend();
+    await signInAs(backend, SEED.owner, { skinLogado: 'true', skinLocal: 'lab' });
+    const { router } = renderApp('/', backend);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lab/home'));
+  });
+
+  it('shows the skins manager to someone signed in without a chosen skin', async () => {
+    const backend = createTestBackend();
+    await signInAs(backend, SEED.multi);
+    renderApp('/', backend);
+    expect(await screen.findByRole('heading', { name: 'Suas skins' })).toBeInTheDocument();
+  });
+});
+
+describe('a skin site "/{skin}/*"', () => {
+  it('goes to the main page once the pages have loaded', async () => {
+    const { router } = renderApp('/lab');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lab/home'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('says it is loading while the data arrives', async () => {
+    renderApp('/lab/home');
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando');
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+  });
+
+  it('has one tab per page, a LOGIN button to "/" when signed out, and the profile card', async () => {
+    renderApp('/lab/home');
+    const tabs = await screen.findByRole('navigation', { name: 'Páginas' });
+    const links = within(tabs).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Home', '/lab/home'],
+      ['Projetos', '/lab/projetos'],
+      ['Contato', '/lab/contato'],
+    ]);
+    expect(within(tabs).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('region', { name: 'Perfil de lab' })).toHaveAttribute('data-region', 'profile-card');
+  });
+
+  it('renders the page containers in order: the intro, then the highlights', async () => {
+    renderApp('/lab/home');
+    const intro = await findContainer('SKY1GNMkI7muVq3vmHNw');
+    expect(intro).toHaveTextContent('laboratório autoral de software e design');
+    const ids = [...document.querySelectorAll('[data-container-id]')].map((e) => e.getAttribute('data-container-id'));
+    expect(ids).toEqual(['SKY1GNMkI7muVq3vmHNw', 'ct-destaques']);
+  });
+
+  it('shows each card with its parts and an external link that opens safely in a new tab', async () => {
+    renderApp('/lab/projetos');
+    await findContainer('ct-projetos');
+    const cards = document.querySelectorAll('[data-region="card"]');
+    expect(cards).toHaveLength(4);
+    const abrigo = screen.getByRole('article', { name: 'Rede Abrigo RS' });
+    expect(abrigo).toHaveTextContent('Mapa colaborativo de abrigos e doações');
+    expect(abrigo).toHaveTextContent('Plataforma feita em mutirão');
+    expect(abrigo).toHaveTextContent('Design de produto e desenvolvimento');
+    expect(abrigo).toHaveTextContent('Dona do Lab');
+    expect(abrigo).toHaveTextContent('mai. 2024 – ago. 2024');
+    expect(within(abrigo).getByRole('img', { name: 'Mapa colaborativo de abrigos e doações' })).toHaveAttribute('src', '/seed/projeto-1.svg');
+    expect(within(abrigo).getAllByRole('listitem').map((i) => within(i).getByRole('img').getAttribute('alt'))).toEqual([
+      'Figma',
+      'Firebase',
+      'React',
+    ]);
+    const link = within(abrigo).getByRole('link', { name: /\[ LINK \]/ });
+    expect(link).toHaveAttribute('href', 'https://example.com/lab/rede-abrigo-rs');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('moves between pages with the tab bar without reading the skin again', async () => {
+    const backend = createTestBackend();
+    const reads = jest.spyOn(backend, 'loadSkinSite');
+    const { router } = renderApp('/lab/home', backend);
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    await userEvent.click(screen.getByRole('link', { name: 'Projetos' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projetos' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lab/projetos');
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the menu toggle glyph instead of LOGIN when signed in', async () => {
+    const backend = createTestBackend();
+    await signInAs(backend, SEED.visitor, { skinLogado: 'true', skinLocal: 'visitante' });
+    renderApp('/lab/home', backend);
+    const toggle = await screen.findByRole('link', { name: 'Abrir menu' });
+    expect(toggle).toHaveAttribute('href', `/menu/${SEED.visitor}`);
+    expect(screen.queryByRole('link', { name: 'LOGIN' })).not.toBeInTheDocument();
+  });
+
+  it('alerts when no skin has that name', async () => {
+    renderApp('/ninguem/home');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nenhuma skin ou usuário correspondente foi encontrado.');
+    expect(document.documentElement.dataset.theme).toBe('default');
+  });
+
+  it('shows ERROR 404 for an unknown page of a known skin, after 1 s', async () => {
+    renderApp('/lab/nao-existe');
+    const heading = await screen.findByText('ERROR 404');
+    expect(heading).not.toBeVisible();
+    await waitFor(() => expect(heading).toBeVisible(), { timeout: 2000 });
+  });
+
+  it.each([
+    ['/lab/home', 'CYBERPINK'],
+    ['/sol/home', 'sunshine'],
+  ])('themes %s with the skin theme %s on <html data-theme>', async (path, theme) => {
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    expect(document.documentElement.dataset.theme).toBe(theme);
+  });
+});
+
+describe('the layout regions', () => {
+  function setWindow(width: number, height: number) {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+  }
+
+  afterEach(() => setWindow(1024, 768));
+
+  it('sizes every region from the window and recomputes them on resize', async () => {
+    setWindow(1280, 800);
+    renderApp('/lab/projetos');
+    await findContainer('ct-projetos');
+    const region = (name: string) => document.querySelector<HTMLElement>(`[data-region="${name}"]`) as HTMLElement;
+    expect(region('content').style).toMatchObject({ width: '1000px', height: '800px' });
+    expect(region('background').style).toMatchObject({ width: '995px', height: '795px' });
+    expect(region('header').style.width).toBe('995px');
+    expect(region('profile-card').style).toMatchObject({ width: '996px', height: '280px' });
+    expect(region('card').style.width).toBe('275px');
+
+    setWindow(340, 700);
+    expect(region('content').style).toMatchObject({ width: '340px', height: '700px' });
+    expect(region('profile-card').style.width).toBe('336px');
+    expect(parseFloat(region('profile-card').style.height)).toBeCloseTo(210.12);
+    expect(region('card').style.width).toBe('258px');
+  });
+});
+
+describe('visit tracking', () => {
+  it('logs an anonymous visitor access once and each page they open', async () => {
+    const { backend } = renderApp('/lab/home');
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    await userEvent.click(screen.getByRole('link', { name: 'Projetos' }));
+    await screen.findByRole('heading', { level: 1, name: 'Projetos' });
+    const db = backend.runtime.db;
+    await waitFor(() => {
+      const acessos = db.query<AcessoDoc>({ collection: paths.acessos() });
+      expect(acessos).toHaveLength(5);
+    });
+    const hash = localStorage.getItem('navegacaoHash') as string;
+    expect(hash).toMatch(/^[0-9a-f-]{36}$/);
+    expect(db.get<AcessoDoc>(paths.acesso(hash))).toMatchObject({ hash, ip: '127.0.0.1', city: 'Porto Alegre', visto: false });
+    await waitFor(() =>
+      expect(db.get<NavigationDoc>(paths.navegacao(hash))?.registros.map((r) => r.path)).toEqual(['/lab/home', '/lab/projetos']),
+    );
+  });
+
+  it('logs the access only once per session, however many times the app starts', async () => {
+    const backend = createTestBackend();
+    const call = jest.spyOn(backend, 'call');
+    const first = renderApp('/lab/home', backend);
+    await waitFor(() => expect(call).toHaveBeenCalledWith('logAccess', expect.anything()));
+    first.unmount();
+    renderApp('/sol/home', backend);
+    await waitFor(() => expect(call).toHaveBeenCalledWith('logNavigation', expect.objectContaining({ path: '/sol/home' })));
+    expect(call.mock.calls.filter(([name]) => name === 'logAccess')).toHaveLength(1);
+  });
+
+  it('never logs an owner', async () => {
+    const backend = createTestBackend();
+    await signInAs(backend, SEED.owner, { skinLogado: 'true', skinLocal: 'lab' });
+    const before = backend.runtime.db.count('acessos');
+    const call = jest.spyOn(backend, 'call');
+    renderApp('/lab/home', backend);
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    await new Promise((done) => setTimeout(done, 50));
+    expect(call).not.toHaveBeenCalledWith('logAccess', expect.anything());
+    expect(call).not.toHaveBeenCalledWith('logNavigation', expect.anything());
+    expect(backend.runtime.db.count('acessos')).toBe(before);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * The routes anyone may open: "/" and the skins' sites. Screens are lazy chunks; the skin's data
+ * and theme load in the route's loader, beside the screen's chunk.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { AppErrorScreen } from '../features/errors/components/AppErrorScreen';
+import { RouteErrorPage } from '../features/errors/components/RouteErrorPage';
+import { Loading } from '../shared/ui/Loading';
+import { lazyScreen } from './lazy-route';
+import { revalidateOnSkinChange, skinSiteLoader } from './skin-site-loader';
+
+export const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    errorElement: <RouteErrorPage />,
+    lazy: lazyScreen('login-route', () => import('./routes/login-route')),
+  },
+  {
+    path: ':skin/*',
+    errorElement: <RouteErrorPage />,
+    loader: skinSiteLoader,
+    shouldRevalidate: revalidateOnSkinChange,
+    hydrateFallbackElement: <Loading text="Carregando dados..." />,
+    lazy: lazyScreen('skin-route', () => import('./routes/skin-route')),
+  },
+];
+
+export const rootErrorElement = <AppErrorScreen />;

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DomainError, MESSAGES, paths, SUBJECTS, type ChatDoc, type ContatoDoc, type ConversaDoc } from '@core';
+import { renderWithBackend } from '../../../shared/testing/render-with-backend';
+import { createTestBackend, resetSession, SEED, signInAs } from '../../../shared/testing/test-backend';
+import { ContactForm } from './ContactForm';
+
+beforeEach(resetSession);
+
+const subject = () => screen.getByRole('combobox', { name: 'Assunto' });
+const email = () => screen.getByRole('textbox', { name: 'E-mail' });
+const message = () => screen.getByRole('textbox', { name: 'Mensagem' });
+const send = () => userEvent.click(screen.getByRole('button', { name: 'ENVIAR' }));
+
+describe('the contact form (container nZCPH3y6bkPSnJPSPaSZ)', () => {
+  it('asks "Como posso ajudar?" with the subject dropdown, e-mail box, message box and ENVIAR', () => {
+    renderWithBackend(<ContactForm />);
+    expect(screen.getByRole('heading', { name: 'Como posso ajudar?' })).toBeInTheDocument();
+    const options = within(subject()).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Assunto...', ...SUBJECTS]);
+    expect(options.slice(1)).toEqual(['IDENTIDADE VISUAL', 'ONE PAGE', 'SISTEMA', 'OUTRO', 'PROJETO ENCHENTES RS']);
+    expect(subject()).toHaveValue('');
+    expect(email()).toBeInTheDocument();
+    expect(message()).toHaveAttribute('placeholder', 'Especifique aqui...');
+  });
+
+  it('asks a visitor for an e-mail first', async () => {
+    renderWithBackend(<ContactForm />);
+    await userEvent.type(message(), 'Olá!');
+    await send();
+    expect(screen.getByRole('alert')).toHaveTextContent('⚠ Hey, você ainda não disse o seu e-mail!');
+  });
+
+  it('treats an e-mail of spaces as no e-mail', async () => {
+    renderWithBackend(<ContactForm />);
+    await userEvent.type(email(), '   ');
+    await userEvent.selectOptions(subject(), 'SISTEMA');
+    await send();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.emailRequired);
+  });
+
+  it('asks for a subject when there is neither a subject nor a message', async () => {
+    renderWithBackend(<ContactForm />);
+    await userEvent.type(email(), 'ana@example.com');
+    await send();
+    expect(screen.getByRole('alert')).toHaveTextContent('⚠ Hey, você ainda não disse o assunto!');
+  });
+
+  it('has no e-mail format check', async () => {
+    renderWithBackend(<ContactForm />);
+    await userEvent.type(email(), 'nao-e-um-email');
+    await userEvent.selectOptions(subject(), 'OUTRO');
+    await send();
+    expect(await screen.findByText('CONTATO REALIZADO COM SUCESSO!')).toBeInTheDocument();
+  });
+
+  it('sends a subject alone, then shows the success panel in place of the form', async () => {
+    const { backend } = renderWithBackend(<ContactForm />);
+    await userEvent.type(email(), 'ana@example.com');
+    await userEvent.selectOptions(subject(), 'ONE PAGE');
+    await send();
+    expect(await screen.findByText('CONTATO REALIZADO COM SUCESSO!')).toBeInTheDocument();
+    expect(screen.getByText(/resposta será enviada para o seu e-mail/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ENVIAR' })).not.toBeInTheDocument();
+    const contato = backend.runtime.db.get<ContatoDoc>(paths.contato('ana@example.com_lab'));
+    expect(contato?.participantes.map((p) => p.chave)).toEqual(['ana@example.com', 'lab']);
+    const [conversa] = backend.runtime.db.query<ConversaDoc>({ collection: paths.conversas('ana@example.com_lab') });
+    expect(conversa?.data).toMatchObject({ assunto: 'ONE PAGE', email: 'ana@example.com' });
+  });
+
+  it('sends a message alone under the default conversation', async () => {
+    const { backend } = renderWithBackend(<ContactForm />);
+    await userEvent.type(email(), 'bia@example.com');
+    await userEvent.type(message(), 'Quero um site para a minha horta.');
+    await send();
+    await screen.findByText('CONTATO REALIZADO COM SUCESSO!');
+    const chat = backend.runtime.db.query<ChatDoc>({ collection: paths.chat('bia@example.com_lab', 'principal') });
+    expect(chat.map((c) => c.data.mensagem)).toEqual(['Quero um site para a minha horta.']);
+  });
+
+  it('has no e-mail box for someone signed in, and sends as their skin', async () => {
+    const backend = createTestBackend();
+    await signInAs(backend, SEED.visitor, { skinLogado: 'true', skinLocal: 'visitante' });
+    renderWithBackend(<ContactForm />, backend);
+    expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
+    await send();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.subjectRequired);
+    await userEvent.selectOptions(subject(), 'IDENTIDADE VISUAL');
+    await userEvent.type(message(), 'Mais uma ideia de marca.');
+    await send();
+    await screen.findByText('CONTATO REALIZADO COM SUCESSO!');
+    const conversas = backend.runtime.db.query<ConversaDoc>({ collection: paths.conversas('lab_visitante') });
+    expect(conversas.map((c) => c.data.assunto)).toContain('IDENTIDADE VISUAL');
+  });
+
+  it('shows the reason when the server refuses, and keeps the form', async () => {
+    const backend = createTestBackend();
+    jest.spyOn(backend, 'call').mockRejectedValue(new DomainError('resource-exhausted', MESSAGES.contactRateLimited));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithBackend(<ContactForm />, backend);
+    await userEvent.type(email(), 'ana@example.com');
+    await userEvent.type(message(), 'Oi');
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.contactRateLimited);
+    expect(screen.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+  });
+});

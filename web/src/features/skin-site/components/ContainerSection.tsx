@@ -1,0 +1,29 @@
+import type { SkinSite } from '@core';
+import { assetUrl } from '../../../shared/ui/asset-url';
+import { addOnsOf, cardsOf, type SiteContainer } from '../site-model';
+import { ContentCard } from './ContentCard';
+import { useSpecialContainer } from './special-containers';
+
+/** A container of a page: its title, then either its special screen or its cards. */
+export function ContainerSection({ site, container }: { site: SkinSite; container: SiteContainer }) {
+  const Special = useSpecialContainer(container.id_container);
+  const headingId = `container-${container.id_container}`;
+  const cards = Special ? [] : cardsOf(site, container);
+  return (
+    <section className="container-section" data-container-id={container.id_container} aria-labelledby={headingId}>
+      <header className="container-section__header">
+        {container.iconUrl ? <img className="container-section__icon" src={assetUrl(container.iconUrl)} alt="" width={28} height={28} /> : null}
+        <h2 id={headingId}>{container.titulo}</h2>
+      </header>
+      {Special ? (
+        <Special container={container} site={site} />
+      ) : cards.length > 0 ? (
+        <div className="card-grid">
+          {cards.map((card) => (
+            <ContentCard key={card.id} card={card} addOns={addOnsOf(site, card)} />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

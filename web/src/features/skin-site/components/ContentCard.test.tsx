@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { renderWithBackend } from '../../../shared/testing/render-with-backend';
+import type { SiteCard } from '../site-model';
+import { ContentCard } from './ContentCard';
+
+const card: SiteCard = {
+  id: 'c1',
+  name: 'Projeto X',
+  nomeDescricao: 'One page',
+  titulo: 'Um site de uma página',
+  descricao: 'Descrição do projeto.',
+  imagem: '/seed/projeto-1.svg',
+  atividade: 'Design',
+  criador: 'Dona do Lab',
+  periodo: '2024',
+  data: 1,
+  linkExterno: 'javascript:alert(1)',
+  addOnIds: [],
+};
+
+describe('a content card', () => {
+  it('renders no link at all for an external link that is not http(s)', () => {
+    renderWithBackend(<ContentCard card={card} addOns={[]} />);
+    expect(screen.getByRole('article', { name: 'Projeto X' })).toHaveTextContent('Descrição do projeto.');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('is 275 px wide and 1.618 times as high on a wide window', () => {
+    renderWithBackend(<ContentCard card={{ ...card, linkExterno: 'https://example.com' }} addOns={[]} />);
+    const element = screen.getByRole('article', { name: 'Projeto X' });
+    expect(element.style.width).toBe('275px');
+    expect(parseFloat(element.style.height)).toBeCloseTo(444.95);
+    expect(screen.getByRole('link', { name: /\[ LINK \]/ })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

@@ -1,0 +1,53 @@
+import { useLayout, px } from '../../../shared/layout/use-layout';
+import { assetUrl } from '../../../shared/ui/asset-url';
+import { safeExternalUrl, type SiteAddOn, type SiteCard } from '../site-model';
+
+/**
+ * One piece of work: name, image, description, title, activity with creator, period, the external
+ * [ LINK ] and the add-on icons. Sized by the layout (275 px wide, 1.618 times as high).
+ */
+export function ContentCard({ card, addOns }: { card: SiteCard; addOns: SiteAddOn[] }) {
+  const layout = useLayout();
+  const link = safeExternalUrl(card.linkExterno);
+  const titleId = `card-${card.id}`;
+  return (
+    <article className="content-card" data-region="card" data-card-id={card.id} style={px(layout.card)} aria-labelledby={titleId}>
+      <div className="content-card__media">
+        {card.imagem ? (
+          <img src={assetUrl(card.imagem)} alt={card.titulo || card.name} width={275} height={150} loading="lazy" decoding="async" />
+        ) : null}
+        {card.nomeDescricao ? <span className="content-card__tag">{card.nomeDescricao}</span> : null}
+      </div>
+      <div className="content-card__body">
+        <h3 id={titleId} className="content-card__name">
+          {card.name}
+        </h3>
+        <p className="content-card__title">{card.titulo}</p>
+        <p className="content-card__description">{card.descricao}</p>
+        <p className="content-card__activity">
+          {card.atividade}
+          {card.criador ? <span className="content-card__creator"> · por {card.criador}</span> : null}
+        </p>
+        {card.periodo ? <p className="content-card__period">{card.periodo}</p> : null}
+      </div>
+      <footer className="content-card__footer">
+        {addOns.length > 0 ? (
+          <ul className="content-card__addons" aria-label="Ferramentas">
+            {addOns.map((addOn) => (
+              <li key={addOn.id}>
+                <img src={assetUrl(addOn.url_img)} alt={addOn.nome} title={addOn.nome} width={22} height={22} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span />
+        )}
+        {link ? (
+          <a className="content-card__link" href={link} target="_blank" rel="noopener noreferrer">
+            [ LINK ]<span className="visually-hidden"> de {card.name} (abre em nova aba)</span>
+          </a>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

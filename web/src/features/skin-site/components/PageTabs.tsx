@@ -1,0 +1,20 @@
+import { NavLink } from 'react-router-dom';
+import type { SkinSite } from '@core';
+import { pagePath } from '../site-model';
+
+/** The top tab bar: one link per page of the skin. */
+export function PageTabs({ site }: { site: SkinSite }) {
+  return (
+    <nav className="page-tabs" aria-label="Páginas">
+      <ul>
+        {site.paginas.map((page) => (
+          <li key={page.id_pagina}>
+            <NavLink className="page-tabs__tab" to={pagePath(site, page)}>
+              {page.nome}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { useSession } from '../../../shared/session/session-store';
+
+/** Signed out: a LOGIN button to "/". Signed in: the menu toggle glyph. */
+export function SessionControl() {
+  const authUser = useSession((s) => s.authUser);
+  if (!authUser) {
+    return (
+      <Link className="button button--login" to="/">
+        LOGIN
+      </Link>
+    );
+  }
+  return (
+    <Link className="menu-toggle" to={`/menu/${authUser.uid}`} aria-label="Abrir menu" title="Menu">
+      <span aria-hidden="true">☰</span>
+    </Link>
+  );
+}

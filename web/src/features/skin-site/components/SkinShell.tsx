@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { SkinSite } from '@core';
+import { px, useLayout } from '../../../shared/layout/use-layout';
+import { useRegisterSkinRoutes } from '../hooks/use-register-skin-routes';
+import { mainPageOf } from '../site-model';
+import { PageView } from './PageView';
+import { ProfileCard } from './ProfileCard';
+import { SkinHeader } from './SkinHeader';
+
+/**
+ * A skin's site: the full-page background, and over it the content area with the header (tab bar
+ * and session control), the profile card and the current page. The page routes are created here,
+ * at run time, one per page of the skin; the bare skin address goes to the main page.
+ */
+export function SkinShell({ site, notFound }: { site: SkinSite; notFound: ReactNode }) {
+  const layout = useLayout();
+  const main = mainPageOf(site);
+  useRegisterSkinRoutes(site);
+  return (
+    <div className="skin-shell" data-skin={site.skin.username}>
+      <div className="background background--home" data-region="background" style={px(layout.background)} aria-hidden="true" />
+      <div className="content" data-region="content" style={px(layout.content)}>
+        <a className="skip-link" href="#conteudo">
+          Pular para o conteúdo
+        </a>
+        <SkinHeader site={site} />
+        <ProfileCard site={site} />
+        <main id="conteudo" className="page-area" tabIndex={-1}>
+          <Routes>
+            {main ? <Route index element={<Navigate to={main.id_pagina} replace />} /> : null}
+            {site.paginas.map((page) => (
+              <Route key={page.id_pagina} path={page.id_pagina} element={<PageView site={site} page={page} />} />
+            ))}
+            <Route path="*" element={notFound} />
+          </Routes>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/** Pure readings of a SkinSite that the shell's screens share. */
+import { MAIN_PAGE_ID, type SkinSite } from '@core';
+
+export type SitePage = SkinSite['paginas'][number];
+export type SiteContainer = SkinSite['containers'][number];
+export type SiteCard = SkinSite['cards'][number];
+export type SiteAddOn = SkinSite['addOns'][number];
+
+/** The page marked is_main, else the one named home, else the first. */
+export function mainPageOf(site: SkinSite): SitePage | null {
+  return site.paginas.find((p) => p.is_main) ?? site.paginas.find((p) => p.id_pagina === MAIN_PAGE_ID) ?? site.paginas[0] ?? null;
+}
+
+export function pagePath(site: SkinSite, page: SitePage): string {
+  return `/${site.skin.username}/${page.id_pagina}`;
+}
+
+export function containersOf(site: SkinSite, page: SitePage): SiteContainer[] {
+  const byId = new Map(site.containers.map((c) => [c.id_container, c]));
+  return page.containerIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+export function cardsOf(site: SkinSite, container: SiteContainer): SiteCard[] {
+  const byId = new Map(site.cards.map((c) => [c.id, c]));
+  return container.cardIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+export function addOnsOf(site: SkinSite, card: SiteCard): SiteAddOn[] {
+  const byId = new Map(site.addOns.map((a) => [a.id, a]));
+  return card.addOnIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * A card's external link, only when it is an absolute http(s) URL: anything else (javascript:,
+ * data:, relative junk) is not rendered as a link at all.
+ */
+export function safeExternalUrl(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,4 @@
+/** The CYBERPINK theme chunk: importing it installs its stylesheet. */
+import './cyberpink.css';
+
+export const themeName = 'CYBERPINK';

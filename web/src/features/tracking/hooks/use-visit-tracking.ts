@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LIMITS } from '@core';
+import { useBackend } from '../../../shared/backend/context';
+import { useSession } from '../../../shared/session/session-store';
+import { logAccess, logNavigation } from '../api/visit-log';
+
+/** sessionStorage key remembering that this tab session's access was logged. */
+export const ACCESS_LOGGED_KEY = 'acessoRegistrado';
+
+/**
+ * Logs a visitor's access once per session and every route change, under the session's
+ * navegacaoHash. Owners (the admin claim) are never tracked, so nothing happens before the auth
+ * state is known. Calls wait for an idle moment so they never compete with the page itself.
+ */
+export function useVisitTracking(): void {
+  const backend = useBackend();
+  const { pathname } = useLocation();
+  const authReady = useSession((s) => s.authReady);
+  const isOwner = useSession((s) => s.authUser?.admin === true);
+  const lastLogged = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!authReady || isOwner || lastLogged.current === pathname) return undefined;
+    return whenIdle(() => {
+      // Marked when sent, not when scheduled: a cancelled schedule (a quick redirect) logs nothing.
+      lastLogged.current = pathname;
+      const hash = ensureNavigationHash();
+      if (sessionStorage.getItem(ACCESS_LOGGED_KEY) !== hash) {
+        sessionStorage.setItem(ACCESS_LOGGED_KEY, hash);
+        logAccess(backend, hash);
+      }
+      logNavigation(backend, hash, pathname.slice(0, LIMITS.pathMaxLength));
+    });
+  }, [authReady, isOwner, pathname, backend]);
+}
+
+/** The session's random UUID (local storage key navegacaoHash), created on first need. */
+function ensureNavigationHash(): string {
+  const { stored, setStored } = useSession.getState();
+  if (stored.navegacaoHash) return stored.navegacaoHash;
+  const hash = randomUuid();
+  setStored({ navegacaoHash: hash });
+  return hash;
+}
+
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 1);
+  return () => clearTimeout(timer);
+}
+
+/** crypto.randomUUID exists only in secure contexts; a LAN address over http is not one. */
+function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,202 @@
+import { DomainError, MESSAGES, paths, type ContatoDoc, type SkinDoc } from '@core';
+import { NEW_DEMO_ACCOUNT, type AuthUser } from '../port';
+import { createDemoBackend, demoSeed } from './demo-backend';
+import { memoryPersistence, type DemoPersistence } from './demo-persistence';
+import { channelHub, localLock, type DemoLock } from './demo-tabs';
+
+/** One browser: shared persistence, lock and channel hub; each call opens a tab. */
+function browser() {
+  const persistence = memoryPersistence();
+  const lock = localLock();
+  const hub = channelHub();
+  return {
+    persistence,
+    openTab: () => createDemoBackend({ persistence, lock, channel: hub.channel() }),
+  };
+}
+
+function tab(persistence: DemoPersistence = memoryPersistence(), lock: DemoLock = localLock()) {
+  return createDemoBackend({ persistence, lock, channel: null });
+}
+
+const settle = () => new Promise((done) => setTimeout(done, 0));
+
+describe('the demo backend', () => {
+  describe('public site reads', () => {
+    it('reads a skin tree from the seed: pages in order, each with its containers in order', async () => {
+      const site = await tab().loadSkinSite('lab');
+      expect(site?.skin.username).toBe('lab');
+      expect(site?.paginas.map((p) => p.id_pagina)).toEqual(['home', 'projetos', 'contato']);
+      expect(site?.paginas[0]?.containerIds).toEqual(['SKY1GNMkI7muVq3vmHNw', 'ct-destaques']);
+      expect(site?.paginas[2]?.containerIds).toEqual(['nZCPH3y6bkPSnJPSPaSZ']);
+      expect(site?.containers.find((c) => c.id_container === 'ct-projetos')?.cardIds).toHaveLength(4);
+      expect(site?.addOns.map((a) => a.id).sort()).toEqual(['figma', 'firebase', 'illustrator', 'react', 'typescript']);
+    });
+
+    it('answers null for a name no skin has', async () => {
+      await expect(tab().loadSkinSite('ninguem')).resolves.toBeNull();
+    });
+
+    it('keeps every skin to its own pages', async () => {
+      const site = await tab().loadSkinSite('sol');
+      expect(site?.paginas.map((p) => p.id_pagina)).toEqual(['home']);
+      expect(site?.cards.map((c) => c.id).sort()).toEqual(['card-cartazes-verao', 'card-girassois']);
+    });
+  });
+
+  describe('accounts', () => {
+    it('offers the seed accounts to the chooser', async () => {
+      const accounts = await tab().demoAccounts();
+      expect(accounts.map((a) => a.displayName)).toEqual(demoSeed.accounts.map((a) => a.displayName));
+      expect(accounts.find((a) => a.uid === 'owner-dona')?.admin).toBe(true);
+    });
+
+    it('signs in as a seed account, with the admin flag as the owner claim', async () => {
+      const backend = tab();
+      const reports: Array<AuthUser | null> = [];
+      backend.watchAuth((user) => reports.push(user), { eager: false });
+      const user = await backend.signIn('owner-dona');
+      expect(user).toMatchObject({ uid: 'owner-dona', admin: true, name: 'Dona do Lab', givenName: 'Dona' });
+      await backend.signOut();
+      await settle();
+      expect(reports.map((r) => r?.uid ?? null)).toEqual([null, 'owner-dona', null]);
+    });
+
+    it('creates a brand-new account, with no skin and no owner claim, for "Nova conta"', async () => {
+      const backend = tab();
+      const user = await backend.signIn(NEW_DEMO_ACCOUNT);
+      expect(user.uid).toMatch(/^demo-/);
+      expect(user.name).toMatch(/^Nova Pessoa \d{1,4}$/);
+      expect(user.admin).toBe(false);
+      await expect(backend.listSkins(user.uid)).resolves.toEqual([]);
+      expect((await backend.demoAccounts()).map((a) => a.uid)).toContain(user.uid);
+    });
+
+    it('refuses an account that does not exist', async () => {
+      await expect(tab().signIn('ninguem')).rejects.toBeInstanceOf(DomainError);
+    });
+  });
+
+  describe('commands', () => {
+    it('runs the Cloud Functions handlers as the signed-in account', async () => {
+      const backend = tab();
+      await backend.signIn('user-multi');
+      const skin: SkinDoc = await backend.call('createSkin', { username: 'multi-c', theme: 'sunshine' });
+      expect(skin).toMatchObject({ username: 'multi-c', theme: 'sunshine', idUser: 'user-multi' });
+      expect((await backend.loadSkinSite('multi-c'))?.paginas.map((p) => p.id_pagina)).toEqual(['home']);
+    });
+
+    it('rejects with the handlers own DomainError and Portuguese message', async () => {
+      const backend = tab();
+      await expect(backend.call('createSkin', { username: 'x-skin', theme: 'CYBERPINK' })).rejects.toMatchObject({
+        code: 'unauthenticated',
+        message: MESSAGES.unauthenticated,
+      });
+      await backend.signIn('user-multi');
+      await expect(backend.call('createSkin', { username: 'lab', theme: 'CYBERPINK' })).rejects.toMatchObject({
+        code: 'already-exists',
+        message: MESSAGES.skinNameTaken,
+      });
+    });
+
+    it('sends anonymous contact messages with the demo IP and geo lookup in the access log', async () => {
+      const backend = tab();
+      const hash = '11111111-2222-4333-8444-555555555555';
+      await backend.call('logAccess', { navegacaoHash: hash });
+      expect(backend.runtime.db.get(paths.acesso(hash))).toMatchObject({
+        ip: '127.0.0.1',
+        country_name: 'Brasil',
+        region: 'Rio Grande do Sul',
+        city: 'Porto Alegre',
+        org: 'Demo',
+      });
+      await backend.call('sendContactMessage', { assunto: 'SISTEMA', email: 'eva@example.com', navegacaoHash: hash });
+      expect(backend.runtime.db.get<ContatoDoc>(paths.contato('eva@example.com_lab'))).not.toBeNull();
+      expect(backend.runtime.db.get(paths.acesso(hash))).toMatchObject({ valorEmail: 'eva@example.com' });
+    });
+  });
+
+  describe('across reloads and tabs', () => {
+    it('keeps data and the signed-in account across a reload, even after local storage is cleared', async () => {
+      const persistence = memoryPersistence();
+      const first = tab(persistence);
+      await first.signIn('user-multi');
+      await first.call('createSkin', { username: 'depois-do-reload', theme: 'CYBERPINK' });
+      localStorage.clear();
+
+      const reloaded = tab(persistence);
+      await expect(reloaded.loadSkinSite('depois-do-reload')).resolves.not.toBeNull();
+      const reports: Array<AuthUser | null> = [];
+      reloaded.watchAuth((user) => reports.push(user), { eager: true });
+      await settle();
+      expect(reports.at(-1)?.uid).toBe('user-multi');
+    });
+
+    it('starts over from the seed when the seed has changed since the data was saved', async () => {
+      const persistence = memoryPersistence();
+      const first = tab(persistence);
+      await first.signIn('user-multi');
+      await first.call('createSkin', { username: 'semente-velha', theme: 'CYBERPINK' });
+      const newSeed = { ...demoSeed, documents: { ...demoSeed.documents, 'add_ons/novo': { url_img: '/x.svg', nome: 'Novo' } } };
+      const next = createDemoBackend({ persistence, lock: localLock(), channel: null, seed: newSeed });
+      await expect(next.loadSkinSite('semente-velha')).resolves.toBeNull();
+    });
+
+    it('shares writes live with the other tabs of the browser', async () => {
+      const { openTab } = browser();
+      const a = openTab();
+      const b = openTab();
+      // Like Firebase Auth, the demo's sign-in holds for every tab of the browser.
+      await a.signIn('user-visitante');
+      await new Promise((done) => setTimeout(done, 10));
+      const seen: string[][] = [];
+      b.watchConversations('lab_visitante', { next: (rows) => seen.push(rows.map((r) => r.assunto)), error: () => undefined });
+      await settle();
+      expect(seen.at(-1)).not.toContain('SISTEMA');
+      await a.call('sendContactMessage', { assunto: 'SISTEMA', mensagem: 'Olá de outra aba', skin: 'visitante' });
+      await new Promise((done) => setTimeout(done, 20));
+      expect(seen.at(-1)?.[0]).toBe('SISTEMA');
+    });
+
+    it('serialises commands from two tabs so neither overwrites the other', async () => {
+      const { openTab } = browser();
+      const a = openTab();
+      const b = openTab();
+      await Promise.all([a.signIn('user-multi'), b.runtime.ready]);
+      await settle();
+      await Promise.all([
+        a.call('createSkin', { username: 'aba-a', theme: 'CYBERPINK' }),
+        b.call('createSkin', { username: 'aba-b', theme: 'sunshine' }),
+      ]);
+      const c = openTab();
+      await expect(c.loadSkinSite('aba-a')).resolves.not.toBeNull();
+      await expect(c.loadSkinSite('aba-b')).resolves.not.toBeNull();
+    });
+
+    it('lets exactly one of two tabs take the same skin name', async () => {
+      const { openTab } = browser();
+      const a = openTab();
+      const b = openTab();
+      await a.signIn('user-multi');
+      await settle();
+      const results = await Promise.allSettled([
+        a.call('createSkin', { username: 'disputada', theme: 'CYBERPINK' }),
+        b.call('createSkin', { username: 'disputada', theme: 'sunshine' }),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    });
+
+    it('signs the other tabs in and out too', async () => {
+      const { openTab } = browser();
+      const a = openTab();
+      const b = openTab();
+      const reports: Array<string | null> = [];
+      b.watchAuth((user) => reports.push(user?.uid ?? null), { eager: true });
+      await a.signIn('user-visitante');
+      await new Promise((done) => setTimeout(done, 10));
+      await a.signOut();
+      await new Promise((done) => setTimeout(done, 10));
+      expect(reports).toEqual([null, 'user-visitante', null]);
+    });
+  });
+});

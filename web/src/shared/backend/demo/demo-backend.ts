@@ -1,0 +1,55 @@
+/**
+ * The demo adapter of the Backend port: the seed, the in-memory database and the Cloud Functions'
+ * handlers, all in the browser. Public reads answer from memory; commands run the real handlers.
+ */
+import seedJson from '@seed/seed.json';
+import { NEW_DEMO_ACCOUNT, type Backend } from '../port';
+import { createDemoLiveReads } from './demo-live-reads';
+import { browserPersistence, type DemoPersistence } from './demo-persistence';
+import { DemoRuntime, type DemoRuntimeOptions, type DemoSeed } from './demo-runtime';
+import { readSkinSite } from './demo-site-reads';
+import { browserChannel, browserLock, type DemoChannel, type DemoLock } from './demo-tabs';
+
+export interface DemoBackendOptions {
+  seed?: DemoSeed;
+  persistence?: DemoPersistence;
+  channel?: DemoChannel | null;
+  lock?: DemoLock;
+  now?: () => number;
+  random?: () => number;
+  loadHandlers?: DemoRuntimeOptions['loadHandlers'];
+}
+
+export const demoSeed: DemoSeed = seedJson as unknown as DemoSeed;
+
+export function createDemoBackend(options: DemoBackendOptions = {}): Backend & { runtime: DemoRuntime } {
+  const runtime = new DemoRuntime({
+    seed: options.seed ?? demoSeed,
+    persistence: options.persistence ?? browserPersistence(),
+    channel: options.channel === undefined ? browserChannel() : options.channel,
+    lock: options.lock ?? browserLock(),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.loadHandlers ? { loadHandlers: options.loadHandlers } : {}),
+  });
+  const live = createDemoLiveReads(runtime.db, () => runtime.currentUser());
+  return {
+    kind: 'demo',
+    runtime,
+    watchAuth: (next) => runtime.watchAuth(next),
+    signIn: (accountUid) => runtime.signIn(accountUid, NEW_DEMO_ACCOUNT),
+    signOut: () => runtime.signOut(),
+    demoAccounts: () => runtime.listAccounts(),
+    loadSkinSite: async (username) => {
+      await runtime.ready;
+      return readSkinSite(runtime.db, username);
+    },
+    listSkins: live.listSkins,
+    watchContacts: live.watchContacts,
+    watchConversations: live.watchConversations,
+    watchChat: live.watchChat,
+    watchUsers: live.watchUsers,
+    watchAccessLog: live.watchAccessLog,
+    call: (name, payload) => runtime.call(name, payload),
+  };
+}

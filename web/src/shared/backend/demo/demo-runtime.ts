@@ -1,0 +1,269 @@
+/**
+ * The demo backend's engine: one MemoryDb grown from the seed, the Cloud Functions' own handlers
+ * running on it in the browser, persistence across reloads and live sharing between tabs.
+ *
+ * Commands from all tabs are serialised by one lock. Inside it a tab first reloads the latest saved
+ * snapshot (another tab may have written), runs the handler, saves, and tells the other tabs, which
+ * reload the snapshot into their MemoryDb; MemoryDb.load emits change events, so their live reads
+ * update by themselves.
+ */
+import {
+  DEFAULT_AVATAR,
+  DomainError,
+  MESSAGES,
+  type CallableName,
+  type Caller,
+  type GeoInfo,
+  type PayloadOf,
+  type ResultOf,
+} from '@core';
+import { MemoryDb, type DocData } from '@server/store/memory-db';
+import type { Handlers } from '@server/handlers/index';
+import type { AuthUser, DemoAccount } from '../port';
+import type { DemoAccountRecord, DemoPersistence, DemoSnapshot } from './demo-persistence';
+import type { DemoChannel, DemoLock, DemoMessage } from './demo-tabs';
+import { fingerprint, newDocumentId } from './demo-ids';
+
+export interface DemoSeed {
+  accounts: DemoAccountRecord[];
+  documents: Record<string, DocData>;
+}
+
+export interface DemoRuntimeOptions {
+  seed: DemoSeed;
+  persistence: DemoPersistence;
+  /** Null when the browser cannot talk to its other tabs. */
+  channel: DemoChannel | null;
+  lock: DemoLock;
+  now?: () => number;
+  random?: () => number;
+  /** How the handlers are built; the default loads them lazily, so reading a page never pays for them. */
+  loadHandlers?: (db: MemoryDb, deps: HandlerClock) => Promise<Handlers>;
+}
+
+export interface HandlerClock {
+  now: () => number;
+  random: () => number;
+  newId: () => string;
+}
+
+/** A fresh demo account is "Nova Pessoa 1234". */
+const NEW_ACCOUNT_GIVEN_NAME = 'Nova';
+
+/** The IP every demo command comes from. */
+export const DEMO_IP = '127.0.0.1';
+
+/** What the demo's geo-IP lookup answers for everyone. */
+export const DEMO_GEO: GeoInfo = { country_name: 'Brasil', region: 'Rio Grande do Sul', city: 'Porto Alegre', org: 'Demo' };
+
+async function loadServerHandlers(db: MemoryDb, clock: HandlerClock): Promise<Handlers> {
+  const [{ createHandlers }, { createMemoryStore }] = await Promise.all([
+    import('@server/handlers/index'),
+    import('@server/store/memory-store'),
+  ]);
+  return createHandlers({
+    store: createMemoryStore(db),
+    geo: async () => DEMO_GEO,
+    ...clock,
+    logger: {
+      warn: (message, ...details) => console.warn(message, ...details),
+      error: (message, ...details) => console.error(message, ...details),
+    },
+  });
+}
+
+type AuthListener = (user: AuthUser | null) => void;
+
+export class DemoRuntime {
+  readonly db = new MemoryDb();
+  /** Resolves once the saved data (if any) has replaced the seed. */
+  readonly ready: Promise<void>;
+
+  private readonly options: DemoRuntimeOptions;
+  private readonly seedFingerprint: string;
+  private readonly clock: HandlerClock;
+  private accounts: DemoAccountRecord[];
+  private revision = 0;
+  private currentUid: string | null = null;
+  private readonly authListeners = new Set<AuthListener>();
+  private handlers: Promise<Handlers> | null = null;
+
+  constructor(options: DemoRuntimeOptions) {
+    this.options = options;
+    this.seedFingerprint = fingerprint(JSON.stringify(options.seed));
+    this.clock = { now: options.now ?? Date.now, random: options.random ?? Math.random, newId: newDocumentId };
+    // The seed is there at once, so a first read never waits for IndexedDB to open.
+    this.db.load(options.seed.documents);
+    this.accounts = structuredClone(options.seed.accounts);
+    options.channel?.subscribe((message) => void this.onMessage(message));
+    this.ready = this.restore();
+  }
+
+  currentUser(): AuthUser | null {
+    const account = this.accounts.find((a) => a.uid === this.currentUid);
+    return account ? toAuthUser(account) : null;
+  }
+
+  async listAccounts(): Promise<DemoAccount[]> {
+    await this.ready;
+    return this.accounts.map(({ uid, displayName, photoURL, admin }) => ({ uid, displayName, photoURL, admin }));
+  }
+
+  watchAuth(next: AuthListener): () => void {
+    this.authListeners.add(next);
+    let active = true;
+    void this.ready.then(() => {
+      if (active) next(this.currentUser());
+    });
+    return () => {
+      active = false;
+      this.authListeners.delete(next);
+    };
+  }
+
+  /** Signs in as a seed or earlier demo account, or as a brand-new one (NEW_DEMO_ACCOUNT). */
+  async signIn(accountUid: string | undefined, newAccountUid: string): Promise<AuthUser> {
+    await this.ready;
+    if (accountUid === undefined) throw new DomainError('invalid-argument', MESSAGES.invalidPayload);
+    const uid =
+      accountUid === newAccountUid
+        ? await this.options.lock.run(() => this.createAccount())
+        : accountUid;
+    const account = this.accounts.find((a) => a.uid === uid);
+    if (!account) throw new DomainError('not-found', MESSAGES.unauthenticated);
+    await this.setCurrentUid(uid);
+    return toAuthUser(account);
+  }
+
+  async signOut(): Promise<void> {
+    await this.ready;
+    await this.setCurrentUid(null);
+  }
+
+  /** Runs a Cloud Function's handler as the signed-in account; refusals are the handlers' own DomainErrors. */
+  async call<N extends CallableName>(name: N, payload: PayloadOf<N>): Promise<ResultOf<N>> {
+    await this.ready;
+    return this.options.lock.run(async () => {
+      await this.pullLatest();
+      const handlers = await this.loadHandlers();
+      const handler = handlers[name] as (call: { caller: Caller | null; ip: string | null; data: unknown }) => Promise<ResultOf<N>>;
+      let changed = false;
+      const stop = this.db.subscribe(() => {
+        changed = true;
+      });
+      try {
+        // Cloned both ways, as a network boundary would: nobody shares objects with the store.
+        const result = await handler({ caller: this.caller(), ip: DEMO_IP, data: structuredClone(payload) });
+        return structuredClone(result);
+      } finally {
+        stop();
+        if (changed) await this.pushSnapshot();
+      }
+    });
+  }
+
+  private caller(): Caller | null {
+    const account = this.accounts.find((a) => a.uid === this.currentUid);
+    if (!account) return null;
+    return {
+      uid: account.uid,
+      admin: account.admin,
+      name: account.displayName,
+      givenName: account.givenName,
+      email: account.email,
+      picture: account.photoURL,
+    };
+  }
+
+  private loadHandlers(): Promise<Handlers> {
+    this.handlers ??= (this.options.loadHandlers ?? loadServerHandlers)(this.db, this.clock);
+    return this.handlers;
+  }
+
+  private async restore(): Promise<void> {
+    const saved = await this.options.persistence.loadSnapshot();
+    if (saved && saved.seedFingerprint === this.seedFingerprint) this.apply(saved);
+    const uid = await this.options.persistence.loadCurrentUid();
+    this.currentUid = this.accounts.some((a) => a.uid === uid) ? uid : null;
+  }
+
+  private apply(snapshot: DemoSnapshot): void {
+    this.revision = snapshot.revision;
+    this.accounts = snapshot.accounts;
+    this.db.load(snapshot.docs);
+  }
+
+  /** Takes in what another tab saved since this one last looked. */
+  private async pullLatest(): Promise<void> {
+    const saved = await this.options.persistence.loadSnapshot();
+    if (saved && saved.seedFingerprint === this.seedFingerprint && saved.revision > this.revision) this.apply(saved);
+  }
+
+  private async pushSnapshot(): Promise<void> {
+    this.revision += 1;
+    await this.options.persistence.saveSnapshot({
+      seedFingerprint: this.seedFingerprint,
+      revision: this.revision,
+      docs: this.db.toJSON(),
+      accounts: this.accounts,
+    });
+    this.options.channel?.post({ kind: 'data', revision: this.revision });
+  }
+
+  private async createAccount(): Promise<string> {
+    await this.pullLatest();
+    const suffix = Math.floor(this.clock.random() * 10000);
+    const uid = `demo-${newDocumentId().slice(0, 12)}`;
+    this.accounts = [
+      ...this.accounts,
+      {
+        uid,
+        email: `nova.pessoa.${suffix}@example.com`,
+        displayName: `${NEW_ACCOUNT_GIVEN_NAME} Pessoa ${suffix}`,
+        givenName: NEW_ACCOUNT_GIVEN_NAME,
+        photoURL: `/${DEFAULT_AVATAR}`,
+        admin: false,
+      },
+    ];
+    await this.pushSnapshot();
+    return uid;
+  }
+
+  private async setCurrentUid(uid: string | null): Promise<void> {
+    this.currentUid = uid;
+    await this.options.persistence.saveCurrentUid(uid);
+    this.options.channel?.post({ kind: 'auth' });
+    this.notifyAuth();
+  }
+
+  private notifyAuth(): void {
+    const user = this.currentUser();
+    for (const listener of [...this.authListeners]) listener(user);
+  }
+
+  private async onMessage(message: DemoMessage): Promise<void> {
+    await this.ready;
+    if (message.kind === 'data') {
+      if (message.revision > this.revision) await this.pullLatest();
+      return;
+    }
+    await this.pullLatest();
+    const uid = await this.options.persistence.loadCurrentUid();
+    const next = this.accounts.some((a) => a.uid === uid) ? uid : null;
+    if (next !== this.currentUid) {
+      this.currentUid = next;
+      this.notifyAuth();
+    }
+  }
+}
+
+function toAuthUser(account: DemoAccountRecord): AuthUser {
+  return {
+    uid: account.uid,
+    admin: account.admin,
+    name: account.displayName,
+    givenName: account.givenName,
+    email: account.email,
+    photo: account.photoURL,
+  };
+}

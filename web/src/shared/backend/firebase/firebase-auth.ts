@@ -1,0 +1,91 @@
+/**
+ * Firebase Auth, loaded only when it can matter: when storage says someone signed in before
+ * (`eager`), or on sign-in. Anonymous visitors never download it. Owners are recognised by the ID
+ * token's `admin` custom claim and nothing else.
+ */
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth, User } from 'firebase/auth';
+import { DEFAULT_AVATAR } from '@core';
+import { config } from '../../config/env';
+import type { AuthUser, Unsubscribe } from '../port';
+import { EMULATORS } from './firebase-app';
+
+type AuthSdk = typeof import('firebase/auth');
+type Listener = (user: AuthUser | null) => void;
+
+export interface FirebaseAuthSession {
+  watch(next: Listener, options: { eager: boolean }): Unsubscribe;
+  signIn(): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  current(): AuthUser | null;
+}
+
+export async function toAuthUser(user: User): Promise<AuthUser> {
+  const token = await user.getIdTokenResult();
+  const name = user.displayName ?? '';
+  return {
+    uid: user.uid,
+    admin: token.claims['admin'] === true,
+    name,
+    givenName: name.split(' ')[0] ?? '',
+    email: user.email ?? '',
+    photo: user.photoURL ?? `/${DEFAULT_AVATAR}`,
+  };
+}
+
+export function createFirebaseAuth(loadApp: () => Promise<FirebaseApp>): FirebaseAuthSession {
+  let loaded: Promise<{ sdk: AuthSdk; auth: Auth }> | null = null;
+  let current: AuthUser | null = null;
+  let known = false;
+  const listeners = new Set<Listener>();
+
+  const report = (user: AuthUser | null) => {
+    current = user;
+    known = true;
+    for (const listener of [...listeners]) listener(user);
+  };
+
+  const load = (): Promise<{ sdk: AuthSdk; auth: Auth }> => {
+    loaded ??= Promise.all([import('firebase/auth'), loadApp()]).then(([sdk, app]) => {
+      const auth = sdk.getAuth(app);
+      if (config.useEmulators) sdk.connectAuthEmulator(auth, EMULATORS.auth, { disableWarnings: true });
+      // Token changes (not only sign-in/out) matter: a freshly granted admin claim arrives that way.
+      sdk.onIdTokenChanged(auth, (user) => {
+        void (user ? toAuthUser(user) : Promise.resolve(null)).then(report);
+      });
+      return { sdk, auth };
+    });
+    return loaded;
+  };
+
+  return {
+    watch(next, { eager }) {
+      listeners.add(next);
+      if (known) next(current);
+      else if (eager || loaded) {
+        // Without the SDK nobody can be signed in: say so rather than leave screens waiting.
+        load().catch((error: unknown) => {
+          console.error('Erro ao carregar a autenticação:', error);
+          report(null);
+        });
+      } else next(null);
+      return () => {
+        listeners.delete(next);
+      };
+    },
+    async signIn() {
+      const { sdk, auth } = await load();
+      const credential = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+      const user = await toAuthUser(credential.user);
+      current = user;
+      known = true;
+      return user;
+    },
+    async signOut() {
+      if (!loaded) return;
+      const { sdk, auth } = await loaded;
+      await sdk.signOut(auth);
+    },
+    current: () => current,
+  };
+}

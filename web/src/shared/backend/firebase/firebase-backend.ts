@@ -1,0 +1,33 @@
+/**
+ * The Firebase adapter of the Backend port. It imports no SDK itself: each part loads its own SDK
+ * module when first needed (Lite for public reads, full Firestore for live reads, Auth on sign-in
+ * or a stored session, Functions on the first command).
+ */
+import { lazyLiveReads } from '../lazy-live-reads';
+import type { Backend } from '../port';
+import { loadFirebaseApp, loadFullFirestore } from './firebase-app';
+import { createFirebaseAuth } from './firebase-auth';
+import { createFirebaseCallables } from './firebase-callables';
+import { createFirebaseSiteReads } from './firebase-site-reads';
+
+export function createFirebaseBackend(): Backend {
+  const auth = createFirebaseAuth(loadFirebaseApp);
+  const live = lazyLiveReads(() =>
+    import('./firebase-live-reads').then((m) => m.createFirebaseLiveReads(loadFullFirestore, () => auth.current())),
+  );
+  return {
+    kind: 'firebase',
+    watchAuth: (next, options) => auth.watch(next, options),
+    signIn: () => auth.signIn(),
+    signOut: () => auth.signOut(),
+    demoAccounts: async () => [],
+    loadSkinSite: createFirebaseSiteReads(loadFirebaseApp),
+    listSkins: live.listSkins,
+    watchContacts: live.watchContacts,
+    watchConversations: live.watchConversations,
+    watchChat: live.watchChat,
+    watchUsers: live.watchUsers,
+    watchAccessLog: live.watchAccessLog,
+    call: createFirebaseCallables(loadFirebaseApp),
+  };
+}
