@@ -1,0 +1,46 @@
+/**
+ * Issue 4, conversations: deleting a contact's conversations one by one (each after a
+ * confirmation) until the contact itself leaves the list.
+ */
+import { screenshot, signIn, startSession, type Session } from './support';
+
+let session: Session;
+beforeAll(async () => {
+  session = await startSession();
+});
+afterAll(async () => {
+  await session.close();
+});
+
+describe('deleting conversations', () => {
+  it('deletes down to the last conversation, and then the contact is gone', async () => {
+    const page = await (await session.newContext()).newPage();
+    await signIn(page, session.url, 'Visitante Teste');
+    await page.waitForURL(/\/visitante\/home$/);
+    await page.goto(`${session.url}/menu/user-visitante/contatos/lab_visitante`);
+    const rows = page.getByRole('list', { name: 'Conversas' }).getByRole('listitem');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Excluir a conversa IDENTIDADE VISUAL' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Excluir conversa' });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await rows.count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Excluir a conversa IDENTIDADE VISUAL' }).click();
+    await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await page.getByRole('button', { name: 'Excluir a conversa IDENTIDADE VISUAL' }).waitFor({ state: 'detached' });
+    expect(await rows.count()).toBe(1);
+    await screenshot(page, 'conversations-one-left');
+
+    await page.getByRole('button', { name: 'Excluir a conversa PRINCIPAL' }).click();
+    await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/menu/user-visitante/contatos');
+    await page.getByText('Não há contatos.').waitFor();
+    await screenshot(page, 'contacts-empty');
+
+    // Its conversations went with it.
+    await page.goto(`${session.url}/menu/user-visitante/contatos/lab_visitante`);
+    await page.getByText('Não há conversas.').waitFor();
+  });
+});

@@ -1,0 +1,62 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reloadPage } from '../features/session/api/page-reload';
+import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../shared/testing/signed-in';
+import { menuRoutes } from './menu-routes';
+
+jest.mock('../features/session/api/page-reload', () => ({ reloadPage: jest.fn() }));
+
+/** As in the app's router: the root shows a fallback while the first lazy screen loads, and `/` the login. */
+const routes = [
+  {
+    path: '/',
+    hydrateFallbackElement: <p>carregando</p>,
+    children: [...menuRoutes, { index: true, element: <p>login</p> }],
+  },
+];
+
+let backend: TestBackend;
+beforeEach(() => {
+  backend = freshDemoBackend();
+});
+
+describe('the signed-in routes, composed', () => {
+  it('loads the shell and each section lazily', async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    const { router } = renderAt(backend, routes, '/menu/owner-dona/contatos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'CONTATOS' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Contatos' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: /^Dona do Lab e Visitante Teste/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'CONVERSAS' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Conversas' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: /^PRINCIPAL/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ASSUNTO' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Mensagens' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/menu/owner-dona/contatos/lab_visitante/chat/principal');
+
+    for (const [path, title, probe] of [
+      ['/menu/owner-dona/users', 'USERS', 'Usuários'],
+      ['/menu/owner-dona/skins', 'SKINS', 'Skins'],
+    ] as const) {
+      await act(() => router.navigate(path));
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(await screen.findByRole('list', { name: probe })).toBeInTheDocument();
+    }
+    await act(() => router.navigate('/menu/owner-dona/acessos'));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    await act(() => router.navigate('/menu/owner-dona'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'MENU' })).toBeInTheDocument();
+  });
+
+  it('wires ENCERRAR to the sign-out that clears storage and reloads', async () => {
+    await signInAs(backend, 'user-visitante', 'visitante');
+    const { router } = renderAt(backend, routes, '/menu/user-visitante');
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir menu' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'ENCERRAR' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(localStorage.length).toBe(0);
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,2 @@
+/** The access-log feature's public face. */
+export { AccessLogScreen } from './components/AccessLogScreen';

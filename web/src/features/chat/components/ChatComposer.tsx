@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { isSendableChatMessage } from '@core';
+import type { ChatSender } from '../hooks/use-send-chat-message';
+
+/**
+ * The message box: Enter or ENVIAR sends, Shift+Enter breaks the line. The text is cleared only
+ * once the message is stored, so a refusal loses nothing typed.
+ */
+export function ChatComposer({ sender }: { sender: ChatSender }) {
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = async () => {
+    if (sender.sending || !isSendableChatMessage(text)) return;
+    const sent = text;
+    if (await sender.send(sent)) setText((current) => (current === sent ? '' : current));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form className="chat-composer" onSubmit={onSubmit}>
+      <label className="visually-hidden" htmlFor={inputId}>
+        Mensagem
+      </label>
+      <textarea
+        id={inputId}
+        className="chat-composer__input"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Escreva sua mensagem..."
+        rows={2}
+        aria-invalid={sender.error !== null}
+        aria-describedby={sender.error ? errorId : undefined}
+      />
+      <button
+        type="submit"
+        className="chat-composer__send"
+        disabled={sender.sending || !isSendableChatMessage(text)}
+      >
+        {sender.sending ? 'ENVIANDO...' : 'ENVIAR'}
+      </button>
+      {sender.error && (
+        <p id={errorId} className="chat-composer__error" role="alert">
+          {sender.error}
+        </p>
+      )}
+    </form>
+  );
+}

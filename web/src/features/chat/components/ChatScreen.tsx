@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT } from '@core';
+import { useSession } from '../../../shared/session/session-store';
+import { Loading } from '../../../shared/ui/Loading';
+import { useChatThread } from '../hooks/use-chat-thread';
+import { useSendChatMessage } from '../hooks/use-send-chat-message';
+import { ChatComposer } from './ChatComposer';
+import { ChatMessage } from './ChatMessage';
+import './chat.css';
+
+/**
+ * `.../contatos/{contactId}/chat/{conversationId}`: the live thread and the box to reply. The
+ * subject comes with the link from the conversations list, so the thread needs no extra read.
+ */
+export function ChatScreen() {
+  const { contactId = '', conversationId = '' } = useParams();
+  const location = useLocation();
+  const skin = useSession((s) => s.stored.skinLogadoUser);
+  const thread = useChatThread(contactId, conversationId);
+  const sender = useSendChatMessage(contactId, conversationId);
+  const subject = subjectFrom(location.state) ?? (conversationId === DEFAULT_CONVERSATION_ID ? DEFAULT_SUBJECT : null);
+
+  const end = useRef<HTMLDivElement>(null);
+  const count = thread.status === 'ready' ? thread.messages.length : 0;
+  // Follows the thread: each new message (from anyone, in any tab) scrolls into view.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
+
+  return (
+    <section className="chat" aria-label={subject ? `Conversa ${subject}` : 'Conversa'}>
+      {subject && <h2 className="chat__subject">{subject}</h2>}
+      {/* Focusable so keyboard users can scroll the history too. */}
+      <div className="chat__thread" role="region" aria-label="Histórico da conversa" tabIndex={0}>
+        {thread.status === 'loading' && <Loading />}
+        {thread.status === 'error' && (
+          <p className="menu-state menu-state--error" role="alert">
+            Erro ao carregar mensagens.
+          </p>
+        )}
+        {thread.status === 'ready' && thread.messages.length === 0 && (
+          <p className="menu-state">Não há mensagens.</p>
+        )}
+        {thread.status === 'ready' && thread.messages.length > 0 && (
+          <ol className="chat__messages" aria-label="Mensagens" aria-live="polite" aria-relevant="additions">
+            {thread.messages.map((message) => (
+              <ChatMessage key={message.idChat} message={message} mine={message.userRemetente === skin} />
+            ))}
+          </ol>
+        )}
+        <div ref={end} />
+      </div>
+      <ChatComposer sender={sender} />
+    </section>
+  );
+}
+
+function subjectFrom(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const assunto = (state as { assunto?: unknown }).assunto;
+  return typeof assunto === 'string' && assunto !== '' ? assunto : null;
+}

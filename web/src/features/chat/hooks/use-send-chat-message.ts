@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import { isDomainError, isSendableChatMessage } from '@core';
+import { useBackend } from '../../../shared/backend/context';
+
+export const SEND_FAILED = 'Erro ao enviar a mensagem.';
+
+export interface ChatSender {
+  /** True when the message was sent; empty or whitespace-only text is never sent. */
+  send(mensagem: string): Promise<boolean>;
+  sending: boolean;
+  error: string | null;
+}
+
+export function useSendChatMessage(contactId: string, conversationId: string): ChatSender {
+  const backend = useBackend();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = useCallback(
+    async (mensagem: string) => {
+      if (!isSendableChatMessage(mensagem)) return false;
+      setSending(true);
+      setError(null);
+      try {
+        await backend.call('sendChatMessage', { contactId, conversationId, mensagem });
+        return true;
+      } catch (caught) {
+        console.error('Erro ao enviar a mensagem:', caught);
+        setError(isDomainError(caught) ? caught.message : SEND_FAILED);
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [backend, contactId, conversationId],
+  );
+
+  return { send, sending, error };
+}

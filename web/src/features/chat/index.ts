@@ -1,0 +1,2 @@
+/** The chat feature's public face. */
+export { ChatScreen } from './components/ChatScreen';

@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { DEFAULT_AVATAR, DEFAULT_CONVERSATION_ID, type ContatoDoc, type Participante } from '@core';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+export interface ContactRowProps {
+  contact: ContatoDoc;
+  /** Base path of the contacts section (`/menu/{userId}/contatos`). */
+  basePath: string;
+  /** Owners see both participants; others see the people on the other side. */
+  showBoth: boolean;
+  skin: string;
+}
+
+export function ContactRow({ contact, basePath, showBoth, skin }: ContactRowProps) {
+  const shown = showBoth ? contact.participantes : othersThan(contact.participantes, skin);
+  const names = shown.map((p) => p.nome).join(' e ');
+  const to = `${basePath}/${encodeURIComponent(contact.idContato)}`;
+  return (
+    <li className="contact">
+      <Link className="contact__open" to={to}>
+        <span className="contact__photos">
+          {shown.map((p) => (
+            <img
+              key={p.chave}
+              className="contact__photo"
+              src={p.foto || `/${DEFAULT_AVATAR}`}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+            />
+          ))}
+        </span>
+        <span className="contact__text">
+          <span className="contact__names">{names}</span>
+          <span className="contact__date">
+            Último contato:{' '}
+            <time dateTime={new Date(contact.ultimaConversaData).toISOString()}>
+              {dateTime.format(contact.ultimaConversaData)}
+            </time>
+          </span>
+        </span>
+      </Link>
+      <Link
+        className="contact__chat"
+        to={`${to}/chat/${DEFAULT_CONVERSATION_ID}`}
+        aria-label={`Abrir o chat principal com ${names}`}
+        title="Chat principal"
+      >
+        <ChatGlyph />
+      </Link>
+    </li>
+  );
+}
+
+/** A contact with oneself (both keys equal) still shows someone. */
+function othersThan(participantes: Participante[], skin: string): Participante[] {
+  const others = participantes.filter((p) => p.chave !== skin);
+  return others.length > 0 ? others : participantes.slice(0, 1);
+}
+
+function ChatGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z"
+      />
+    </svg>
+  );
+}

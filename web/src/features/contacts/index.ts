@@ -1,0 +1,2 @@
+/** The contacts feature's public face. */
+export { ContactsScreen } from './components/ContactsScreen';

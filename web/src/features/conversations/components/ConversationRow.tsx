@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import type { ConversaDoc } from '@core';
+import type { DeletionStatus } from '../hooks/use-delete-conversation';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+export interface ConversationRowProps {
+  conversation: ConversaDoc;
+  /** Path of this contact's conversations (`/menu/{userId}/contatos/{contactId}`). */
+  basePath: string;
+  deletion: DeletionStatus | undefined;
+  onDelete(): void;
+}
+
+export function ConversationRow({ conversation, basePath, deletion, onDelete }: ConversationRowProps) {
+  const errorId = `delete-error-${conversation.idConversa}`;
+  return (
+    <li className="conversation" aria-busy={deletion === 'deleting'}>
+      <Link
+        className="conversation__open"
+        to={`${basePath}/chat/${encodeURIComponent(conversation.idConversa)}`}
+        state={{ assunto: conversation.assunto }}
+      >
+        <span className="conversation__subject">{conversation.assunto}</span>
+        <span className="conversation__last">{conversation.ultimaMensagem}</span>
+        <time className="conversation__date" dateTime={new Date(conversation.dataUltimaMensagem).toISOString()}>
+          {dateTime.format(conversation.dataUltimaMensagem)}
+        </time>
+      </Link>
+      <div className="conversation__actions">
+        <button
+          type="button"
+          className="conversation__delete"
+          onClick={onDelete}
+          disabled={deletion === 'deleting'}
+          aria-label={`Excluir a conversa ${conversation.assunto}`}
+          aria-describedby={deletion === 'failed' ? errorId : undefined}
+        >
+          {deletion === 'deleting' ? 'Excluindo...' : 'Excluir'}
+        </button>
+        {deletion === 'failed' && (
+          <p id={errorId} className="conversation__error" role="alert">
+            Erro ao deletar a conversa e seus chats.
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

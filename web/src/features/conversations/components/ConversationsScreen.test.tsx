@@ -1,0 +1,114 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  freshDemoBackend,
+  installDialogPolyfill,
+  renderAt,
+  signInAs,
+  type TestBackend,
+} from '../../../shared/testing/signed-in';
+import { ConversationsScreen } from './ConversationsScreen';
+
+const routes = [{ path: '/menu/:userId/contatos/:contactId', element: <ConversationsScreen /> }];
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+let backend: TestBackend;
+beforeAll(installDialogPolyfill);
+afterEach(() => jest.restoreAllMocks());
+beforeEach(async () => {
+  backend = freshDemoBackend();
+  await signInAs(backend, 'user-visitante', 'visitante');
+});
+
+const conversationRows = async () =>
+  within(await screen.findByRole('list', { name: 'Conversas' })).getAllByRole('listitem');
+
+describe('Conversations (menu/{userId}/contatos/{contactId})', () => {
+  it('says it is loading, then lists the conversations newest message first', async () => {
+    renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante');
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando conversas...');
+    const rows = await conversationRows();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('IDENTIDADE VISUAL');
+    expect(rows[0]).toHaveTextContent('Ótimo ponto de partida.');
+    expect(rows[0]).toHaveTextContent(dateTime.format(1747057200000));
+    expect(rows[1]).toHaveTextContent('PRINCIPAL');
+  });
+
+  it('says so when there is no conversation', async () => {
+    renderAt(backend, routes, '/menu/user-visitante/contatos/lab_ninguem');
+    expect(await screen.findByText('Não há conversas.')).toBeInTheDocument();
+  });
+
+  it('says so when the conversations cannot be read', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await backend.signOut();
+    renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar conversas.');
+  });
+
+  it('opens the thread of a conversation', async () => {
+    const { router } = renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante');
+    const [first] = await conversationRows();
+    await userEvent.click(within(first!).getByRole('link'));
+    expect(router.state.location.pathname).toBe('/menu/user-visitante/contatos/lab_visitante/chat/c-identidade');
+    expect(router.state.location.state).toEqual({ assunto: 'IDENTIDADE VISUAL' });
+  });
+
+  it('asks before deleting, and Cancelar keeps the conversation', async () => {
+    const call = jest.spyOn(backend, 'call');
+    renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante');
+    const [first] = await conversationRows();
+    await userEvent.click(within(first!).getByRole('button', { name: /^Excluir/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Excluir conversa' });
+    expect(dialog).toHaveTextContent('IDENTIDADE VISUAL');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+    expect(await conversationRows()).toHaveLength(2);
+  });
+
+  it('deletes a conversation with its messages once confirmed', async () => {
+    renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante');
+    const [first] = await conversationRows();
+    await userEvent.click(within(first!).getByRole('button', { name: /^Excluir/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    await waitFor(async () => expect(await conversationRows()).toHaveLength(1));
+    expect(backend.runtime.db.count('contatos/lab_visitante/conversas/c-identidade')).toBe(0);
+  });
+
+  it('returns to the contacts once the last conversation, and with it the contact, is gone', async () => {
+    const { router } = renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante');
+    for (let left = 2; left > 0; left -= 1) {
+      const [first] = await conversationRows();
+      await userEvent.click(within(first!).getByRole('button', { name: /^Excluir/ }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+      if (left > 1) await waitFor(async () => expect(await conversationRows()).toHaveLength(left - 1));
+    }
+    await waitFor(() => expect(router.state.location.pathname).toBe('/menu/user-visitante/contatos'));
+    expect(backend.runtime.db.get('contatos/lab_visitante')).toBeNull();
+  });
+
+  it('shows the deletion error next to the row and keeps it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(backend, 'call').mockRejectedValue(new Error('rede caiu'));
+    renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante');
+    const [first] = await conversationRows();
+    await userEvent.click(within(first!).getByRole('button', { name: /^Excluir/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await within(first!).findByRole('alert')).toHaveTextContent('Erro ao deletar a conversa e seus chats.');
+    expect(await conversationRows()).toHaveLength(2);
+  });
+
+  it('closes the confirmation on Escape', async () => {
+    renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante');
+    const [first] = await conversationRows();
+    await userEvent.click(within(first!).getByRole('button', { name: /^Excluir/ }));
+    const dialog = screen.getByRole('dialog');
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

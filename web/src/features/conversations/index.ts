@@ -1,0 +1,2 @@
+/** The conversations feature's public face. */
+export { ConversationsScreen } from './components/ConversationsScreen';

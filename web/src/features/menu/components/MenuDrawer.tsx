@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { drawerEntries } from '../api/drawer-entries';
+
+/**
+ * The drawer: a disclosure that opens over the section. Escape or a choice closes it and gives
+ * focus back to its toggle, so keyboard users never lose their place.
+ */
+export function MenuDrawer({ userId, admin, onSignOut }: { userId: string; admin: boolean; onSignOut(): void }) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const drawerId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className="menu-shell__toggle"
+        aria-expanded={open}
+        aria-controls={drawerId}
+        aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+      </button>
+      <nav
+        ref={panel}
+        id={drawerId}
+        className="menu-drawer"
+        aria-label="Menu"
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
+      >
+        <ul>
+          {drawerEntries(userId, admin).map((entry) => (
+            <li key={entry.label}>
+              <Link to={entry.to} onClick={() => setOpen(false)}>
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="menu-drawer__signout" onClick={onSignOut}>
+              ENCERRAR
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { DEFAULT_AVATAR } from '@core';
+import { useSession } from '../../../shared/session/session-store';
+import { drawerEntries } from '../api/drawer-entries';
+
+/** `menu/{userId}` itself: who is signed in, with which skin, and the same choices as the drawer. */
+export function MenuHome() {
+  const authUser = useSession((s) => s.authUser);
+  const skin = useSession((s) => s.stored.skinLogadoUser);
+  if (!authUser) return null;
+  return (
+    <section className="menu-home" aria-labelledby="menu-home-name">
+      <div className="menu-home__who">
+        <img
+          className="avatar avatar--large"
+          src={authUser.photo || `/${DEFAULT_AVATAR}`}
+          alt=""
+          width={72}
+          height={72}
+        />
+        <div>
+          <h2 id="menu-home-name">{authUser.name}</h2>
+          {skin && <p className="menu-home__skin">skin: {skin}</p>}
+        </div>
+      </div>
+      <ul className="menu-home__entries">
+        {drawerEntries(authUser.uid, authUser.admin).map((entry) => (
+          <li key={entry.label}>
+            <Link to={entry.to}>{entry.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

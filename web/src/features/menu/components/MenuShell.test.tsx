@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { useSession } from '../../../shared/session/session-store';
+import {
+  freshDemoBackend,
+  renderAt,
+  resetSession,
+  signInAs,
+  type TestBackend,
+} from '../../../shared/testing/signed-in';
+import { MenuHome } from './MenuHome';
+import { MenuShell } from './MenuShell';
+
+const signOut = jest.fn();
+const routes: RouteObject[] = [
+  {
+    path: '/menu/:userId',
+    element: <MenuShell onSignOut={signOut} />,
+    children: [
+      { index: true, element: <MenuHome /> },
+      { path: 'contatos', element: <p>lista de contatos</p> },
+      { path: 'contatos/:contactId', element: <p>lista de conversas</p> },
+      { path: 'contatos/:contactId/chat/:conversationId', element: <p>conversa</p> },
+      { path: 'users', element: <p>usuários</p> },
+      { path: 'skins', element: <p>skins</p> },
+      { path: 'acessos', element: <p>acessos</p> },
+    ],
+  },
+];
+
+let backend: TestBackend;
+beforeEach(() => {
+  backend = freshDemoBackend();
+  signOut.mockClear();
+});
+
+const drawerLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Menu' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('Menu shell (menu/{userId})', () => {
+  it('redirects to / when no logged-in skin is stored', async () => {
+    await signInAs(backend, 'owner-dona');
+    const { router } = renderAt(backend, routes, '/menu/owner-dona');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('waits for the auth state before showing anything', () => {
+    resetSession();
+    useSession.getState().setStored({ skinLogadoUser: 'lab', skinLogado: 'true' });
+    renderAt(backend, routes, '/menu/owner-dona');
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
+  });
+
+  it('redirects to / when signed out, whatever storage says', () => {
+    resetSession();
+    useSession.getState().setStored({ skinLogadoUser: 'lab', skinLogado: 'true' });
+    useSession.getState().setAuth(null);
+    const { router } = renderAt(backend, routes, '/menu/owner-dona');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('follows the signed-in user when the path names someone else', async () => {
+    await signInAs(backend, 'user-visitante', 'visitante');
+    const { router } = renderAt(backend, routes, '/menu/owner-dona/contatos');
+    expect(router.state.location.pathname).toBe('/menu/user-visitante/contatos');
+  });
+
+  it.each([
+    ['/menu/owner-dona', 'MENU', 'VOLTAR', '/lab/home'],
+    ['/menu/owner-dona/users', 'USERS', 'VOLTAR', '/menu/owner-dona'],
+    ['/menu/owner-dona/acessos', 'ACESSOS', 'VOLTAR', '/menu/owner-dona'],
+    ['/menu/owner-dona/contatos', 'CONTATOS', 'VOLTAR', '/menu/owner-dona'],
+    ['/menu/owner-dona/skins', 'SKINS', 'VOLTAR', '/menu/owner-dona'],
+    ['/menu/owner-dona/contatos/lab_visitante', 'CONVERSAS', 'CONTATOS', '/menu/owner-dona/contatos'],
+    [
+      '/menu/owner-dona/contatos/lab_visitante/chat/principal',
+      'ASSUNTO',
+      'CONVERSAS',
+      '/menu/owner-dona/contatos/lab_visitante',
+    ],
+  ])('at %s shows %s with a back button %s to %s', async (path, title, backLabel, backTo) => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    renderAt(backend, routes, path);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('link', { name: backLabel })).toHaveAttribute('href', backTo);
+  });
+
+  it('offers owners CONTATOS, USERS, GERENCIAR SKINS, ACESSOS and ENCERRAR', async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    renderAt(backend, routes, '/menu/owner-dona');
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    expect(drawerLinks()).toEqual(['CONTATOS', 'USERS', 'GERENCIAR SKINS', 'ACESSOS']);
+    expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'ENCERRAR' })).toBeVisible();
+  });
+
+  it('offers everyone else CONTATOS and ENCERRAR only', async () => {
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, routes, '/menu/user-visitante');
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    expect(drawerLinks()).toEqual(['CONTATOS']);
+    expect(screen.getByRole('button', { name: 'ENCERRAR' })).toBeVisible();
+  });
+
+  it('moves focus into the drawer, and Escape closes it back onto its toggle', async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    renderAt(backend, routes, '/menu/owner-dona');
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(nav).getByRole('link', { name: 'CONTATOS' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveFocus();
+  });
+
+  it('opens a section from the drawer and closes it', async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    const { router } = renderAt(backend, routes, '/menu/owner-dona');
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'ACESSOS' }));
+    expect(router.state.location.pathname).toBe('/menu/owner-dona/acessos');
+    expect(screen.getByText('acessos')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('signs out with ENCERRAR', async () => {
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, routes, '/menu/user-visitante');
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ENCERRAR' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows who is signed in, with which skin, and the same sections on its home', async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    renderAt(backend, routes, '/menu/owner-dona');
+    expect(screen.getByRole('heading', { name: 'Dona do Lab' })).toBeInTheDocument();
+    expect(screen.getByText('skin: lab')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'CONTATOS',
+      'USERS',
+      'GERENCIAR SKINS',
+      'ACESSOS',
+    ]);
+  });
+
+  it('is 995 px wide on a window wider than 1000 px', async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    const { container } = renderAt(backend, routes, '/menu/owner-dona');
+    expect(window.innerWidth).toBeGreaterThan(1000);
+    expect(container.querySelector('[data-region="menu"]')).toHaveStyle({ width: '995px' });
+  });
+});

@@ -1,0 +1,81 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { useSession } from '../../../shared/session/session-store';
+import { px, useLayout } from '../../../shared/layout/use-layout';
+import { Loading } from '../../../shared/ui/Loading';
+import { sectionFor } from '../api/menu-sections';
+import { MenuDrawer } from './MenuDrawer';
+import './menu.css';
+
+export interface MenuShellProps {
+  /** ENCERRAR; the app layer supplies the session feature's sign-out. */
+  onSignOut(): void;
+}
+
+/**
+ * `menu/{userId}`: back button, section title and the drawer around the section's screen. Only a
+ * stored logged-in skin and the backend's auth state open it; who is an owner comes from the ID
+ * token's claim (authUser.admin), never from storage.
+ */
+export function MenuShell({ onSignOut }: MenuShellProps) {
+  const skin = useSession((s) => s.stored.skinLogadoUser);
+  const authUser = useSession((s) => s.authUser);
+  const authReady = useSession((s) => s.authReady);
+  const { userId = '' } = useParams();
+  const { pathname } = useLocation();
+  const layout = useLayout();
+
+  if (!skin) return <Navigate to="/" replace />;
+  if (!authReady) return <Loading />;
+  if (!authUser) return <Navigate to="/" replace />;
+  if (userId !== authUser.uid) {
+    return <Navigate to={pathname.replace(`/menu/${encodeURIComponent(userId)}`, `/menu/${encodeURIComponent(authUser.uid)}`)} replace />;
+  }
+
+  const section = sectionFor(pathname, skin);
+  return (
+    <div className="menu-page">
+      <div className="menu-frame" data-region="menu" style={px(layout.menu)}>
+        <MenuHeader title={section.title} backLabel={section.backLabel} backTo={section.backTo}>
+          <MenuDrawer userId={authUser.uid} admin={authUser.admin} onSignOut={onSignOut} />
+        </MenuHeader>
+        <main className="menu-content" id="menu-content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function MenuHeader({
+  title,
+  backLabel,
+  backTo,
+  children,
+}: {
+  title: string;
+  backLabel: string;
+  backTo: string;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const previousTitle = useRef(title);
+  // A new section takes focus, as a page load would, so screen-reader users hear where they are.
+  useEffect(() => {
+    if (previousTitle.current === title) return;
+    previousTitle.current = title;
+    heading.current?.focus();
+  }, [title]);
+
+  return (
+    <header className="menu-header">
+      <Link className="menu-back" to={backTo}>
+        <span aria-hidden="true">‹</span> {backLabel}
+      </Link>
+      <h1 className="menu-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { useBackend } from '../../../shared/backend/context';
+import { NEW_DEMO_ACCOUNT, type DemoAccount } from '../../../shared/backend/port';
+import './session.css';
+
+export interface AccountChooserProps {
+  open: boolean;
+  onChoose(accountUid: string): void;
+  onClose(): void;
+}
+
+/**
+ * The demo backend's stand-in for Google's account chooser: a modal dialog with one button per
+ * seeded account and "Nova conta". The native modal dialog keeps focus inside and closes on Escape.
+ */
+export function AccountChooser({ open, onChoose, onClose }: AccountChooserProps) {
+  const backend = useBackend();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [accounts, setAccounts] = useState<DemoAccount[] | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    void backend.demoAccounts().then((list) => {
+      if (current) setAccounts(list);
+    });
+    return () => {
+      current = false;
+    };
+  }, [backend, open]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="account-chooser"
+      aria-labelledby="account-chooser-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id="account-chooser-title">Escolha uma conta</h2>
+      <p className="account-chooser__hint">para continuar no Lab</p>
+      {accounts === null ? (
+        <p role="status">Carregando...</p>
+      ) : (
+        <ul className="account-chooser__list">
+          {accounts.map((account) => (
+            <li key={account.uid}>
+              <button type="button" className="account-chooser__account" onClick={() => onChoose(account.uid)}>
+                <img src={account.photoURL} alt="" width={32} height={32} />
+                <span>{account.displayName}</span>
+              </button>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="account-chooser__account"
+              onClick={() => onChoose(NEW_DEMO_ACCOUNT)}
+            >
+              <span className="account-chooser__new" aria-hidden="true">
+                +
+              </span>
+              <span>Nova conta</span>
+            </button>
+          </li>
+        </ul>
+      )}
+      <button type="button" className="account-chooser__cancel" onClick={onClose}>
+        Cancelar
+      </button>
+    </dialog>
+  );
+}

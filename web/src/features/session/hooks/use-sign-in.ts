@@ -1,0 +1,52 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useBackend } from '../../../shared/backend/context';
+import { useSession } from '../../../shared/session/session-store';
+import { errorMessageOf } from '../api/error-message';
+import { chosenSkinKeys, userSessionKeys } from '../api/skin-session-keys';
+
+export interface SignIn {
+  signIn(accountUid?: string): Promise<void>;
+  pending: boolean;
+  error: string | null;
+}
+
+/**
+ * Google sign-in, then bootstrapSession. One skin (or the default one just created) is chosen at
+ * once and its home opens; several leave the choice to the skins manager that `/` shows.
+ */
+export function useSignIn(): SignIn {
+  const backend = useBackend();
+  const navigate = useNavigate();
+  const setAuth = useSession((s) => s.setAuth);
+  const setStored = useSession((s) => s.setStored);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const signIn = useCallback(
+    async (accountUid?: string) => {
+      setPending(true);
+      setError(null);
+      try {
+        const user = await backend.signIn(accountUid);
+        setAuth(user);
+        const session = await backend.call('bootstrapSession', {});
+        setStored(userSessionKeys(user));
+        if (session.selected) {
+          setStored(chosenSkinKeys(session.selected));
+          navigate(`/${session.selected.username}/home`);
+        } else {
+          setStored({ skinLogado: null, skinLogadoUser: null, skinLocal: null, skinLocalId: null });
+          navigate('/');
+        }
+      } catch (caught) {
+        setError(errorMessageOf(caught));
+      } finally {
+        setPending(false);
+      }
+    },
+    [backend, navigate, setAuth, setStored],
+  );
+
+  return { signIn, pending, error };
+}

@@ -1,0 +1,88 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { MESSAGES, THEMES, validateNewSkin, type SkinDoc } from '@core';
+import { useCreateSkin } from '../hooks/use-create-skin';
+
+/**
+ * "Cadastrar Nova Skin": name and theme, both required. A refusal (a taken name, say) shows here
+ * and keeps what was typed; only a created skin moves on.
+ */
+export function NewSkinForm({ onCreated }: { onCreated(skin: SkinDoc): void }) {
+  const [username, setUsername] = useState('');
+  const [theme, setTheme] = useState('');
+  const creation = useCreateSkin();
+  const titleId = useId();
+  const nameId = useId();
+  const themeId = useId();
+  const errorId = useId();
+  const nameInput = useRef<HTMLInputElement>(null);
+  const themeSelect = useRef<HTMLSelectElement>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (creation.creating) return;
+    const invalid = validateNewSkin({ username, theme });
+    if (invalid) {
+      creation.setError(invalid);
+      (isThemeError(invalid) ? themeSelect : nameInput).current?.focus();
+      return;
+    }
+    const skin = await creation.create(username.trim(), theme);
+    if (skin) onCreated(skin);
+  };
+
+  const describedBy = creation.error ? errorId : undefined;
+  const themeInvalid = creation.error !== null && isThemeError(creation.error);
+  const nameInvalid = creation.error !== null && !themeInvalid;
+  return (
+    <form className="new-skin" aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h3 id={titleId} className="new-skin__title">
+        Cadastrar Nova Skin
+      </h3>
+      <div className="new-skin__field">
+        <label htmlFor={nameId}>Nome da skin</label>
+        <input
+          id={nameId}
+          ref={nameInput}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={nameInvalid}
+          aria-describedby={nameInvalid ? describedBy : undefined}
+        />
+      </div>
+      <div className="new-skin__field">
+        <label htmlFor={themeId}>Tema da skin</label>
+        <select
+          id={themeId}
+          ref={themeSelect}
+          value={theme}
+          onChange={(event) => setTheme(event.target.value)}
+          required
+          aria-invalid={themeInvalid}
+          aria-describedby={themeInvalid ? describedBy : undefined}
+        >
+          <option value="">Escolha um tema</option>
+          {THEMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {creation.error && (
+        <p id={errorId} className="new-skin__error" role="alert">
+          {creation.error}
+        </p>
+      )}
+      <button type="submit" className="new-skin__submit" disabled={creation.creating} aria-busy={creation.creating}>
+        {creation.creating ? 'Cadastrando...' : 'Cadastrar'}
+      </button>
+    </form>
+  );
+}
+
+function isThemeError(message: string): boolean {
+  return message === MESSAGES.skinThemeRequired || message === MESSAGES.skinThemeInvalid;
+}

@@ -1,0 +1,126 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '../../../shared/session/session-store';
+import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
+import { SkinsManager } from './SkinsManager';
+import { SkinsSection } from './SkinsSection';
+
+const atRoot = [{ path: '/', element: <SkinsManager /> }];
+const inMenu = [{ path: '/menu/:userId/skins', element: <SkinsSection /> }];
+
+let backend: TestBackend;
+afterEach(() => jest.restoreAllMocks());
+beforeEach(() => {
+  backend = freshDemoBackend();
+});
+
+const skinButtons = async () =>
+  within(await screen.findByRole('list', { name: 'Skins' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('Skins manager', () => {
+  it('at / lists the skins of someone signed in without a chosen skin, as "name - theme"', async () => {
+    await signInAs(backend, 'user-multi');
+    renderAt(backend, atRoot, '/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Suas skins' })).toBeInTheDocument();
+    expect(await skinButtons()).toEqual(['multi-a - CYBERPINK', 'multi-b - sunshine']);
+    expect(screen.queryByRole('form', { name: 'Cadastrar Nova Skin' })).not.toBeInTheDocument();
+  });
+
+  it('says "Sem tema" for a skin without a theme', async () => {
+    await signInAs(backend, 'user-multi');
+    await act(() =>
+      backend.runtime.db.runTransaction((tx) =>
+        tx.set('users/user-multi/skins/skin-multi-c', {
+          id_skins: 'skin-multi-c',
+          username: 'multi-c',
+          theme: '',
+          is_main: false,
+          data: 1_900_000_000_000,
+          iconSkin: '',
+          idUser: 'user-multi',
+        }),
+      ),
+    );
+    renderAt(backend, atRoot, '/');
+    expect(await skinButtons()).toContain('multi-c - Sem tema');
+  });
+
+  it('selects a skin on a click and opens its home', async () => {
+    await signInAs(backend, 'user-multi');
+    const { router } = renderAt(backend, atRoot, '/');
+    await screen.findByRole('list', { name: 'Skins' });
+    await userEvent.click(screen.getByRole('button', { name: 'multi-b - sunshine' }));
+    expect(router.state.location.pathname).toBe('/multi-b/home');
+    expect(useSession.getState().stored).toMatchObject({
+      skinLogado: 'true',
+      skinLogadoUser: 'multi-b',
+      skinLocal: 'multi-b',
+      skinLocalId: 'skin-multi-b',
+      selectedTheme: 'sunshine',
+    });
+  });
+
+  it('says so when the skins cannot be read', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signInAs(backend, 'user-multi');
+    jest.spyOn(backend, 'listSkins').mockRejectedValue(new Error('offline'));
+    renderAt(backend, atRoot, '/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar skins.');
+  });
+
+  describe('the "Cadastrar Nova Skin" form, once logged into a skin', () => {
+    const form = () => screen.getByRole('form', { name: 'Cadastrar Nova Skin' });
+
+    beforeEach(async () => {
+      await signInAs(backend, 'owner-dona', 'lab');
+    });
+
+    it('offers the available themes', async () => {
+      renderAt(backend, inMenu, '/menu/owner-dona/skins');
+      expect(await skinButtons()).toEqual(['lab - CYBERPINK']);
+      const themes = within(screen.getByRole('combobox', { name: 'Tema da skin' })).getAllByRole('option');
+      expect(themes.map((o) => o.textContent)).toEqual(['Escolha um tema', 'CYBERPINK', 'sunshine']);
+    });
+
+    it('requires the name and the theme', async () => {
+      const call = jest.spyOn(backend, 'call');
+      renderAt(backend, inMenu, '/menu/owner-dona/skins');
+      await userEvent.click(within(form()).getByRole('button', { name: 'Cadastrar' }));
+      expect(within(form()).getByRole('alert')).toHaveTextContent('Informe o nome da skin.');
+      expect(screen.getByRole('textbox', { name: 'Nome da skin' })).toHaveFocus();
+
+      await userEvent.type(screen.getByRole('textbox', { name: 'Nome da skin' }), 'nova-skin');
+      await userEvent.click(within(form()).getByRole('button', { name: 'Cadastrar' }));
+      expect(within(form()).getByRole('alert')).toHaveTextContent('Escolha o tema da skin.');
+      expect(screen.getByRole('combobox', { name: 'Tema da skin' })).toHaveFocus();
+      expect(call).not.toHaveBeenCalled();
+    });
+
+    it('creates the skin and opens its home', async () => {
+      const { router } = renderAt(backend, inMenu, '/menu/owner-dona/skins');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Nome da skin' }), 'nova-skin');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tema da skin' }), 'sunshine');
+      await userEvent.click(within(form()).getByRole('button', { name: 'Cadastrar' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/nova-skin/home'));
+      expect(useSession.getState().stored).toMatchObject({ skinLogadoUser: 'nova-skin', selectedTheme: 'sunshine' });
+      expect(backend.runtime.db.get('usernames/nova-skin')).toMatchObject({ uid: 'owner-dona' });
+    });
+
+    it('refuses a taken name in the form, keeps what was typed and goes nowhere', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { router } = renderAt(backend, inMenu, '/menu/owner-dona/skins');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Nome da skin' }), 'visitante');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tema da skin' }), 'CYBERPINK');
+      await userEvent.click(within(form()).getByRole('button', { name: 'Cadastrar' }));
+      expect(await within(form()).findByRole('alert')).toHaveTextContent(
+        'Já existe uma skin com esse nome. Escolha outro.',
+      );
+      expect(screen.getByRole('textbox', { name: 'Nome da skin' })).toHaveValue('visitante');
+      expect(screen.getByRole('textbox', { name: 'Nome da skin' })).toHaveAttribute('aria-invalid', 'true');
+      expect(router.state.location.pathname).toBe('/menu/owner-dona/skins');
+      expect(useSession.getState().stored.skinLogadoUser).toBe('lab');
+    });
+  });
+});

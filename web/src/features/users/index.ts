@@ -1,0 +1,2 @@
+/** The users feature's public face. */
+export { UsersScreen } from './components/UsersScreen';
