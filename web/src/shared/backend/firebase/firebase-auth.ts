@@ -18,6 +18,8 @@ export interface FirebaseAuthSession {
   signIn(): Promise<AuthUser>;
   signOut(): Promise<void>;
   current(): AuthUser | null;
+  /** Whether this page has started loading the Auth SDK (only then can anyone be signed in). */
+  loaded(): boolean;
 }
 
 export async function toAuthUser(user: User): Promise<AuthUser> {
@@ -87,5 +89,6 @@ export function createFirebaseAuth(loadApp: () => Promise<FirebaseApp>): Firebas
       await sdk.signOut(auth);
     },
     current: () => current,
+    loaded: () => loaded !== null,
   };
 }

@@ -28,6 +28,6 @@ export function createFirebaseBackend(): Backend {
     watchChat: live.watchChat,
     watchUsers: live.watchUsers,
     watchAccessLog: live.watchAccessLog,
-    call: createFirebaseCallables(loadFirebaseApp),
+    call: createFirebaseCallables(loadFirebaseApp, () => auth.loaded()),
   };
 }

@@ -5,42 +5,24 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Functions } from 'firebase/functions';
-import {
-  DomainError,
-  FUNCTIONS_REGION,
-  MESSAGES,
-  type CallableName,
-  type DomainErrorCode,
-  type PayloadOf,
-  type ResultOf,
-} from '@core';
+import { DomainError, FUNCTIONS_REGION, type CallableName, type PayloadOf, type ResultOf } from '@core';
 import { config } from '../../config/env';
+import { callableUrl, domainErrorOf, postCallable } from './callable-protocol';
 import { EMULATORS } from './firebase-app';
-
-const DOMAIN_CODES: ReadonlySet<string> = new Set<DomainErrorCode>([
-  'invalid-argument',
-  'unauthenticated',
-  'permission-denied',
-  'not-found',
-  'already-exists',
-  'resource-exhausted',
-  'failed-precondition',
-  'internal',
-]);
 
 /** Maps a FirebaseError ("functions/<code>") to the core DomainError; anything else is internal. */
 export function toDomainError(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  const message = error instanceof Error ? error.message : '';
-  const bare = typeof code === 'string' ? code.replace(/^functions\//, '') : '';
-  if (!DOMAIN_CODES.has(bare)) return new DomainError('internal', MESSAGES.internal);
-  // Without a message of the server's own, the SDK repeats the code ("internal"): say it in Portuguese.
-  const ownMessage = bare !== 'internal' && message !== '' && message.toLowerCase() !== bare;
-  return new DomainError(bare as DomainErrorCode, ownMessage ? message : MESSAGES.internal);
+  return domainErrorOf(code, error instanceof Error ? error.message : '');
 }
 
-export function createFirebaseCallables(loadApp: () => Promise<FirebaseApp>) {
+/**
+ * `authLoaded` tells whether this page has loaded the Auth SDK. Until it has, nobody can be signed
+ * in and httpsCallable would send no token, so the call goes over the plain protocol instead of
+ * downloading the Functions SDK (see callable-protocol.ts).
+ */
+export function createFirebaseCallables(loadApp: () => Promise<FirebaseApp>, authLoaded: () => boolean) {
   let loaded: Promise<{ sdk: typeof import('firebase/functions'); functions: Functions }> | null = null;
   const load = () => {
     loaded ??= Promise.all([import('firebase/functions'), loadApp()]).then(([sdk, app]) => {
@@ -51,7 +33,14 @@ export function createFirebaseCallables(loadApp: () => Promise<FirebaseApp>) {
     return loaded;
   };
 
+  const target = {
+    projectId: config.firebase.projectId,
+    region: FUNCTIONS_REGION,
+    emulator: config.useEmulators ? `${EMULATORS.host}:${EMULATORS.functionsPort}` : null,
+  };
+
   return async function call<N extends CallableName>(name: N, payload: PayloadOf<N>): Promise<ResultOf<N>> {
+    if (!authLoaded()) return (await postCallable(callableUrl(name, target), payload)) as ResultOf<N>;
     const { sdk, functions } = await load();
     try {
       const result = await sdk.httpsCallable<PayloadOf<N>, ResultOf<N>>(functions, name)(payload);

@@ -1,0 +1,54 @@
+import { DomainError, MESSAGES } from '@core';
+import { callableUrl, postCallable, protocolError } from './callable-protocol';
+
+const target = { projectId: 'demo-lab-portfolio', region: 'southamerica-east1', emulator: null };
+
+function answering(status: number, body: unknown) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+  }) as unknown as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+describe('the callable protocol for calls made without the Auth SDK', () => {
+  it('addresses the function in its region, or the Functions emulator', () => {
+    expect(callableUrl('logAccess', target)).toBe('https://southamerica-east1-demo-lab-portfolio.cloudfunctions.net/logAccess');
+    expect(callableUrl('logAccess', { ...target, emulator: '127.0.0.1:5001' })).toBe(
+      'http://127.0.0.1:5001/demo-lab-portfolio/southamerica-east1/logAccess',
+    );
+  });
+
+  it('posts the payload under "data" as JSON and returns the result', async () => {
+    const { calls, fetchImpl } = answering(200, { result: { recorded: true } });
+    await expect(postCallable('https://x/logAccess', { navegacaoHash: 'h' }, fetchImpl)).resolves.toEqual({ recorded: true });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ data: { navegacaoHash: 'h' } });
+    expect(new Headers(calls[0]?.init.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('turns a refusal into the domain error with the server Portuguese message', async () => {
+    const { fetchImpl } = answering(400, { error: { status: 'INVALID_ARGUMENT', message: MESSAGES.emailRequired } });
+    const refusal = postCallable('https://x/sendContactMessage', {}, fetchImpl);
+    await expect(refusal).rejects.toBeInstanceOf(DomainError);
+    await expect(refusal).rejects.toMatchObject({ code: 'invalid-argument', message: MESSAGES.emailRequired });
+  });
+
+  it('speaks Portuguese for internal errors, unknown statuses and bodies that are not the protocol', () => {
+    expect(protocolError({ error: { status: 'INTERNAL', message: 'INTERNAL' } })).toMatchObject({ code: 'internal', message: MESSAGES.internal });
+    expect(protocolError({ error: { status: 'UNAVAILABLE', message: 'x' } })).toMatchObject({ code: 'internal' });
+    expect(protocolError('<html>')).toMatchObject({ code: 'internal', message: MESSAGES.internal });
+    expect(protocolError({ error: { status: 'RESOURCE_EXHAUSTED', message: 'RESOURCE_EXHAUSTED' } })).toMatchObject({
+      code: 'resource-exhausted',
+      message: MESSAGES.internal,
+    });
+  });
+
+  it('reports a network failure as an internal error, never a raw TypeError', async () => {
+    const failing = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await expect(postCallable('https://x/logAccess', {}, failing)).rejects.toMatchObject({ code: 'internal', message: MESSAGES.internal });
+  });
+});
