@@ -4,6 +4,7 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': 'ts-jest' },
-  // Suites that need the Firestore emulator run only under `firebase emulators:exec` (see scripts/test.mjs).
-  testPathIgnorePatterns: ['/node_modules/', '\\.emulator\\.test\\.ts$'],
+  // Suites that need an emulator (*.emulator, *.auth-emulator, *.functions-emulator) run only under
+  // `firebase emulators:exec` from scripts/test.mjs.
+  testPathIgnorePatterns: ['/node_modules/', '\\.[a-z-]*emulator\\.test\\.ts$'],
 };

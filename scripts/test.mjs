@@ -30,8 +30,26 @@ function run(label, command, args, options = {}) {
 
 /** Runs jest with a JSON report so the closing tally counts tests, not suites. */
 function jest(label, cwd, configArgs) {
-  const report = join(workdir, `${label.replace(/\W+/g, '-')}.json`);
+  const report = reportPath(label);
   run(label, 'npx', ['jest', ...configArgs, '--json', `--outputFile=${report}`], { cwd: join(root, cwd) });
+  count(report);
+}
+
+/** Runs jest inside `firebase emulators:exec` with the given emulators. */
+function jestUnderEmulators(label, emulators, config) {
+  const report = reportPath(label);
+  run(label, 'npx', [
+    'firebase', 'emulators:exec', '--only', emulators, '--project', 'demo-lab-portfolio',
+    `npx jest --ci -c ${config} --json --outputFile=${report}`,
+  ]);
+  count(report);
+}
+
+function reportPath(label) {
+  return join(workdir, `${label.replace(/\W+/g, '-')}.json`);
+}
+
+function count(report) {
   if (!existsSync(report)) {
     totals.failed += 1;
     return;
@@ -59,6 +77,12 @@ if (want('types')) {
   run('web: type check', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']);
 }
 if (want('functions')) jest('functions: unit, callables, properties, rules (static)', 'functions', ['--ci']);
+if (want('deployed')) {
+  // The Functions and Auth emulators are plain Node: they run everywhere, on the built functions.
+  if (run('functions: build', 'npm', ['run', 'build', '--workspace', 'functions'])) {
+    jestUnderEmulators('functions: deployed callables (Functions and Auth emulators)', 'functions,auth', 'functions/jest.functions-emulator.config.js');
+  }
+}
 if (want('web')) jest('web: components on the demo backend', 'web', ['--ci']);
 if (want('e2e')) {
   if (ensureChromium()) jest('web: browser tests (Chromium, demo build)', 'web', ['--ci', '-c', 'jest.e2e.config.cjs', '--runInBand']);
@@ -76,10 +100,7 @@ if (want('emulator')) {
   ];
   const { available, reason } = await firestoreEmulatorAvailability();
   if (available) {
-    run('functions: Firestore emulator suites', 'npx', [
-      'firebase', 'emulators:exec', '--only', 'firestore', '--project', 'demo-lab-portfolio',
-      'npx jest --ci -c functions/jest.emulator.config.js',
-    ]);
+    jestUnderEmulators('functions: Firestore emulator suites', 'firestore', 'functions/jest.emulator.config.js');
   } else {
     for (const suite of emulatorSuites) {
       console.log(`SKIPPED ${suite}: ${reason}`);
