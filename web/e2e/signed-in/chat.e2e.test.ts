@@ -4,15 +4,17 @@
  * conversation within a second.
  */
 import type { Page } from 'playwright-core';
-import { chooseFromDrawer, screenshot, signIn, startSession, watchPageErrors, type Session } from './support';
+import {
+  chooseFromDrawer,
+  screenshot,
+  sessionPerFile,
+  signInToSkin,
+  signOutFromMenu,
+  watchPageErrors,
+} from './support';
 
-let session: Session;
-beforeAll(async () => {
-  session = await startSession();
-});
-afterAll(async () => {
-  await session.close();
-});
+const session = sessionPerFile();
+const VISITOR_PRINCIPAL = '/menu/user-visitante/contatos/lab_visitante/chat/principal';
 
 const thread = (page: Page) => page.getByRole('list', { name: 'Mensagens' });
 
@@ -35,33 +37,27 @@ async function openPrincipalChat(page: Page, contactName: RegExp): Promise<void>
 
 describe('the live chat', () => {
   it('carries a visitor\'s message to the owner, and the owner\'s reply back', async () => {
-    const context = await session.newContext();
-    const page = await context.newPage();
+    const page = await session.newPage();
     const errors = watchPageErrors(page);
 
-    await signIn(page, session.url, 'Visitante Teste');
-    await page.waitForURL(/\/visitante\/home$/);
-    await page.goto(`${session.url}/menu/user-visitante`);
+    await signInToSkin(page, 'Visitante Teste');
+    await page.goto('/menu/user-visitante');
     await openPrincipalChat(page, /^Dona do Lab/);
     await send(page, 'Olá, Dona! Pode revisar a minha skin?');
-    await chooseFromDrawer(page, 'ENCERRAR');
-    await page.getByRole('button', { name: 'Entrar com Google' }).waitFor({ timeout: 15000 });
+    await signOutFromMenu(page);
 
-    await signIn(page, session.url, 'Dona do Lab');
-    await page.waitForURL(/\/lab\/home$/);
-    await page.goto(`${session.url}/menu/owner-dona`);
+    await signInToSkin(page, 'Dona do Lab');
+    await page.goto('/menu/owner-dona');
     await openPrincipalChat(page, /^Dona do Lab e Visitante Teste/);
     const last = thread(page).getByRole('listitem').last();
     expect(await last.textContent()).toContain('Olá, Dona! Pode revisar a minha skin?');
     expect(await last.textContent()).toContain('Visitante Teste');
     await send(page, 'Claro! Vou olhar ainda hoje.');
     await screenshot(page, 'chat-owner-reply');
-    await chooseFromDrawer(page, 'ENCERRAR');
-    await page.getByRole('button', { name: 'Entrar com Google' }).waitFor({ timeout: 15000 });
+    await signOutFromMenu(page);
 
-    await signIn(page, session.url, 'Visitante Teste');
-    await page.waitForURL(/\/visitante\/home$/);
-    await page.goto(`${session.url}/menu/user-visitante/contatos/lab_visitante/chat/principal`);
+    await signInToSkin(page, 'Visitante Teste');
+    await page.goto(VISITOR_PRINCIPAL);
     await thread(page).getByText('Claro! Vou olhar ainda hoje.').waitFor();
     expect(errors).toEqual([]);
   });
@@ -69,13 +65,11 @@ describe('the live chat', () => {
   it('shows a message sent in one tab in another tab of the same conversation within a second', async () => {
     const context = await session.newContext();
     const first = await context.newPage();
-    await signIn(first, session.url, 'Visitante Teste');
-    await first.waitForURL(/\/visitante\/home$/);
-    const chatUrl = `${session.url}/menu/user-visitante/contatos/lab_visitante/chat/principal`;
-    await first.goto(chatUrl);
+    await signInToSkin(first, 'Visitante Teste');
+    await first.goto(VISITOR_PRINCIPAL);
     await thread(first).waitFor();
     const second = await context.newPage();
-    await second.goto(chatUrl);
+    await second.goto(VISITOR_PRINCIPAL);
     await thread(second).waitFor();
 
     for (const [from, to, text] of [
@@ -93,10 +87,9 @@ describe('the live chat', () => {
   });
 
   it('never sends an empty or whitespace-only message', async () => {
-    const page = await (await session.newContext()).newPage();
-    await signIn(page, session.url, 'Visitante Teste');
-    await page.waitForURL(/\/visitante\/home$/);
-    await page.goto(`${session.url}/menu/user-visitante/contatos/lab_visitante/chat/principal`);
+    const page = await session.newPage();
+    await signInToSkin(page, 'Visitante Teste');
+    await page.goto(VISITOR_PRINCIPAL);
     await thread(page).waitFor();
     const before = await thread(page).getByRole('listitem').count();
     const box = page.getByRole('textbox', { name: 'Mensagem' });

@@ -2,22 +2,15 @@
  * Issue 4, conversations: deleting a contact's conversations one by one (each after a
  * confirmation) until the contact itself leaves the list.
  */
-import { screenshot, signIn, startSession, type Session } from './support';
+import { screenshot, sessionPerFile, signInToSkin } from './support';
 
-let session: Session;
-beforeAll(async () => {
-  session = await startSession();
-});
-afterAll(async () => {
-  await session.close();
-});
+const session = sessionPerFile();
 
 describe('deleting conversations', () => {
   it('deletes down to the last conversation, and then the contact is gone', async () => {
-    const page = await (await session.newContext()).newPage();
-    await signIn(page, session.url, 'Visitante Teste');
-    await page.waitForURL(/\/visitante\/home$/);
-    await page.goto(`${session.url}/menu/user-visitante/contatos/lab_visitante`);
+    const page = await session.newPage();
+    await signInToSkin(page, 'Visitante Teste');
+    await page.goto('/menu/user-visitante/contatos/lab_visitante');
     const rows = page.getByRole('list', { name: 'Conversas' }).getByRole('listitem');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(2);
@@ -40,7 +33,7 @@ describe('deleting conversations', () => {
     await screenshot(page, 'contacts-empty');
 
     // Its conversations went with it.
-    await page.goto(`${session.url}/menu/user-visitante/contatos/lab_visitante`);
+    await page.goto('/menu/user-visitante/contatos/lab_visitante');
     await page.getByText('Não há conversas.').waitFor();
   });
 });

@@ -10,19 +10,12 @@ import {
   openMenuFromSkin,
   screenshot,
   seriousAxeFindings,
-  signIn,
-  startSession,
+  sessionPerFile,
+  signInToSkin,
   watchPageErrors,
-  type Session,
 } from './support';
 
-let session: Session;
-beforeAll(async () => {
-  session = await startSession();
-});
-afterAll(async () => {
-  await session.close();
-});
+const session = sessionPerFile();
 
 async function expectAccessible(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
@@ -36,10 +29,9 @@ async function showSection(page: Page, title: string): Promise<void> {
 
 describe('the menu shell', () => {
   it('gives owners CONTATOS, USERS, GERENCIAR SKINS, ACESSOS and ENCERRAR, and every screen is accessible', async () => {
-    const page = await (await session.newContext()).newPage();
+    const page = await session.newPage();
     const errors = watchPageErrors(page);
-    await signIn(page, session.url, 'Dona do Lab');
-    await page.waitForURL(/\/lab\/home$/);
+    await signInToSkin(page, 'Dona do Lab');
     await openMenuFromSkin(page);
     expect(new URL(page.url()).pathname).toBe('/menu/owner-dona');
     await expectAccessible(page, 'menu-owner-home');
@@ -121,9 +113,8 @@ describe('the menu shell', () => {
   });
 
   it('gives everyone else CONTATOS and ENCERRAR only, with their own contacts', async () => {
-    const page = await (await session.newContext()).newPage();
-    await signIn(page, session.url, 'Visitante Teste');
-    await page.waitForURL(/\/visitante\/home$/);
+    const page = await session.newPage();
+    await signInToSkin(page, 'Visitante Teste');
     await openMenuFromSkin(page);
     await expectAccessible(page, 'menu-visitor-home');
     expect(await openDrawer(page)).toEqual(['CONTATOS']);
@@ -147,10 +138,9 @@ describe('the menu shell', () => {
   });
 
   it('works by keyboard: the drawer opens, a section opens, and the chat icon opens chat/principal', async () => {
-    const page = await (await session.newContext()).newPage();
-    await signIn(page, session.url, 'Visitante Teste');
-    await page.waitForURL(/\/visitante\/home$/);
-    await page.goto(`${session.url}/menu/user-visitante`);
+    const page = await session.newPage();
+    await signInToSkin(page, 'Visitante Teste');
+    await page.goto('/menu/user-visitante');
     await showSection(page, 'MENU');
     await page.getByRole('button', { name: 'Abrir menu' }).focus();
     await page.keyboard.press('Enter');
@@ -170,8 +160,8 @@ describe('the menu shell', () => {
   });
 
   it('sends / back to the login when the menu is opened without a stored skin', async () => {
-    const page = await (await session.newContext()).newPage();
-    await page.goto(`${session.url}/menu/owner-dona/contatos`);
+    const page = await session.newPage();
+    await page.goto('/menu/owner-dona/contatos');
     await page.waitForURL((url) => url.pathname === '/');
   });
 });

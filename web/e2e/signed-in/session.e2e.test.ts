@@ -7,26 +7,21 @@ import {
   chooseFromDrawer,
   openMenuFromSkin,
   screenshot,
+  seriousAxeFindings,
+  sessionPerFile,
   signIn,
-  startSession,
+  signInToSkin,
   storageKeys,
   watchPageErrors,
-  type Session,
 } from './support';
 
-let session: Session;
-beforeAll(async () => {
-  session = await startSession();
-});
-afterAll(async () => {
-  await session.close();
-});
+const session = sessionPerFile();
 
 describe('signing in on the demo backend', () => {
   it('gives a new account its default skin, User plus a number below 10000, and opens it', async () => {
-    const page = await (await session.newContext()).newPage();
+    const page = await session.newPage();
     const errors = watchPageErrors(page);
-    await signIn(page, session.url, 'Nova conta');
+    await signIn(page, 'Nova conta');
     await page.waitForURL(/\/User\d{1,4}\/home$/);
     const keys = await storageKeys(page);
     expect(keys.skinLogado).toBe('true');
@@ -37,9 +32,8 @@ describe('signing in on the demo backend', () => {
   });
 
   it('lands a single-skin user on that skin', async () => {
-    const page = await (await session.newContext()).newPage();
-    await signIn(page, session.url, 'Visitante Teste');
-    await page.waitForURL(/\/visitante\/home$/);
+    const page = await session.newPage();
+    await signInToSkin(page, 'Visitante Teste');
     expect(await storageKeys(page)).toMatchObject({
       skinLogado: 'true',
       skinLogadoUser: 'visitante',
@@ -49,8 +43,8 @@ describe('signing in on the demo backend', () => {
   });
 
   it('lets a user with several skins choose at /, then opens the chosen one', async () => {
-    const page = await (await session.newContext()).newPage();
-    await signIn(page, session.url, 'Multi Skins');
+    const page = await session.newPage();
+    await signIn(page, 'Multi Skins');
     await page.getByRole('heading', { name: 'Suas skins' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     const skins = page.getByRole('list', { name: 'Skins' }).getByRole('button');
@@ -62,10 +56,22 @@ describe('signing in on the demo backend', () => {
     expect((await storageKeys(page)).skinLogadoUser).toBe('multi-b');
   });
 
+  it('lets a user with several skins leave from / with ENCERRAR before choosing one', async () => {
+    const page = await session.newPage();
+    await signIn(page, 'Multi Skins');
+    await page.getByRole('list', { name: 'Skins' }).getByRole('button').first().waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'ENCERRAR' }).click();
+    await reloaded;
+    await page.getByRole('button', { name: 'Entrar com Google' }).waitFor({ timeout: 15000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect((await storageKeys(page)).userLocalId).toBeUndefined();
+  });
+
   it('lets an owner create a skin, refuses a taken name, and choose among the skins in GERENCIAR SKINS', async () => {
-    const page = await (await session.newContext()).newPage();
-    await signIn(page, session.url, 'Dona do Lab');
-    await page.waitForURL(/\/lab\/home$/);
+    const page = await session.newPage();
+    await signInToSkin(page, 'Dona do Lab');
     await openMenuFromSkin(page);
     await chooseFromDrawer(page, 'GERENCIAR SKINS');
     await page.getByRole('heading', { level: 1, name: 'SKINS' }).waitFor();
@@ -85,7 +91,7 @@ describe('signing in on the demo backend', () => {
     await page.waitForURL(/\/dona-nova\/home$/);
     expect((await storageKeys(page)).skinLogadoUser).toBe('dona-nova');
 
-    await page.goto(`${session.url}/menu/owner-dona/skins`);
+    await page.goto('/menu/owner-dona/skins');
     const skins = page.getByRole('list', { name: 'Skins' }).getByRole('button');
     await skins.first().waitFor();
     expect(await skins.allTextContents()).toEqual(['lab - CYBERPINK', 'dona-nova - sunshine']);
@@ -95,9 +101,8 @@ describe('signing in on the demo backend', () => {
   });
 
   it('ENCERRAR signs out, clears local storage, goes to / and reloads', async () => {
-    const page = await (await session.newContext()).newPage();
-    await signIn(page, session.url, 'Visitante Teste');
-    await page.waitForURL(/\/visitante\/home$/);
+    const page = await session.newPage();
+    await signInToSkin(page, 'Visitante Teste');
     await openMenuFromSkin(page);
     expect(Object.keys(await storageKeys(page))).toEqual(expect.arrayContaining(['skinLogado', 'userLocalId']));
     const reloaded = page.waitForEvent('load');

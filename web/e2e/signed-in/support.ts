@@ -13,7 +13,10 @@ export const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 export interface Session {
   url: string;
   browser: Browser;
+  /** A new context (own storage, so own demo data) whose pages resolve paths against the server. */
   newContext(): Promise<BrowserContext>;
+  /** A page in a new context. */
+  newPage(): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -22,20 +25,41 @@ export async function startSession(): Promise<Session> {
   const server: RunningServer = await startServer(E2E_DIST);
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
+  const newContext = async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 860 },
+      locale: 'pt-BR',
+    });
+    contexts.push(context);
+    return context;
+  };
   return {
     url: server.url,
     browser,
-    async newContext() {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'pt-BR' });
-      contexts.push(context);
-      return context;
-    },
+    newContext,
+    newPage: async () => (await newContext()).newPage(),
     async close() {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
       await browser.close();
       await server.close();
     },
   };
+}
+
+/**
+ * One session for the whole test file: started before its first test, closed after its last. The
+ * returned object is filled in by beforeAll, so tests use it as they would the session itself.
+ */
+export function sessionPerFile(): Session {
+  const session = {} as Session;
+  beforeAll(async () => {
+    Object.assign(session, await startSession());
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+  return session;
 }
 
 /** Collects uncaught page errors, so a test can assert the page stayed healthy. */
@@ -46,14 +70,29 @@ export function watchPageErrors(page: Page): Error[] {
 }
 
 /** Signs in from `/` through the demo's account chooser (the login screen fades in after 2 s). */
-export async function signIn(page: Page, baseUrl: string, account: string): Promise<void> {
-  await page.goto(`${baseUrl}/`);
+export async function signIn(page: Page, account: string): Promise<void> {
+  await page.goto('/');
   await page.getByRole('button', { name: 'Entrar com Google' }).click({ timeout: 15000 });
   const chooser = page.getByRole('dialog', { name: 'Escolha uma conta' });
   await chooser.getByRole('button', { name: account, exact: true }).click();
 }
 
-/** From a skin page: the menu toggle glyph, then the drawer entry `label` (or just the menu). */
+/** The seed accounts with one skin, and the skin each lands on after signing in. */
+const LANDS_ON = { 'Dona do Lab': 'lab', 'Visitante Teste': 'visitante' } as const;
+
+/** Signs in as a one-skin seed account and waits for that skin's home page. */
+export async function signInToSkin(page: Page, account: keyof typeof LANDS_ON): Promise<void> {
+  await signIn(page, account);
+  await page.waitForURL((url) => url.pathname === `/${LANDS_ON[account]}/home`);
+}
+
+/** Signs out with the drawer's ENCERRAR and waits for the login screen to be back. */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  await chooseFromDrawer(page, 'ENCERRAR');
+  await page.getByRole('button', { name: 'Entrar com Google' }).waitFor({ timeout: 15000 });
+}
+
+/** From a skin page: the menu toggle glyph, then the menu's home. */
 export async function openMenuFromSkin(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Abrir menu' }).click();
   await page.getByRole('heading', { level: 1, name: 'MENU' }).waitFor();

@@ -1,8 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, type AcessoDoc, type NavigationDoc } from '@core';
+import { reloadPage } from '../features/session/api/page-reload';
+import { useSession } from '../shared/session/session-store';
 import { createTestBackend, resetSession, SEED, signInAs } from '../shared/testing/test-backend';
 import { renderApp } from './testing/render-app';
+
+jest.mock('../features/session/api/page-reload', () => ({ reloadPage: jest.fn() }));
 
 beforeEach(() => {
   resetSession();
@@ -41,6 +45,18 @@ describe('the login page "/"', () => {
     await signInAs(backend, SEED.multi);
     renderApp('/', backend);
     expect(await screen.findByRole('heading', { name: 'Suas skins' })).toBeInTheDocument();
+  });
+
+  it('lets someone without a chosen skin leave with ENCERRAR: signed out, storage cleared, back at / and reloaded', async () => {
+    const backend = createTestBackend();
+    await signInAs(backend, SEED.multi);
+    const { router } = renderApp('/', backend);
+    await userEvent.click(await screen.findByRole('button', { name: 'ENCERRAR' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('userLocalId')).toBeNull();
+    expect(useSession.getState().authUser).toBeNull();
+    expect(backend.runtime.currentUser()).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
   });
 });
 

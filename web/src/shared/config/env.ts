@@ -1,6 +1,9 @@
-/** The build-time configuration, read in one place. */
+/**
+ * The build-time Firebase configuration, read in one place. The backend choice is not here: it is
+ * compared as the bare __APP_BACKEND__ constant in shared/backend/index.ts, the only form that lets
+ * the bundler drop the unused adapter.
+ */
 export const config = {
-  backend: __APP_BACKEND__,
   useEmulators: __USE_EMULATORS__,
   firebase: __FIREBASE_CONFIG__,
 } as const;

@@ -6,7 +6,7 @@
  * token's custom claim), never from storage.
  */
 import { create } from 'zustand';
-import { STORAGE_KEYS, type StorageKey } from '@core';
+import { STORAGE_KEYS, type SkinDoc, type StorageKey } from '@core';
 import type { AuthUser } from '../backend/port';
 
 export type StoredKeys = Record<StorageKey, string | null>;
@@ -23,6 +23,12 @@ export interface SessionState {
   authReady: boolean;
 
   setStored(values: Partial<StoredKeys>): void;
+  /**
+   * Chooses `skin` for this session (skinLogado 'true'): the keys the skin shell and the menu
+   * restore the view from. With `user` (at sign-in) the person's own keys go in the same write, and
+   * a null `skin` then records them with the choice still open, for the skins manager at `/`.
+   */
+  selectSkin(skin: SkinDoc | null, user?: AuthUser): void;
   setAuth(user: AuthUser | null): void;
   setUsernameGlobal(name: string | false): void;
   setRoutes(routes: string[]): void;
@@ -43,11 +49,25 @@ export function readStoredKeys(): StoredKeys {
   return Object.fromEntries(STORAGE_KEYS.map((key) => [key, ls?.getItem(key) ?? null])) as StoredKeys;
 }
 
+function userKeys(user: AuthUser): Partial<StoredKeys> {
+  return { idGoogleCap: user.uid, user: user.name, primeiroNomeCap: user.givenName, userLocalId: user.uid };
+}
+
+function skinKeys(skin: SkinDoc | null): Partial<StoredKeys> {
+  return {
+    skinLocal: skin?.username ?? null,
+    skinLocalId: skin?.id_skins ?? null,
+    skinLogado: skin ? 'true' : null,
+    skinLogadoUser: skin?.username ?? null,
+    selectedTheme: skin?.theme || null,
+  };
+}
+
 function emptyKeys(): StoredKeys {
   return Object.fromEntries(STORAGE_KEYS.map((key) => [key, null])) as StoredKeys;
 }
 
-export const useSession = create<SessionState>()((set) => {
+export const useSession = create<SessionState>()((set, get) => {
   const initial = readStoredKeys();
   return {
     usernameGlobal: initial.skinLocal ?? false,
@@ -71,6 +91,9 @@ export const useSession = create<SessionState>()((set) => {
           userLogado: stored.skinLogado === 'true' ? 'true' : 'false',
         };
       });
+    },
+    selectSkin(skin, user) {
+      get().setStored({ ...(user ? userKeys(user) : {}), ...skinKeys(skin) });
     },
     setAuth(user) {
       set({ authUser: user, authReady: true });

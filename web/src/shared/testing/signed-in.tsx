@@ -41,21 +41,3 @@ export function renderAt(backend: Backend, routes: RouteObject[], path: string) 
   );
   return { router, ...view };
 }
-
-/**
- * jsdom has no modal dialogs; this stands in for showModal/close with the attribute and events a
- * browser gives, so dialog components behave the same under test.
- */
-export function installDialogPolyfill(): void {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __polyfilled?: boolean };
-  if (proto.__polyfilled) return;
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-  proto.__polyfilled = true;
-}

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
+import { formatPtBrDate } from '../../../shared/ui/DateText';
 import { AccessLogScreen } from './AccessLogScreen';
 
 const routes = [{ path: '/menu/:userId/acessos', element: <AccessLogScreen /> }];
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 let backend: TestBackend;
 afterEach(() => jest.restoreAllMocks());
@@ -32,7 +32,7 @@ describe('Access log (menu/{userId}/acessos, owners)', () => {
     expect(rows).toHaveLength(4);
     const first = within(rows[0]!).getAllByRole('cell').map((td) => td.textContent);
     expect(first).toEqual([
-      dateTime.format(1747338420000),
+      formatPtBrDate(1747338420000),
       'Portugal',
       '',
       '203.0.113.190',

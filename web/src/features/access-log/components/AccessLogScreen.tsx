@@ -1,24 +1,24 @@
-import { Loading } from '../../../shared/ui/Loading';
-import { useAccessLog } from '../hooks/use-access-log';
+import type { AcessoRow } from '../../../shared/backend/port';
+import { useLiveQuery } from '../../../shared/backend/use-live-query';
+import { DateText } from '../../../shared/ui/DateText';
+import { LiveList } from '../../../shared/ui/LiveList';
 import './access-log.css';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * `menu/{userId}/acessos` (owners): the live access table, newest first. The Email column is the
- * access's valorEmail: the e-mail that session later gave in the contact form.
+ * access's valorEmail: the e-mail that session later gave in the contact form. One query, which
+ * the rules allow to owners only.
  */
 export function AccessLogScreen() {
-  const state = useAccessLog();
-  if (state.status === 'loading') return <Loading text="Carregando dados..." />;
-  if (state.status === 'error') {
-    return (
-      <p className="menu-state menu-state--error" role="alert">
-        Erro ao carregar acessos.
-      </p>
-    );
-  }
-  if (state.rows.length === 0) return <p className="menu-state">Nenhum acesso registrado.</p>;
+  const state = useLiveQuery<AcessoRow[]>('acessos', (backend, live) => backend.watchAccessLog(live), []);
+  return (
+    <LiveList state={state} loading="Carregando dados..." failed="Erro ao carregar acessos." empty="Nenhum acesso registrado.">
+      {(rows) => <AccessTable rows={rows} />}
+    </LiveList>
+  );
+}
+
+function AccessTable({ rows }: { rows: AcessoRow[] }) {
   return (
     <div className="access-log" role="region" aria-labelledby="access-log-caption" tabIndex={0}>
       <table className="access-log__table">
@@ -37,10 +37,10 @@ export function AccessLogScreen() {
           </tr>
         </thead>
         <tbody>
-          {state.rows.map((row) => (
+          {rows.map((row) => (
             <tr key={row.id}>
               <td>
-                <time dateTime={new Date(row.data).toISOString()}>{dateTime.format(row.data)}</time>
+                <DateText at={row.data} />
               </td>
               <td>{row.country_name}</td>
               <td data-field="valorEmail">{row.valorEmail}</td>

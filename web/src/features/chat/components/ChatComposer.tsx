@@ -36,7 +36,7 @@ export function ChatComposer({ sender }: { sender: ChatSender }) {
       </label>
       <textarea
         id={inputId}
-        className="chat-composer__input"
+        className="neon-field chat-composer__input"
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
@@ -47,7 +47,7 @@ export function ChatComposer({ sender }: { sender: ChatSender }) {
       />
       <button
         type="submit"
-        className="chat-composer__send"
+        className="neon-button neon-button--filled chat-composer__send"
         disabled={sender.sending || !isSendableChatMessage(text)}
       >
         {sender.sending ? 'ENVIANDO...' : 'ENVIAR'}

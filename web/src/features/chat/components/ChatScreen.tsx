@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT } from '@core';
+import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, type ChatDoc } from '@core';
+import { useLiveQuery } from '../../../shared/backend/use-live-query';
 import { useSession } from '../../../shared/session/session-store';
-import { Loading } from '../../../shared/ui/Loading';
-import { useChatThread } from '../hooks/use-chat-thread';
+import { LiveList } from '../../../shared/ui/LiveList';
 import { useSendChatMessage } from '../hooks/use-send-chat-message';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessage } from './ChatMessage';
@@ -17,12 +17,17 @@ export function ChatScreen() {
   const { contactId = '', conversationId = '' } = useParams();
   const location = useLocation();
   const skin = useSession((s) => s.stored.skinLogadoUser);
-  const thread = useChatThread(contactId, conversationId);
+  // In time order, from one query.
+  const thread = useLiveQuery<ChatDoc[]>(
+    'mensagens',
+    (backend, live) => backend.watchChat(contactId, conversationId, live),
+    [contactId, conversationId],
+  );
   const sender = useSendChatMessage(contactId, conversationId);
   const subject = subjectFrom(location.state) ?? (conversationId === DEFAULT_CONVERSATION_ID ? DEFAULT_SUBJECT : null);
 
   const end = useRef<HTMLDivElement>(null);
-  const count = thread.status === 'ready' ? thread.messages.length : 0;
+  const count = thread.data?.length ?? 0;
   // Follows the thread: each new message (from anyone, in any tab) scrolls into view.
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
@@ -33,22 +38,15 @@ export function ChatScreen() {
       {subject && <h2 className="chat__subject">{subject}</h2>}
       {/* Focusable so keyboard users can scroll the history too. */}
       <div className="chat__thread" role="region" aria-label="Histórico da conversa" tabIndex={0}>
-        {thread.status === 'loading' && <Loading />}
-        {thread.status === 'error' && (
-          <p className="menu-state menu-state--error" role="alert">
-            Erro ao carregar mensagens.
-          </p>
-        )}
-        {thread.status === 'ready' && thread.messages.length === 0 && (
-          <p className="menu-state">Não há mensagens.</p>
-        )}
-        {thread.status === 'ready' && thread.messages.length > 0 && (
-          <ol className="chat__messages" aria-label="Mensagens" aria-live="polite" aria-relevant="additions">
-            {thread.messages.map((message) => (
-              <ChatMessage key={message.idChat} message={message} mine={message.userRemetente === skin} />
-            ))}
-          </ol>
-        )}
+        <LiveList state={thread} failed="Erro ao carregar mensagens." empty="Não há mensagens.">
+          {(messages) => (
+            <ol className="plain-list chat__messages" aria-label="Mensagens" aria-live="polite" aria-relevant="additions">
+              {messages.map((message) => (
+                <ChatMessage key={message.idChat} message={message} mine={message.userRemetente === skin} />
+              ))}
+            </ol>
+          )}
+        </LiveList>
         <div ref={end} />
       </div>
       <ChatComposer sender={sender} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_AVATAR, DEFAULT_CONVERSATION_ID, type ContatoDoc, type Participante } from '@core';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+import { DEFAULT_CONVERSATION_ID, type ContatoDoc, type Participante } from '@core';
+import { Avatar } from '../../../shared/ui/Avatar';
+import { DateText } from '../../../shared/ui/DateText';
 
 export interface ContactRowProps {
   contact: ContatoDoc;
@@ -17,28 +17,17 @@ export function ContactRow({ contact, basePath, showBoth, skin }: ContactRowProp
   const names = shown.map((p) => p.nome).join(' e ');
   const to = `${basePath}/${encodeURIComponent(contact.idContato)}`;
   return (
-    <li className="contact">
-      <Link className="contact__open" to={to}>
+    <li className="row-card row-card--interactive">
+      <Link className="row-card__main" to={to}>
         <span className="contact__photos">
           {shown.map((p) => (
-            <img
-              key={p.chave}
-              className="contact__photo"
-              src={p.foto || `/${DEFAULT_AVATAR}`}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-            />
+            <Avatar key={p.chave} className="avatar--pink" src={p.foto} size={48} />
           ))}
         </span>
-        <span className="contact__text">
-          <span className="contact__names">{names}</span>
-          <span className="contact__date">
-            Último contato:{' '}
-            <time dateTime={new Date(contact.ultimaConversaData).toISOString()}>
-              {dateTime.format(contact.ultimaConversaData)}
-            </time>
+        <span className="row-text">
+          <span className="row-title">{names}</span>
+          <span className="row-meta">
+            Último contato: <DateText at={contact.ultimaConversaData} />
           </span>
         </span>
       </Link>

@@ -6,10 +6,10 @@ import {
   signInAs,
   type TestBackend,
 } from '../../../shared/testing/signed-in';
+import { formatPtBrDate } from '../../../shared/ui/DateText';
 import { ContactsScreen } from './ContactsScreen';
 
 const routes = [{ path: '/menu/:userId/contatos', element: <ContactsScreen /> }];
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 let backend: TestBackend;
 afterEach(() => jest.restoreAllMocks());
@@ -28,7 +28,7 @@ describe('Contacts (menu/{userId}/contatos)', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Dona do Lab e Visitante Teste');
     expect(rows[1]).toHaveTextContent('ana.souza@example.com e Dona do Lab');
-    expect(rows[0]).toHaveTextContent(dateTime.format(1747057200000));
+    expect(rows[0]).toHaveTextContent(formatPtBrDate(1747057200000));
     expect(rows[0]!.querySelectorAll('img')).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
 import { useSession } from '../../../shared/session/session-store';
-import { Loading } from '../../../shared/ui/Loading';
+import { LiveList } from '../../../shared/ui/LiveList';
 import { useContacts } from '../hooks/use-contacts';
 import { ContactRow } from './ContactRow';
 import './contacts.css';
@@ -14,21 +14,16 @@ export function ContactsScreen() {
 
 function ContactsList({ uid, admin, skin }: { uid: string; admin: boolean; skin: string }) {
   const state = useContacts({ uid, admin, skin });
-  if (state.status === 'loading') return <Loading text="Carregando contatos..." />;
-  if (state.status === 'error') {
-    return (
-      <p className="menu-state menu-state--error" role="alert">
-        Erro ao carregar contatos.
-      </p>
-    );
-  }
-  if (state.contacts.length === 0) return <p className="menu-state">Não há contatos.</p>;
   const basePath = `/menu/${encodeURIComponent(uid)}/contatos`;
   return (
-    <ul className="contacts" aria-label="Contatos">
-      {state.contacts.map((contact) => (
-        <ContactRow key={contact.idContato} contact={contact} basePath={basePath} showBoth={admin} skin={skin} />
-      ))}
-    </ul>
+    <LiveList state={state} loading="Carregando contatos..." failed="Erro ao carregar contatos." empty="Não há contatos.">
+      {(contacts) => (
+        <ul className="plain-list" aria-label="Contatos">
+          {contacts.map((contact) => (
+            <ContactRow key={contact.idContato} contact={contact} basePath={basePath} showBoth={admin} skin={skin} />
+          ))}
+        </ul>
+      )}
+    </LiveList>
   );
 }

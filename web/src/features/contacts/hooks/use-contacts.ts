@@ -1,11 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { ContatoDoc } from '@core';
-import { useBackend } from '../../../shared/backend/context';
-
-export type ContactsState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; contacts: ContatoDoc[] };
+import { useLiveQuery, type LiveQueryState } from '../../../shared/backend/use-live-query';
 
 export interface ContactsViewer {
   uid: string;
@@ -17,27 +12,15 @@ export interface ContactsViewer {
 /**
  * The contacts list, live and newest first, from one query. Owners get every contact; others get
  * those naming their uid, narrowed to the skin they are logged into (spec section 5, "Filtering").
+ * The narrowing happens here, so changing skins needs no new listener.
  */
-export function useContacts({ uid, admin, skin }: ContactsViewer): ContactsState {
-  const backend = useBackend();
-  const [state, setState] = useState<ContactsState>({ status: 'loading' });
-
-  useEffect(() => {
-    setState({ status: 'loading' });
-    return backend.watchContacts(
-      { uid, admin },
-      {
-        next: (contacts) => {
-          const visible = admin ? contacts : contacts.filter((c) => c.participantes.some((p) => p.chave === skin));
-          setState({ status: 'ready', contacts: visible });
-        },
-        error: (error) => {
-          console.error('Erro ao carregar contatos:', error);
-          setState({ status: 'error' });
-        },
-      },
-    );
-  }, [backend, uid, admin, skin]);
-
-  return state;
+export function useContacts({ uid, admin, skin }: ContactsViewer): LiveQueryState<ContatoDoc[]> {
+  const state = useLiveQuery<ContatoDoc[]>('contatos', (backend, live) => backend.watchContacts({ uid, admin }, live), [
+    uid,
+    admin,
+  ]);
+  return useMemo(() => {
+    if (state.status !== 'ready' || admin) return state;
+    return { ...state, data: state.data.filter((c) => c.participantes.some((p) => p.chave === skin)) };
+  }, [state, admin, skin]);
 }

@@ -43,10 +43,10 @@ export function ConfirmDeleteDialog({ subject, onConfirm, onCancel }: ConfirmDel
         A conversa <strong>{subject}</strong> e todas as suas mensagens serão apagadas. Deseja continuar?
       </p>
       <div className="confirm-delete__actions">
-        <button type="button" ref={cancel} className="confirm-delete__cancel" onClick={onCancel}>
+        <button type="button" ref={cancel} className="neon-button" onClick={onCancel}>
           Cancelar
         </button>
-        <button type="button" className="confirm-delete__confirm" onClick={onConfirm}>
+        <button type="button" className="neon-button neon-button--filled" onClick={onConfirm}>
           Excluir
         </button>
       </div>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ConversaDoc } from '@core';
+import { DateText } from '../../../shared/ui/DateText';
 import type { DeletionStatus } from '../hooks/use-delete-conversation';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 export interface ConversationRowProps {
   conversation: ConversaDoc;
@@ -15,22 +14,20 @@ export interface ConversationRowProps {
 export function ConversationRow({ conversation, basePath, deletion, onDelete }: ConversationRowProps) {
   const errorId = `delete-error-${conversation.idConversa}`;
   return (
-    <li className="conversation" aria-busy={deletion === 'deleting'}>
+    <li className="row-card row-card--interactive conversation" aria-busy={deletion === 'deleting'}>
       <Link
-        className="conversation__open"
+        className="row-card__main conversation__open"
         to={`${basePath}/chat/${encodeURIComponent(conversation.idConversa)}`}
         state={{ assunto: conversation.assunto }}
       >
         <span className="conversation__subject">{conversation.assunto}</span>
         <span className="conversation__last">{conversation.ultimaMensagem}</span>
-        <time className="conversation__date" dateTime={new Date(conversation.dataUltimaMensagem).toISOString()}>
-          {dateTime.format(conversation.dataUltimaMensagem)}
-        </time>
+        <DateText className="row-meta conversation__date" at={conversation.dataUltimaMensagem} />
       </Link>
       <div className="conversation__actions">
         <button
           type="button"
-          className="conversation__delete"
+          className="neon-button neon-button--danger"
           onClick={onDelete}
           disabled={deletion === 'deleting'}
           aria-label={`Excluir a conversa ${conversation.assunto}`}

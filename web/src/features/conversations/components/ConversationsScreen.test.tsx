@@ -2,18 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   freshDemoBackend,
-  installDialogPolyfill,
   renderAt,
   signInAs,
   type TestBackend,
 } from '../../../shared/testing/signed-in';
+import { formatPtBrDate } from '../../../shared/ui/DateText';
 import { ConversationsScreen } from './ConversationsScreen';
 
 const routes = [{ path: '/menu/:userId/contatos/:contactId', element: <ConversationsScreen /> }];
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 let backend: TestBackend;
-beforeAll(installDialogPolyfill);
 afterEach(() => jest.restoreAllMocks());
 beforeEach(async () => {
   backend = freshDemoBackend();
@@ -31,7 +29,7 @@ describe('Conversations (menu/{userId}/contatos/{contactId})', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('IDENTIDADE VISUAL');
     expect(rows[0]).toHaveTextContent('Ótimo ponto de partida.');
-    expect(rows[0]).toHaveTextContent(dateTime.format(1747057200000));
+    expect(rows[0]).toHaveTextContent(formatPtBrDate(1747057200000));
     expect(rows[1]).toHaveTextContent('PRINCIPAL');
   });
 

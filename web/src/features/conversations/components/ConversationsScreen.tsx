@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ConversaDoc } from '@core';
+import { useLiveQuery } from '../../../shared/backend/use-live-query';
 import { useSession } from '../../../shared/session/session-store';
-import { Loading } from '../../../shared/ui/Loading';
-import { useConversations } from '../hooks/use-conversations';
+import { LiveList } from '../../../shared/ui/LiveList';
 import { useDeleteConversation } from '../hooks/use-delete-conversation';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ConversationRow } from './ConversationRow';
@@ -17,7 +17,12 @@ export function ConversationsScreen() {
   const { contactId = '' } = useParams();
   const authUser = useSession((s) => s.authUser);
   const navigate = useNavigate();
-  const state = useConversations(contactId);
+  // Newest message first, from one query.
+  const state = useLiveQuery<ConversaDoc[]>(
+    'conversas',
+    (backend, live) => backend.watchConversations(contactId, live),
+    [contactId],
+  );
   const deletion = useDeleteConversation(contactId);
   const [confirming, setConfirming] = useState<ConversaDoc | null>(null);
 
@@ -35,28 +40,21 @@ export function ConversationsScreen() {
 
   return (
     <>
-      {state.status === 'loading' && <Loading text="Carregando conversas..." />}
-      {state.status === 'error' && (
-        <p className="menu-state menu-state--error" role="alert">
-          Erro ao carregar conversas.
-        </p>
-      )}
-      {state.status === 'ready' && state.conversations.length === 0 && (
-        <p className="menu-state">Não há conversas.</p>
-      )}
-      {state.status === 'ready' && state.conversations.length > 0 && (
-        <ul className="conversations" aria-label="Conversas">
-          {state.conversations.map((conversation) => (
-            <ConversationRow
-              key={conversation.idConversa}
-              conversation={conversation}
-              basePath={basePath}
-              deletion={deletion.statusOf(conversation.idConversa)}
-              onDelete={() => setConfirming(conversation)}
-            />
-          ))}
-        </ul>
-      )}
+      <LiveList state={state} loading="Carregando conversas..." failed="Erro ao carregar conversas." empty="Não há conversas.">
+        {(conversations) => (
+          <ul className="plain-list" aria-label="Conversas">
+            {conversations.map((conversation) => (
+              <ConversationRow
+                key={conversation.idConversa}
+                conversation={conversation}
+                basePath={basePath}
+                deletion={deletion.statusOf(conversation.idConversa)}
+                onDelete={() => setConfirming(conversation)}
+              />
+            ))}
+          </ul>
+        )}
+      </LiveList>
       <ConfirmDeleteDialog
         subject={confirming?.assunto ?? null}
         onCancel={() => setConfirming(null)}

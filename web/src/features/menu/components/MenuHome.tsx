@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_AVATAR } from '@core';
 import { useSession } from '../../../shared/session/session-store';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { drawerEntries } from '../api/drawer-entries';
 
 /** `menu/{userId}` itself: who is signed in, with which skin, and the same choices as the drawer. */
@@ -10,14 +10,8 @@ export function MenuHome() {
   if (!authUser) return null;
   return (
     <section className="menu-home" aria-labelledby="menu-home-name">
-      <div className="menu-home__who">
-        <img
-          className="avatar avatar--large"
-          src={authUser.photo || `/${DEFAULT_AVATAR}`}
-          alt=""
-          width={72}
-          height={72}
-        />
+      <div className="row-card menu-home__who">
+        <Avatar className="avatar--pink" src={authUser.photo} size={72} />
         <div>
           <h2 id="menu-home-name">{authUser.name}</h2>
           {skin && <p className="menu-home__skin">skin: {skin}</p>}

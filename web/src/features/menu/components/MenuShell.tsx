@@ -34,7 +34,7 @@ export function MenuShell({ onSignOut }: MenuShellProps) {
 
   const section = sectionFor(pathname, skin);
   return (
-    <div className="menu-page">
+    <div className="menu-page signed-in">
       <div className="menu-frame" data-region="menu" style={px(layout.menu)}>
         <MenuHeader title={section.title} backLabel={section.backLabel} backTo={section.backTo}>
           <MenuDrawer userId={authUser.uid} admin={authUser.admin} onSignOut={onSignOut} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useBackend } from '../../../shared/backend/context';
 import { NEW_DEMO_ACCOUNT, type DemoAccount } from '../../../shared/backend/port';
+import { Avatar } from '../../../shared/ui/Avatar';
 import './session.css';
 
 export interface AccountChooserProps {
@@ -55,7 +56,7 @@ export function AccountChooser({ open, onChoose, onClose }: AccountChooserProps)
           {accounts.map((account) => (
             <li key={account.uid}>
               <button type="button" className="account-chooser__account" onClick={() => onChoose(account.uid)}>
-                <img src={account.photoURL} alt="" width={32} height={32} />
+                <Avatar src={account.photoURL} size={32} />
                 <span>{account.displayName}</span>
               </button>
             </li>

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from '../../../shared/session/session-store';
 import {
   freshDemoBackend,
-  installDialogPolyfill,
   renderAt,
   resetSession,
   type TestBackend,
@@ -13,7 +12,6 @@ import { SignInButton } from './SignInButton';
 const routes = [{ path: '/', element: <SignInButton /> }];
 
 let backend: TestBackend;
-beforeAll(installDialogPolyfill);
 afterEach(() => jest.restoreAllMocks());
 beforeEach(() => {
   resetSession();

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { useBackend } from '../../../shared/backend/context';
 import { useSession } from '../../../shared/session/session-store';
 import { errorMessageOf } from '../api/error-message';
-import { chosenSkinKeys, userSessionKeys } from '../api/skin-session-keys';
 
 export interface SignIn {
   signIn(accountUid?: string): Promise<void>;
@@ -19,7 +18,7 @@ export function useSignIn(): SignIn {
   const backend = useBackend();
   const navigate = useNavigate();
   const setAuth = useSession((s) => s.setAuth);
-  const setStored = useSession((s) => s.setStored);
+  const selectSkin = useSession((s) => s.selectSkin);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,21 +30,15 @@ export function useSignIn(): SignIn {
         const user = await backend.signIn(accountUid);
         setAuth(user);
         const session = await backend.call('bootstrapSession', {});
-        setStored(userSessionKeys(user));
-        if (session.selected) {
-          setStored(chosenSkinKeys(session.selected));
-          navigate(`/${session.selected.username}/home`);
-        } else {
-          setStored({ skinLogado: null, skinLogadoUser: null, skinLocal: null, skinLocalId: null });
-          navigate('/');
-        }
+        selectSkin(session.selected, user);
+        navigate(session.selected ? `/${session.selected.username}/home` : '/');
       } catch (caught) {
         setError(errorMessageOf(caught));
       } finally {
         setPending(false);
       }
     },
-    [backend, navigate, setAuth, setStored],
+    [backend, navigate, setAuth, selectSkin],
   );
 
   return { signIn, pending, error };

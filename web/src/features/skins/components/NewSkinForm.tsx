@@ -42,6 +42,7 @@ export function NewSkinForm({ onCreated }: { onCreated(skin: SkinDoc): void }) {
         <label htmlFor={nameId}>Nome da skin</label>
         <input
           id={nameId}
+          className="neon-field"
           ref={nameInput}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
@@ -56,6 +57,7 @@ export function NewSkinForm({ onCreated }: { onCreated(skin: SkinDoc): void }) {
         <label htmlFor={themeId}>Tema da skin</label>
         <select
           id={themeId}
+          className="neon-field"
           ref={themeSelect}
           value={theme}
           onChange={(event) => setTheme(event.target.value)}
@@ -76,7 +78,12 @@ export function NewSkinForm({ onCreated }: { onCreated(skin: SkinDoc): void }) {
           {creation.error}
         </p>
       )}
-      <button type="submit" className="new-skin__submit" disabled={creation.creating} aria-busy={creation.creating}>
+      <button
+        type="submit"
+        className="neon-button neon-button--filled new-skin__submit"
+        disabled={creation.creating}
+        aria-busy={creation.creating}
+      >
         {creation.creating ? 'Cadastrando...' : 'Cadastrar'}
       </button>
     </form>

@@ -11,12 +11,12 @@ export function SkinList({
   onChoose(skin: SkinDoc): void;
 }) {
   return (
-    <ul className="skin-list" aria-label="Skins">
+    <ul className="plain-list skin-list" aria-label="Skins">
       {skins.map((skin) => (
-        <li key={skin.id_skins}>
+        <li key={skin.id_skins} className="row-card row-card--interactive">
           <button
             type="button"
-            className="skin-list__item"
+            className="row-card__main skin-list__item"
             aria-current={skin.username === current ? 'true' : undefined}
             onClick={() => onChoose(skin)}
           >

@@ -5,13 +5,15 @@ import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../..
 import { SkinsManager } from './SkinsManager';
 import { SkinsSection } from './SkinsSection';
 
-const atRoot = [{ path: '/', element: <SkinsManager /> }];
+const signOut = jest.fn();
+const atRoot = [{ path: '/', element: <SkinsManager onSignOut={signOut} /> }];
 const inMenu = [{ path: '/menu/:userId/skins', element: <SkinsSection /> }];
 
 let backend: TestBackend;
 afterEach(() => jest.restoreAllMocks());
 beforeEach(() => {
   backend = freshDemoBackend();
+  signOut.mockClear();
 });
 
 const skinButtons = async () =>
@@ -26,6 +28,14 @@ describe('Skins manager', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Suas skins' })).toBeInTheDocument();
     expect(await skinButtons()).toEqual(['multi-a - CYBERPINK', 'multi-b - sunshine']);
     expect(screen.queryByRole('form', { name: 'Cadastrar Nova Skin' })).not.toBeInTheDocument();
+  });
+
+  it('at / offers ENCERRAR, since there is no menu before a skin is chosen', async () => {
+    await signInAs(backend, 'user-multi');
+    renderAt(backend, atRoot, '/');
+    await screen.findByRole('list', { name: 'Skins' });
+    await userEvent.click(screen.getByRole('button', { name: 'ENCERRAR' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 
   it('says "Sem tema" for a skin without a theme', async () => {

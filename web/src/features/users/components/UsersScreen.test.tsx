@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
+import { formatPtBrDate } from '../../../shared/ui/DateText';
 import { UsersScreen } from './UsersScreen';
 
 const routes = [{ path: '/menu/:userId/users', element: <UsersScreen /> }];
-const dateOnly = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
 
 let backend: TestBackend;
 afterEach(() => jest.restoreAllMocks());
@@ -19,7 +19,7 @@ describe('Users (menu/{userId}/users, owners)', () => {
     const rows = within(await screen.findByRole('list', { name: 'Usuários' })).getAllByRole('listitem');
     expect(rows).toHaveLength(5);
     expect(rows[0]).toHaveTextContent('Multi Skins');
-    expect(rows[0]).toHaveTextContent(`Cadastro: ${dateOnly.format(1750286400000)}`);
+    expect(rows[0]).toHaveTextContent(`Cadastro: ${formatPtBrDate(1750286400000, 'date')}`);
     expect(rows[0]!.querySelector('img')).toHaveAttribute('src', '/seed/avatar-multi.svg');
     expect(rows[4]).toHaveTextContent('Dona do Lab');
   });

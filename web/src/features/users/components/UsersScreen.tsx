@@ -1,42 +1,33 @@
-import { DEFAULT_AVATAR } from '@core';
-import { Loading } from '../../../shared/ui/Loading';
-import { useUsers } from '../hooks/use-users';
+import type { UserRow } from '../../../shared/backend/port';
+import { useLiveQuery } from '../../../shared/backend/use-live-query';
+import { Avatar } from '../../../shared/ui/Avatar';
+import { DateText } from '../../../shared/ui/DateText';
+import { LiveList } from '../../../shared/ui/LiveList';
 import './users.css';
 
-const dateOnly = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
-
-/** `menu/{userId}/users` (owners): photo, name and registration date of every user. */
+/**
+ * `menu/{userId}/users` (owners): photo, name and registration date of every user, newest first,
+ * from one query that the rules allow to owners only.
+ */
 export function UsersScreen() {
-  const state = useUsers();
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') {
-    return (
-      <p className="menu-state menu-state--error" role="alert">
-        Erro ao carregar usuários.
-      </p>
-    );
-  }
-  if (state.users.length === 0) return <p className="menu-state">Nenhum usuário encontrado.</p>;
+  const state = useLiveQuery<UserRow[]>('usuários', (backend, live) => backend.watchUsers(live), []);
   return (
-    <ul className="users" aria-label="Usuários">
-      {state.users.map((user) => (
-        <li key={user.id} className="user">
-          <img
-            className="user__photo"
-            src={user.picGoogle || `/${DEFAULT_AVATAR}`}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-          />
-          <span className="user__text">
-            <span className="user__name">{user.nomeCompletoGoogle || user.nomeGoogle}</span>
-            <span className="user__date">
-              Cadastro: <time dateTime={new Date(user.data).toISOString()}>{dateOnly.format(user.data)}</time>
-            </span>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <LiveList state={state} failed="Erro ao carregar usuários." empty="Nenhum usuário encontrado.">
+      {(users) => (
+        <ul className="plain-list users" aria-label="Usuários">
+          {users.map((user) => (
+            <li key={user.id} className="row-card user">
+              <Avatar className="avatar--cyan" src={user.picGoogle} size={56} />
+              <span className="row-text">
+                <span className="row-title">{user.nomeCompletoGoogle || user.nomeGoogle}</span>
+                <span className="row-meta">
+                  Cadastro: <DateText at={user.data} style="date" />
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </LiveList>
   );
 }

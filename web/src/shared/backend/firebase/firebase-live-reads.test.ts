@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import type { AuthUser, Live } from '../port';
-import { createFirebaseLiveReads, toDomain } from './firebase-live-reads';
+import { createFirebaseLiveReads } from './firebase-live-reads';
 
 /**
  * A stand-in for the firestore module that records each query as plain data, so the test reads
@@ -108,13 +108,5 @@ describe('firebase live reads', () => {
     await expect(reads.listSkins('owner-dona')).resolves.toEqual([
       { username: 'lab', data: 5, path: 'users/owner-dona/skins' },
     ]);
-  });
-
-  it('converts nested navigation timestamps too', () => {
-    const stamp = { toMillis: () => 7 };
-    expect(toDomain({ criadoEm: stamp, registros: [{ path: '/', timestamp: stamp }] })).toEqual({
-      criadoEm: 7,
-      registros: [{ path: '/', timestamp: 7 }],
-    });
   });
 });

@@ -3,32 +3,15 @@
  * per row. The firestore module is imported on first use so anonymous pages never download it.
  * Documents leave here in the domain's shape: Timestamps become epoch milliseconds.
  */
-import { DATE_FIELDS, DomainError, MESSAGES, paths } from '@core';
+import { DomainError, MESSAGES, paths } from '@core';
 import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, SkinDoc, UserDoc } from '@core';
 import type { Firestore, Query, QueryConstraint } from 'firebase/firestore';
 import type { AcessoRow, AuthUser, Live, LiveReads, Unsubscribe, UserRow } from '../port';
+import { fromFirestore } from './firestore-convert';
 
 type FirestoreModule = typeof import('firebase/firestore');
 
 const loadFirestoreModule = (): Promise<FirestoreModule> => import('firebase/firestore');
-
-interface TimestampLike {
-  toMillis(): number;
-}
-
-function isTimestampLike(value: unknown): value is TimestampLike {
-  return typeof value === 'object' && value !== null && typeof (value as TimestampLike).toMillis === 'function';
-}
-
-/** Converts every date field, at any depth (navigation records nest theirs), to epoch ms. */
-export function toDomain(value: unknown, key = ''): unknown {
-  if (DATE_FIELDS.has(key) && isTimestampLike(value)) return value.toMillis();
-  if (Array.isArray(value)) return value.map((item) => toDomain(item));
-  if (typeof value === 'object' && value !== null && !isTimestampLike(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toDomain(v, k)]));
-  }
-  return value;
-}
 
 /** Refusals reach the screens as the core DomainError, whichever adapter refused. */
 function toDomainError(error: unknown): DomainError {
@@ -65,7 +48,7 @@ export function createFirebaseLiveReads(
           build(fs, db, user),
           (snapshot) => {
             live.next(
-              snapshot.docs.map((doc) => toRows(doc.id, toDomain(doc.data({ serverTimestamps: 'estimate' })))),
+              snapshot.docs.map((doc) => toRows(doc.id, fromFirestore(doc.data({ serverTimestamps: 'estimate' })))),
             );
           },
           (error) => live.error(toDomainError(error)),
@@ -93,7 +76,7 @@ export function createFirebaseLiveReads(
       const [fs, db] = await Promise.all([loadFirestoreModule(), loadFirestore()]);
       try {
         const snapshot = await fs.getDocs(fs.query(fs.collection(db, paths.skins(uid)), fs.orderBy('data', 'asc')));
-        return snapshot.docs.map((doc) => toDomain(doc.data()) as SkinDoc);
+        return snapshot.docs.map((doc) => fromFirestore<SkinDoc>(doc.data()));
       } catch (error) {
         throw toDomainError(error);
       }

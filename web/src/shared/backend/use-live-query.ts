@@ -1,0 +1,40 @@
+import { useEffect, useState, type DependencyList } from 'react';
+import { useBackend } from './context';
+import type { Backend, Live, Unsubscribe } from './port';
+
+export type LiveQueryState<T> =
+  | { status: 'loading'; data: null; error: null }
+  | { status: 'ready'; data: T; error: null }
+  | { status: 'error'; data: null; error: Error };
+
+const LOADING = { status: 'loading', data: null, error: null } as const;
+
+/**
+ * Follows one of the Backend's live reads: loading until the first answer, then every answer as it
+ * comes, or the refusal. `watch` opens the listener; it is reopened only when `deps` change (as
+ * with useEffect), and closed when the screen goes. A refusal is logged in Portuguese as "Erro ao
+ * carregar {what}:", the way the spec has the app report errors, and the screen says its own line.
+ */
+export function useLiveQuery<T>(
+  what: string,
+  watch: (backend: Backend, live: Live<T>) => Unsubscribe,
+  deps: DependencyList,
+): LiveQueryState<T> {
+  const backend = useBackend();
+  const [state, setState] = useState<LiveQueryState<T>>(LOADING);
+
+  useEffect(() => {
+    setState(LOADING);
+    return watch(backend, {
+      next: (data) => setState({ status: 'ready', data, error: null }),
+      error: (error) => {
+        console.error(`Erro ao carregar ${what}:`, error);
+        setState({ status: 'error', data: null, error });
+      },
+    });
+    // `watch` is a fresh closure on every render; what it reads is listed in `deps`, so only a
+    // change there reopens the listener.
+  }, [backend, what, ...deps]);
+
+  return state;
+}
