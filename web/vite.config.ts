@@ -47,10 +47,11 @@ export default defineConfig({
             // change less often than the app, so they are cached apart as one chunk.
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|use-sync-external-store)[\\/]/ },
             // The app's small shared modules (domain core, shared UI, layout) travel as one chunk
-            // instead of a handful of sub-kilobyte ones, each with its own request.
+            // instead of a handful of sub-kilobyte ones, each with its own request. The list
+            // pieces only signed-in screens use (Avatar, DateText, LiveList) stay with them.
             {
               name: 'app-shared',
-              test: /[\\/](web[\\/]src[\\/]shared[\\/](ui|layout|lazy|session|config)|functions[\\/]src[\\/]core)[\\/]|preload-helper/,
+              test: /[\\/](web[\\/]src[\\/]shared[\\/](ui[\\/](?!Avatar|DateText|LiveList)|layout[\\/]|lazy[\\/]|session[\\/]|config[\\/])|functions[\\/]src[\\/]core[\\/])|preload-helper/,
             },
           ],
         },
