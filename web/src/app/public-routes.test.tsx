@@ -144,6 +144,14 @@ describe('a skin site "/{skin}/*"', () => {
     expect(document.documentElement.dataset.theme).toBe('default');
   });
 
+  it('asks to check the username, reading nothing, when the address cannot name a skin', async () => {
+    const backend = createTestBackend();
+    const loadSkinSite = jest.spyOn(backend, 'loadSkinSite');
+    renderApp('/a%20b/home', backend);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuário não encontrado. Verifique o username e tente novamente.');
+    expect(loadSkinSite).not.toHaveBeenCalled();
+  });
+
   it('shows ERROR 404 for an unknown page of a known skin, after 1 s', async () => {
     renderApp('/lab/nao-existe');
     const heading = await screen.findByText('ERROR 404');

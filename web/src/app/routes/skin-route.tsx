@@ -8,8 +8,9 @@ import { specialContainers } from '../special-containers';
 
 /** /{skin}/*: the skin's shell with the contact form and the lab intro plugged into their containers. */
 export default function SkinRoute() {
-  const { site } = useLoaderData() as SkinRouteData;
-  if (!site) return <UnknownSkin />;
+  const data = useLoaderData() as SkinRouteData;
+  if (!data.site) return <UnknownSkin missing={data.missing} />;
+  const { site } = data;
   return (
     <SpecialContainersProvider value={specialContainers}>
       <SkinShell key={site.skin.id_skins} site={site} notFound={<NotFoundPage />} />

@@ -1,11 +1,19 @@
 import { Link } from 'react-router-dom';
 
-/** The spec's alert when no skin has the name in the address. */
-export function UnknownSkin() {
+const ALERTS = {
+  'not-found': 'Nenhuma skin ou usuário correspondente foi encontrado.',
+  'invalid-name': 'Usuário não encontrado. Verifique o username e tente novamente.',
+} as const;
+
+/**
+ * The spec's alerts for an address that names no skin: none has that name, or the name cannot be a
+ * skin's username at all (so the person should check how they typed it).
+ */
+export function UnknownSkin({ missing }: { missing: keyof typeof ALERTS }) {
   return (
     <main className="notice-screen">
       <div className="notice-card">
-        <p role="alert">Nenhuma skin ou usuário correspondente foi encontrado.</p>
+        <p role="alert">{ALERTS[missing]}</p>
         <Link className="button" to="/">
           LOGIN
         </Link>
