@@ -2,7 +2,8 @@
 /**
  * `npm test`: every suite of the project, in order, with one closing tally.
  * - type checks of both workspaces;
- * - functions: domain, handlers, callables (firebase-functions-test), properties, static rules check;
+ * - functions: domain, handlers, callables (firebase-functions-test), properties, seed, static rules check;
+ * - functions: the deployed callables and the owner scripts in the Functions and Auth emulators;
  * - web: component tests on the demo backend;
  * - web: browser tests in Debian Chromium against a production build of the demo variant;
  * - the Firestore-emulator suites, only where that emulator can start; elsewhere one line each
@@ -80,7 +81,11 @@ if (want('functions')) jest('functions: unit, callables, properties, rules (stat
 if (want('deployed')) {
   // The Functions and Auth emulators are plain Node: they run everywhere, on the built functions.
   if (run('functions: build', 'npm', ['run', 'build', '--workspace', 'functions'])) {
-    jestUnderEmulators('functions: deployed callables (Functions and Auth emulators)', 'functions,auth', 'functions/jest.functions-emulator.config.js');
+    jestUnderEmulators(
+      'functions: deployed callables and owner scripts (Functions and Auth emulators)',
+      'functions,auth',
+      'functions/jest.node-emulators.config.js',
+    );
   }
 }
 if (want('web')) jest('web: components on the demo backend', 'web', ['--ci']);

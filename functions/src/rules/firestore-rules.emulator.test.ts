@@ -1,0 +1,407 @@
+/**
+ * firestore.rules on the Firestore emulator (@firebase/rules-unit-testing): every collection of the
+ * security model x {anonymous, signed-in participant, signed-in stranger, owner} x {get, list,
+ * create, update, delete}, with the list queries the app really makes. Runs only under
+ * `firebase emulators:exec --only firestore` (functions/jest.emulator.config.js), wherever the
+ * Firestore emulator can start.
+ *
+ * Data: emulator-data/seed.json, written with the rules disabled (dates as Timestamps, as the seed
+ * script writes them), plus one rateLimits counter. The roles, from the seed:
+ * - participant: user-visitante, one side of contact lab_visitante, owner of skin "visitante";
+ * - stranger: user-sol, signed in, in no contact;
+ * - owner: owner-socio with the `admin: true` claim, and no side of any contact, so what it reads it
+ *   reads as an owner.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { DATE_FIELDS, paths } from '../core';
+import { readSeed } from '../../scripts/seed-data';
+import type { ModelCollection } from './test-support/security-model';
+
+const PROJECT_ID = 'demo-lab-portfolio';
+const RULES = readFileSync(resolve(__dirname, '..', '..', '..', 'firestore.rules'), 'utf8');
+
+const PARTICIPANT = 'user-visitante';
+const STRANGER = 'user-sol';
+const OWNER = 'owner-socio';
+
+type Role = 'anonymous' | 'participant' | 'stranger' | 'owner';
+type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+const ROLES: readonly Role[] = ['anonymous', 'participant', 'stranger', 'owner'];
+const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+const UID: Record<Role, string | null> = { anonymous: null, participant: PARTICIPANT, stranger: STRANGER, owner: OWNER };
+const EVERYONE: readonly Role[] = ROLES;
+const NOBODY: readonly Role[] = [];
+
+jest.setTimeout(30_000);
+
+let testEnv: RulesTestEnvironment;
+const contexts = new Map<Role, RulesTestContext>();
+
+/** The web SDK's Firestore of a context (the compat instance the test library hands out wraps it). */
+function dbOf(role: Role): Firestore {
+  const context = contexts.get(role);
+  if (!context) throw new Error(`no context for ${role}`);
+  return context.firestore() as unknown as Firestore;
+}
+
+/** The seed's epoch-ms dates become Timestamps, at any depth, as the seed script writes them. */
+function toStored(value: unknown, field?: string): unknown {
+  if (field !== undefined && DATE_FIELDS.has(field) && typeof value === 'number') return Timestamp.fromMillis(value);
+  if (Array.isArray(value)) return value.map((item) => toStored(item, field));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toStored(inner, key)]));
+  }
+  return value;
+}
+
+/** The list query a role makes: filtered on its own uid when the app filters (non-owners on participant collections). */
+type ListQuery = (db: Firestore, role: Role) => Query;
+
+/** participantsOnly() of the web's live reads: owners list everything, everyone else only documents naming them. */
+function participantsOnly(role: Role): QueryConstraint[] {
+  const uid = UID[role];
+  return role === 'owner' || uid === null ? [] : [where('uids', 'array-contains', uid)];
+}
+
+interface CollectionCase {
+  collection: ModelCollection;
+  /** An existing document. */
+  doc: string;
+  /** Where a create goes: a document that does not exist. */
+  newDoc: string;
+  list: ListQuery;
+  /** Roles whose get succeeds. */
+  get: readonly Role[];
+  /** Roles whose list query succeeds. */
+  list_: readonly Role[];
+}
+
+const LAB = { uid: 'owner-dona', skinId: 'skin-lab' };
+const CONTACT = 'lab_visitante';
+const CONVERSATION = 'principal';
+const LAB_SKIN = paths.skin(LAB.uid, LAB.skinId);
+
+const CASES: readonly CollectionCase[] = [
+  {
+    collection: 'users',
+    doc: paths.user(PARTICIPANT),
+    newDoc: paths.user('new-user'),
+    // UsersScreen: users ordered by registration date.
+    list: (db) => query(collection(db, 'users'), orderBy('data', 'desc')),
+    get: ['participant', 'owner'],
+    list_: ['owner'],
+  },
+  {
+    collection: 'logins',
+    doc: `${paths.logins(PARTICIPANT)}/login-01`,
+    newDoc: `${paths.logins(PARTICIPANT)}/new-login`,
+    list: (db) => query(collection(db, paths.logins(PARTICIPANT)), orderBy('data', 'desc')),
+    get: ['participant', 'owner'],
+    list_: ['participant', 'owner'],
+  },
+  {
+    collection: 'navegacoes_users',
+    doc: paths.userNavigation(PARTICIPANT, '9b4e1f7a-2c6d-4d8b-b3a5-7e0f6c1d2a98'),
+    newDoc: paths.userNavigation(PARTICIPANT, 'new-hash'),
+    list: (db) => query(collection(db, `${paths.user(PARTICIPANT)}/navegacoes_users`), orderBy('criadoEm', 'desc')),
+    get: ['owner'],
+    list_: ['owner'],
+  },
+  {
+    collection: 'skins',
+    doc: paths.skin(PARTICIPANT, 'skin-visitante'),
+    newDoc: paths.skin(PARTICIPANT, 'new-skin'),
+    // The skin shell: one group query finds a skin by its username.
+    list: (db) => query(collectionGroup(db, 'skins'), where('username', '==', 'visitante'), limit(1)),
+    get: EVERYONE,
+    list_: EVERYONE,
+  },
+  {
+    collection: 'paginas',
+    doc: paths.pagina(LAB.uid, LAB.skinId, 'home'),
+    newDoc: paths.pagina(LAB.uid, LAB.skinId, 'new-page'),
+    list: (db) => query(collection(db, paths.paginas(LAB.uid, LAB.skinId))),
+    get: EVERYONE,
+    list_: EVERYONE,
+  },
+  {
+    collection: 'containerRefs',
+    doc: `${paths.containerRefs(LAB.uid, LAB.skinId, 'home')}/ref-SKY1GNMkI7muVq3vmHNw`,
+    newDoc: `${paths.containerRefs(LAB.uid, LAB.skinId, 'home')}/new-ref`,
+    // Every ref of a skin in one group query on the denormalised id_skins.
+    list: (db) => query(collectionGroup(db, 'containerRefs'), where('id_skins', '==', LAB.skinId)),
+    get: EVERYONE,
+    list_: EVERYONE,
+  },
+  {
+    collection: 'containers',
+    doc: `${paths.containers(LAB.uid, LAB.skinId)}/SKY1GNMkI7muVq3vmHNw`,
+    newDoc: `${paths.containers(LAB.uid, LAB.skinId)}/new-container`,
+    list: (db) => query(collection(db, paths.containers(LAB.uid, LAB.skinId))),
+    get: EVERYONE,
+    list_: EVERYONE,
+  },
+  {
+    collection: 'cardRefs',
+    doc: `${paths.cardRefs(LAB.uid, LAB.skinId, 'ct-projetos')}/ref-card-horta-viva`,
+    newDoc: `${paths.cardRefs(LAB.uid, LAB.skinId, 'ct-projetos')}/new-ref`,
+    list: (db) => query(collectionGroup(db, 'cardRefs'), where('id_skins', '==', LAB.skinId)),
+    get: EVERYONE,
+    list_: EVERYONE,
+  },
+  {
+    collection: 'cards',
+    doc: `${paths.cards(LAB.uid, LAB.skinId)}/card-horta-viva`,
+    newDoc: `${paths.cards(LAB.uid, LAB.skinId)}/new-card`,
+    list: (db) => query(collection(db, paths.cards(LAB.uid, LAB.skinId))),
+    get: EVERYONE,
+    list_: EVERYONE,
+  },
+  {
+    collection: 'addOnsRefs',
+    doc: `${paths.addOnsRefs(LAB.uid, LAB.skinId, 'card-horta-viva')}/ref-react`,
+    newDoc: `${paths.addOnsRefs(LAB.uid, LAB.skinId, 'card-horta-viva')}/new-ref`,
+    list: (db) => query(collectionGroup(db, 'addOnsRefs'), where('id_skins', '==', LAB.skinId)),
+    get: EVERYONE,
+    list_: EVERYONE,
+  },
+  {
+    collection: 'add_ons',
+    doc: `${paths.addOns()}/react`,
+    newDoc: `${paths.addOns()}/new-add-on`,
+    list: (db) => query(collection(db, paths.addOns())),
+    get: EVERYONE,
+    list_: EVERYONE,
+  },
+  {
+    collection: 'contatos',
+    doc: paths.contato(CONTACT),
+    newDoc: paths.contato('new_contact'),
+    // ContactsScreen: owners see every contact, everyone else only contacts naming them.
+    list: (db, role) => query(collection(db, paths.contatos()), ...participantsOnly(role), orderBy('ultimaConversaData', 'desc')),
+    get: ['participant', 'owner'],
+    // The stranger's own query is allowed and finds nothing (see "what the list queries return").
+    list_: ['participant', 'stranger', 'owner'],
+  },
+  {
+    collection: 'conversas',
+    doc: paths.conversa(CONTACT, CONVERSATION),
+    newDoc: paths.conversa(CONTACT, 'new-conversation'),
+    list: (db, role) => query(collection(db, paths.conversas(CONTACT)), ...participantsOnly(role), orderBy('dataUltimaMensagem', 'desc')),
+    get: ['participant', 'owner'],
+    list_: ['participant', 'stranger', 'owner'],
+  },
+  {
+    collection: 'chat',
+    doc: `${paths.chat(CONTACT, CONVERSATION)}/principal-01`,
+    newDoc: `${paths.chat(CONTACT, CONVERSATION)}/new-message`,
+    list: (db, role) => query(collection(db, paths.chat(CONTACT, CONVERSATION)), ...participantsOnly(role), orderBy('data', 'asc')),
+    get: ['participant', 'owner'],
+    list_: ['participant', 'stranger', 'owner'],
+  },
+  {
+    collection: 'acessos',
+    doc: paths.acesso('3f6c2a9e-8b1d-4e57-9c0a-2d7f4b1e6a53'),
+    newDoc: paths.acesso('new-hash'),
+    // AccessLogScreen: newest first.
+    list: (db) => query(collection(db, paths.acessos()), orderBy('data', 'desc')),
+    get: ['owner'],
+    list_: ['owner'],
+  },
+  {
+    collection: 'navegacoes',
+    doc: paths.navegacao('3f6c2a9e-8b1d-4e57-9c0a-2d7f4b1e6a53'),
+    newDoc: paths.navegacao('new-hash'),
+    list: (db) => query(collection(db, 'navegacoes')),
+    get: ['owner'],
+    list_: ['owner'],
+  },
+  {
+    collection: 'usernames',
+    doc: paths.username('visitante'),
+    newDoc: paths.username('new-name'),
+    list: (db) => query(collection(db, 'usernames')),
+    get: NOBODY,
+    list_: NOBODY,
+  },
+  {
+    collection: 'rateLimits',
+    doc: paths.rateLimit(`uid:${PARTICIPANT}`),
+    newDoc: paths.rateLimit('email:new@example.com'),
+    list: (db) => query(collection(db, 'rateLimits')),
+    get: NOBODY,
+    list_: NOBODY,
+  },
+];
+
+/** What the seed holds at a path, in stored form (for creates: a copy of a valid document). */
+let stored: Record<string, DocumentData> = {};
+
+function attempt(role: Role, operation: Operation, c: CollectionCase): Promise<unknown> {
+  const db = dbOf(role);
+  switch (operation) {
+    case 'get':
+      return getDoc(doc(db, c.doc));
+    case 'list':
+      return getDocs(c.list(db, role));
+    case 'create':
+      return setDoc(doc(db, c.newDoc), stored[c.doc] ?? { any: 'thing' });
+    case 'update':
+      return updateDoc(doc(db, c.doc), { alteradoPeloCliente: true });
+    case 'delete':
+      return deleteDoc(doc(db, c.doc));
+  }
+}
+
+function allowedRoles(c: CollectionCase, operation: Operation): readonly Role[] {
+  if (operation === 'get') return c.get;
+  if (operation === 'list') return c.list_;
+  return NOBODY; // No client write anywhere: every write is a callable.
+}
+
+beforeAll(async () => {
+  testEnv = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { rules: RULES } });
+  await testEnv.clearFirestore();
+
+  const seed = readSeed();
+  stored = Object.fromEntries(Object.entries(seed.documents).map(([path, data]) => [path, toStored(data) as DocumentData]));
+  stored[paths.rateLimit(`uid:${PARTICIPANT}`)] = { hits: [Date.UTC(2025, 4, 12, 12)] };
+  for (const c of CASES) {
+    if (!stored[c.doc]) throw new Error(`the test data has no ${c.doc} (${c.collection})`);
+    if (stored[c.newDoc]) throw new Error(`${c.newDoc} must not exist: creates go there`);
+  }
+
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    const entries = Object.entries(stored);
+    for (let start = 0; start < entries.length; start += 400) {
+      const batch = writeBatch(db);
+      for (const [path, data] of entries.slice(start, start + 400)) batch.set(doc(db, path), data);
+      await batch.commit();
+    }
+  });
+
+  contexts.set('anonymous', testEnv.unauthenticatedContext());
+  contexts.set('participant', testEnv.authenticatedContext(PARTICIPANT));
+  contexts.set('stranger', testEnv.authenticatedContext(STRANGER));
+  contexts.set('owner', testEnv.authenticatedContext(OWNER, { admin: true }));
+});
+
+afterAll(async () => {
+  await testEnv?.cleanup();
+});
+
+describe('firestore.rules: every collection x role x operation', () => {
+  const table = CASES.flatMap((c) =>
+    ROLES.flatMap((role) =>
+      OPERATIONS.map((operation) => {
+        const allowed = allowedRoles(c, operation).includes(role);
+        return [c.collection, role, operation, allowed ? 'allow' : 'deny', c] as const;
+      }),
+    ),
+  );
+
+  it.each(table)('%s: %s %s -> %s', async (_collection, role, operation, verdict, c) => {
+    const request = attempt(role, operation, c);
+    if (verdict === 'allow') await assertSucceeds(request);
+    else await assertFails(request);
+  });
+});
+
+describe('what the list queries return', () => {
+  const ids = async (q: Query) => (await getDocs(q)).docs.map((d) => d.ref.path).sort();
+  const contatosQuery = (role: Role) => query(collection(dbOf(role), paths.contatos()), ...participantsOnly(role), orderBy('ultimaConversaData', 'desc'));
+
+  it('a participant lists exactly the contacts naming them; a stranger none; an owner every contact', async () => {
+    expect(await ids(contatosQuery('participant'))).toEqual([paths.contato(CONTACT)]);
+    expect(await ids(contatosQuery('stranger'))).toEqual([]);
+    expect(await ids(contatosQuery('owner'))).toEqual([paths.contato('ana.souza@example.com_lab'), paths.contato(CONTACT)].sort());
+  });
+
+  it('a participant lists the conversations and messages of their contact', async () => {
+    const conversas = await ids(query(collection(dbOf('participant'), paths.conversas(CONTACT)), ...participantsOnly('participant')));
+    expect(conversas).toEqual([paths.conversa(CONTACT, 'c-identidade'), paths.conversa(CONTACT, CONVERSATION)]);
+    const chat = await getDocs(query(collection(dbOf('participant'), paths.chat(CONTACT, CONVERSATION)), ...participantsOnly('participant'), orderBy('data', 'asc')));
+    expect(chat.docs.map((d) => d.id)).toEqual(['principal-01', 'principal-02', 'principal-03', 'principal-04']);
+  });
+
+  it('the public skin pages find a skin by username and all its refs, signed out', async () => {
+    const skins = await getDocs(query(collectionGroup(dbOf('anonymous'), 'skins'), where('username', '==', 'lab'), limit(1)));
+    expect(skins.docs.map((d) => d.ref.path)).toEqual([LAB_SKIN]);
+    for (const [group, count] of [['containerRefs', 4], ['cardRefs', 6], ['addOnsRefs', 10]] as const) {
+      const refs = await getDocs(query(collectionGroup(dbOf('anonymous'), group), where('id_skins', '==', LAB.skinId)));
+      expect({ group, count: refs.size }).toEqual({ group, count });
+    }
+  });
+
+  it("a user's own skins, oldest first, are public (the skins manager lists them)", async () => {
+    await assertSucceeds(getDocs(query(collection(dbOf('participant'), paths.skins(PARTICIPANT)), orderBy('data', 'asc'))));
+    await assertSucceeds(getDocs(query(collection(dbOf('anonymous'), paths.skins(LAB.uid)), orderBy('data', 'asc'))));
+  });
+});
+
+describe('what the rules refuse beyond the table', () => {
+  it('a signed-in non-owner cannot list contacts, conversations or chat without filtering on their own uid', async () => {
+    const db = dbOf('participant');
+    await assertFails(getDocs(query(collection(db, paths.contatos()), orderBy('ultimaConversaData', 'desc'))));
+    await assertFails(getDocs(query(collection(db, paths.conversas(CONTACT)), orderBy('dataUltimaMensagem', 'desc'))));
+    await assertFails(getDocs(query(collection(db, paths.chat(CONTACT, CONVERSATION)), orderBy('data', 'asc'))));
+  });
+
+  it("a stranger cannot list someone else's contacts by filtering on their uid", async () => {
+    const db = dbOf('stranger');
+    await assertFails(getDocs(query(collection(db, paths.contatos()), where('uids', 'array-contains', PARTICIPANT))));
+    await assertFails(getDocs(query(collection(db, paths.conversas(CONTACT)), where('uids', 'array-contains', PARTICIPANT))));
+  });
+
+  it('owners are recognised by the admin claim only: an owner uid without the claim reads as anyone else', async () => {
+    const unclaimed = testEnv.authenticatedContext(OWNER).firestore() as unknown as Firestore;
+    await assertFails(getDocs(query(collection(unclaimed, 'users'), orderBy('data', 'desc'))));
+    await assertFails(getDoc(doc(unclaimed, paths.contato(CONTACT))));
+    await assertFails(getDocs(query(collection(unclaimed, paths.acessos()), orderBy('data', 'desc'))));
+    const falseClaim = testEnv.authenticatedContext(STRANGER, { admin: false }).firestore() as unknown as Firestore;
+    await assertFails(getDocs(query(collection(falseClaim, 'users'), orderBy('data', 'desc'))));
+  });
+
+  it('the legacy chats sibling is readable like chat: participants and owners only', async () => {
+    const path = `${paths.legacyChats(CONTACT, CONVERSATION)}/missing`;
+    await assertFails(getDoc(doc(dbOf('anonymous'), path)));
+    await assertFails(getDoc(doc(dbOf('stranger'), path)));
+    await assertSucceeds(getDoc(doc(dbOf('owner'), path)));
+    await assertSucceeds(getDocs(query(collection(dbOf('participant'), paths.legacyChats(CONTACT, CONVERSATION)), ...participantsOnly('participant'))));
+  });
+
+  it('not even an owner writes through a client: a set with merge is refused as well', async () => {
+    await assertFails(setDoc(doc(dbOf('owner'), paths.user(OWNER)), { isAdmin: true }, { merge: true }));
+    await assertFails(setDoc(doc(dbOf('participant'), paths.username('tomado')), { uid: PARTICIPANT, skinId: 'x' }));
+  });
+});

@@ -1,0 +1,38 @@
+/** The collections of DESIGN.md's security model, shared by the static and the emulator rules suites. */
+
+/** Every collection of the security model that clients read. */
+export const MODEL_COLLECTIONS = [
+  'users',
+  'logins',
+  'navegacoes_users',
+  'skins',
+  'paginas',
+  'containerRefs',
+  'containers',
+  'cardRefs',
+  'cards',
+  'addOnsRefs',
+  'add_ons',
+  'contatos',
+  'conversas',
+  'chat',
+  'acessos',
+  'navegacoes',
+] as const;
+
+/** Server-only collections: no match block at all, so every client request is refused. */
+export const SERVER_ONLY_COLLECTIONS = ['usernames', 'rateLimits'] as const;
+
+export type ModelCollection = (typeof MODEL_COLLECTIONS)[number] | (typeof SERVER_ONLY_COLLECTIONS)[number];
+
+/** Collections anyone may read: the skin trees and the add-on catalogue. */
+export const PUBLIC_COLLECTIONS: ReadonlySet<string> = new Set([
+  'skins',
+  'paginas',
+  'containerRefs',
+  'containers',
+  'cardRefs',
+  'cards',
+  'addOnsRefs',
+  'add_ons',
+]);
