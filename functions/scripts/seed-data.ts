@@ -6,26 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Seed, SeedAccount, SeedDocument } from '../src/core';
 
-/** An Auth account of the seed. `admin` is the custom claim the account carries. */
-export interface SeedAccount {
-  uid: string;
-  email: string;
-  displayName: string;
-  givenName: string;
-  /** Site-relative ("/seed/...") or absolute URL. */
-  photoURL: string;
-  admin: boolean;
-}
-
-/** A stored document: plain JSON, dates as epoch ms. */
-export type SeedDocument = Record<string, unknown>;
-
-export interface Seed {
-  accounts: SeedAccount[];
-  /** Document path (even number of segments) to its fields. */
-  documents: Record<string, SeedDocument>;
-}
+export type { Seed, SeedAccount, SeedDocument } from '../src/core';
 
 /** emulator-data/seed.json, from this file's folder (functions/scripts). */
 export const SEED_PATH = resolve(__dirname, '..', '..', 'emulator-data', 'seed.json');

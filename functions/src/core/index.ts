@@ -5,3 +5,4 @@ export * from './errors';
 export * from './rules';
 export * from './paths';
 export * from './commands';
+export * from './seed';

@@ -3,17 +3,11 @@
  * storage, but the demo's documents and its signed-in account must survive that, as they would on
  * Firebase. jest (jsdom has no IndexedDB) and browsers that refuse IndexedDB use memory.
  */
+import type { SeedAccount } from '@core';
 import type { DocData } from '@server/store/memory-db';
 
-export interface DemoAccountRecord {
-  uid: string;
-  email: string;
-  displayName: string;
-  givenName: string;
-  photoURL: string;
-  /** The demo's stand-in for the `admin` custom claim. */
-  admin: boolean;
-}
+/** A demo account: a seed account, or one made with "Nova conta". `admin` stands in for the claim. */
+export type DemoAccountRecord = SeedAccount;
 
 export interface DemoSnapshot {
   /** Which seed the data grew from: a new seed starts the demo over. */

@@ -16,18 +16,17 @@ import {
   type GeoInfo,
   type PayloadOf,
   type ResultOf,
+  type Seed,
 } from '@core';
-import { MemoryDb, type DocData } from '@server/store/memory-db';
+import { MemoryDb } from '@server/store/memory-db';
 import type { Handlers } from '@server/handlers/index';
 import type { AuthUser, DemoAccount } from '../port';
 import type { DemoAccountRecord, DemoPersistence, DemoSnapshot } from './demo-persistence';
 import type { DemoChannel, DemoLock, DemoMessage } from './demo-tabs';
 import { fingerprint, newDocumentId } from './demo-ids';
 
-export interface DemoSeed {
-  accounts: DemoAccountRecord[];
-  documents: Record<string, DocData>;
-}
+/** The demo grows from the very seed the emulators load. */
+export type DemoSeed = Seed;
 
 export interface DemoRuntimeOptions {
   seed: DemoSeed;
