@@ -1,7 +1,7 @@
 /**
  * The owner scripts against the real Auth emulator: the Auth half of seed-emulators and grant-owner,
  * through their exported functions and once each through the command line.
- * Run: npx firebase emulators:exec --only auth --project demo-lab-portfolio "npx jest --ci -c functions/jest.auth-emulator.config.js"
+ * Run: npx firebase emulators:exec --only auth --project demo-lab-portfolio "npx jest --ci -c functions/jest.node-emulators.config.js --testPathPatterns owner-scripts"
  */
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
