@@ -4,21 +4,14 @@
  */
 import fc from 'fast-check';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { LIMITS, MESSAGES, SUBJECTS, THEMES, type CallableName } from '../core';
+import { DOMAIN_ERROR_CODES, LIMITS, MESSAGES, SUBJECTS, THEMES, type CallableName } from '../core';
 import type { DocData } from '../store/memory-db';
 import { ANA, BRUNO, createWorld, HASH, NEWCOMER, OTHER_HASH, OWNER, SECOND_OWNER, type World } from './test-support/world';
 
 const RUNS = 500;
 
-const REFUSAL_CODES = new Set([
-  'invalid-argument',
-  'unauthenticated',
-  'permission-denied',
-  'not-found',
-  'already-exists',
-  'resource-exhausted',
-  'failed-precondition',
-]);
+/** Every domain code but internal: a refusal is never an internal error. */
+const REFUSAL_CODES = new Set<string>(DOMAIN_ERROR_CODES.filter((code) => code !== 'internal'));
 const KNOWN_MESSAGES = new Set<string>(Object.values(MESSAGES));
 
 /** Strings near every edge the schemas guard: empties, ids, slashes, reserved names, lengths, surrogates. */

@@ -1,13 +1,19 @@
 /** Error codes shared with callable HttpsError codes, so the boundary maps them one to one. */
-export type DomainErrorCode =
-  | 'invalid-argument'
-  | 'unauthenticated'
-  | 'permission-denied'
-  | 'not-found'
-  | 'already-exists'
-  | 'resource-exhausted'
-  | 'failed-precondition'
-  | 'internal';
+export const DOMAIN_ERROR_CODES = [
+  'invalid-argument',
+  'unauthenticated',
+  'permission-denied',
+  'not-found',
+  'already-exists',
+  'resource-exhausted',
+  'failed-precondition',
+  'internal',
+] as const;
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+
+export function isDomainErrorCode(value: string): value is DomainErrorCode {
+  return (DOMAIN_ERROR_CODES as readonly string[]).includes(value);
+}
 
 /** A refusal with a Portuguese message meant for the person who acted. */
 export class DomainError extends Error {

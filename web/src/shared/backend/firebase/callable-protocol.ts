@@ -7,7 +7,7 @@
  * Protocol: POST `{"data": payload}` as JSON; success is `{"result": ...}`, a refusal is
  * `{"error": {"status": "INVALID_ARGUMENT", "message": "..."}}` with a non-2xx status.
  */
-import { DomainError, MESSAGES, type DomainErrorCode } from '@core';
+import { DomainError, isDomainErrorCode, MESSAGES } from '@core';
 
 export interface CallableTarget {
   projectId: string;
@@ -22,17 +22,6 @@ export function callableUrl(name: string, target: CallableTarget): string {
     : `https://${target.region}-${target.projectId}.cloudfunctions.net/${name}`;
 }
 
-const KNOWN_CODES: ReadonlySet<string> = new Set<DomainErrorCode>([
-  'invalid-argument',
-  'unauthenticated',
-  'permission-denied',
-  'not-found',
-  'already-exists',
-  'resource-exhausted',
-  'failed-precondition',
-  'internal',
-]);
-
 /**
  * The domain error for a refusal code in any of its spellings ("functions/not-found", "NOT_FOUND").
  * Codes the domain does not know, and internal errors, become the Portuguese internal message;
@@ -41,9 +30,9 @@ const KNOWN_CODES: ReadonlySet<string> = new Set<DomainErrorCode>([
  */
 export function domainErrorOf(code: unknown, message: unknown): DomainError {
   const bare = typeof code === 'string' ? code.replace(/^functions\//, '').toLowerCase().replace(/_/g, '-') : '';
-  if (!KNOWN_CODES.has(bare) || bare === 'internal') return new DomainError('internal', MESSAGES.internal);
+  if (!isDomainErrorCode(bare) || bare === 'internal') return new DomainError('internal', MESSAGES.internal);
   const own = typeof message === 'string' && message !== '' && message.toLowerCase().replace(/_/g, '-') !== bare;
-  return new DomainError(bare as DomainErrorCode, own ? message : MESSAGES.internal);
+  return new DomainError(bare, own ? message : MESSAGES.internal);
 }
 
 /** The domain error a protocol error body stands for; anything but the protocol's shape is internal. */
