@@ -9,10 +9,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-export const REQUIRED_JAVA_MAJOR = 21;
+const REQUIRED_JAVA_MAJOR = 21;
 
 /** The major version `java -version` reports, or null when there is no Java. */
-export function javaMajorVersion() {
+function javaMajorVersion() {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) return null;
   const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
@@ -23,7 +23,7 @@ export function javaMajorVersion() {
 }
 
 /** The cached emulator JAR, if firebase-tools has ever downloaded one here. */
-export function cachedFirestoreJar() {
+function cachedFirestoreJar() {
   const dir = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'firebase', 'emulators');
   if (!existsSync(dir)) return null;
   const jar = readdirSync(dir).find((name) => /^cloud-firestore-emulator-.*\.jar$/.test(name));

@@ -4,10 +4,8 @@
  * Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set, otherwise against the project
  * of the application default credentials (GCLOUD_PROJECT may name it).
  */
-import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-
-export const DEFAULT_PROJECT_ID = 'demo-lab-portfolio';
+import { DEFAULT_PROJECT_ID, errorCode, runAsCommand, withAdminApp, type Output } from './cli';
 
 export const GRANT_OWNER_MESSAGES = {
   usage: 'Uso: npm run grant-owner -- <email>',
@@ -34,11 +32,6 @@ export interface GrantOwnerResult {
   changed: boolean;
 }
 
-function codeOf(error: unknown): string | undefined {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : undefined;
-}
-
 /** Sets `admin: true` on the account with this e-mail, merging the claims it already has. */
 export async function grantOwner(auth: Auth, rawEmail: string): Promise<GrantOwnerResult> {
   const email = rawEmail.trim();
@@ -47,7 +40,7 @@ export async function grantOwner(auth: Auth, rawEmail: string): Promise<GrantOwn
   try {
     user = await auth.getUserByEmail(email);
   } catch (error) {
-    const code = codeOf(error);
+    const code = errorCode(error);
     if (code === 'auth/user-not-found') throw new GrantOwnerError(GRANT_OWNER_MESSAGES.unknownEmail(email));
     if (code === 'auth/invalid-email') throw new GrantOwnerError(GRANT_OWNER_MESSAGES.invalidEmail(email));
     throw error;
@@ -59,11 +52,6 @@ export async function grantOwner(auth: Auth, rawEmail: string): Promise<GrantOwn
   return { uid: user.uid, email: user.email ?? email, claims, changed };
 }
 
-export interface Output {
-  log(line: string): void;
-  error(line: string): void;
-}
-
 /** The command line: returns the exit code. */
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, out: Output = console): Promise<number> {
   const email = argv.find((arg) => !arg.startsWith('-'))?.trim() ?? '';
@@ -73,22 +61,17 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     return 1;
   }
   const projectId = env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || (env.FIREBASE_AUTH_EMULATOR_HOST ? DEFAULT_PROJECT_ID : undefined);
-  const app = initializeApp(projectId ? { projectId } : {}, `grant-owner-${Date.now()}-${Math.random().toString(36).slice(2)}`);
-  try {
-    const result = await grantOwner(getAuth(app), email);
-    out.log(result.changed ? GRANT_OWNER_MESSAGES.granted(result.email, result.uid) : GRANT_OWNER_MESSAGES.alreadyOwner(result.email, result.uid));
-    return 0;
-  } catch (error) {
-    if (error instanceof GrantOwnerError) out.error(error.message);
-    else out.error(GRANT_OWNER_MESSAGES.failed(error instanceof Error ? error.message : String(error)));
-    return 1;
-  } finally {
-    await deleteApp(app);
-  }
-}
-
-if (require.main === module) {
-  void main(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
+  return withAdminApp('grant-owner', projectId ? { projectId } : {}, async (app) => {
+    try {
+      const result = await grantOwner(getAuth(app), email);
+      out.log(result.changed ? GRANT_OWNER_MESSAGES.granted(result.email, result.uid) : GRANT_OWNER_MESSAGES.alreadyOwner(result.email, result.uid));
+      return 0;
+    } catch (error) {
+      if (error instanceof GrantOwnerError) out.error(error.message);
+      else out.error(GRANT_OWNER_MESSAGES.failed(error instanceof Error ? error.message : String(error)));
+      return 1;
+    }
   });
 }
+
+runAsCommand(module, main);

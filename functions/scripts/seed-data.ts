@@ -11,7 +11,7 @@ import type { Seed, SeedAccount, SeedDocument } from '../src/core';
 export type { Seed, SeedAccount, SeedDocument } from '../src/core';
 
 /** emulator-data/seed.json, from this file's folder (functions/scripts). */
-export const SEED_PATH = resolve(__dirname, '..', '..', 'emulator-data', 'seed.json');
+const SEED_PATH = resolve(__dirname, '..', '..', 'emulator-data', 'seed.json');
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,7 +20,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const ACCOUNT_STRING_KEYS = ['uid', 'email', 'displayName', 'givenName', 'photoURL'] as const;
 
 /** Checks the seed's outer shape (accounts and document paths); field-level checks live in the seed test. */
-export function parseSeed(json: unknown, source = 'seed'): Seed {
+function parseSeed(json: unknown, source = 'seed'): Seed {
   const fail = (why: string): never => {
     throw new Error(`${source}: ${why}`);
   };

@@ -11,13 +11,11 @@
  * Safety catch: it refuses to run unless FIREBASE_AUTH_EMULATOR_HOST is set, or `--production` is
  * passed to seed a real project on purpose (then GCLOUD_PROJECT must name it).
  */
-import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth, type UpdateRequest, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { toFirestore } from '../src/store/firestore-store';
+import { DEFAULT_PROJECT_ID, errorCode, runAsCommand, withAdminApp, type Output } from './cli';
 import { readSeed, type SeedAccount, type SeedDocument } from './seed-data';
-
-export const DEFAULT_PROJECT_ID = 'demo-lab-portfolio';
 /** Where seed photos ("/seed/...") are served when the emulators run: the Hosting emulator. */
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:5000';
 /** Firestore's limit of writes per batch. */
@@ -66,15 +64,11 @@ export interface SeedAuthSummary {
   admins: string[];
 }
 
-function hasCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
-}
-
 async function findUser(auth: Auth, uid: string): Promise<UserRecord | null> {
   try {
     return await auth.getUser(uid);
   } catch (error) {
-    if (hasCode(error, 'auth/user-not-found')) return null;
+    if (errorCode(error) === 'auth/user-not-found') return null;
     throw error;
   }
 }
@@ -104,7 +98,7 @@ async function seedAccount(auth: Auth, account: SeedAccount, options: SeedAuthOp
   try {
     user = existing ? await auth.updateUser(account.uid, profile) : await auth.createUser({ uid: account.uid, ...profile });
   } catch (error) {
-    if (hasCode(error, 'auth/email-already-exists')) {
+    if (errorCode(error) === 'auth/email-already-exists') {
       const holder = await auth.getUserByEmail(account.email);
       throw new Error(
         `O e-mail ${account.email} já pertence à conta ${holder.uid}, não a ${account.uid}: apague essa conta no emulador e rode o seed de novo.`,
@@ -153,11 +147,6 @@ export async function seedFirestore(firestore: Firestore, documents: Readonly<Re
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export interface Output {
-  log(line: string): void;
-  error(line: string): void;
-}
-
 /** The command line: returns the exit code. */
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, out: Output = console): Promise<number> {
   const target = resolveTarget(argv, env);
@@ -166,36 +155,31 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     return 1;
   }
   const seed = readSeed();
-  const app = initializeApp({ projectId: target.projectId }, `seed-${Date.now()}-${Math.random().toString(36).slice(2)}`);
-  try {
-    const where = target.production ? `projeto ${target.projectId} (produção)` : `emuladores do projeto ${target.projectId}`;
-    out.log(`Carregando emulator-data/seed.json nos ${where}.`);
-    const auth = await seedAuth(getAuth(app), seed.accounts, {
-      siteUrl: target.siteUrl,
-      linkGoogle: Boolean(target.authEmulatorHost) && !target.production,
-    });
-    out.log(
-      `Auth: ${seed.accounts.length} contas (${count(auth.created.length, 'criada', 'criadas')}, ` +
-        `${count(auth.updated.length, 'atualizada', 'atualizadas')}); ` +
-        `admin: ${auth.admins.join(', ') || 'nenhuma'}.`,
-    );
-    if (!target.firestoreEmulatorHost && !target.production) {
-      out.log('Firestore: FIRESTORE_EMULATOR_HOST não está definido (sem emulador do Firestore), só o Auth foi carregado.');
+  return withAdminApp('seed', { projectId: target.projectId }, async (app) => {
+    try {
+      const where = target.production ? `projeto ${target.projectId} (produção)` : `emuladores do projeto ${target.projectId}`;
+      out.log(`Carregando emulator-data/seed.json nos ${where}.`);
+      const auth = await seedAuth(getAuth(app), seed.accounts, {
+        siteUrl: target.siteUrl,
+        linkGoogle: Boolean(target.authEmulatorHost) && !target.production,
+      });
+      out.log(
+        `Auth: ${seed.accounts.length} contas (${count(auth.created.length, 'criada', 'criadas')}, ` +
+          `${count(auth.updated.length, 'atualizada', 'atualizadas')}); ` +
+          `admin: ${auth.admins.join(', ') || 'nenhuma'}.`,
+      );
+      if (!target.firestoreEmulatorHost && !target.production) {
+        out.log('Firestore: FIRESTORE_EMULATOR_HOST não está definido (sem emulador do Firestore), só o Auth foi carregado.');
+        return 0;
+      }
+      const written = await seedFirestore(getFirestore(app), seed.documents);
+      out.log(`Firestore: ${written} documentos gravados.`);
       return 0;
+    } catch (error) {
+      out.error(`Falha ao carregar o seed: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
     }
-    const written = await seedFirestore(getFirestore(app), seed.documents);
-    out.log(`Firestore: ${written} documentos gravados.`);
-    return 0;
-  } catch (error) {
-    out.error(`Falha ao carregar o seed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    await deleteApp(app);
-  }
-}
-
-if (require.main === module) {
-  void main(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
   });
 }
+
+runAsCommand(module, main);

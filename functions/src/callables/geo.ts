@@ -2,7 +2,7 @@
 import type { GeoInfo } from '../core';
 import type { GeoLookup } from '../handlers';
 
-export const GEO_TIMEOUT_MS = 3000;
+const GEO_TIMEOUT_MS = 3000;
 
 /** ipapi.co answers { country_name, region, city, org } or { error: true, reason }. */
 export function createIpapiGeoLookup(fetchImpl: typeof fetch = fetch, timeoutMs = GEO_TIMEOUT_MS): GeoLookup {

@@ -5,7 +5,7 @@ import { parsePayload, requireCaller } from './schemas';
 import type { Handler, HandlerDeps } from './types';
 
 /** Default names are drawn from 10,000; a few draws make a clash with taken ones vanishingly rare. */
-export const DEFAULT_NAME_ATTEMPTS = 8;
+const DEFAULT_NAME_ATTEMPTS = 8;
 
 // httpsCallable sends null when called without data.
 const schema = z.preprocess((data) => data ?? {}, z.strictObject({}));

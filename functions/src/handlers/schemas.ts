@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DomainError, MESSAGES, type Caller } from '../core';
 
 /** Longest document id the payloads may name (a contact id is an e-mail and a skin name joined). */
-export const ID_MAX_LENGTH = 320;
+const ID_MAX_LENGTH = 320;
 /** Room for a few stray spaces around a skin name or theme; the real bounds come from the rules. */
 export const FORM_TEXT_MAX_LENGTH = 100;
 
@@ -23,7 +23,7 @@ export function isWellFormed(text: string): boolean {
 }
 
 /** Usable as a Firestore document id: no slash, not "." or "..", not a reserved __name__. */
-export function isDocumentId(text: string): boolean {
+function isDocumentId(text: string): boolean {
   return (
     text.length > 0 &&
     !text.includes('/') &&

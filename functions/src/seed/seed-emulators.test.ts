@@ -6,9 +6,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { DATE_FIELDS } from '../core';
+import { DEFAULT_PROJECT_ID } from '../../scripts/cli';
 import { readSeed } from '../../scripts/seed-data';
 import {
-  DEFAULT_PROJECT_ID,
   DEFAULT_SITE_URL,
   MAX_BATCH_WRITES,
   SEED_REFUSAL,

@@ -4,7 +4,7 @@
  * contract suite (store.firestore.emulator.test.ts) covers this file wherever the emulator runs.
  * Dates are epoch ms in the domain and Timestamps in Firestore (fields named in DATE_FIELDS).
  */
-import { Timestamp, type DocumentData, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { DATE_FIELDS, LIMITS } from '../core';
 import { BatchTooLargeError, type DocData, type DocPort, type DocSnapshot, type DocTx, type QuerySource, type QuerySpec } from './doc-port';
 import { createDocStore } from './doc-store';
@@ -29,11 +29,10 @@ export function firestorePort(firestore: Firestore): DocPort {
   const snapshots = <T>(docs: ReadonlyArray<{ ref: { path: string }; id: string; data(): DocumentData }>): Array<DocSnapshot<T>> =>
     docs.map((d) => ({ path: d.ref.path, id: d.id, data: fromFirestore(d.data()) as T }));
 
+  const dataOf = <T>(snap: DocumentSnapshot): T | null => (snap.exists ? (fromFirestore(snap.data() ?? {}) as T) : null);
+
   const transactionOf = (t: Transaction): DocTx => ({
-    get: async <T>(path: string) => {
-      const snap = await t.get(firestore.doc(path));
-      return snap.exists ? (fromFirestore(snap.data() ?? {}) as T) : null;
-    },
+    get: async <T>(path: string) => dataOf<T>(await t.get(firestore.doc(path))),
     query: async <T>(source: QuerySource, spec?: QuerySpec) => snapshots<T>((await t.get(toQuery(source, spec))).docs),
     set: (path, data, options) => {
       t.set(firestore.doc(path), toFirestore(data), { merge: options?.merge ?? false });
@@ -44,10 +43,7 @@ export function firestorePort(firestore: Firestore): DocPort {
   });
 
   return {
-    get: async <T>(path: string) => {
-      const snap = await firestore.doc(path).get();
-      return snap.exists ? (fromFirestore(snap.data() ?? {}) as T) : null;
-    },
+    get: async <T>(path: string) => dataOf<T>(await firestore.doc(path).get()),
     query: async <T>(source: QuerySource, spec?: QuerySpec) => snapshots<T>((await toQuery(source, spec).get()).docs),
     listPaths: async (collection, limit) => {
       // select() with no field reads only the names: a delete needs nothing more.

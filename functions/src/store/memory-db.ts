@@ -84,21 +84,13 @@ export class MemoryDb {
     const run = async (): Promise<R> => {
       const ops: WriteOp[] = [];
       const overlay = new Map<string, DocData | null>();
-      const view = (): Map<string, DocData> => {
-        const merged = new Map(this.docs);
-        for (const [path, data] of overlay) {
-          if (data === null) merged.delete(path);
-          else merged.set(path, data);
-        }
-        return merged;
-      };
       const tx: Transaction = {
         get: <T>(path: string) => {
           const key = normalise(path);
           const data = overlay.has(key) ? overlay.get(key) : this.docs.get(key);
           return data ? (clone(data) as T) : null;
         },
-        query: <T>(source: QuerySource, spec: QuerySpec = {}) => runQuery<T>(view(), source, spec),
+        query: <T>(source: QuerySource, spec: QuerySpec = {}) => runQuery<T>(withOverlay(this.docs, overlay), source, spec),
         set: (path, data, options) => {
           const key = normalise(path);
           const merge = options?.merge ?? false;
@@ -158,26 +150,36 @@ export class MemoryDb {
 }
 
 /** The id of the collection a document path sits in ("users/u/skins/s" -> "skins"). */
-export function collectionIdOf(path: string): string {
+function collectionIdOf(path: string): string {
   const segments = normalise(path).split('/');
   return segments[segments.length - 2] ?? '';
 }
 
-export function parentCollectionOf(path: string): string {
+function parentCollectionOf(path: string): string {
   const segments = normalise(path).split('/');
   return segments.slice(0, -1).join('/');
 }
 
-export function lastSegment(path: string): string {
+function lastSegment(path: string): string {
   const segments = normalise(path).split('/');
   return segments[segments.length - 1] ?? '';
+}
+
+/**
+ * The documents as a transaction sees them (its own writes over the committed ones), walked lazily:
+ * copying the whole map on every query would cost the size of the database each time.
+ */
+function* withOverlay(docs: Map<string, DocData>, overlay: Map<string, DocData | null>): Iterable<[string, DocData]> {
+  for (const entry of docs) if (!overlay.has(entry[0])) yield entry;
+  for (const [path, data] of overlay) if (data !== null) yield [path, data];
 }
 
 function normalise(path: string): string {
   return path.replace(/^\/+|\/+$/g, '');
 }
 
-function runQuery<T>(docs: Map<string, DocData>, source: QuerySource, spec: QuerySpec): Array<DocSnapshot<T>> {
+/** Order-independent: matches are sorted by orderBy, then by path. */
+function runQuery<T>(docs: Iterable<[string, DocData]>, source: QuerySource, spec: QuerySpec): Array<DocSnapshot<T>> {
   const matches: Array<DocSnapshot<T>> = [];
   const collection = 'collection' in source ? normalise(source.collection) : null;
   for (const [path, data] of docs) {

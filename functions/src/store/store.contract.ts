@@ -1,8 +1,8 @@
 /**
  * The one contract every Store adapter must keep. store.memory.test.ts runs it on the memory store
  * always; store.firestore.emulator.test.ts runs it on Firestore under `firebase emulators:exec`.
- * Globals come from @jest/globals so this file also compiles in the functions build, which has no
- * jest types.
+ * Globals come from @jest/globals rather than ambient jest types, so the file states what it needs
+ * (tsconfig.build.json leaves *.contract.ts out of the deployed build).
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import {
