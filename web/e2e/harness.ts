@@ -5,10 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const webDir = resolve(__dirname, '..');
 const repoDir = resolve(webDir, '..');
@@ -105,4 +105,67 @@ export const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface Site {
+  url: string;
+  browser: Browser;
+  /** A new context (own storage, so own demo data) whose pages resolve paths against the server. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** Closes every context it opened, the browser and the server. */
+  close(): Promise<void>;
+}
+
+/** The demo build on its static server, and one Chromium; `defaults` apply to every context. */
+export async function startSite(defaults: BrowserContextOptions = {}): Promise<Site> {
+  const server = await startServer(await buildDemoOnce());
+  const browser = await launchBrowser();
+  const contexts: BrowserContext[] = [];
+  return {
+    url: server.url,
+    browser,
+    async newContext(options = {}) {
+      const context = await browser.newContext({ baseURL: server.url, ...defaults, ...options });
+      contexts.push(context);
+      return context;
+    },
+    async close() {
+      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+/** Saves `name`.png to SHOTS_DIR, for people to look at. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage });
+}
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  // Evaluated through the DevTools protocol, so the site's Content-Security-Policy does not block it.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type AxeResult = {
+      violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
+    };
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<AxeResult> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
 }

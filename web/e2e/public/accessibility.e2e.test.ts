@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { seriousAxeFindings } from '../harness';
 import { startPublicSite, type PublicSite } from './support';
 
 let site: PublicSite;
@@ -6,25 +6,6 @@ beforeAll(async () => {
   site = await startPublicSite();
 });
 afterAll(() => site.close());
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility (axe-core)', () => {
   it.each([
@@ -38,20 +19,20 @@ describe('accessibility (axe-core)', () => {
     else await page.getByRole('heading', { level: 1, name: ready }).waitFor();
     // Let the fade-ins and transitions finish so colours are measured as people see them.
     await page.waitForTimeout(900);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it('finds none on the contact form showing a validation message, nor on its success panel', async () => {
     const { page } = await site.open('/lab/contato');
     await page.getByRole('button', { name: 'ENVIAR' }).click();
     await page.getByText('⚠ Hey, você ainda não disse o seu e-mail!').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'E-mail' }).fill('axe@example.com');
     await page.getByRole('combobox', { name: 'Assunto' }).selectOption('OUTRO');
     await page.getByRole('button', { name: 'ENVIAR' }).click();
     await page.getByText('CONTATO REALIZADO COM SUCESSO!').waitFor();
     await page.waitForTimeout(300);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   it('shows where the keyboard focus is', async () => {

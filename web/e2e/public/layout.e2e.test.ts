@@ -2,9 +2,9 @@
  * The layout figures of spec section 2, measured in the browser at five window sizes, and
  * screenshots of both themes at each of them (saved to /tmp/shots for people to look at).
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { regionSize, SHOTS_DIR, startPublicSite, type PublicSite } from './support';
+import { screenshot } from '../harness';
+import { regionSize, startPublicSite, type PublicSite } from './support';
 
 let site: PublicSite;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ async function expectFigures(page: Page, figures: Figures): Promise<void> {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS_DIR, `public-${name}.png`) });
+  await screenshot(page, `public-${name}`, { fullPage: false });
 }
 
 /** Scrolls the content area so its first card sits near the top, for a second screenshot. */

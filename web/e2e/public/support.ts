@@ -2,11 +2,8 @@
  * What every public browser test shares: one server on the demo production build and one Chromium
  * per file, fresh browser contexts (so fresh storage) per test, and a record of console errors.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildDemoOnce, launchBrowser, startServer, type RunningServer } from '../harness';
-
-export const SHOTS_DIR = '/tmp/shots';
+import { startSite } from '../harness';
 
 export interface PublicSite {
   url: string;
@@ -24,23 +21,15 @@ export interface OpenPage {
 }
 
 export async function startPublicSite(): Promise<PublicSite> {
-  const dir = await buildDemoOnce();
-  const server: RunningServer = await startServer(dir);
-  const browser = await launchBrowser();
-  const contexts: BrowserContext[] = [];
-  mkdirSync(SHOTS_DIR, { recursive: true });
+  const site = await startSite();
   return {
-    url: server.url,
-    browser,
+    url: site.url,
+    browser: site.browser,
     async open(path, options = {}) {
-      const context = await browser.newContext({
-        baseURL: server.url,
+      const context = await site.newContext({
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
-        // axe-core is injected as a script tag; the Hosting CSP the server sends would refuse it.
-        bypassCSP: true,
       });
-      contexts.push(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -50,11 +39,7 @@ export async function startPublicSite(): Promise<PublicSite> {
       await page.goto(path);
       return { page, context, errors };
     },
-    async close() {
-      for (const context of contexts) await context.close().catch(() => undefined);
-      await browser.close();
-      await server.close();
-    },
+    close: () => site.close(),
   };
 }
 

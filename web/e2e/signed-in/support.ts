@@ -3,48 +3,20 @@
  * (so fresh demo data in IndexedDB) per test, sign-in through the demo account chooser, the menu
  * drawer, axe-core and screenshots.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { E2E_DIST, launchBrowser, startServer, type RunningServer } from '../harness';
+import type { Page } from 'playwright-core';
+import { startSite, type Site } from '../harness';
 
-export const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+export { screenshot, seriousAxeFindings } from '../harness';
 
-export interface Session {
-  url: string;
-  browser: Browser;
-  /** A new context (own storage, so own demo data) whose pages resolve paths against the server. */
-  newContext(): Promise<BrowserContext>;
+export interface Session extends Site {
   /** A page in a new context. */
   newPage(): Promise<Page>;
-  close(): Promise<void>;
 }
 
 /** Starts the server on the build the global setup made, and Chromium. */
 export async function startSession(): Promise<Session> {
-  const server: RunningServer = await startServer(E2E_DIST);
-  const browser = await launchBrowser();
-  const contexts: BrowserContext[] = [];
-  const newContext = async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: { width: 1280, height: 860 },
-      locale: 'pt-BR',
-    });
-    contexts.push(context);
-    return context;
-  };
-  return {
-    url: server.url,
-    browser,
-    newContext,
-    newPage: async () => (await newContext()).newPage(),
-    async close() {
-      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-      await browser.close();
-      await server.close();
-    },
-  };
+  const site = await startSite({ viewport: { width: 1280, height: 860 }, locale: 'pt-BR' });
+  return { ...site, newPage: async () => (await site.newContext()).newPage() };
 }
 
 /**
@@ -120,34 +92,4 @@ export async function storageKeys(page: Page): Promise<Record<string, string>> {
     }
     return out;
   });
-}
-
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-export interface AxeFinding {
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
-  // Evaluated through the DevTools protocol, so the site's Content-Security-Policy does not block it.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    type AxeResult = {
-      violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
-    };
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<AxeResult> } }).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-}
-
-export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
 }

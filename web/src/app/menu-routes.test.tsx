@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reloadPage } from '../features/session/api/page-reload';
+import { reloadPage } from '../shared/ui/page-reload';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../shared/testing/signed-in';
 import { menuRoutes } from './menu-routes';
 
-jest.mock('../features/session/api/page-reload', () => ({ reloadPage: jest.fn() }));
+jest.mock('../shared/ui/page-reload', () => ({ reloadPage: jest.fn() }));
 
 /** As in the app's router: the root shows a fallback while the first lazy screen loads, and `/` the login. */
 const routes = [

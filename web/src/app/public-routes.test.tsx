@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, type AcessoDoc, type NavigationDoc } from '@core';
-import { reloadPage } from '../features/session/api/page-reload';
+import { reloadPage } from '../shared/ui/page-reload';
 import { useSession } from '../shared/session/session-store';
 import { createTestBackend, resetSession, SEED, signInAs } from '../shared/testing/test-backend';
 import { renderApp } from './testing/render-app';
 
-jest.mock('../features/session/api/page-reload', () => ({ reloadPage: jest.fn() }));
+jest.mock('../shared/ui/page-reload', () => ({ reloadPage: jest.fn() }));
 
 beforeEach(() => {
   resetSession();
@@ -35,7 +35,7 @@ describe('the login page "/"', () => {
 
   it('opens the chosen skin for someone signed in with a skin', async () => {
     const backend = createTestBackend();
-    await signInAs(backend, SEED.owner, { skinLogado: 'true', skinLocal: 'lab' });
+    await signInAs(backend, SEED.owner, 'lab');
     const { router } = renderApp('/', backend);
     await waitFor(() => expect(router.state.location.pathname).toBe('/lab/home'));
   });
@@ -131,7 +131,7 @@ describe('a skin site "/{skin}/*"', () => {
 
   it('shows the menu toggle glyph instead of LOGIN when signed in', async () => {
     const backend = createTestBackend();
-    await signInAs(backend, SEED.visitor, { skinLogado: 'true', skinLocal: 'visitante' });
+    await signInAs(backend, SEED.visitor, 'visitante');
     renderApp('/lab/home', backend);
     const toggle = await screen.findByRole('link', { name: 'Abrir menu' });
     expect(toggle).toHaveAttribute('href', `/menu/${SEED.visitor}`);
@@ -230,7 +230,7 @@ describe('visit tracking', () => {
 
   it('never logs an owner', async () => {
     const backend = createTestBackend();
-    await signInAs(backend, SEED.owner, { skinLogado: 'true', skinLocal: 'lab' });
+    await signInAs(backend, SEED.owner, 'lab');
     const before = backend.runtime.db.count('acessos');
     const call = jest.spyOn(backend, 'call');
     renderApp('/lab/home', backend);

@@ -23,6 +23,3 @@ export function setBackendForTests(backend: Backend | null): void {
   override = backend;
   pending = null;
 }
-
-export type * from './port';
-export { NEW_DEMO_ACCOUNT } from './port';

@@ -12,9 +12,7 @@ import type { AuthUser } from '../backend/port';
 export type StoredKeys = Record<StorageKey, string | null>;
 
 export interface SessionState {
-  /** Shared client state of spec section 3. */
-  usernameGlobal: string | false;
-  userLogado: string;
+  /** Shared client state of spec section 3 (usernameGlobal and userLogado are read from `stored`). */
   routes: string[];
   /** The local storage keys, as last read or written. */
   stored: StoredKeys;
@@ -30,7 +28,6 @@ export interface SessionState {
    */
   selectSkin(skin: SkinDoc | null, user?: AuthUser): void;
   setAuth(user: AuthUser | null): void;
-  setUsernameGlobal(name: string | false): void;
   setRoutes(routes: string[]): void;
   /** Logout's storage half: clears all local storage and the mirrored state. */
   clear(): void;
@@ -67,49 +64,44 @@ function emptyKeys(): StoredKeys {
   return Object.fromEntries(STORAGE_KEYS.map((key) => [key, null])) as StoredKeys;
 }
 
-export const useSession = create<SessionState>()((set, get) => {
-  const initial = readStoredKeys();
-  return {
-    usernameGlobal: initial.skinLocal ?? false,
-    userLogado: initial.skinLogado === 'true' ? 'true' : 'false',
-    routes: [],
-    stored: initial,
-    authUser: null,
-    authReady: false,
+export const useSession = create<SessionState>()((set, get) => ({
+  routes: [],
+  stored: readStoredKeys(),
+  authUser: null,
+  authReady: false,
 
-    setStored(values) {
-      const ls = storage();
-      for (const [key, value] of Object.entries(values) as Array<[StorageKey, string | null]>) {
-        if (value === null) ls?.removeItem(key);
-        else ls?.setItem(key, value);
-      }
-      set((state) => {
-        const stored = { ...state.stored, ...values };
-        return {
-          stored,
-          usernameGlobal: stored.skinLocal ?? false,
-          userLogado: stored.skinLogado === 'true' ? 'true' : 'false',
-        };
-      });
-    },
-    selectSkin(skin, user) {
-      get().setStored({ ...(user ? userKeys(user) : {}), ...skinKeys(skin) });
-    },
-    setAuth(user) {
-      set({ authUser: user, authReady: true });
-    },
-    setUsernameGlobal(name) {
-      set({ usernameGlobal: name });
-    },
-    setRoutes(routes) {
-      set({ routes });
-    },
-    clear() {
-      storage()?.clear();
-      set({ stored: emptyKeys(), usernameGlobal: false, userLogado: 'false', routes: [], authUser: null });
-    },
-  };
-});
+  setStored(values) {
+    const ls = storage();
+    for (const [key, value] of Object.entries(values) as Array<[StorageKey, string | null]>) {
+      if (value === null) ls?.removeItem(key);
+      else ls?.setItem(key, value);
+    }
+    set((state) => ({ stored: { ...state.stored, ...values } }));
+  },
+  selectSkin(skin, user) {
+    get().setStored({ ...(user ? userKeys(user) : {}), ...skinKeys(skin) });
+  },
+  setAuth(user) {
+    set({ authUser: user, authReady: true });
+  },
+  setRoutes(routes) {
+    set({ routes });
+  },
+  clear() {
+    storage()?.clear();
+    set({ stored: emptyKeys(), routes: [], authUser: null });
+  },
+}));
+
+/** The spec's usernameGlobal: the chosen skin's name, or false. Derived, so it never drifts from storage. */
+export function selectUsernameGlobal(state: Pick<SessionState, 'stored'>): string | false {
+  return state.stored.skinLocal ?? false;
+}
+
+/** The spec's userLogado: 'true' once a skin is chosen for this session, else 'false'. */
+export function selectUserLogado(state: Pick<SessionState, 'stored'>): 'true' | 'false' {
+  return state.stored.skinLogado === 'true' ? 'true' : 'false';
+}
 
 /** True when storage says a sign-in happened, so the auth SDK is worth loading eagerly. */
 export function hasStoredSession(stored: StoredKeys): boolean {

@@ -6,24 +6,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { BackendProvider } from '../backend/context';
-import type { AuthUser, Backend } from '../backend/port';
-import { useSession } from '../session/session-store';
-import { resetSession } from './test-backend';
+import type { Backend } from '../backend/port';
 
-export { createTestBackend as freshDemoBackend, resetSession, type TestBackend } from './test-backend';
-
-/**
- * Signs `uid` in on the backend and mirrors it in the session store; with `skin`, that skin is the
- * chosen one (skinLogado 'true'), as after a completed sign-in.
- */
-export async function signInAs(backend: Backend, uid: string, skin?: string): Promise<AuthUser> {
-  resetSession();
-  const user = await backend.signIn(uid);
-  useSession.getState().setAuth(user);
-  useSession.getState().setStored({ userLocalId: user.uid, idGoogleCap: user.uid, user: user.name });
-  if (skin) useSession.getState().setStored({ skinLogado: 'true', skinLogadoUser: skin, skinLocal: skin });
-  return user;
-}
+export { createTestBackend as freshDemoBackend, resetSession, signInAs, type TestBackend } from './test-backend';
 
 /** Shows where the router went, for tests of navigation. */
 export function CurrentPath() {

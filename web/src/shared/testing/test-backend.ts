@@ -6,7 +6,8 @@ import { setBackendForTests } from '../backend';
 import { createDemoBackend, type DemoBackendOptions } from '../backend/demo/demo-backend';
 import { memoryPersistence } from '../backend/demo/demo-persistence';
 import { localLock } from '../backend/demo/demo-tabs';
-import { readStoredKeys, useSession, type StoredKeys } from '../session/session-store';
+import type { AuthUser, Backend } from '../backend/port';
+import { readStoredKeys, useSession } from '../session/session-store';
 
 export type TestBackend = ReturnType<typeof createDemoBackend>;
 
@@ -21,8 +22,6 @@ export function resetSession(): void {
   localStorage.clear();
   sessionStorage.clear();
   useSession.setState({
-    usernameGlobal: false,
-    userLogado: 'false',
     routes: [],
     stored: readStoredKeys(),
     authUser: null,
@@ -30,11 +29,17 @@ export function resetSession(): void {
   });
 }
 
-/** Signs a seed account in on the backend and mirrors it into the session store. */
-export async function signInAs(backend: TestBackend, uid: string, stored: Partial<StoredKeys> = {}): Promise<void> {
+/**
+ * Starts a first visit, signs `uid` in on the backend and mirrors it in the session store; with
+ * `skin`, that skin is the chosen one (skinLogado 'true'), as after a completed sign-in.
+ */
+export async function signInAs(backend: Backend, uid: string, skin?: string): Promise<AuthUser> {
+  resetSession();
   const user = await backend.signIn(uid);
-  useSession.getState().setStored({ userLocalId: user.uid, ...stored });
   useSession.getState().setAuth(user);
+  useSession.getState().setStored({ userLocalId: user.uid, idGoogleCap: user.uid, user: user.name });
+  if (skin) useSession.getState().setStored({ skinLogado: 'true', skinLogadoUser: skin, skinLocal: skin });
+  return user;
 }
 
 /** The seed's accounts, by role. */

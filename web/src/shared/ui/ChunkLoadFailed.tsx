@@ -1,3 +1,5 @@
+import { reloadPage } from './page-reload';
+
 /**
  * The spec's chunk failure text with a way to retry. The default retry reloads the page: a browser
  * may remember a failed dynamic import for the life of the document, so a reload is the retry that
@@ -12,8 +14,4 @@ export function ChunkLoadFailed({ chunkId, onRetry = reloadPage }: { chunkId: st
       </button>
     </div>
   );
-}
-
-export function reloadPage(): void {
-  window.location.reload();
 }

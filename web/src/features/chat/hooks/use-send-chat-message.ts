@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import { isDomainError, isSendableChatMessage } from '@core';
+import { isSendableChatMessage } from '@core';
 import { useBackend } from '../../../shared/backend/context';
+import { refusalMessage } from '../../../shared/backend/refusal-message';
 
-export const SEND_FAILED = 'Erro ao enviar a mensagem.';
+const SEND_FAILED = 'Erro ao enviar a mensagem.';
 
 export interface ChatSender {
   /** True when the message was sent; empty or whitespace-only text is never sent. */
@@ -26,7 +27,7 @@ export function useSendChatMessage(contactId: string, conversationId: string): C
         return true;
       } catch (caught) {
         console.error('Erro ao enviar a mensagem:', caught);
-        setError(isDomainError(caught) ? caught.message : SEND_FAILED);
+        setError(refusalMessage(caught, SEND_FAILED));
         return false;
       } finally {
         setSending(false);

@@ -1,5 +1,6 @@
-import { isDomainError, MESSAGES, type SendContactMessagePayload } from '@core';
+import type { SendContactMessagePayload } from '@core';
 import type { Backend } from '../../../shared/backend/port';
+import { refusalMessage } from '../../../shared/backend/refusal-message';
 
 export interface ContactDraft {
   assunto: string;
@@ -28,6 +29,6 @@ export async function sendContactMessage(backend: Backend, draft: ContactDraft, 
     return null;
   } catch (error) {
     console.error('Erro ao enviar a mensagem de contato:', error);
-    return isDomainError(error) ? error.message : MESSAGES.internal;
+    return refusalMessage(error);
   }
 }

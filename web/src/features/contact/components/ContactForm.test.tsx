@@ -80,7 +80,7 @@ describe('the contact form (container nZCPH3y6bkPSnJPSPaSZ)', () => {
 
   it('has no e-mail box for someone signed in, and sends as their skin', async () => {
     const backend = createTestBackend();
-    await signInAs(backend, SEED.visitor, { skinLogado: 'true', skinLocal: 'visitante' });
+    await signInAs(backend, SEED.visitor, 'visitante');
     renderWithBackend(<ContactForm />, backend);
     expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
     await send();

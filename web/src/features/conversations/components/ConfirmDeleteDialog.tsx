@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useModalDialog } from '../../../shared/ui/use-modal-dialog';
 
 export interface ConfirmDeleteDialogProps {
   /** The subject of the conversation to delete; null keeps the dialog closed. */
@@ -13,19 +14,8 @@ export interface ConfirmDeleteDialogProps {
  * a stray Enter never deletes.
  */
 export function ConfirmDeleteDialog({ subject, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const open = subject !== null;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      cancel.current?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(subject !== null, cancel);
 
   return (
     <dialog

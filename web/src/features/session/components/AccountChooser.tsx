@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useBackend } from '../../../shared/backend/context';
 import { NEW_DEMO_ACCOUNT, type DemoAccount } from '../../../shared/backend/port';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { useModalDialog } from '../../../shared/ui/use-modal-dialog';
 import './session.css';
 
 export interface AccountChooserProps {
@@ -16,7 +17,7 @@ export interface AccountChooserProps {
  */
 export function AccountChooser({ open, onChoose, onClose }: AccountChooserProps) {
   const backend = useBackend();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const [accounts, setAccounts] = useState<DemoAccount[] | null>(null);
 
   useEffect(() => {
@@ -29,13 +30,6 @@ export function AccountChooser({ open, onChoose, onClose }: AccountChooserProps)
       current = false;
     };
   }, [backend, open]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
     <dialog

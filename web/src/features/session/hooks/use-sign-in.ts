@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBackend } from '../../../shared/backend/context';
+import { refusalMessage } from '../../../shared/backend/refusal-message';
 import { useSession } from '../../../shared/session/session-store';
-import { errorMessageOf } from '../api/error-message';
 
 export interface SignIn {
   signIn(accountUid?: string): Promise<void>;
@@ -33,7 +33,7 @@ export function useSignIn(): SignIn {
         selectSkin(session.selected, user);
         navigate(session.selected ? `/${session.selected.username}/home` : '/');
       } catch (caught) {
-        setError(errorMessageOf(caught));
+        setError(refusalMessage(caught));
       } finally {
         setPending(false);
       }

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '../../../shared/session/session-store';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
-import { reloadPage } from '../api/page-reload';
+import { reloadPage } from '../../../shared/ui/page-reload';
 import { useSignOut } from './use-sign-out';
 
-jest.mock('../api/page-reload', () => ({ reloadPage: jest.fn() }));
+jest.mock('../../../shared/ui/page-reload', () => ({ reloadPage: jest.fn() }));
 
 function Encerrar() {
   const signOut = useSignOut();

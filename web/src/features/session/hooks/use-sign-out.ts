@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBackend } from '../../../shared/backend/context';
 import { useSession } from '../../../shared/session/session-store';
-import { reloadPage } from '../api/page-reload';
+import { reloadPage } from '../../../shared/ui/page-reload';
 
 /**
  * ENCERRAR: signs out, clears all local storage, goes to `/` and reloads, so no screen keeps

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import { isDomainError, type SkinDoc } from '@core';
+import type { SkinDoc } from '@core';
 import { useBackend } from '../../../shared/backend/context';
+import { refusalMessage } from '../../../shared/backend/refusal-message';
 
-export const CREATE_FAILED = 'Erro ao criar a skin.';
+const CREATE_FAILED = 'Erro ao criar a skin.';
 
 export interface SkinCreation {
   /** The new skin, or null when refused (the reason is in `error`). */
@@ -25,7 +26,7 @@ export function useCreateSkin(): SkinCreation {
         return await backend.call('createSkin', { username, theme });
       } catch (caught) {
         console.error('Erro ao criar a skin:', caught);
-        setError(isDomainError(caught) ? caught.message : CREATE_FAILED);
+        setError(refusalMessage(caught, CREATE_FAILED));
         return null;
       } finally {
         setCreating(false);
