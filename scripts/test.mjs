@@ -2,7 +2,8 @@
 /**
  * `npm test`: every suite of the project, in order, with one closing tally.
  * - type checks of both workspaces;
- * - functions: domain, handlers, callables (firebase-functions-test), properties, seed, static rules check;
+ * - domain: validation, the in-memory database and the Store contract on the memory adapter;
+ * - functions: handlers through their callables (firebase-functions-test), properties, seed, static rules check;
  * - functions: the deployed callables and the owner scripts in the Functions and Auth emulators;
  * - web: component tests on the demo backend;
  * - web: browser tests in Debian Chromium against a production build of the demo variant;
@@ -74,9 +75,11 @@ function ensureChromium() {
 }
 
 if (want('types')) {
+  run('domain: type check', 'npx', ['tsc', '-p', 'packages/domain/tsconfig.json', '--noEmit']);
   run('functions: type check', 'npx', ['tsc', '-p', 'functions/tsconfig.json', '--noEmit']);
   run('web: type check', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']);
 }
+if (want('domain')) jest('domain: validation, memory database, Store contract on memory', 'packages/domain', ['--ci']);
 if (want('functions')) jest('functions: unit, callables, properties, rules (static)', 'functions', ['--ci']);
 if (want('deployed')) {
   // The Functions and Auth emulators are plain Node: they run everywhere, on the built functions.

@@ -8,9 +8,6 @@ module.exports = {
     '^.+\\.(ts|tsx)$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
   moduleNameMapper: {
-    '^@core$': '<rootDir>/../functions/src/core/index.ts',
-    '^@core/(.*)$': '<rootDir>/../functions/src/core/$1',
-    '^@server/(.*)$': '<rootDir>/../functions/src/$1',
     '^@seed/(.*)$': '<rootDir>/../emulator-data/$1',
     '\\.(css)$': '<rootDir>/src/test-support/style-stub.ts',
     '\\.(svg|png|jpg|jpeg|webp)$': '<rootDir>/src/test-support/asset-stub.ts',

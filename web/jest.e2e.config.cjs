@@ -12,8 +12,6 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
   moduleNameMapper: {
-    '^@core$': '<rootDir>/../functions/src/core/index.ts',
-    '^@core/(.*)$': '<rootDir>/../functions/src/core/$1',
   },
   testTimeout: 60000,
   maxWorkers: 1,

@@ -26,8 +26,6 @@ export default defineConfig({
   },
   resolve: {
     alias: {
-      '@core': here('../functions/src/core'),
-      '@server': here('../functions/src'),
       '@seed': here('../emulator-data'),
     },
   },
@@ -51,7 +49,7 @@ export default defineConfig({
             // pieces only signed-in screens use (Avatar, DateText, LiveList) stay with them.
             {
               name: 'app-shared',
-              test: /[\\/](web[\\/]src[\\/]shared[\\/](ui[\\/](?!Avatar|DateText|LiveList)|layout[\\/]|lazy[\\/]|session[\\/]|config[\\/])|functions[\\/]src[\\/]core[\\/])|preload-helper/,
+              test: /[\\/](web[\\/]src[\\/]shared[\\/](ui[\\/](?!Avatar|DateText|LiveList)|layout[\\/]|lazy[\\/]|session[\\/]|config[\\/])|packages[\\/]domain[\\/]src[\\/][\\w.-]+\.ts$)|preload-helper/,
             },
           ],
         },

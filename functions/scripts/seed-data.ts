@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Seed, SeedAccount, SeedDocument } from '../src/core';
+import type { Seed, SeedAccount, SeedDocument } from '@lab/domain';
 
-export type { Seed, SeedAccount, SeedDocument } from '../src/core';
+export type { Seed, SeedAccount, SeedDocument } from '@lab/domain';
 
 /** emulator-data/seed.json, from this file's folder (functions/scripts). */
 const SEED_PATH = resolve(__dirname, '..', '..', 'emulator-data', 'seed.json');

@@ -1,5 +1,5 @@
 import { getApps } from 'firebase-admin/app';
-import { CALLABLE_NAMES, FUNCTIONS_REGION } from './core';
+import { CALLABLE_NAMES, FUNCTIONS_REGION } from '@lab/domain';
 import * as functions from './index';
 
 describe('the deployed module', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR, MAIN_PAGE_ID, MESSAGES, paths, type SkinDoc, type UserDoc } from '../core';
+import { DEFAULT_AVATAR, MAIN_PAGE_ID, MESSAGES, paths, type SkinDoc, type UserDoc } from '@lab/domain';
 import { ANA, BRUNO, createWorld, expectNoWrites, NEWCOMER, OWNER, T0 } from './test-support/world';
 
 describe('bootstrapSession', () => {

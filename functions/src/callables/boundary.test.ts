@@ -1,5 +1,5 @@
-import { CALLABLE_NAMES, FUNCTIONS_REGION, MESSAGES } from '../core';
-import { createMemoryStore } from '../store/memory-store';
+import { CALLABLE_NAMES, FUNCTIONS_REGION, MESSAGES } from '@lab/domain';
+import { createMemoryStore } from '@lab/domain/memory';
 import { callerOf, ipOf } from './index';
 import { ANA, createWorld, HASH } from './test-support/world';
 

@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { DOMAIN_ERROR_CODES, LIMITS, MESSAGES, SUBJECTS, THEMES, type CallableName } from '../core';
-import type { DocData } from '../store/memory-db';
+import { DOMAIN_ERROR_CODES, LIMITS, MESSAGES, SUBJECTS, THEMES, type CallableName } from '@lab/domain';
+import type { DocData } from '@lab/domain/memory';
 import { ANA, BRUNO, createWorld, HASH, NEWCOMER, OTHER_HASH, OWNER, SECOND_OWNER, type World } from './test-support/world';
 
 const RUNS = 500;

@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR, MAIN_PAGE_CONTENT, MESSAGES, paths, type PaginaDoc, type SkinDoc } from '../core';
+import { DEFAULT_AVATAR, MAIN_PAGE_CONTENT, MESSAGES, paths, type PaginaDoc, type SkinDoc } from '@lab/domain';
 import { ANA, BRUNO, createWorld, expectNoWrites, NEWCOMER, T0 } from './test-support/world';
 
 describe('createSkin', () => {

@@ -1,5 +1,5 @@
-import { LIMITS, MESSAGES, paths, type ChatDoc } from '../core';
-import type { DocData } from '../store/memory-db';
+import { LIMITS, MESSAGES, paths, type ChatDoc } from '@lab/domain';
+import type { DocData } from '@lab/domain/memory';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, SECOND_OWNER, T0, type World } from './test-support/world';
 
 const target = { contactId: 'ana_lab', conversationId: 'principal' };

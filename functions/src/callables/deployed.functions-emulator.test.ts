@@ -1,9 +1,9 @@
 /**
- * The callables as deployed: built from lib/, loaded by the Functions emulator in
+ * The callables as deployed: built into dist/, loaded by the Functions emulator in
  * southamerica-east1, reached over the callable protocol, with ID tokens the Auth emulator signs.
  * Every request here is refused before the Store is touched, so no Firestore is needed.
  */
-import { CALLABLE_NAMES, FUNCTIONS_REGION, MESSAGES } from '../core';
+import { CALLABLE_NAMES, FUNCTIONS_REGION, MESSAGES } from '@lab/domain';
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-lab-portfolio';
 const FUNCTIONS = `http://${process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001'}/${PROJECT}/${FUNCTIONS_REGION}`;

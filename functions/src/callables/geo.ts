@@ -1,6 +1,6 @@
 /** Geo-IP lookups for the access log: the real service in production, a fixed answer in the emulator. */
-import type { GeoInfo } from '../core';
-import type { GeoLookup } from '../handlers';
+import type { GeoInfo } from '@lab/domain';
+import type { GeoLookup } from '@lab/domain/handlers';
 
 const GEO_TIMEOUT_MS = 3000;
 

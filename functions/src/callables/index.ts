@@ -4,8 +4,8 @@
  */
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
-import { FUNCTIONS_REGION, isDomainError, MESSAGES, type CallableName, type Caller, type ResultOf } from '../core';
-import { createHandlers, type HandlerDeps, type HandlerLogger } from '../handlers';
+import { FUNCTIONS_REGION, isDomainError, MESSAGES, type CallableName, type Caller, type ResultOf } from '@lab/domain';
+import { createHandlers, type HandlerDeps, type HandlerLogger } from '@lab/domain/handlers';
 
 export type Callable<N extends CallableName> = CallableFunction<unknown, Promise<ResultOf<N>>>;
 export type Callables = { [N in CallableName]: Callable<N> };

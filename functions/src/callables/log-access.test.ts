@@ -1,4 +1,4 @@
-import { MESSAGES, paths, type AcessoDoc } from '../core';
+import { MESSAGES, paths, type AcessoDoc } from '@lab/domain';
 import { ANA, createWorld, expectNoWrites, GEO, HASH, OTHER_HASH, OWNER, SECOND_OWNER, T0 } from './test-support/world';
 
 describe('logAccess', () => {

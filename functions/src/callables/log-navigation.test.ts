@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, paths, type NavigationDoc } from '../core';
+import { LIMITS, MESSAGES, paths, type NavigationDoc } from '@lab/domain';
 import { ANA, createWorld, expectNoWrites, HASH, OWNER, T0 } from './test-support/world';
 
 describe('logNavigation', () => {

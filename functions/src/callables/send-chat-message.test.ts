@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, paths, type ChatDoc, type ContatoDoc, type ConversaDoc } from '../core';
+import { LIMITS, MESSAGES, paths, type ChatDoc, type ContatoDoc, type ConversaDoc } from '@lab/domain';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, SECOND_OWNER, T0, type World } from './test-support/world';
 
 /** A world where Ana has written to the lab, so the contact ana_lab with conversation principal exists. */

@@ -7,7 +7,7 @@ import {
   type ChatDoc,
   type ContatoDoc,
   type ConversaDoc,
-} from '../core';
+} from '@lab/domain';
 import { ANA, BRUNO, createWorld, expectNoWrites, HASH, OWNER, SECOND_OWNER, T0 } from './test-support/world';
 
 const VISITOR = 'visita@example.com';

@@ -42,7 +42,7 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { DATE_FIELDS, paths } from '../core';
+import { DATE_FIELDS, paths } from '@lab/domain';
 import { readSeed } from '../../scripts/seed-data';
 import type { ModelCollection } from './test-support/security-model';
 

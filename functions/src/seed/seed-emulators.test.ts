@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { DATE_FIELDS } from '../core';
+import { DATE_FIELDS } from '@lab/domain';
 import { DEFAULT_PROJECT_ID } from '../../scripts/cli';
 import { readSeed } from '../../scripts/seed-data';
 import {

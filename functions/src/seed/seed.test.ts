@@ -31,8 +31,8 @@ import {
   type Participante,
   type SkinDoc,
   type UserDoc,
-} from '../core';
-import type { RateLimitDoc, UsernameDoc } from '../store/store';
+} from '@lab/domain';
+import type { RateLimitDoc, UsernameDoc } from '@lab/domain/store';
 import { readSeed, type SeedDocument } from '../../scripts/seed-data';
 
 // ---------------------------------------------------------------------------------------------

@@ -5,10 +5,10 @@
  * Dates are epoch ms in the domain and Timestamps in Firestore (fields named in DATE_FIELDS).
  */
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
-import { DATE_FIELDS, LIMITS } from '../core';
-import { BatchTooLargeError, type DocData, type DocPort, type DocSnapshot, type DocTx, type QuerySource, type QuerySpec } from './doc-port';
-import { createDocStore } from './doc-store';
-import type { Store } from './store';
+import { DATE_FIELDS, LIMITS } from '@lab/domain';
+import { BatchTooLargeError, type DocData, type DocPort, type DocSnapshot, type DocTx, type QuerySource, type QuerySpec } from '@lab/domain/store';
+import { createDocStore } from '@lab/domain/store';
+import type { Store } from '@lab/domain/store';
 
 /** Contended commands (many creates of one name) may need more than the SDK's default 5 attempts. */
 const MAX_TRANSACTION_ATTEMPTS = 10;

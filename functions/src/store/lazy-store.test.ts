@@ -1,5 +1,5 @@
-import { createMemoryStore } from './memory-store';
-import { MemoryDb } from './memory-db';
+import { createMemoryStore, MemoryDb } from '@lab/domain/memory';
+
 import { lazyStore } from './lazy-store';
 
 describe('lazyStore', () => {

@@ -1,4 +1,4 @@
-import type { Store } from './store';
+import type { Store } from '@lab/domain/store';
 
 /**
  * A Store that opens the real one on first use. The Functions runtime loads index.ts to discover the

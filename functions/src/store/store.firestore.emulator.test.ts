@@ -5,7 +5,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { createFirestoreStore, firestorePort } from './firestore-store';
-import { describeStoreContract } from './store.contract';
+import { describeStoreContract } from '@lab/domain/testing';
 
 const PROJECT_ID = 'demo-lab-portfolio';
 const host = process.env.FIRESTORE_EMULATOR_HOST;

@@ -20,11 +20,11 @@ import {
   type ResultOf,
   type SkinDoc,
   type UserDoc,
-} from '../../core';
-import type { HandlerLogger } from '../../handlers';
-import { createMemoryStore } from '../../store/memory-store';
-import { MemoryDb, type DocData } from '../../store/memory-db';
-import type { Store } from '../../store/store';
+} from '@lab/domain';
+import type { HandlerLogger } from '@lab/domain/handlers';
+import { createMemoryStore } from '@lab/domain/memory';
+import { MemoryDb, type DocData } from '@lab/domain/memory';
+import type { Store } from '@lab/domain/store';
 import { createCallables, type Callables } from '../index';
 
 export const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);

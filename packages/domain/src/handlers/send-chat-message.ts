@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, isSendableChatMessage, LIMITS, MESSAGES, SITE_OWNER_SKIN, type Caller, type ContatoDoc, type Participante } from '../core';
+import { DomainError, isSendableChatMessage, LIMITS, MESSAGES, SITE_OWNER_SKIN, type Caller, type ContatoDoc, type Participante } from '..';
 import { documentId, invalid, parsePayload, requireCaller, text } from './schemas';
 import type { Handler, HandlerDeps } from './types';
 

@@ -18,7 +18,6 @@ export const MESSAGES = {
   permissionDenied: 'Você não tem permissão para isso.',
   conversationNotFound: 'Conversa não encontrada.',
   contactRateLimited: 'Muitas mensagens em pouco tempo. Tente de novo daqui a uma hora.',
-  invalidToken: 'Token de login inválido.',
   invalidHash: 'Identificador de navegação inválido.',
   invalidPath: 'Caminho de navegação inválido.',
   internal: 'Algo deu errado. Tente de novo.',

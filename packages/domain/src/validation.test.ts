@@ -1,7 +1,5 @@
-import { contactIdOf, decodeGoogleCredential, defaultSkinName, InvalidTokenError, isSendableChatMessage, validateContactForm, validateNewSkin } from './rules';
+import { contactIdOf, defaultSkinName, isSendableChatMessage, validateContactForm, validateNewSkin } from './validation';
 import { MESSAGES } from './messages';
-
-const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('contact form (spec 5)', () => {
   const base = { assunto: '', mensagem: '', email: '', signedIn: false };
@@ -62,25 +60,5 @@ describe('default skin name', () => {
   it('is User plus an integer below 10000', () => {
     expect(defaultSkinName(0)).toBe('User0');
     expect(defaultSkinName(0.99999999)).toBe('User9999');
-  });
-});
-
-describe('login credential decoding', () => {
-  const claims = { sub: '123', given_name: 'Ana', email: 'ana@exemplo.com', picture: 'https://x/p.jpg', name: 'Ana Lima' };
-  const token = `${b64url({ alg: 'RS256' })}.${b64url(claims)}.c2lnbmF0dXJl`;
-
-  it('reads sub, given_name, email, picture and name', () => {
-    expect(decodeGoogleCredential(token)).toEqual(claims);
-  });
-
-  it.each([
-    ['not a string', 42],
-    ['missing parts', `${b64url({})}.${b64url(claims)}`],
-    ['an empty part', `${b64url({})}..sig`],
-    ['invalid base64', `${b64url({})}.@@@.sig`],
-    ['invalid JSON', `${b64url({})}.${Buffer.from('{nope').toString('base64url')}.sig`],
-    ['a JSON array payload', `${b64url({})}.${b64url([1])}.sig`],
-  ])('is an invalid-token error for %s', (_name, value) => {
-    expect(() => decodeGoogleCredential(value)).toThrow(InvalidTokenError);
   });
 });

@@ -3,9 +3,23 @@
  * written once against it (doc-store.ts), so the Firestore adapter, which cannot run here, shares
  * every decision with the memory adapter the tests exercise; the adapters only move documents.
  */
-import type { DocData, DocSnapshot, QuerySource, QuerySpec } from './memory-db';
+export type DocData = Record<string, unknown>;
 
-export type { DocData, DocSnapshot, QuerySource, QuerySpec };
+export interface DocSnapshot<T = DocData> {
+  path: string;
+  id: string;
+  data: T;
+}
+
+export type WhereOp = '==' | 'array-contains' | 'in';
+export interface QuerySpec {
+  where?: Array<[field: string, op: WhereOp, value: unknown]>;
+  orderBy?: Array<[field: string, direction: 'asc' | 'desc']>;
+  limit?: number;
+}
+
+/** Where a query reads: one collection (by path) or every collection with an id (group). */
+export type QuerySource = { collection: string } | { group: string };
 
 /**
  * A transaction with Firestore's rule that every read comes before the first write. The memory

@@ -3,11 +3,11 @@
  * MemoryDb serialises transactions, so of two conflicting commands exactly one wins, as in Firestore.
  * Plain TypeScript, no Node-only API: it runs in the browser too.
  */
-import { LIMITS } from '../core';
-import { BatchTooLargeError, ReadAfterWriteError, type DocPort, type DocTx } from './doc-port';
-import { createDocStore } from './doc-store';
+import { LIMITS } from '..';
+import { BatchTooLargeError, ReadAfterWriteError, type DocPort, type DocTx } from '../store/doc-port';
+import { createDocStore } from '../store/doc-store';
 import type { MemoryDb } from './memory-db';
-import type { Store } from './store';
+import type { Store } from '../store/store';
 
 export function createMemoryStore(db: MemoryDb): Store {
   return createDocStore(memoryPort(db));

@@ -1,8 +1,8 @@
-import { LIMITS } from '../core';
-import { BatchTooLargeError, ReadAfterWriteError } from './doc-port';
+import { LIMITS } from '..';
+import { BatchTooLargeError, ReadAfterWriteError } from '../store/doc-port';
 import { MemoryDb } from './memory-db';
 import { createMemoryStore, memoryPort } from './memory-store';
-import { describeStoreContract } from './store.contract';
+import { describeStoreContract } from '../store/store.contract';
 
 describeStoreContract('the memory store', async () => {
   const db = new MemoryDb();

@@ -1,5 +1,5 @@
 /** What the handlers need from the world, injected so they run in jest, the Functions and the browser. */
-import type { CallableName, Caller, GeoInfo, ResultOf } from '../core';
+import type { CallableName, Caller, GeoInfo, ResultOf } from '..';
 import type { Store } from '../store/store';
 
 /** Looks an IP up; may throw or time out, which the access log tolerates. */

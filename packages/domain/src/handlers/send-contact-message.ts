@@ -12,7 +12,7 @@ import {
   validateContactForm,
   type Caller,
   type Participante,
-} from '../core';
+} from '..';
 import { FORM_TEXT_MAX_LENGTH, invalid, navigationHash, parsePayload, text } from './schemas';
 import type { Handler, HandlerDeps } from './types';
 

@@ -2,7 +2,7 @@ export * from './types';
 export * from './constants';
 export * from './messages';
 export * from './errors';
-export * from './rules';
+export * from './validation';
 export * from './paths';
 export * from './commands';
 export * from './seed';

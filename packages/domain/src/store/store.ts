@@ -16,7 +16,7 @@ import type {
   Participante,
   SkinDoc,
   UserDoc,
-} from '../core';
+} from '..';
 
 export interface NewSkin {
   uid: string;

@@ -3,7 +3,7 @@
  * and every refusal becomes invalid-argument with a Portuguese message a person can read.
  */
 import { z } from 'zod';
-import { DomainError, MESSAGES, type Caller } from '../core';
+import { DomainError, MESSAGES, type Caller } from '..';
 
 /** Longest document id the payloads may name (a contact id is an e-mail and a skin name joined). */
 const ID_MAX_LENGTH = 320;

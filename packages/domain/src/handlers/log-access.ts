@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AcessoDoc, GeoInfo } from '../core';
+import type { AcessoDoc, GeoInfo } from '..';
 import { cleanIp, navigationHash, parsePayload } from './schemas';
 import type { Handler, HandlerDeps } from './types';
 

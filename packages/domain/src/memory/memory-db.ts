@@ -4,23 +4,9 @@
  * and the web's demo backend both stand on it, so the demo reads the same queries the Firebase
  * adapter makes. Plain TypeScript: it runs in jest, in Node and in the browser.
  */
-export type DocData = Record<string, unknown>;
+import type { DocData, DocSnapshot, QuerySource, QuerySpec, WhereOp } from '../store/doc-port';
 
-export interface DocSnapshot<T = DocData> {
-  path: string;
-  id: string;
-  data: T;
-}
-
-export type WhereOp = '==' | 'array-contains' | 'in';
-export interface QuerySpec {
-  where?: Array<[field: string, op: WhereOp, value: unknown]>;
-  orderBy?: Array<[field: string, direction: 'asc' | 'desc']>;
-  limit?: number;
-}
-
-/** Where a query reads: one collection (by path) or every collection with an id (group). */
-export type QuerySource = { collection: string } | { group: string };
+export type { DocData, DocSnapshot, QuerySource, QuerySpec, WhereOp };
 
 export interface Transaction {
   get<T = DocData>(path: string): T | null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, MESSAGES } from '../core';
+import { DomainError, MESSAGES } from '..';
 import { documentId, parsePayload, requireCaller } from './schemas';
 import type { Handler, HandlerDeps } from './types';
 

@@ -20,7 +20,7 @@ import {
   type Participante,
   type SkinDoc,
   type UserDoc,
-} from '../core';
+} from '..';
 import type { DocPort, DocTx } from './doc-port';
 import type {
   BootstrapInput,

@@ -18,7 +18,7 @@ import {
   type Participante,
   type SkinDoc,
   type UserDoc,
-} from '../core';
+} from '..';
 import type { DocData, DocSnapshot } from './doc-port';
 import type { ContactMessageInput, NewSkin, Store } from './store';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, MESSAGES } from '../core';
+import { LIMITS, MESSAGES } from '..';
 import { isWellFormed, navigationHash, parsePayload } from './schemas';
 import type { Handler, HandlerDeps } from './types';
 

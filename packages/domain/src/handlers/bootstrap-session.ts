@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_AVATAR, DEFAULT_THEME, defaultSkinName, type UserDoc } from '../core';
+import { DEFAULT_AVATAR, DEFAULT_THEME, defaultSkinName, type UserDoc } from '..';
 import type { BootstrapOutcome } from '../store/store';
 import { parsePayload, requireCaller } from './schemas';
 import type { Handler, HandlerDeps } from './types';

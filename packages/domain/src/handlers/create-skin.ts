@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_AVATAR, DomainError, MESSAGES, THEMES, validateNewSkin } from '../core';
+import { DEFAULT_AVATAR, DomainError, MESSAGES, THEMES, validateNewSkin } from '..';
 import { FORM_TEXT_MAX_LENGTH, invalid, parsePayload, requireCaller, text } from './schemas';
 import type { Handler, HandlerDeps } from './types';
 

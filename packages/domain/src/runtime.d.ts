@@ -1,0 +1,6 @@
+/**
+ * The few globals the domain uses beyond ECMAScript. Each exists in every runtime the domain runs in
+ * (Node 20, the browsers the site targets, jest), so the package needs neither the DOM nor Node's
+ * type definitions, and cannot reach for anything else by accident.
+ */
+declare function structuredClone<T>(value: T): T;

@@ -1,0 +1,9 @@
+/**
+ * The Store port and the document-level logic every adapter shares. No adapter lives here: the
+ * memory one is `@lab/domain/memory`, the Firestore one stays in the functions workspace, beside
+ * firebase-admin.
+ */
+export * from './store';
+export { createDocStore } from './doc-store';
+export { BatchTooLargeError, ReadAfterWriteError } from './doc-port';
+export type { DocData, DocPort, DocSnapshot, DocTx, QuerySource, QuerySpec, WhereOp } from './doc-port';
