@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths, type AcessoDoc, type NavigationDoc } from '@core';
+import { paths, type AcessoDoc, type NavigationDoc } from '@lab/domain';
 import { reloadPage } from '../shared/ui/page-reload';
 import { useSession } from '../shared/session/session-store';
 import { createTestBackend, resetSession, SEED, signInAs } from '../shared/testing/test-backend';

@@ -3,7 +3,7 @@
  * themed. Runs beside the shell's own chunk download (the loader is static, the screen is lazy).
  */
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { isValidSkinName, type SkinSite } from '@core';
+import { isValidSkinName, type SkinSite } from '@lab/domain';
 import { loadTheme } from '../features/themes/load-theme';
 import { getBackend } from '../shared/backend';
 

@@ -1,5 +1,5 @@
 /** Pure readings of a SkinSite that the shell's screens share. */
-import { MAIN_PAGE_ID, type SkinSite } from '@core';
+import { MAIN_PAGE_ID, type SkinSite } from '@lab/domain';
 
 export type SitePage = SkinSite['paginas'][number];
 export type SiteContainer = SkinSite['containers'][number];

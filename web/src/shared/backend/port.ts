@@ -15,7 +15,7 @@ import type {
   SkinDoc,
   SkinSite,
   UserDoc,
-} from '@core';
+} from '@lab/domain';
 
 /** The signed-in person as the verified ID token describes them. */
 export interface AuthUser {

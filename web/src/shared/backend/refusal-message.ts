@@ -1,4 +1,4 @@
-import { isDomainError, MESSAGES } from '@core';
+import { isDomainError, MESSAGES } from '@lab/domain';
 
 /**
  * What to tell the person when a backend call fails: a refusal carries its own Portuguese message

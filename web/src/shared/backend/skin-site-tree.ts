@@ -14,7 +14,7 @@ import type {
   PaginaDoc,
   SkinDoc,
   SkinSite,
-} from '@core';
+} from '@lab/domain';
 
 export interface RawSkinTree {
   skin: SkinDoc;

@@ -2,7 +2,7 @@
  * Every measure of spec section 2 ("Layout measures") as one pure function of the window size, so
  * the figures are unit-tested band by band and every region reads them from one place.
  */
-import { LAYOUT } from '@core';
+import { LAYOUT } from '@lab/domain';
 
 export interface Size {
   width: number;

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@core';
+import { CHUNK_LOAD_TIMEOUT_MS } from './load-chunk';
 import { ChunkLoadError, isChunkLoadError, loadChunk } from './load-chunk';
 
 describe('loading a lazy chunk', () => {

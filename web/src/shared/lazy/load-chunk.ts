@@ -3,7 +3,6 @@
  * time-out) becomes a ChunkLoadError naming the chunk, so screens can say which one failed and offer
  * a retry.
  */
-import { CHUNK_LOAD_TIMEOUT_MS } from '@core';
 
 export class ChunkLoadError extends Error {
   readonly chunkId: string;
@@ -17,6 +16,9 @@ export class ChunkLoadError extends Error {
 export function isChunkLoadError(error: unknown): error is ChunkLoadError {
   return error instanceof ChunkLoadError;
 }
+
+/** Spec: a lazily loaded screen that has not arrived after two minutes shows the failure screen. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 export function loadChunk<T>(chunkId: string, load: () => Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {

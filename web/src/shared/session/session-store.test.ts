@@ -1,4 +1,4 @@
-import type { SkinDoc } from '@core';
+import type { SkinDoc } from '@lab/domain';
 import type { AuthUser } from '../backend/port';
 import { resetSession } from '../testing/test-backend';
 import { selectUserLogado, selectUsernameGlobal, useSession } from './session-store';

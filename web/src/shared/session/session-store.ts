@@ -6,8 +6,28 @@
  * token's custom claim), never from storage.
  */
 import { create } from 'zustand';
-import { STORAGE_KEYS, type SkinDoc, type StorageKey } from '@core';
+import type { SkinDoc } from '@lab/domain';
 import type { AuthUser } from '../backend/port';
+
+/** Local storage keys of spec section 3: they restore the view, never authorise anything. */
+export const STORAGE_KEYS = [
+  'idGoogleCap',
+  'user',
+  'primeiroNomeCap',
+  'navegacaoHash',
+  'skinLocal',
+  'skinLocalId',
+  'userLocalId',
+  'skinLogado',
+  'skinLogadoUser',
+  'selectedTheme',
+  'ip',
+  'country_name',
+  'region',
+  'city',
+  'org',
+] as const;
+export type StorageKey = (typeof STORAGE_KEYS)[number];
 
 export type StoredKeys = Record<StorageKey, string | null>;
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { isSendableChatMessage } from '@core';
+import { isSendableChatMessage } from '@lab/domain';
 import type { ChatSender } from '../hooks/use-send-chat-message';
 
 /**

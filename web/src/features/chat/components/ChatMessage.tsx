@@ -1,4 +1,4 @@
-import type { ChatDoc } from '@core';
+import type { ChatDoc } from '@lab/domain';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { DateText } from '../../../shared/ui/DateText';
 

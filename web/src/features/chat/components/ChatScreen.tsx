@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, type ChatDoc } from '@core';
+import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, type ChatDoc } from '@lab/domain';
 import { useLiveQuery } from '../../../shared/backend/use-live-query';
 import { useSession } from '../../../shared/session/session-store';
 import { LiveList } from '../../../shared/ui/LiveList';

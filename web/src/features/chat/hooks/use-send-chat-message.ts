@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isSendableChatMessage } from '@core';
+import { isSendableChatMessage } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 import { refusalMessage } from '../../../shared/backend/refusal-message';
 

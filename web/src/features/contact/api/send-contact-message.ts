@@ -1,4 +1,4 @@
-import type { SendContactMessagePayload } from '@core';
+import type { SendContactMessagePayload } from '@lab/domain';
 import type { Backend } from '../../../shared/backend/port';
 import { refusalMessage } from '../../../shared/backend/refusal-message';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DomainError, MESSAGES, paths, SUBJECTS, type ChatDoc, type ContatoDoc, type ConversaDoc } from '@core';
+import { DomainError, MESSAGES, paths, SUBJECTS, type ChatDoc, type ContatoDoc, type ConversaDoc } from '@lab/domain';
 import { renderWithBackend } from '../../../shared/testing/render-with-backend';
 import { createTestBackend, resetSession, SEED, signInAs } from '../../../shared/testing/test-backend';
 import { ContactForm } from './ContactForm';

@@ -1,4 +1,4 @@
-import { SUBJECTS } from '@core';
+import { SUBJECTS } from '@lab/domain';
 import { useContactForm } from '../hooks/use-contact-form';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { validateContactForm } from '@core';
+import { validateContactForm } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 import { useSession } from '../../../shared/session/session-store';
 import { sendContactMessage, type ContactDraft } from '../api/send-contact-message';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_CONVERSATION_ID, type ContatoDoc, type Participante } from '@core';
+import { DEFAULT_CONVERSATION_ID, type ContatoDoc, type Participante } from '@lab/domain';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { DateText } from '../../../shared/ui/DateText';
 

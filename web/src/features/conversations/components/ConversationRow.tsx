@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ConversaDoc } from '@core';
+import type { ConversaDoc } from '@lab/domain';
 import { DateText } from '../../../shared/ui/DateText';
 import type { DeletionStatus } from '../hooks/use-delete-conversation';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { DeleteConversationResult } from '@core';
+import type { DeleteConversationResult } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 
 export type DeletionStatus = 'deleting' | 'failed';

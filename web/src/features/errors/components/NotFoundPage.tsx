@@ -1,7 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { NOT_FOUND_FADE_IN_MS } from '@core';
 import { FadeIn } from '../../../shared/ui/FadeIn';
 import { useReloadAtRoot } from '../hooks/use-reload-at-root';
+
+/** Spec: ERROR 404 fades in after one second, then the app reloads at the root. */
+export const NOT_FOUND_FADE_IN_MS = 1000;
 
 /** "ERROR 404", fading in after 1 s; on the root path the page reloads instead of staying stuck. */
 export function NotFoundPage({ reload }: { reload?: () => void }) {

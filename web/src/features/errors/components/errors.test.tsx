@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { NOT_FOUND_FADE_IN_MS } from '@core';
 import { ChunkLoadError } from '../../../shared/lazy/load-chunk';
 import { AppErrorScreen } from './AppErrorScreen';
-import { NotFoundPage } from './NotFoundPage';
+import { NOT_FOUND_FADE_IN_MS, NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
 
 function renderRoutes(path: string, child: { loader: () => never }) {

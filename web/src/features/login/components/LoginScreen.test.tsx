@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { LOGIN_FADE_IN_MS } from '@core';
-import { LoginScreen } from './LoginScreen';
+import { LOGIN_FADE_IN_MS, LoginScreen } from './LoginScreen';
 
 describe('the login screen', () => {
   beforeEach(() => jest.useFakeTimers());

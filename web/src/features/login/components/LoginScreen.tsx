@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { LOGIN_FADE_IN_MS } from '@core';
 import { FadeIn } from '../../../shared/ui/FadeIn';
 import { LabLogo } from './LabLogo';
+
+/** Spec: the login screen fades in after two seconds. */
+export const LOGIN_FADE_IN_MS = 2000;
 
 export interface LoginScreenProps {
   /** The Google sign-in button; the app layer supplies the session feature's. */

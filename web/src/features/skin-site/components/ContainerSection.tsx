@@ -1,4 +1,4 @@
-import type { SkinSite } from '@core';
+import type { SkinSite } from '@lab/domain';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { addOnsOf, cardsOf, type SiteContainer } from '../site-model';
 import { ContentCard } from './ContentCard';

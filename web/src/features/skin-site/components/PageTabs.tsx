@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import type { SkinSite } from '@core';
+import type { SkinSite } from '@lab/domain';
 import { pagePath } from '../site-model';
 
 /** The top tab bar: one link per page of the skin. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SkinSite } from '@core';
+import type { SkinSite } from '@lab/domain';
 import { containersOf, type SitePage } from '../site-model';
 import { ContainerSection } from './ContainerSection';
 

@@ -1,4 +1,4 @@
-import type { SkinSite } from '@core';
+import type { SkinSite } from '@lab/domain';
 import { px, useLayout } from '../../../shared/layout/use-layout';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { mainPageOf } from '../site-model';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { SkinSite } from '@core';
+import type { SkinSite } from '@lab/domain';
 import { px, useLayout } from '../../../shared/layout/use-layout';
 import { useRegisterSkinRoutes } from '../hooks/use-register-skin-routes';
 import { mainPageOf } from '../site-model';

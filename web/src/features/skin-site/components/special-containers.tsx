@@ -3,7 +3,7 @@
  * intro). The app layer registers them by container id, so this feature never imports another.
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { SkinSite } from '@core';
+import type { SkinSite } from '@lab/domain';
 import type { SiteContainer } from '../site-model';
 
 export interface SpecialContainerProps {

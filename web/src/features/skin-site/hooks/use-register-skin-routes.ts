@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SkinSite } from '@core';
+import type { SkinSite } from '@lab/domain';
 import { useSession } from '../../../shared/session/session-store';
 import { pagePath } from '../site-model';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { MESSAGES, THEMES, validateNewSkin, type SkinDoc } from '@core';
+import { MESSAGES, THEMES, validateNewSkin, type SkinDoc } from '@lab/domain';
 import { useCreateSkin } from '../hooks/use-create-skin';
 
 /**

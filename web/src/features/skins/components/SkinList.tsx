@@ -1,4 +1,4 @@
-import type { SkinDoc } from '@core';
+import type { SkinDoc } from '@lab/domain';
 
 /** Each skin as "name - theme" ("Sem tema" when it has none); choosing one opens its home. */
 export function SkinList({

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SkinDoc } from '@core';
+import type { SkinDoc } from '@lab/domain';
 import { useSession } from '../../../shared/session/session-store';
 
 /** Chooses a skin for this session and opens its home page. */

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { SkinDoc } from '@core';
+import type { SkinDoc } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 import { refusalMessage } from '../../../shared/backend/refusal-message';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SkinDoc } from '@core';
+import type { SkinDoc } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 
 export type SkinsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; skins: SkinDoc[] };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LIMITS } from '@core';
+import { LIMITS } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 import { useSession } from '../../../shared/session/session-store';
 import { logAccess, logNavigation } from '../api/visit-log';

@@ -1,5 +1,5 @@
-import { MemoryDb } from '@server/store/memory-db';
-import type { ChatDoc, ContatoDoc } from '@core';
+import { MemoryDb } from '@lab/domain/memory';
+import type { ChatDoc, ContatoDoc } from '@lab/domain';
 import seed from '@seed/seed.json';
 import type { AuthUser, Live } from '../port';
 import { createDemoLiveReads } from './demo-live-reads';

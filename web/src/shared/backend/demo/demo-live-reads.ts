@@ -4,9 +4,9 @@
  * it). They refuse what firestore.rules would refuse, so the demo never shows a screen data that
  * the real backend would deny.
  */
-import { DomainError, MESSAGES, paths } from '@core';
-import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, SkinDoc, UserDoc } from '@core';
-import type { DocSnapshot, MemoryDb, QuerySpec } from '@server/store/memory-db';
+import { DomainError, MESSAGES, paths } from '@lab/domain';
+import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, SkinDoc, UserDoc } from '@lab/domain';
+import type { DocSnapshot, MemoryDb, QuerySpec } from '@lab/domain/memory';
 import type { AcessoRow, AuthUser, Live, LiveReads, Unsubscribe, UserRow } from '../port';
 
 function permissionDenied(): DomainError {

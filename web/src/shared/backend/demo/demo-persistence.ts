@@ -3,8 +3,8 @@
  * storage, but the demo's documents and its signed-in account must survive that, as they would on
  * Firebase. jest (jsdom has no IndexedDB) and browsers that refuse IndexedDB use memory.
  */
-import type { SeedAccount } from '@core';
-import type { DocData } from '@server/store/memory-db';
+import type { SeedAccount } from '@lab/domain';
+import type { DocData } from '@lab/domain/memory';
 
 /** A demo account: a seed account, or one made with "Nova conta". `admin` stands in for the claim. */
 export type DemoAccountRecord = SeedAccount;

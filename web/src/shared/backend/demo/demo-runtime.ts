@@ -17,9 +17,9 @@ import {
   type PayloadOf,
   type ResultOf,
   type Seed,
-} from '@core';
-import { MemoryDb } from '@server/store/memory-db';
-import type { Handlers } from '@server/handlers/index';
+} from '@lab/domain';
+import { MemoryDb } from '@lab/domain/memory';
+import type { Handlers } from '@lab/domain/handlers';
 import type { AuthUser, DemoAccount } from '../port';
 import type { DemoAccountRecord, DemoPersistence, DemoSnapshot } from './demo-persistence';
 import type { DemoChannel, DemoLock, DemoMessage } from './demo-tabs';
@@ -57,8 +57,8 @@ export const DEMO_GEO: GeoInfo = { country_name: 'Brasil', region: 'Rio Grande d
 
 async function loadServerHandlers(db: MemoryDb, clock: HandlerClock): Promise<Handlers> {
   const [{ createHandlers }, { createMemoryStore }] = await Promise.all([
-    import('@server/handlers/index'),
-    import('@server/store/memory-store'),
+    import('@lab/domain/handlers'),
+    import('@lab/domain/memory'),
   ]);
   return createHandlers({
     store: createMemoryStore(db),

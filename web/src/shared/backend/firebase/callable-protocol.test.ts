@@ -1,4 +1,4 @@
-import { DomainError, MESSAGES } from '@core';
+import { DomainError, MESSAGES } from '@lab/domain';
 import { callableUrl, postCallable, protocolError } from './callable-protocol';
 
 const target = { projectId: 'demo-lab-portfolio', region: 'southamerica-east1', emulator: null };

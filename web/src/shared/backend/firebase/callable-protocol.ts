@@ -7,7 +7,7 @@
  * Protocol: POST `{"data": payload}` as JSON; success is `{"result": ...}`, a refusal is
  * `{"error": {"status": "INVALID_ARGUMENT", "message": "..."}}` with a non-2xx status.
  */
-import { DomainError, isDomainErrorCode, MESSAGES } from '@core';
+import { DomainError, isDomainErrorCode, MESSAGES } from '@lab/domain';
 
 export interface CallableTarget {
   projectId: string;

@@ -5,7 +5,7 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
-import { DEFAULT_AVATAR } from '@core';
+import { DEFAULT_AVATAR } from '@lab/domain';
 import { config } from '../../config/env';
 import type { AuthUser, Unsubscribe } from '../port';
 import { EMULATORS } from './firebase-app';

@@ -1,4 +1,4 @@
-import { DomainError, MESSAGES } from '@core';
+import { DomainError, MESSAGES } from '@lab/domain';
 import { createFirebaseCallables, toDomainError } from './firebase-callables';
 
 function functionsError(code: string, message: string): Error {

@@ -5,7 +5,7 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Functions } from 'firebase/functions';
-import { DomainError, FUNCTIONS_REGION, type CallableName, type PayloadOf, type ResultOf } from '@core';
+import { DomainError, FUNCTIONS_REGION, type CallableName, type PayloadOf, type ResultOf } from '@lab/domain';
 import { config } from '../../config/env';
 import { callableUrl, domainErrorOf, postCallable } from './callable-protocol';
 import { EMULATORS } from './firebase-app';

@@ -3,8 +3,8 @@
  * per row. The firestore module is imported on first use so anonymous pages never download it.
  * Documents leave here in the domain's shape: Timestamps become epoch milliseconds.
  */
-import { DomainError, MESSAGES, paths } from '@core';
-import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, SkinDoc, UserDoc } from '@core';
+import { DomainError, MESSAGES, paths } from '@lab/domain';
+import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, SkinDoc, UserDoc } from '@lab/domain';
 import type { Firestore, Query, QueryConstraint } from 'firebase/firestore';
 import type { AcessoRow, AuthUser, Live, LiveReads, Unsubscribe, UserRow } from '../port';
 import { fromFirestore } from './firestore-convert';

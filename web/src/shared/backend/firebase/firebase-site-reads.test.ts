@@ -2,7 +2,7 @@
  * The Firebase public read against a stand-in for Firestore Lite that answers from the seed (with
  * dates as Timestamps, as Firestore returns them) and records when each query starts and ends.
  */
-import { MemoryDb, type DocData, type QuerySpec, type QuerySource } from '@server/store/memory-db';
+import { MemoryDb, type DocData, type QuerySpec, type QuerySource } from '@lab/domain/memory';
 import seed from '@seed/seed.json';
 
 interface FakeQuery {

@@ -5,7 +5,7 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Firestore, QuerySnapshot } from 'firebase/firestore/lite';
-import { GROUPS, paths, type AddOnDoc, type SkinDoc, type SkinSite } from '@core';
+import { GROUPS, paths, type AddOnDoc, type SkinDoc, type SkinSite } from '@lab/domain';
 import { config } from '../../config/env';
 import { assembleSkinSite } from '../skin-site-tree';
 import { EMULATORS } from './firebase-app';
