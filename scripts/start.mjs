@@ -3,37 +3,139 @@
  * `npm start`: the site with a backend a person can use.
  * - Where the Firestore emulator can start: the web app built against the emulators, then the full
  *   Emulator Suite (auth, firestore, functions, hosting, UI) seeded from emulator-data/.
- * - Elsewhere: one line saying why, then the same app on the demo backend with the same seed data.
+ * - Elsewhere: one line saying why, then the same app on the demo backend with the same seed data,
+ *   served by Vite on 127.0.0.1:5173 (LAB_START_PORT picks another port).
+ *
+ * Every command runs in a process group of its own. npx and npm start the real program as a
+ * grandchild, so signalling only the direct child would leave Vite or the emulators running: a
+ * SIGINT or SIGTERM here is passed to each whole group, and this process exits only once they are
+ * gone, whether it came during a build step or while the site is serving.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { writeEmulatorConfig } from './emulator-config.mjs';
 import { firestoreEmulatorAvailability } from './emulator.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PROJECT = 'demo-lab-portfolio';
-const children = [];
+const DEMO_HOST = '127.0.0.1';
+/** Time a group gets to exit on the forwarded signal (the emulators shut down gracefully) before SIGKILL. */
+const GRACE_MS = 10_000;
+/** Time SIGKILLed groups get to disappear; past it the script exits anyway rather than hang. */
+const KILL_WAIT_MS = 3_000;
+const POLL_MS = 100;
+const EXIT_CODES = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
 
-function start(command, args, env = {}, cwd = root) {
-  const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  children.push(child);
-  child.on('exit', (code) => {
-    stopAll();
-    process.exit(code ?? 0);
+/** Children whose process groups may still hold processes. */
+const groups = new Set();
+/** Set once shutting down; resolves never, because it ends in process.exit. */
+let stopping = null;
+
+function demoPort() {
+  const value = process.env.LAB_START_PORT ?? '5173';
+  const port = Number(value);
+  if (/^\d+$/.test(value) && port >= 1 && port <= 65535) return value;
+  console.error(`LAB_START_PORT inválida: "${value}" (use um número de porta entre 1 e 65535).`);
+  process.exit(1);
+}
+
+/** Starts a command as the leader of a new process group; resolves with its exit code (null when signalled). */
+function launch(command, args, env, cwd) {
+  const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+  if (child.pid !== undefined) groups.add(child.pid);
+  return new Promise((resolve) => {
+    child.once('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.once('exit', (code) => resolve(code));
   });
-  return child;
 }
 
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
+/** A long-running service: when it ends by itself, everything else stops and its code is ours. */
+function serve(command, args, env = {}, cwd = root) {
+  void launch(command, args, env, cwd).then((code) => {
+    if (!stopping) void stop('SIGINT', code ?? 0);
+  });
 }
-process.on('SIGINT', stopAll);
-process.on('SIGTERM', stopAll);
 
-function mustRun(label, command, args, env = {}, cwd = root) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
+/** A step that must succeed before the next one; a signal meanwhile stops it like everything else. */
+async function mustRun(label, command, args, env = {}, cwd = root) {
+  const code = await launch(command, args, env, cwd);
+  if (stopping) return stopping;
+  if (code !== 0) {
     console.error(`${label} falhou.`);
-    process.exit(result.status ?? 1);
+    return stop('SIGINT', code ?? 1);
   }
+}
+
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/**
+ * Whether any live process is left in the group. On Linux /proc tells zombies apart: an orphan that
+ * exited may wait for a reaper that a container's init never runs, and it holds nothing.
+ */
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+  let entries;
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return true;
+  }
+  return entries.some((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After the command name, which may hold spaces and parentheses: state, ppid, pgrp, ...
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(pgrp) === pgid && state !== 'Z';
+    } catch {
+      return false;
+    }
+  });
+}
+
+async function groupsGone(timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const pgid of groups) if (!groupAlive(pgid)) groups.delete(pgid);
+    if (groups.size === 0) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** Passes `signal` to every group, waits for them (SIGKILL after the grace time), then exits. */
+function stop(signal, exitCode) {
+  stopping ??= (async () => {
+    for (const pgid of groups) signalGroup(pgid, signal);
+    if (!(await groupsGone(GRACE_MS))) {
+      for (const pgid of groups) signalGroup(pgid, 'SIGKILL');
+      await groupsGone(KILL_WAIT_MS);
+    }
+    process.exit(exitCode);
+  })();
+  return stopping;
+}
+
+// SIGHUP too: the groups are sessions of their own, so a closed terminal no longer hangs them up itself.
+for (const signal of ['SIGHUP', 'SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // A second signal means "now": no more grace.
+    if (stopping) for (const pgid of groups) signalGroup(pgid, 'SIGKILL');
+    else void stop(signal, EXIT_CODES[signal]);
+  });
 }
 
 async function waitFor(url, timeoutMs) {
@@ -50,22 +152,29 @@ async function waitFor(url, timeoutMs) {
   return false;
 }
 
+const port = demoPort();
 const { available, reason } = await firestoreEmulatorAvailability();
 
 if (available) {
-  mustRun('Build das functions', 'npm', ['run', 'build', '--workspace', 'functions']);
-  mustRun('Build do site', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
-    VITE_BACKEND: 'firebase',
-    VITE_USE_EMULATORS: 'true',
-    VITE_FIREBASE_PROJECT_ID: PROJECT,
-  }, `${root}web`);
-  start('npx', ['firebase', 'emulators:start', '--project', PROJECT]);
+  await mustRun('Build das functions', 'npm', ['run', 'build', '--workspace', 'functions']);
+  await mustRun(
+    'Build do site',
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn'],
+    {
+      VITE_BACKEND: 'firebase',
+      VITE_USE_EMULATORS: 'true',
+      VITE_FIREBASE_PROJECT_ID: PROJECT,
+    },
+    `${root}web`,
+  );
+  // Production headers allow no loopback address; the emulators get a copy that does.
+  serve('npx', ['firebase', 'emulators:start', '--project', PROJECT, '--config', writeEmulatorConfig(root)]);
   if (!(await waitFor('http://127.0.0.1:4400/emulators', 120000))) {
     console.error('Os emuladores não responderam em 2 minutos.');
-    stopAll();
-    process.exit(1);
+    await stop('SIGINT', 1);
   }
-  mustRun('Carga dos dados de exemplo', 'npm', ['run', 'seed', '--workspace', 'functions'], {
+  await mustRun('Carga dos dados de exemplo', 'npm', ['run', 'seed', '--workspace', 'functions'], {
     FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     GCLOUD_PROJECT: PROJECT,
@@ -73,5 +182,5 @@ if (available) {
   console.log('Site: http://127.0.0.1:5000  ·  Emulator UI: http://127.0.0.1:4000');
 } else {
   console.log(`${reason} — starting the same app on the demo backend (seed data from emulator-data/).`);
-  start('npx', ['vite', '--host', '127.0.0.1', '--port', '5173'], { VITE_BACKEND: 'demo' }, `${root}web`);
+  serve('npx', ['vite', '--host', DEMO_HOST, '--port', port], { VITE_BACKEND: 'demo' }, `${root}web`);
 }

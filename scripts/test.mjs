@@ -7,10 +7,11 @@
  * - functions: the deployed callables and the owner scripts in the Functions and Auth emulators;
  * - web: component tests on the demo backend;
  * - web: browser tests in Debian Chromium against a production build of the demo variant;
+ * - scripts: `npm start` stops everything it started on SIGINT/SIGTERM (node:test);
  * - the Firestore-emulator suites, only where that emulator can start; elsewhere one line each
  *   naming the suite and why it was skipped (a skipped suite is never counted as passed).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +62,31 @@ function count(report) {
   totals.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
 }
 
+/** Runs node's test runner with the TAP reporter and adds its closing `# pass` / `# fail` counts to the tally. */
+async function nodeTests(label, files) {
+  console.log(`\n▶ ${label}`);
+  const child = spawn(process.execPath, ['--test', '--test-reporter=tap', ...files], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let tap = '';
+  child.stdout.on('data', (chunk) => {
+    tap += chunk;
+    process.stdout.write(chunk);
+  });
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  // The runner's own summary closes the output; the last match is it, whatever the tests printed.
+  const summary = (name) => Number([...tap.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].at(-1)?.[1] ?? NaN);
+  if (status !== 0) failures.push(label);
+  if (Number.isNaN(summary('pass'))) {
+    totals.failed += 1;
+    return;
+  }
+  totals.passed += summary('pass');
+  totals.failed += summary('fail') + summary('cancelled');
+  for (let i = 0; i < summary('skipped'); i += 1) skipped.push(label);
+}
+
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return true;
@@ -101,6 +127,7 @@ if (want('e2e')) {
 }
 
 const skipped = [];
+if (want('scripts')) await nodeTests('scripts: npm start lifecycle, hosting configs', ['scripts/start.test.mjs', 'scripts/emulator-config.test.mjs']);
 if (want('emulator')) {
   const emulatorSuites = [
     'Store contract on Firestore (functions/src/store/store.firestore.emulator.test.ts)',
