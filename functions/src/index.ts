@@ -13,7 +13,7 @@ import { lazyStore } from './store/lazy-store';
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 
 const callables = createCallables({
-  store: lazyStore(() => createFirestoreStore(getFirestore(getApps()[0] ?? initializeApp()))),
+  store: lazyStore(() => createFirestoreStore(getFirestore(getApps()[0] ?? initializeApp()), logger)),
   geo: inEmulator ? emulatorGeoLookup : createIpapiGeoLookup(),
   now: () => Date.now(),
   random: () => Math.random(),

@@ -4,7 +4,7 @@
  */
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
-import { FUNCTIONS_REGION, isDomainError, MESSAGES, type CallableName, type Caller, type ResultOf } from '@lab/domain';
+import { FUNCTIONS_REGION, identityOf, isDomainError, MESSAGES, type CallableName, type Caller, type ResultOf } from '@lab/domain';
 import { createHandlers, type HandlerDeps, type HandlerLogger } from '@lab/domain/handlers';
 
 export type Callable<N extends CallableName> = CallableFunction<unknown, Promise<ResultOf<N>>>;
@@ -39,19 +39,7 @@ export function callerOf(request: Pick<CallableRequest<unknown>, 'auth'>): Calle
   const auth = request.auth;
   if (!auth) return null;
   const token: Record<string, unknown> = auth.token ?? {};
-  const claim = (key: string): string => {
-    const value = token[key];
-    return typeof value === 'string' ? value : '';
-  };
-  const name = claim('name').trim();
-  return {
-    uid: auth.uid,
-    admin: token.admin === true,
-    name,
-    givenName: name.split(/\s+/)[0] ?? '',
-    email: claim('email'),
-    picture: claim('picture'),
-  };
+  return identityOf({ uid: auth.uid, name: token.name, email: token.email, picture: token.picture, admin: token.admin });
 }
 
 /** The client's IP: Express's view first, else the first hop the load balancer recorded. */

@@ -42,7 +42,7 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { DATE_FIELDS, paths } from '@lab/domain';
+import { datesToStore, paths } from '@lab/domain';
 import { readSeed } from '../../scripts/seed-data';
 import type { ModelCollection } from './test-support/security-model';
 
@@ -73,14 +73,9 @@ function dbOf(role: Role): Firestore {
   return context.firestore() as unknown as Firestore;
 }
 
-/** The seed's epoch-ms dates become Timestamps, at any depth, as the seed script writes them. */
-function toStored(value: unknown, field?: string): unknown {
-  if (field !== undefined && DATE_FIELDS.has(field) && typeof value === 'number') return Timestamp.fromMillis(value);
-  if (Array.isArray(value)) return value.map((item) => toStored(item, field));
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toStored(inner, key)]));
-  }
-  return value;
+/** The seed's epoch-ms dates become (the web SDK's) Timestamps, at any depth, as the seed script writes them. */
+function toStored(data: DocumentData): DocumentData {
+  return datesToStore(data, { fromMillis: (ms) => Timestamp.fromMillis(ms) });
 }
 
 /** The list query a role makes: filtered on its own uid when the app filters (non-owners on participant collections). */
@@ -293,7 +288,7 @@ beforeAll(async () => {
   await testEnv.clearFirestore();
 
   const seed = readSeed();
-  stored = Object.fromEntries(Object.entries(seed.documents).map(([path, data]) => [path, toStored(data) as DocumentData]));
+  stored = Object.fromEntries(Object.entries(seed.documents).map(([path, data]) => [path, toStored(data)]));
   stored[paths.rateLimit(`uid:${PARTICIPANT}`)] = { hits: [Date.UTC(2025, 4, 12, 12)] };
   for (const c of CASES) {
     if (!stored[c.doc]) throw new Error(`the test data has no ${c.doc} (${c.collection})`);

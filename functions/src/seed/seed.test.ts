@@ -13,171 +13,31 @@ import {
   SITE_OWNER_SKIN,
   THEMES,
   contactIdOf,
+  identityOf,
   isValidSkinName,
   paths,
-  type AcessoDoc,
-  type AddOnDoc,
   type AddOnRefDoc,
-  type CardDoc,
   type CardRefDoc,
   type ChatDoc,
   type ContainerDoc,
   type ContainerRefDoc,
   type ContatoDoc,
   type ConversaDoc,
-  type LoginDoc,
-  type NavigationDoc,
   type PaginaDoc,
-  type Participante,
   type SkinDoc,
   type UserDoc,
+  type UsernameDoc,
 } from '@lab/domain';
-import type { RateLimitDoc, UsernameDoc } from '@lab/domain/store';
+import { ENTITY_SCHEMAS, entityCollectionOf, parseDocument, type EntityCollection } from '@lab/domain/store';
 import { readSeed, type SeedDocument } from '../../scripts/seed-data';
-
-// ---------------------------------------------------------------------------------------------
-// Field specs, one per collection, typed against the core types: a spec must name exactly the keys
-// of its type, so a field added to or removed from types.ts breaks the build until the spec follows.
-// ---------------------------------------------------------------------------------------------
-
-type Kind = 'string' | 'number' | 'boolean' | 'string|null' | 'string[]' | 'number[]' | 'participantes' | 'registros';
-type FieldSpec<T> = { readonly [K in keyof Required<T>]: Kind };
-
-const userSpec: FieldSpec<UserDoc> = {
-  idGoogle: 'string',
-  nomeGoogle: 'string',
-  nomeCompletoGoogle: 'string',
-  emailGoogle: 'string',
-  picGoogle: 'string',
-  data: 'number',
-  isAdmin: 'boolean',
-};
-const loginSpec: FieldSpec<LoginDoc> = { data: 'number' };
-const navigationSpec: FieldSpec<NavigationDoc> = { registros: 'registros', criadoEm: 'number', navegacaoHash: 'string' };
-const skinSpec: FieldSpec<SkinDoc> = {
-  id_skins: 'string',
-  username: 'string',
-  theme: 'string',
-  is_main: 'boolean',
-  data: 'number',
-  iconSkin: 'string',
-  idUser: 'string',
-};
-const paginaSpec: FieldSpec<PaginaDoc> = {
-  id_pagina: 'string',
-  nome: 'string',
-  conteudo: 'string',
-  data: 'number',
-  is_main: 'boolean',
-  orderBy: 'string',
-};
-const containerRefSpec: FieldSpec<ContainerRefDoc> = { containerRefId: 'string', id_pagina: 'string', id_skins: 'string' };
-const containerSpec: FieldSpec<ContainerDoc> = { id_container: 'string', titulo: 'string', iconUrl: 'string', order: 'number' };
-const cardRefSpec: FieldSpec<CardRefDoc> = { id_card: 'string', id_container: 'string', id_skins: 'string' };
-const cardSpec: FieldSpec<CardDoc> = {
-  id: 'string',
-  name: 'string',
-  nomeDescricao: 'string',
-  titulo: 'string',
-  descricao: 'string',
-  imagem: 'string',
-  atividade: 'string',
-  criador: 'string',
-  periodo: 'string',
-  data: 'number',
-  linkExterno: 'string',
-};
-const addOnRefSpec: FieldSpec<AddOnRefDoc> = { id_add: 'string', id_card: 'string', id_skins: 'string' };
-const addOnSpec: FieldSpec<AddOnDoc> = { url_img: 'string', nome: 'string' };
-const contatoSpec: FieldSpec<ContatoDoc> = {
-  idContato: 'string',
-  ultimaConversaData: 'number',
-  participantes: 'participantes',
-  uids: 'string[]',
-};
-const conversaSpec: FieldSpec<ConversaDoc> = {
-  assunto: 'string',
-  data: 'number',
-  idContato: 'string',
-  idConversa: 'string',
-  ultimaMensagem: 'string',
-  email: 'string',
-  dataUltimaMensagem: 'number',
-  uids: 'string[]',
-};
-const chatSpec: FieldSpec<ChatDoc> = {
-  mensagem: 'string',
-  data: 'number',
-  userRemetente: 'string',
-  idConversa: 'string',
-  idChat: 'string',
-  nomeRemetente: 'string',
-  fotoRemetente: 'string',
-  uids: 'string[]',
-};
-const acessoSpec: FieldSpec<AcessoDoc> = {
-  hash: 'string',
-  ip: 'string',
-  country_name: 'string',
-  region: 'string',
-  city: 'string',
-  org: 'string',
-  data: 'number',
-  visto: 'boolean',
-  valorEmail: 'string',
-};
-const usernameSpec: FieldSpec<UsernameDoc> = { uid: 'string', skinId: 'string' };
-const rateLimitSpec: FieldSpec<RateLimitDoc> = { hits: 'number[]' };
-const participanteSpec: FieldSpec<Participante> = { chave: 'string', uid: 'string|null', nome: 'string', foto: 'string', email: 'string|null' };
 
 // ---------------------------------------------------------------------------------------------
 // Which collection a path belongs to, with the ids its path carries.
 // ---------------------------------------------------------------------------------------------
 
-type Collection =
-  | 'users'
-  | 'logins'
-  | 'navegacoes_users'
-  | 'skins'
-  | 'paginas'
-  | 'containerRefs'
-  | 'containers'
-  | 'cardRefs'
-  | 'cards'
-  | 'addOnsRefs'
-  | 'add_ons'
-  | 'contatos'
-  | 'conversas'
-  | 'chat'
-  | 'acessos'
-  | 'navegacoes'
-  | 'usernames'
-  | 'rateLimits';
-
-const SPECS: Record<Collection, Record<string, Kind>> = {
-  users: userSpec,
-  logins: loginSpec,
-  navegacoes_users: navigationSpec,
-  skins: skinSpec,
-  paginas: paginaSpec,
-  containerRefs: containerRefSpec,
-  containers: containerSpec,
-  cardRefs: cardRefSpec,
-  cards: cardSpec,
-  addOnsRefs: addOnRefSpec,
-  add_ons: addOnSpec,
-  contatos: contatoSpec,
-  conversas: conversaSpec,
-  chat: chatSpec,
-  acessos: acessoSpec,
-  navegacoes: navigationSpec,
-  usernames: usernameSpec,
-  rateLimits: rateLimitSpec,
-};
-
 const ID = '([^/]+)';
 const SKIN = `users/${ID}/skins/${ID}`;
-const PATTERNS: Array<[Collection, RegExp, string[]]> = [
+const PATTERNS: Array<[EntityCollection, RegExp, string[]]> = [
   ['users', new RegExp(`^users/${ID}$`), ['uid']],
   ['logins', new RegExp(`^users/${ID}/logins/${ID}$`), ['uid', 'id']],
   ['navegacoes_users', new RegExp(`^users/${ID}/navegacoes_users/${ID}$`), ['uid', 'id']],
@@ -200,7 +60,7 @@ const PATTERNS: Array<[Collection, RegExp, string[]]> = [
 
 interface SeedEntry {
   path: string;
-  collection: Collection;
+  collection: EntityCollection;
   params: Record<string, string>;
   data: SeedDocument;
 }
@@ -219,51 +79,28 @@ function classify(path: string, data: SeedDocument): SeedEntry | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Field checks.
+// Field checks: the domain's entity schemas, plus what parsing would silently drop.
 // ---------------------------------------------------------------------------------------------
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
-
-/** Problems of one value against its kind, each prefixed with where it sits. */
-function checkValue(where: string, value: unknown, kind: Kind): string[] {
-  switch (kind) {
-    case 'string':
-    case 'number':
-    case 'boolean':
-      if (typeof value !== kind) return [`${where}: expected ${kind}, got ${JSON.stringify(value)}`];
-      if (kind === 'number' && !Number.isFinite(value)) return [`${where}: not a finite number`];
-      return [];
-    case 'string|null':
-      return value === null || typeof value === 'string' ? [] : [`${where}: expected string or null, got ${JSON.stringify(value)}`];
-    case 'string[]':
-      return isStringArray(value) ? [] : [`${where}: expected an array of strings`];
-    case 'number[]':
-      return Array.isArray(value) && value.every((v) => typeof v === 'number') ? [] : [`${where}: expected an array of numbers`];
-    case 'participantes':
-      if (!Array.isArray(value)) return [`${where}: expected an array of participants`];
-      return value.flatMap((item, index) => checkFields(`${where}[${index}]`, item, participanteSpec));
-    case 'registros':
-      if (!Array.isArray(value)) return [`${where}: expected an array of navigation records`];
-      return value.flatMap((item, index) => checkFields(`${where}[${index}]`, item, { path: 'string', timestamp: 'number' }));
-  }
+/** Fields of `original` that parsing dropped, at any depth: fields the core type does not name. */
+function droppedFields(where: string, original: unknown, parsed: unknown): string[] {
+  if (Array.isArray(original) && Array.isArray(parsed)) return original.flatMap((item, i) => droppedFields(`${where}[${i}]`, item, parsed[i]));
+  if (!isRecord(original) || !isRecord(parsed)) return [];
+  return Object.entries(original).flatMap(([key, inner]) =>
+    key in parsed ? droppedFields(`${where}.${key}`, inner, parsed[key]) : [`${where}: field "${key}" is not in the core type`],
+  );
 }
 
-/** Every key of the spec present with its kind, and no key the type does not name. */
-function checkFields(where: string, data: unknown, spec: Record<string, Kind>): string[] {
-  if (!isRecord(data)) return [`${where}: expected an object`];
-  const problems: string[] = [];
-  for (const [key, kind] of Object.entries(spec)) {
-    if (!(key in data)) problems.push(`${where}: missing field "${key}"`);
-    else problems.push(...checkValue(`${where}.${key}`, data[key], kind));
-  }
-  for (const key of Object.keys(data)) {
-    if (!(key in spec)) problems.push(`${where}: field "${key}" is not in the core type`);
-  }
-  return problems;
+/** Problems of one document against the schema its path names in the domain. */
+function checkDocument({ path, collection, data }: SeedEntry): string[] {
+  const named = entityCollectionOf(path);
+  if (named !== collection) return [`${path}: the domain files it under ${String(named)}, not ${collection}`];
+  const parsed = parseDocument(path, data);
+  return parsed.ok ? droppedFields(path, data, parsed.data) : [`${path}: ${parsed.problem}`];
 }
 
 /** Dates are epoch ms: between 2000-01-01 and 2100-01-01 catches seconds and typos alike. */
@@ -285,11 +122,12 @@ function checkDates(where: string, value: unknown, field?: string): string[] {
 // The seed, indexed.
 // ---------------------------------------------------------------------------------------------
 
+const COLLECTIONS = Object.keys(ENTITY_SCHEMAS) as EntityCollection[];
 const seed = readSeed();
 const docs = seed.documents;
 const entries = Object.entries(docs).map(([path, data]) => classify(path, data));
 const known = entries.filter((e): e is SeedEntry => e !== null);
-const ofCollection = (collection: Collection) => known.filter((e) => e.collection === collection);
+const ofCollection = (collection: EntityCollection) => known.filter((e) => e.collection === collection);
 const doc = <T>(path: string): T | undefined => docs[path] as T | undefined;
 const accountsByUid = new Map(seed.accounts.map((a) => [a.uid, a]));
 
@@ -306,13 +144,28 @@ describe('emulator-data/seed.json', () => {
 
     it('every collection of the model is represented (rateLimits excepted: server counters start empty)', () => {
       const present = new Set(known.map((e) => e.collection));
-      const missing = (Object.keys(SPECS) as Collection[]).filter((c) => c !== 'rateLimits' && !present.has(c));
+      const missing = COLLECTIONS.filter((c) => c !== 'rateLimits' && !present.has(c));
       expect(missing).toEqual([]);
     });
 
-    it.each(Object.keys(SPECS) as Collection[])('%s: every document has exactly the fields of its type, with the right types', (collection) => {
-      const problems = ofCollection(collection).flatMap((e) => checkFields(e.path, e.data, SPECS[collection]));
+    it.each(COLLECTIONS)('%s: every document parses with the schema its path names, and has no field beyond its type', (collection) => {
+      const problems = ofCollection(collection).flatMap(checkDocument);
       expect(problems).toEqual([]);
+    });
+
+    it('the document check catches a missing field, a field of another type and a field beyond the type, at any depth', () => {
+      const [entry] = ofCollection('contatos');
+      if (!entry) throw new Error('the seed has no contact');
+      const contato = entry.data as unknown as ContatoDoc;
+      const withData = (data: object) => checkDocument({ ...entry, data: data as SeedDocument });
+      const [first, ...others] = contato.participantes;
+      expect(withData({ ...contato, uids: undefined })).toEqual([`${entry.path}: uids: expected array`]);
+      expect(withData({ ...contato, ultimaConversaData: String(contato.ultimaConversaData) })).toEqual([
+        `${entry.path}: ultimaConversaData: expected number`,
+      ]);
+      expect(withData({ ...contato, participantes: [{ ...first, apelido: 'x' }, ...others] })).toEqual([
+        `${entry.path}.participantes[0]: field "apelido" is not in the core type`,
+      ]);
     });
 
     it('every date field (core DATE_FIELDS, at any depth) holds epoch milliseconds', () => {
@@ -380,6 +233,14 @@ describe('emulator-data/seed.json', () => {
     it('account uids and e-mails are unique', () => {
       expect(new Set(seed.accounts.map((a) => a.uid)).size).toBe(seed.accounts.length);
       expect(new Set(seed.accounts.map((a) => a.email.toLowerCase())).size).toBe(seed.accounts.length);
+    });
+
+    it('every account\'s given name is the first word of its display name, as the ID token mapping reads it', () => {
+      const problems = seed.accounts.flatMap((a) => {
+        const { givenName } = identityOf({ uid: a.uid, name: a.displayName });
+        return givenName === a.givenName ? [] : [`${a.uid}: givenName ${a.givenName} ≠ ${givenName}`];
+      });
+      expect(problems).toEqual([]);
     });
 
     it('has exactly two admin accounts', () => {

@@ -1,6 +1,5 @@
 /** Business constants of spec section 9, in one place. */
 export const SUBJECTS = ['IDENTIDADE VISUAL', 'ONE PAGE', 'SISTEMA', 'OUTRO', 'PROJETO ENCHENTES RS'] as const;
-export type Subject = (typeof SUBJECTS)[number];
 
 export const THEMES = ['CYBERPINK', 'sunshine'] as const;
 export type ThemeName = (typeof THEMES)[number];
@@ -9,14 +8,11 @@ export const DEFAULT_THEME: ThemeName = 'CYBERPINK';
 export const DEFAULT_SKIN_PREFIX = 'User';
 /** The default skin name's random suffix is an integer in [0, DEFAULT_SKIN_SUFFIX_LIMIT). */
 export const DEFAULT_SKIN_SUFFIX_LIMIT = 10000;
-/** Skin name shown when none is stored. */
-export const FALLBACK_SKIN_NAME = 'defaultSkin';
 
 export const MAIN_PAGE_ID = 'home';
 export const MAIN_PAGE_NAME = 'Home';
 export const MAIN_PAGE_CONTENT = 'Conteúdo da página principal';
 export const DEFAULT_PAGE_ORDER_BY = 'default';
-export const DEFAULT_CONTAINER_ORDER = 0;
 
 export const DEFAULT_CONVERSATION_ID = 'principal';
 export const DEFAULT_SUBJECT = 'PRINCIPAL';

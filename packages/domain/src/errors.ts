@@ -1,3 +1,5 @@
+import { MESSAGES } from './messages';
+
 /** Error codes shared with callable HttpsError codes, so the boundary maps them one to one. */
 export const DOMAIN_ERROR_CODES = [
   'invalid-argument',
@@ -27,4 +29,43 @@ export class DomainError extends Error {
 
 export function isDomainError(value: unknown): value is DomainError {
   return value instanceof DomainError;
+}
+
+const DOMAIN_MESSAGES: ReadonlySet<string> = new Set(Object.values(MESSAGES));
+
+/** What a refusal says when it arrives without a message of the domain's own. */
+const MESSAGE_OF_CODE: Partial<Record<DomainErrorCode, string>> = {
+  'permission-denied': MESSAGES.permissionDenied,
+  unauthenticated: MESSAGES.unauthenticated,
+};
+
+/**
+ * The domain refusal a caught value stands for, in whichever form it crossed a boundary: a
+ * DomainError itself, an HttpsError or FunctionsError ("functions/not-found"), a FirestoreError
+ * ("permission-denied") or a callable-protocol error body ({ error: { status: "NOT_FOUND", message } }).
+ * Its message is kept only when it is one the domain says (the boundary sends nothing else); an SDK's
+ * own message (English, or the bare code) gives way to the code's Portuguese one. Null for a code
+ * the domain does not know, for `internal`, and for anything else: the caller decides what to say.
+ */
+export function toDomainError(caught: unknown): DomainError | null {
+  if (caught instanceof DomainError) return caught;
+  if (typeof caught !== 'object' || caught === null) return null;
+  const fields = caught as { code?: unknown; status?: unknown; message?: unknown; error?: unknown };
+  if (fields.code === undefined && fields.status === undefined) return fields.error === undefined ? null : toDomainError(fields.error);
+  const code = codeOf(fields.code ?? fields.status);
+  if (code === null || code === 'internal') return null;
+  const message = typeof fields.message === 'string' && isDomainMessage(fields.message) ? fields.message : null;
+  return new DomainError(code, message ?? MESSAGE_OF_CODE[code] ?? MESSAGES.internal);
+}
+
+/** A code in any of its spellings: "functions/not-found", "NOT_FOUND", "not-found". */
+function codeOf(value: unknown): DomainErrorCode | null {
+  if (typeof value !== 'string') return null;
+  const bare = value.replace(/^functions\//, '').toLowerCase().replace(/_/g, '-');
+  return isDomainErrorCode(bare) ? bare : null;
+}
+
+function isDomainMessage(text: string): boolean {
+  // The unknown-field refusal names the offending fields after its fixed start.
+  return DOMAIN_MESSAGES.has(text) || text.startsWith(MESSAGES.unknownField);
 }

@@ -6,3 +6,5 @@ export * from './validation';
 export * from './paths';
 export * from './commands';
 export * from './seed';
+export * from './identity';
+export * from './date-codec';

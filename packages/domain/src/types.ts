@@ -179,6 +179,17 @@ export interface AcessoDoc {
   valorEmail: string;
 }
 
+/** usernames/{username}: the reservation that makes a skin name unique across all users (server-only). */
+export interface UsernameDoc {
+  uid: string;
+  skinId: string;
+}
+
+/** rateLimits/{key}: server-only; the instants of the uses still inside the window. */
+export interface RateLimitDoc {
+  hits: Instant[];
+}
+
 /** What a geo-IP lookup answers; every field may be empty. */
 export interface GeoInfo {
   country_name: string;

@@ -46,7 +46,7 @@ export function isValidSkinName(name: string): boolean {
 }
 
 /** First path segments the app itself owns. */
-export const RESERVED_SKIN_NAMES: ReadonlySet<string> = new Set(['menu', 'assets', 'login', '__', 'index.html']);
+const RESERVED_SKIN_NAMES: ReadonlySet<string> = new Set(['menu', 'assets', 'login', '__', 'index.html']);
 
 /** An empty or whitespace-only chat message is never sent. */
 export function isSendableChatMessage(message: string): boolean {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_AVATAR, DEFAULT_THEME, defaultSkinName, type UserDoc } from '..';
 import type { BootstrapOutcome } from '../store/store';
 import { parsePayload, requireCaller } from './schemas';
-import type { Handler, HandlerDeps } from './types';
+import type { Handler, HandlerDeps } from './handler-types';
 
 /** Default names are drawn from 10,000; a few draws make a clash with taken ones vanishingly rare. */
 const DEFAULT_NAME_ATTEMPTS = 8;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_AVATAR, DomainError, MESSAGES, THEMES, validateNewSkin } from '..';
 import { FORM_TEXT_MAX_LENGTH, invalid, parsePayload, requireCaller, text } from './schemas';
-import type { Handler, HandlerDeps } from './types';
+import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({
   username: text(FORM_TEXT_MAX_LENGTH, MESSAGES.skinNameInvalid, MESSAGES.skinNameRequired),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DomainError, MESSAGES } from '..';
 import { documentId, parsePayload, requireCaller } from './schemas';
-import type { Handler, HandlerDeps } from './types';
+import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({ contactId: documentId, conversationId: documentId });
 

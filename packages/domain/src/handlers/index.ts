@@ -9,9 +9,9 @@ import { logAccess } from './log-access';
 import { logNavigation } from './log-navigation';
 import { sendChatMessage } from './send-chat-message';
 import { sendContactMessage } from './send-contact-message';
-import type { HandlerDeps, Handlers } from './types';
+import type { HandlerDeps, Handlers } from './handler-types';
 
-export type { GeoLookup, Handler, HandlerCall, HandlerDeps, HandlerLogger, Handlers } from './types';
+export type { GeoLookup, Handler, HandlerCall, HandlerDeps, HandlerLogger, Handlers } from './handler-types';
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   return {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AcessoDoc, GeoInfo } from '..';
 import { cleanIp, navigationHash, parsePayload } from './schemas';
-import type { Handler, HandlerDeps } from './types';
+import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({ navegacaoHash: navigationHash });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MESSAGES } from '..';
 import { isWellFormed, navigationHash, parsePayload } from './schemas';
-import type { Handler, HandlerDeps } from './types';
+import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({
   navegacaoHash: navigationHash,

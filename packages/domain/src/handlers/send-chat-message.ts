@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DomainError, isSendableChatMessage, LIMITS, MESSAGES, SITE_OWNER_SKIN, type Caller, type ContatoDoc, type Participante } from '..';
 import { documentId, invalid, parsePayload, requireCaller, text } from './schemas';
-import type { Handler, HandlerDeps } from './types';
+import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({
   contactId: documentId,

@@ -14,7 +14,7 @@ import {
   type Participante,
 } from '..';
 import { FORM_TEXT_MAX_LENGTH, invalid, navigationHash, parsePayload, text } from './schemas';
-import type { Handler, HandlerDeps } from './types';
+import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({
   assunto: text(FORM_TEXT_MAX_LENGTH, MESSAGES.invalidPayload).nullish(),

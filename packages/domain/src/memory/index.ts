@@ -1,5 +1,4 @@
 /** The in-memory adapter: what jest, the contract suite and the web's demo backend stand on. */
-export { createMemoryStore, memoryPort } from './memory-store';
+export { createMemoryStore } from './memory-store';
 export { MemoryDb } from './memory-db';
-export type { ChangeListener, Transaction, WriteOp } from './memory-db';
 export type { DocData, DocSnapshot, QuerySource, QuerySpec } from '../store/doc-port';

@@ -6,8 +6,6 @@
  */
 import type { DocData, DocSnapshot, QuerySource, QuerySpec, WhereOp } from '../store/doc-port';
 
-export type { DocData, DocSnapshot, QuerySource, QuerySpec, WhereOp };
-
 export interface Transaction {
   get<T = DocData>(path: string): T | null;
   query<T = DocData>(source: QuerySource, spec?: QuerySpec): Array<DocSnapshot<T>>;

@@ -18,14 +18,15 @@ import {
   type NavigationDoc,
   type PaginaDoc,
   type Participante,
+  type RateLimitDoc,
   type SkinDoc,
   type UserDoc,
+  type UsernameDoc,
 } from '..';
 import type { DocPort, DocTx } from './doc-port';
 import type {
   BootstrapInput,
   BootstrapOutcome,
-  ChatMessageInput,
   ChatMessageOutcome,
   ContactMessageInput,
   ContactMessageOutcome,
@@ -35,9 +36,7 @@ import type {
   NavigationInput,
   NewSkin,
   RateLimit,
-  RateLimitDoc,
   Store,
-  UsernameDoc,
 } from './store';
 
 type Reader = Pick<DocTx, 'get' | 'query'>;

@@ -5,5 +5,7 @@
  */
 export * from './store';
 export { createDocStore } from './doc-store';
-export { BatchTooLargeError, ReadAfterWriteError } from './doc-port';
-export type { DocData, DocPort, DocSnapshot, DocTx, QuerySource, QuerySpec, WhereOp } from './doc-port';
+export { BatchTooLargeError } from './doc-port';
+export type { DocData, DocPort, DocSnapshot, DocTx, QuerySource, QuerySpec } from './doc-port';
+export { ENTITY_SCHEMAS, entityCollectionOf, parseDocument, parseEntity, seedAccountSchema } from './entities';
+export type { Entities, EntityCheck, EntityCollection } from './entities';

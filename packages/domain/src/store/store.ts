@@ -148,14 +148,3 @@ export interface Store {
   /** Counts one use against a sliding window; false (and nothing written) when the window is full. */
   consumeRateLimit(limit: RateLimit, at: Instant): Promise<boolean>;
 }
-
-/** rateLimits/{key}: server-only; the instants of the uses still inside the window. */
-export interface RateLimitDoc {
-  hits: Instant[];
-}
-
-/** usernames/{username}: who holds a skin name. */
-export interface UsernameDoc {
-  uid: string;
-  skinId: string;
-}

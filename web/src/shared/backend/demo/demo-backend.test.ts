@@ -142,6 +142,29 @@ describe('the demo backend', () => {
       await expect(next.loadSkinSite('semente-velha')).resolves.toBeNull();
     });
 
+    it('starts from the seed when the saved documents do not parse, and its next write replaces them', async () => {
+      const persistence = memoryPersistence();
+      const first = tab(persistence);
+      await first.signIn('user-multi');
+      await first.call('createSkin', { username: 'antes-do-estrago', theme: 'CYBERPINK' });
+      const saved = await persistence.loadSnapshot();
+      if (!saved) throw new Error('the demo saved nothing');
+      await persistence.saveSnapshot({ ...saved, docs: { ...saved.docs, 'users/user-multi/skins/estragada': { username: 42 } } });
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+      const reloaded = tab(persistence);
+      await expect(reloaded.loadSkinSite('antes-do-estrago')).resolves.toBeNull();
+      await expect(reloaded.loadSkinSite('lab')).resolves.not.toBeNull();
+      expect(logged).toHaveBeenCalledWith('Dados salvos da demonstração descartados:', expect.stringContaining('users/user-multi/skins/estragada'));
+
+      await reloaded.signIn('user-multi');
+      await reloaded.call('createSkin', { username: 'depois-do-estrago', theme: 'CYBERPINK' });
+      const next = tab(persistence);
+      await expect(next.loadSkinSite('depois-do-estrago')).resolves.not.toBeNull();
+      expect(logged).toHaveBeenCalledTimes(1);
+      logged.mockRestore();
+    });
+
     it('shares writes live with the other tabs of the browser', async () => {
       const { openTab } = browser();
       const a = openTab();

@@ -10,17 +10,22 @@
 import {
   DEFAULT_AVATAR,
   DomainError,
+  identityOf,
+  isDomainError,
   MESSAGES,
   type CallableName,
   type Caller,
   type GeoInfo,
+  type IdentityClaims,
   type PayloadOf,
   type ResultOf,
   type Seed,
 } from '@lab/domain';
 import { MemoryDb } from '@lab/domain/memory';
 import type { Handlers } from '@lab/domain/handlers';
+import { authUserOf } from '../auth-user';
 import type { AuthUser, DemoAccount } from '../port';
+import { refusalOf } from '../refusal-message';
 import type { DemoAccountRecord, DemoPersistence, DemoSnapshot } from './demo-persistence';
 import type { DemoChannel, DemoLock, DemoMessage } from './demo-tabs';
 import { fingerprint, newDocumentId } from './demo-ids';
@@ -99,8 +104,8 @@ export class DemoRuntime {
   }
 
   currentUser(): AuthUser | null {
-    const account = this.accounts.find((a) => a.uid === this.currentUid);
-    return account ? toAuthUser(account) : null;
+    const account = this.currentAccount();
+    return account ? authUserOf(claimsOf(account)) : null;
   }
 
   async listAccounts(): Promise<DemoAccount[]> {
@@ -131,7 +136,7 @@ export class DemoRuntime {
     const account = this.accounts.find((a) => a.uid === uid);
     if (!account) throw new DomainError('not-found', MESSAGES.unauthenticated);
     await this.setCurrentUid(uid);
-    return toAuthUser(account);
+    return authUserOf(claimsOf(account));
   }
 
   async signOut(): Promise<void> {
@@ -139,7 +144,10 @@ export class DemoRuntime {
     await this.setCurrentUid(null);
   }
 
-  /** Runs a Cloud Function's handler as the signed-in account; refusals are the handlers' own DomainErrors. */
+  /**
+   * Runs a Cloud Function's handler as the signed-in account. Refusals are the handlers' own
+   * DomainErrors; an unexpected failure is logged and rejects as internal, as the callables answer it.
+   */
   async call<N extends CallableName>(name: N, payload: PayloadOf<N>): Promise<ResultOf<N>> {
     await this.ready;
     return this.options.lock.run(async () => {
@@ -154,6 +162,9 @@ export class DemoRuntime {
         // Cloned both ways, as a network boundary would: nobody shares objects with the store.
         const result = await handler({ caller: this.caller(), ip: DEMO_IP, data: structuredClone(payload) });
         return structuredClone(result);
+      } catch (error) {
+        if (!isDomainError(error)) console.error(`${name}: unexpected failure`, error);
+        throw refusalOf(error);
       } finally {
         stop();
         if (changed) await this.pushSnapshot();
@@ -162,16 +173,12 @@ export class DemoRuntime {
   }
 
   private caller(): Caller | null {
-    const account = this.accounts.find((a) => a.uid === this.currentUid);
-    if (!account) return null;
-    return {
-      uid: account.uid,
-      admin: account.admin,
-      name: account.displayName,
-      givenName: account.givenName,
-      email: account.email,
-      picture: account.photoURL,
-    };
+    const account = this.currentAccount();
+    return account ? identityOf(claimsOf(account)) : null;
+  }
+
+  private currentAccount(): DemoAccountRecord | undefined {
+    return this.accounts.find((a) => a.uid === this.currentUid);
   }
 
   private loadHandlers(): Promise<Handlers> {
@@ -180,8 +187,7 @@ export class DemoRuntime {
   }
 
   private async restore(): Promise<void> {
-    const saved = await this.options.persistence.loadSnapshot();
-    if (saved && saved.seedFingerprint === this.seedFingerprint) this.apply(saved);
+    await this.pullLatest();
     const uid = await this.options.persistence.loadCurrentUid();
     this.currentUid = this.accounts.some((a) => a.uid === uid) ? uid : null;
   }
@@ -192,10 +198,22 @@ export class DemoRuntime {
     this.db.load(snapshot.docs);
   }
 
-  /** Takes in what another tab saved since this one last looked. */
+  /**
+   * Takes in what was saved (by an earlier page or another tab) since this one last looked. A snapshot
+   * that does not check out is skipped, not applied: the demo keeps what it has (at first, the seed),
+   * and its next write replaces the snapshot.
+   */
   private async pullLatest(): Promise<void> {
     const saved = await this.options.persistence.loadSnapshot();
-    if (saved && saved.seedFingerprint === this.seedFingerprint && saved.revision > this.revision) this.apply(saved);
+    if (!saved || saved.seedFingerprint !== this.seedFingerprint || saved.revision <= this.revision) return;
+    const { snapshotProblem } = await import('./demo-snapshot');
+    const problem = snapshotProblem(saved);
+    if (problem === null) {
+      this.apply(saved);
+      return;
+    }
+    console.error('Dados salvos da demonstração descartados:', problem);
+    this.revision = saved.revision;
   }
 
   private async pushSnapshot(): Promise<void> {
@@ -256,13 +274,7 @@ export class DemoRuntime {
   }
 }
 
-function toAuthUser(account: DemoAccountRecord): AuthUser {
-  return {
-    uid: account.uid,
-    admin: account.admin,
-    name: account.displayName,
-    givenName: account.givenName,
-    email: account.email,
-    photo: account.photoURL,
-  };
+/** A demo account stands for a Google account: its token would carry these claims. */
+function claimsOf(account: DemoAccountRecord): IdentityClaims {
+  return { uid: account.uid, name: account.displayName, email: account.email, picture: account.photoURL, admin: account.admin };
 }

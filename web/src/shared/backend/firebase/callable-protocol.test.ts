@@ -1,5 +1,5 @@
 import { DomainError, MESSAGES } from '@lab/domain';
-import { callableUrl, postCallable, protocolError } from './callable-protocol';
+import { callableUrl, postCallable } from './callable-protocol';
 
 const target = { projectId: 'demo-lab-portfolio', region: 'southamerica-east1', emulator: null };
 
@@ -35,11 +35,16 @@ describe('the callable protocol for calls made without the Auth SDK', () => {
     await expect(refusal).rejects.toMatchObject({ code: 'invalid-argument', message: MESSAGES.emailRequired });
   });
 
-  it('speaks Portuguese for internal errors, unknown statuses and bodies that are not the protocol', () => {
-    expect(protocolError({ error: { status: 'INTERNAL', message: 'INTERNAL' } })).toMatchObject({ code: 'internal', message: MESSAGES.internal });
-    expect(protocolError({ error: { status: 'UNAVAILABLE', message: 'x' } })).toMatchObject({ code: 'internal' });
-    expect(protocolError('<html>')).toMatchObject({ code: 'internal', message: MESSAGES.internal });
-    expect(protocolError({ error: { status: 'RESOURCE_EXHAUSTED', message: 'RESOURCE_EXHAUSTED' } })).toMatchObject({
+  it('speaks Portuguese for internal errors, unknown statuses and bodies that are not the protocol', async () => {
+    const refusal = (status: number, body: unknown) => postCallable('https://x/logAccess', {}, answering(status, body).fetchImpl);
+    await expect(refusal(500, { error: { status: 'INTERNAL', message: 'INTERNAL' } })).rejects.toMatchObject({
+      code: 'internal',
+      message: MESSAGES.internal,
+    });
+    await expect(refusal(503, { error: { status: 'UNAVAILABLE', message: 'x' } })).rejects.toMatchObject({ code: 'internal' });
+    await expect(refusal(502, '<html>')).rejects.toMatchObject({ code: 'internal', message: MESSAGES.internal });
+    await expect(refusal(200, { notResult: true })).rejects.toMatchObject({ code: 'internal', message: MESSAGES.internal });
+    await expect(refusal(429, { error: { status: 'RESOURCE_EXHAUSTED', message: 'RESOURCE_EXHAUSTED' } })).rejects.toMatchObject({
       code: 'resource-exhausted',
       message: MESSAGES.internal,
     });

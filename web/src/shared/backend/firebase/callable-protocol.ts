@@ -7,7 +7,8 @@
  * Protocol: POST `{"data": payload}` as JSON; success is `{"result": ...}`, a refusal is
  * `{"error": {"status": "INVALID_ARGUMENT", "message": "..."}}` with a non-2xx status.
  */
-import { DomainError, isDomainErrorCode, MESSAGES } from '@lab/domain';
+import { DomainError, MESSAGES } from '@lab/domain';
+import { refusalOf } from '../refusal-message';
 
 export interface CallableTarget {
   projectId: string;
@@ -20,27 +21,6 @@ export function callableUrl(name: string, target: CallableTarget): string {
   return target.emulator
     ? `http://${target.emulator}/${target.projectId}/${target.region}/${name}`
     : `https://${target.region}-${target.projectId}.cloudfunctions.net/${name}`;
-}
-
-/**
- * The domain error for a refusal code in any of its spellings ("functions/not-found", "NOT_FOUND").
- * Codes the domain does not know, and internal errors, become the Portuguese internal message;
- * so does a message that only repeats the code, which is what both the SDK and the protocol say
- * when the server gave none of its own.
- */
-export function domainErrorOf(code: unknown, message: unknown): DomainError {
-  const bare = typeof code === 'string' ? code.replace(/^functions\//, '').toLowerCase().replace(/_/g, '-') : '';
-  if (!isDomainErrorCode(bare) || bare === 'internal') return new DomainError('internal', MESSAGES.internal);
-  const own = typeof message === 'string' && message !== '' && message.toLowerCase().replace(/_/g, '-') !== bare;
-  return new DomainError(bare, own ? message : MESSAGES.internal);
-}
-
-/** The domain error a protocol error body stands for; anything but the protocol's shape is internal. */
-export function protocolError(body: unknown): DomainError {
-  const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-  if (typeof error !== 'object' || error === null) return new DomainError('internal', MESSAGES.internal);
-  const { status, message } = error as { status?: unknown; message?: unknown };
-  return domainErrorOf(status, message);
 }
 
 export async function postCallable(url: string, payload: unknown, fetchImpl: typeof fetch = fetch): Promise<unknown> {
@@ -56,6 +36,7 @@ export async function postCallable(url: string, payload: unknown, fetchImpl: typ
   } catch {
     throw new DomainError('internal', MESSAGES.internal);
   }
-  if (!response.ok || typeof body !== 'object' || body === null || !('result' in body)) throw protocolError(body);
-  return (body as { result: unknown }).result;
+  // An error body is read by the domain's one mapping; anything but the protocol's shape is internal.
+  if (!response.ok || typeof body !== 'object' || body === null || !('result' in body)) throw refusalOf(body);
+  return body.result;
 }

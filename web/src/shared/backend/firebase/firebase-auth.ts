@@ -5,8 +5,8 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
-import { DEFAULT_AVATAR } from '@lab/domain';
 import { config } from '../../config/env';
+import { authUserOf } from '../auth-user';
 import type { AuthUser, Unsubscribe } from '../port';
 import { EMULATORS } from './firebase-app';
 
@@ -22,17 +22,9 @@ export interface FirebaseAuthSession {
   loaded(): boolean;
 }
 
-export async function toAuthUser(user: User): Promise<AuthUser> {
+async function toAuthUser(user: User): Promise<AuthUser> {
   const token = await user.getIdTokenResult();
-  const name = user.displayName ?? '';
-  return {
-    uid: user.uid,
-    admin: token.claims['admin'] === true,
-    name,
-    givenName: name.split(' ')[0] ?? '',
-    email: user.email ?? '',
-    photo: user.photoURL ?? `/${DEFAULT_AVATAR}`,
-  };
+  return authUserOf({ uid: user.uid, name: user.displayName, email: user.email, picture: user.photoURL, admin: token.claims['admin'] });
 }
 
 export function createFirebaseAuth(loadApp: () => Promise<FirebaseApp>): FirebaseAuthSession {

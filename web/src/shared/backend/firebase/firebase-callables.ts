@@ -5,17 +5,11 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Functions } from 'firebase/functions';
-import { DomainError, FUNCTIONS_REGION, type CallableName, type PayloadOf, type ResultOf } from '@lab/domain';
+import { FUNCTIONS_REGION, type CallableName, type PayloadOf, type ResultOf } from '@lab/domain';
 import { config } from '../../config/env';
-import { callableUrl, domainErrorOf, postCallable } from './callable-protocol';
+import { refusalOf } from '../refusal-message';
+import { callableUrl, postCallable } from './callable-protocol';
 import { EMULATORS } from './firebase-app';
-
-/** Maps a FirebaseError ("functions/<code>") to the core DomainError; anything else is internal. */
-export function toDomainError(error: unknown): DomainError {
-  if (error instanceof DomainError) return error;
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return domainErrorOf(code, error instanceof Error ? error.message : '');
-}
 
 /**
  * `authLoaded` tells whether this page has loaded the Auth SDK. Until it has, nobody can be signed
@@ -46,7 +40,7 @@ export function createFirebaseCallables(loadApp: () => Promise<FirebaseApp>, aut
       const result = await sdk.httpsCallable<PayloadOf<N>, ResultOf<N>>(functions, name)(payload);
       return result.data;
     } catch (error) {
-      throw toDomainError(error);
+      throw refusalOf(error);
     }
   };
 }

@@ -9,6 +9,20 @@ import { createFirebaseLiveReads } from './firebase-live-reads';
 type Recorded = { path: string; constraints: unknown[] };
 type SnapshotHandler = (snapshot: { docs: Array<{ id: string; data: () => unknown }> }) => void;
 const opened: Array<{ query: Recorded; next: SnapshotHandler; error: (e: unknown) => void; stopped: boolean }> = [];
+const fetched: Recorded[] = [];
+
+/** Firestore hands dates back as Timestamps. */
+const stamp = (ms: number) => ({ toMillis: () => ms });
+const skin = { id_skins: 's1', username: 'lab', theme: 'CYBERPINK', is_main: true, data: 5, iconSkin: 'a.png', idUser: 'owner-dona' };
+const user = {
+  idGoogle: 'u1',
+  nomeGoogle: 'Ana',
+  nomeCompletoGoogle: 'Ana Souza',
+  emailGoogle: 'ana@example.com',
+  picGoogle: 'ana.jpg',
+  data: 42,
+  isAdmin: false,
+};
 
 jest.mock('firebase/firestore', () => ({
   collection: (_db: unknown, path: string) => ({ path }),
@@ -22,9 +36,10 @@ jest.mock('firebase/firestore', () => ({
       entry.stopped = true;
     };
   },
-  getDocs: async (query: Recorded) => ({
-    docs: [{ data: () => ({ username: 'lab', data: { toMillis: () => 5 }, path: query.path }) }],
-  }),
+  getDocs: async (query: Recorded) => {
+    fetched.push(query);
+    return { docs: [{ id: 's1', data: () => ({ ...skin, data: stamp(skin.data) }) }] };
+  },
 }));
 
 const owner: AuthUser = { uid: 'owner-dona', admin: true, name: '', givenName: '', email: '', photo: '' };
@@ -35,6 +50,7 @@ const ignore: Live<unknown[]> = { next: () => undefined, error: () => undefined 
 
 beforeEach(() => {
   opened.length = 0;
+  fetched.length = 0;
 });
 
 describe('firebase live reads', () => {
@@ -82,8 +98,25 @@ describe('firebase live reads', () => {
       { path: 'users', constraints: [['orderBy', 'data', 'desc']] },
       { path: 'acessos', constraints: [['orderBy', 'data', 'desc']] },
     ]);
-    opened[0]!.next({ docs: [{ id: 'u1', data: () => ({ nomeGoogle: 'Ana', data: { toMillis: () => 42 } }) }] });
-    expect(users).toEqual([[{ id: 'u1', nomeGoogle: 'Ana', data: 42 }]]);
+    opened[0]!.next({ docs: [{ id: 'u1', data: () => ({ ...user, data: stamp(user.data) }) }] });
+    expect(users).toEqual([[{ ...user, id: 'u1', data: 42 }]]);
+  });
+
+  it('reports a malformed document and lists the others, rather than handing it to a screen', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const reads = createFirebaseLiveReads(async () => fakeDb, () => owner);
+    const users: unknown[] = [];
+    reads.watchUsers({ next: (v) => users.push(v), error: () => undefined });
+    await flush();
+    opened[0]!.next({
+      docs: [
+        { id: 'u0', data: () => ({ nomeGoogle: 'Sem o resto', data: stamp(1) }) },
+        { id: 'u1', data: () => ({ ...user, data: stamp(user.data), legado: true }) },
+      ],
+    });
+    expect(users).toEqual([[{ ...user, id: 'u1', data: 42 }]]);
+    expect(warn).toHaveBeenCalledWith('Documento fora do formato ignorado:', 'users/u0', expect.stringContaining('idGoogle'));
+    warn.mockRestore();
   });
 
   it('turns a refused listener into the Portuguese permission error', async () => {
@@ -103,10 +136,9 @@ describe('firebase live reads', () => {
     expect(opened).toHaveLength(0);
   });
 
-  it('lists skins with one query', async () => {
+  it('lists skins with one query, oldest first, with dates in epoch ms', async () => {
     const reads = createFirebaseLiveReads(async () => fakeDb, () => owner);
-    await expect(reads.listSkins('owner-dona')).resolves.toEqual([
-      { username: 'lab', data: 5, path: 'users/owner-dona/skins' },
-    ]);
+    await expect(reads.listSkins('owner-dona')).resolves.toEqual([skin]);
+    expect(fetched).toEqual([{ path: 'users/owner-dona/skins', constraints: [['orderBy', 'data', 'asc']] }]);
   });
 });

@@ -1,11 +1,15 @@
 /**
  * The Firebase adapter's live reads: one Firestore listener (or one getDocs) per list, never a read
  * per row. The firestore module is imported on first use so anonymous pages never download it.
- * Documents leave here in the domain's shape: Timestamps become epoch milliseconds.
+ * Documents leave here in the domain's shape: Timestamps become epoch milliseconds, and each document
+ * is parsed with its entity's schema, so a malformed one is reported and skipped instead of reaching
+ * a screen. Refusals reach the screens as the core DomainError, whichever adapter refused.
  */
 import { DomainError, MESSAGES, paths } from '@lab/domain';
-import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, SkinDoc, UserDoc } from '@lab/domain';
-import type { Firestore, Query, QueryConstraint } from 'firebase/firestore';
+import type { SkinDoc } from '@lab/domain';
+import { parseEntity, type Entities, type EntityCollection } from '@lab/domain/store';
+import type { DocumentData, Firestore, Query, QueryConstraint } from 'firebase/firestore';
+import { refusalOf } from '../refusal-message';
 import type { AcessoRow, AuthUser, Live, LiveReads, Unsubscribe, UserRow } from '../port';
 import { fromFirestore } from './firestore-convert';
 
@@ -13,12 +17,19 @@ type FirestoreModule = typeof import('firebase/firestore');
 
 const loadFirestoreModule = (): Promise<FirestoreModule> => import('firebase/firestore');
 
-/** Refusals reach the screens as the core DomainError, whichever adapter refused. */
-function toDomainError(error: unknown): DomainError {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  if (code === 'permission-denied') return new DomainError('permission-denied', MESSAGES.permissionDenied);
-  if (code === 'unauthenticated') return new DomainError('unauthenticated', MESSAGES.unauthenticated);
-  return new DomainError('internal', MESSAGES.internal);
+interface ReadDoc {
+  id: string;
+  data(): DocumentData;
+}
+
+/** The documents that parse as `collection`'s entity, each with its id; a malformed one is reported and left out. */
+function entitiesOf<C extends EntityCollection>(collection: C, docs: readonly ReadDoc[]): Array<[id: string, entity: Entities[C]]> {
+  return docs.flatMap((doc): Array<[string, Entities[C]]> => {
+    const parsed = parseEntity(collection, fromFirestore(doc.data()));
+    if (parsed.ok) return [[doc.id, parsed.data]];
+    console.warn('Documento fora do formato ignorado:', `${collection}/${doc.id}`, parsed.problem);
+    return [];
+  });
 }
 
 export function createFirebaseLiveReads(
@@ -29,9 +40,10 @@ export function createFirebaseLiveReads(
    * Opens one listener once the SDK has loaded. Unsubscribing before that cancels the opening, so
    * a screen left quickly leaves no listener behind.
    */
-  function listen<T>(
+  function listen<C extends EntityCollection, T>(
     build: (fs: FirestoreModule, db: Firestore, user: AuthUser) => Query,
-    toRows: (id: string, data: unknown) => T,
+    collection: C,
+    toRow: (id: string, entity: Entities[C]) => T,
     live: Live<T[]>,
   ): Unsubscribe {
     let cancelled = false;
@@ -47,15 +59,14 @@ export function createFirebaseLiveReads(
         stop = fs.onSnapshot(
           build(fs, db, user),
           (snapshot) => {
-            live.next(
-              snapshot.docs.map((doc) => toRows(doc.id, fromFirestore(doc.data({ serverTimestamps: 'estimate' })))),
-            );
+            const docs = snapshot.docs.map((doc) => ({ id: doc.id, data: () => doc.data({ serverTimestamps: 'estimate' }) }));
+            live.next(entitiesOf(collection, docs).map(([id, entity]) => toRow(id, entity)));
           },
-          (error) => live.error(toDomainError(error)),
+          (error) => live.error(refusalOf(error)),
         );
       },
       (error: unknown) => {
-        if (!cancelled) live.error(toDomainError(error));
+        if (!cancelled) live.error(refusalOf(error));
       },
     );
     return () => {
@@ -69,20 +80,20 @@ export function createFirebaseLiveReads(
     return user.admin ? [] : [fs.where('uids', 'array-contains', user.uid)];
   }
 
-  const asDoc = <T>(_id: string, data: unknown): T => data as T;
+  const asDoc = <T>(_id: string, entity: T): T => entity;
 
   return {
     async listSkins(uid: string): Promise<SkinDoc[]> {
       const [fs, db] = await Promise.all([loadFirestoreModule(), loadFirestore()]);
       try {
         const snapshot = await fs.getDocs(fs.query(fs.collection(db, paths.skins(uid)), fs.orderBy('data', 'asc')));
-        return snapshot.docs.map((doc) => fromFirestore<SkinDoc>(doc.data()));
+        return entitiesOf('skins', snapshot.docs).map(([, skin]) => skin);
       } catch (error) {
-        throw toDomainError(error);
+        throw refusalOf(error);
       }
     },
 
-    watchContacts(scope, live: Live<ContatoDoc[]>) {
+    watchContacts(scope, live) {
       return listen(
         (fs, db) => {
           const order = fs.orderBy('ultimaConversaData', 'desc');
@@ -91,12 +102,13 @@ export function createFirebaseLiveReads(
             ? fs.query(contatos, order)
             : fs.query(contatos, fs.where('uids', 'array-contains', scope.uid), order);
         },
-        asDoc<ContatoDoc>,
+        'contatos',
+        asDoc,
         live,
       );
     },
 
-    watchConversations(contactId, live: Live<ConversaDoc[]>) {
+    watchConversations(contactId, live) {
       return listen(
         (fs, db, user) =>
           fs.query(
@@ -104,12 +116,13 @@ export function createFirebaseLiveReads(
             ...participantsOnly(fs, user),
             fs.orderBy('dataUltimaMensagem', 'desc'),
           ),
-        asDoc<ConversaDoc>,
+        'conversas',
+        asDoc,
         live,
       );
     },
 
-    watchChat(contactId, conversationId, live: Live<ChatDoc[]>) {
+    watchChat(contactId, conversationId, live) {
       return listen(
         (fs, db, user) =>
           fs.query(
@@ -117,23 +130,26 @@ export function createFirebaseLiveReads(
             ...participantsOnly(fs, user),
             fs.orderBy('data', 'asc'),
           ),
-        asDoc<ChatDoc>,
+        'chat',
+        asDoc,
         live,
       );
     },
 
-    watchUsers(live: Live<UserRow[]>) {
+    watchUsers(live) {
       return listen(
         (fs, db) => fs.query(fs.collection(db, 'users'), fs.orderBy('data', 'desc')),
-        (id, data): UserRow => ({ ...(data as UserDoc), id }),
+        'users',
+        (id, user): UserRow => ({ ...user, id }),
         live,
       );
     },
 
-    watchAccessLog(live: Live<AcessoRow[]>) {
+    watchAccessLog(live) {
       return listen(
         (fs, db) => fs.query(fs.collection(db, paths.acessos()), fs.orderBy('data', 'desc')),
-        (id, data): AcessoRow => ({ ...(data as AcessoDoc), id }),
+        'acessos',
+        (id, acesso): AcessoRow => ({ ...acesso, id }),
         live,
       );
     },

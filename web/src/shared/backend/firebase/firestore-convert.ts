@@ -1,25 +1,21 @@
 /**
- * Firestore hands dates back as Timestamps; the domain speaks epoch milliseconds (core DATE_FIELDS).
- * Converting every Timestamp-like value, wherever it sits, also covers nested ones such as
- * registros[].timestamp.
+ * Documents read from Firestore, in the domain's shape. Dates go through the domain's date codec;
+ * both SDKs the web uses (full and Lite) hand Timestamps back, each its own class, so a Timestamp is
+ * recognised by its toMillis().
  */
+import { datesFromStore, type TimestampCodec } from '@lab/domain';
+
 interface TimestampLike {
   toMillis(): number;
 }
 
-function isTimestampLike(value: unknown): value is TimestampLike {
-  return typeof value === 'object' && value !== null && typeof (value as { toMillis?: unknown }).toMillis === 'function';
-}
+const TIMESTAMPS: Pick<TimestampCodec<TimestampLike>, 'isTimestamp' | 'toMillis'> = {
+  isTimestamp: (value): value is TimestampLike =>
+    typeof value === 'object' && value !== null && typeof (value as { toMillis?: unknown }).toMillis === 'function',
+  toMillis: (timestamp) => timestamp.toMillis(),
+};
 
-export function fromFirestore<T>(value: unknown): T {
-  return convert(value) as T;
-}
-
-function convert(value: unknown): unknown {
-  if (isTimestampLike(value)) return value.toMillis();
-  if (Array.isArray(value)) return value.map(convert);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, convert(inner)]));
-  }
-  return value;
+/** Every Timestamp, wherever it sits (registros[].timestamp too), becomes epoch milliseconds. */
+export function fromFirestore<T>(data: Record<string, unknown>): T {
+  return datesFromStore(data, TIMESTAMPS) as T;
 }

@@ -1,0 +1,56 @@
+import { DomainError, toDomainError } from './errors';
+import { MESSAGES } from './messages';
+
+/** What the Functions SDK rejects with: a FirebaseError whose code is "functions/<code>". */
+function functionsError(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code, name: 'FirebaseError' });
+}
+
+describe('a caught value, as a domain refusal', () => {
+  it('is a DomainError itself, whatever its code', () => {
+    const refusal = new DomainError('already-exists', MESSAGES.skinNameTaken);
+    expect(toDomainError(refusal)).toBe(refusal);
+    const internal = new DomainError('internal', MESSAGES.internal);
+    expect(toDomainError(internal)).toBe(internal);
+  });
+
+  it('keeps the server Portuguese message of a callable refusal', () => {
+    const refusal = toDomainError(functionsError('functions/already-exists', MESSAGES.skinNameTaken));
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect(refusal).toMatchObject({ code: 'already-exists', message: MESSAGES.skinNameTaken });
+    const unknownField = `${MESSAGES.unknownField}extra`;
+    expect(toDomainError(functionsError('functions/invalid-argument', unknownField))).toMatchObject({ message: unknownField });
+  });
+
+  it('reads a callable-protocol error body, whose status is spelled in capitals', () => {
+    expect(toDomainError({ error: { status: 'INVALID_ARGUMENT', message: MESSAGES.emailRequired } })).toMatchObject({
+      code: 'invalid-argument',
+      message: MESSAGES.emailRequired,
+    });
+  });
+
+  it('says the code in Portuguese when the message is not the domain own (an SDK English text, or the bare code)', () => {
+    expect(toDomainError({ code: 'permission-denied', message: 'Missing or insufficient permissions.' })).toMatchObject({
+      code: 'permission-denied',
+      message: MESSAGES.permissionDenied,
+    });
+    expect(toDomainError({ code: 'unauthenticated' })).toMatchObject({ code: 'unauthenticated', message: MESSAGES.unauthenticated });
+    expect(toDomainError(functionsError('functions/permission-denied', 'permission-denied'))).toMatchObject({
+      message: MESSAGES.permissionDenied,
+    });
+    expect(toDomainError({ error: { status: 'RESOURCE_EXHAUSTED', message: 'RESOURCE_EXHAUSTED' } })).toMatchObject({
+      code: 'resource-exhausted',
+      message: MESSAGES.internal,
+    });
+  });
+
+  it('is null for internal errors, codes the domain does not know and anything that is no refusal', () => {
+    expect(toDomainError(functionsError('functions/internal', 'internal'))).toBeNull();
+    expect(toDomainError({ error: { status: 'INTERNAL', message: 'INTERNAL' } })).toBeNull();
+    expect(toDomainError(functionsError('functions/unavailable', 'unavailable'))).toBeNull();
+    expect(toDomainError(new TypeError('Failed to fetch'))).toBeNull();
+    expect(toDomainError('<html>')).toBeNull();
+    expect(toDomainError({ error: 'x' })).toBeNull();
+    expect(toDomainError(null)).toBeNull();
+  });
+});

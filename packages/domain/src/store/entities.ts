@@ -1,0 +1,255 @@
+/**
+ * Every stored entity as a zod schema, keyed by the collection its documents sit in, and the way from
+ * a document path to its schema. types.ts stays the description people read: the build fails when a
+ * schema and its type disagree. The adapters parse what they read with these, so a malformed
+ * document is reported and left out rather than handed to a handler or a screen.
+ * Written with zod/mini: the browser loads these with its live reads, and mini bundles to a few kB.
+ */
+import * as z from 'zod/mini';
+import {
+  paths,
+  type AcessoDoc,
+  type AddOnDoc,
+  type AddOnRefDoc,
+  type CardDoc,
+  type CardRefDoc,
+  type ChatDoc,
+  type ContainerDoc,
+  type ContainerRefDoc,
+  type ContatoDoc,
+  type ConversaDoc,
+  type LoginDoc,
+  type NavigationDoc,
+  type PaginaDoc,
+  type RateLimitDoc,
+  type SeedAccount,
+  type SkinDoc,
+  type UserDoc,
+  type UsernameDoc,
+} from '..';
+
+/** The entity of each collection of the model, by collection id. */
+export interface Entities {
+  users: UserDoc;
+  logins: LoginDoc;
+  navegacoes_users: NavigationDoc;
+  skins: SkinDoc;
+  paginas: PaginaDoc;
+  containerRefs: ContainerRefDoc;
+  containers: ContainerDoc;
+  cardRefs: CardRefDoc;
+  cards: CardDoc;
+  addOnsRefs: AddOnRefDoc;
+  add_ons: AddOnDoc;
+  contatos: ContatoDoc;
+  conversas: ConversaDoc;
+  chat: ChatDoc;
+  acessos: AcessoDoc;
+  navegacoes: NavigationDoc;
+  usernames: UsernameDoc;
+  rateLimits: RateLimitDoc;
+}
+export type EntityCollection = keyof Entities;
+
+const text = z.string();
+/** Epoch milliseconds; not necessarily whole, as a Timestamp may hold microseconds. */
+const instant = z.number();
+const flag = z.boolean();
+const texts = z.array(text);
+
+const navigation = z.object({
+  registros: z.array(z.object({ path: text, timestamp: instant })),
+  criadoEm: instant,
+  navegacaoHash: text,
+});
+
+const participante = z.object({
+  chave: text,
+  uid: z.nullable(text),
+  nome: text,
+  foto: text,
+  email: z.nullable(text),
+});
+
+/** Objects strip the fields their type does not name: a document read leaves in the domain's shape. */
+export const ENTITY_SCHEMAS = {
+  users: z.object({
+    idGoogle: text,
+    nomeGoogle: text,
+    nomeCompletoGoogle: text,
+    emailGoogle: text,
+    picGoogle: text,
+    data: instant,
+    isAdmin: flag,
+  }),
+  logins: z.object({ data: instant }),
+  navegacoes_users: navigation,
+  skins: z.object({
+    id_skins: text,
+    username: text,
+    theme: text,
+    is_main: flag,
+    data: instant,
+    iconSkin: text,
+    idUser: text,
+  }),
+  paginas: z.object({
+    id_pagina: text,
+    nome: text,
+    conteudo: text,
+    data: instant,
+    is_main: flag,
+    orderBy: text,
+  }),
+  containerRefs: z.object({ containerRefId: text, id_pagina: text, id_skins: text }),
+  containers: z.object({ id_container: text, titulo: text, iconUrl: text, order: z.number() }),
+  cardRefs: z.object({ id_card: text, id_container: text, id_skins: text }),
+  cards: z.object({
+    id: text,
+    name: text,
+    nomeDescricao: text,
+    titulo: text,
+    descricao: text,
+    imagem: text,
+    atividade: text,
+    criador: text,
+    periodo: text,
+    data: instant,
+    linkExterno: text,
+  }),
+  addOnsRefs: z.object({ id_add: text, id_card: text, id_skins: text }),
+  add_ons: z.object({ url_img: text, nome: text }),
+  contatos: z.object({
+    idContato: text,
+    ultimaConversaData: instant,
+    participantes: z.array(participante),
+    uids: texts,
+  }),
+  conversas: z.object({
+    assunto: text,
+    data: instant,
+    idContato: text,
+    idConversa: text,
+    ultimaMensagem: text,
+    email: text,
+    dataUltimaMensagem: instant,
+    uids: texts,
+  }),
+  chat: z.object({
+    mensagem: text,
+    data: instant,
+    userRemetente: text,
+    idConversa: text,
+    idChat: text,
+    nomeRemetente: text,
+    fotoRemetente: text,
+    uids: texts,
+  }),
+  acessos: z.object({
+    hash: text,
+    ip: text,
+    country_name: text,
+    region: text,
+    city: text,
+    org: text,
+    data: instant,
+    visto: flag,
+    valorEmail: text,
+  }),
+  navegacoes: navigation,
+  usernames: z.object({ uid: text, skinId: text }),
+  rateLimits: z.object({ hits: z.array(instant) }),
+} satisfies { [C in EntityCollection]: z.ZodMiniType };
+
+/** An Auth account of the seed (and of the demo, which grows from it). */
+export const seedAccountSchema = z.object({
+  uid: text,
+  email: text,
+  displayName: text,
+  givenName: text,
+  photoURL: text,
+  admin: flag,
+});
+
+/** True when A and B are the same type, not merely assignable one way. */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type AllTrue<T extends Record<string, true>> = T;
+// A field added, dropped or retyped on one side only fails the build here.
+type _SchemasMatchTypes = AllTrue<
+  { [C in EntityCollection]: Same<z.output<(typeof ENTITY_SCHEMAS)[C]>, Entities[C]> } & {
+    seedAccount: Same<z.output<typeof seedAccountSchema>, SeedAccount>;
+  }
+>;
+
+const ANY = '*';
+
+/** Where each collection's documents sit, spelled by paths.ts; ANY stands for one id. */
+const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
+  users: paths.user(ANY),
+  logins: `${paths.logins(ANY)}/${ANY}`,
+  navegacoes_users: paths.userNavigation(ANY, ANY),
+  skins: paths.skin(ANY, ANY),
+  paginas: paths.pagina(ANY, ANY, ANY),
+  containerRefs: `${paths.containerRefs(ANY, ANY, ANY)}/${ANY}`,
+  containers: `${paths.containers(ANY, ANY)}/${ANY}`,
+  cardRefs: `${paths.cardRefs(ANY, ANY, ANY)}/${ANY}`,
+  cards: `${paths.cards(ANY, ANY)}/${ANY}`,
+  addOnsRefs: `${paths.addOnsRefs(ANY, ANY, ANY)}/${ANY}`,
+  add_ons: `${paths.addOns()}/${ANY}`,
+  contatos: paths.contato(ANY),
+  conversas: paths.conversa(ANY, ANY),
+  chat: `${paths.chat(ANY, ANY)}/${ANY}`,
+  acessos: paths.acesso(ANY),
+  navegacoes: paths.navegacao(ANY),
+  usernames: paths.username(ANY),
+  rateLimits: paths.rateLimit(ANY),
+};
+
+/** Every collection id of the model is its own: the id a path ends its collection with finds the layout. */
+const LAYOUT_BY_COLLECTION_ID = new Map(
+  (Object.entries(DOCUMENT_PATHS) as Array<[EntityCollection, string]>).map(([collection, path]) => {
+    const segments = path.split('/');
+    return [segments[segments.length - 2] ?? '', { collection, segments }] as const;
+  }),
+);
+
+/** The collection of the model a document path belongs to; null for a path outside it (the legacy chats). */
+export function entityCollectionOf(path: string): EntityCollection | null {
+  const segments = path.split('/');
+  const layout = LAYOUT_BY_COLLECTION_ID.get(segments[segments.length - 2] ?? '');
+  if (!layout || layout.segments.length !== segments.length) return null;
+  return layout.segments.every((segment, i) => segment === ANY || segment === segments[i]) ? layout.collection : null;
+}
+
+export type EntityCheck<T> = { ok: true; data: T } | { ok: false; problem: string };
+
+/** One entity of `collection`: its fields in the domain's shape, or what is wrong with it. */
+export function parseEntity<C extends EntityCollection>(collection: C, data: unknown): EntityCheck<Entities[C]> {
+  const result = ENTITY_SCHEMAS[collection].safeParse(data);
+  if (result.success) return { ok: true, data: result.data as Entities[C] };
+  return { ok: false, problem: problemOf(result.error.issues) };
+}
+
+/** A document read at `path`, parsed with its collection's schema; a path outside the model passes as it is. */
+export function parseDocument(path: string, data: unknown): EntityCheck<Record<string, unknown>> {
+  const collection = entityCollectionOf(path);
+  if (collection === null) {
+    return typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? { ok: true, data: data as Record<string, unknown> }
+      : { ok: false, problem: 'not an object' };
+  }
+  return parseEntity(collection, data) as EntityCheck<Record<string, unknown>>;
+}
+
+const NAMED_ISSUES = 3;
+
+/** The first few issues, each with where it sits: enough for a log line. */
+function problemOf(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, NAMED_ISSUES)
+    .map((issue) => {
+      const where = issue.path.map(String).join('.') || '(document)';
+      return issue.code === 'invalid_type' ? `${where}: expected ${issue.expected}` : `${where}: ${issue.code}`;
+    })
+    .join('; ');
+}
