@@ -1,7 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: '<rootDir>/src/shared/testing/jsdom-environment.cjs',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/config'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
   transform: {

@@ -1,28 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { buildTarget } from './config/build-target';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
  * The backend is chosen at build time (VITE_BACKEND=firebase|demo) and injected as constants, so
- * the unused adapter is never bundled and jest needs no import.meta.
+ * the unused adapter is never bundled and jest needs no import.meta. buildTarget refuses a demo or
+ * emulator build for a real project, so the wrong app can never be deployed.
  */
-const backend = process.env.VITE_BACKEND === 'firebase' ? 'firebase' : 'demo';
-const useEmulators = process.env.VITE_USE_EMULATORS === 'true';
-const firebaseConfig = {
-  apiKey: process.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
-  authDomain: process.env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-lab-portfolio.firebaseapp.com',
-  projectId: process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-lab-portfolio',
-  appId: process.env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
-};
+const target = buildTarget(process.env);
 
 export default defineConfig({
   plugins: [react()],
   define: {
-    __APP_BACKEND__: JSON.stringify(backend),
-    __USE_EMULATORS__: JSON.stringify(useEmulators),
-    __FIREBASE_CONFIG__: JSON.stringify(firebaseConfig),
+    __APP_BACKEND__: JSON.stringify(target.backend),
+    __USE_EMULATORS__: JSON.stringify(target.useEmulators),
+    __FIREBASE_CONFIG__: JSON.stringify(target.firebase),
   },
   resolve: {
     alias: {

@@ -1,0 +1,64 @@
+/**
+ * Which app a build makes, decided once from the environment, and refused when it cannot be right:
+ * the demo backend and the emulator wiring are for `demo-` projects only, so neither can be built
+ * (and so deployed) for a real Firebase project, and a Firebase build needs the whole web config.
+ */
+export type BackendKind = 'firebase' | 'demo';
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+}
+
+export interface BuildTarget {
+  backend: BackendKind;
+  useEmulators: boolean;
+  firebase: FirebaseWebConfig;
+}
+
+export class BuildTargetError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BuildTargetError';
+  }
+}
+
+/** The credential-free project the emulators and the demo use. */
+export const DEMO_PROJECT_ID = 'demo-lab-portfolio';
+
+const isDemoProject = (projectId: string): boolean => projectId.startsWith('demo-');
+
+export function buildTarget(env: Record<string, string | undefined>): BuildTarget {
+  const backend: BackendKind = env.VITE_BACKEND === 'firebase' ? 'firebase' : 'demo';
+  if (env.VITE_BACKEND !== undefined && env.VITE_BACKEND !== 'firebase' && env.VITE_BACKEND !== 'demo') {
+    throw new BuildTargetError(`VITE_BACKEND must be "firebase" or "demo", not "${env.VITE_BACKEND}".`);
+  }
+  const useEmulators = env.VITE_USE_EMULATORS === 'true';
+  const projectId = env.VITE_FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
+  const real = !isDemoProject(projectId);
+
+  if (backend === 'demo' && real) {
+    throw new BuildTargetError(
+      `The demo backend cannot be built for the real project "${projectId}": set VITE_BACKEND=firebase for a deploy.`,
+    );
+  }
+  if (useEmulators && real) {
+    throw new BuildTargetError(`An emulator build cannot target the real project "${projectId}": emulators use demo- projects only.`);
+  }
+  if (backend === 'firebase' && real) {
+    const missing = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_APP_ID'].filter((key) => !env[key]);
+    if (missing.length > 0) throw new BuildTargetError(`A build for "${projectId}" needs ${missing.join(', ')}.`);
+  }
+  return {
+    backend,
+    useEmulators,
+    firebase: {
+      apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      projectId,
+      appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
+    },
+  };
+}
