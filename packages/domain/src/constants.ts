@@ -22,21 +22,6 @@ export const DEFAULT_AVATAR = 'default-user.jpg';
 /** The site owner's skin: every contact message of a visitor or non-owner is addressed to it. */
 export const SITE_OWNER_SKIN = 'lab';
 
-export const LAYOUT = {
-  wideBreakpoint: 1000,
-  narrowBreakpoint: 400,
-  cardNarrowBreakpoint: 350,
-  contentWidth: 1000,
-  frameWidth: 995,
-  profileCardWidth: 996,
-  contentCardWidth: 275,
-  contentCardNarrowMargin: 82,
-  goldenRatio: 1.618,
-  goldenFraction: 0.618,
-  profileHeightShare: 0.35,
-  profileHeightShareShort: 0.8,
-} as const;
-
 /** Limits the trusted boundary enforces (the spec leaves them open; these keep documents small). */
 export const LIMITS = {
   messageMaxLength: 2000,

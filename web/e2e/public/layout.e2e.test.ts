@@ -1,6 +1,8 @@
 /**
  * The layout figures of spec section 2, measured in the browser at five window sizes, and
- * screenshots of both themes at each of them (saved to /tmp/shots for people to look at).
+ * screenshots of both themes at each of them (saved to /tmp/shots for people to look at), then the
+ * edges of every band. The figures are CSS (shared/layout/layout.css), so only a browser can check
+ * them; the signed-in menu's width is checked in e2e/signed-in/menu.e2e.test.ts.
  */
 import type { Page } from 'playwright-core';
 import { screenshot } from '../harness';
@@ -102,6 +104,77 @@ describe.each(SIZES)('the layout at %i x %i', (width, height, figures) => {
     for (const page of [home.page, contact.page, login.page]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }
+  });
+});
+
+// The edges of the bands, where a media query written one pixel off would show.
+const BAND_EDGES: Array<[string, number, number, Figures]> = [
+  [
+    'exactly 1000 px wide counts as not wide (the two bands meet there)',
+    1000,
+    700,
+    { content: [1000, 700], background: [995, 695], header: 995, profileCard: [996, 245], card: [275, 444.95] },
+  ],
+  [
+    'exactly 400 px high counts as not taller than 400 (profile card 80% high)',
+    800,
+    400,
+    { content: [800, 400], background: [795, 395], header: 795, profileCard: [796, 320], card: [275, 444.95] },
+  ],
+  [
+    '401 px wide and 400 high is not narrow, so the profile card is 80% high',
+    401,
+    400,
+    { content: [401, 400], background: [396, 395], header: 396, profileCard: [397, 320], card: [275, 444.95] },
+  ],
+  [
+    'exactly 400 px wide counts as narrow (profile card 0.618 x the width)',
+    400,
+    900,
+    { content: [400, 900], background: [395, 895], header: 395, profileCard: [396, 247.2], card: [275, 444.95] },
+  ],
+  [
+    'exactly 350 px wide keeps 275 px cards',
+    350,
+    700,
+    { content: [350, 700], background: [345, 695], header: 345, profileCard: [346, 216.3], card: [275, 444.95] },
+  ],
+  [
+    '349 px wide makes cards the width minus 82',
+    349,
+    700,
+    { content: [349, 700], background: [344, 695], header: 344, profileCard: [345, 215.68], card: [267, 432.01] },
+  ],
+];
+
+describe.each(BAND_EDGES)('at the edge of a band: %s', (_edge, width, height, figures) => {
+  it(`gives every region the spec measures at ${width} x ${height}`, async () => {
+    const { page, errors } = await site.open('/lab/projetos', { width, height });
+    await page.locator('[data-region="card"]').first().waitFor();
+    await expectFigures(page, figures);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the first paint', () => {
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])('has every region at its size from the start: nothing shifts as the page loads (%i x %i)', async (width, height) => {
+    const { page, errors } = await site.open('about:blank', { width, height });
+    // Every layout shift the browser sees, from the very first paint (buffered) on.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/lab/projetos');
+    await page.locator('[data-region="card"]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, type AcessoDoc, type NavigationDoc } from '@lab/domain';
 import { reloadPage } from '../shared/ui/page-reload';
@@ -166,35 +166,6 @@ describe('a skin site "/{skin}/*"', () => {
     renderApp(path);
     await screen.findByRole('heading', { level: 1, name: 'Home' });
     expect(document.documentElement.dataset.theme).toBe(theme);
-  });
-});
-
-describe('the layout regions', () => {
-  function setWindow(width: number, height: number) {
-    Object.assign(window, { innerWidth: width, innerHeight: height });
-    act(() => {
-      window.dispatchEvent(new Event('resize'));
-    });
-  }
-
-  afterEach(() => setWindow(1024, 768));
-
-  it('sizes every region from the window and recomputes them on resize', async () => {
-    setWindow(1280, 800);
-    renderApp('/lab/projetos');
-    await findContainer('ct-projetos');
-    const region = (name: string) => document.querySelector<HTMLElement>(`[data-region="${name}"]`) as HTMLElement;
-    expect(region('content').style).toMatchObject({ width: '1000px', height: '800px' });
-    expect(region('background').style).toMatchObject({ width: '995px', height: '795px' });
-    expect(region('header').style.width).toBe('995px');
-    expect(region('profile-card').style).toMatchObject({ width: '996px', height: '280px' });
-    expect(region('card').style.width).toBe('275px');
-
-    setWindow(340, 700);
-    expect(region('content').style).toMatchObject({ width: '340px', height: '700px' });
-    expect(region('profile-card').style.width).toBe('336px');
-    expect(parseFloat(region('profile-card').style.height)).toBeCloseTo(210.12);
-    expect(region('card').style.width).toBe('258px');
   });
 });
 

@@ -1,5 +1,6 @@
 import { SUBJECTS } from '@lab/domain';
 import { useContactForm } from '../hooks/use-contact-form';
+import './contact-form.css';
 
 /**
  * Container nZCPH3y6bkPSnJPSPaSZ: "Como posso ajudar?", as spec section 2 draws it. The e-mail box

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from '../../../shared/lazy/load-chunk';
 import { ChunkLoadFailed } from '../../../shared/ui/ChunkLoadFailed';
+import './errors.css';
 
 /** The router's last-resort error screen: "Unexpected Application Error!" with the status text or message. */
 export function AppErrorScreen() {

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { FadeIn } from '../../../shared/ui/FadeIn';
 import { useReloadAtRoot } from '../hooks/use-reload-at-root';
+import './errors.css';
 
 /** Spec: ERROR 404 fades in after one second, then the app reloads at the root. */
 export const NOT_FOUND_FADE_IN_MS = 1000;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FadeIn } from '../../../shared/ui/FadeIn';
 import { LabLogo } from './LabLogo';
+import './login.css';
 
 /** Spec: the login screen fades in after two seconds. */
 export const LOGIN_FADE_IN_MS = 2000;

@@ -146,11 +146,4 @@ describe('Menu shell (menu/{userId})', () => {
       'ACESSOS',
     ]);
   });
-
-  it('is 995 px wide on a window wider than 1000 px', async () => {
-    await signInAs(backend, 'owner-dona', 'lab');
-    const { container } = renderAt(backend, routes, '/menu/owner-dona');
-    expect(window.innerWidth).toBeGreaterThan(1000);
-    expect(container.querySelector('[data-region="menu"]')).toHaveStyle({ width: '995px' });
-  });
 });

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useSession } from '../../../shared/session/session-store';
-import { px, useLayout } from '../../../shared/layout/use-layout';
 import { Loading } from '../../../shared/ui/Loading';
 import { sectionFor } from '../api/menu-sections';
 import { MenuDrawer } from './MenuDrawer';
+import '../../../shared/layout/layout.css';
 import './menu.css';
 
 export interface MenuShellProps {
@@ -23,7 +23,6 @@ export function MenuShell({ onSignOut }: MenuShellProps) {
   const authReady = useSession((s) => s.authReady);
   const { userId = '' } = useParams();
   const { pathname } = useLocation();
-  const layout = useLayout();
 
   if (!skin) return <Navigate to="/" replace />;
   if (!authReady) return <Loading />;
@@ -35,7 +34,7 @@ export function MenuShell({ onSignOut }: MenuShellProps) {
   const section = sectionFor(pathname, skin);
   return (
     <div className="menu-page signed-in">
-      <div className="menu-frame" data-region="menu" style={px(layout.menu)}>
+      <div className="menu-frame" data-region="menu">
         <MenuHeader title={section.title} backLabel={section.backLabel} backTo={section.backTo}>
           <MenuDrawer userId={authUser.uid} admin={authUser.admin} onSignOut={onSignOut} />
         </MenuHeader>

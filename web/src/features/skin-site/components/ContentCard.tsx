@@ -1,4 +1,3 @@
-import { useLayout, px } from '../../../shared/layout/use-layout';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { safeExternalUrl, type SiteAddOn, type SiteCard } from '../site-model';
 
@@ -7,11 +6,10 @@ import { safeExternalUrl, type SiteAddOn, type SiteCard } from '../site-model';
  * [ LINK ] and the add-on icons. Sized by the layout (275 px wide, 1.618 times as high).
  */
 export function ContentCard({ card, addOns }: { card: SiteCard; addOns: SiteAddOn[] }) {
-  const layout = useLayout();
   const link = safeExternalUrl(card.linkExterno);
   const titleId = `card-${card.id}`;
   return (
-    <article className="content-card" data-region="card" data-card-id={card.id} style={px(layout.card)} aria-labelledby={titleId}>
+    <article className="content-card" data-region="card" data-card-id={card.id} aria-labelledby={titleId}>
       <div className="content-card__media">
         {card.imagem ? (
           <img src={assetUrl(card.imagem)} alt={card.titulo || card.name} width={275} height={150} loading="lazy" decoding="async" />

@@ -1,14 +1,12 @@
 import type { SkinSite } from '@lab/domain';
-import { px, useLayout } from '../../../shared/layout/use-layout';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { mainPageOf } from '../site-model';
 
 /** The skin's banner: its icon, its name and the main page's words about it. */
 export function ProfileCard({ site }: { site: SkinSite }) {
-  const layout = useLayout();
   const bio = mainPageOf(site)?.conteudo ?? '';
   return (
-    <section className="profile-card" data-region="profile-card" style={px(layout.profileCard)} aria-label={`Perfil de ${site.skin.username}`}>
+    <section className="profile-card" data-region="profile-card" aria-label={`Perfil de ${site.skin.username}`}>
       <div className="profile-card__glow" aria-hidden="true" />
       <div className="profile-card__inner">
         {site.skin.iconSkin ? (

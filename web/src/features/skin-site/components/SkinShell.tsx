@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { SkinSite } from '@lab/domain';
-import { px, useLayout } from '../../../shared/layout/use-layout';
 import { useRegisterSkinRoutes } from '../hooks/use-register-skin-routes';
 import { mainPageOf } from '../site-model';
 import { PageView } from './PageView';
 import { ProfileCard } from './ProfileCard';
 import { SkinHeader } from './SkinHeader';
+import '../../../shared/layout/layout.css';
+import './skin-site.css';
 
 /**
  * A skin's site: the full-page background, and over it the content area with the header (tab bar
@@ -14,13 +15,12 @@ import { SkinHeader } from './SkinHeader';
  * at run time, one per page of the skin; the bare skin address goes to the main page.
  */
 export function SkinShell({ site, notFound }: { site: SkinSite; notFound: ReactNode }) {
-  const layout = useLayout();
   const main = mainPageOf(site);
   useRegisterSkinRoutes(site);
   return (
     <div className="skin-shell" data-skin={site.skin.username}>
-      <div className="background background--home" data-region="background" style={px(layout.background)} aria-hidden="true" />
-      <div className="content" data-region="content" style={px(layout.content)}>
+      <div className="background background--home" data-region="background" aria-hidden="true" />
+      <div className="content" data-region="content">
         <a className="skip-link" href="#conteudo">
           Pular para o conteúdo
         </a>

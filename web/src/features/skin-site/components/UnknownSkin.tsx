@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import './skin-site.css';
 
 const ALERTS = {
   'not-found': 'Nenhuma skin ou usuário correspondente foi encontrado.',
