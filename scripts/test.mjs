@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite of the project, in order, with one closing tally.
- * - type checks of both workspaces;
+ * - lint: ESLint (typed rules and the layering: SDKs only in adapters, app -> features -> shared) and Prettier;
+ * - type checks of the three workspaces;
  * - domain: validation, the in-memory database and the Store contract on the memory adapter;
  * - functions: handlers through their callables (firebase-functions-test), properties, seed, static rules check;
  * - functions: the deployed callables and the owner scripts in the Functions and Auth emulators;
@@ -100,6 +101,11 @@ function ensureChromium() {
   return false;
 }
 
+if (want('lint')) {
+  // A lint failure fails the run like a failing test: the layering is part of what is tested.
+  run('lint: ESLint', 'npx', ['eslint', '--max-warnings=0', '.']);
+  run('lint: Prettier', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
+}
 if (want('types')) {
   run('domain: type check', 'npx', ['tsc', '-p', 'packages/domain/tsconfig.json', '--noEmit']);
   run('functions: type check', 'npx', ['tsc', '-p', 'functions/tsconfig.json', '--noEmit']);

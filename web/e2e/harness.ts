@@ -57,9 +57,9 @@ function hostingHeaderRules(): HostingHeaderRule[] {
 function globMatches(glob: string, path: string): boolean {
   const pattern = glob
     .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*\*/g, '\u0000')
-    .replace(/\*/g, '[^/]*')
-    .replace(/\u0000/g, '.*');
+    .split('**')
+    .map((part) => part.replace(/\*/g, '[^/]*'))
+    .join('.*');
   return new RegExp(`^${pattern}$`).test(path);
 }
 

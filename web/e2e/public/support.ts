@@ -57,10 +57,10 @@ export async function savedDemoDocuments(page: Page): Promise<Record<string, Rec
     () =>
       new Promise<Record<string, Record<string, unknown>>>((resolve, reject) => {
         const open = indexedDB.open('lab-demo');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open falhou'));
         open.onsuccess = () => {
           const get = open.result.transaction('kv', 'readonly').objectStore('kv').get('snapshot');
-          get.onerror = () => reject(get.error);
+          get.onerror = () => reject(get.error ?? new Error('a leitura do snapshot falhou'));
           get.onsuccess = () => resolve((get.result as { docs?: Record<string, Record<string, unknown>> } | undefined)?.docs ?? {});
         };
       }),

@@ -34,7 +34,7 @@ export function lazyLiveReads(load: () => Promise<LiveReads>): LiveReads {
         stop?.();
       };
     };
-    return watch as LiveReads[N];
+    return watch;
   }
 
   return {

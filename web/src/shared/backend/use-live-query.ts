@@ -21,20 +21,34 @@ export function useLiveQuery<T>(
   deps: DependencyList,
 ): LiveQueryState<T> {
   const backend = useBackend();
+  const current: DependencyList = [backend, what, ...deps];
+  const [watched, setWatched] = useState(current);
   const [state, setState] = useState<LiveQueryState<T>>(LOADING);
-
-  useEffect(() => {
+  if (!sameList(watched, current)) {
+    // What is watched changed: reset while rendering (React's pattern for state that follows props),
+    // so the screen never shows the previous query's data for a frame.
+    setWatched(current);
     setState(LOADING);
-    return watch(backend, {
-      next: (data) => setState({ status: 'ready', data, error: null }),
-      error: (error) => {
-        console.error(`Erro ao carregar ${what}:`, error);
-        setState({ status: 'error', data: null, error });
-      },
-    });
-    // `watch` is a fresh closure on every render; what it reads is listed in `deps`, so only a
-    // change there reopens the listener.
-  }, [backend, what, ...deps]);
+  }
+
+  useEffect(
+    () =>
+      watch(backend, {
+        next: (data) => setState({ status: 'ready', data, error: null }),
+        error: (error) => {
+          console.error(`Erro ao carregar ${what}:`, error);
+          setState({ status: 'error', data: null, error });
+        },
+      }),
+    // `watch` is a fresh closure on every render; what it reads is in `deps`, so only a change of
+    // `watched` (a new list whenever one of them changes) reopens the listener.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` are the caller's, as with useEffect
+    [watched],
+  );
 
   return state;
+}
+
+function sameList(a: DependencyList, b: DependencyList): boolean {
+  return a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 }

@@ -20,7 +20,7 @@ export interface DemoBackendOptions {
   loadHandlers?: DemoRuntimeOptions['loadHandlers'];
 }
 
-export const demoSeed: DemoSeed = seedJson as unknown as DemoSeed;
+export const demoSeed: DemoSeed = seedJson;
 
 export function createDemoBackend(options: DemoBackendOptions = {}): Backend & { runtime: DemoRuntime } {
   const runtime = new DemoRuntime({

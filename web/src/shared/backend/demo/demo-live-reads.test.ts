@@ -9,7 +9,7 @@ const visitor: AuthUser = { uid: 'user-visitante', admin: false, name: 'Visitant
 const stranger: AuthUser = { uid: 'user-sol', admin: false, name: 'Solange', givenName: 'Solange', email: 's@x', photo: '' };
 
 function setup(user: AuthUser | null) {
-  const db = new MemoryDb(seed.documents as Record<string, Record<string, unknown>>);
+  const db = new MemoryDb(seed.documents);
   let current = user;
   const reads = createDemoLiveReads(db, () => current);
   return { db, reads, signInAs: (next: AuthUser | null) => (current = next) };

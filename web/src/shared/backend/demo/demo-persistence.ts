@@ -19,10 +19,10 @@ export interface DemoSnapshot {
 }
 
 export interface DemoPersistence {
-  loadSnapshot(): Promise<DemoSnapshot | null>;
-  saveSnapshot(snapshot: DemoSnapshot): Promise<void>;
-  loadCurrentUid(): Promise<string | null>;
-  saveCurrentUid(uid: string | null): Promise<void>;
+  loadSnapshot: () => Promise<DemoSnapshot | null>;
+  saveSnapshot: (snapshot: DemoSnapshot) => Promise<void>;
+  loadCurrentUid: () => Promise<string | null>;
+  saveCurrentUid: (uid: string | null) => Promise<void>;
 }
 
 /** Memory persistence; two runtimes sharing one instance behave like two tabs of one browser. */

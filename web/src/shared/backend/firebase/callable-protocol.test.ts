@@ -24,7 +24,7 @@ describe('the callable protocol for calls made without the Auth SDK', () => {
     const { calls, fetchImpl } = answering(200, { result: { recorded: true } });
     await expect(postCallable('https://x/logAccess', { navegacaoHash: 'h' }, fetchImpl)).resolves.toEqual({ recorded: true });
     expect(calls[0]?.init.method).toBe('POST');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ data: { navegacaoHash: 'h' } });
+    expect(JSON.parse(calls[0]?.init.body as string)).toEqual({ data: { navegacaoHash: 'h' } });
     expect(new Headers(calls[0]?.init.headers).get('Content-Type')).toBe('application/json');
   });
 
