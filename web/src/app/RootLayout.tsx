@@ -1,5 +1,5 @@
 import { Outlet, useNavigation } from 'react-router-dom';
-import { useVisitTracking } from '../features/tracking/hooks/use-visit-tracking';
+import { useVisitTracking } from '../features/tracking';
 import { Loading } from '../shared/ui/Loading';
 
 /** Wraps every screen: visit tracking, and a loading line while the next screen's data arrives. */

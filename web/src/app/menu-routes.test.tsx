@@ -50,6 +50,28 @@ describe('the signed-in routes, composed', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'MENU' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/menu/owner-dona', 'MENU', 'VOLTAR', '/lab/home'],
+    ['/menu/owner-dona/users', 'USERS', 'VOLTAR', '/menu/owner-dona'],
+    ['/menu/owner-dona/acessos', 'ACESSOS', 'VOLTAR', '/menu/owner-dona'],
+    ['/menu/owner-dona/contatos', 'CONTATOS', 'VOLTAR', '/menu/owner-dona'],
+    ['/menu/owner-dona/skins', 'SKINS', 'VOLTAR', '/menu/owner-dona'],
+    ['/menu/owner-dona/contatos/lab_visitante', 'CONVERSAS', 'CONTATOS', '/menu/owner-dona/contatos'],
+    ['/menu/owner-dona/contatos/lab_visitante/chat/principal', 'ASSUNTO', 'CONVERSAS', '/menu/owner-dona/contatos/lab_visitante'],
+  ])('titles %s %s, with a back button %s to %s', async (path, title, backLabel, backTo) => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    renderAt(backend, routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: backLabel })).toHaveAttribute('href', backTo);
+  });
+
+  it('keeps an e-mail contact id intact in the back target', async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    renderAt(backend, routes, '/menu/owner-dona/contatos/ana%40x.com_lab/chat/c1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ASSUNTO' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CONVERSAS' })).toHaveAttribute('href', '/menu/owner-dona/contatos/ana%40x.com_lab');
+  });
+
   it('wires ENCERRAR to the sign-out that clears storage and reloads', async () => {
     await signInAs(backend, 'user-visitante', 'visitante');
     const { router } = renderAt(backend, routes, '/menu/user-visitante');

@@ -1,20 +1,20 @@
 /**
  * The signed-in area's routes. Each screen is its own lazily loaded chunk (with the spec's time-out
  * and chunk-failure screen); the app layer is where the menu shell meets the session feature's
- * ENCERRAR, since features never import each other.
+ * ENCERRAR, since features never import each other. Each section's route carries the menu's title
+ * and back button for it (its `handle`), which the shell reads from the matched routes.
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { MenuSection } from '../features/menu';
+import { appPaths } from '../shared/routes/app-paths';
 import { lazyScreen } from './lazy-route';
 
-const featureScreen = <M,>(chunkId: string, load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazyScreen(chunkId, () => load().then((module) => ({ default: pick(module) })));
+const featureScreen = (chunkId: string, load: () => Promise<ComponentType>) =>
+  lazyScreen(chunkId, () => load().then((Screen) => ({ default: Screen })));
 
 const loadSignedInMenu = async (): Promise<{ default: ComponentType }> => {
-  const [{ MenuShell }, { useSignOut }] = await Promise.all([
-    import('../features/menu'),
-    import('../features/session'),
-  ]);
+  const [{ MenuShell }, { useSignOut }] = await Promise.all([import('../features/menu'), import('../features/session')]);
   function SignedInMenu() {
     const signOut = useSignOut();
     return <MenuShell onSignOut={() => void signOut()} />;
@@ -22,26 +22,55 @@ const loadSignedInMenu = async (): Promise<{ default: ComponentType }> => {
   return { default: SignedInMenu };
 };
 
+const backToMenu: MenuSection['backTo'] = ({ userId }) => appPaths.menu(userId);
+
 export const menuRoutes: RouteObject[] = [
   {
     path: 'menu/:userId',
     lazy: lazyScreen('menu', loadSignedInMenu),
     children: [
-      { index: true, lazy: featureScreen('menu-home', () => import('../features/menu'), (m) => m.MenuHome) },
-      { path: 'contatos', lazy: featureScreen('contacts', () => import('../features/contacts'), (m) => m.ContactsScreen) },
+      {
+        index: true,
+        handle: { title: 'MENU', backLabel: 'VOLTAR', backTo: ({ skin }) => appPaths.skinHome(skin) } satisfies MenuSection,
+        lazy: featureScreen('menu-home', () => import('../features/menu').then((m) => m.MenuHome)),
+      },
+      {
+        path: 'contatos',
+        handle: { title: 'CONTATOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        lazy: featureScreen('contacts', () => import('../features/contacts').then((m) => m.ContactsScreen)),
+      },
       {
         path: 'contatos/:contactId',
-        lazy: featureScreen('conversations', () => import('../features/conversations'), (m) => m.ConversationsScreen),
+        handle: {
+          title: 'CONVERSAS',
+          backLabel: 'CONTATOS',
+          backTo: ({ userId }) => appPaths.contacts(userId),
+        } satisfies MenuSection,
+        lazy: featureScreen('conversations', () => import('../features/conversations').then((m) => m.ConversationsScreen)),
       },
       {
         path: 'contatos/:contactId/chat/:conversationId',
-        lazy: featureScreen('chat', () => import('../features/chat'), (m) => m.ChatScreen),
+        handle: {
+          title: 'ASSUNTO',
+          backLabel: 'CONVERSAS',
+          backTo: ({ userId, contactId }) => appPaths.conversations(userId, contactId),
+        } satisfies MenuSection,
+        lazy: featureScreen('chat', () => import('../features/chat').then((m) => m.ChatScreen)),
       },
-      { path: 'users', lazy: featureScreen('users', () => import('../features/users'), (m) => m.UsersScreen) },
-      { path: 'skins', lazy: featureScreen('skins', () => import('../features/skins'), (m) => m.SkinsSection) },
+      {
+        path: 'users',
+        handle: { title: 'USERS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        lazy: featureScreen('users', () => import('../features/users').then((m) => m.UsersScreen)),
+      },
+      {
+        path: 'skins',
+        handle: { title: 'SKINS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        lazy: featureScreen('skins', () => import('../features/skins').then((m) => m.SkinsSection)),
+      },
       {
         path: 'acessos',
-        lazy: featureScreen('access-log', () => import('../features/access-log'), (m) => m.AccessLogScreen),
+        handle: { title: 'ACESSOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        lazy: featureScreen('access-log', () => import('../features/access-log').then((m) => m.AccessLogScreen)),
       },
     ],
   },

@@ -3,8 +3,7 @@
  * and theme load in the route's loader, beside the screen's chunk.
  */
 import type { RouteObject } from 'react-router-dom';
-import { AppErrorScreen } from '../features/errors/components/AppErrorScreen';
-import { RouteErrorPage } from '../features/errors/components/RouteErrorPage';
+import { AppErrorScreen, RouteErrorPage } from '../features/errors';
 import { Loading } from '../shared/ui/Loading';
 import { lazyScreen } from './lazy-route';
 import { revalidateOnSkinChange, skinSiteLoader } from './skin-site-loader';

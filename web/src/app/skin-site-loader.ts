@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { isValidSkinName, type SkinSite } from '@lab/domain';
-import { loadTheme } from '../features/themes/load-theme';
+import { loadTheme } from '../features/themes';
 import { getBackend } from '../shared/backend';
 
 export type SkinRouteData =
@@ -28,6 +28,10 @@ export async function skinSiteLoader({ params }: LoaderFunctionArgs): Promise<Sk
 }
 
 /** Moving between the pages of one skin reads nothing again: the whole tree is already here. */
-export function revalidateOnSkinChange({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function revalidateOnSkinChange({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   return currentParams['skin'] !== nextParams['skin'] ? defaultShouldRevalidate : false;
 }

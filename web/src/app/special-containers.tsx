@@ -1,17 +1,16 @@
 /** The containers that are screens of their own, by container id (spec sections 1 and 2). */
 import { lazy, Suspense } from 'react';
-import { LabIntro } from '../features/skin-site/components/LabIntro';
-import type { SpecialContainers } from '../features/skin-site/components/special-containers';
+import { LabIntro, type SpecialContainers } from '../features/skin-site';
 import { loadChunk } from '../shared/lazy/load-chunk';
 import { Loading } from '../shared/ui/Loading';
 
-export const LAB_INTRO_CONTAINER = 'SKY1GNMkI7muVq3vmHNw';
-export const CONTACT_FORM_CONTAINER = 'nZCPH3y6bkPSnJPSPaSZ';
+const LAB_INTRO_CONTAINER = 'SKY1GNMkI7muVq3vmHNw';
+const CONTACT_FORM_CONTAINER = 'nZCPH3y6bkPSnJPSPaSZ';
 
 // Only the contact page shows the form, so the other pages do not download it. A failure reaches
 // the route's error element, which names the chunk and offers a retry.
 const ContactForm = lazy(() =>
-  loadChunk('contact-form', () => import('../features/contact/components/ContactForm')).then((m) => ({ default: m.ContactForm })),
+  loadChunk('contact-form', () => import('../features/contact-form')).then((m) => ({ default: m.ContactForm })),
 );
 
 function LazyContactForm() {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
-import { LoginScreen } from '../../features/login/components/LoginScreen';
+import { LoginScreen } from '../../features/login';
 import { SignInButton } from '../../features/session';
-import { applyTheme } from '../../features/themes/load-theme';
-import { DEFAULT_LOOK } from '../../features/themes/theme-registry';
+import { applyTheme, DEFAULT_LOOK } from '../../features/themes';
 import { loadChunk } from '../../shared/lazy/load-chunk';
+import { appPaths } from '../../shared/routes/app-paths';
 import { hasStoredSession, useSession } from '../../shared/session/session-store';
 import { Loading } from '../../shared/ui/Loading';
 
@@ -38,7 +38,7 @@ export default function LoginRoute() {
   }, [sessionInSight, chosenSkin]);
 
   if (!authReady) return <Loading />;
-  if (authUser && chosenSkin) return <Navigate to={`/${chosenSkin}/home`} replace />;
+  if (authUser && chosenSkin) return <Navigate to={appPaths.skinHome(chosenSkin)} replace />;
   if (authUser && sessionStarted) {
     return (
       <Suspense fallback={<Loading />}>

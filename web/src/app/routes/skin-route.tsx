@@ -1,14 +1,12 @@
 import { useLoaderData } from 'react-router-dom';
-import { NotFoundPage } from '../../features/errors/components/NotFoundPage';
-import { SkinShell } from '../../features/skin-site/components/SkinShell';
-import { SpecialContainersProvider } from '../../features/skin-site/components/special-containers';
-import { UnknownSkin } from '../../features/skin-site/components/UnknownSkin';
+import { NotFoundPage } from '../../features/errors';
+import { SkinShell, SpecialContainersProvider, UnknownSkin } from '../../features/skin-site';
 import type { SkinRouteData } from '../skin-site-loader';
 import { specialContainers } from '../special-containers';
 
 /** /{skin}/*: the skin's shell with the contact form and the lab intro plugged into their containers. */
 export default function SkinRoute() {
-  const data = useLoaderData() as SkinRouteData;
+  const data = useLoaderData<SkinRouteData>();
   if (!data.site) return <UnknownSkin missing={data.missing} />;
   const { site } = data;
   return (

@@ -11,10 +11,6 @@ export function mainPageOf(site: SkinSite): SitePage | null {
   return site.paginas.find((p) => p.is_main) ?? site.paginas.find((p) => p.id_pagina === MAIN_PAGE_ID) ?? site.paginas[0] ?? null;
 }
 
-export function pagePath(site: SkinSite, page: SitePage): string {
-  return `/${site.skin.username}/${page.id_pagina}`;
-}
-
 export function containersOf(site: SkinSite, page: SitePage): SiteContainer[] {
   const byId = new Map(site.containers.map((c) => [c.id_container, c]));
   return page.containerIds.flatMap((id) => byId.get(id) ?? []);

@@ -1,16 +1,15 @@
 /**
- * The browser's session state, in one zustand store. It mirrors the spec's shared client state
- * (usernameGlobal, userLogado, routes) and its local storage keys, each stored under its own key so
- * the stored shape is the one the spec names. None of it authorises anything: it only restores the
- * view until the backend's auth state arrives. Owners are recognised from `authUser.admin` (the ID
- * token's custom claim), never from storage.
+ * The browser's session state, in one zustand store: the spec's local storage keys, each stored under
+ * its own key so the stored shape is the one the spec names, and the backend's auth state. None of
+ * the keys authorises anything: they only restore the view until the backend's auth state arrives.
+ * Owners are recognised from `authUser.admin` (the ID token's custom claim), never from storage.
  */
 import { create } from 'zustand';
 import type { SkinDoc } from '@lab/domain';
 import type { AuthUser } from '../backend/port';
 
 /** Local storage keys of spec section 3: they restore the view, never authorise anything. */
-export const STORAGE_KEYS = [
+const STORAGE_KEYS = [
   'idGoogleCap',
   'user',
   'primeiroNomeCap',
@@ -27,30 +26,27 @@ export const STORAGE_KEYS = [
   'city',
   'org',
 ] as const;
-export type StorageKey = (typeof STORAGE_KEYS)[number];
+type StorageKey = (typeof STORAGE_KEYS)[number];
 
 export type StoredKeys = Record<StorageKey, string | null>;
 
 export interface SessionState {
-  /** Shared client state of spec section 3 (usernameGlobal and userLogado are read from `stored`). */
-  routes: string[];
   /** The local storage keys, as last read or written. */
   stored: StoredKeys;
   /** Auth state from the backend; `authReady` false until the first report. */
   authUser: AuthUser | null;
   authReady: boolean;
 
-  setStored(values: Partial<StoredKeys>): void;
+  setStored: (values: Partial<StoredKeys>) => void;
   /**
    * Chooses `skin` for this session (skinLogado 'true'): the keys the skin shell and the menu
    * restore the view from. With `user` (at sign-in) the person's own keys go in the same write, and
    * a null `skin` then records them with the choice still open, for the skins manager at `/`.
    */
-  selectSkin(skin: SkinDoc | null, user?: AuthUser): void;
-  setAuth(user: AuthUser | null): void;
-  setRoutes(routes: string[]): void;
+  selectSkin: (skin: SkinDoc | null, user?: AuthUser) => void;
+  setAuth: (user: AuthUser | null) => void;
   /** Logout's storage half: clears all local storage and the mirrored state. */
-  clear(): void;
+  clear: () => void;
 }
 
 function storage(): Storage | null {
@@ -85,7 +81,6 @@ function emptyKeys(): StoredKeys {
 }
 
 export const useSession = create<SessionState>()((set, get) => ({
-  routes: [],
   stored: readStoredKeys(),
   authUser: null,
   authReady: false,
@@ -104,24 +99,11 @@ export const useSession = create<SessionState>()((set, get) => ({
   setAuth(user) {
     set({ authUser: user, authReady: true });
   },
-  setRoutes(routes) {
-    set({ routes });
-  },
   clear() {
     storage()?.clear();
-    set({ stored: emptyKeys(), routes: [], authUser: null });
+    set({ stored: emptyKeys(), authUser: null });
   },
 }));
-
-/** The spec's usernameGlobal: the chosen skin's name, or false. Derived, so it never drifts from storage. */
-export function selectUsernameGlobal(state: Pick<SessionState, 'stored'>): string | false {
-  return state.stored.skinLocal ?? false;
-}
-
-/** The spec's userLogado: 'true' once a skin is chosen for this session, else 'false'. */
-export function selectUserLogado(state: Pick<SessionState, 'stored'>): 'true' | 'false' {
-  return state.stored.skinLogado === 'true' ? 'true' : 'false';
-}
 
 /** True when storage says a sign-in happened, so the auth SDK is worth loading eagerly. */
 export function hasStoredSession(stored: StoredKeys): boolean {

@@ -22,7 +22,6 @@ export function resetSession(): void {
   localStorage.clear();
   sessionStorage.clear();
   useSession.setState({
-    routes: [],
     stored: readStoredKeys(),
     authUser: null,
     authReady: false,

@@ -1,24 +1,24 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_CONVERSATION_ID, type ContatoDoc, type Participante } from '@lab/domain';
+import { appPaths } from '../../../shared/routes/app-paths';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { DateText } from '../../../shared/ui/DateText';
 
 export interface ContactRowProps {
   contact: ContatoDoc;
-  /** Base path of the contacts section (`/menu/{userId}/contatos`). */
-  basePath: string;
+  /** Whose menu the list is in. */
+  userId: string;
   /** Owners see both participants; others see the people on the other side. */
   showBoth: boolean;
   skin: string;
 }
 
-export function ContactRow({ contact, basePath, showBoth, skin }: ContactRowProps) {
+export function ContactRow({ contact, userId, showBoth, skin }: ContactRowProps) {
   const shown = showBoth ? contact.participantes : othersThan(contact.participantes, skin);
   const names = shown.map((p) => p.nome).join(' e ');
-  const to = `${basePath}/${encodeURIComponent(contact.idContato)}`;
   return (
     <li className="row-card row-card--interactive">
-      <Link className="row-card__main" to={to}>
+      <Link className="row-card__main" to={appPaths.conversations(userId, contact.idContato)}>
         <span className="contact__photos">
           {shown.map((p) => (
             <Avatar key={p.chave} className="avatar--pink" src={p.foto} size={48} />
@@ -33,7 +33,7 @@ export function ContactRow({ contact, basePath, showBoth, skin }: ContactRowProp
       </Link>
       <Link
         className="contact__chat"
-        to={`${to}/chat/${DEFAULT_CONVERSATION_ID}`}
+        to={appPaths.chat(userId, contact.idContato, DEFAULT_CONVERSATION_ID)}
         aria-label={`Abrir o chat principal com ${names}`}
         title="Chat principal"
       >

@@ -14,13 +14,12 @@ export function ContactsScreen() {
 
 function ContactsList({ uid, admin, skin }: { uid: string; admin: boolean; skin: string }) {
   const state = useContacts({ uid, admin, skin });
-  const basePath = `/menu/${encodeURIComponent(uid)}/contatos`;
   return (
     <LiveList state={state} loading="Carregando contatos..." failed="Erro ao carregar contatos." empty="Não há contatos.">
       {(contacts) => (
         <ul className="plain-list" aria-label="Contatos">
           {contacts.map((contact) => (
-            <ContactRow key={contact.idContato} contact={contact} basePath={basePath} showBoth={admin} skin={skin} />
+            <ContactRow key={contact.idContato} contact={contact} userId={uid} showBoth={admin} skin={skin} />
           ))}
         </ul>
       )}

@@ -4,8 +4,8 @@ import { useModalDialog } from '../../../shared/ui/use-modal-dialog';
 export interface ConfirmDeleteDialogProps {
   /** The subject of the conversation to delete; null keeps the dialog closed. */
   subject: string | null;
-  onConfirm(): void;
-  onCancel(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 /**

@@ -1,23 +1,25 @@
 import { Link } from 'react-router-dom';
 import type { ConversaDoc } from '@lab/domain';
+import { appPaths } from '../../../shared/routes/app-paths';
 import { DateText } from '../../../shared/ui/DateText';
 import type { DeletionStatus } from '../hooks/use-delete-conversation';
 
 export interface ConversationRowProps {
   conversation: ConversaDoc;
-  /** Path of this contact's conversations (`/menu/{userId}/contatos/{contactId}`). */
-  basePath: string;
+  /** Whose menu, and which contact's conversations, the list is. */
+  userId: string;
+  contactId: string;
   deletion: DeletionStatus | undefined;
-  onDelete(): void;
+  onDelete: () => void;
 }
 
-export function ConversationRow({ conversation, basePath, deletion, onDelete }: ConversationRowProps) {
+export function ConversationRow({ conversation, userId, contactId, deletion, onDelete }: ConversationRowProps) {
   const errorId = `delete-error-${conversation.idConversa}`;
   return (
     <li className="row-card row-card--interactive conversation" aria-busy={deletion === 'deleting'}>
       <Link
         className="row-card__main conversation__open"
-        to={`${basePath}/chat/${encodeURIComponent(conversation.idConversa)}`}
+        to={appPaths.chat(userId, contactId, conversation.idConversa)}
         state={{ assunto: conversation.assunto }}
       >
         <span className="conversation__subject">{conversation.assunto}</span>

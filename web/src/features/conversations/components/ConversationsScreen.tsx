@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ConversaDoc } from '@lab/domain';
 import { useLiveQuery } from '../../../shared/backend/use-live-query';
+import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { LiveList } from '../../../shared/ui/LiveList';
 import { useDeleteConversation } from '../hooks/use-delete-conversation';
@@ -18,24 +19,19 @@ export function ConversationsScreen() {
   const authUser = useSession((s) => s.authUser);
   const navigate = useNavigate();
   // Newest message first, from one query.
-  const state = useLiveQuery<ConversaDoc[]>(
-    'conversas',
-    (backend, live) => backend.watchConversations(contactId, live),
-    [contactId],
-  );
+  const state = useLiveQuery<ConversaDoc[]>('conversas', (backend, live) => backend.watchConversations(contactId, live), [
+    contactId,
+  ]);
   const deletion = useDeleteConversation(contactId);
   const [confirming, setConfirming] = useState<ConversaDoc | null>(null);
 
   if (!authUser) return null;
-  const contactsPath = `/menu/${encodeURIComponent(authUser.uid)}/contatos`;
-  const basePath = `${contactsPath}/${encodeURIComponent(contactId)}`;
-
   const confirm = async () => {
     if (!confirming) return;
     const conversationId = confirming.idConversa;
     setConfirming(null);
     const result = await deletion.remove(conversationId);
-    if (result?.contactDeleted) navigate(contactsPath);
+    if (result?.contactDeleted) void navigate(appPaths.contacts(authUser.uid));
   };
 
   return (
@@ -47,7 +43,8 @@ export function ConversationsScreen() {
               <ConversationRow
                 key={conversation.idConversa}
                 conversation={conversation}
-                basePath={basePath}
+                userId={authUser.uid}
+                contactId={contactId}
                 deletion={deletion.statusOf(conversation.idConversa)}
                 onDelete={() => setConfirming(conversation)}
               />

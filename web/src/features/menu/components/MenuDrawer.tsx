@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { drawerEntries } from '../api/drawer-entries';
+import { drawerEntries } from '../menu-model';
 
 /**
  * The drawer: a disclosure that opens over the section. Escape or a choice closes it and gives
  * focus back to its toggle, so keyboard users never lose their place.
  */
-export function MenuDrawer({ userId, admin, onSignOut }: { userId: string; admin: boolean; onSignOut(): void }) {
+export function MenuDrawer({ userId, admin, onSignOut }: { userId: string; admin: boolean; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../shared/session/session-store';
 import { Avatar } from '../../../shared/ui/Avatar';
-import { drawerEntries } from '../api/drawer-entries';
+import { drawerEntries } from '../menu-model';
 
 /** `menu/{userId}` itself: who is signed in, with which skin, and the same choices as the drawer. */
 export function MenuHome() {

@@ -1,30 +1,46 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
+import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
-import {
-  freshDemoBackend,
-  renderAt,
-  resetSession,
-  signInAs,
-  type TestBackend,
-} from '../../../shared/testing/signed-in';
+import { freshDemoBackend, renderAt, resetSession, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
+import type { MenuSection } from '../menu-model';
 import { MenuHome } from './MenuHome';
 import { MenuShell } from './MenuShell';
 
 const signOut = jest.fn();
+// The shell against a route table of its own; the app's, with every section's title and back
+// button, is tested in app/menu-routes.test.tsx.
+const backToMenu: MenuSection['backTo'] = ({ userId }) => appPaths.menu(userId);
 const routes: RouteObject[] = [
   {
     path: '/menu/:userId',
     element: <MenuShell onSignOut={signOut} />,
     children: [
-      { index: true, element: <MenuHome /> },
-      { path: 'contatos', element: <p>lista de contatos</p> },
-      { path: 'contatos/:contactId', element: <p>lista de conversas</p> },
-      { path: 'contatos/:contactId/chat/:conversationId', element: <p>conversa</p> },
-      { path: 'users', element: <p>usuários</p> },
-      { path: 'skins', element: <p>skins</p> },
-      { path: 'acessos', element: <p>acessos</p> },
+      {
+        index: true,
+        handle: { title: 'MENU', backLabel: 'VOLTAR', backTo: ({ skin }) => appPaths.skinHome(skin) } satisfies MenuSection,
+        element: <MenuHome />,
+      },
+      {
+        path: 'contatos',
+        handle: { title: 'CONTATOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        element: <p>lista de contatos</p>,
+      },
+      {
+        path: 'contatos/:contactId/chat/:conversationId',
+        handle: {
+          title: 'ASSUNTO',
+          backLabel: 'CONVERSAS',
+          backTo: ({ userId, contactId }) => appPaths.conversations(userId, contactId),
+        } satisfies MenuSection,
+        element: <p>conversa</p>,
+      },
+      {
+        path: 'acessos',
+        handle: { title: 'ACESSOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        element: <p>acessos</p>,
+      },
     ],
   },
 ];
@@ -70,18 +86,9 @@ describe('Menu shell (menu/{userId})', () => {
 
   it.each([
     ['/menu/owner-dona', 'MENU', 'VOLTAR', '/lab/home'],
-    ['/menu/owner-dona/users', 'USERS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/acessos', 'ACESSOS', 'VOLTAR', '/menu/owner-dona'],
-    ['/menu/owner-dona/contatos', 'CONTATOS', 'VOLTAR', '/menu/owner-dona'],
-    ['/menu/owner-dona/skins', 'SKINS', 'VOLTAR', '/menu/owner-dona'],
-    ['/menu/owner-dona/contatos/lab_visitante', 'CONVERSAS', 'CONTATOS', '/menu/owner-dona/contatos'],
-    [
-      '/menu/owner-dona/contatos/lab_visitante/chat/principal',
-      'ASSUNTO',
-      'CONVERSAS',
-      '/menu/owner-dona/contatos/lab_visitante',
-    ],
-  ])('at %s shows %s with a back button %s to %s', async (path, title, backLabel, backTo) => {
+    ['/menu/owner-dona/contatos/lab_visitante/chat/principal', 'ASSUNTO', 'CONVERSAS', '/menu/owner-dona/contatos/lab_visitante'],
+  ])("shows the matched route's section at %s: %s, with a back button %s to %s", async (path, title, backLabel, backTo) => {
     await signInAs(backend, 'owner-dona', 'lab');
     renderAt(backend, routes, path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
@@ -139,11 +146,10 @@ describe('Menu shell (menu/{userId})', () => {
     expect(screen.getByRole('heading', { name: 'Dona do Lab' })).toBeInTheDocument();
     expect(screen.getByText('skin: lab')).toBeInTheDocument();
     const main = screen.getByRole('main');
-    expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'CONTATOS',
-      'USERS',
-      'GERENCIAR SKINS',
-      'ACESSOS',
-    ]);
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['CONTATOS', 'USERS', 'GERENCIAR SKINS', 'ACESSOS']);
   });
 });

@@ -1,15 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
+import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
-import { sectionFor } from '../api/menu-sections';
+import { headingOf } from '../menu-model';
 import { MenuDrawer } from './MenuDrawer';
 import '../../../shared/layout/layout.css';
 import './menu.css';
 
 export interface MenuShellProps {
   /** ENCERRAR; the app layer supplies the session feature's sign-out. */
-  onSignOut(): void;
+  onSignOut: () => void;
 }
 
 /**
@@ -23,19 +24,20 @@ export function MenuShell({ onSignOut }: MenuShellProps) {
   const authReady = useSession((s) => s.authReady);
   const { userId = '' } = useParams();
   const { pathname } = useLocation();
+  const matches = useMatches();
 
-  if (!skin) return <Navigate to="/" replace />;
+  if (!skin) return <Navigate to={appPaths.root()} replace />;
   if (!authReady) return <Loading />;
-  if (!authUser) return <Navigate to="/" replace />;
+  if (!authUser) return <Navigate to={appPaths.root()} replace />;
   if (userId !== authUser.uid) {
-    return <Navigate to={pathname.replace(`/menu/${encodeURIComponent(userId)}`, `/menu/${encodeURIComponent(authUser.uid)}`)} replace />;
+    return <Navigate to={pathname.replace(appPaths.menu(userId), appPaths.menu(authUser.uid))} replace />;
   }
 
-  const section = sectionFor(pathname, skin);
+  const heading = headingOf(matches, skin);
   return (
     <div className="menu-page signed-in">
       <div className="menu-frame" data-region="menu">
-        <MenuHeader title={section.title} backLabel={section.backLabel} backTo={section.backTo}>
+        <MenuHeader title={heading.title} backLabel={heading.backLabel} backTo={heading.backTo}>
           <MenuDrawer userId={authUser.uid} admin={authUser.admin} onSignOut={onSignOut} />
         </MenuHeader>
         <main className="menu-content" id="menu-content">

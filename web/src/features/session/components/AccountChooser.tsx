@@ -7,8 +7,8 @@ import './session.css';
 
 export interface AccountChooserProps {
   open: boolean;
-  onChoose(accountUid: string): void;
-  onClose(): void;
+  onChoose: (accountUid: string) => void;
+  onClose: () => void;
 }
 
 /**
@@ -56,11 +56,7 @@ export function AccountChooser({ open, onChoose, onClose }: AccountChooserProps)
             </li>
           ))}
           <li>
-            <button
-              type="button"
-              className="account-chooser__account"
-              onClick={() => onChoose(NEW_DEMO_ACCOUNT)}
-            >
+            <button type="button" className="account-chooser__account" onClick={() => onChoose(NEW_DEMO_ACCOUNT)}>
               <span className="account-chooser__new" aria-hidden="true">
                 +
               </span>

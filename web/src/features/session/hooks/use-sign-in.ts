@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBackend } from '../../../shared/backend/context';
-import { refusalMessage } from '../../../shared/backend/refusal-message';
+import { useMutation } from '../../../shared/hooks/use-mutation';
+import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 
 export interface SignIn {
-  signIn(accountUid?: string): Promise<void>;
+  signIn: (accountUid?: string) => Promise<void>;
   pending: boolean;
   error: string | null;
 }
@@ -19,27 +19,16 @@ export function useSignIn(): SignIn {
   const navigate = useNavigate();
   const setAuth = useSession((s) => s.setAuth);
   const selectSkin = useSession((s) => s.selectSkin);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const signingIn = useMutation(async (accountUid?: string) => {
+    const user = await backend.signIn(accountUid);
+    setAuth(user);
+    const session = await backend.call('bootstrapSession', {});
+    selectSkin(session.selected, user);
+    void navigate(session.selected ? appPaths.skinHome(session.selected.username) : appPaths.root());
+  });
 
-  const signIn = useCallback(
-    async (accountUid?: string) => {
-      setPending(true);
-      setError(null);
-      try {
-        const user = await backend.signIn(accountUid);
-        setAuth(user);
-        const session = await backend.call('bootstrapSession', {});
-        selectSkin(session.selected, user);
-        navigate(session.selected ? `/${session.selected.username}/home` : '/');
-      } catch (caught) {
-        setError(refusalMessage(caught));
-      } finally {
-        setPending(false);
-      }
-    },
-    [backend, navigate, setAuth, selectSkin],
-  );
-
-  return { signIn, pending, error };
+  const signIn = async (accountUid?: string) => {
+    await signingIn.run(accountUid);
+  };
+  return { signIn, pending: signingIn.pending, error: signingIn.error };
 }

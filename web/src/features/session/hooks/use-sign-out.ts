@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBackend } from '../../../shared/backend/context';
+import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { reloadPage } from '../../../shared/ui/page-reload';
 
@@ -16,7 +17,7 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     await backend.signOut().catch((error: unknown) => console.error('Erro ao encerrar a sessão:', error));
     clear();
-    await navigate('/');
+    await navigate(appPaths.root());
     reloadPage();
   }, [backend, navigate, clear]);
 }

@@ -2,7 +2,7 @@ import type { SkinSite } from '@lab/domain';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { addOnsOf, cardsOf, type SiteContainer } from '../site-model';
 import { ContentCard } from './ContentCard';
-import { useSpecialContainer } from './special-containers';
+import { useSpecialContainer } from './special-containers-context';
 
 /** A container of a page: its title, then either its special screen or its cards. */
 export function ContainerSection({ site, container }: { site: SkinSite; container: SiteContainer }) {

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import type { SkinSite } from '@lab/domain';
-import { pagePath } from '../site-model';
+import { appPaths } from '../../../shared/routes/app-paths';
 
 /** The top tab bar: one link per page of the skin. */
 export function PageTabs({ site }: { site: SkinSite }) {
@@ -9,7 +9,7 @@ export function PageTabs({ site }: { site: SkinSite }) {
       <ul>
         {site.paginas.map((page) => (
           <li key={page.id_pagina}>
-            <NavLink className="page-tabs__tab" to={pagePath(site, page)}>
+            <NavLink className="page-tabs__tab" to={appPaths.skinPage(site.skin.username, page.id_pagina)}>
               {page.nome}
             </NavLink>
           </li>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { SkinSite } from '@lab/domain';
-import { useRegisterSkinRoutes } from '../hooks/use-register-skin-routes';
 import { mainPageOf } from '../site-model';
 import { PageView } from './PageView';
 import { ProfileCard } from './ProfileCard';
@@ -16,7 +15,6 @@ import './skin-site.css';
  */
 export function SkinShell({ site, notFound }: { site: SkinSite; notFound: ReactNode }) {
   const main = mainPageOf(site);
-  useRegisterSkinRoutes(site);
   return (
     <div className="skin-shell" data-skin={site.skin.username}>
       <div className="background background--home" data-region="background" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { appPaths } from '../../../shared/routes/app-paths';
 import './skin-site.css';
 
 const ALERTS = {
@@ -15,7 +16,7 @@ export function UnknownSkin({ missing }: { missing: keyof typeof ALERTS }) {
     <main className="notice-screen">
       <div className="notice-card">
         <p role="alert">{ALERTS[missing]}</p>
-        <Link className="button" to="/">
+        <Link className="button" to={appPaths.root()}>
           LOGIN
         </Link>
       </div>

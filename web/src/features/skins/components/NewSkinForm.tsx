@@ -6,7 +6,7 @@ import { useCreateSkin } from '../hooks/use-create-skin';
  * "Cadastrar Nova Skin": name and theme, both required. A refusal (a taken name, say) shows here
  * and keeps what was typed; only a created skin moves on.
  */
-export function NewSkinForm({ onCreated }: { onCreated(skin: SkinDoc): void }) {
+export function NewSkinForm({ onCreated }: { onCreated: (skin: SkinDoc) => void }) {
   const [username, setUsername] = useState('');
   const [theme, setTheme] = useState('');
   const creation = useCreateSkin();

@@ -8,7 +8,7 @@ export function SkinList({
 }: {
   skins: SkinDoc[];
   current: string | null;
-  onChoose(skin: SkinDoc): void;
+  onChoose: (skin: SkinDoc) => void;
 }) {
   return (
     <ul className="plain-list skin-list" aria-label="Skins">

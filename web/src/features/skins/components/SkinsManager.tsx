@@ -3,7 +3,7 @@ import './skins.css';
 
 export interface SkinsManagerProps {
   /** ENCERRAR; the app layer supplies the session feature's sign-out. */
-  onSignOut(): void;
+  onSignOut: () => void;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SkinDoc } from '@lab/domain';
+import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 
 /** Chooses a skin for this session and opens its home page. */
@@ -10,7 +11,7 @@ export function useChooseSkin(): (skin: SkinDoc) => void {
   return useCallback(
     (skin: SkinDoc) => {
       selectSkin(skin);
-      navigate(`/${encodeURIComponent(skin.username)}/home`);
+      void navigate(appPaths.skinHome(skin.username));
     },
     [selectSkin, navigate],
   );

@@ -1,39 +1,20 @@
-import { useCallback, useState } from 'react';
 import type { SkinDoc } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
-import { refusalMessage } from '../../../shared/backend/refusal-message';
-
-const CREATE_FAILED = 'Erro ao criar a skin.';
+import { useMutation } from '../../../shared/hooks/use-mutation';
 
 export interface SkinCreation {
   /** The new skin, or null when refused (the reason is in `error`). */
-  create(username: string, theme: string): Promise<SkinDoc | null>;
+  create: (username: string, theme: string) => Promise<SkinDoc | null>;
   creating: boolean;
   error: string | null;
-  setError(message: string | null): void;
+  setError: (message: string | null) => void;
 }
 
 export function useCreateSkin(): SkinCreation {
   const backend = useBackend();
-  const [creating, setCreating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const create = useCallback(
-    async (username: string, theme: string) => {
-      setCreating(true);
-      setError(null);
-      try {
-        return await backend.call('createSkin', { username, theme });
-      } catch (caught) {
-        console.error('Erro ao criar a skin:', caught);
-        setError(refusalMessage(caught, CREATE_FAILED));
-        return null;
-      } finally {
-        setCreating(false);
-      }
-    },
-    [backend],
-  );
-
-  return { create, creating, error, setError };
+  const creation = useMutation((username: string, theme: string) => backend.call('createSkin', { username, theme }), {
+    logAs: 'Erro ao criar a skin:',
+    fallback: 'Erro ao criar a skin.',
+  });
+  return { create: creation.run, creating: creation.pending, error: creation.error, setError: creation.setError };
 }

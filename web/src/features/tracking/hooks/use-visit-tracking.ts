@@ -6,7 +6,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { logAccess, logNavigation } from '../api/visit-log';
 
 /** sessionStorage key remembering that this tab session's access was logged. */
-export const ACCESS_LOGGED_KEY = 'acessoRegistrado';
+const ACCESS_LOGGED_KEY = 'acessoRegistrado';
 
 /**
  * Logs a visitor's access once per session and every route change, under the session's

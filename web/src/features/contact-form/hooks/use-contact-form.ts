@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { validateContactForm } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
+import { useMutation } from '../../../shared/hooks/use-mutation';
 import { useSession } from '../../../shared/session/session-store';
 import { sendContactMessage, type ContactDraft } from '../api/send-contact-message';
 
-export type ContactStatus = 'editing' | 'sending' | 'sent';
+type ContactStatus = 'editing' | 'sending' | 'sent';
 
 /** The contact form's state machine: editing -> (valid and sent) -> sent. */
 export function useContactForm() {
@@ -13,22 +14,24 @@ export function useContactForm() {
   const skin = useSession((s) => s.stored.skinLocal);
   const navegacaoHash = useSession((s) => s.stored.navegacaoHash);
   const [draft, setDraft] = useState<ContactDraft>({ assunto: '', mensagem: '', email: '' });
-  const [status, setStatus] = useState<ContactStatus>('editing');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const sending = useMutation(
+    (sentDraft: ContactDraft) => sendContactMessage(backend, sentDraft, { signedIn, skin, navegacaoHash }),
+    { logAs: 'Erro ao enviar a mensagem de contato:' },
+  );
 
   const update = (field: keyof ContactDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (status === 'sending') return;
-    const refusal = validateContactForm({ ...draft, signedIn });
-    setProblem(refusal);
-    if (refusal) return;
-    setStatus('sending');
-    const failure = await sendContactMessage(backend, draft, { signedIn, skin, navegacaoHash });
-    setProblem(failure);
-    setStatus(failure ? 'editing' : 'sent');
+    if (sending.pending) return;
+    // A problem the form can see itself shows where a refusal would, without asking the server.
+    const problem = validateContactForm({ ...draft, signedIn });
+    sending.setError(problem);
+    if (problem) return;
+    if ((await sending.run(draft)) !== null) setSent(true);
   };
 
-  return { draft, status, problem, signedIn, update, submit };
+  const status: ContactStatus = sent ? 'sent' : sending.pending ? 'sending' : 'editing';
+  return { draft, status, problem: sending.error, signedIn, update, submit };
 }

@@ -1,6 +1,5 @@
-import type { SendContactMessagePayload } from '@lab/domain';
+import type { SendContactMessagePayload, SendContactMessageResult } from '@lab/domain';
 import type { Backend } from '../../../shared/backend/port';
-import { refusalMessage } from '../../../shared/backend/refusal-message';
 
 export interface ContactDraft {
   assunto: string;
@@ -15,8 +14,12 @@ export interface ContactSender {
   navegacaoHash: string | null;
 }
 
-/** Sends the form through the sendContactMessage command; resolves with a refusal's message, or null when sent. */
-export async function sendContactMessage(backend: Backend, draft: ContactDraft, sender: ContactSender): Promise<string | null> {
+/** Sends the form through the sendContactMessage command; a refusal rejects with the core DomainError. */
+export function sendContactMessage(
+  backend: Backend,
+  draft: ContactDraft,
+  sender: ContactSender,
+): Promise<SendContactMessageResult> {
   const payload: SendContactMessagePayload = {
     assunto: draft.assunto,
     mensagem: draft.mensagem.trim(),
@@ -24,11 +27,5 @@ export async function sendContactMessage(backend: Backend, draft: ContactDraft, 
   if (!sender.signedIn) payload.email = draft.email.trim();
   if (sender.signedIn && sender.skin) payload.skin = sender.skin;
   if (sender.navegacaoHash) payload.navegacaoHash = sender.navegacaoHash;
-  try {
-    await backend.call('sendContactMessage', payload);
-    return null;
-  } catch (error) {
-    console.error('Erro ao enviar a mensagem de contato:', error);
-    return refusalMessage(error);
-  }
+  return backend.call('sendContactMessage', payload);
 }

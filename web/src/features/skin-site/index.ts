@@ -1,0 +1,5 @@
+/** The skin-site feature's public face: the shell, its alerts, and the way the app plugs screens into containers. */
+export { SkinShell } from './components/SkinShell';
+export { UnknownSkin } from './components/UnknownSkin';
+export { LabIntro } from './components/LabIntro';
+export { SpecialContainersProvider, type SpecialContainers } from './components/special-containers-context';

@@ -1,0 +1,28 @@
+/**
+ * Every address the app links or navigates to, built in one place so each segment taken from data
+ * (a skin name, a uid, a contact id) is encoded once and the same way everywhere. The route table
+ * keeps its own patterns (`menu/:userId`, ...); these are the addresses that match them.
+ * (Not to be confused with `paths` of @lab/domain, which are the database's document paths.)
+ */
+import { MAIN_PAGE_ID } from '@lab/domain';
+
+const segment = (value: string) => encodeURIComponent(value);
+
+const menu = (userId: string) => `/menu/${segment(userId)}`;
+const contacts = (userId: string) => `${menu(userId)}/contatos`;
+const conversations = (userId: string, contactId: string) => `${contacts(userId)}/${segment(contactId)}`;
+
+export const appPaths = {
+  /** "/": the login screen, or what a signed-in person starts from. */
+  root: () => '/',
+  skinPage: (skin: string, pageId: string) => `/${segment(skin)}/${segment(pageId)}`,
+  skinHome: (skin: string) => appPaths.skinPage(skin, MAIN_PAGE_ID),
+  menu,
+  contacts,
+  conversations,
+  chat: (userId: string, contactId: string, conversationId: string) =>
+    `${conversations(userId, contactId)}/chat/${segment(conversationId)}`,
+  users: (userId: string) => `${menu(userId)}/users`,
+  skins: (userId: string) => `${menu(userId)}/skins`,
+  accessLog: (userId: string) => `${menu(userId)}/acessos`,
+};
