@@ -43,7 +43,12 @@ function jest(label, cwd, configArgs) {
 function jestUnderEmulators(label, emulators, config) {
   const report = reportPath(label);
   run(label, 'npx', [
-    'firebase', 'emulators:exec', '--only', emulators, '--project', 'demo-lab-portfolio',
+    'firebase',
+    'emulators:exec',
+    '--only',
+    emulators,
+    '--project',
+    'demo-lab-portfolio',
     `npx jest --ci -c ${config} --json --outputFile=${report}`,
   ]);
   count(report);
@@ -94,7 +99,10 @@ function ensureChromium() {
   if (process.getuid?.() === 0) {
     console.log('Chromium não encontrado: instalando o pacote chromium do Debian para os testes de navegador.');
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   }
   if (existsSync(path)) return true;
   console.error(`Chromium is needed at ${path} for the browser tests (Debian: apt-get install -y chromium).`);
@@ -125,7 +133,8 @@ if (want('deployed')) {
 }
 if (want('web')) jest('web: components on the demo backend', 'web', ['--ci']);
 if (want('e2e')) {
-  if (ensureChromium()) jest('web: browser tests (Chromium, demo build)', 'web', ['--ci', '-c', 'jest.e2e.config.cjs', '--runInBand']);
+  if (ensureChromium())
+    jest('web: browser tests (Chromium, demo build)', 'web', ['--ci', '-c', 'jest.e2e.config.cjs', '--runInBand']);
   else {
     failures.push('web: browser tests (Chromium missing)');
     totals.failed += 1;
@@ -133,7 +142,11 @@ if (want('e2e')) {
 }
 
 const skipped = [];
-if (want('scripts')) await nodeTests('scripts: npm start lifecycle, hosting configs', ['scripts/start.test.mjs', 'scripts/emulator-config.test.mjs']);
+if (want('scripts'))
+  await nodeTests('scripts: npm start lifecycle, hosting configs', [
+    'scripts/start.test.mjs',
+    'scripts/emulator-config.test.mjs',
+  ]);
 if (want('emulator')) {
   const emulatorSuites = [
     'Store contract on Firestore (functions/src/store/store.firestore.emulator.test.ts)',

@@ -11,8 +11,7 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
-  moduleNameMapper: {
-  },
+  moduleNameMapper: {},
   testTimeout: 60000,
   maxWorkers: 1,
 };

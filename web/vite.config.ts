@@ -38,7 +38,10 @@ export default defineConfig({
           groups: [
             // React, its DOM renderer, the router and the store: every page needs them, and they
             // change less often than the app, so they are cached apart as one chunk.
-            { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|use-sync-external-store)[\\/]/ },
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|use-sync-external-store)[\\/]/,
+            },
             // The app's small shared modules (domain core, shared UI, layout) travel as one chunk
             // instead of a handful of sub-kilobyte ones, each with its own request. The list
             // pieces only signed-in screens use (Avatar, DateText, LiveList) stay with them.

@@ -53,18 +53,27 @@ export async function grantOwner(auth: Auth, rawEmail: string): Promise<GrantOwn
 }
 
 /** The command line: returns the exit code. */
-export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, out: Output = console): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: Output = console,
+): Promise<number> {
   const email = argv.find((arg) => !arg.startsWith('-'))?.trim() ?? '';
   if (email === '') {
     out.error(GRANT_OWNER_MESSAGES.missingEmail);
     out.error(GRANT_OWNER_MESSAGES.usage);
     return 1;
   }
-  const projectId = env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || (env.FIREBASE_AUTH_EMULATOR_HOST ? DEFAULT_PROJECT_ID : undefined);
+  const projectId =
+    env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || (env.FIREBASE_AUTH_EMULATOR_HOST ? DEFAULT_PROJECT_ID : undefined);
   return withAdminApp('grant-owner', projectId ? { projectId } : {}, async (app) => {
     try {
       const result = await grantOwner(getAuth(app), email);
-      out.log(result.changed ? GRANT_OWNER_MESSAGES.granted(result.email, result.uid) : GRANT_OWNER_MESSAGES.alreadyOwner(result.email, result.uid));
+      out.log(
+        result.changed
+          ? GRANT_OWNER_MESSAGES.granted(result.email, result.uid)
+          : GRANT_OWNER_MESSAGES.alreadyOwner(result.email, result.uid),
+      );
       return 0;
     } catch (error) {
       if (error instanceof GrantOwnerError) out.error(error.message);

@@ -124,7 +124,11 @@ async function seedAccount(auth: Auth, account: SeedAccount, options: SeedAuthOp
 }
 
 /** Creates or updates every seed account and its claims. */
-export async function seedAuth(auth: Auth, accounts: readonly SeedAccount[], options: SeedAuthOptions = {}): Promise<SeedAuthSummary> {
+export async function seedAuth(
+  auth: Auth,
+  accounts: readonly SeedAccount[],
+  options: SeedAuthOptions = {},
+): Promise<SeedAuthSummary> {
   const summary: SeedAuthSummary = { created: [], updated: [], admins: [] };
   for (const account of accounts) {
     const outcome = await seedAccount(auth, account, options);
@@ -148,7 +152,11 @@ export async function seedFirestore(firestore: Firestore, documents: Readonly<Re
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The command line: returns the exit code. */
-export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, out: Output = console): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: Output = console,
+): Promise<number> {
   const target = resolveTarget(argv, env);
   if ('error' in target) {
     out.error(target.error);

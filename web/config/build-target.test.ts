@@ -23,7 +23,9 @@ describe('the build target', () => {
 
   it('refuses to build the demo backend for a real project, so it can never be deployed there', () => {
     expect(() => buildTarget({ ...real, VITE_BACKEND: 'demo' })).toThrow(BuildTargetError);
-    expect(() => buildTarget({ ...real, VITE_BACKEND: undefined })).toThrow(/demo backend cannot be built for the real project "lab-prod"/);
+    expect(() => buildTarget({ ...real, VITE_BACKEND: undefined })).toThrow(
+      /demo backend cannot be built for the real project "lab-prod"/,
+    );
   });
 
   it('refuses an emulator build for a real project', () => {

@@ -45,7 +45,9 @@ export function buildTarget(env: Record<string, string | undefined>): BuildTarge
     );
   }
   if (useEmulators && real) {
-    throw new BuildTargetError(`An emulator build cannot target the real project "${projectId}": emulators use demo- projects only.`);
+    throw new BuildTargetError(
+      `An emulator build cannot target the real project "${projectId}": emulators use demo- projects only.`,
+    );
   }
   if (backend === 'firebase' && real) {
     const missing = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_APP_ID'].filter((key) => !env[key]);

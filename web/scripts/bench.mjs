@@ -18,7 +18,14 @@ import { fileURLToPath } from 'node:url';
 
 const webDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const PAGES = ['/', '/lab/home'];
 const BUDGET_KB = 150;
 const args = new Set(process.argv.slice(2));
@@ -33,7 +40,16 @@ function build(backend, outDir) {
   return join(webDir, outDir);
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.jpg': 'image/jpeg', '.png': 'image/png', '.txt': 'text/plain' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.txt': 'text/plain',
+};
 
 /** A static server like Firebase Hosting: gzip, long-lived asset caching, SPA rewrite. */
 function serve(dir) {
@@ -50,7 +66,11 @@ function serve(dir) {
       res.end(gzipSync(body, { level: 9 }));
     } else res.end(body);
   });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((c) => server.close(c)) })));
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () =>
+      done({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((c) => server.close(c)) }),
+    ),
+  );
 }
 
 async function javascriptPerPage(dir) {
@@ -62,7 +82,9 @@ async function javascriptPerPage(dir) {
     for (const page of PAGES) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const tab = await context.newPage();
-      await tab.route(/googleapis\.com|cloudfunctions\.net|firebaseapp\.com|127\.0\.0\.1:(8080|9099|5001)/, (route) => route.abort());
+      await tab.route(/googleapis\.com|cloudfunctions\.net|firebaseapp\.com|127\.0\.0\.1:(8080|9099|5001)/, (route) =>
+        route.abort(),
+      );
       const scripts = new Map();
       tab.on('response', async (response) => {
         const url = response.url();
@@ -110,7 +132,14 @@ async function lighthouseScores(dir) {
         tbt: audits['total-blocking-time'].displayValue,
         cls: audits['cumulative-layout-shift'].displayValue,
         failing: Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'notApplicable' &&
+              a.scoreDisplayMode !== 'manual',
+          )
           .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
       };
     }
@@ -127,8 +156,11 @@ if (!args.has('--lighthouse-only')) {
   const figures = await javascriptPerPage(dir);
   console.log('\nJavaScript loaded before interaction (Firebase build, gzip -9):');
   for (const [page, { totalKb, files }] of Object.entries(figures)) {
-    console.log(`  ${page.padEnd(10)} ${totalKb.toFixed(1)} kB ${totalKb <= BUDGET_KB ? '(within' : '(OVER'} the ${BUDGET_KB} kB budget)`);
-    if (args.has('--verbose')) for (const [file, size] of files) console.log(`      ${(size / 1024).toFixed(1).padStart(6)} kB  ${file}`);
+    console.log(
+      `  ${page.padEnd(10)} ${totalKb.toFixed(1)} kB ${totalKb <= BUDGET_KB ? '(within' : '(OVER'} the ${BUDGET_KB} kB budget)`,
+    );
+    if (args.has('--verbose'))
+      for (const [file, size] of files) console.log(`      ${(size / 1024).toFixed(1).padStart(6)} kB  ${file}`);
   }
 }
 if (!args.has('--size-only')) {
@@ -137,7 +169,9 @@ if (!args.has('--size-only')) {
   const scores = await lighthouseScores(dir);
   console.log('\nLighthouse (mobile), demo build:');
   for (const [page, s] of Object.entries(scores)) {
-    console.log(`  ${page.padEnd(10)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`);
+    console.log(
+      `  ${page.padEnd(10)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`,
+    );
     console.log(`             FCP ${s.fcp}, LCP ${s.lcp}, TBT ${s.tbt}, CLS ${s.cls}`);
     if (s.failing.length > 0) console.log(`             below 0.9: ${s.failing.join(', ')}`);
   }

@@ -19,7 +19,10 @@ describe('bootstrapSession', () => {
         code: 'invalid-argument',
         message: `${MESSAGES.unknownField}isAdmin`,
       });
-      expect(await world.refusal('bootstrapSession', 'oi')).toMatchObject({ code: 'invalid-argument', message: MESSAGES.invalidPayload });
+      expect(await world.refusal('bootstrapSession', 'oi')).toMatchObject({
+        code: 'invalid-argument',
+        message: MESSAGES.invalidPayload,
+      });
     });
   });
 
@@ -56,7 +59,13 @@ describe('bootstrapSession', () => {
       iconSkin: DEFAULT_AVATAR,
       idUser: NEWCOMER.uid,
     };
-    expect(result).toEqual({ user: expect.objectContaining({ idGoogle: NEWCOMER.uid }), skins: [skin], selected: skin, createdDefaultSkin: true, admin: false });
+    expect(result).toEqual({
+      user: expect.objectContaining({ idGoogle: NEWCOMER.uid }),
+      skins: [skin],
+      selected: skin,
+      createdDefaultSkin: true,
+      admin: false,
+    });
     expect(world.db.get(paths.skin(NEWCOMER.uid, 'id-0002'))).toEqual(skin);
     expect(world.db.get(paths.pagina(NEWCOMER.uid, 'id-0002', MAIN_PAGE_ID))).toMatchObject({ nome: 'Home', is_main: true });
     expect(world.db.get(paths.username('User421'))).toEqual({ uid: NEWCOMER.uid, skinId: 'id-0002' });
@@ -118,7 +127,10 @@ describe('bootstrapSession', () => {
     const again = await world.call('bootstrapSession', {}, { as: NEWCOMER });
     expect(again.createdDefaultSkin).toBe(false);
     expect(world.db.query({ collection: 'users' }).filter((u) => u.id === NEWCOMER.uid)).toHaveLength(1);
-    expect(world.db.query({ collection: paths.logins(NEWCOMER.uid) }).map((l) => l.data)).toEqual([{ data: T0 }, { data: T0 + 1000 }]);
+    expect(world.db.query({ collection: paths.logins(NEWCOMER.uid) }).map((l) => l.data)).toEqual([
+      { data: T0 },
+      { data: T0 + 1000 },
+    ]);
     expect(world.db.count(paths.skins(NEWCOMER.uid))).toBe(2); // the skin and its home page
   });
 

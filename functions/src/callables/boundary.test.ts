@@ -35,7 +35,7 @@ describe('the callable boundary', () => {
   it('takes the IP from the request, else from the first x-forwarded-for entry', () => {
     expect(ipOf({ ip: '1.2.3.4', headers: { 'x-forwarded-for': '9.9.9.9' } })).toBe('1.2.3.4');
     expect(ipOf({ ip: undefined, headers: { 'x-forwarded-for': ' 5.6.7.8 , 10.0.0.1' } })).toBe('5.6.7.8');
-    expect(ipOf({ ip: '', headers: { 'x-forwarded-for': ['7.7.7.7, 1.1.1.1'] } } as never)).toBe('7.7.7.7');
+    expect(ipOf({ ip: '', headers: { 'x-forwarded-for': ['7.7.7.7, 1.1.1.1'] } })).toBe('7.7.7.7');
     expect(ipOf({ ip: undefined, headers: {} })).toBeNull();
     expect(ipOf(undefined)).toBeNull();
   });
@@ -48,7 +48,10 @@ describe('the callable boundary', () => {
       code: 'internal',
       message: MESSAGES.internal,
     });
-    expect(world.logger.error).toHaveBeenCalledWith('logAccess: unexpected failure', expect.objectContaining({ message: 'firestore indisponível' }));
+    expect(world.logger.error).toHaveBeenCalledWith(
+      'logAccess: unexpected failure',
+      expect.objectContaining({ message: 'firestore indisponível' }),
+    );
   });
 
   it('passes a domain refusal through with its own code and message, without logging it as a failure', async () => {

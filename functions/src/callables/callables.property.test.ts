@@ -66,7 +66,10 @@ function payloadLike(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrar
   const shaped = fc
     .tuple(
       fc.record(fields, { requiredKeys: [] }),
-      fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 10 }), anyValue) }),
+      fc.oneof(
+        { weight: 6, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 10 }), anyValue) },
+      ),
     )
     .map(([record, stray]) => (stray && !(stray[0] in record) ? { ...record, [stray[0]]: stray[1] } : record));
   return fc.oneof({ weight: 5, arbitrary: shaped }, { weight: 1, arbitrary: fc.anything() });
@@ -90,7 +93,10 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
     conversationId: field('principal', 'nada'),
     mensagem: field('Oi', '  '),
   }),
-  deleteConversation: payloadLike({ contactId: field('ana_lab', 'lab_v@x.com', 'nada'), conversationId: field('principal', 'nada') }),
+  deleteConversation: payloadLike({
+    contactId: field('ana_lab', 'lab_v@x.com', 'nada'),
+    conversationId: field('principal', 'nada'),
+  }),
   logAccess: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH) }),
   logNavigation: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH), path: field('/', '/lab/home', 'lab') }),
 };

@@ -76,7 +76,9 @@ describe('deleteConversation', () => {
         code: 'not-found',
         message: MESSAGES.conversationNotFound,
       });
-      expect(await world.refusal('deleteConversation', { contactId: 'ninguem_lab', conversationId: 'principal' }, { as: OWNER })).toMatchObject({
+      expect(
+        await world.refusal('deleteConversation', { contactId: 'ninguem_lab', conversationId: 'principal' }, { as: OWNER }),
+      ).toMatchObject({
         code: 'not-found',
       });
     });
@@ -116,7 +118,10 @@ describe('deleteConversation', () => {
   it('lets the owner and the second owner delete any conversation', async () => {
     for (const owner of [OWNER, SECOND_OWNER]) {
       const world = await withConversation(2);
-      await expect(world.call('deleteConversation', target, { as: owner })).resolves.toEqual({ deletedMessages: 2, contactDeleted: true });
+      await expect(world.call('deleteConversation', target, { as: owner })).resolves.toEqual({
+        deletedMessages: 2,
+        contactDeleted: true,
+      });
     }
   });
 
@@ -127,7 +132,10 @@ describe('deleteConversation', () => {
       commits += 1;
       if (commits === 2) throw new Error('rede caiu');
     };
-    expect(await world.refusal('deleteConversation', target, { as: ANA })).toMatchObject({ code: 'internal', message: MESSAGES.internal });
+    expect(await world.refusal('deleteConversation', target, { as: ANA })).toMatchObject({
+      code: 'internal',
+      message: MESSAGES.internal,
+    });
     expect(world.logger.error).toHaveBeenCalled();
     expect(world.db.count(paths.chat('ana_lab', 'principal'))).toBe(1200 - LIMITS.deleteBatchSize);
     expect(world.db.get(paths.conversa('ana_lab', 'principal'))).not.toBeNull();
@@ -143,16 +151,24 @@ describe('deleteConversation', () => {
     const all = world.db.toJSON();
     for (const path of Object.keys(all)) if (path.startsWith(paths.conversa('ana_lab', 'principal'))) delete all[path];
     world.db.load(all);
-    await expect(world.call('deleteConversation', target, { as: ANA })).resolves.toEqual({ deletedMessages: 0, contactDeleted: true });
+    await expect(world.call('deleteConversation', target, { as: ANA })).resolves.toEqual({
+      deletedMessages: 0,
+      contactDeleted: true,
+    });
     expect(leftovers(world)).toEqual([]);
   });
 
   it('succeeds on a retry that finds only messages left, checking permission on the contact', async () => {
     const world = await withConversation(3);
     await world.call('sendContactMessage', { mensagem: 'outra', assunto: 'OUTRO', skin: 'ana' }, { as: ANA });
-    world.db.load(Object.fromEntries(Object.entries(world.db.toJSON()).filter(([p]) => p !== paths.conversa('ana_lab', 'principal'))));
+    world.db.load(
+      Object.fromEntries(Object.entries(world.db.toJSON()).filter(([p]) => p !== paths.conversa('ana_lab', 'principal'))),
+    );
     expect(await world.refusal('deleteConversation', target, { as: BRUNO })).toMatchObject({ code: 'permission-denied' });
-    await expect(world.call('deleteConversation', target, { as: ANA })).resolves.toEqual({ deletedMessages: 3, contactDeleted: false });
+    await expect(world.call('deleteConversation', target, { as: ANA })).resolves.toEqual({
+      deletedMessages: 3,
+      contactDeleted: false,
+    });
   });
 
   it('leaves leftovers of a contact that is gone to the owners', async () => {
@@ -161,7 +177,10 @@ describe('deleteConversation', () => {
     await expectNoWrites(world.db, async () => {
       expect(await world.refusal('deleteConversation', target, { as: ANA })).toMatchObject({ code: 'permission-denied' });
     });
-    await expect(world.call('deleteConversation', target, { as: OWNER })).resolves.toEqual({ deletedMessages: 2, contactDeleted: false });
+    await expect(world.call('deleteConversation', target, { as: OWNER })).resolves.toEqual({
+      deletedMessages: 2,
+      contactDeleted: false,
+    });
     expect(leftovers(world)).toEqual([]);
   });
 });

@@ -39,8 +39,14 @@ describe('the deployed callables (Functions and Auth emulators)', () => {
     const idToken = await signUp();
     for (const name of CALLABLE_NAMES) {
       const answer = await call(name, { campoEstranho: 1 }, idToken);
-      expect({ name, status: answer.status, code: answer.error?.status }).toEqual({ name, status: 400, code: 'INVALID_ARGUMENT' });
-      expect(answer.error?.message).toMatch(/^(Campo não permitido: campoEstranho|Dados inválidos\.|Identificador de navegação inválido\.)$/);
+      expect({ name, status: answer.status, code: answer.error?.status }).toEqual({
+        name,
+        status: 400,
+        code: 'INVALID_ARGUMENT',
+      });
+      expect(answer.error?.message).toMatch(
+        /^(Campo não permitido: campoEstranho|Dados inválidos\.|Identificador de navegação inválido\.)$/,
+      );
     }
   });
 

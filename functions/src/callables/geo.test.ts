@@ -3,7 +3,7 @@ import { createIpapiGeoLookup, emulatorGeoLookup } from './geo';
 function answering(status: number, body: unknown): { fetch: typeof fetch; urls: string[] } {
   const urls: string[] = [];
   const fake = (async (input: string | URL | Request) => {
-    urls.push(String(input));
+    urls.push(input instanceof Request ? input.url : input.toString());
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return { fetch: fake, urls };
@@ -11,7 +11,14 @@ function answering(status: number, body: unknown): { fetch: typeof fetch; urls: 
 
 describe('the ipapi.co geo lookup', () => {
   it('maps country_name, region, city and org', async () => {
-    const api = answering(200, { ip: '8.8.8.8', country_name: 'United States', region: 'California', city: 'Mountain View', org: 'GOOGLE', asn: 'AS15169' });
+    const api = answering(200, {
+      ip: '8.8.8.8',
+      country_name: 'United States',
+      region: 'California',
+      city: 'Mountain View',
+      org: 'GOOGLE',
+      asn: 'AS15169',
+    });
     await expect(createIpapiGeoLookup(api.fetch)('8.8.8.8')).resolves.toEqual({
       country_name: 'United States',
       region: 'California',
@@ -23,14 +30,19 @@ describe('the ipapi.co geo lookup', () => {
 
   it('turns missing or non-text fields into empty strings', async () => {
     const api = answering(200, { country_name: 'Brazil', region: null });
-    await expect(createIpapiGeoLookup(api.fetch)('1.1.1.1')).resolves.toEqual({ country_name: 'Brazil', region: '', city: '', org: '' });
+    await expect(createIpapiGeoLookup(api.fetch)('1.1.1.1')).resolves.toEqual({
+      country_name: 'Brazil',
+      region: '',
+      city: '',
+      org: '',
+    });
   });
 
   it('fails on an HTTP error, a refusal or a body that is not an object', async () => {
     await expect(createIpapiGeoLookup(answering(429, {}).fetch)('1.1.1.1')).rejects.toThrow('429');
-    await expect(createIpapiGeoLookup(answering(200, { error: true, reason: 'Reserved IP Address' }).fetch)('127.0.0.1')).rejects.toThrow(
-      'Reserved IP Address',
-    );
+    await expect(
+      createIpapiGeoLookup(answering(200, { error: true, reason: 'Reserved IP Address' }).fetch)('127.0.0.1'),
+    ).rejects.toThrow('Reserved IP Address');
     await expect(createIpapiGeoLookup(answering(200, ['x']).fetch)('1.1.1.1')).rejects.toThrow();
   });
 

@@ -15,8 +15,12 @@ export function createIpapiGeoLookup(fetchImpl: typeof fetch = fetch, timeoutMs 
     const body: unknown = await response.json();
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('ipapi.co answered no object');
     const fields = body as Record<string, unknown>;
-    if (fields.error === true) throw new Error(`ipapi.co refused: ${String(fields.reason ?? 'no reason')}`);
-    const text = (key: keyof GeoInfo): string => (typeof fields[key] === 'string' ? (fields[key] as string) : '');
+    if (fields.error === true)
+      throw new Error(`ipapi.co refused: ${typeof fields.reason === 'string' ? fields.reason : 'no reason'}`);
+    const text = (key: keyof GeoInfo): string => {
+      const value = fields[key];
+      return typeof value === 'string' ? value : '';
+    };
     return { country_name: text('country_name'), region: text('region'), city: text('city'), org: text('org') };
   };
 }

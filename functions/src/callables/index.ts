@@ -4,7 +4,15 @@
  */
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
-import { FUNCTIONS_REGION, identityOf, isDomainError, MESSAGES, type CallableName, type Caller, type ResultOf } from '@lab/domain';
+import {
+  FUNCTIONS_REGION,
+  identityOf,
+  isDomainError,
+  MESSAGES,
+  type CallableName,
+  type Caller,
+  type ResultOf,
+} from '@lab/domain';
 import { createHandlers, type HandlerDeps, type HandlerLogger } from '@lab/domain/handlers';
 
 export type Callable<N extends CallableName> = CallableFunction<unknown, Promise<ResultOf<N>>>;

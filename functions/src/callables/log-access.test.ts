@@ -25,7 +25,11 @@ describe('logAccess', () => {
 
   it('takes the IP from x-forwarded-for when the request has none of its own', async () => {
     const world = createWorld();
-    await world.call('logAccess', { navegacaoHash: HASH }, { as: null, ip: null, headers: { 'x-forwarded-for': '192.0.2.9, 10.0.0.1' } });
+    await world.call(
+      'logAccess',
+      { navegacaoHash: HASH },
+      { as: null, ip: null, headers: { 'x-forwarded-for': '192.0.2.9, 10.0.0.1' } },
+    );
     expect(world.db.get<AcessoDoc>(paths.acesso(HASH))?.ip).toBe('192.0.2.9');
   });
 
@@ -57,7 +61,9 @@ describe('logAccess', () => {
 
   it('records one document when calls for one hash race', async () => {
     const world = createWorld();
-    const results = await Promise.all(Array.from({ length: 10 }, () => world.call('logAccess', { navegacaoHash: HASH }, { as: null })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => world.call('logAccess', { navegacaoHash: HASH }, { as: null })),
+    );
     expect(results.filter((r) => r.recorded)).toHaveLength(1);
     expect(world.db.count('acessos')).toBe(1);
   });
@@ -66,7 +72,13 @@ describe('logAccess', () => {
     const world = createWorld();
     world.geo.mockRejectedValueOnce(new Error('timeout'));
     expect(await world.call('logAccess', { navegacaoHash: HASH }, { as: null })).toEqual({ recorded: true });
-    expect(world.db.get(paths.acesso(HASH))).toMatchObject({ ip: '203.0.113.7', country_name: '', region: '', city: '', org: '' });
+    expect(world.db.get(paths.acesso(HASH))).toMatchObject({
+      ip: '203.0.113.7',
+      country_name: '',
+      region: '',
+      city: '',
+      org: '',
+    });
     expect(world.logger.warn).toHaveBeenCalled();
   });
 

@@ -12,7 +12,9 @@ async function withConversation(): Promise<World> {
 const target = { contactId: 'ana_lab', conversationId: 'principal' };
 
 function chatOf(world: World): ChatDoc[] {
-  return world.db.query<ChatDoc>({ collection: paths.chat('ana_lab', 'principal') }, { orderBy: [['data', 'asc']] }).map((d) => d.data);
+  return world.db
+    .query<ChatDoc>({ collection: paths.chat('ana_lab', 'principal') }, { orderBy: [['data', 'asc']] })
+    .map((d) => d.data);
 }
 
 describe('sendChatMessage', () => {
@@ -30,8 +32,16 @@ describe('sendChatMessage', () => {
     ['the message is missing', { ...target }, MESSAGES.chatEmpty],
     ['the message is empty', { ...target, mensagem: '' }, MESSAGES.chatEmpty],
     ['the message is only whitespace', { ...target, mensagem: ' \n\t ' }, MESSAGES.chatEmpty],
-    ['the message is over 2000 characters', { ...target, mensagem: 'x'.repeat(LIMITS.messageMaxLength + 1) }, MESSAGES.messageTooLong],
-    ['the contact id is not a document id', { ...target, contactId: 'ana_lab/conversas', mensagem: 'Oi' }, MESSAGES.invalidPayload],
+    [
+      'the message is over 2000 characters',
+      { ...target, mensagem: 'x'.repeat(LIMITS.messageMaxLength + 1) },
+      MESSAGES.messageTooLong,
+    ],
+    [
+      'the contact id is not a document id',
+      { ...target, contactId: 'ana_lab/conversas', mensagem: 'Oi' },
+      MESSAGES.invalidPayload,
+    ],
     ['the conversation id is missing', { contactId: 'ana_lab', mensagem: 'Oi' }, MESSAGES.invalidPayload],
     ['an unknown field is sent', { ...target, mensagem: 'Oi', userRemetente: 'lab' }, `${MESSAGES.unknownField}userRemetente`],
     // Firestore stores UTF-8: a lone surrogate could never be written.
@@ -46,7 +56,9 @@ describe('sendChatMessage', () => {
   it('refuses with not-found when the contact does not exist', async () => {
     const world = await withConversation();
     await expectNoWrites(world.db, async () => {
-      expect(await world.refusal('sendChatMessage', { contactId: 'ninguem_lab', conversationId: 'principal', mensagem: 'Oi' })).toMatchObject({
+      expect(
+        await world.refusal('sendChatMessage', { contactId: 'ninguem_lab', conversationId: 'principal', mensagem: 'Oi' }),
+      ).toMatchObject({
         code: 'not-found',
         message: MESSAGES.conversationNotFound,
       });
@@ -56,7 +68,9 @@ describe('sendChatMessage', () => {
   it('refuses with not-found when the conversation does not exist', async () => {
     const world = await withConversation();
     await expectNoWrites(world.db, async () => {
-      expect(await world.refusal('sendChatMessage', { ...target, conversationId: 'outra', mensagem: 'Oi' }, { as: ANA })).toMatchObject({
+      expect(
+        await world.refusal('sendChatMessage', { ...target, conversationId: 'outra', mensagem: 'Oi' }, { as: ANA }),
+      ).toMatchObject({
         code: 'not-found',
         message: MESSAGES.conversationNotFound,
       });
@@ -110,7 +124,11 @@ describe('sendChatMessage', () => {
   it('lets the owner answer an anonymous visitor’s conversation', async () => {
     const world = createWorld();
     const { idContato } = await world.call('sendContactMessage', { email: 'v@x.com', mensagem: 'Oi' }, { as: null });
-    await world.call('sendChatMessage', { contactId: idContato, conversationId: 'principal', mensagem: 'Respondido' }, { as: OWNER });
+    await world.call(
+      'sendChatMessage',
+      { contactId: idContato, conversationId: 'principal', mensagem: 'Respondido' },
+      { as: OWNER },
+    );
     expect(world.db.count(paths.chat(idContato, 'principal'))).toBe(2);
   });
 });

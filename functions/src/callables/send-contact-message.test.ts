@@ -19,7 +19,11 @@ describe('sendContactMessage', () => {
       ['an anonymous visitor whose e-mail is blank', { mensagem: 'Oi', email: '   ' }, MESSAGES.emailRequired],
       ['a message with neither subject nor text', { email: VISITOR, assunto: '', mensagem: '  ' }, MESSAGES.subjectRequired],
       ['an unknown subject', { email: VISITOR, assunto: 'SPAM' }, MESSAGES.invalidPayload],
-      ['a message over 2000 characters', { email: VISITOR, mensagem: 'x'.repeat(LIMITS.messageMaxLength + 1) }, MESSAGES.messageTooLong],
+      [
+        'a message over 2000 characters',
+        { email: VISITOR, mensagem: 'x'.repeat(LIMITS.messageMaxLength + 1) },
+        MESSAGES.messageTooLong,
+      ],
       ['an e-mail over 254 characters', { email: `${'x'.repeat(250)}@b.com`, mensagem: 'Oi' }, MESSAGES.emailTooLong],
       ['an e-mail holding "/"', { email: 'a/b@c.d', mensagem: 'Oi' }, MESSAGES.emailInvalidChars],
       ['a navigation hash that is not a UUID', { email: VISITOR, mensagem: 'Oi', navegacaoHash: '../x' }, MESSAGES.invalidHash],
@@ -28,14 +32,19 @@ describe('sendContactMessage', () => {
     ])('with invalid-argument: %s', async (_case, data, message) => {
       const world = createWorld();
       await expectNoWrites(world.db, async () => {
-        expect(await world.refusal('sendContactMessage', data, { as: null })).toMatchObject({ code: 'invalid-argument', message });
+        expect(await world.refusal('sendContactMessage', data, { as: null })).toMatchObject({
+          code: 'invalid-argument',
+          message,
+        });
       });
     });
 
     it('with permission-denied: a visitor naming a skin', async () => {
       const world = createWorld();
       await expectNoWrites(world.db, async () => {
-        expect(await world.refusal('sendContactMessage', { email: VISITOR, mensagem: 'Oi', skin: 'ana' }, { as: null })).toMatchObject({
+        expect(
+          await world.refusal('sendContactMessage', { email: VISITOR, mensagem: 'Oi', skin: 'ana' }, { as: null }),
+        ).toMatchObject({
           code: 'permission-denied',
           message: MESSAGES.skinNotYours,
         });
@@ -55,7 +64,9 @@ describe('sendContactMessage', () => {
     it('with invalid-argument: a signed-in user naming no skin', async () => {
       const world = createWorld();
       await expectNoWrites(world.db, async () => {
-        expect(await world.refusal('sendContactMessage', { mensagem: 'Oi' }, { as: ANA })).toMatchObject({ code: 'invalid-argument' });
+        expect(await world.refusal('sendContactMessage', { mensagem: 'Oi' }, { as: ANA })).toMatchObject({
+          code: 'invalid-argument',
+        });
       });
     });
 
@@ -150,15 +161,25 @@ describe('sendContactMessage', () => {
 
   it('opens a new conversation, with the subject as its assunto, when a subject is chosen', async () => {
     const world = createWorld();
-    const result = await world.call('sendContactMessage', { email: VISITOR, assunto: 'ONE PAGE', mensagem: 'Quero um site' }, { as: null });
+    const result = await world.call(
+      'sendContactMessage',
+      { email: VISITOR, assunto: 'ONE PAGE', mensagem: 'Quero um site' },
+      { as: null },
+    );
     expect(result.idConversa).toBe('id-0001');
-    expect(world.db.get(paths.conversa(result.idContato, 'id-0001'))).toMatchObject({ assunto: 'ONE PAGE', idConversa: 'id-0001' });
+    expect(world.db.get(paths.conversa(result.idContato, 'id-0001'))).toMatchObject({
+      assunto: 'ONE PAGE',
+      idConversa: 'id-0001',
+    });
   });
 
   it('accepts a subject alone, opening the conversation without a chat message', async () => {
     const world = createWorld();
     const result = await world.call('sendContactMessage', { email: VISITOR, assunto: 'SISTEMA' }, { as: null });
-    expect(world.db.get(paths.conversa(result.idContato, result.idConversa))).toMatchObject({ assunto: 'SISTEMA', ultimaMensagem: '' });
+    expect(world.db.get(paths.conversa(result.idContato, result.idConversa))).toMatchObject({
+      assunto: 'SISTEMA',
+      ultimaMensagem: '',
+    });
     expect(world.db.count(paths.chat(result.idContato, result.idConversa))).toBe(0);
   });
 
@@ -203,7 +224,11 @@ describe('sendContactMessage', () => {
     const world = createWorld();
     for (let i = 0; i < LIMITS.contactMessagesPerHour; i += 1) {
       // Spelling the e-mail differently does not make it another sender.
-      await world.call('sendContactMessage', { email: i % 2 ? VISITOR.toUpperCase() : ` ${VISITOR}`, mensagem: `m${i}` }, { as: null });
+      await world.call(
+        'sendContactMessage',
+        { email: i % 2 ? VISITOR.toUpperCase() : ` ${VISITOR}`, mensagem: `m${i}` },
+        { as: null },
+      );
     }
     await expectNoWrites(world.db, async () => {
       expect(await world.refusal('sendContactMessage', { email: VISITOR, mensagem: 'mais uma' }, { as: null })).toMatchObject({
@@ -212,7 +237,9 @@ describe('sendContactMessage', () => {
       });
     });
     world.clock.now = T0 + LIMITS.rateWindowMs + 1;
-    await expect(world.call('sendContactMessage', { email: VISITOR, mensagem: 'uma hora depois' }, { as: null })).resolves.toBeDefined();
+    await expect(
+      world.call('sendContactMessage', { email: VISITOR, mensagem: 'uma hora depois' }, { as: null }),
+    ).resolves.toBeDefined();
   });
 
   it('counts a signed-in user’s messages together, whichever skin they write from', async () => {

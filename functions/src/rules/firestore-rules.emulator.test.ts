@@ -211,7 +211,8 @@ const CASES: readonly CollectionCase[] = [
     collection: 'conversas',
     doc: paths.conversa(CONTACT, CONVERSATION),
     newDoc: paths.conversa(CONTACT, 'new-conversation'),
-    list: (db, role) => query(collection(db, paths.conversas(CONTACT)), ...participantsOnly(role), orderBy('dataUltimaMensagem', 'desc')),
+    list: (db, role) =>
+      query(collection(db, paths.conversas(CONTACT)), ...participantsOnly(role), orderBy('dataUltimaMensagem', 'desc')),
     get: ['participant', 'owner'],
     list_: ['participant', 'stranger', 'owner'],
   },
@@ -219,7 +220,8 @@ const CASES: readonly CollectionCase[] = [
     collection: 'chat',
     doc: `${paths.chat(CONTACT, CONVERSATION)}/principal-01`,
     newDoc: `${paths.chat(CONTACT, CONVERSATION)}/new-message`,
-    list: (db, role) => query(collection(db, paths.chat(CONTACT, CONVERSATION)), ...participantsOnly(role), orderBy('data', 'asc')),
+    list: (db, role) =>
+      query(collection(db, paths.chat(CONTACT, CONVERSATION)), ...participantsOnly(role), orderBy('data', 'asc')),
     get: ['participant', 'owner'],
     list_: ['participant', 'stranger', 'owner'],
   },
@@ -334,25 +336,40 @@ describe('firestore.rules: every collection x role x operation', () => {
 
 describe('what the list queries return', () => {
   const ids = async (q: Query) => (await getDocs(q)).docs.map((d) => d.ref.path).sort();
-  const contatosQuery = (role: Role) => query(collection(dbOf(role), paths.contatos()), ...participantsOnly(role), orderBy('ultimaConversaData', 'desc'));
+  const contatosQuery = (role: Role) =>
+    query(collection(dbOf(role), paths.contatos()), ...participantsOnly(role), orderBy('ultimaConversaData', 'desc'));
 
   it('a participant lists exactly the contacts naming them; a stranger none; an owner every contact', async () => {
     expect(await ids(contatosQuery('participant'))).toEqual([paths.contato(CONTACT)]);
     expect(await ids(contatosQuery('stranger'))).toEqual([]);
-    expect(await ids(contatosQuery('owner'))).toEqual([paths.contato('ana.souza@example.com_lab'), paths.contato(CONTACT)].sort());
+    expect(await ids(contatosQuery('owner'))).toEqual(
+      [paths.contato('ana.souza@example.com_lab'), paths.contato(CONTACT)].sort(),
+    );
   });
 
   it('a participant lists the conversations and messages of their contact', async () => {
-    const conversas = await ids(query(collection(dbOf('participant'), paths.conversas(CONTACT)), ...participantsOnly('participant')));
+    const conversas = await ids(
+      query(collection(dbOf('participant'), paths.conversas(CONTACT)), ...participantsOnly('participant')),
+    );
     expect(conversas).toEqual([paths.conversa(CONTACT, 'c-identidade'), paths.conversa(CONTACT, CONVERSATION)]);
-    const chat = await getDocs(query(collection(dbOf('participant'), paths.chat(CONTACT, CONVERSATION)), ...participantsOnly('participant'), orderBy('data', 'asc')));
+    const chat = await getDocs(
+      query(
+        collection(dbOf('participant'), paths.chat(CONTACT, CONVERSATION)),
+        ...participantsOnly('participant'),
+        orderBy('data', 'asc'),
+      ),
+    );
     expect(chat.docs.map((d) => d.id)).toEqual(['principal-01', 'principal-02', 'principal-03', 'principal-04']);
   });
 
   it('the public skin pages find a skin by username and all its refs, signed out', async () => {
     const skins = await getDocs(query(collectionGroup(dbOf('anonymous'), 'skins'), where('username', '==', 'lab'), limit(1)));
     expect(skins.docs.map((d) => d.ref.path)).toEqual([LAB_SKIN]);
-    for (const [group, count] of [['containerRefs', 4], ['cardRefs', 6], ['addOnsRefs', 10]] as const) {
+    for (const [group, count] of [
+      ['containerRefs', 4],
+      ['cardRefs', 6],
+      ['addOnsRefs', 10],
+    ] as const) {
       const refs = await getDocs(query(collectionGroup(dbOf('anonymous'), group), where('id_skins', '==', LAB.skinId)));
       expect({ group, count: refs.size }).toEqual({ group, count });
     }
@@ -392,7 +409,11 @@ describe('what the rules refuse beyond the table', () => {
     await assertFails(getDoc(doc(dbOf('anonymous'), path)));
     await assertFails(getDoc(doc(dbOf('stranger'), path)));
     await assertSucceeds(getDoc(doc(dbOf('owner'), path)));
-    await assertSucceeds(getDocs(query(collection(dbOf('participant'), paths.legacyChats(CONTACT, CONVERSATION)), ...participantsOnly('participant'))));
+    await assertSucceeds(
+      getDocs(
+        query(collection(dbOf('participant'), paths.legacyChats(CONTACT, CONVERSATION)), ...participantsOnly('participant')),
+      ),
+    );
   });
 
   it('not even an owner writes through a client: a set with merge is refused as well', async () => {

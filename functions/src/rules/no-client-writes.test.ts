@@ -26,19 +26,25 @@ const RULES_PATH = resolve(__dirname, '..', '..', '..', 'firestore.rules');
 function isPublicPath(path: string): boolean {
   const collection = collectionOf(path);
   if (collection === null || !PUBLIC_COLLECTIONS.has(collection)) return false;
-  return /^\/users\/\{[^}/]+\}\/skins\/\{[^}/]+\}(\/|$)/.test(path) || /^\/\{[^}/]+=\*\*\}\//.test(path) || /^\/add_ons\/\{[^}/]+\}$/.test(path);
+  return (
+    /^\/users\/\{[^}/]+\}\/skins\/\{[^}/]+\}(\/|$)/.test(path) ||
+    /^\/\{[^}/]+=\*\*\}\//.test(path) ||
+    /^\/add_ons\/\{[^}/]+\}$/.test(path)
+  );
 }
 
 const grantsWrite = (allow: AllowStatement) => allow.methods.some((m) => WRITE_METHODS.has(m as Method));
 const grantsRead = (allow: AllowStatement) => allow.methods.some((m) => READ_METHODS.has(m as Method));
 /** True when the condition always holds: no condition, `true`, or `true` joined by `||`. */
-const alwaysTrue = (condition: string | null) => condition === null || /^\(?\s*true\s*\)?$/.test(condition) || /(^|\|\|)\s*true\s*($|\|\|)/.test(condition);
+const alwaysTrue = (condition: string | null) =>
+  condition === null || /^\(?\s*true\s*\)?$/.test(condition) || /(^|\|\|)\s*true\s*($|\|\|)/.test(condition);
 
 /** Each check returns the offending statements or paths, so a failure names them. */
 const checks = {
   unknownMethods: (rules: ParsedRules) =>
     rules.allows.filter((a) => a.methods.some((m) => !METHODS.includes(m as Method))).map((a) => `line ${a.line}: ${a.text}`),
-  clientWrites: (rules: ParsedRules) => rules.allows.filter((a) => grantsWrite(a) && a.condition !== 'false').map((a) => `line ${a.line}: ${a.text}`),
+  clientWrites: (rules: ParsedRules) =>
+    rules.allows.filter((a) => grantsWrite(a) && a.condition !== 'false').map((a) => `line ${a.line}: ${a.text}`),
   missingCollections: (rules: ParsedRules) => {
     const present = new Set(rules.matches.map((m) => collectionOf(m.path)));
     return MODEL_COLLECTIONS.filter((c) => !present.has(c));
@@ -50,7 +56,9 @@ const checks = {
   wildcardCollections: (rules: ParsedRules) =>
     rules.matches.filter((m) => wildcardCollections(m.path).length > 0).map((m) => `line ${m.line}: match ${m.path}`),
   publicReadsOutsidePublicTrees: (rules: ParsedRules) =>
-    rules.allows.filter((a) => grantsRead(a) && alwaysTrue(a.condition) && !isPublicPath(a.path)).map((a) => `line ${a.line} (${a.path}): ${a.text}`),
+    rules.allows
+      .filter((a) => grantsRead(a) && alwaysTrue(a.condition) && !isPublicPath(a.path))
+      .map((a) => `line ${a.line} (${a.path}): ${a.text}`),
 };
 
 describe('firestore.rules: the security model, statically', () => {
@@ -98,7 +106,8 @@ describe('firestore.rules: the security model, statically', () => {
 });
 
 describe('the static checks catch what they are meant to catch', () => {
-  const wrap = (body: string) => `rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n${body}\n  }\n}\n`;
+  const wrap = (body: string) =>
+    `rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n${body}\n  }\n}\n`;
 
   it('reads nested matches, functions, comments and conditions', () => {
     const parsed = parseRules(
@@ -141,12 +150,12 @@ describe('the static checks catch what they are meant to catch', () => {
     expect(checks.publicReadsOutsidePublicTrees(parseRules(wrap(block)))).toHaveLength(1);
   });
 
-  it.each([['match /usernames/{u} { allow read: if false; }'], ['match /users/{uid}/rateLimits/{k} { allow read: if isOwner(); }']])(
-    'flags a match on a server-only collection: %s',
-    (block) => {
-      expect(checks.serverOnlyMatches(parseRules(wrap(block)))).toHaveLength(1);
-    },
-  );
+  it.each([
+    ['match /usernames/{u} { allow read: if false; }'],
+    ['match /users/{uid}/rateLimits/{k} { allow read: if isOwner(); }'],
+  ])('flags a match on a server-only collection: %s', (block) => {
+    expect(checks.serverOnlyMatches(parseRules(wrap(block)))).toHaveLength(1);
+  });
 
   it.each([['match /{document=**} { allow read: if isOwner(); }'], ['match /{collection}/{id} { allow read: if isOwner(); }']])(
     'flags a wildcard collection: %s',

@@ -41,12 +41,18 @@ describe('seed-emulators: where it may write', () => {
       firestoreEmulatorHost: undefined,
       siteUrl: DEFAULT_SITE_URL,
     });
-    const target = resolveTarget([], { FIREBASE_AUTH_EMULATOR_HOST: 'a:1', FIRESTORE_EMULATOR_HOST: 'b:2', GCLOUD_PROJECT: 'demo-x' });
+    const target = resolveTarget([], {
+      FIREBASE_AUTH_EMULATOR_HOST: 'a:1',
+      FIRESTORE_EMULATOR_HOST: 'b:2',
+      GCLOUD_PROJECT: 'demo-x',
+    });
     expect(target).toMatchObject({ projectId: 'demo-x', firestoreEmulatorHost: 'b:2' });
   });
 
   it('with --production it needs GCLOUD_PROJECT, and makes no site-relative photo URLs up', () => {
-    expect(resolveTarget(['--production'], {})).toEqual({ error: expect.stringMatching(/^Recusado: com --production, defina GCLOUD_PROJECT/) });
+    expect(resolveTarget(['--production'], {})).toEqual({
+      error: expect.stringMatching(/^Recusado: com --production, defina GCLOUD_PROJECT/),
+    });
     expect(resolveTarget(['--production'], { GCLOUD_PROJECT: 'real-project' })).toEqual({
       production: true,
       projectId: 'real-project',
@@ -60,7 +66,9 @@ describe('seed-emulators: where it may write', () => {
 describe('seed-emulators: accounts', () => {
   it('resolves site-relative photos against the site, keeps absolute ones, drops relative ones without a site', () => {
     expect(absolutePhotoURL('/seed/avatar-dona.svg', DEFAULT_SITE_URL)).toBe('http://127.0.0.1:5000/seed/avatar-dona.svg');
-    expect(absolutePhotoURL('https://lh3.googleusercontent.com/a/x', DEFAULT_SITE_URL)).toBe('https://lh3.googleusercontent.com/a/x');
+    expect(absolutePhotoURL('https://lh3.googleusercontent.com/a/x', DEFAULT_SITE_URL)).toBe(
+      'https://lh3.googleusercontent.com/a/x',
+    );
     expect(absolutePhotoURL('/seed/avatar-dona.svg', undefined)).toBeUndefined();
   });
 
@@ -100,13 +108,20 @@ describe('seed-emulators: Firestore', () => {
 
   it('writes every seed document once, in committed batches of at most 500', async () => {
     const { firestore, batches } = recordingFirestore();
-    const many = Object.fromEntries(Array.from({ length: 1234 }, (_, i) => [`add_ons/a${i}`, { url_img: '/x.svg', nome: `A${i}` }]));
+    const many = Object.fromEntries(
+      Array.from({ length: 1234 }, (_, i) => [`add_ons/a${i}`, { url_img: '/x.svg', nome: `A${i}` }]),
+    );
     expect(await seedFirestore(firestore, many)).toBe(1234);
     expect(batches.map((b) => b.length)).toEqual([MAX_BATCH_WRITES, MAX_BATCH_WRITES, 234]);
 
     const real = recordingFirestore();
     expect(await seedFirestore(real.firestore, seed.documents)).toBe(Object.keys(seed.documents).length);
-    expect(real.batches.flat().map((w) => w.path).sort()).toEqual(Object.keys(seed.documents).sort());
+    expect(
+      real.batches
+        .flat()
+        .map((w) => w.path)
+        .sort(),
+    ).toEqual(Object.keys(seed.documents).sort());
   });
 
   it('stores date fields (core DATE_FIELDS, at any depth) as Timestamps and leaves every other value as it is', async () => {
@@ -120,13 +135,18 @@ describe('seed-emulators: Firestore', () => {
         return value.toMillis();
       }
       if (Array.isArray(value)) return value.map((item) => back(item, field));
-      if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, back(v, k)]));
+      if (typeof value === 'object' && value !== null)
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, back(v, k)]));
       if (field !== undefined && DATE_FIELDS.has(field)) throw new Error(`date field ${field} was not converted`);
       return value;
     };
-    for (const [path, data] of Object.entries(seed.documents)) expect({ path, data: back(written.get(path)) }).toEqual({ path, data });
+    for (const [path, data] of Object.entries(seed.documents))
+      expect({ path, data: back(written.get(path)) }).toEqual({ path, data });
 
-    const navigation = written.get('navegacoes/3f6c2a9e-8b1d-4e57-9c0a-2d7f4b1e6a53') as { registros: Array<{ timestamp: unknown }>; criadoEm: unknown };
+    const navigation = written.get('navegacoes/3f6c2a9e-8b1d-4e57-9c0a-2d7f4b1e6a53') as {
+      registros: Array<{ timestamp: unknown }>;
+      criadoEm: unknown;
+    };
     expect(navigation.criadoEm).toBeInstanceOf(Timestamp);
     expect(navigation.registros[0]?.timestamp).toBeInstanceOf(Timestamp);
   });

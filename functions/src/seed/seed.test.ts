@@ -88,7 +88,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Fields of `original` that parsing dropped, at any depth: fields the core type does not name. */
 function droppedFields(where: string, original: unknown, parsed: unknown): string[] {
-  if (Array.isArray(original) && Array.isArray(parsed)) return original.flatMap((item, i) => droppedFields(`${where}[${i}]`, item, parsed[i]));
+  if (Array.isArray(original) && Array.isArray(parsed))
+    return original.flatMap((item, i) => droppedFields(`${where}[${i}]`, item, parsed[i]));
   if (!isRecord(original) || !isRecord(parsed)) return [];
   return Object.entries(original).flatMap(([key, inner]) =>
     key in parsed ? droppedFields(`${where}.${key}`, inner, parsed[key]) : [`${where}: field "${key}" is not in the core type`],
@@ -148,10 +149,13 @@ describe('emulator-data/seed.json', () => {
       expect(missing).toEqual([]);
     });
 
-    it.each(COLLECTIONS)('%s: every document parses with the schema its path names, and has no field beyond its type', (collection) => {
-      const problems = ofCollection(collection).flatMap(checkDocument);
-      expect(problems).toEqual([]);
-    });
+    it.each(COLLECTIONS)(
+      '%s: every document parses with the schema its path names, and has no field beyond its type',
+      (collection) => {
+        const problems = ofCollection(collection).flatMap(checkDocument);
+        expect(problems).toEqual([]);
+      },
+    );
 
     it('the document check catches a missing field, a field of another type and a field beyond the type, at any depth', () => {
       const [entry] = ofCollection('contatos');
@@ -176,7 +180,8 @@ describe('emulator-data/seed.json', () => {
     it('ids stored on documents equal the ids in their paths', () => {
       const problems: string[] = [];
       const same = (path: string, field: string, actual: unknown, expected: string | undefined) => {
-        if (actual !== expected) problems.push(`${path}: ${field} is ${JSON.stringify(actual)}, the path says ${JSON.stringify(expected)}`);
+        if (actual !== expected)
+          problems.push(`${path}: ${field} is ${JSON.stringify(actual)}, the path says ${JSON.stringify(expected)}`);
       };
       for (const { path, collection, params, data } of known) {
         if (collection === 'users') same(path, 'idGoogle', data.idGoogle, params.uid);
@@ -197,7 +202,8 @@ describe('emulator-data/seed.json', () => {
           same(path, 'idChat', data.idChat, params.id);
         }
         if (collection === 'acessos') same(path, 'hash', data.hash, params.id);
-        if (collection === 'navegacoes' || collection === 'navegacoes_users') same(path, 'navegacaoHash', data.navegacaoHash, params.id);
+        if (collection === 'navegacoes' || collection === 'navegacoes_users')
+          same(path, 'navegacaoHash', data.navegacaoHash, params.id);
       }
       expect(problems).toEqual([]);
     });
@@ -235,7 +241,7 @@ describe('emulator-data/seed.json', () => {
       expect(new Set(seed.accounts.map((a) => a.email.toLowerCase())).size).toBe(seed.accounts.length);
     });
 
-    it('every account\'s given name is the first word of its display name, as the ID token mapping reads it', () => {
+    it("every account's given name is the first word of its display name, as the ID token mapping reads it", () => {
       const problems = seed.accounts.flatMap((a) => {
         const { givenName } = identityOf({ uid: a.uid, name: a.displayName });
         return givenName === a.givenName ? [] : [`${a.uid}: givenName ${a.givenName} ≠ ${givenName}`];
@@ -269,7 +275,8 @@ describe('emulator-data/seed.json', () => {
       expect(duplicates).toEqual([]);
       expect(skins.filter((s) => !isValidSkinName(s.skin.username)).map((s) => s.path)).toEqual([]);
       const mainsPerUser = new Map<string, number>();
-      for (const s of skins) mainsPerUser.set(s.params.uid ?? '', (mainsPerUser.get(s.params.uid ?? '') ?? 0) + (s.skin.is_main ? 1 : 0));
+      for (const s of skins)
+        mainsPerUser.set(s.params.uid ?? '', (mainsPerUser.get(s.params.uid ?? '') ?? 0) + (s.skin.is_main ? 1 : 0));
       expect([...mainsPerUser].filter(([, count]) => count !== 1)).toEqual([]);
     });
 
@@ -292,7 +299,9 @@ describe('emulator-data/seed.json', () => {
       const problems = ofCollection('usernames').flatMap(({ path, params, data }) => {
         const reservation = data as unknown as UsernameDoc;
         const skin = doc<SkinDoc>(paths.skin(reservation.uid, reservation.skinId));
-        return skin?.username === params.id ? [] : [`${path}: points at ${paths.skin(reservation.uid, reservation.skinId)}, which is not skin ${params.id}`];
+        return skin?.username === params.id
+          ? []
+          : [`${path}: points at ${paths.skin(reservation.uid, reservation.skinId)}, which is not skin ${params.id}`];
       });
       expect(problems).toEqual([]);
     });
@@ -319,7 +328,10 @@ describe('emulator-data/seed.json', () => {
       for (const containerId of ['SKY1GNMkI7muVq3vmHNw', 'nZCPH3y6bkPSnJPSPaSZ']) {
         expect(doc<ContainerDoc>(`${paths.containers(uid, skinId)}/${containerId}`)?.id_container).toBe(containerId);
         const placed = ofCollection('containerRefs').some(
-          (r) => r.params.uid === uid && r.params.skinId === skinId && (r.data as unknown as ContainerRefDoc).containerRefId === containerId,
+          (r) =>
+            r.params.uid === uid &&
+            r.params.skinId === skinId &&
+            (r.data as unknown as ContainerRefDoc).containerRefId === containerId,
         );
         expect(placed).toBe(true);
       }
@@ -331,7 +343,8 @@ describe('emulator-data/seed.json', () => {
       const problems = ofCollection('containerRefs').flatMap(({ path, params, data }) => {
         const ref = data as unknown as ContainerRefDoc;
         const out: string[] = [];
-        if (!doc(`${paths.containers(params.uid!, params.skinId!)}/${ref.containerRefId}`)) out.push(`${path}: no container ${ref.containerRefId} in this skin`);
+        if (!doc(`${paths.containers(params.uid!, params.skinId!)}/${ref.containerRefId}`))
+          out.push(`${path}: no container ${ref.containerRefId} in this skin`);
         if (ref.id_pagina !== params.pageId) out.push(`${path}: id_pagina ${ref.id_pagina} ≠ ${params.pageId}`);
         if (ref.id_skins !== params.skinId) out.push(`${path}: id_skins ${ref.id_skins} ≠ ${params.skinId}`);
         return out;
@@ -343,8 +356,10 @@ describe('emulator-data/seed.json', () => {
       const problems = ofCollection('cardRefs').flatMap(({ path, params, data }) => {
         const ref = data as unknown as CardRefDoc;
         const out: string[] = [];
-        if (!doc(`${paths.cards(params.uid!, params.skinId!)}/${ref.id_card}`)) out.push(`${path}: no card ${ref.id_card} in this skin`);
-        if (ref.id_container !== params.containerId) out.push(`${path}: id_container ${ref.id_container} ≠ ${params.containerId}`);
+        if (!doc(`${paths.cards(params.uid!, params.skinId!)}/${ref.id_card}`))
+          out.push(`${path}: no card ${ref.id_card} in this skin`);
+        if (ref.id_container !== params.containerId)
+          out.push(`${path}: id_container ${ref.id_container} ≠ ${params.containerId}`);
         if (ref.id_skins !== params.skinId) out.push(`${path}: id_skins ${ref.id_skins} ≠ ${params.skinId}`);
         return out;
       });
@@ -376,7 +391,7 @@ describe('emulator-data/seed.json', () => {
   });
 
   describe('contacts, conversations and chat', () => {
-    it('every contact id is contactIdOf its participants\' keys, with two participants sorted by key', () => {
+    it("every contact id is contactIdOf its participants' keys, with two participants sorted by key", () => {
       const problems = ofCollection('contatos').flatMap(({ path, params, data }) => {
         const contato = data as unknown as ContatoDoc;
         const [a, b] = contato.participantes;
@@ -392,24 +407,31 @@ describe('emulator-data/seed.json', () => {
     it('every participant is either a signed-in skin (its uid owns a skin named chave) or an anonymous e-mail', () => {
       const problems = ofCollection('contatos').flatMap(({ path, data }) =>
         (data as unknown as ContatoDoc).participantes.flatMap((p) => {
-          if (p.uid === null) return p.email === p.chave && p.chave.includes('@') ? [] : [`${path}: anonymous participant ${p.chave} must be keyed by its e-mail`];
+          if (p.uid === null)
+            return p.email === p.chave && p.chave.includes('@')
+              ? []
+              : [`${path}: anonymous participant ${p.chave} must be keyed by its e-mail`];
           const owner = skinsByUsername.get(p.chave)?.[0];
-          return owner?.params.uid === p.uid && accountsByUid.has(p.uid) ? [] : [`${path}: ${p.uid} owns no skin named ${p.chave}`];
+          return owner?.params.uid === p.uid && accountsByUid.has(p.uid)
+            ? []
+            : [`${path}: ${p.uid} owns no skin named ${p.chave}`];
         }),
       );
       expect(problems).toEqual([]);
     });
 
-    it('every contact\'s uids are its signed-in participants\' uids, sorted and unique', () => {
+    it("every contact's uids are its signed-in participants' uids, sorted and unique", () => {
       const problems = ofCollection('contatos').flatMap(({ path, data }) => {
         const contato = data as unknown as ContatoDoc;
         const expected = [...new Set(contato.participantes.flatMap((p) => (p.uid === null ? [] : [p.uid])))].sort();
-        return JSON.stringify(contato.uids) === JSON.stringify(expected) ? [] : [`${path}: uids ${JSON.stringify(contato.uids)} ≠ ${JSON.stringify(expected)}`];
+        return JSON.stringify(contato.uids) === JSON.stringify(expected)
+          ? []
+          : [`${path}: uids ${JSON.stringify(contato.uids)} ≠ ${JSON.stringify(expected)}`];
       });
       expect(problems).toEqual([]);
     });
 
-    it('every conversation and chat message carries exactly its contact\'s uids', () => {
+    it("every conversation and chat message carries exactly its contact's uids", () => {
       const problems = [...ofCollection('conversas'), ...ofCollection('chat')].flatMap(({ path, params, data }) => {
         const contato = doc<ContatoDoc>(paths.contato(params.contactId ?? ''));
         return contato && JSON.stringify(data.uids) === JSON.stringify(contato.uids)
@@ -419,15 +441,17 @@ describe('emulator-data/seed.json', () => {
       expect(problems).toEqual([]);
     });
 
-    it('every chat sender is one of the contact\'s participants', () => {
+    it("every chat sender is one of the contact's participants", () => {
       const problems = ofCollection('chat').flatMap(({ path, params, data }) => {
         const contato = doc<ContatoDoc>(paths.contato(params.contactId ?? ''));
-        return contato?.participantes.some((p) => p.chave === data.userRemetente) ? [] : [`${path}: sender ${String(data.userRemetente)} is not a participant`];
+        return contato?.participantes.some((p) => p.chave === data.userRemetente)
+          ? []
+          : [`${path}: sender ${String(data.userRemetente)} is not a participant`];
       });
       expect(problems).toEqual([]);
     });
 
-    it('every conversation\'s last message and date are its latest chat message\'s; every contact\'s date its latest conversation\'s', () => {
+    it("every conversation's last message and date are its latest chat message's; every contact's date its latest conversation's", () => {
       const problems: string[] = [];
       for (const { path, params, data } of ofCollection('conversas')) {
         const conversa = data as unknown as ConversaDoc;
@@ -447,18 +471,23 @@ describe('emulator-data/seed.json', () => {
             .filter((c) => c.params.contactId === params.contactId)
             .map((c) => (c.data as unknown as ConversaDoc).dataUltimaMensagem),
         );
-        if ((data as unknown as ContatoDoc).ultimaConversaData !== latest) problems.push(`${path}: ultimaConversaData ≠ latest conversation (${latest})`);
+        if ((data as unknown as ContatoDoc).ultimaConversaData !== latest)
+          problems.push(`${path}: ultimaConversaData ≠ latest conversation (${latest})`);
       }
       expect(problems).toEqual([]);
     });
 
     it('a contact exists only with conversations (deleting the last conversation deletes the contact)', () => {
-      const empty = ofCollection('contatos').filter((c) => !ofCollection('conversas').some((v) => v.params.contactId === c.params.contactId));
+      const empty = ofCollection('contatos').filter(
+        (c) => !ofCollection('conversas').some((v) => v.params.contactId === c.params.contactId),
+      );
       expect(empty.map((c) => c.path)).toEqual([]);
     });
 
     it(`every contact includes the site owner's skin "${SITE_OWNER_SKIN}" (contact messages are addressed to it)`, () => {
-      const problems = ofCollection('contatos').filter((c) => !(c.data as unknown as ContatoDoc).participantes.some((p) => p.chave === SITE_OWNER_SKIN));
+      const problems = ofCollection('contatos').filter(
+        (c) => !(c.data as unknown as ContatoDoc).participantes.some((p) => p.chave === SITE_OWNER_SKIN),
+      );
       expect(problems.map((c) => c.path)).toEqual([]);
     });
   });

@@ -26,7 +26,14 @@ describe('the Firestore adapter’s date conversion', () => {
   });
 
   it('reads every Timestamp back as epoch milliseconds, so a round trip is lossless', () => {
-    const doc = { data: T0, registros: [{ path: '/a', timestamp: T0 + 5 }], dataUltimaMensagem: T0 + 9, nome: 'x', visto: false, uids: ['a'] };
+    const doc = {
+      data: T0,
+      registros: [{ path: '/a', timestamp: T0 + 5 }],
+      dataUltimaMensagem: T0 + 9,
+      nome: 'x',
+      visto: false,
+      uids: ['a'],
+    };
     expect(fromFirestore(toFirestore(doc))).toEqual(doc);
     expect(fromFirestore({ legacy: Timestamp.fromMillis(T0) })).toEqual({ legacy: T0 });
   });
@@ -53,7 +60,10 @@ describe('the Firestore adapter’s reads', () => {
       doc: (path: string) => ({ path, get: async () => snapshot(path) }),
       collection: (collection: string) => ({ collection, get: async () => listed(collection) }),
       runTransaction: async <R>(fn: (t: unknown) => Promise<R>) =>
-        fn({ get: async (ref: { path?: string; collection?: string }) => (ref.path ? snapshot(ref.path) : listed(ref.collection ?? '')) }),
+        fn({
+          get: async (ref: { path?: string; collection?: string }) =>
+            ref.path ? snapshot(ref.path) : listed(ref.collection ?? ''),
+        }),
     };
     return firestore as unknown as Firestore;
   }
@@ -63,14 +73,18 @@ describe('the Firestore adapter’s reads', () => {
   it('reads documents in the domain shape, dates as epoch ms and fields the type does not name left out', async () => {
     const port = firestorePort(fakeFirestore({ 'users/u1/skins/s1': { ...skin, legado: true } }), logger());
     await expect(port.get('users/u1/skins/s1')).resolves.toEqual(skin);
-    await expect(port.query({ collection: 'users/u1/skins' })).resolves.toEqual([{ path: 'users/u1/skins/s1', id: 's1', data: skin }]);
+    await expect(port.query({ collection: 'users/u1/skins' })).resolves.toEqual([
+      { path: 'users/u1/skins/s1', id: 's1', data: skin },
+    ]);
   });
 
   it('reports a malformed document and leaves it out of plain reads: absent for a get, skipped in a list', async () => {
     const log = logger();
     const port = firestorePort(fakeFirestore({ 'users/u1/skins/s1': skin, 'users/u1/skins/s2': broken }), log);
     await expect(port.get('users/u1/skins/s2')).resolves.toBeNull();
-    await expect(port.query({ collection: 'users/u1/skins' })).resolves.toEqual([{ path: 'users/u1/skins/s1', id: 's1', data: skin }]);
+    await expect(port.query({ collection: 'users/u1/skins' })).resolves.toEqual([
+      { path: 'users/u1/skins/s1', id: 's1', data: skin },
+    ]);
     expect(log.warn).toHaveBeenCalledTimes(2);
     expect(log.warn).toHaveBeenCalledWith('Firestore: a malformed document was read', {
       path: 'users/u1/skins/s2',
@@ -81,7 +95,10 @@ describe('the Firestore adapter’s reads', () => {
   it('reports a malformed document but keeps it in a transaction, whose decisions are about what exists', async () => {
     const log = logger();
     const port = firestorePort(fakeFirestore({ 'users/u1/skins/s2': broken }), log);
-    const seen = await port.runTransaction(async (tx) => [await tx.get('users/u1/skins/s2'), await tx.query({ collection: 'users/u1/skins' })]);
+    const seen = await port.runTransaction(async (tx) => [
+      await tx.get('users/u1/skins/s2'),
+      await tx.query({ collection: 'users/u1/skins' }),
+    ]);
     expect(seen).toEqual([broken, [{ path: 'users/u1/skins/s2', id: 's2', data: broken }]]);
     expect(log.warn).toHaveBeenCalledTimes(2);
   });

@@ -9,7 +9,14 @@
  * still sees it as it is: its decisions (is this name reserved, is there a conversation to delete)
  * are about what exists, and leaving a document out would make it overwrite or keep it.
  */
-import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { dateToStore, datesFromStore, datesToStore, LIMITS, type TimestampCodec } from '@lab/domain';
 import type { HandlerLogger } from '@lab/domain/handlers';
 import {

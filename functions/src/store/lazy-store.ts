@@ -11,7 +11,7 @@ export function lazyStore(open: () => Store): Store {
     get(_empty, property) {
       const real = target();
       const value: unknown = Reflect.get(real, property);
-      return typeof value === 'function' ? value.bind(real) : value;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real) : value;
     },
   });
 }

@@ -25,7 +25,9 @@ afterAll(async () => {
 
 /** The emulator's own endpoint for wiping every document of a project. */
 async function clearFirestore(): Promise<void> {
-  const response = await fetch(`http://${host}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
+  const response = await fetch(`http://${host}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   if (!response.ok) throw new Error(`Clearing the Firestore emulator failed: HTTP ${response.status}`);
 }
 

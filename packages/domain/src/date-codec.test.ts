@@ -54,13 +54,26 @@ describe('dates between the domain (epoch ms) and Firestore (Timestamps)', () =>
   });
 
   it('reads every Timestamp back as epoch milliseconds, wherever it sits, so a round trip is lossless', () => {
-    const doc = { data: T0, registros: [{ path: '/a', timestamp: T0 + 5 }], dataUltimaMensagem: T0 + 9, nome: 'x', visto: false, uids: ['a'] };
+    const doc = {
+      data: T0,
+      registros: [{ path: '/a', timestamp: T0 + 5 }],
+      dataUltimaMensagem: T0 + 9,
+      nome: 'x',
+      visto: false,
+      uids: ['a'],
+    };
     expect(datesFromStore(datesToStore(doc, stamps), stamps)).toEqual(doc);
     expect(datesFromStore({ legacy: new Stamp(T0), list: [[new Stamp(1)]] }, stamps)).toEqual({ legacy: T0, list: [[1]] });
   });
 
   it('leaves every other value of a read document as it is', () => {
-    const contact = { idContato: 'a_b', uids: ['a', 'b'], participantes: [{ chave: 'a', uid: null, foto: '' }], visto: false, order: 0 };
+    const contact = {
+      idContato: 'a_b',
+      uids: ['a', 'b'],
+      participantes: [{ chave: 'a', uid: null, foto: '' }],
+      visto: false,
+      order: 0,
+    };
     expect(datesFromStore(contact, stamps)).toEqual(contact);
   });
 });

@@ -34,7 +34,10 @@ describe('a caught value, as a domain refusal', () => {
       code: 'permission-denied',
       message: MESSAGES.permissionDenied,
     });
-    expect(toDomainError({ code: 'unauthenticated' })).toMatchObject({ code: 'unauthenticated', message: MESSAGES.unauthenticated });
+    expect(toDomainError({ code: 'unauthenticated' })).toMatchObject({
+      code: 'unauthenticated',
+      message: MESSAGES.unauthenticated,
+    });
     expect(toDomainError(functionsError('functions/permission-denied', 'permission-denied'))).toMatchObject({
       message: MESSAGES.permissionDenied,
     });

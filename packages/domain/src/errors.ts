@@ -51,7 +51,8 @@ export function toDomainError(caught: unknown): DomainError | null {
   if (caught instanceof DomainError) return caught;
   if (typeof caught !== 'object' || caught === null) return null;
   const fields = caught as { code?: unknown; status?: unknown; message?: unknown; error?: unknown };
-  if (fields.code === undefined && fields.status === undefined) return fields.error === undefined ? null : toDomainError(fields.error);
+  if (fields.code === undefined && fields.status === undefined)
+    return fields.error === undefined ? null : toDomainError(fields.error);
   const code = codeOf(fields.code ?? fields.status);
   if (code === null || code === 'internal') return null;
   const message = typeof fields.message === 'string' && isDomainMessage(fields.message) ? fields.message : null;
@@ -61,7 +62,10 @@ export function toDomainError(caught: unknown): DomainError | null {
 /** A code in any of its spellings: "functions/not-found", "NOT_FOUND", "not-found". */
 function codeOf(value: unknown): DomainErrorCode | null {
   if (typeof value !== 'string') return null;
-  const bare = value.replace(/^functions\//, '').toLowerCase().replace(/_/g, '-');
+  const bare = value
+    .replace(/^functions\//, '')
+    .toLowerCase()
+    .replace(/_/g, '-');
   return isDomainErrorCode(bare) ? bare : null;
 }
 

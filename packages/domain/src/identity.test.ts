@@ -2,7 +2,9 @@ import { identityOf } from './identity';
 
 describe('the identity a verified token describes', () => {
   it('reads the name, e-mail and picture, and takes the first word of the name as the given name', () => {
-    expect(identityOf({ uid: 'u1', name: 'Dona do Lab', email: 'dona@example.com', picture: 'https://x/d.jpg', admin: true })).toEqual({
+    expect(
+      identityOf({ uid: 'u1', name: 'Dona do Lab', email: 'dona@example.com', picture: 'https://x/d.jpg', admin: true }),
+    ).toEqual({
       uid: 'u1',
       admin: true,
       name: 'Dona do Lab',
@@ -13,7 +15,10 @@ describe('the identity a verified token describes', () => {
   });
 
   it('trims the name before splitting it, whatever the spacing', () => {
-    expect(identityOf({ uid: 'u1', name: '  Maria \t da Silva ' })).toMatchObject({ name: 'Maria \t da Silva', givenName: 'Maria' });
+    expect(identityOf({ uid: 'u1', name: '  Maria \t da Silva ' })).toMatchObject({
+      name: 'Maria \t da Silva',
+      givenName: 'Maria',
+    });
   });
 
   it('makes an owner only of an admin claim that is exactly true', () => {

@@ -7,8 +7,7 @@ export const paths = {
   skin: (uid: string, skinId: string) => `users/${uid}/skins/${skinId}`,
   paginas: (uid: string, skinId: string) => `users/${uid}/skins/${skinId}/paginas`,
   pagina: (uid: string, skinId: string, pageId: string) => `users/${uid}/skins/${skinId}/paginas/${pageId}`,
-  containerRefs: (uid: string, skinId: string, pageId: string) =>
-    `users/${uid}/skins/${skinId}/paginas/${pageId}/containerRefs`,
+  containerRefs: (uid: string, skinId: string, pageId: string) => `users/${uid}/skins/${skinId}/paginas/${pageId}/containerRefs`,
   containers: (uid: string, skinId: string) => `users/${uid}/skins/${skinId}/containers`,
   cardRefs: (uid: string, skinId: string, containerId: string) =>
     `users/${uid}/skins/${skinId}/containers/${containerId}/cardRefs`,
@@ -21,8 +20,7 @@ export const paths = {
   conversa: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}`,
   chat: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}/chat`,
   /** The legacy sibling collection the spec's delete routine names; deleted too, never written. */
-  legacyChats: (contactId: string, conversationId: string) =>
-    `contatos/${contactId}/conversas/${conversationId}/chats`,
+  legacyChats: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}/chats`,
   acessos: () => 'acessos',
   acesso: (hash: string) => `acessos/${hash}`,
   navegacao: (hash: string) => `navegacoes/${hash}`,

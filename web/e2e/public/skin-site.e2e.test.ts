@@ -27,7 +27,9 @@ describe('a skin site in a browser', () => {
     expect(await tabs.allTextContents()).toEqual(['Home', 'Projetos', 'Contato']);
     expect(await page.getByRole('link', { name: 'LOGIN' }).getAttribute('href')).toBe('/');
     expect(await page.locator('[data-region="profile-card"]').textContent()).toContain('lab');
-    const containers = await page.locator('[data-container-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-container-id')));
+    const containers = await page
+      .locator('[data-container-id]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-container-id')));
     expect(containers).toEqual(['SKY1GNMkI7muVq3vmHNw', 'ct-destaques']);
     expect(await page.locator('[data-container-id="SKY1GNMkI7muVq3vmHNw"]').textContent()).toContain(
       'laboratório autoral de software e design',
@@ -54,9 +56,9 @@ describe('a skin site in a browser', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await link.getAttribute('href')).toBe('https://example.com/lab/rede-abrigo-rs');
-    const loaded = await page.locator('[data-region="card"] img').evaluateAll((imgs) =>
-      imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
-    );
+    const loaded = await page
+      .locator('[data-region="card"] img')
+      .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
     expect(loaded).toBe(true);
   });
 

@@ -45,10 +45,13 @@ export async function startPublicSite(): Promise<PublicSite> {
 
 /** The data-region element's size as the browser laid it out. */
 export async function regionSize(page: Page, region: string): Promise<{ width: number; height: number }> {
-  return page.locator(`[data-region="${region}"]`).first().evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return { width: box.width, height: box.height };
-  });
+  return page
+    .locator(`[data-region="${region}"]`)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { width: box.width, height: box.height };
+    });
 }
 
 /** The demo's saved documents, read straight from IndexedDB (what survives a reload). */
@@ -61,7 +64,8 @@ export async function savedDemoDocuments(page: Page): Promise<Record<string, Rec
         open.onsuccess = () => {
           const get = open.result.transaction('kv', 'readonly').objectStore('kv').get('snapshot');
           get.onerror = () => reject(get.error ?? new Error('a leitura do snapshot falhou'));
-          get.onsuccess = () => resolve((get.result as { docs?: Record<string, Record<string, unknown>> } | undefined)?.docs ?? {});
+          get.onsuccess = () =>
+            resolve((get.result as { docs?: Record<string, Record<string, unknown>> } | undefined)?.docs ?? {});
         };
       }),
   );

@@ -4,14 +4,7 @@
  * conversation within a second.
  */
 import type { Page } from 'playwright-core';
-import {
-  chooseFromDrawer,
-  screenshot,
-  sessionPerFile,
-  signInToSkin,
-  signOutFromMenu,
-  watchPageErrors,
-} from './support';
+import { chooseFromDrawer, screenshot, sessionPerFile, signInToSkin, signOutFromMenu, watchPageErrors } from './support';
 
 const session = sessionPerFile();
 const VISITOR_PRINCIPAL = '/menu/user-visitante/contatos/lab_visitante/chat/principal';
@@ -37,7 +30,7 @@ async function openPrincipalChat(page: Page, contactName: RegExp): Promise<void>
 }
 
 describe('the live chat', () => {
-  it('carries a visitor\'s message to the owner, and the owner\'s reply back', async () => {
+  it("carries a visitor's message to the owner, and the owner's reply back", async () => {
     const page = await session.newPage();
     const errors = watchPageErrors(page);
 

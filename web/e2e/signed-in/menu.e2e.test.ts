@@ -24,7 +24,10 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
 
 async function showSection(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-  await page.getByRole('status').waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .getByRole('status')
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
 }
 
 describe('the menu shell', () => {

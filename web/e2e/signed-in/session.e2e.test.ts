@@ -112,7 +112,17 @@ describe('signing in on the demo backend', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     const left = await storageKeys(page);
     // Anonymous tracking may start a new navigation hash after the reload; nothing of the session stays.
-    for (const key of ['idGoogleCap', 'user', 'primeiroNomeCap', 'skinLocal', 'skinLocalId', 'userLocalId', 'skinLogado', 'skinLogadoUser', 'selectedTheme']) {
+    for (const key of [
+      'idGoogleCap',
+      'user',
+      'primeiroNomeCap',
+      'skinLocal',
+      'skinLocalId',
+      'userLocalId',
+      'skinLogado',
+      'skinLogadoUser',
+      'selectedTheme',
+    ]) {
       expect(left[key]).toBeUndefined();
     }
   });

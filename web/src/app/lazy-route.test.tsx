@@ -7,7 +7,9 @@ function Screen() {
 }
 
 function renderLazy(load: () => Promise<{ default: typeof Screen }>) {
-  const router = createMemoryRouter([{ path: '/', hydrateFallbackElement: <p>Carregando...</p>, lazy: lazyScreen('tela', load) }]);
+  const router = createMemoryRouter([
+    { path: '/', hydrateFallbackElement: <p>Carregando...</p>, lazy: lazyScreen('tela', load) },
+  ]);
   render(<RouterProvider router={router} />);
 }
 

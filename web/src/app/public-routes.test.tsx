@@ -106,12 +106,15 @@ describe('a skin site "/{skin}/*"', () => {
     expect(abrigo).toHaveTextContent('Design de produto e desenvolvimento');
     expect(abrigo).toHaveTextContent('Dona do Lab');
     expect(abrigo).toHaveTextContent('mai. 2024 – ago. 2024');
-    expect(within(abrigo).getByRole('img', { name: 'Mapa colaborativo de abrigos e doações' })).toHaveAttribute('src', '/seed/projeto-1.svg');
-    expect(within(abrigo).getAllByRole('listitem').map((i) => within(i).getByRole('img').getAttribute('alt'))).toEqual([
-      'Figma',
-      'Firebase',
-      'React',
-    ]);
+    expect(within(abrigo).getByRole('img', { name: 'Mapa colaborativo de abrigos e doações' })).toHaveAttribute(
+      'src',
+      '/seed/projeto-1.svg',
+    );
+    expect(
+      within(abrigo)
+        .getAllByRole('listitem')
+        .map((i) => within(i).getByRole('img').getAttribute('alt')),
+    ).toEqual(['Figma', 'Firebase', 'React']);
     const link = within(abrigo).getByRole('link', { name: /\[ LINK \]/ });
     expect(link).toHaveAttribute('href', 'https://example.com/lab/rede-abrigo-rs');
     expect(link).toHaveAttribute('target', '_blank');

@@ -181,14 +181,21 @@ export function createWorld(options: WorldOptions = {}): World {
         ? {
             uid: as.uid,
             rawToken: 'test-token',
-            token: { uid: as.uid, sub: as.uid, name: as.name, email: as.email, picture: as.picture, ...(as.admin ? { admin: true } : {}) },
+            token: {
+              uid: as.uid,
+              sub: as.uid,
+              name: as.name,
+              email: as.email,
+              picture: as.picture,
+              ...(as.admin ? { admin: true } : {}),
+            },
           }
         : undefined,
       rawRequest: { ip: callOptions.ip === undefined ? '203.0.113.7' : callOptions.ip, headers: callOptions.headers ?? {} },
       acceptsStreaming: false,
     } as unknown as CallableRequest;
     const wrapped = fft.wrap(callables[name]);
-    return Promise.resolve(wrapped(request)) as Promise<ResultOf<N>>;
+    return Promise.resolve(wrapped(request));
   };
 
   const refusal = async (name: CallableName, data: unknown, callOptions?: CallOptions): Promise<HttpsError> => {

@@ -150,7 +150,10 @@ export function parseRules(source: string): ParsedRules {
       const statement = collapse(buffer);
       const allow = /^allow\s+([a-z,\s]+?)\s*(?::\s*([\s\S]*))?$/.exec(statement);
       if (allow) {
-        const methods = allow[1]!.split(',').map((m) => m.trim()).filter(Boolean);
+        const methods = allow[1]!
+          .split(',')
+          .map((m) => m.trim())
+          .filter(Boolean);
         const rest = allow[2]?.trim();
         const condition = rest === undefined || rest === '' ? null : collapse(rest.replace(/^if\b/, ''));
         allows.push({ path: relative(currentPath()), methods, condition, text: statement, line: bufferLine });

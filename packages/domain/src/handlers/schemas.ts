@@ -24,14 +24,7 @@ export function isWellFormed(text: string): boolean {
 
 /** Usable as a Firestore document id: no slash, not "." or "..", not a reserved __name__. */
 function isDocumentId(text: string): boolean {
-  return (
-    text.length > 0 &&
-    !text.includes('/') &&
-    text !== '.' &&
-    text !== '..' &&
-    !/^__.*__$/.test(text) &&
-    isWellFormed(text)
-  );
+  return text.length > 0 && !text.includes('/') && text !== '.' && text !== '..' && !/^__.*__$/.test(text) && isWellFormed(text);
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { DomainError, isSendableChatMessage, LIMITS, MESSAGES, SITE_OWNER_SKIN, type Caller, type ContatoDoc, type Participante } from '..';
+import {
+  DomainError,
+  isSendableChatMessage,
+  LIMITS,
+  MESSAGES,
+  SITE_OWNER_SKIN,
+  type Caller,
+  type ContatoDoc,
+  type Participante,
+} from '..';
 import { documentId, invalid, parsePayload, requireCaller, text } from './schemas';
 import type { Handler, HandlerDeps } from './handler-types';
 

@@ -167,7 +167,9 @@ function runQuery<T>(docs: Iterable<[string, DocData]>, source: QuerySource, spe
   const matches: Array<DocSnapshot<T>> = [];
   const collection = 'collection' in source ? normalise(source.collection) : null;
   for (const [path, data] of docs) {
-    if (collection !== null ? parentCollectionOf(path) !== collection : collectionIdOf(path) !== (source as { group: string }).group)
+    if (
+      collection !== null ? parentCollectionOf(path) !== collection : collectionIdOf(path) !== (source as { group: string }).group
+    )
       continue;
     if (!(spec.where ?? []).every(([field, op, value]) => matchesWhere(data[field], op, value))) continue;
     matches.push({ path, id: lastSegment(path), data: clone(data) as T });
@@ -199,7 +201,9 @@ function compare(a: unknown, b: unknown): number {
   if (a === undefined || a === null) return -1;
   if (b === undefined || b === null) return 1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b));
+  // Query fields hold strings, numbers or booleans; anything else sorts by its JSON text.
+  const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+  return text(a).localeCompare(text(b));
 }
 
 function clone<T>(value: T): T {

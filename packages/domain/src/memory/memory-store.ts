@@ -45,7 +45,8 @@ export function memoryPort(db: MemoryDb): DocPort {
         return fn(tx);
       }),
     deleteBatch: (paths) => {
-      if (paths.length > LIMITS.deleteBatchSize) return Promise.reject(new BatchTooLargeError(paths.length, LIMITS.deleteBatchSize));
+      if (paths.length > LIMITS.deleteBatchSize)
+        return Promise.reject(new BatchTooLargeError(paths.length, LIMITS.deleteBatchSize));
       return db.batch(paths.map((path) => ({ kind: 'delete' as const, path })));
     },
   };

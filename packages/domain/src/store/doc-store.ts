@@ -257,11 +257,7 @@ async function sendContactMessage(tx: DocTx, input: ContactMessageInput): Promis
   return { status: 'sent', createdConversation: conversa === null };
 }
 
-async function inspectConversation(
-  port: DocPort,
-  contactId: string,
-  conversationId: string,
-): Promise<ConversationFootprint> {
+async function inspectConversation(port: DocPort, contactId: string, conversationId: string): Promise<ConversationFootprint> {
   const [contact, conversation, chat, legacy, conversas] = await Promise.all([
     port.get<ContatoDoc>(paths.contato(contactId)),
     port.get<ConversaDoc>(paths.conversa(contactId, conversationId)),
@@ -283,11 +279,7 @@ async function inspectConversation(
  * transaction. A failure at any point leaves either messages or the conversation behind, so the
  * footprint still shows what to clean and a retry finishes the job.
  */
-async function deleteConversation(
-  port: DocPort,
-  contactId: string,
-  conversationId: string,
-): Promise<DeleteConversationOutcome> {
+async function deleteConversation(port: DocPort, contactId: string, conversationId: string): Promise<DeleteConversationOutcome> {
   const chat = paths.chat(contactId, conversationId);
   const legacy = paths.legacyChats(contactId, conversationId);
   const conversaPath = paths.conversa(contactId, conversationId);

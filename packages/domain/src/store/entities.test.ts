@@ -45,7 +45,12 @@ describe('the entity schemas', () => {
   it('say what is wrong with a malformed document: a missing field, a field of another type', () => {
     const { data: _data, ...undated } = skin;
     expect(parseEntity('skins', undated)).toEqual({ ok: false, problem: 'data: expected number' });
-    const contact = { idContato: 'a_b', ultimaConversaData: T0, uids: ['u1'], participantes: [{ chave: 'a', uid: 1, nome: '', foto: '', email: null }] };
+    const contact = {
+      idContato: 'a_b',
+      ultimaConversaData: T0,
+      uids: ['u1'],
+      participantes: [{ chave: 'a', uid: 1, nome: '', foto: '', email: null }],
+    };
     expect(parseDocument(paths.contato('a_b'), contact)).toEqual({ ok: false, problem: 'participantes.0.uid: expected string' });
     expect(parseEntity('logins', null)).toEqual({ ok: false, problem: '(document): expected object' });
   });

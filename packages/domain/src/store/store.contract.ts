@@ -79,7 +79,11 @@ function contactMessage(overrides: Partial<ContactMessageInput> = {}, idChat = '
 
 const HASH = '0b9f4a62-1c3d-4e5f-8a7b-9c0d1e2f3a4b';
 
-export function describeStoreContract(name: string, makeStore: () => Promise<StoreUnderTest>, options: ContractOptions = {}): void {
+export function describeStoreContract(
+  name: string,
+  makeStore: () => Promise<StoreUnderTest>,
+  options: ContractOptions = {},
+): void {
   const timeout = options.timeoutMs ?? 5_000;
   const racers = options.racers ?? 20;
 
@@ -92,184 +96,288 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
     }, timeout);
 
     describe('skins', () => {
-      it('creates a skin with its home page and its username reservation', async () => {
-        const outcome = await store.createSkin(newSkin('u1', 's1', 'nova'));
-        const skin: SkinDoc = { id_skins: 's1', username: 'nova', theme: 'CYBERPINK', is_main: true, data: T0, iconSkin: DEFAULT_AVATAR, idUser: 'u1' };
-        expect(outcome).toEqual({ status: 'created', skin });
-        expect(await peek.doc(paths.skin('u1', 's1'))).toEqual(skin);
-        expect(await peek.doc(paths.pagina('u1', 's1', 'home'))).toEqual({
-          id_pagina: 'home',
-          nome: 'Home',
-          conteudo: MAIN_PAGE_CONTENT,
-          data: T0,
-          is_main: true,
-          orderBy: 'default',
-        });
-        expect(await peek.doc(paths.username('nova'))).toEqual({ uid: 'u1', skinId: 's1' });
-      }, timeout);
+      it(
+        'creates a skin with its home page and its username reservation',
+        async () => {
+          const outcome = await store.createSkin(newSkin('u1', 's1', 'nova'));
+          const skin: SkinDoc = {
+            id_skins: 's1',
+            username: 'nova',
+            theme: 'CYBERPINK',
+            is_main: true,
+            data: T0,
+            iconSkin: DEFAULT_AVATAR,
+            idUser: 'u1',
+          };
+          expect(outcome).toEqual({ status: 'created', skin });
+          expect(await peek.doc(paths.skin('u1', 's1'))).toEqual(skin);
+          expect(await peek.doc(paths.pagina('u1', 's1', 'home'))).toEqual({
+            id_pagina: 'home',
+            nome: 'Home',
+            conteudo: MAIN_PAGE_CONTENT,
+            data: T0,
+            is_main: true,
+            orderBy: 'default',
+          });
+          expect(await peek.doc(paths.username('nova'))).toEqual({ uid: 'u1', skinId: 's1' });
+        },
+        timeout,
+      );
 
-      it('makes only the first skin of a user main, and lists a user’s skins oldest first', async () => {
-        await store.createSkin(newSkin('u1', 'b', 'primeira', T0));
-        await store.createSkin(newSkin('u1', 'a', 'segunda', T0 + 1));
-        const skins = await store.listSkins('u1');
-        expect(skins.map((s) => [s.username, s.is_main])).toEqual([
-          ['primeira', true],
-          ['segunda', false],
-        ]);
-        expect(await store.findSkinByUsername('segunda')).toMatchObject({ id_skins: 'a', idUser: 'u1' });
-        expect(await store.findSkinByUsername('nenhuma')).toBeNull();
-      }, timeout);
+      it(
+        'makes only the first skin of a user main, and lists a user’s skins oldest first',
+        async () => {
+          await store.createSkin(newSkin('u1', 'b', 'primeira', T0));
+          await store.createSkin(newSkin('u1', 'a', 'segunda', T0 + 1));
+          const skins = await store.listSkins('u1');
+          expect(skins.map((s) => [s.username, s.is_main])).toEqual([
+            ['primeira', true],
+            ['segunda', false],
+          ]);
+          expect(await store.findSkinByUsername('segunda')).toMatchObject({ id_skins: 'a', idUser: 'u1' });
+          expect(await store.findSkinByUsername('nenhuma')).toBeNull();
+        },
+        timeout,
+      );
 
-      it('refuses a taken username and writes nothing', async () => {
-        await store.createSkin(newSkin('u1', 's1', 'nova'));
-        expect(await store.createSkin(newSkin('u2', 's2', 'nova'))).toEqual({ status: 'username-taken' });
-        expect(await store.listSkins('u2')).toEqual([]);
-        expect(await peek.doc(paths.username('nova'))).toEqual({ uid: 'u1', skinId: 's1' });
-      }, timeout);
+      it(
+        'refuses a taken username and writes nothing',
+        async () => {
+          await store.createSkin(newSkin('u1', 's1', 'nova'));
+          expect(await store.createSkin(newSkin('u2', 's2', 'nova'))).toEqual({ status: 'username-taken' });
+          expect(await store.listSkins('u2')).toEqual([]);
+          expect(await peek.doc(paths.username('nova'))).toEqual({ uid: 'u1', skinId: 's1' });
+        },
+        timeout,
+      );
 
-      it(`lets exactly one of ${racers} concurrent creates of one username win`, async () => {
-        const outcomes = await Promise.all(
-          Array.from({ length: racers }, (_, i) => store.createSkin(newSkin(`u${i}`, `s${i}`, 'disputada'))),
-        );
-        expect(outcomes.filter((o) => o.status === 'created')).toHaveLength(1);
-        expect(outcomes.filter((o) => o.status === 'username-taken')).toHaveLength(racers - 1);
-      }, timeout);
+      it(
+        `lets exactly one of ${racers} concurrent creates of one username win`,
+        async () => {
+          const outcomes = await Promise.all(
+            Array.from({ length: racers }, (_, i) => store.createSkin(newSkin(`u${i}`, `s${i}`, 'disputada'))),
+          );
+          expect(outcomes.filter((o) => o.status === 'created')).toHaveLength(1);
+          expect(outcomes.filter((o) => o.status === 'username-taken')).toHaveLength(racers - 1);
+        },
+        timeout,
+      );
     });
 
     describe('bootstrap', () => {
-      const defaultSkin = (username: string, skinId = 'd1') => ({ skinId, username, theme: 'CYBERPINK', iconSkin: DEFAULT_AVATAR, at: T0 });
+      const defaultSkin = (username: string, skinId = 'd1') => ({
+        skinId,
+        username,
+        theme: 'CYBERPINK',
+        iconSkin: DEFAULT_AVATAR,
+        at: T0,
+      });
 
-      it('creates the user, a login and the default skin of a newcomer at once', async () => {
-        const outcome = await store.bootstrapUser({ newUser: user('u1'), loginId: 'l1', at: T0, defaultSkin: defaultSkin('User1') });
-        expect(outcome).toMatchObject({ status: 'ok', createdUser: true, user: user('u1') });
-        if (outcome.status !== 'ok') throw new Error('unreachable');
-        expect(outcome.createdDefaultSkin).toMatchObject({ username: 'User1', is_main: true });
-        expect(outcome.skins).toEqual([outcome.createdDefaultSkin]);
-        expect(await store.getUser('u1')).toEqual(user('u1'));
-        expect(await peek.doc(`${paths.logins('u1')}/l1`)).toEqual({ data: T0 });
-        expect(await peek.doc(paths.pagina('u1', 'd1', 'home'))).not.toBeNull();
-      }, timeout);
+      it(
+        'creates the user, a login and the default skin of a newcomer at once',
+        async () => {
+          const outcome = await store.bootstrapUser({
+            newUser: user('u1'),
+            loginId: 'l1',
+            at: T0,
+            defaultSkin: defaultSkin('User1'),
+          });
+          expect(outcome).toMatchObject({ status: 'ok', createdUser: true, user: user('u1') });
+          if (outcome.status !== 'ok') throw new Error('unreachable');
+          expect(outcome.createdDefaultSkin).toMatchObject({ username: 'User1', is_main: true });
+          expect(outcome.skins).toEqual([outcome.createdDefaultSkin]);
+          expect(await store.getUser('u1')).toEqual(user('u1'));
+          expect(await peek.doc(`${paths.logins('u1')}/l1`)).toEqual({ data: T0 });
+          expect(await peek.doc(paths.pagina('u1', 'd1', 'home'))).not.toBeNull();
+        },
+        timeout,
+      );
 
-      it('keeps an existing user, adds a login and creates no second skin', async () => {
-        await store.bootstrapUser({ newUser: user('u1'), loginId: 'l1', at: T0, defaultSkin: defaultSkin('User1') });
-        const again = await store.bootstrapUser({
-          newUser: { ...user('u1'), nomeGoogle: 'Outra' },
-          loginId: 'l2',
-          at: T0 + 1,
-          defaultSkin: defaultSkin('User2', 'd2'),
-        });
-        expect(again).toMatchObject({ status: 'ok', createdUser: false, createdDefaultSkin: null, user: user('u1') });
-        expect((await peek.list(paths.logins('u1'))).map((d) => d.data)).toEqual([{ data: T0 }, { data: T0 + 1 }]);
-        expect(await store.listSkins('u1')).toHaveLength(1);
-      }, timeout);
+      it(
+        'keeps an existing user, adds a login and creates no second skin',
+        async () => {
+          await store.bootstrapUser({ newUser: user('u1'), loginId: 'l1', at: T0, defaultSkin: defaultSkin('User1') });
+          const again = await store.bootstrapUser({
+            newUser: { ...user('u1'), nomeGoogle: 'Outra' },
+            loginId: 'l2',
+            at: T0 + 1,
+            defaultSkin: defaultSkin('User2', 'd2'),
+          });
+          expect(again).toMatchObject({ status: 'ok', createdUser: false, createdDefaultSkin: null, user: user('u1') });
+          expect((await peek.list(paths.logins('u1'))).map((d) => d.data)).toEqual([{ data: T0 }, { data: T0 + 1 }]);
+          expect(await store.listSkins('u1')).toHaveLength(1);
+        },
+        timeout,
+      );
 
-      it('writes nothing when the default skin name is taken', async () => {
-        await store.createSkin(newSkin('other', 'o1', 'User1'));
-        expect(await store.bootstrapUser({ newUser: user('u1'), loginId: 'l1', at: T0, defaultSkin: defaultSkin('User1') })).toEqual({
-          status: 'username-taken',
-        });
-        expect(await store.getUser('u1')).toBeNull();
-        expect(await peek.list(paths.logins('u1'))).toEqual([]);
-      }, timeout);
+      it(
+        'writes nothing when the default skin name is taken',
+        async () => {
+          await store.createSkin(newSkin('other', 'o1', 'User1'));
+          expect(
+            await store.bootstrapUser({ newUser: user('u1'), loginId: 'l1', at: T0, defaultSkin: defaultSkin('User1') }),
+          ).toEqual({
+            status: 'username-taken',
+          });
+          expect(await store.getUser('u1')).toBeNull();
+          expect(await peek.list(paths.logins('u1'))).toEqual([]);
+        },
+        timeout,
+      );
 
-      it('creates one user and one default skin when two bootstraps of a newcomer race', async () => {
-        const [a, b] = await Promise.all([
-          store.bootstrapUser({ newUser: user('u1'), loginId: 'l1', at: T0, defaultSkin: defaultSkin('User1', 'd1') }),
-          store.bootstrapUser({ newUser: user('u1'), loginId: 'l2', at: T0, defaultSkin: defaultSkin('User2', 'd2') }),
-        ]);
-        expect([a.status, b.status]).toEqual(['ok', 'ok']);
-        expect(await store.listSkins('u1')).toHaveLength(1);
-        expect(await peek.list(paths.logins('u1'))).toHaveLength(2);
-      }, timeout);
+      it(
+        'creates one user and one default skin when two bootstraps of a newcomer race',
+        async () => {
+          const [a, b] = await Promise.all([
+            store.bootstrapUser({ newUser: user('u1'), loginId: 'l1', at: T0, defaultSkin: defaultSkin('User1', 'd1') }),
+            store.bootstrapUser({ newUser: user('u1'), loginId: 'l2', at: T0, defaultSkin: defaultSkin('User2', 'd2') }),
+          ]);
+          expect([a.status, b.status]).toEqual(['ok', 'ok']);
+          expect(await store.listSkins('u1')).toHaveLength(1);
+          expect(await peek.list(paths.logins('u1'))).toHaveLength(2);
+        },
+        timeout,
+      );
     });
 
     describe('contact messages and chat', () => {
-      it('writes the contact, the conversation, the first message and the rate limit together', async () => {
-        expect(await store.sendContactMessage(contactMessage())).toEqual({ status: 'sent', createdConversation: true });
-        const contato: ContatoDoc = { idContato: contactId, participantes: [owner, visitor], uids: ['owner'], ultimaConversaData: T0 };
-        expect(await store.getContact(contactId)).toEqual(contato);
-        const conversa: ConversaDoc = {
-          assunto: 'PRINCIPAL',
-          data: T0,
-          idContato: contactId,
-          idConversa: 'principal',
-          ultimaMensagem: 'Olá',
-          email: 'v@x.com',
-          dataUltimaMensagem: T0,
-          uids: ['owner'],
-        };
-        expect(await peek.doc(paths.conversa(contactId, 'principal'))).toEqual(conversa);
-        const chat: ChatDoc = {
-          idChat: 'c1',
-          mensagem: 'Olá',
-          data: T0,
-          userRemetente: 'v@x.com',
-          idConversa: 'principal',
-          nomeRemetente: 'v@x.com',
-          fotoRemetente: DEFAULT_AVATAR,
-          uids: ['owner'],
-        };
-        expect((await peek.list(paths.chat(contactId, 'principal'))).map((d) => d.data)).toEqual([chat]);
-        expect(await peek.doc(paths.rateLimit('email:v@x.com'))).toEqual({ hits: [T0] });
-      }, timeout);
+      it(
+        'writes the contact, the conversation, the first message and the rate limit together',
+        async () => {
+          expect(await store.sendContactMessage(contactMessage())).toEqual({ status: 'sent', createdConversation: true });
+          const contato: ContatoDoc = {
+            idContato: contactId,
+            participantes: [owner, visitor],
+            uids: ['owner'],
+            ultimaConversaData: T0,
+          };
+          expect(await store.getContact(contactId)).toEqual(contato);
+          const conversa: ConversaDoc = {
+            assunto: 'PRINCIPAL',
+            data: T0,
+            idContato: contactId,
+            idConversa: 'principal',
+            ultimaMensagem: 'Olá',
+            email: 'v@x.com',
+            dataUltimaMensagem: T0,
+            uids: ['owner'],
+          };
+          expect(await peek.doc(paths.conversa(contactId, 'principal'))).toEqual(conversa);
+          const chat: ChatDoc = {
+            idChat: 'c1',
+            mensagem: 'Olá',
+            data: T0,
+            userRemetente: 'v@x.com',
+            idConversa: 'principal',
+            nomeRemetente: 'v@x.com',
+            fotoRemetente: DEFAULT_AVATAR,
+            uids: ['owner'],
+          };
+          expect((await peek.list(paths.chat(contactId, 'principal'))).map((d) => d.data)).toEqual([chat]);
+          expect(await peek.doc(paths.rateLimit('email:v@x.com'))).toEqual({ hits: [T0] });
+        },
+        timeout,
+      );
 
-      it('appends to an existing conversation, keeping its subject and creation date', async () => {
-        await store.sendContactMessage(contactMessage());
-        const second = contactMessage({ at: T0 + 10, conversation: { idConversa: 'principal', assunto: 'IGNORADO', email: 'v@x.com' } }, 'c2');
-        expect(await store.sendContactMessage(second)).toEqual({ status: 'sent', createdConversation: false });
-        expect(await peek.doc(paths.conversa(contactId, 'principal'))).toMatchObject({ assunto: 'PRINCIPAL', data: T0, dataUltimaMensagem: T0 + 10 });
-        expect(await peek.list(paths.chat(contactId, 'principal'))).toHaveLength(2);
-      }, timeout);
+      it(
+        'appends to an existing conversation, keeping its subject and creation date',
+        async () => {
+          await store.sendContactMessage(contactMessage());
+          const second = contactMessage(
+            { at: T0 + 10, conversation: { idConversa: 'principal', assunto: 'IGNORADO', email: 'v@x.com' } },
+            'c2',
+          );
+          expect(await store.sendContactMessage(second)).toEqual({ status: 'sent', createdConversation: false });
+          expect(await peek.doc(paths.conversa(contactId, 'principal'))).toMatchObject({
+            assunto: 'PRINCIPAL',
+            data: T0,
+            dataUltimaMensagem: T0 + 10,
+          });
+          expect(await peek.list(paths.chat(contactId, 'principal'))).toHaveLength(2);
+        },
+        timeout,
+      );
 
-      it('refuses, writing nothing, once the rate limit window is full, and accepts again when it slides', async () => {
-        for (let i = 0; i < 3; i += 1) await store.sendContactMessage(contactMessage({ at: T0 + i }, `c${i}`));
-        expect(await store.sendContactMessage(contactMessage({ at: T0 + 3 }, 'c3'))).toEqual({ status: 'rate-limited' });
-        expect(await peek.list(paths.chat(contactId, 'principal'))).toHaveLength(3);
-        expect(await store.sendContactMessage(contactMessage({ at: T0 + 60_000 }, 'c4'))).toMatchObject({ status: 'sent' });
-        expect(await peek.doc(paths.rateLimit('email:v@x.com'))).toEqual({ hits: [T0 + 1, T0 + 2, T0 + 60_000] });
-      }, timeout);
+      it(
+        'refuses, writing nothing, once the rate limit window is full, and accepts again when it slides',
+        async () => {
+          for (let i = 0; i < 3; i += 1) await store.sendContactMessage(contactMessage({ at: T0 + i }, `c${i}`));
+          expect(await store.sendContactMessage(contactMessage({ at: T0 + 3 }, 'c3'))).toEqual({ status: 'rate-limited' });
+          expect(await peek.list(paths.chat(contactId, 'principal'))).toHaveLength(3);
+          expect(await store.sendContactMessage(contactMessage({ at: T0 + 60_000 }, 'c4'))).toMatchObject({ status: 'sent' });
+          expect(await peek.doc(paths.rateLimit('email:v@x.com'))).toEqual({ hits: [T0 + 1, T0 + 2, T0 + 60_000] });
+        },
+        timeout,
+      );
 
-      it('refuses, writing nothing, a message whose contact id belongs to other participants', async () => {
-        await store.sendContactMessage(contactMessage());
-        const impostor = { ...visitor, uid: 'someone' };
-        const outcome = await store.sendContactMessage(
-          contactMessage({ contact: { idContato: contactId, participantes: [owner, impostor], uids: ['owner', 'someone'] } }, 'c2'),
-        );
-        expect(outcome).toEqual({ status: 'participant-mismatch' });
-        expect(await peek.list(paths.chat(contactId, 'principal'))).toHaveLength(1);
-      }, timeout);
+      it(
+        'refuses, writing nothing, a message whose contact id belongs to other participants',
+        async () => {
+          await store.sendContactMessage(contactMessage());
+          const impostor = { ...visitor, uid: 'someone' };
+          const outcome = await store.sendContactMessage(
+            contactMessage(
+              { contact: { idContato: contactId, participantes: [owner, impostor], uids: ['owner', 'someone'] } },
+              'c2',
+            ),
+          );
+          expect(outcome).toEqual({ status: 'participant-mismatch' });
+          expect(await peek.list(paths.chat(contactId, 'principal'))).toHaveLength(1);
+        },
+        timeout,
+      );
 
-      it('stamps the access e-mail only on an access that exists', async () => {
-        await store.recordAccessOnce(acesso(HASH));
-        await store.sendContactMessage(contactMessage({ accessEmail: { hash: HASH, email: 'v@x.com' } }));
-        expect(await store.getAccess(HASH)).toMatchObject({ valorEmail: 'v@x.com' });
-        const other = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
-        await store.sendContactMessage(contactMessage({ at: T0 + 1, accessEmail: { hash: other, email: 'v@x.com' } }, 'c2'));
-        expect(await store.getAccess(other)).toBeNull();
-      }, timeout);
+      it(
+        'stamps the access e-mail only on an access that exists',
+        async () => {
+          await store.recordAccessOnce(acesso(HASH));
+          await store.sendContactMessage(contactMessage({ accessEmail: { hash: HASH, email: 'v@x.com' } }));
+          expect(await store.getAccess(HASH)).toMatchObject({ valorEmail: 'v@x.com' });
+          const other = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
+          await store.sendContactMessage(contactMessage({ at: T0 + 1, accessEmail: { hash: other, email: 'v@x.com' } }, 'c2'));
+          expect(await store.getAccess(other)).toBeNull();
+        },
+        timeout,
+      );
 
-      it('appends a chat message and moves the conversation and contact dates', async () => {
-        await store.sendContactMessage(contactMessage());
-        const outcome = await store.appendChatMessage({
-          contactId,
-          conversationId: 'principal',
-          chat: { idChat: 'r1', mensagem: 'Resposta', userRemetente: 'lab', nomeRemetente: 'Laura', fotoRemetente: 'l.png' },
-          at: T0 + 5,
-        });
-        expect(outcome).toMatchObject({ status: 'sent', chat: { idChat: 'r1', data: T0 + 5, uids: ['owner'], idConversa: 'principal' } });
-        expect(await peek.doc(paths.conversa(contactId, 'principal'))).toMatchObject({ ultimaMensagem: 'Resposta', dataUltimaMensagem: T0 + 5 });
-        expect(await store.getContact(contactId)).toMatchObject({ ultimaConversaData: T0 + 5 });
-      }, timeout);
+      it(
+        'appends a chat message and moves the conversation and contact dates',
+        async () => {
+          await store.sendContactMessage(contactMessage());
+          const outcome = await store.appendChatMessage({
+            contactId,
+            conversationId: 'principal',
+            chat: { idChat: 'r1', mensagem: 'Resposta', userRemetente: 'lab', nomeRemetente: 'Laura', fotoRemetente: 'l.png' },
+            at: T0 + 5,
+          });
+          expect(outcome).toMatchObject({
+            status: 'sent',
+            chat: { idChat: 'r1', data: T0 + 5, uids: ['owner'], idConversa: 'principal' },
+          });
+          expect(await peek.doc(paths.conversa(contactId, 'principal'))).toMatchObject({
+            ultimaMensagem: 'Resposta',
+            dataUltimaMensagem: T0 + 5,
+          });
+          expect(await store.getContact(contactId)).toMatchObject({ ultimaConversaData: T0 + 5 });
+        },
+        timeout,
+      );
 
-      it('appends nothing to a conversation that does not exist', async () => {
-        await store.sendContactMessage(contactMessage());
-        const chat = { idChat: 'r1', mensagem: 'x', userRemetente: 'lab', nomeRemetente: '', fotoRemetente: '' };
-        expect(await store.appendChatMessage({ contactId, conversationId: 'nada', chat, at: T0 })).toEqual({ status: 'conversation-not-found' });
-        expect(await store.appendChatMessage({ contactId: 'nada', conversationId: 'principal', chat, at: T0 })).toEqual({
-          status: 'conversation-not-found',
-        });
-        expect(await peek.list(paths.chat(contactId, 'nada'))).toEqual([]);
-      }, timeout);
+      it(
+        'appends nothing to a conversation that does not exist',
+        async () => {
+          await store.sendContactMessage(contactMessage());
+          const chat = { idChat: 'r1', mensagem: 'x', userRemetente: 'lab', nomeRemetente: '', fotoRemetente: '' };
+          expect(await store.appendChatMessage({ contactId, conversationId: 'nada', chat, at: T0 })).toEqual({
+            status: 'conversation-not-found',
+          });
+          expect(await store.appendChatMessage({ contactId: 'nada', conversationId: 'principal', chat, at: T0 })).toEqual({
+            status: 'conversation-not-found',
+          });
+          expect(await peek.list(paths.chat(contactId, 'nada'))).toEqual([]);
+        },
+        timeout,
+      );
     });
 
     describe('deleting a conversation', () => {
@@ -287,84 +395,140 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         }
       }
 
-      it(`deletes ${messages} messages in batches, the conversation and then the contact it was the last of`, async () => {
-        await conversationWith(messages);
-        expect(await store.inspectConversation(contactId, 'principal')).toMatchObject({ hasMessages: true, hasOtherConversations: false });
-        expect(await store.deleteConversation(contactId, 'principal')).toEqual({
-          deletedMessages: messages,
-          conversationDeleted: true,
-          contactDeleted: true,
-        });
-        expect(await store.inspectConversation(contactId, 'principal')).toEqual({
-          contact: null,
-          conversation: null,
-          hasMessages: false,
-          hasOtherConversations: false,
-        });
-      }, Math.max(timeout, 60_000));
+      it(
+        `deletes ${messages} messages in batches, the conversation and then the contact it was the last of`,
+        async () => {
+          await conversationWith(messages);
+          expect(await store.inspectConversation(contactId, 'principal')).toMatchObject({
+            hasMessages: true,
+            hasOtherConversations: false,
+          });
+          expect(await store.deleteConversation(contactId, 'principal')).toEqual({
+            deletedMessages: messages,
+            conversationDeleted: true,
+            contactDeleted: true,
+          });
+          expect(await store.inspectConversation(contactId, 'principal')).toEqual({
+            contact: null,
+            conversation: null,
+            hasMessages: false,
+            hasOtherConversations: false,
+          });
+        },
+        Math.max(timeout, 60_000),
+      );
 
-      it('keeps the contact while another conversation remains', async () => {
-        await conversationWith(2);
-        await store.sendContactMessage(contactMessage({ at: T0 + 9, conversation: { idConversa: 'outra', assunto: 'OUTRO', email: 'v@x.com' } }, 'o1'));
-        expect(await store.inspectConversation(contactId, 'principal')).toMatchObject({ hasOtherConversations: true });
-        expect(await store.deleteConversation(contactId, 'principal')).toEqual({ deletedMessages: 2, conversationDeleted: true, contactDeleted: false });
-        expect(await store.getContact(contactId)).not.toBeNull();
-        expect(await peek.doc(paths.conversa(contactId, 'outra'))).not.toBeNull();
-      }, timeout);
+      it(
+        'keeps the contact while another conversation remains',
+        async () => {
+          await conversationWith(2);
+          await store.sendContactMessage(
+            contactMessage({ at: T0 + 9, conversation: { idConversa: 'outra', assunto: 'OUTRO', email: 'v@x.com' } }, 'o1'),
+          );
+          expect(await store.inspectConversation(contactId, 'principal')).toMatchObject({ hasOtherConversations: true });
+          expect(await store.deleteConversation(contactId, 'principal')).toEqual({
+            deletedMessages: 2,
+            conversationDeleted: true,
+            contactDeleted: false,
+          });
+          expect(await store.getContact(contactId)).not.toBeNull();
+          expect(await peek.doc(paths.conversa(contactId, 'outra'))).not.toBeNull();
+        },
+        timeout,
+      );
 
-      it('treats a second delete of a conversation already gone as a no-op', async () => {
-        await conversationWith(1);
-        await store.deleteConversation(contactId, 'principal');
-        expect(await store.deleteConversation(contactId, 'principal')).toEqual({
-          deletedMessages: 0,
-          conversationDeleted: false,
-          contactDeleted: false,
-        });
-      }, timeout);
+      it(
+        'treats a second delete of a conversation already gone as a no-op',
+        async () => {
+          await conversationWith(1);
+          await store.deleteConversation(contactId, 'principal');
+          expect(await store.deleteConversation(contactId, 'principal')).toEqual({
+            deletedMessages: 0,
+            conversationDeleted: false,
+            contactDeleted: false,
+          });
+        },
+        timeout,
+      );
     });
 
     describe('access and navigation logs', () => {
-      it('records an access once per hash, even when calls race', async () => {
-        const results = await Promise.all([store.recordAccessOnce(acesso(HASH)), store.recordAccessOnce({ ...acesso(HASH), ip: '2.2.2.2' })]);
-        expect(results.filter(Boolean)).toHaveLength(1);
-        expect(await store.recordAccessOnce({ ...acesso(HASH), ip: '3.3.3.3' })).toBe(false);
-        expect((await peek.list('acessos')).length).toBe(1);
-      }, timeout);
+      it(
+        'records an access once per hash, even when calls race',
+        async () => {
+          const results = await Promise.all([
+            store.recordAccessOnce(acesso(HASH)),
+            store.recordAccessOnce({ ...acesso(HASH), ip: '2.2.2.2' }),
+          ]);
+          expect(results.filter(Boolean)).toHaveLength(1);
+          expect(await store.recordAccessOnce({ ...acesso(HASH), ip: '3.3.3.3' })).toBe(false);
+          expect((await peek.list('acessos')).length).toBe(1);
+        },
+        timeout,
+      );
 
-      it('stamps an access e-mail only when the access exists', async () => {
-        expect(await store.setAccessEmail(HASH, 'v@x.com')).toBe(false);
-        expect(await store.getAccess(HASH)).toBeNull();
-        await store.recordAccessOnce(acesso(HASH));
-        expect(await store.setAccessEmail(HASH, 'v@x.com')).toBe(true);
-        expect(await store.getAccess(HASH)).toEqual({ ...acesso(HASH), valorEmail: 'v@x.com' });
-      }, timeout);
+      it(
+        'stamps an access e-mail only when the access exists',
+        async () => {
+          expect(await store.setAccessEmail(HASH, 'v@x.com')).toBe(false);
+          expect(await store.getAccess(HASH)).toBeNull();
+          await store.recordAccessOnce(acesso(HASH));
+          expect(await store.setAccessEmail(HASH, 'v@x.com')).toBe(true);
+          expect(await store.getAccess(HASH)).toEqual({ ...acesso(HASH), valorEmail: 'v@x.com' });
+        },
+        timeout,
+      );
 
-      it('appends navigation records, keeps criadoEm from the first and drops the oldest beyond the cap', async () => {
-        for (let i = 0; i < 4; i += 1) {
-          await store.appendNavigation({ uid: null, hash: HASH, record: { path: `/p${i}`, timestamp: T0 + i }, at: T0 + i, max: 3 });
-        }
-        const expected: NavigationDoc = {
-          registros: [1, 2, 3].map((i) => ({ path: `/p${i}`, timestamp: T0 + i })),
-          criadoEm: T0,
-          navegacaoHash: HASH,
-        };
-        expect(await peek.doc(paths.navegacao(HASH))).toEqual(expected);
-        await store.appendNavigation({ uid: 'u1', hash: HASH, record: { path: '/', timestamp: T0 }, at: T0, max: 3 });
-        expect(await peek.doc(paths.userNavigation('u1', HASH))).toMatchObject({ registros: [{ path: '/', timestamp: T0 }] });
-      }, timeout);
+      it(
+        'appends navigation records, keeps criadoEm from the first and drops the oldest beyond the cap',
+        async () => {
+          for (let i = 0; i < 4; i += 1) {
+            await store.appendNavigation({
+              uid: null,
+              hash: HASH,
+              record: { path: `/p${i}`, timestamp: T0 + i },
+              at: T0 + i,
+              max: 3,
+            });
+          }
+          const expected: NavigationDoc = {
+            registros: [1, 2, 3].map((i) => ({ path: `/p${i}`, timestamp: T0 + i })),
+            criadoEm: T0,
+            navegacaoHash: HASH,
+          };
+          expect(await peek.doc(paths.navegacao(HASH))).toEqual(expected);
+          await store.appendNavigation({ uid: 'u1', hash: HASH, record: { path: '/', timestamp: T0 }, at: T0, max: 3 });
+          expect(await peek.doc(paths.userNavigation('u1', HASH))).toMatchObject({ registros: [{ path: '/', timestamp: T0 }] });
+        },
+        timeout,
+      );
 
-      it('consumes a sliding rate limit window', async () => {
-        const limit = { key: 'uid:u1', max: 2, windowMs: 100 };
-        expect(await store.consumeRateLimit(limit, T0)).toBe(true);
-        expect(await store.consumeRateLimit(limit, T0 + 50)).toBe(true);
-        expect(await store.consumeRateLimit(limit, T0 + 99)).toBe(false);
-        expect(await store.consumeRateLimit(limit, T0 + 101)).toBe(true);
-        expect(await peek.doc(paths.rateLimit('uid:u1'))).toEqual({ hits: [T0 + 50, T0 + 101] });
-      }, timeout);
+      it(
+        'consumes a sliding rate limit window',
+        async () => {
+          const limit = { key: 'uid:u1', max: 2, windowMs: 100 };
+          expect(await store.consumeRateLimit(limit, T0)).toBe(true);
+          expect(await store.consumeRateLimit(limit, T0 + 50)).toBe(true);
+          expect(await store.consumeRateLimit(limit, T0 + 99)).toBe(false);
+          expect(await store.consumeRateLimit(limit, T0 + 101)).toBe(true);
+          expect(await peek.doc(paths.rateLimit('uid:u1'))).toEqual({ hits: [T0 + 50, T0 + 101] });
+        },
+        timeout,
+      );
     });
   });
 }
 
 function acesso(hash: string): AcessoDoc {
-  return { hash, ip: '1.1.1.1', country_name: 'Brasil', region: 'RS', city: 'Porto Alegre', org: 'ISP', data: T0, visto: false, valorEmail: '' };
+  return {
+    hash,
+    ip: '1.1.1.1',
+    country_name: 'Brasil',
+    region: 'RS',
+    city: 'Porto Alegre',
+    org: 'ISP',
+    data: T0,
+    visto: false,
+    valorEmail: '',
+  };
 }

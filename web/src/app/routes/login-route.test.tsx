@@ -37,7 +37,9 @@ describe('"/" and the chunks it loads', () => {
 
   it('keeps the login screen while a sign-in is still settling the session', async () => {
     renderAt(backend, routes, '/');
-    act(() => useSession.getState().setAuth({ uid: 'user-multi', admin: false, name: 'Multi', givenName: 'Multi', email: '', photo: '' }));
+    act(() =>
+      useSession.getState().setAuth({ uid: 'user-multi', admin: false, name: 'Multi', givenName: 'Multi', email: '', photo: '' }),
+    );
     await settle();
     expect(screen.getByText('Embarque com o Google e monte a sua skin no Lab.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Suas skins' })).not.toBeInTheDocument();

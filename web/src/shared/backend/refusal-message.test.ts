@@ -14,13 +14,19 @@ describe('a callable refusal', () => {
   });
 
   it('speaks Portuguese when the server said nothing of its own', () => {
-    expect(refusalOf(functionsError('functions/internal', 'internal'))).toMatchObject({ code: 'internal', message: MESSAGES.internal });
+    expect(refusalOf(functionsError('functions/internal', 'internal'))).toMatchObject({
+      code: 'internal',
+      message: MESSAGES.internal,
+    });
     expect(refusalOf(functionsError('functions/permission-denied', 'permission-denied')).message).toBe(MESSAGES.permissionDenied);
     expect(refusalOf(functionsError('functions/not-found', 'not-found')).message).toBe(MESSAGES.internal);
   });
 
   it('maps codes the domain does not know, and network failures, to internal', () => {
-    expect(refusalOf(functionsError('functions/unavailable', 'unavailable'))).toMatchObject({ code: 'internal', message: MESSAGES.internal });
+    expect(refusalOf(functionsError('functions/unavailable', 'unavailable'))).toMatchObject({
+      code: 'internal',
+      message: MESSAGES.internal,
+    });
     expect(refusalOf(new TypeError('Failed to fetch'))).toMatchObject({ code: 'internal' });
   });
 });

@@ -2,14 +2,41 @@ import type { CardDoc, ContainerDoc, PaginaDoc, SkinDoc } from '@lab/domain';
 import { assembleSkinSite, type RawSkinTree } from './skin-site-tree';
 
 const skin: SkinDoc = { id_skins: 's1', username: 'teste', theme: '', is_main: true, data: 1, iconSkin: '', idUser: 'u1' };
-const page = (id: string, data: number, isMain = false): PaginaDoc => ({ id_pagina: id, nome: id, conteudo: '', data, is_main: isMain, orderBy: 'default' });
+const page = (id: string, data: number, isMain = false): PaginaDoc => ({
+  id_pagina: id,
+  nome: id,
+  conteudo: '',
+  data,
+  is_main: isMain,
+  orderBy: 'default',
+});
 const container = (id: string, order: number): ContainerDoc => ({ id_container: id, titulo: id, iconUrl: '', order });
 const card = (id: string, data: number): CardDoc => ({
-  id, name: id, nomeDescricao: '', titulo: '', descricao: '', imagem: '', atividade: '', criador: '', periodo: '', data, linkExterno: '',
+  id,
+  name: id,
+  nomeDescricao: '',
+  titulo: '',
+  descricao: '',
+  imagem: '',
+  atividade: '',
+  criador: '',
+  periodo: '',
+  data,
+  linkExterno: '',
 });
 
 function raw(overrides: Partial<RawSkinTree> = {}): RawSkinTree {
-  return { skin, paginas: [], containers: [], cards: [], containerRefs: [], cardRefs: [], addOnRefs: [], addOns: [], ...overrides };
+  return {
+    skin,
+    paginas: [],
+    containers: [],
+    cards: [],
+    containerRefs: [],
+    cardRefs: [],
+    addOnRefs: [],
+    addOns: [],
+    ...overrides,
+  };
 }
 
 describe('assembling a skin tree', () => {

@@ -49,8 +49,7 @@ export function assembleSkinSite(raw: RawSkinTree): SkinSite {
   );
 
   // Containers render in `order`; equal orders keep the page's ref order (a stable sort).
-  const byContainerOrder = (a: string, b: string) =>
-    (containersById.get(a)?.order ?? 0) - (containersById.get(b)?.order ?? 0);
+  const byContainerOrder = (a: string, b: string) => (containersById.get(a)?.order ?? 0) - (containersById.get(b)?.order ?? 0);
   // Newest work first, the way a portfolio reads.
   const byCardDateDesc = (a: string, b: string) => (cardsById.get(b)?.data ?? 0) - (cardsById.get(a)?.data ?? 0);
 

@@ -5,7 +5,7 @@ import { Avatar } from './Avatar';
 const photo = () => screen.getByRole('img');
 const decorative = () => screen.getByRole('presentation');
 
-describe('a person\'s photo', () => {
+describe("a person's photo", () => {
   it('shows the stored photo at the given size, decorative by default', () => {
     render(<Avatar src="/seed/avatar-dona.svg" size={48} />);
     expect(decorative()).toHaveAttribute('src', '/seed/avatar-dona.svg');

@@ -10,7 +10,7 @@ export interface LiveListProps<T> {
   failed: string;
   /** The line shown when the list is empty. */
   empty: string;
-  children(items: T[]): ReactNode;
+  children: (items: T[]) => ReactNode;
 }
 
 /**

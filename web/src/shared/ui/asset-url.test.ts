@@ -6,7 +6,10 @@ describe('an image reference', () => {
     expect(assetUrl(DEFAULT_AVATAR)).toBe('/default-user.jpg');
   });
 
-  it.each(['/seed/skin-lab.svg', 'https://lh3.googleusercontent.com/a/x', 'data:image/png;base64,AA==', ''])('keeps %s as it is', (src) => {
-    expect(assetUrl(src)).toBe(src);
-  });
+  it.each(['/seed/skin-lab.svg', 'https://lh3.googleusercontent.com/a/x', 'data:image/png;base64,AA==', ''])(
+    'keeps %s as it is',
+    (src) => {
+      expect(assetUrl(src)).toBe(src);
+    },
+  );
 });

@@ -5,10 +5,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  * keeps focus inside and turns Escape into a `cancel` event; `initialFocus`, when given, takes the
  * focus on opening instead of the browser's first choice.
  */
-export function useModalDialog(
-  open: boolean,
-  initialFocus?: RefObject<HTMLElement | null>,
-): RefObject<HTMLDialogElement | null> {
+export function useModalDialog(open: boolean, initialFocus?: RefObject<HTMLElement | null>): RefObject<HTMLDialogElement | null> {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;

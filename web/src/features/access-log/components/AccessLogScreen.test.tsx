@@ -19,18 +19,16 @@ describe('Access log (menu/{userId}/acessos, owners)', () => {
     renderAt(backend, routes, '/menu/owner-dona/acessos');
     expect(screen.getByRole('status')).toHaveTextContent('Carregando dados...');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Data',
-      'País',
-      'Email',
-      'IP',
-      'Visto',
-      'Região',
-      'Org',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Data', 'País', 'Email', 'IP', 'Visto', 'Região', 'Org']);
     const rows = bodyRows();
     expect(rows).toHaveLength(4);
-    const first = within(rows[0]!).getAllByRole('cell').map((td) => td.textContent);
+    const first = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     expect(first).toEqual([
       formatPtBrDate(1747338420000),
       'Portugal',
@@ -40,7 +38,9 @@ describe('Access log (menu/{userId}/acessos, owners)', () => {
       'Lisbon',
       'MEO - Servicos de Comunicacoes e Multimedia S.A.',
     ]);
-    const oldest = within(rows[3]!).getAllByRole('cell').map((td) => td.textContent);
+    const oldest = within(rows[3]!)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     expect(oldest[2]).toBe('ana.souza@example.com');
     expect(oldest[4]).toBe('Sim');
   });
@@ -51,17 +51,17 @@ describe('Access log (menu/{userId}/acessos, owners)', () => {
     await screen.findByRole('table');
     await act(() =>
       backend.runtime.db.runTransaction((tx) =>
-      tx.set('acessos/novo', {
-        hash: 'novo',
-        ip: '192.0.2.1',
-        country_name: 'Brasil',
-        region: 'Bahia',
-        city: 'Salvador',
-        org: 'Org Nova',
-        data: 1_800_000_000_000,
-        visto: false,
-        valorEmail: 'nova@example.com',
-      }),
+        tx.set('acessos/novo', {
+          hash: 'novo',
+          ip: '192.0.2.1',
+          country_name: 'Brasil',
+          region: 'Bahia',
+          city: 'Salvador',
+          org: 'Org Nova',
+          data: 1_800_000_000_000,
+          visto: false,
+          valorEmail: 'nova@example.com',
+        }),
       ),
     );
     await waitFor(() => expect(bodyRows()).toHaveLength(5));

@@ -18,7 +18,7 @@ const messages = async () => within(await screen.findByRole('list', { name: 'Men
 const box = () => screen.getByRole('textbox', { name: 'Mensagem' });
 
 describe('Chat (.../contatos/{contactId}/chat/{conversationId})', () => {
-  it('says it is loading, then shows the thread in time order with each sender\'s photo and name', async () => {
+  it("says it is loading, then shows the thread in time order with each sender's photo and name", async () => {
     renderAt(backend, routes, principal);
     expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
     const rows = await messages();
@@ -31,7 +31,7 @@ describe('Chat (.../contatos/{contactId}/chat/{conversationId})', () => {
     expect(screen.getByRole('heading', { name: 'PRINCIPAL' })).toBeInTheDocument();
   });
 
-  it('marks the signed-in skin\'s own messages', async () => {
+  it("marks the signed-in skin's own messages", async () => {
     renderAt(backend, routes, principal);
     const rows = await messages();
     expect(rows[0]).toHaveClass('chat-message--mine');
@@ -113,7 +113,9 @@ describe('Chat (.../contatos/{contactId}/chat/{conversationId})', () => {
 
   it('shows the refusal message of a DomainError as is', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(backend, 'call').mockRejectedValue(new DomainError('invalid-argument', 'A mensagem passa do limite de 2000 caracteres.'));
+    jest
+      .spyOn(backend, 'call')
+      .mockRejectedValue(new DomainError('invalid-argument', 'A mensagem passa do limite de 2000 caracteres.'));
     renderAt(backend, routes, principal);
     await messages();
     await userEvent.type(box(), 'x{Enter}');

@@ -18,11 +18,10 @@ export function ChatScreen() {
   const location = useLocation();
   const skin = useSession((s) => s.stored.skinLogadoUser);
   // In time order, from one query.
-  const thread = useLiveQuery<ChatDoc[]>(
-    'mensagens',
-    (backend, live) => backend.watchChat(contactId, conversationId, live),
-    [contactId, conversationId],
-  );
+  const thread = useLiveQuery<ChatDoc[]>('mensagens', (backend, live) => backend.watchChat(contactId, conversationId, live), [
+    contactId,
+    conversationId,
+  ]);
   const sender = useSendChatMessage(contactId, conversationId);
   const subject = subjectFrom(location.state) ?? (conversationId === DEFAULT_CONVERSATION_ID ? DEFAULT_SUBJECT : null);
 

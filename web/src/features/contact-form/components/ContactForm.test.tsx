@@ -16,7 +16,9 @@ describe('the contact form (container nZCPH3y6bkPSnJPSPaSZ)', () => {
   it('asks "Como posso ajudar?" with the subject dropdown, e-mail box, message box and ENVIAR', () => {
     renderWithBackend(<ContactForm />);
     expect(screen.getByRole('heading', { name: 'Como posso ajudar?' })).toBeInTheDocument();
-    const options = within(subject()).getAllByRole('option').map((o) => o.textContent);
+    const options = within(subject())
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Assunto...', ...SUBJECTS]);
     expect(options.slice(1)).toEqual(['IDENTIDADE VISUAL', 'ONE PAGE', 'SISTEMA', 'OUTRO', 'PROJETO ENCHENTES RS']);
     expect(subject()).toHaveValue('');

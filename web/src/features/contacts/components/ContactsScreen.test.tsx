@@ -1,11 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  freshDemoBackend,
-  renderAt,
-  signInAs,
-  type TestBackend,
-} from '../../../shared/testing/signed-in';
+import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { formatPtBrDate } from '../../../shared/ui/DateText';
 import { ContactsScreen } from './ContactsScreen';
 
@@ -41,7 +36,7 @@ describe('Contacts (menu/{userId}/contatos)', () => {
     expect(rows[0]).not.toHaveTextContent('Visitante Teste');
   });
 
-  it('hides the contacts of the user\'s other skin', async () => {
+  it("hides the contacts of the user's other skin", async () => {
     await signInAs(backend, 'user-visitante', 'outra-skin');
     renderAt(backend, routes, '/menu/user-visitante/contatos');
     expect(await screen.findByText('Não há contatos.')).toBeInTheDocument();
@@ -80,15 +75,15 @@ describe('Contacts (menu/{userId}/contatos)', () => {
     await screen.findByRole('list', { name: 'Contatos' });
     await act(() =>
       backend.runtime.db.runTransaction((tx) =>
-      tx.set('contatos/lab_sol', {
-        idContato: 'lab_sol',
-        ultimaConversaData: Date.now(),
-        participantes: [
-          { chave: 'lab', uid: 'owner-dona', nome: 'Dona do Lab', foto: '', email: null },
-          { chave: 'sol', uid: 'user-sol', nome: 'Solange Ribeiro', foto: '', email: null },
-        ],
-        uids: ['owner-dona', 'user-sol'],
-      }),
+        tx.set('contatos/lab_sol', {
+          idContato: 'lab_sol',
+          ultimaConversaData: Date.now(),
+          participantes: [
+            { chave: 'lab', uid: 'owner-dona', nome: 'Dona do Lab', foto: '', email: null },
+            { chave: 'sol', uid: 'user-sol', nome: 'Solange Ribeiro', foto: '', email: null },
+          ],
+          uids: ['owner-dona', 'user-sol'],
+        }),
       ),
     );
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));

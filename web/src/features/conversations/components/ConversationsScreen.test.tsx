@@ -1,11 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  freshDemoBackend,
-  renderAt,
-  signInAs,
-  type TestBackend,
-} from '../../../shared/testing/signed-in';
+import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { formatPtBrDate } from '../../../shared/ui/DateText';
 import { ConversationsScreen } from './ConversationsScreen';
 
@@ -18,8 +13,7 @@ beforeEach(async () => {
   await signInAs(backend, 'user-visitante', 'visitante');
 });
 
-const conversationRows = async () =>
-  within(await screen.findByRole('list', { name: 'Conversas' })).getAllByRole('listitem');
+const conversationRows = async () => within(await screen.findByRole('list', { name: 'Conversas' })).getAllByRole('listitem');
 
 describe('Conversations (menu/{userId}/contatos/{contactId})', () => {
   it('says it is loading, then lists the conversations newest message first', async () => {

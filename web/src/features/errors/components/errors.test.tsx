@@ -110,6 +110,8 @@ describe('error screens', () => {
           path: '/',
           errorElement: <AppErrorScreen />,
           loader: () => {
+            // React Router's way for a loader to answer with an HTTP status.
+            // eslint-disable-next-line @typescript-eslint/only-throw-error
             throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
           },
         },

@@ -13,7 +13,13 @@ export function MenuDrawer({ userId, admin, onSignOut }: { userId: string; admin
   const drawerId = useId();
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (openedAt !== pathname) {
+    // A choice navigated: the drawer closes with the page it was opened on (reset while rendering,
+    // React's pattern for state that follows a prop, so the next page never paints it open).
+    setOpenedAt(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (open) panel.current?.querySelector<HTMLElement>('a, button')?.focus();

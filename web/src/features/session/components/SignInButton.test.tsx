@@ -1,12 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '../../../shared/session/session-store';
-import {
-  freshDemoBackend,
-  renderAt,
-  resetSession,
-  type TestBackend,
-} from '../../../shared/testing/signed-in';
+import { freshDemoBackend, renderAt, resetSession, type TestBackend } from '../../../shared/testing/signed-in';
 import { SignInButton } from './SignInButton';
 
 const routes = [{ path: '/', element: <SignInButton /> }];

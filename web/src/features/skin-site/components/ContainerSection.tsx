@@ -12,10 +12,13 @@ export function ContainerSection({ site, container }: { site: SkinSite; containe
   return (
     <section className="container-section" data-container-id={container.id_container} aria-labelledby={headingId}>
       <header className="container-section__header">
-        {container.iconUrl ? <img className="container-section__icon" src={assetUrl(container.iconUrl)} alt="" width={28} height={28} /> : null}
+        {container.iconUrl ? (
+          <img className="container-section__icon" src={assetUrl(container.iconUrl)} alt="" width={28} height={28} />
+        ) : null}
         <h2 id={headingId}>{container.titulo}</h2>
       </header>
       {Special ? (
+        // eslint-disable-next-line react-hooks/static-components -- the registry holds module-level components; looking one up creates none
         <Special container={container} site={site} />
       ) : cards.length > 0 ? (
         <div className="card-grid">

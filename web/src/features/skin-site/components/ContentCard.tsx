@@ -12,7 +12,14 @@ export function ContentCard({ card, addOns }: { card: SiteCard; addOns: SiteAddO
     <article className="content-card" data-region="card" data-card-id={card.id} aria-labelledby={titleId}>
       <div className="content-card__media">
         {card.imagem ? (
-          <img src={assetUrl(card.imagem)} alt={card.titulo || card.name} width={275} height={150} loading="lazy" decoding="async" />
+          <img
+            src={assetUrl(card.imagem)}
+            alt={card.titulo || card.name}
+            width={275}
+            height={150}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         {card.nomeDescricao ? <span className="content-card__tag">{card.nomeDescricao}</span> : null}
       </div>

@@ -6,8 +6,8 @@ export function LabIntro() {
         O Lab é um laboratório autoral de software e design: um lugar onde código e linguagem visual nascem juntos.
       </p>
       <p>
-        Criamos identidades visuais, sites de uma página e sistemas sob medida, do primeiro rabisco ao deploy. Cada projeto
-        é tratado como experimento: pesquisa, protótipo, teste com gente de verdade e acabamento cuidadoso.
+        Criamos identidades visuais, sites de uma página e sistemas sob medida, do primeiro rabisco ao deploy. Cada projeto é
+        tratado como experimento: pesquisa, protótipo, teste com gente de verdade e acabamento cuidadoso.
       </p>
       <ul className="lab-intro__pillars">
         <li>

@@ -124,9 +124,7 @@ describe('Skins manager', () => {
       await userEvent.type(screen.getByRole('textbox', { name: 'Nome da skin' }), 'visitante');
       await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tema da skin' }), 'CYBERPINK');
       await userEvent.click(within(form()).getByRole('button', { name: 'Cadastrar' }));
-      expect(await within(form()).findByRole('alert')).toHaveTextContent(
-        'Já existe uma skin com esse nome. Escolha outro.',
-      );
+      expect(await within(form()).findByRole('alert')).toHaveTextContent('Já existe uma skin com esse nome. Escolha outro.');
       expect(screen.getByRole('textbox', { name: 'Nome da skin' })).toHaveValue('visitante');
       expect(screen.getByRole('textbox', { name: 'Nome da skin' })).toHaveAttribute('aria-invalid', 'true');
       expect(router.state.location.pathname).toBe('/menu/owner-dona/skins');

@@ -7,18 +7,18 @@ export type SkinsState = { status: 'loading' } | { status: 'error' } | { status:
 /** The signed-in user's skins, oldest first, read once. */
 export function useSkins(uid: string): SkinsState {
   const backend = useBackend();
-  const [state, setState] = useState<SkinsState>({ status: 'loading' });
+  // Each answer remembers whose list it is, so a change of user shows loading, never the last list.
+  const [answer, setAnswer] = useState<{ uid: string; state: SkinsState } | null>(null);
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     backend.listSkins(uid).then(
       (skins) => {
-        if (current) setState({ status: 'ready', skins });
+        if (current) setAnswer({ uid, state: { status: 'ready', skins } });
       },
       (error: unknown) => {
         console.error('Erro ao buscar skins:', error);
-        if (current) setState({ status: 'error' });
+        if (current) setAnswer({ uid, state: { status: 'error' } });
       },
     );
     return () => {
@@ -26,5 +26,5 @@ export function useSkins(uid: string): SkinsState {
     };
   }, [backend, uid]);
 
-  return state;
+  return answer?.uid === uid ? answer.state : { status: 'loading' };
 }

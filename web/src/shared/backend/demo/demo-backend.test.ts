@@ -155,7 +155,10 @@ describe('the demo backend', () => {
       const reloaded = tab(persistence);
       await expect(reloaded.loadSkinSite('antes-do-estrago')).resolves.toBeNull();
       await expect(reloaded.loadSkinSite('lab')).resolves.not.toBeNull();
-      expect(logged).toHaveBeenCalledWith('Dados salvos da demonstração descartados:', expect.stringContaining('users/user-multi/skins/estragada'));
+      expect(logged).toHaveBeenCalledWith(
+        'Dados salvos da demonstração descartados:',
+        expect.stringContaining('users/user-multi/skins/estragada'),
+      );
 
       await reloaded.signIn('user-multi');
       await reloaded.call('createSkin', { username: 'depois-do-estrago', theme: 'CYBERPINK' });

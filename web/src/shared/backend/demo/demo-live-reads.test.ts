@@ -5,7 +5,14 @@ import type { AuthUser, Live } from '../port';
 import { createDemoLiveReads } from './demo-live-reads';
 
 const owner: AuthUser = { uid: 'owner-dona', admin: true, name: 'Dona do Lab', givenName: 'Dona', email: 'd@x', photo: '' };
-const visitor: AuthUser = { uid: 'user-visitante', admin: false, name: 'Visitante Teste', givenName: 'Visitante', email: 'v@x', photo: '' };
+const visitor: AuthUser = {
+  uid: 'user-visitante',
+  admin: false,
+  name: 'Visitante Teste',
+  givenName: 'Visitante',
+  email: 'v@x',
+  photo: '',
+};
 const stranger: AuthUser = { uid: 'user-sol', admin: false, name: 'Solange', givenName: 'Solange', email: 's@x', photo: '' };
 
 function setup(user: AuthUser | null) {
@@ -123,7 +130,7 @@ describe('demo live reads', () => {
     expect(values).toHaveLength(1);
   });
 
-  it('lists a user\'s skins oldest first', async () => {
+  it("lists a user's skins oldest first", async () => {
     const { reads } = setup(owner);
     const skins = await reads.listSkins('user-multi');
     expect(skins.map((s) => s.username)).toEqual(['multi-a', 'multi-b']);

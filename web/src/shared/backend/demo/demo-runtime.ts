@@ -129,10 +129,7 @@ export class DemoRuntime {
   async signIn(accountUid: string | undefined, newAccountUid: string): Promise<AuthUser> {
     await this.ready;
     if (accountUid === undefined) throw new DomainError('invalid-argument', MESSAGES.invalidPayload);
-    const uid =
-      accountUid === newAccountUid
-        ? await this.options.lock.run(() => this.createAccount())
-        : accountUid;
+    const uid = accountUid === newAccountUid ? await this.options.lock.run(() => this.createAccount()) : accountUid;
     const account = this.accounts.find((a) => a.uid === uid);
     if (!account) throw new DomainError('not-found', MESSAGES.unauthenticated);
     await this.setCurrentUid(uid);
@@ -153,7 +150,11 @@ export class DemoRuntime {
     return this.options.lock.run(async () => {
       await this.pullLatest();
       const handlers = await this.loadHandlers();
-      const handler = handlers[name] as (call: { caller: Caller | null; ip: string | null; data: unknown }) => Promise<ResultOf<N>>;
+      const handler = handlers[name] as (call: {
+        caller: Caller | null;
+        ip: string | null;
+        data: unknown;
+      }) => Promise<ResultOf<N>>;
       let changed = false;
       const stop = this.db.subscribe(() => {
         changed = true;

@@ -2,7 +2,17 @@
  * The demo's public site read: the very queries the Firebase adapter sends (a group query on skins
  * by username, then everything under the skin), answered by the in-memory database.
  */
-import type { AddOnDoc, AddOnRefDoc, CardDoc, CardRefDoc, ContainerDoc, ContainerRefDoc, PaginaDoc, SkinDoc, SkinSite } from '@lab/domain';
+import type {
+  AddOnDoc,
+  AddOnRefDoc,
+  CardDoc,
+  CardRefDoc,
+  ContainerDoc,
+  ContainerRefDoc,
+  PaginaDoc,
+  SkinDoc,
+  SkinSite,
+} from '@lab/domain';
 import { GROUPS, paths } from '@lab/domain';
 import type { MemoryDb } from '@lab/domain/memory';
 import { assembleSkinSite } from '../skin-site-tree';

@@ -59,7 +59,7 @@ export function channelHub(): { channel(): DemoChannel } {
 
 export function webLock(locks: LockManager, name: string = LOCK_NAME): DemoLock {
   return {
-    run: <T,>(task: () => Promise<T>): Promise<T> => locks.request(name, task) as Promise<Awaited<T>>,
+    run: <T>(task: () => Promise<T>): Promise<T> => locks.request(name, task) as Promise<Awaited<T>>,
   };
 }
 

@@ -54,6 +54,9 @@ describe('the callable protocol for calls made without the Auth SDK', () => {
     const failing = (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    await expect(postCallable('https://x/logAccess', {}, failing)).rejects.toMatchObject({ code: 'internal', message: MESSAGES.internal });
+    await expect(postCallable('https://x/logAccess', {}, failing)).rejects.toMatchObject({
+      code: 'internal',
+      message: MESSAGES.internal,
+    });
   });
 });

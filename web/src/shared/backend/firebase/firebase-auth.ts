@@ -24,7 +24,13 @@ export interface FirebaseAuthSession {
 
 async function toAuthUser(user: User): Promise<AuthUser> {
   const token = await user.getIdTokenResult();
-  return authUserOf({ uid: user.uid, name: user.displayName, email: user.email, picture: user.photoURL, admin: token.claims['admin'] });
+  return authUserOf({
+    uid: user.uid,
+    name: user.displayName,
+    email: user.email,
+    picture: user.photoURL,
+    admin: token.claims['admin'],
+  });
 }
 
 export function createFirebaseAuth(loadApp: () => Promise<FirebaseApp>): FirebaseAuthSession {

@@ -13,7 +13,15 @@ const fetched: Recorded[] = [];
 
 /** Firestore hands dates back as Timestamps. */
 const stamp = (ms: number) => ({ toMillis: () => ms });
-const skin = { id_skins: 's1', username: 'lab', theme: 'CYBERPINK', is_main: true, data: 5, iconSkin: 'a.png', idUser: 'owner-dona' };
+const skin = {
+  id_skins: 's1',
+  username: 'lab',
+  theme: 'CYBERPINK',
+  is_main: true,
+  data: 5,
+  iconSkin: 'a.png',
+  idUser: 'owner-dona',
+};
 const user = {
   idGoogle: 'u1',
   nomeGoogle: 'Ana',
@@ -55,41 +63,62 @@ beforeEach(() => {
 
 describe('firebase live reads', () => {
   it('asks for the contacts naming the user, newest first, for non-owners', async () => {
-    const reads = createFirebaseLiveReads(async () => fakeDb, () => visitor);
+    const reads = createFirebaseLiveReads(
+      async () => fakeDb,
+      () => visitor,
+    );
     reads.watchContacts({ uid: visitor.uid, admin: false }, ignore);
     await flush();
     expect(opened[0]!.query).toEqual({
       path: 'contatos',
-      constraints: [['where', 'uids', 'array-contains', 'user-visitante'], ['orderBy', 'ultimaConversaData', 'desc']],
+      constraints: [
+        ['where', 'uids', 'array-contains', 'user-visitante'],
+        ['orderBy', 'ultimaConversaData', 'desc'],
+      ],
     });
   });
 
   it('asks owners for every contact', async () => {
-    const reads = createFirebaseLiveReads(async () => fakeDb, () => owner);
+    const reads = createFirebaseLiveReads(
+      async () => fakeDb,
+      () => owner,
+    );
     reads.watchContacts({ uid: owner.uid, admin: true }, ignore);
     await flush();
     expect(opened[0]!.query.constraints).toEqual([['orderBy', 'ultimaConversaData', 'desc']]);
   });
 
   it('reads conversations newest first and a thread in time order, within what the rules allow', async () => {
-    const reads = createFirebaseLiveReads(async () => fakeDb, () => visitor);
+    const reads = createFirebaseLiveReads(
+      async () => fakeDb,
+      () => visitor,
+    );
     reads.watchConversations('lab_visitante', ignore);
     reads.watchChat('lab_visitante', 'principal', ignore);
     await flush();
     expect(opened.map((o) => o.query)).toEqual([
       {
         path: 'contatos/lab_visitante/conversas',
-        constraints: [['where', 'uids', 'array-contains', 'user-visitante'], ['orderBy', 'dataUltimaMensagem', 'desc']],
+        constraints: [
+          ['where', 'uids', 'array-contains', 'user-visitante'],
+          ['orderBy', 'dataUltimaMensagem', 'desc'],
+        ],
       },
       {
         path: 'contatos/lab_visitante/conversas/principal/chat',
-        constraints: [['where', 'uids', 'array-contains', 'user-visitante'], ['orderBy', 'data', 'asc']],
+        constraints: [
+          ['where', 'uids', 'array-contains', 'user-visitante'],
+          ['orderBy', 'data', 'asc'],
+        ],
       },
     ]);
   });
 
   it('reads users and the access log newest first, with ids and dates in epoch ms', async () => {
-    const reads = createFirebaseLiveReads(async () => fakeDb, () => owner);
+    const reads = createFirebaseLiveReads(
+      async () => fakeDb,
+      () => owner,
+    );
     const users: unknown[] = [];
     reads.watchUsers({ next: (v) => users.push(v), error: () => undefined });
     reads.watchAccessLog(ignore);
@@ -104,7 +133,10 @@ describe('firebase live reads', () => {
 
   it('reports a malformed document and lists the others, rather than handing it to a screen', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const reads = createFirebaseLiveReads(async () => fakeDb, () => owner);
+    const reads = createFirebaseLiveReads(
+      async () => fakeDb,
+      () => owner,
+    );
     const users: unknown[] = [];
     reads.watchUsers({ next: (v) => users.push(v), error: () => undefined });
     await flush();
@@ -120,7 +152,10 @@ describe('firebase live reads', () => {
   });
 
   it('turns a refused listener into the Portuguese permission error', async () => {
-    const reads = createFirebaseLiveReads(async () => fakeDb, () => visitor);
+    const reads = createFirebaseLiveReads(
+      async () => fakeDb,
+      () => visitor,
+    );
     const errors: Error[] = [];
     reads.watchAccessLog({ next: () => undefined, error: (e) => errors.push(e) });
     await flush();
@@ -129,7 +164,10 @@ describe('firebase live reads', () => {
   });
 
   it('opens no listener when unsubscribed before the SDK loaded', async () => {
-    const reads = createFirebaseLiveReads(async () => fakeDb, () => owner);
+    const reads = createFirebaseLiveReads(
+      async () => fakeDb,
+      () => owner,
+    );
     const stop = reads.watchUsers(ignore);
     stop();
     await flush();
@@ -137,7 +175,10 @@ describe('firebase live reads', () => {
   });
 
   it('lists skins with one query, oldest first, with dates in epoch ms', async () => {
-    const reads = createFirebaseLiveReads(async () => fakeDb, () => owner);
+    const reads = createFirebaseLiveReads(
+      async () => fakeDb,
+      () => owner,
+    );
     await expect(reads.listSkins('owner-dona')).resolves.toEqual([skin]);
     expect(fetched).toEqual([{ path: 'users/owner-dona/skins', constraints: [['orderBy', 'data', 'asc']] }]);
   });

@@ -23,7 +23,10 @@ interface ReadDoc {
 }
 
 /** The documents that parse as `collection`'s entity, each with its id; a malformed one is reported and left out. */
-function entitiesOf<C extends EntityCollection>(collection: C, docs: readonly ReadDoc[]): Array<[id: string, entity: Entities[C]]> {
+function entitiesOf<C extends EntityCollection>(
+  collection: C,
+  docs: readonly ReadDoc[],
+): Array<[id: string, entity: Entities[C]]> {
   return docs.flatMap((doc): Array<[string, Entities[C]]> => {
     const parsed = parseEntity(collection, fromFirestore(doc.data()));
     if (parsed.ok) return [[doc.id, parsed.data]];
@@ -32,10 +35,7 @@ function entitiesOf<C extends EntityCollection>(collection: C, docs: readonly Re
   });
 }
 
-export function createFirebaseLiveReads(
-  loadFirestore: () => Promise<Firestore>,
-  currentUser: () => AuthUser | null,
-): LiveReads {
+export function createFirebaseLiveReads(loadFirestore: () => Promise<Firestore>, currentUser: () => AuthUser | null): LiveReads {
   /**
    * Opens one listener once the SDK has loaded. Unsubscribing before that cancels the opening, so
    * a screen left quickly leaves no listener behind.

@@ -21,7 +21,9 @@ class FakeTimestamp {
 }
 
 function asFirestore(data: DocData): DocData {
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, k === 'data' && typeof v === 'number' ? new FakeTimestamp(v) : v]));
+  return Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [k, k === 'data' && typeof v === 'number' ? new FakeTimestamp(v) : v]),
+  );
 }
 
 jest.mock('firebase/app', () => ({ getApps: () => [], initializeApp: () => ({ name: '[DEFAULT]' }) }));
