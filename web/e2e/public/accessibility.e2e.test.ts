@@ -1,5 +1,5 @@
 import { seriousAxeFindings } from '../harness';
-import { startPublicSite, type PublicSite } from './support';
+import { startPublicSite, type PublicSite } from './public-site';
 
 let site: PublicSite;
 beforeAll(async () => {

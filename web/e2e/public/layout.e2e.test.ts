@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { screenshot } from '../harness';
-import { regionSize, startPublicSite, type PublicSite } from './support';
+import { regionSize, startPublicSite, type PublicSite } from './public-site';
 
 let site: PublicSite;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { savedDemoDocuments, startPublicSite, type PublicSite } from './support';
+import { savedDemoDocuments, startPublicSite, type PublicSite } from './public-site';
 
 let site: PublicSite;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { startPublicSite, type PublicSite } from './support';
+import { startPublicSite, type PublicSite } from './public-site';
 
 let site: PublicSite;
 beforeAll(async () => {

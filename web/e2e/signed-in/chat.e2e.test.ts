@@ -4,7 +4,7 @@
  * conversation within a second.
  */
 import type { Page } from 'playwright-core';
-import { chooseFromDrawer, screenshot, sessionPerFile, signInToSkin, signOutFromMenu, watchPageErrors } from './support';
+import { chooseFromDrawer, screenshot, sessionPerFile, signInToSkin, signOutFromMenu, watchPageErrors } from './signed-in-site';
 
 const session = sessionPerFile();
 const VISITOR_PRINCIPAL = '/menu/user-visitante/contatos/lab_visitante/chat/principal';

@@ -2,7 +2,7 @@
  * Issue 4, conversations: deleting a contact's conversations one by one (each after a
  * confirmation) until the contact itself leaves the list.
  */
-import { screenshot, sessionPerFile, signInToSkin } from './support';
+import { screenshot, sessionPerFile, signInToSkin } from './signed-in-site';
 
 const session = sessionPerFile();
 

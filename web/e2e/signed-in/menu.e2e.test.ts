@@ -13,7 +13,7 @@ import {
   sessionPerFile,
   signInToSkin,
   watchPageErrors,
-} from './support';
+} from './signed-in-site';
 
 const session = sessionPerFile();
 

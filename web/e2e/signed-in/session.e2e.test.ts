@@ -13,7 +13,7 @@ import {
   signInToSkin,
   storageKeys,
   watchPageErrors,
-} from './support';
+} from './signed-in-site';
 
 const session = sessionPerFile();
 

@@ -3,7 +3,7 @@ import { validateContactForm } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 import { useMutation } from '../../../shared/hooks/use-mutation';
 import { useSession } from '../../../shared/session/session-store';
-import { sendContactMessage, type ContactDraft } from '../api/send-contact-message';
+import { sendContactMessage, type ContactDraft } from '../api/contact-message-api';
 
 type ContactStatus = 'editing' | 'sending' | 'sent';
 
