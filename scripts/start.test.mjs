@@ -188,7 +188,8 @@ describe('npm start during a build step', () => {
     mkdirSync(join(project, 'functions'));
     mkdirSync(bin);
     mkdirSync(join(cache, 'firebase', 'emulators'), { recursive: true });
-    for (const file of ['start.mjs', 'emulator.mjs', 'emulator-config.mjs']) copyFileSync(join(scripts, file), join(project, 'scripts', file));
+    for (const file of ['start.mjs', 'emulator.mjs', 'emulator-config.mjs'])
+      copyFileSync(join(scripts, file), join(project, 'scripts', file));
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'scratch', private: true, workspaces: ['functions'] }));
     const build = `node -e "require('fs').writeFileSync(process.argv[1], ''); setTimeout(() => {}, 120000)" ${JSON.stringify(marker)}`;
     writeFileSync(
