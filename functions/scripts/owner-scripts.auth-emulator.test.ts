@@ -1,6 +1,6 @@
 /**
- * The owner scripts against the real Auth emulator: the Auth half of seed-emulators and grant-owner,
- * through their exported functions and once each through the command line.
+ * The owner scripts against the real Auth emulator: the Auth half of seed-emulators, its production
+ * mode's owner checks, and grant-owner, through their exported functions and through the command line.
  * Run: npx firebase emulators:exec --only auth --project demo-lab-portfolio "npx jest --ci -c functions/jest.node-emulators.config.js --testPathPatterns owner-scripts"
  */
 import { execFile } from 'node:child_process';
@@ -9,9 +9,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { GRANT_OWNER_MESSAGES, GrantOwnerError, grantOwner } from './grant-owner';
+import type { Firestore } from 'firebase-admin/firestore';
+import { paths } from '@lab/domain';
+import { GRANT_OWNER_MESSAGES, GrantOwnerError, grantOwner, revokeOwner } from './grant-owner';
 import { readSeed } from './seed-data';
-import { DEFAULT_SITE_URL, SEED_REFUSAL, seedAuth } from './seed-emulators';
+import { DEFAULT_SITE_URL, PRODUCTION_SEED_MESSAGES, SEED_REFUSAL, seedAuth, seedProduction } from './seed-emulators';
 
 jest.setTimeout(60_000);
 
@@ -67,9 +69,14 @@ async function claimsOf(uid: string): Promise<Record<string, unknown>> {
   return (await auth.getUser(uid)).customClaims ?? {};
 }
 
-async function newUser(label: string, claims?: Record<string, unknown>): Promise<{ uid: string; email: string }> {
+/** An account as Google sign-in leaves it: its e-mail verified (pass false for one that is not). */
+async function newUser(
+  label: string,
+  claims?: Record<string, unknown>,
+  emailVerified = true,
+): Promise<{ uid: string; email: string }> {
   const email = `${label}-${runId}@example.com`;
-  const user = await auth.createUser({ email, displayName: label });
+  const user = await auth.createUser({ email, displayName: label, emailVerified });
   if (claims) await auth.setCustomUserClaims(user.uid, claims);
   return { uid: user.uid, email };
 }
@@ -198,5 +205,91 @@ describe('grant-owner', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(GRANT_OWNER_MESSAGES.missingEmail);
     expect(result.stderr).toContain('Uso: npm run grant-owner -- <email>');
+  });
+
+  it('refuses an account whose e-mail is not verified, changing nothing', async () => {
+    const user = await newUser('nao-verificada', { plano: 'pro' }, false);
+    await expect(grantOwner(auth, user.email)).rejects.toThrow(
+      new GrantOwnerError(GRANT_OWNER_MESSAGES.unverifiedEmail(user.email)),
+    );
+    expect(await claimsOf(user.uid)).toEqual({ plano: 'pro' });
+    const result = await runScript('grant-owner.ts', [user.email], emulatorEnv());
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(GRANT_OWNER_MESSAGES.unverifiedEmail(user.email));
+    expect(await claimsOf(user.uid)).toEqual({ plano: 'pro' });
+  });
+
+  it('--revoke takes the admin claim away, keeps the other claims, and ends the account’s sessions', async () => {
+    const user = await newUser('ex-dona', { admin: true, plano: 'pro' });
+    const before = (await auth.getUser(user.uid)).tokensValidAfterTime;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await revokeOwner(auth, user.email)).toEqual({
+      uid: user.uid,
+      email: user.email,
+      claims: { plano: 'pro' },
+      changed: true,
+    });
+    expect(await claimsOf(user.uid)).toEqual({ plano: 'pro' });
+    expect((await auth.getUser(user.uid)).tokensValidAfterTime).not.toBe(before);
+    expect((await revokeOwner(auth, user.email)).changed).toBe(false);
+  });
+
+  it('the command line revokes with --revoke and confirms in Portuguese, or says nothing changed', async () => {
+    const user = await newUser('cli-ex-dona', { admin: true });
+    const result = await runScript('grant-owner.ts', [user.email, '--revoke'], emulatorEnv());
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim()).toBe(GRANT_OWNER_MESSAGES.revoked(user.email, user.uid));
+    expect((await claimsOf(user.uid)).admin).toBeUndefined();
+    const again = await runScript('grant-owner.ts', ['--revoke', user.email], emulatorEnv());
+    expect(again.stdout.trim()).toBe(GRANT_OWNER_MESSAGES.notOwner(user.email, user.uid));
+  });
+});
+
+describe('seed-emulators --production', () => {
+  /** The environment of a production run whose Admin SDK talks to this Auth emulator. */
+  function productionEnv(): NodeJS.ProcessEnv {
+    return { ...emulatorEnv(), GCLOUD_PROJECT: PROJECT_ID };
+  }
+
+  it('refuses an owner e-mail no account has, creating no placeholder account and granting no claim', async () => {
+    await auth.deleteUser('user-multi');
+    const email = `ninguem-${runId}@example.com`;
+    const result = await runScript('seed-emulators.ts', ['--production', '--owner', email], productionEnv());
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(PRODUCTION_SEED_MESSAGES.unknownOwner(email));
+    await expect(auth.getUser('user-multi')).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    await seedAuth(auth, seed.accounts, { siteUrl: DEFAULT_SITE_URL, linkGoogle: true });
+  });
+
+  it('refuses an account that is not an owner, leaving its claims as they were', async () => {
+    const user = await newUser('quase-dona', { plano: 'pro' });
+    const result = await runScript('seed-emulators.ts', ['--production', `--owner=${user.email}`], productionEnv());
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(PRODUCTION_SEED_MESSAGES.notOwner(user.email));
+    expect(await claimsOf(user.uid)).toEqual({ plano: 'pro' });
+  });
+
+  it('seeds the site’s content for an existing owner, under that owner’s uid, and touches no account', async () => {
+    const owner = await newUser('dona-real', { admin: true });
+    const written: string[] = [];
+    const firestore = {
+      doc: (path: string) => ({ path }),
+      runTransaction: async (fn: (tx: unknown) => Promise<void>) =>
+        fn({
+          get: async () => ({ exists: false, data: () => undefined }),
+          set: (ref: { path: string }) => written.push(ref.path),
+        }),
+      batch: () => ({ set: (ref: { path: string }) => written.push(ref.path), commit: async () => undefined }),
+    } as unknown as Firestore;
+    const claimsBefore = await Promise.all(seedUids.map((uid) => claimsOf(uid)));
+
+    const result = await seedProduction(auth, firestore, owner.email, seed);
+    expect(result).toMatchObject({ uid: owner.uid, email: owner.email });
+    expect(written).toContain(paths.skin(owner.uid, 'skin-lab'));
+    expect(written).toContain(paths.username('lab'));
+    expect(written.filter((path) => path.startsWith('users/') && !path.startsWith(`users/${owner.uid}/skins/`))).toEqual([]);
+    expect(await claimsOf(owner.uid)).toEqual({ admin: true });
+    expect(await Promise.all(seedUids.map((uid) => claimsOf(uid)))).toEqual(claimsBefore);
   });
 });

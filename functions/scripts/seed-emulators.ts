@@ -10,12 +10,19 @@
  *
  * Safety catch: it refuses to run unless FIREBASE_AUTH_EMULATOR_HOST is set, or `--production` is
  * passed to seed a real project on purpose (then GCLOUD_PROJECT must name it).
+ *
+ * `--production --owner <e-mail>` seeds a real project differently: it creates no account and grants
+ * no claim (the seed's accounts are placeholders), and writes only the site's own content (the seed
+ * owner's skins, with the `lab` skin, and the add-on catalogue) for an existing owner account given
+ * by e-mail. It refuses when that account does not exist or is not an owner, and never overwrites a
+ * usernames/ reservation that is already there.
  */
 import { getAuth, type Auth, type UpdateRequest, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { paths, SITE_OWNER_SKIN, type SkinDoc, type UsernameDoc } from '@lab/domain';
 import { toFirestore } from '../src/store/firestore-store';
 import { DEFAULT_PROJECT_ID, errorCode, runAsCommand, withAdminApp, type Output } from './cli';
-import { readSeed, type SeedAccount, type SeedDocument } from './seed-data';
+import { readSeed, type Seed, type SeedAccount, type SeedDocument } from './seed-data';
 /** Where seed photos ("/seed/...") are served when the emulators run: the Hosting emulator. */
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:5000';
 /** Firestore's limit of writes per batch. */
@@ -28,11 +35,36 @@ export interface SeedTarget {
   firestoreEmulatorHost: string | undefined;
   /** Base for site-relative photo URLs; undefined drops them (Auth only takes absolute URLs). */
   siteUrl: string | undefined;
+  /** With --production: the e-mail of the existing owner account the content is seeded for. */
+  ownerEmail: string | undefined;
 }
 
 export const SEED_REFUSAL =
   'Recusado: FIREBASE_AUTH_EMULATOR_HOST não está definido. Este script grava contas e documentos de exemplo; ' +
   'rode-o contra os emuladores (o npm start faz isso) ou passe --production para gravar de propósito num projeto real.';
+
+export const PRODUCTION_SEED_MESSAGES = {
+  missingOwner:
+    'Recusado: com --production, informe --owner <e-mail> da conta dona do site. O conteúdo é gravado para essa conta; ' +
+    'nenhuma conta de exemplo é criada.',
+  unknownOwner: (email: string) =>
+    `Recusado: nenhuma conta encontrada com o e-mail ${email}. Entre no site uma vez com essa conta Google ` +
+    `e rode npm run grant-owner -- ${email} antes.`,
+  notOwner: (email: string) =>
+    `Recusado: a conta ${email} não é dona do site (claim admin). Rode npm run grant-owner -- ${email} antes.`,
+  reserved: (names: readonly string[]) =>
+    `Recusado: ${names.map((name) => `"${name}"`).join(', ')} já ${names.length === 1 ? 'está reservado' : 'estão reservados'} ` +
+    'por outra skin (usernames/). Nada foi gravado.',
+  done: (email: string, uid: string, written: number) => `Firestore: ${written} documentos gravados para ${email} (uid ${uid}).`,
+} as const;
+
+/** `--owner <e-mail>` or `--owner=<e-mail>`. */
+function ownerEmailOf(argv: readonly string[]): string | undefined {
+  const index = argv.indexOf('--owner');
+  const value = index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith('--owner='))?.slice('--owner='.length);
+  const email = value?.trim();
+  return email && !email.startsWith('-') ? email : undefined;
+}
 
 /** Decides where the seed goes, or why it must not run. */
 export function resolveTarget(argv: readonly string[], env: NodeJS.ProcessEnv): SeedTarget | { error: string } {
@@ -42,8 +74,10 @@ export function resolveTarget(argv: readonly string[], env: NodeJS.ProcessEnv): 
   if (!authEmulatorHost && !production) return { error: SEED_REFUSAL };
   const projectId = env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || (production ? '' : DEFAULT_PROJECT_ID);
   if (!projectId) return { error: 'Recusado: com --production, defina GCLOUD_PROJECT com o id do projeto a carregar.' };
+  const ownerEmail = production ? ownerEmailOf(argv) : undefined;
+  if (production && !ownerEmail) return { error: PRODUCTION_SEED_MESSAGES.missingOwner };
   const siteUrl = env.SEED_SITE_URL || (authEmulatorHost ? DEFAULT_SITE_URL : undefined);
-  return { production, projectId, authEmulatorHost, firestoreEmulatorHost, siteUrl };
+  return { production, projectId, authEmulatorHost, firestoreEmulatorHost, siteUrl, ownerEmail };
 }
 
 /** Auth accepts only absolute http(s) photo URLs: site-relative ones are resolved against siteUrl. */
@@ -149,6 +183,87 @@ export async function seedFirestore(firestore: Firestore, documents: Readonly<Re
   return entries.length;
 }
 
+/** A refusal of the production seed, with its Portuguese message; nothing was written. */
+export class ProductionSeedError extends Error {
+  override readonly name = 'ProductionSeedError';
+}
+
+/**
+ * The site's own content of the seed, moved to the real owner's uid: the skins of the seed account
+ * that holds the `lab` skin (their pages, containers, cards and refs), their usernames/ reservations,
+ * and the add-on catalogue. Nothing of the other seed accounts, no users/ document (the owner's own
+ * is written from Google's data at their first sign-in), no contacts, no logs.
+ */
+export function productionDocuments(seed: Seed, ownerUid: string): Record<string, SeedDocument> {
+  const lab = Object.entries(seed.documents).find(
+    ([path, data]) => /^users\/[^/]+\/skins\/[^/]+$/.test(path) && (data as Partial<SkinDoc>).username === SITE_OWNER_SKIN,
+  );
+  if (!lab) throw new Error(`the seed has no skin named ${SITE_OWNER_SKIN}`);
+  const seedOwner = (lab[1] as Partial<SkinDoc>).idUser ?? '';
+  const skinsOf = `${paths.skins(seedOwner)}/`;
+  const out: Record<string, SeedDocument> = {};
+  for (const [path, data] of Object.entries(seed.documents)) {
+    if (path.startsWith(skinsOf)) {
+      const moved = `${paths.skins(ownerUid)}/${path.slice(skinsOf.length)}`;
+      out[moved] = 'idUser' in data ? { ...data, idUser: ownerUid } : { ...data };
+    } else if (path.startsWith(`${paths.addOns()}/`)) {
+      out[path] = { ...data };
+    } else if (path.startsWith('usernames/') && (data as Partial<UsernameDoc>).uid === seedOwner) {
+      out[path] = { ...data, uid: ownerUid };
+    }
+  }
+  return out;
+}
+
+export interface ProductionSeedResult {
+  uid: string;
+  email: string;
+  written: number;
+}
+
+/**
+ * Seeds the site's content for the existing owner account with this e-mail. The reservations go
+ * first, in one transaction that refuses (writing nothing) when any name is already reserved by a
+ * different skin; one that already points at the very same skin (a re-run) is left as it is. The
+ * content follows in batches, so a run cut short is finished by running it again.
+ */
+export async function seedProduction(
+  auth: Auth,
+  firestore: Firestore,
+  ownerEmail: string,
+  seed: Seed,
+): Promise<ProductionSeedResult> {
+  let owner: UserRecord;
+  try {
+    owner = await auth.getUserByEmail(ownerEmail);
+  } catch (error) {
+    if (errorCode(error) === 'auth/user-not-found')
+      throw new ProductionSeedError(PRODUCTION_SEED_MESSAGES.unknownOwner(ownerEmail));
+    throw error;
+  }
+  if (owner.customClaims?.['admin'] !== true) throw new ProductionSeedError(PRODUCTION_SEED_MESSAGES.notOwner(ownerEmail));
+
+  const documents = productionDocuments(seed, owner.uid);
+  const reservations = Object.entries(documents).filter(([path]) => path.startsWith('usernames/'));
+  const content = Object.fromEntries(Object.entries(documents).filter(([path]) => !path.startsWith('usernames/')));
+  await firestore.runTransaction(async (tx) => {
+    const existing = await Promise.all(reservations.map(([path]) => tx.get(firestore.doc(path))));
+    const taken = reservations.filter(([, wanted], i) => {
+      const held = existing[i];
+      if (!held?.exists) return false;
+      const data = held.data() as Partial<UsernameDoc> | undefined;
+      return data?.uid !== wanted.uid || data?.skinId !== wanted.skinId;
+    });
+    if (taken.length > 0)
+      throw new ProductionSeedError(PRODUCTION_SEED_MESSAGES.reserved(taken.map(([path]) => path.slice('usernames/'.length))));
+    reservations.forEach(([path, data], i) => {
+      if (!existing[i]?.exists) tx.set(firestore.doc(path), toFirestore(data));
+    });
+  });
+  const written = await seedFirestore(firestore, content);
+  return { uid: owner.uid, email: owner.email ?? ownerEmail, written: written + reservations.length };
+}
+
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The command line: returns the exit code. */
@@ -164,19 +279,17 @@ export async function main(
   }
   const seed = readSeed();
   return withAdminApp('seed', { projectId: target.projectId }, async (app) => {
+    // A real project gets the site's content for its real owner, never the placeholder accounts.
+    if (target.production) return mainProduction(target, seed, getAuth(app), getFirestore(app), out);
     try {
-      const where = target.production ? `projeto ${target.projectId} (produção)` : `emuladores do projeto ${target.projectId}`;
-      out.log(`Carregando emulator-data/seed.json nos ${where}.`);
-      const auth = await seedAuth(getAuth(app), seed.accounts, {
-        siteUrl: target.siteUrl,
-        linkGoogle: Boolean(target.authEmulatorHost) && !target.production,
-      });
+      out.log(`Carregando emulator-data/seed.json nos emuladores do projeto ${target.projectId}.`);
+      const auth = await seedAuth(getAuth(app), seed.accounts, { siteUrl: target.siteUrl, linkGoogle: true });
       out.log(
         `Auth: ${seed.accounts.length} contas (${count(auth.created.length, 'criada', 'criadas')}, ` +
           `${count(auth.updated.length, 'atualizada', 'atualizadas')}); ` +
           `admin: ${auth.admins.join(', ') || 'nenhuma'}.`,
       );
-      if (!target.firestoreEmulatorHost && !target.production) {
+      if (!target.firestoreEmulatorHost) {
         out.log('Firestore: FIRESTORE_EMULATOR_HOST não está definido (sem emulador do Firestore), só o Auth foi carregado.');
         return 0;
       }
@@ -188,6 +301,20 @@ export async function main(
       return 1;
     }
   });
+}
+
+async function mainProduction(target: SeedTarget, seed: Seed, auth: Auth, firestore: Firestore, out: Output): Promise<number> {
+  const email = target.ownerEmail ?? '';
+  try {
+    out.log(`Carregando o conteúdo do site de emulator-data/seed.json no projeto ${target.projectId} (produção), para ${email}.`);
+    const result = await seedProduction(auth, firestore, email, seed);
+    out.log(PRODUCTION_SEED_MESSAGES.done(result.email, result.uid, result.written));
+    return 0;
+  } catch (error) {
+    if (error instanceof ProductionSeedError) out.error(error.message);
+    else out.error(`Falha ao carregar o seed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
 }
 
 runAsCommand(module, main);

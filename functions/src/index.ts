@@ -1,10 +1,12 @@
 /**
- * The deployed Cloud Functions: the seven callables wired to Firestore and a geo-IP lookup.
- * firebase-admin is initialised on the first call, not at load, so deploy analysis stays cheap.
+ * The deployed Cloud Functions: the seven callables wired to Firestore, Firebase Auth and a geo-IP
+ * lookup. firebase-admin is initialised on the first call, not at load, so deploy analysis stays cheap.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { createFirebaseAccounts, lazyAccounts } from './accounts/firebase-accounts';
 import { createCallables } from './callables';
 import { createIpapiGeoLookup, emulatorGeoLookup } from './callables/geo';
 import { createFirestoreStore } from './store/firestore-store';
@@ -12,14 +14,22 @@ import { lazyStore } from './store/lazy-store';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 
-const callables = createCallables({
-  store: lazyStore(() => createFirestoreStore(getFirestore(getApps()[0] ?? initializeApp()), logger)),
-  geo: inEmulator ? emulatorGeoLookup : createIpapiGeoLookup(),
-  now: () => Date.now(),
-  random: () => Math.random(),
-  newId: () => globalThis.crypto.randomUUID(),
-  logger,
-});
+const adminApp = (): App => getApps()[0] ?? initializeApp();
+
+const callables = createCallables(
+  {
+    store: lazyStore(() => createFirestoreStore(getFirestore(adminApp()), logger)),
+    accounts: lazyAccounts(() => createFirebaseAccounts(getAuth(adminApp()))),
+    geo: inEmulator ? emulatorGeoLookup : createIpapiGeoLookup(),
+    now: () => Date.now(),
+    random: () => Math.random(),
+    newId: () => globalThis.crypto.randomUUID(),
+    logger,
+  },
+  // The emulator decodes App Check tokens without verifying them, and a demo- project has no App
+  // Check to issue one, so enforcing there would prove nothing and block local development.
+  { enforceAppCheck: !inEmulator },
+);
 
 export const bootstrapSession = callables.bootstrapSession;
 export const createSkin = callables.createSkin;

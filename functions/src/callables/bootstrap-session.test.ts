@@ -1,4 +1,5 @@
-import { DEFAULT_AVATAR, MAIN_PAGE_ID, MESSAGES, paths, type SkinDoc, type UserDoc } from '@lab/domain';
+import { DEFAULT_AVATAR, LOGIN_COLLAPSE_MS, MAIN_PAGE_ID, MESSAGES, paths, type SkinDoc, type UserDoc } from '@lab/domain';
+import type { DocData } from '@lab/domain/memory';
 import { ANA, BRUNO, createWorld, expectNoWrites, NEWCOMER, OWNER, T0 } from './test-support/world';
 
 describe('bootstrapSession', () => {
@@ -31,7 +32,7 @@ describe('bootstrapSession', () => {
     for (const data of [{}, null, undefined]) await expect(world.call('bootstrapSession', data)).resolves.toBeDefined();
   });
 
-  it('creates the user document on first sign-in from the verified token', async () => {
+  it('creates the user document on first sign-in from the Google profile and the verified e-mail', async () => {
     const world = createWorld();
     const result = await world.call('bootstrapSession', {}, { as: NEWCOMER });
     const expected: UserDoc = {
@@ -59,13 +60,8 @@ describe('bootstrapSession', () => {
       iconSkin: DEFAULT_AVATAR,
       idUser: NEWCOMER.uid,
     };
-    expect(result).toEqual({
-      user: expect.objectContaining({ idGoogle: NEWCOMER.uid }),
-      skins: [skin],
-      selected: skin,
-      createdDefaultSkin: true,
-      admin: false,
-    });
+    expect(result.user.idGoogle).toBe(NEWCOMER.uid);
+    expect(result).toEqual({ user: result.user, skins: [skin], selected: skin, createdDefaultSkin: true, admin: false });
     expect(world.db.get(paths.skin(NEWCOMER.uid, 'id-0002'))).toEqual(skin);
     expect(world.db.get(paths.pagina(NEWCOMER.uid, 'id-0002', MAIN_PAGE_ID))).toMatchObject({ nome: 'Home', is_main: true });
     expect(world.db.get(paths.username('User421'))).toEqual({ uid: NEWCOMER.uid, skinId: 'id-0002' });
@@ -83,6 +79,9 @@ describe('bootstrapSession', () => {
   it('still signs the user in, without a skin, when every default name drawn is taken', async () => {
     const world = createWorld({ random: () => 0.0421 });
     await world.call('bootstrapSession', {}, { as: { ...NEWCOMER, uid: 'first' } });
+    // The same draw in the longer ranges: User42100 and User4210000.
+    for (const username of ['User42100', 'User4210000'])
+      await world.call('createSkin', { username, theme: 'CYBERPINK' }, { as: BRUNO });
     const result = await world.call('bootstrapSession', {}, { as: NEWCOMER });
     expect(result).toMatchObject({ skins: [], selected: null, createdDefaultSkin: false });
     expect(world.db.get(paths.user(NEWCOMER.uid))).not.toBeNull();
@@ -120,16 +119,16 @@ describe('bootstrapSession', () => {
     expect((await world.call('bootstrapSession', {}, { as: NEWCOMER })).user.isAdmin).toBe(false);
   });
 
-  it('is idempotent: bootstrapping twice gives one user and two logins', async () => {
+  it('is idempotent: bootstrapping twice, over a minute apart, gives one user and two logins', async () => {
     const world = createWorld();
     await world.call('bootstrapSession', {}, { as: NEWCOMER });
-    world.clock.now = T0 + 1000;
+    world.clock.now = T0 + LOGIN_COLLAPSE_MS + 1000;
     const again = await world.call('bootstrapSession', {}, { as: NEWCOMER });
     expect(again.createdDefaultSkin).toBe(false);
     expect(world.db.query({ collection: 'users' }).filter((u) => u.id === NEWCOMER.uid)).toHaveLength(1);
     expect(world.db.query({ collection: paths.logins(NEWCOMER.uid) }).map((l) => l.data)).toEqual([
       { data: T0 },
-      { data: T0 + 1000 },
+      { data: T0 + LOGIN_COLLAPSE_MS + 1000 },
     ]);
     expect(world.db.count(paths.skins(NEWCOMER.uid))).toBe(2); // the skin and its home page
   });
@@ -142,8 +141,57 @@ describe('bootstrapSession', () => {
       world.call('bootstrapSession', {}, { as: NEWCOMER }),
     ]);
     expect(world.db.query({ collection: paths.skins(NEWCOMER.uid) })).toHaveLength(1);
-    expect(world.db.count(paths.logins(NEWCOMER.uid))).toBe(2);
+    expect(world.db.count(paths.logins(NEWCOMER.uid))).toBe(1);
     expect(a.selected).toEqual(b.selected);
     expect([a.createdDefaultSkin, b.createdDefaultSkin].sort()).toEqual([false, true]);
+  });
+
+  it('Login flood: sign-ins within a minute of the latest login make one logins entry', async () => {
+    const world = createWorld();
+    for (let i = 0; i < 20; i += 1) {
+      world.clock.now = T0 + i * 2_000;
+      await world.call('bootstrapSession', {}, { as: ANA });
+    }
+    expect(world.db.query({ collection: paths.logins(ANA.uid) }).map((l) => l.data)).toEqual([{ data: T0 }]);
+    world.clock.now = T0 + LOGIN_COLLAPSE_MS;
+    await world.call('bootstrapSession', {}, { as: ANA });
+    expect(world.db.count(paths.logins(ANA.uid))).toBe(2);
+  });
+
+  it('Name squatting: a newcomer still gets a default skin when every four-digit User name is taken', async () => {
+    const draws = [0.0421, 0.9, 0.5, 0.123456];
+    const world = createWorld({ random: () => draws.shift() ?? 0.7 });
+    const squatted: Record<string, DocData> = {};
+    for (let n = 0; n < 10_000; n += 1) squatted[paths.username(`User${n}`)] = { uid: 'squatter', skinId: `s${n}` };
+    world.db.load({ ...world.db.toJSON(), ...squatted });
+
+    const result = await world.call('bootstrapSession', {}, { as: NEWCOMER });
+    expect(result.createdDefaultSkin).toBe(true);
+    expect(result.selected?.username).toMatch(/^User\d{5,}$/);
+    expect(world.logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('Identity: records the name and photo Google gave, not token claims changed with updateProfile', async () => {
+    const world = createWorld();
+    const disguised = { ...NEWCOMER, name: 'Laura Lab', givenName: 'Laura', picture: OWNER.picture };
+    const result = await world.call('bootstrapSession', {}, { as: disguised });
+    expect(result.user).toMatchObject({ nomeGoogle: 'Nina', nomeCompletoGoogle: 'Nina Nova Silva', picGoogle: DEFAULT_AVATAR });
+  });
+
+  it('Identity: records no e-mail that is not verified', async () => {
+    const world = createWorld();
+    const result = await world.call(
+      'bootstrapSession',
+      {},
+      { as: { ...NEWCOMER, email: 'laura@lab.dev', emailVerified: false } },
+    );
+    expect(result.user.emailGoogle).toBe('');
+  });
+
+  it('Identity: records an account without a Google identity with no name and the default photo', async () => {
+    const world = createWorld();
+    world.accounts.delete(NEWCOMER.uid);
+    const result = await world.call('bootstrapSession', {}, { as: NEWCOMER });
+    expect(result.user).toMatchObject({ nomeGoogle: '', nomeCompletoGoogle: '', picGoogle: DEFAULT_AVATAR });
   });
 });

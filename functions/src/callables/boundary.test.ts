@@ -1,7 +1,7 @@
 import { CALLABLE_NAMES, FUNCTIONS_REGION, MESSAGES } from '@lab/domain';
 import { createMemoryStore } from '@lab/domain/memory';
 import { callerOf, ipOf } from './index';
-import { ANA, createWorld, HASH } from './test-support/world';
+import { ANA, createWorld, expectNoWrites, HASH } from './test-support/world';
 
 describe('the callable boundary', () => {
   it('exposes the seven callables by name, each in the functions region', () => {
@@ -14,13 +14,14 @@ describe('the callable boundary', () => {
   });
 
   it('builds the caller from the verified token: admin only from a claim that is exactly true', () => {
-    const token = { name: '  Maria  da Silva ', email: 'm@x.com', picture: 'p.png', admin: 'true' };
+    const token = { name: '  Maria  da Silva ', email: 'm@x.com', email_verified: true, picture: 'p.png', admin: 'true' };
     expect(callerOf({ auth: { uid: 'u1', token, rawToken: '' } as never })).toEqual({
       uid: 'u1',
       admin: false,
       name: 'Maria  da Silva',
       givenName: 'Maria',
       email: 'm@x.com',
+      emailVerified: true,
       picture: 'p.png',
     });
     expect(callerOf({ auth: { uid: 'u2', token: { admin: true }, rawToken: '' } as never })).toMatchObject({
@@ -28,16 +29,60 @@ describe('the callable boundary', () => {
       name: '',
       givenName: '',
       email: '',
+      emailVerified: false,
     });
     expect(callerOf({})).toBeNull();
   });
 
-  it('takes the IP from the request, else from the first x-forwarded-for entry', () => {
-    expect(ipOf({ ip: '1.2.3.4', headers: { 'x-forwarded-for': '9.9.9.9' } })).toBe('1.2.3.4');
-    expect(ipOf({ ip: undefined, headers: { 'x-forwarded-for': ' 5.6.7.8 , 10.0.0.1' } })).toBe('5.6.7.8');
-    expect(ipOf({ ip: '', headers: { 'x-forwarded-for': ['7.7.7.7, 1.1.1.1'] } })).toBe('7.7.7.7');
-    expect(ipOf({ ip: undefined, headers: {} })).toBeNull();
+  it('takes the IP Google’s front end appended (the last x-forwarded-for entry), never one the client prepended', () => {
+    // Express's req.ip would be 6.6.6.6 here: the Functions Framework trusts every proxy.
+    expect(ipOf({ headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }, socket: { remoteAddress: '169.254.1.1' } })).toBe(
+      '203.0.113.7',
+    );
+    expect(ipOf({ headers: { 'x-forwarded-for': ' 5.6.7.8 ' } })).toBe('5.6.7.8');
+    expect(ipOf({ headers: { 'x-forwarded-for': ['6.6.6.6', '7.7.7.7, 1.1.1.1'] } })).toBe('1.1.1.1');
+    expect(ipOf({ headers: { 'x-forwarded-for': '1.1.1.1,' } })).toBe('1.1.1.1');
+  });
+
+  it('takes the socket’s address when nothing was forwarded (a direct connection, as in the emulator)', () => {
+    expect(ipOf({ headers: {}, socket: { remoteAddress: '127.0.0.1' } })).toBe('127.0.0.1');
+    expect(ipOf({ headers: {} })).toBeNull();
     expect(ipOf(undefined)).toBeNull();
+  });
+
+  it('App Check: refuses sendContactMessage without a verified App Check token, in Portuguese, writing nothing', async () => {
+    const world = createWorld();
+    await expectNoWrites(world.db, async () => {
+      expect(
+        await world.refusal('sendContactMessage', { email: 'v@x.com', mensagem: 'Oi' }, { as: null, appCheck: false }),
+      ).toMatchObject({
+        code: 'failed-precondition',
+        message: MESSAGES.appCheckRequired,
+      });
+      expect(
+        await world.refusal('sendContactMessage', { mensagem: 'Oi', skin: 'ana' }, { as: ANA, appCheck: false }),
+      ).toMatchObject({
+        message: MESSAGES.appCheckRequired,
+      });
+    });
+    await expect(world.call('sendContactMessage', { email: 'v@x.com', mensagem: 'Oi' }, { as: null })).resolves.toBeDefined();
+  });
+
+  it('App Check: asks nothing of the logging callables, so no page view pays for it', async () => {
+    const world = createWorld();
+    await expect(world.call('logAccess', { navegacaoHash: HASH }, { as: null, appCheck: false })).resolves.toEqual({
+      recorded: true,
+    });
+    await expect(world.call('logNavigation', { navegacaoHash: HASH, path: '/' }, { as: null, appCheck: false })).resolves.toEqual(
+      { ok: true },
+    );
+  });
+
+  it('App Check: with enforcement off (the Functions emulator) a call without a token goes through', async () => {
+    const world = createWorld({ enforceAppCheck: false });
+    await expect(
+      world.call('sendContactMessage', { email: 'v@x.com', mensagem: 'Oi' }, { as: null, appCheck: false }),
+    ).resolves.toBeDefined();
   });
 
   it('answers an unexpected failure with internal and a Portuguese message, after logging it', async () => {

@@ -1,5 +1,15 @@
-import { DEFAULT_AVATAR, MAIN_PAGE_CONTENT, MESSAGES, paths, type PaginaDoc, type SkinDoc } from '@lab/domain';
-import { ANA, BRUNO, createWorld, expectNoWrites, NEWCOMER, T0 } from './test-support/world';
+import {
+  DEFAULT_AVATAR,
+  LIMITS,
+  MAIN_PAGE_CONTENT,
+  MESSAGES,
+  paths,
+  RATE_LIMITS,
+  ROUTE_NAMES,
+  type PaginaDoc,
+  type SkinDoc,
+} from '@lab/domain';
+import { ANA, BRUNO, createWorld, expectNoWrites, NEWCOMER, OWNER, SECOND_OWNER, T0, type World } from './test-support/world';
 
 describe('createSkin', () => {
   it('refuses anonymous callers with unauthenticated and writes nothing', async () => {
@@ -18,7 +28,13 @@ describe('createSkin', () => {
     ['the theme is unknown', { username: 'nova', theme: 'NEON' }, MESSAGES.skinThemeInvalid],
     ['the name cannot be a URL segment', { username: 'minha skin', theme: 'CYBERPINK' }, MESSAGES.skinNameInvalid],
     ['the name is too short', { username: 'a', theme: 'CYBERPINK' }, MESSAGES.skinNameInvalid],
-    ['the name is the app’s own route', { username: 'menu', theme: 'CYBERPINK' }, MESSAGES.skinNameInvalid],
+    ['the name is the app’s own route', { username: 'menu', theme: 'CYBERPINK' }, MESSAGES.skinNameReserved],
+    ['the name has an accented letter', { username: 'joão', theme: 'CYBERPINK' }, MESSAGES.skinNameInvalid],
+    [
+      'the name is one Firestore forbids as a document id',
+      { username: '__lab__', theme: 'CYBERPINK' },
+      MESSAGES.skinNameReserved,
+    ],
     ['the name is far too long', { username: 'x'.repeat(500), theme: 'CYBERPINK' }, MESSAGES.skinNameInvalid],
     ['the name is not text', { username: 42, theme: 'CYBERPINK' }, MESSAGES.invalidPayload],
     ['the payload is not an object', 'nova', MESSAGES.invalidPayload],
@@ -96,5 +112,118 @@ describe('createSkin', () => {
     for (const reason of lost) expect(reason).toMatchObject({ code: 'already-exists', message: MESSAGES.skinNameTaken });
     const holders = world.db.query<SkinDoc>({ group: 'skins' }, { where: [['username', '==', 'disputada']] });
     expect(holders).toHaveLength(1);
+  });
+
+  describe('Site inbox: the site’s names are an owner’s', () => {
+    /** A fresh deployment: no skin named lab yet. */
+    function freshDeployment(): World {
+      const world = createWorld();
+      const all = world.db.toJSON();
+      for (const path of Object.keys(all)) if (path.includes('skin-lab') || path === paths.username('lab')) delete all[path];
+      world.db.load(all);
+      return world;
+    }
+
+    it('refuses lab (in any case), admin and api to a signed-in user who is not an owner, writing nothing', async () => {
+      const world = freshDeployment();
+      await expectNoWrites(world.db, async () => {
+        for (const username of ['lab', 'Lab', 'LAB', 'admin', 'api']) {
+          expect(await world.refusal('createSkin', { username, theme: 'CYBERPINK' }, { as: ANA })).toMatchObject({
+            code: 'invalid-argument',
+            message: MESSAGES.skinNameReserved,
+          });
+        }
+      });
+    });
+
+    it('lets an owner create lab, which then receives the visitors’ messages', async () => {
+      const world = freshDeployment();
+      await expect(
+        world.call('createSkin', { username: 'lab', theme: 'CYBERPINK' }, { as: SECOND_OWNER }),
+      ).resolves.toMatchObject({ username: 'lab' });
+      await expect(world.call('sendContactMessage', { email: 'v@x.com', mensagem: 'Oi' }, { as: null })).resolves.toMatchObject({
+        idContato: 'lab_v@x.com',
+      });
+    });
+
+    it('refuses every top-level route segment of the web to everyone, owners included', async () => {
+      const world = createWorld();
+      await expectNoWrites(world.db, async () => {
+        for (const username of ROUTE_NAMES) {
+          expect(await world.refusal('createSkin', { username, theme: 'CYBERPINK' }, { as: OWNER })).toMatchObject({
+            code: 'invalid-argument',
+            message: MESSAGES.skinNameReserved,
+          });
+        }
+      });
+    });
+  });
+
+  it('Unique names: refuses a name that differs from a taken one only in case', async () => {
+    const world = createWorld();
+    await expectNoWrites(world.db, async () => {
+      for (const username of ['Bruno', 'BRUNO', 'bRuNo']) {
+        expect(await world.refusal('createSkin', { username, theme: 'CYBERPINK' }, { as: ANA })).toMatchObject({
+          code: 'already-exists',
+          message: MESSAGES.skinNameTaken,
+        });
+      }
+    });
+    const skin = await world.call('createSkin', { username: 'NovaSkin', theme: 'CYBERPINK' }, { as: ANA });
+    expect(skin.username).toBe('NovaSkin');
+    expect(world.db.get('usernames/novaskin')).toEqual({ uid: ANA.uid, skinId: skin.id_skins });
+    expect(await world.refusal('createSkin', { username: 'novaskin', theme: 'CYBERPINK' }, { as: BRUNO })).toMatchObject({
+      code: 'already-exists',
+    });
+  });
+
+  describe('Name squatting', () => {
+    /** Creates skins one hour apart, so the hourly limit never gets in the way of the cap. */
+    async function createMany(world: World, count: number, as = BRUNO): Promise<void> {
+      for (let i = 0; i < count; i += 1) {
+        world.clock.now += RATE_LIMITS.createSkinPerUser.windowMs;
+        await world.call('createSkin', { username: `${as.givenName.toLowerCase()}-extra-${i}`, theme: 'CYBERPINK' }, { as });
+      }
+    }
+
+    it(`caps an account at ${LIMITS.skinsPerAccount} skins, refusing the next one writing nothing`, async () => {
+      const world = createWorld();
+      await createMany(world, LIMITS.skinsPerAccount - 2); // Bruno starts with two
+      world.clock.now += RATE_LIMITS.createSkinPerUser.windowMs;
+      await expectNoWrites(world.db, async () => {
+        expect(await world.refusal('createSkin', { username: 'uma-a-mais', theme: 'CYBERPINK' }, { as: BRUNO })).toMatchObject({
+          code: 'resource-exhausted',
+          message: MESSAGES.skinLimitReached,
+        });
+      });
+      expect(world.db.query({ collection: paths.skins(BRUNO.uid) })).toHaveLength(LIMITS.skinsPerAccount);
+    });
+
+    it('exempts owners from the cap and the hourly limit', async () => {
+      const world = createWorld();
+      for (let i = 0; i < LIMITS.skinsPerAccount + 2; i += 1) {
+        await world.call('createSkin', { username: `colecao-${i}`, theme: 'CYBERPINK' }, { as: SECOND_OWNER });
+      }
+      expect(world.db.query({ collection: paths.skins(SECOND_OWNER.uid) })).toHaveLength(LIMITS.skinsPerAccount + 3);
+    });
+
+    it(`lets an account create ${RATE_LIMITS.createSkinPerUser.max} skins an hour, then refuses writing nothing`, async () => {
+      const world = createWorld();
+      for (let i = 0; i < RATE_LIMITS.createSkinPerUser.max; i += 1) {
+        await world.call('createSkin', { username: `rapida-${i}`, theme: 'CYBERPINK' }, { as: NEWCOMER });
+      }
+      await expectNoWrites(world.db, async () => {
+        expect(
+          await world.refusal('createSkin', { username: 'rapida-mais', theme: 'CYBERPINK' }, { as: NEWCOMER }),
+        ).toMatchObject({
+          code: 'resource-exhausted',
+          message: MESSAGES.skinRateLimited,
+        });
+      });
+      world.clock.now += RATE_LIMITS.createSkinPerUser.windowMs;
+      await expect(
+        world.call('createSkin', { username: 'rapida-mais', theme: 'CYBERPINK' }, { as: NEWCOMER }),
+      ).resolves.toBeDefined();
+    });
   });
 });

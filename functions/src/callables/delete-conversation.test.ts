@@ -183,4 +183,89 @@ describe('deleteConversation', () => {
     });
     expect(leftovers(world)).toEqual([]);
   });
+
+  it('Existence oracle: answers a stranger the same for a contact that exists and one that does not', async () => {
+    const world = await withConversation(2);
+    await expectNoWrites(world.db, async () => {
+      const existing = await world.refusal('deleteConversation', target, { as: BRUNO });
+      const missing = await world.refusal(
+        'deleteConversation',
+        { contactId: 'ninguem_lab', conversationId: 'principal' },
+        { as: BRUNO },
+      );
+      const missingConversation = await world.refusal(
+        'deleteConversation',
+        { ...target, conversationId: 'nunca-existiu' },
+        { as: BRUNO },
+      );
+      for (const refusal of [existing, missing, missingConversation]) {
+        expect({ code: refusal.code, message: refusal.message }).toEqual({
+          code: 'permission-denied',
+          message: MESSAGES.permissionDenied,
+        });
+      }
+    });
+  });
+
+  it('Chat flood: finishes while a participant keeps sending messages between delete rounds', async () => {
+    const world = await withConversation(1200);
+    const late: Array<Promise<unknown>> = [];
+    let sent = 0;
+    // Every delete that commits lets one more message through, as a participant typing non-stop would.
+    world.db.beforeCommit = (ops) => {
+      if (!ops.every((op) => op.kind === 'delete')) return;
+      sent += 1;
+      late.push(
+        world.store.appendChatMessage({
+          ...target,
+          chat: { idChat: `late-${sent}`, mensagem: 'ainda aqui', userRemetente: 'ana', nomeRemetente: 'Ana', fotoRemetente: '' },
+          at: T0 + sent,
+        }),
+      );
+    };
+    const result = await world.call('deleteConversation', target, { as: ANA });
+    const outcomes = await Promise.all(late);
+    world.db.beforeCommit = null;
+
+    expect(result.contactDeleted).toBe(true);
+    expect(leftovers(world)).toEqual([]);
+    const delivered = outcomes.filter((o) => (o as { status: string }).status === 'sent').length;
+    expect(result.deletedMessages).toBe(1200 + delivered);
+    // Whatever came after the conversation was gone was refused, not left behind.
+    expect(outcomes.at(-1)).toEqual({ status: 'conversation-not-found' });
+  });
+
+  it('Chat flood: reports a clear, retryable aborted state when messages outpace the delete, and a retry finishes', async () => {
+    const world = await withConversation(200);
+    let n = 0;
+    world.db.beforeCommit = (ops) => {
+      if (!ops.every((op) => op.kind === 'delete')) return;
+      const burst: Record<string, DocData> = {};
+      for (let i = 0; i < 150; i += 1) {
+        n += 1;
+        burst[`${paths.chat('ana_lab', 'principal')}/flood-${n}`] = {
+          idChat: `flood-${n}`,
+          mensagem: 'spam',
+          data: T0 + n,
+          userRemetente: 'ana',
+          idConversa: 'principal',
+          nomeRemetente: '',
+          fotoRemetente: '',
+          uids: [ANA.uid, OWNER.uid],
+        };
+      }
+      world.db.load({ ...world.db.toJSON(), ...burst });
+    };
+    // Each batch deleted lets 150 more in: always more than the closing transaction takes.
+    expect(await world.refusal('deleteConversation', target, { as: ANA })).toMatchObject({
+      code: 'aborted',
+      message: MESSAGES.conversationBusy,
+    });
+    expect(world.logger.error).not.toHaveBeenCalled();
+    expect(world.db.get(paths.conversa('ana_lab', 'principal'))).not.toBeNull();
+
+    world.db.beforeCommit = null;
+    await expect(world.call('deleteConversation', target, { as: ANA })).resolves.toMatchObject({ contactDeleted: true });
+    expect(leftovers(world)).toEqual([]);
+  });
 });

@@ -5,8 +5,8 @@
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
 import {
+  callerFromClaims,
   FUNCTIONS_REGION,
-  identityOf,
   isDomainError,
   MESSAGES,
   type CallableName,
@@ -18,12 +18,33 @@ import { createHandlers, type HandlerDeps, type HandlerLogger } from '@lab/domai
 export type Callable<N extends CallableName> = CallableFunction<unknown, Promise<ResultOf<N>>>;
 export type Callables = { [N in CallableName]: Callable<N> };
 
-export function createCallables(deps: HandlerDeps): Callables {
+export interface CallableOptions {
+  /**
+   * Refuse the App Check-guarded callables (APP_CHECKED) when the request carries no verified App
+   * Check token. On in production; off in the Functions emulator, which cannot verify a token (see
+   * docs/security.md).
+   */
+  enforceAppCheck: boolean;
+}
+
+/**
+ * The callables a visitor reaches without signing in that write for someone else to read: they need
+ * proof the request comes from the site. The logging callables rely on per-IP limits instead, so that
+ * no page view pays for App Check.
+ */
+export const APP_CHECKED: ReadonlySet<CallableName> = new Set<CallableName>(['sendContactMessage']);
+
+export function createCallables(deps: HandlerDeps, options: CallableOptions): Callables {
   const log: HandlerLogger = deps.logger ?? logger;
   const handlers = createHandlers({ ...deps, logger: log });
 
   const callable = <N extends CallableName>(name: N): Callable<N> =>
+    // enforceAppCheck is left off in onCall itself: the SDK would refuse in English ("Unauthenticated").
     onCall({ region: FUNCTIONS_REGION }, async (request: CallableRequest<unknown>): Promise<ResultOf<N>> => {
+      // Without a verified token the SDK leaves request.app undefined (a missing and an invalid one alike).
+      if (options.enforceAppCheck && APP_CHECKED.has(name) && request.app === undefined) {
+        throw new HttpsError('failed-precondition', MESSAGES.appCheckRequired);
+      }
       try {
         return await handlers[name]({ caller: callerOf(request), ip: ipOf(request.rawRequest), data: request.data });
       } catch (error) {
@@ -47,16 +68,39 @@ export function callerOf(request: Pick<CallableRequest<unknown>, 'auth'>): Calle
   const auth = request.auth;
   if (!auth) return null;
   const token: Record<string, unknown> = auth.token ?? {};
-  return identityOf({ uid: auth.uid, name: token.name, email: token.email, picture: token.picture, admin: token.admin });
+  return callerFromClaims({
+    uid: auth.uid,
+    name: token.name,
+    email: token.email,
+    email_verified: token.email_verified,
+    picture: token.picture,
+    admin: token.admin,
+  });
 }
 
-/** The client's IP: Express's view first, else the first hop the load balancer recorded. */
-export function ipOf(raw: Pick<CallableRequest['rawRequest'], 'ip' | 'headers'> | undefined): string | null {
+/** What ipOf reads of the raw request (an Express request in the Functions runtime). */
+export interface RawRequestAddress {
+  headers?: Record<string, string | string[] | undefined>;
+  socket?: { remoteAddress?: string | undefined };
+}
+
+/**
+ * The client's IP as Google's front end saw it. On Cloud Functions 2nd gen (Cloud Run) the front end
+ * appends the address that connected to it to X-Forwarded-For, after whatever the client sent, so the
+ * last entry is the only one a client cannot choose. Express's `req.ip` is not used: the Functions
+ * Framework enables 'trust proxy', which makes it the first entry, the one a client can prepend.
+ * Without the header (a direct connection, as in the emulator) the socket's address is the client's.
+ * This holds while the callables are reached at their own URL; a proxy put in front (a Hosting
+ * rewrite, a load balancer) appends its own address, and the trusted entry moves one to the left.
+ */
+export function ipOf(raw: RawRequestAddress | undefined): string | null {
   if (!raw) return null;
-  if (typeof raw.ip === 'string' && raw.ip !== '') return raw.ip;
   const forwarded = raw.headers?.['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first ? first : null;
+  const entries = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return entries.at(-1) ?? raw.socket?.remoteAddress ?? null;
 }
 
 function toHttpsError(name: CallableName, error: unknown, log: HandlerLogger): HttpsError {

@@ -1,4 +1,4 @@
-import { MESSAGES, paths, type AcessoDoc } from '@lab/domain';
+import { GEO_CACHE_MS, MESSAGES, paths, RATE_LIMITS, type AcessoDoc } from '@lab/domain';
 import { ANA, createWorld, expectNoWrites, GEO, HASH, OTHER_HASH, OWNER, SECOND_OWNER, T0 } from './test-support/world';
 
 describe('logAccess', () => {
@@ -23,14 +23,15 @@ describe('logAccess', () => {
     expect(world.geo).toHaveBeenCalledWith('198.51.100.4');
   });
 
-  it('takes the IP from x-forwarded-for when the request has none of its own', async () => {
+  it('Client IP: records the address Google’s front end appended, not one the client prepended to x-forwarded-for', async () => {
     const world = createWorld();
     await world.call(
       'logAccess',
       { navegacaoHash: HASH },
-      { as: null, ip: null, headers: { 'x-forwarded-for': '192.0.2.9, 10.0.0.1' } },
+      { as: null, ip: '192.0.2.9', headers: { 'x-forwarded-for': '6.6.6.6, 10.0.0.1' } },
     );
     expect(world.db.get<AcessoDoc>(paths.acesso(HASH))?.ip).toBe('192.0.2.9');
+    expect(world.geo).toHaveBeenCalledWith('192.0.2.9');
   });
 
   it('records signed-in users who are not owners', async () => {
@@ -96,5 +97,58 @@ describe('logAccess', () => {
     await world.call('logAccess', { navegacaoHash: OTHER_HASH }, { as: null, ip: null });
     expect(world.db.get(paths.acesso(OTHER_HASH))).toMatchObject({ ip: '', country_name: '' });
     expect(world.geo).not.toHaveBeenCalled();
+  });
+
+  /** A fresh session hash per call, as a flooding client would send. */
+  const hashOf = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+
+  it('Access flood: 100 calls with new hashes from one IP record one access and one geo lookup, and all succeed', async () => {
+    const world = createWorld();
+    const results = [];
+    for (let i = 0; i < 100; i += 1) results.push(await world.call('logAccess', { navegacaoHash: hashOf(i) }, { as: null }));
+    expect(results.filter((r) => r.recorded)).toHaveLength(1);
+    expect(world.db.count('acessos')).toBe(1);
+    expect(world.geo).toHaveBeenCalledTimes(1);
+  });
+
+  it('Access flood: drops a record beyond the IP’s limit silently, writing nothing and looking nothing up', async () => {
+    const world = createWorld();
+    await world.call('logAccess', { navegacaoHash: HASH }, { as: null });
+    await expectNoWrites(world.db, async () => {
+      expect(await world.call('logAccess', { navegacaoHash: OTHER_HASH }, { as: null })).toEqual({ recorded: false });
+    });
+    expect(world.geo).toHaveBeenCalledTimes(1);
+    await expect(world.call('logAccess', { navegacaoHash: OTHER_HASH }, { as: null, ip: '198.51.100.20' })).resolves.toEqual({
+      recorded: true,
+    });
+  });
+
+  it(`records the IP again after ${RATE_LIMITS.accessPerIp.windowMs / 60_000} minutes, with the geo lookup from the cache`, async () => {
+    const world = createWorld();
+    await world.call('logAccess', { navegacaoHash: HASH }, { as: null });
+    world.clock.now = T0 + RATE_LIMITS.accessPerIp.windowMs;
+    expect(await world.call('logAccess', { navegacaoHash: OTHER_HASH }, { as: null })).toEqual({ recorded: true });
+    expect(world.db.get(paths.acesso(OTHER_HASH))).toMatchObject({ ...GEO, data: T0 + RATE_LIMITS.accessPerIp.windowMs });
+    expect(world.geo).toHaveBeenCalledTimes(1);
+  });
+
+  it('caches geo lookups per IP in a server-only document with an expiry, and asks again once it expires', async () => {
+    const world = createWorld();
+    await world.call('logAccess', { navegacaoHash: HASH }, { as: null });
+    expect(world.db.get(paths.geoCache('203.0.113.7'))).toEqual({ ...GEO, expiresAt: T0 + GEO_CACHE_MS });
+    expect(world.db.get(paths.rateLimit('access-ip:203.0.113.7'))).toEqual({
+      hits: [T0],
+      expiresAt: T0 + RATE_LIMITS.accessPerIp.windowMs,
+    });
+    world.clock.now = T0 + GEO_CACHE_MS;
+    await world.call('logAccess', { navegacaoHash: OTHER_HASH }, { as: null });
+    expect(world.geo).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not cache a failed lookup', async () => {
+    const world = createWorld();
+    world.geo.mockRejectedValueOnce(new Error('timeout'));
+    await world.call('logAccess', { navegacaoHash: HASH }, { as: null });
+    expect(world.db.get(paths.geoCache('203.0.113.7'))).toBeNull();
   });
 });

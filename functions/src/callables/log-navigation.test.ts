@@ -1,5 +1,5 @@
-import { LIMITS, MESSAGES, paths, type NavigationDoc } from '@lab/domain';
-import { ANA, createWorld, expectNoWrites, HASH, OWNER, T0 } from './test-support/world';
+import { LIMITS, MESSAGES, paths, RATE_LIMITS, type NavigationDoc } from '@lab/domain';
+import { ANA, createWorld, expectNoWrites, HASH, OTHER_HASH, OWNER, T0 } from './test-support/world';
 
 describe('logNavigation', () => {
   it.each([
@@ -56,8 +56,10 @@ describe('logNavigation', () => {
 
   it(`keeps at most ${LIMITS.navigationRecordsMax} records, dropping the oldest`, async () => {
     const world = createWorld();
+    // Visits from before the hour the per-hash limit looks at.
+    const earlier = T0 - RATE_LIMITS.navigationPerHash.windowMs - LIMITS.navigationRecordsMax;
     const full: NavigationDoc = {
-      registros: Array.from({ length: LIMITS.navigationRecordsMax }, (_, i) => ({ path: `/p${i}`, timestamp: T0 - 1000 + i })),
+      registros: Array.from({ length: LIMITS.navigationRecordsMax }, (_, i) => ({ path: `/p${i}`, timestamp: earlier + i })),
       criadoEm: T0 - 5000,
       navegacaoHash: HASH,
     };
@@ -67,5 +69,39 @@ describe('logNavigation', () => {
     expect(registros).toHaveLength(LIMITS.navigationRecordsMax);
     expect(registros[0]?.path).toBe('/p1');
     expect(registros.at(-1)).toEqual({ path: '/novo', timestamp: T0 });
+  });
+
+  it(`Navigation flood: drops records of one hash beyond ${RATE_LIMITS.navigationPerHash.max} an hour silently, the calls still succeeding`, async () => {
+    const world = createWorld();
+    for (let i = 0; i < RATE_LIMITS.navigationPerHash.max; i += 1) {
+      world.clock.now = T0 + i;
+      await world.call('logNavigation', { navegacaoHash: HASH, path: `/p${i}` }, { as: null });
+    }
+    world.clock.now = T0 + RATE_LIMITS.navigationPerHash.max;
+    await expectNoWrites(world.db, async () => {
+      expect(await world.call('logNavigation', { navegacaoHash: HASH, path: '/demais' }, { as: null })).toEqual({ ok: true });
+    });
+    world.clock.now = T0 + RATE_LIMITS.navigationPerHash.windowMs + 1;
+    await world.call('logNavigation', { navegacaoHash: HASH, path: '/uma-hora-depois' }, { as: null });
+    expect(world.db.get<NavigationDoc>(paths.navegacao(HASH))?.registros.at(-1)?.path).toBe('/uma-hora-depois');
+  });
+
+  it(`Navigation flood: drops records from one IP beyond ${RATE_LIMITS.navigationPerIp.max} an hour, whatever hashes it makes up`, async () => {
+    const world = createWorld();
+    const hashOf = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+    for (let i = 0; i < RATE_LIMITS.navigationPerIp.max; i += 1) {
+      world.clock.now = T0 + i;
+      await world.call('logNavigation', { navegacaoHash: hashOf(i), path: '/' }, { as: null });
+    }
+    expect(world.db.count('navegacoes')).toBe(RATE_LIMITS.navigationPerIp.max);
+    await expectNoWrites(world.db, async () => {
+      expect(await world.call('logNavigation', { navegacaoHash: OTHER_HASH, path: '/' }, { as: null })).toEqual({ ok: true });
+    });
+    await world.call('logNavigation', { navegacaoHash: OTHER_HASH, path: '/' }, { as: null, ip: '198.51.100.30' });
+    expect(world.db.get(paths.navegacao(OTHER_HASH))).not.toBeNull();
+    expect(world.db.get(paths.rateLimit('nav-ip:198.51.100.30'))).toEqual({
+      hits: [world.clock.now],
+      expiresAt: world.clock.now + RATE_LIMITS.navigationPerIp.windowMs,
+    });
   });
 });

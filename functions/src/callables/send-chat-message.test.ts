@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, paths, type ChatDoc, type ContatoDoc, type ConversaDoc } from '@lab/domain';
+import { LIMITS, MESSAGES, paths, RATE_LIMITS, type ChatDoc, type ContatoDoc, type ConversaDoc } from '@lab/domain';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, SECOND_OWNER, T0, type World } from './test-support/world';
 
 /** A world where Ana has written to the lab, so the contact ana_lab with conversation principal exists. */
@@ -53,11 +53,29 @@ describe('sendChatMessage', () => {
     });
   });
 
-  it('refuses with not-found when the contact does not exist', async () => {
+  it('Existence oracle: answers a stranger the same for a contact that does not exist as for one that does', async () => {
+    const world = await withConversation();
+    await expectNoWrites(world.db, async () => {
+      const missing = await world.refusal(
+        'sendChatMessage',
+        { contactId: 'ninguem_lab', conversationId: 'principal', mensagem: 'Oi' },
+        { as: BRUNO },
+      );
+      const existing = await world.refusal('sendChatMessage', { ...target, mensagem: 'Oi' }, { as: BRUNO });
+      expect({ code: missing.code, message: missing.message }).toEqual({ code: existing.code, message: existing.message });
+      expect(missing).toMatchObject({ code: 'permission-denied', message: MESSAGES.permissionDenied });
+    });
+  });
+
+  it('tells an owner, who may answer any contact, that a contact does not exist', async () => {
     const world = await withConversation();
     await expectNoWrites(world.db, async () => {
       expect(
-        await world.refusal('sendChatMessage', { contactId: 'ninguem_lab', conversationId: 'principal', mensagem: 'Oi' }),
+        await world.refusal(
+          'sendChatMessage',
+          { contactId: 'ninguem_lab', conversationId: 'principal', mensagem: 'Oi' },
+          { as: OWNER },
+        ),
       ).toMatchObject({
         code: 'not-found',
         message: MESSAGES.conversationNotFound,
@@ -123,12 +141,52 @@ describe('sendChatMessage', () => {
 
   it('lets the owner answer an anonymous visitor’s conversation', async () => {
     const world = createWorld();
-    const { idContato } = await world.call('sendContactMessage', { email: 'v@x.com', mensagem: 'Oi' }, { as: null });
+    const { idContato, idConversa } = await world.call('sendContactMessage', { email: 'v@x.com', mensagem: 'Oi' }, { as: null });
     await world.call(
       'sendChatMessage',
-      { contactId: idContato, conversationId: 'principal', mensagem: 'Respondido' },
+      { contactId: idContato, conversationId: idConversa, mensagem: 'Respondido' },
       { as: OWNER },
     );
-    expect(world.db.count(paths.chat(idContato, 'principal'))).toBe(2);
+    expect(world.db.count(paths.chat(idContato, idConversa))).toBe(2);
+  });
+
+  it(`Chat flood: accepts a burst of ${RATE_LIMITS.chatBurstPerUser.max} messages, then refuses with "Muitas mensagens seguidas", writing nothing`, async () => {
+    const world = await withConversation();
+    for (let i = 0; i < RATE_LIMITS.chatBurstPerUser.max; i += 1) {
+      await world.call('sendChatMessage', { ...target, mensagem: `m${i}` }, { as: ANA });
+    }
+    await expectNoWrites(world.db, async () => {
+      expect(await world.refusal('sendChatMessage', { ...target, mensagem: 'mais uma' }, { as: ANA })).toMatchObject({
+        code: 'resource-exhausted',
+        message: MESSAGES.chatRateLimited,
+      });
+    });
+    expect(MESSAGES.chatRateLimited).toMatch(/^Muitas mensagens seguidas/);
+    world.clock.now += RATE_LIMITS.chatBurstPerUser.windowMs;
+    await expect(
+      world.call('sendChatMessage', { ...target, mensagem: 'depois de um minuto' }, { as: ANA }),
+    ).resolves.toBeDefined();
+  });
+
+  it(`Chat flood: caps a participant at ${RATE_LIMITS.chatPerUser.max} messages an hour, bursts or not`, async () => {
+    const world = await withConversation();
+    const spacing = RATE_LIMITS.chatBurstPerUser.windowMs / RATE_LIMITS.chatBurstPerUser.max;
+    for (let i = 0; i < RATE_LIMITS.chatPerUser.max; i += 1) {
+      world.clock.now += spacing;
+      await world.call('sendChatMessage', { ...target, mensagem: `m${i}` }, { as: ANA });
+    }
+    world.clock.now += RATE_LIMITS.chatBurstPerUser.windowMs;
+    expect(await world.refusal('sendChatMessage', { ...target, mensagem: 'mais' }, { as: ANA })).toMatchObject({
+      code: 'resource-exhausted',
+      message: MESSAGES.chatRateLimited,
+    });
+  });
+
+  it('lets owners, who answer every visitor, write without a chat limit', async () => {
+    const world = await withConversation();
+    for (let i = 0; i < RATE_LIMITS.chatBurstPerUser.max * 2; i += 1) {
+      await world.call('sendChatMessage', { ...target, mensagem: `resposta ${i}` }, { as: OWNER });
+    }
+    expect(chatOf(world)).toHaveLength(1 + RATE_LIMITS.chatBurstPerUser.max * 2);
   });
 });

@@ -3,12 +3,13 @@ import {
   LIMITS,
   MESSAGES,
   paths,
+  RATE_LIMITS,
   type AcessoDoc,
   type ChatDoc,
   type ContatoDoc,
   type ConversaDoc,
 } from '@lab/domain';
-import { ANA, BRUNO, createWorld, expectNoWrites, HASH, OWNER, SECOND_OWNER, T0 } from './test-support/world';
+import { ANA, BRUNO, createWorld, expectNoWrites, HASH, NEWCOMER, OWNER, SECOND_OWNER, T0 } from './test-support/world';
 
 const VISITOR = 'visita@example.com';
 
@@ -17,6 +18,8 @@ describe('sendContactMessage', () => {
     it.each([
       ['an anonymous visitor without an e-mail', { mensagem: 'Oi' }, MESSAGES.emailRequired],
       ['an anonymous visitor whose e-mail is blank', { mensagem: 'Oi', email: '   ' }, MESSAGES.emailRequired],
+      ['an anonymous visitor whose e-mail is not shaped like one', { mensagem: 'Oi', email: 'visita' }, MESSAGES.emailInvalid],
+      ['an anonymous visitor whose e-mail has no domain', { mensagem: 'Oi', email: 'visita@' }, MESSAGES.emailInvalid],
       ['a message with neither subject nor text', { email: VISITOR, assunto: '', mensagem: '  ' }, MESSAGES.subjectRequired],
       ['an unknown subject', { email: VISITOR, assunto: 'SPAM' }, MESSAGES.invalidPayload],
       [
@@ -79,12 +82,46 @@ describe('sendContactMessage', () => {
       });
     });
 
-    it('with permission-denied: an e-mail that names an existing contact of someone else', async () => {
+    it('Impersonation: an "e-mail" spelled like a skin name (ana) is refused as no e-mail, so it never takes Ana’s contact id', async () => {
       const world = createWorld();
-      await world.call('sendContactMessage', { mensagem: 'Oi', skin: 'ana' }, { as: ANA });
       await expectNoWrites(world.db, async () => {
-        expect(await world.refusal('sendContactMessage', { email: 'ana', mensagem: 'sou eu' }, { as: null })).toMatchObject({
-          code: 'permission-denied',
+        for (const email of ['ana', 'ANA', 'lab']) {
+          expect(await world.refusal('sendContactMessage', { email, mensagem: 'sou eu' }, { as: null })).toMatchObject({
+            code: 'invalid-argument',
+            message: MESSAGES.emailInvalid,
+          });
+        }
+      });
+      await expect(world.call('sendContactMessage', { mensagem: 'Oi', skin: 'ana' }, { as: ANA })).resolves.toEqual({
+        idContato: 'ana_lab',
+        idConversa: 'principal',
+      });
+    });
+
+    it('Site inbox: delivers nothing when the lab skin belongs to an account that is not an owner', async () => {
+      const world = createWorld();
+      world.accounts.set(OWNER.uid, { google: { name: OWNER.name, picture: OWNER.picture }, admin: false });
+      await expectNoWrites(world.db, async () => {
+        expect(await world.refusal('sendContactMessage', { email: VISITOR, mensagem: 'Oi' }, { as: null })).toMatchObject({
+          code: 'failed-precondition',
+          message: MESSAGES.internal,
+        });
+        expect(await world.refusal('sendContactMessage', { mensagem: 'Oi', skin: 'ana' }, { as: ANA })).toMatchObject({
+          code: 'failed-precondition',
+        });
+      });
+      expect(world.logger.error).toHaveBeenCalledWith(
+        'sendContactMessage: the site owner skin belongs to an account that is not an owner',
+        expect.objectContaining({ uid: OWNER.uid }),
+      );
+    });
+
+    it('Site inbox: delivers nothing to a lab skin whose account Firebase Auth no longer knows', async () => {
+      const world = createWorld();
+      world.accounts.delete(OWNER.uid);
+      await expectNoWrites(world.db, async () => {
+        expect(await world.refusal('sendContactMessage', { email: VISITOR, mensagem: 'Oi' }, { as: null })).toMatchObject({
+          code: 'failed-precondition',
         });
       });
     });
@@ -103,11 +140,11 @@ describe('sendContactMessage', () => {
     });
   });
 
-  it('addresses a visitor’s message to the owner’s skin in the conversation principal', async () => {
+  it('addresses a visitor’s message to the owner’s skin, in a conversation of its own', async () => {
     const world = createWorld();
     const result = await world.call('sendContactMessage', { email: '  Visita@Example.com ', mensagem: ' Olá! ' }, { as: null });
     const idContato = `lab_${VISITOR}`;
-    expect(result).toEqual({ idContato, idConversa: 'principal' });
+    expect(result).toEqual({ idContato, idConversa: 'id-0001' });
 
     const contato: ContatoDoc = {
       idContato,
@@ -123,40 +160,55 @@ describe('sendContactMessage', () => {
       assunto: 'PRINCIPAL',
       data: T0,
       idContato,
-      idConversa: 'principal',
+      idConversa: 'id-0001',
       ultimaMensagem: 'Olá!',
       email: VISITOR,
       dataUltimaMensagem: T0,
       uids: [OWNER.uid],
     };
-    expect(world.db.get(paths.conversa(idContato, 'principal'))).toEqual(conversa);
+    expect(world.db.get(paths.conversa(idContato, 'id-0001'))).toEqual(conversa);
     const chat: ChatDoc = {
-      idChat: 'id-0001',
+      idChat: 'id-0002',
       mensagem: 'Olá!',
       data: T0,
       userRemetente: VISITOR,
-      idConversa: 'principal',
+      idConversa: 'id-0001',
       nomeRemetente: VISITOR,
       fotoRemetente: DEFAULT_AVATAR,
       uids: [OWNER.uid],
     };
-    expect(world.db.query({ collection: paths.chat(idContato, 'principal') }).map((d) => d.data)).toEqual([chat]);
+    expect(world.db.query({ collection: paths.chat(idContato, 'id-0001') }).map((d) => d.data)).toEqual([chat]);
   });
 
-  it('appends a later message without a subject to principal, keeping its subject and creation date', async () => {
+  it('Anonymous messages: reusing another visitor’s e-mail opens a new conversation and leaves theirs exactly as it was', async () => {
     const world = createWorld();
-    await world.call('sendContactMessage', { email: VISITOR, mensagem: 'primeira' }, { as: null });
-    world.clock.now = T0 + 60_000;
-    await world.call('sendContactMessage', { email: VISITOR, mensagem: 'segunda', assunto: '' }, { as: null });
+    const first = await world.call(
+      'sendContactMessage',
+      { email: VISITOR, mensagem: 'primeira' },
+      { as: null, ip: '198.51.100.1' },
+    );
     const idContato = `lab_${VISITOR}`;
-    expect(world.db.get<ConversaDoc>(paths.conversa(idContato, 'principal'))).toMatchObject({
-      assunto: 'PRINCIPAL',
-      data: T0,
-      ultimaMensagem: 'segunda',
-      dataUltimaMensagem: T0 + 60_000,
+    const before = Object.fromEntries(
+      Object.entries(world.db.toJSON()).filter(([path]) => path.startsWith(paths.conversa(idContato, first.idConversa))),
+    );
+    world.clock.now = T0 + 60_000;
+    const second = await world.call(
+      'sendContactMessage',
+      { email: ` ${VISITOR.toUpperCase()}`, mensagem: 'sou outra pessoa' },
+      { as: null, ip: '192.0.2.50' },
+    );
+
+    expect(second.idContato).toBe(idContato);
+    expect(second.idConversa).not.toBe(first.idConversa);
+    const after = Object.fromEntries(
+      Object.entries(world.db.toJSON()).filter(([path]) => path.startsWith(paths.conversa(idContato, first.idConversa))),
+    );
+    expect(after).toEqual(before);
+    expect(world.db.get<ConversaDoc>(paths.conversa(idContato, second.idConversa))).toMatchObject({
+      ultimaMensagem: 'sou outra pessoa',
+      data: T0 + 60_000,
     });
     expect(world.db.get<ContatoDoc>(paths.contato(idContato))?.ultimaConversaData).toBe(T0 + 60_000);
-    expect(world.db.count(paths.chat(idContato, 'principal'))).toBe(2);
   });
 
   it('opens a new conversation, with the subject as its assunto, when a subject is chosen', async () => {
@@ -220,7 +272,7 @@ describe('sendContactMessage', () => {
     expect(world.db.get(paths.acesso(HASH))).toBeNull();
   });
 
-  it(`accepts ${LIMITS.contactMessagesPerHour} messages an hour from one e-mail, then refuses with resource-exhausted`, async () => {
+  it(`accepts ${LIMITS.contactMessagesPerHour} anonymous messages an hour from one IP, then refuses with resource-exhausted`, async () => {
     const world = createWorld();
     for (let i = 0; i < LIMITS.contactMessagesPerHour; i += 1) {
       // Spelling the e-mail differently does not make it another sender.
@@ -251,5 +303,90 @@ describe('sendContactMessage', () => {
       code: 'resource-exhausted',
     });
     await expect(world.call('sendContactMessage', { mensagem: 'outra pessoa', skin: 'ana' }, { as: ANA })).resolves.toBeDefined();
+  });
+
+  it('Anonymous spam: changing the e-mail does not get one IP past its hourly limit', async () => {
+    const world = createWorld();
+    for (let i = 0; i < RATE_LIMITS.contactPerIp.max; i += 1) {
+      await world.call('sendContactMessage', { email: `pessoa${i}@example.com`, mensagem: `m${i}` }, { as: null });
+    }
+    await expectNoWrites(world.db, async () => {
+      expect(
+        await world.refusal('sendContactMessage', { email: 'mais.uma@example.com', mensagem: 'spam' }, { as: null }),
+      ).toMatchObject({
+        code: 'resource-exhausted',
+        message: MESSAGES.contactRateLimited,
+      });
+    });
+  });
+
+  it('Lock-out: a flood under someone’s e-mail from one IP does not lock that e-mail out from another IP', async () => {
+    const world = createWorld();
+    for (let i = 0; i < RATE_LIMITS.contactPerIp.max; i += 1) {
+      await world.call('sendContactMessage', { email: VISITOR, mensagem: `flood ${i}` }, { as: null, ip: '198.51.100.66' });
+    }
+    expect(
+      await world.refusal('sendContactMessage', { email: VISITOR, mensagem: 'flood' }, { as: null, ip: '198.51.100.66' }),
+    ).toMatchObject({
+      code: 'resource-exhausted',
+    });
+    await expect(
+      world.call('sendContactMessage', { email: VISITOR, mensagem: 'sou eu de verdade' }, { as: null, ip: '203.0.113.9' }),
+    ).resolves.toBeDefined();
+  });
+
+  it(`accepts ${RATE_LIMITS.contactPerEmailAndIp.max} messages a day giving one e-mail from one IP, then says to try tomorrow`, async () => {
+    const world = createWorld();
+    const hour = RATE_LIMITS.contactPerIp.windowMs;
+    for (let i = 0; i < RATE_LIMITS.contactPerEmailAndIp.max; i += 1) {
+      world.clock.now = T0 + Math.floor(i / RATE_LIMITS.contactPerIp.max) * hour;
+      await world.call('sendContactMessage', { email: VISITOR, mensagem: `m${i}` }, { as: null });
+    }
+    world.clock.now += hour;
+    await expectNoWrites(world.db, async () => {
+      expect(await world.refusal('sendContactMessage', { email: VISITOR, mensagem: 'mais' }, { as: null })).toMatchObject({
+        code: 'resource-exhausted',
+        message: MESSAGES.contactRateLimitedToday,
+      });
+    });
+    await expect(
+      world.call('sendContactMessage', { email: 'outra@example.com', mensagem: 'outra' }, { as: null }),
+    ).resolves.toBeDefined();
+  });
+
+  it('Rate-limit documents carry an expiresAt for the TTL policy', async () => {
+    const world = createWorld();
+    await world.call('sendContactMessage', { email: VISITOR, mensagem: 'Oi' }, { as: null });
+    expect(world.db.get(paths.rateLimit('contact-ip:203.0.113.7'))).toEqual({
+      hits: [T0],
+      expiresAt: T0 + RATE_LIMITS.contactPerIp.windowMs,
+    });
+    expect(world.db.get(paths.rateLimit(`contact-email:${VISITOR}|203.0.113.7`))).toEqual({
+      hits: [T0],
+      expiresAt: T0 + RATE_LIMITS.contactPerEmailAndIp.windowMs,
+    });
+  });
+
+  it('Identity: a sender who renamed themselves with updateProfile is shown with the name and photo Google gave', async () => {
+    const world = createWorld();
+    // Nina never bootstrapped, so no user document speaks for her: only her Google profile does.
+    await world.call('createSkin', { username: 'nina', theme: 'CYBERPINK' }, { as: NEWCOMER });
+    world.accounts.set(NEWCOMER.uid, {
+      google: { name: 'Nina Nova Silva', picture: 'https://lh3.googleusercontent.com/a/nina' },
+      admin: false,
+    });
+    const disguised = { ...NEWCOMER, name: 'Laura Lab', givenName: 'Laura', picture: OWNER.picture };
+    const { idContato } = await world.call('sendContactMessage', { mensagem: 'Oi', skin: 'nina' }, { as: disguised });
+    const nina = world.db.get<ContatoDoc>(paths.contato(idContato))?.participantes.find((p) => p.chave === 'nina');
+    expect(nina).toMatchObject({ nome: 'Nina', foto: 'https://lh3.googleusercontent.com/a/nina' });
+  });
+
+  it('Identity: an unverified e-mail is neither shown to the owners nor stamped on the access log', async () => {
+    const world = createWorld();
+    await world.call('logAccess', { navegacaoHash: HASH }, { as: null });
+    const unverified = { ...ANA, email: 'laura@lab.dev', emailVerified: false };
+    await world.call('sendContactMessage', { mensagem: 'Oi', skin: 'ana', navegacaoHash: HASH }, { as: unverified });
+    expect(world.db.get<ContatoDoc>(paths.contato('ana_lab'))?.participantes.find((p) => p.chave === 'ana')?.email).toBeNull();
+    expect(world.db.get<AcessoDoc>(paths.acesso(HASH))?.valorEmail).toBe('');
   });
 });

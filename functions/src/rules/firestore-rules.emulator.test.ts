@@ -6,7 +6,7 @@
  * Firestore emulator can start.
  *
  * Data: emulator-data/seed.json, written with the rules disabled (dates as Timestamps, as the seed
- * script writes them), plus one rateLimits counter. The roles, from the seed:
+ * script writes them), plus one rateLimits counter and one geoCache entry. The roles, from the seed:
  * - participant: user-visitante, one side of contact lab_visitante, owner of skin "visitante";
  * - stranger: user-sol, signed in, in no contact;
  * - owner: owner-socio with the `admin: true` claim, and no side of any contact, so what it reads it
@@ -258,6 +258,14 @@ const CASES: readonly CollectionCase[] = [
     get: NOBODY,
     list_: NOBODY,
   },
+  {
+    collection: 'geoCache',
+    doc: paths.geoCache('203.0.113.7'),
+    newDoc: paths.geoCache('198.51.100.1'),
+    list: (db) => query(collection(db, 'geoCache')),
+    get: NOBODY,
+    list_: NOBODY,
+  },
 ];
 
 /** What the seed holds at a path, in stored form (for creates: a copy of a valid document). */
@@ -291,7 +299,15 @@ beforeAll(async () => {
 
   const seed = readSeed();
   stored = Object.fromEntries(Object.entries(seed.documents).map(([path, data]) => [path, toStored(data)]));
-  stored[paths.rateLimit(`uid:${PARTICIPANT}`)] = { hits: [Date.UTC(2025, 4, 12, 12)] };
+  const at = Date.UTC(2025, 4, 12, 12);
+  stored[paths.rateLimit(`uid:${PARTICIPANT}`)] = toStored({ hits: [at], expiresAt: at + 3_600_000 });
+  stored[paths.geoCache('203.0.113.7')] = toStored({
+    country_name: 'Brasil',
+    region: 'RS',
+    city: 'Porto Alegre',
+    org: 'ISP',
+    expiresAt: at + 86_400_000,
+  });
   for (const c of CASES) {
     if (!stored[c.doc]) throw new Error(`the test data has no ${c.doc} (${c.collection})`);
     if (stored[c.newDoc]) throw new Error(`${c.newDoc} must not exist: creates go there`);

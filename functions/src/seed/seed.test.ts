@@ -14,6 +14,7 @@ import {
   THEMES,
   contactIdOf,
   identityOf,
+  isSiteName,
   isValidSkinName,
   paths,
   type AddOnRefDoc,
@@ -56,6 +57,7 @@ const PATTERNS: Array<[EntityCollection, RegExp, string[]]> = [
   ['navegacoes', new RegExp(`^navegacoes/${ID}$`), ['id']],
   ['usernames', new RegExp(`^usernames/${ID}$`), ['id']],
   ['rateLimits', new RegExp(`^rateLimits/${ID}$`), ['id']],
+  ['geoCache', new RegExp(`^geoCache/${ID}$`), ['id']],
 ];
 
 interface SeedEntry {
@@ -143,9 +145,9 @@ describe('emulator-data/seed.json', () => {
       expect(unknown).toEqual([]);
     });
 
-    it('every collection of the model is represented (rateLimits excepted: server counters start empty)', () => {
+    it('every collection of the model is represented (rateLimits and geoCache excepted: server caches start empty)', () => {
       const present = new Set(known.map((e) => e.collection));
-      const missing = COLLECTIONS.filter((c) => c !== 'rateLimits' && !present.has(c));
+      const missing = COLLECTIONS.filter((c) => c !== 'rateLimits' && c !== 'geoCache' && !present.has(c));
       expect(missing).toEqual([]);
     });
 
@@ -273,6 +275,13 @@ describe('emulator-data/seed.json', () => {
     it('skin usernames are unique, valid skin names, and each user has exactly one main skin', () => {
       const duplicates = [...skinsByUsername].filter(([, list]) => list.length > 1).map(([name]) => name);
       expect(duplicates).toEqual([]);
+      // Unique regardless of case, as the reservations (keyed by the lower-cased name) make them.
+      expect(new Set(skins.map((s) => s.skin.username.toLowerCase())).size).toBe(skins.length);
+      // The site's own names are held by owners only.
+      const siteNamesOfNonOwners = skins.filter(
+        (s) => isSiteName(s.skin.username) && accountsByUid.get(s.params.uid ?? '')?.admin !== true,
+      );
+      expect(siteNamesOfNonOwners.map((s) => s.path)).toEqual([]);
       expect(skins.filter((s) => !isValidSkinName(s.skin.username)).map((s) => s.path)).toEqual([]);
       const mainsPerUser = new Map<string, number>();
       for (const s of skins)
@@ -290,7 +299,7 @@ describe('emulator-data/seed.json', () => {
         const reservation = doc<UsernameDoc>(paths.username(skin.username));
         return reservation && reservation.uid === params.uid && reservation.skinId === params.skinId
           ? []
-          : [`${path}: usernames/${skin.username} is ${JSON.stringify(reservation)}`];
+          : [`${path}: ${paths.username(skin.username)} is ${JSON.stringify(reservation)}`];
       });
       expect(problems).toEqual([]);
     });
@@ -299,7 +308,8 @@ describe('emulator-data/seed.json', () => {
       const problems = ofCollection('usernames').flatMap(({ path, params, data }) => {
         const reservation = data as unknown as UsernameDoc;
         const skin = doc<SkinDoc>(paths.skin(reservation.uid, reservation.skinId));
-        return skin?.username === params.id
+        // Reservations are keyed by the lower-cased name: a mixed-case skin name is reserved in lower case.
+        return skin?.username.toLowerCase() === params.id
           ? []
           : [`${path}: points at ${paths.skin(reservation.uid, reservation.skinId)}, which is not skin ${params.id}`];
       });

@@ -8,6 +8,11 @@ export const DEFAULT_THEME: ThemeName = 'CYBERPINK';
 export const DEFAULT_SKIN_PREFIX = 'User';
 /** The default skin name's random suffix is an integer in [0, DEFAULT_SKIN_SUFFIX_LIMIT). */
 export const DEFAULT_SKIN_SUFFIX_LIMIT = 10000;
+/**
+ * When the four-digit names drawn are taken (someone may reserve many of them), bootstrap draws from
+ * these longer ranges in turn, so a newcomer always ends up with a default skin.
+ */
+export const DEFAULT_SKIN_LONGER_SUFFIX_LIMITS = [1_000_000, 100_000_000] as const;
 
 export const MAIN_PAGE_ID = 'home';
 export const MAIN_PAGE_NAME = 'Home';
@@ -33,4 +38,38 @@ export const LIMITS = {
   contactMessagesPerHour: 5,
   rateWindowMs: 60 * 60 * 1000,
   deleteBatchSize: 400,
+  /** Skins one account may hold; owners are exempt. */
+  skinsPerAccount: 10,
 } as const;
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Every rate limit the trusted boundary keeps, as uses per sliding window. docs/security.md lists
+ * them with the reason for each number; a refused use writes nothing.
+ */
+export const RATE_LIMITS = {
+  /** A signed-in sender's contact messages, whichever skin they write from. */
+  contactPerUser: { max: LIMITS.contactMessagesPerHour, windowMs: HOUR },
+  /** Anonymous contact messages from one IP, whatever e-mail they give. */
+  contactPerIp: { max: LIMITS.contactMessagesPerHour, windowMs: HOUR },
+  /** Anonymous contact messages giving one e-mail from one IP: a flood elsewhere cannot lock it out. */
+  contactPerEmailAndIp: { max: 20, windowMs: DAY },
+  /** New skins of one non-owner account. */
+  createSkinPerUser: { max: 5, windowMs: HOUR },
+  /** Chat messages of one non-owner: a burst, then a pause. */
+  chatBurstPerUser: { max: 10, windowMs: MINUTE },
+  chatPerUser: { max: 120, windowMs: HOUR },
+  /** Access records (each with a paid geo lookup) from one IP. */
+  accessPerIp: { max: 1, windowMs: 30 * MINUTE },
+  /** Navigation records from one IP, and of one session hash. */
+  navigationPerIp: { max: 200, windowMs: HOUR },
+  navigationPerHash: { max: 60, windowMs: HOUR },
+} as const satisfies Record<string, { max: number; windowMs: number }>;
+
+/** Sign-ins of one account closer together than this make one `logins` entry. */
+export const LOGIN_COLLAPSE_MS = MINUTE;
+/** How long a geo lookup of an IP is reused before the service is asked again. */
+export const GEO_CACHE_MS = DAY;

@@ -9,6 +9,8 @@ export const DOMAIN_ERROR_CODES = [
   'already-exists',
   'resource-exhausted',
   'failed-precondition',
+  /** A command lost a race it may win on a retry (a conversation still receiving messages while deleted). */
+  'aborted',
   'internal',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -1,4 +1,4 @@
-import { identityOf } from './identity';
+import { callerFromClaims, identityOf } from './identity';
 
 describe('the identity a verified token describes', () => {
   it('reads the name, e-mail and picture, and takes the first word of the name as the given name', () => {
@@ -34,6 +34,18 @@ describe('the identity a verified token describes', () => {
       givenName: '',
       email: '',
       picture: '',
+    });
+  });
+});
+
+describe('the caller a verified token describes', () => {
+  it('trusts the e-mail as verified only for an email_verified claim that is exactly true', () => {
+    for (const email_verified of ['true', 1, null, undefined, false]) {
+      expect(callerFromClaims({ uid: 'u1', email: 'a@b.com', email_verified }).emailVerified).toBe(false);
+    }
+    expect(callerFromClaims({ uid: 'u1', email: 'a@b.com', email_verified: true })).toMatchObject({
+      email: 'a@b.com',
+      emailVerified: true,
     });
   });
 });

@@ -24,10 +24,15 @@ export const paths = {
   acessos: () => 'acessos',
   acesso: (hash: string) => `acessos/${hash}`,
   navegacao: (hash: string) => `navegacoes/${hash}`,
-  /** usernames/{username}: the reservation that makes skin names unique across all users. */
-  username: (username: string) => `usernames/${username}`,
+  /**
+   * usernames/{name}: the reservation that makes skin names unique across all users. Keyed by the
+   * lower-cased name, so "Lab" and "LAB" are the same name as "lab".
+   */
+  username: (username: string) => `usernames/${username.toLowerCase()}`,
   /** rateLimits/{key}: server-only counters. */
   rateLimit: (key: string) => `rateLimits/${key}`,
+  /** geoCache/{ip}: server-only, one geo lookup per IP. */
+  geoCache: (ip: string) => `geoCache/${ip}`,
 } as const;
 
 /** Collection-group ids the app queries. */
@@ -45,4 +50,6 @@ export const DATE_FIELDS: ReadonlySet<string> = new Set([
   'timestamp',
   'ultimaConversaData',
   'dataUltimaMensagem',
+  // A Timestamp in Firestore, which is what a TTL policy needs.
+  'expiresAt',
 ]);

@@ -188,6 +188,13 @@ export interface UsernameDoc {
 /** rateLimits/{key}: server-only; the instants of the uses still inside the window. */
 export interface RateLimitDoc {
   hits: Instant[];
+  /** When the last hit leaves the window and the document means nothing: the TTL policy deletes it then. */
+  expiresAt: Instant;
+}
+
+/** geoCache/{ip}: server-only; one geo lookup of an IP, reused until it expires (TTL policy on expiresAt). */
+export interface GeoCacheDoc extends GeoInfo {
+  expiresAt: Instant;
 }
 
 /** What a geo-IP lookup answers; every field may be empty. */
@@ -198,15 +205,25 @@ export interface GeoInfo {
   org: string;
 }
 
-/** Whoever calls a command, as the trusted boundary sees it (from a verified ID token). */
-export interface Caller {
+/** Who someone is, as an ID token's claims describe them (the web's signed-in user reads the same). */
+export interface Identity {
   uid: string;
   /** The `admin` custom claim. */
   admin: boolean;
+  /**
+   * Name and picture as the token carries them. They follow the Auth user record, which its owner
+   * may edit (updateProfile), so nothing shown to other people is taken from them.
+   */
   name: string;
   givenName: string;
   email: string;
   picture: string;
+}
+
+/** Whoever calls a command, as the trusted boundary sees it (from a verified ID token). */
+export interface Caller extends Identity {
+  /** The `email_verified` claim: an e-mail is trusted (stored, shown to owners) only when this is true. */
+  emailVerified: boolean;
 }
 
 /** A skin's whole public tree, as one screen reads it. */

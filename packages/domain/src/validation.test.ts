@@ -1,4 +1,14 @@
-import { contactIdOf, defaultSkinName, isSendableChatMessage, validateContactForm, validateNewSkin } from './validation';
+import {
+  contactIdOf,
+  defaultSkinName,
+  isSendableChatMessage,
+  isValidEmail,
+  isValidSkinName,
+  ROUTE_NAMES,
+  SITE_NAMES,
+  validateContactForm,
+  validateNewSkin,
+} from './validation';
 import { MESSAGES } from './messages';
 
 describe('contact form (spec 5)', () => {
@@ -14,8 +24,19 @@ describe('contact form (spec 5)', () => {
     expect(validateContactForm({ ...base, signedIn: true, mensagem: '  ' })).toBe(MESSAGES.subjectRequired);
   });
 
-  it('does not check the e-mail format', () => {
-    expect(validateContactForm({ ...base, email: 'não é e-mail', mensagem: 'Oi' })).toBeNull();
+  it('refuses an anonymous visitor’s e-mail that is not shaped like one, saying so', () => {
+    for (const email of ['não é e-mail', 'ana', 'ana@', '@x.com', 'a@b', 'a@b.', 'a b@c.com', 'a@@b.com']) {
+      expect({ email, refusal: validateContactForm({ ...base, email, mensagem: 'Oi' }) }).toEqual({
+        email,
+        refusal: MESSAGES.emailInvalid,
+      });
+    }
+    expect(validateContactForm({ ...base, email: 'a/b@c.d', mensagem: 'Oi' })).toBe(MESSAGES.emailInvalidChars);
+    expect(validateContactForm({ ...base, email: ' Ana.Souza+lab@mail.example.com.br ', mensagem: 'Oi' })).toBeNull();
+  });
+
+  it('checks no e-mail at all for someone signed in', () => {
+    expect(validateContactForm({ ...base, signedIn: true, email: 'não é e-mail', mensagem: 'Oi' })).toBeNull();
   });
 
   it('passes with a subject alone or a message alone', () => {
@@ -35,9 +56,39 @@ describe('new skin (spec 5)', () => {
     expect(validateNewSkin({ username: 'nova', theme: 'CYBERPINK' })).toBeNull();
   });
 
-  it('refuses names that cannot be a URL segment or that the app owns', () => {
+  it('refuses names that cannot be a URL segment, saying exactly which characters are allowed', () => {
     expect(validateNewSkin({ username: 'a/b', theme: 'sunshine' })).toBe(MESSAGES.skinNameInvalid);
-    expect(validateNewSkin({ username: 'menu', theme: 'sunshine' })).toBe(MESSAGES.skinNameInvalid);
+    expect(validateNewSkin({ username: 'joão', theme: 'sunshine' })).toBe(MESSAGES.skinNameInvalid);
+    expect(MESSAGES.skinNameInvalid).toContain('letras sem acento (a-z, A-Z)');
+  });
+
+  it('refuses the names of the app’s own routes and files with the reserved-name message, owners included, in any case', () => {
+    for (const username of [...ROUTE_NAMES, 'MENU', 'Assets', 'Seed']) {
+      expect({ username, refusal: validateNewSkin({ username, theme: 'sunshine', admin: true }) }).toEqual({
+        username,
+        refusal: MESSAGES.skinNameReserved,
+      });
+      expect(isValidSkinName(username)).toBe(false);
+    }
+    expect(MESSAGES.skinNameReserved).toBe('Esse nome é reservado para o site. Escolha outro.');
+  });
+
+  it('keeps the site’s names (lab, admin, api) for owners, in any case', () => {
+    for (const username of [...SITE_NAMES, 'Lab', 'LAB', 'Admin']) {
+      expect(validateNewSkin({ username, theme: 'sunshine' })).toBe(MESSAGES.skinNameReserved);
+      expect(validateNewSkin({ username, theme: 'sunshine', admin: false })).toBe(MESSAGES.skinNameReserved);
+      expect(validateNewSkin({ username, theme: 'sunshine', admin: true })).toBeNull();
+      // The site's own skins have these names, so their pages load.
+      expect(isValidSkinName(username)).toBe(true);
+    }
+  });
+
+  it('refuses names Firestore forbids as document ids', () => {
+    for (const username of ['__x__', '__lab__', '____']) {
+      expect(validateNewSkin({ username, theme: 'sunshine', admin: true })).toBe(MESSAGES.skinNameReserved);
+      expect(isValidSkinName(username)).toBe(false);
+    }
+    for (const username of ['.', '..', 'a/b', 'a.b']) expect(isValidSkinName(username)).toBe(false);
   });
 });
 
@@ -60,5 +111,18 @@ describe('default skin name', () => {
   it('is User plus an integer below 10000', () => {
     expect(defaultSkinName(0)).toBe('User0');
     expect(defaultSkinName(0.99999999)).toBe('User9999');
+  });
+
+  it('takes a longer suffix when asked, still a valid skin name', () => {
+    expect(defaultSkinName(0.99999999, 1_000_000)).toBe('User999999');
+    expect(isValidSkinName(defaultSkinName(0.99999999, 100_000_000))).toBe(true);
+  });
+});
+
+describe('e-mail syntax', () => {
+  it('holds an "@", which no skin name can: an anonymous key never collides with a skin’s', () => {
+    expect(isValidEmail('v@x.com')).toBe(true);
+    expect(isValidEmail('ana')).toBe(false);
+    expect(isValidSkinName('v@x.com')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** The validation rules of spec section 5, shared by the forms and the trusted boundary. */
-import { DEFAULT_SKIN_PREFIX, DEFAULT_SKIN_SUFFIX_LIMIT, LIMITS } from './constants';
+import { DEFAULT_SKIN_PREFIX, DEFAULT_SKIN_SUFFIX_LIMIT, LIMITS, SITE_OWNER_SKIN } from './constants';
 import { MESSAGES } from './messages';
 
 export interface ContactFormInput {
@@ -10,43 +10,106 @@ export interface ContactFormInput {
 }
 
 /**
- * Returns the message to show, or null when the form may be sent. The e-mail is checked first,
- * as the spec lists it first; there is deliberately no e-mail format check.
+ * Returns the message to show, or null when the form may be sent. The e-mail is checked first, as
+ * the spec lists it first: an anonymous sender's must be there and look like an e-mail, since it is
+ * the only way to answer them and the key their contact is filed under.
  */
 export function validateContactForm(input: ContactFormInput): string | null {
-  if (!input.signedIn && input.email.trim() === '') return MESSAGES.emailRequired;
+  if (!input.signedIn) {
+    const email = input.email.trim();
+    if (email === '') return MESSAGES.emailRequired;
+    if (!isValidEmail(email)) return email.includes('/') ? MESSAGES.emailInvalidChars : MESSAGES.emailInvalid;
+  }
   if (input.assunto.trim() === '' && input.mensagem.trim() === '') return MESSAGES.subjectRequired;
   return null;
+}
+
+/**
+ * One "@" between a local part and a dotted domain, no spaces, no "/" (the e-mail becomes part of a
+ * document id). Syntax only: whether the mailbox exists is not ours to know. Every such e-mail holds
+ * an "@", which no skin name can, so an anonymous sender's key never collides with a skin's.
+ */
+const EMAIL_PATTERN = /^[^\s@/]+@[^\s@/.]+(\.[^\s@/.]+)+$/;
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= LIMITS.emailMaxLength && EMAIL_PATTERN.test(email);
 }
 
 export interface NewSkinInput {
   username: string;
   theme: string;
+  /**
+   * Whether the person creating it is an owner: only owners may take the site's own names (`lab`,
+   * ...). Left out, it counts as not an owner; the trusted boundary always passes the claim.
+   */
+  admin?: boolean;
 }
 
-/** Name and theme are both required; the name must also be usable in a URL path. */
+/** Name and theme are both required; the name must also be usable in a URL path and not the site's. */
 export function validateNewSkin(input: NewSkinInput): string | null {
   const username = input.username.trim();
   if (username === '') return MESSAGES.skinNameRequired;
   if (input.theme.trim() === '') return MESSAGES.skinThemeRequired;
+  if (isRouteName(username) || isFirestoreReservedId(username)) return MESSAGES.skinNameReserved;
+  if (isSiteName(username) && input.admin !== true) return MESSAGES.skinNameReserved;
   if (!isValidSkinName(username)) return MESSAGES.skinNameInvalid;
   return null;
 }
 
 const SKIN_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** Skin names become the first segment of every skin URL, so they stay URL- and id-safe. */
+/**
+ * Whether a skin could have this name: skin names become the first segment of every skin URL and a
+ * document id (usernames/{name}), so they stay URL- and id-safe and clear of the app's own routes.
+ * The site's names (`lab`, ...) are valid: the site's own skins have them.
+ */
 export function isValidSkinName(name: string): boolean {
   return (
     name.length >= LIMITS.skinNameMinLength &&
     name.length <= LIMITS.skinNameMaxLength &&
     SKIN_NAME_PATTERN.test(name) &&
-    !RESERVED_SKIN_NAMES.has(name.toLowerCase())
+    !isRouteName(name) &&
+    !isFirestoreReservedId(name)
   );
 }
 
-/** First path segments the app itself owns. */
-const RESERVED_SKIN_NAMES: ReadonlySet<string> = new Set(['menu', 'assets', 'login', '__', 'index.html']);
+/**
+ * First path segments the app's routes and files take (web/src/app routes, the built assets, the
+ * seed's pictures in web/public, Firebase Hosting's /__/): a skin there could never be reached, so
+ * nobody, owners included, may create one.
+ */
+export const ROUTE_NAMES: readonly string[] = [
+  'menu',
+  'assets',
+  'seed',
+  'login',
+  '__',
+  'index.html',
+  'favicon.svg',
+  'robots.txt',
+  'default-user.jpg',
+  'default-user.svg',
+];
+
+/** Names that speak for the site: only an owner (the `admin` claim) may create a skin with one. */
+export const SITE_NAMES: readonly string[] = [SITE_OWNER_SKIN, 'admin', 'api'];
+
+const ROUTES: ReadonlySet<string> = new Set(ROUTE_NAMES);
+const SITE: ReadonlySet<string> = new Set(SITE_NAMES);
+
+/** Case-insensitive, like skin names themselves. */
+export function isRouteName(name: string): boolean {
+  return ROUTES.has(name.toLowerCase());
+}
+
+export function isSiteName(name: string): boolean {
+  return SITE.has(name.toLowerCase());
+}
+
+/** Firestore refuses ids matching __.*__ (and ".", "..", "/", which the name pattern already excludes). */
+function isFirestoreReservedId(name: string): boolean {
+  return /^__.*__$/.test(name);
+}
 
 /** An empty or whitespace-only chat message is never sent. */
 export function isSendableChatMessage(message: string): boolean {
@@ -58,8 +121,8 @@ export function contactIdOf(a: string, b: string): string {
   return [a, b].sort().join('_');
 }
 
-/** "User" plus an integer below 10000, from a random number in [0, 1). */
-export function defaultSkinName(random: number): string {
-  const suffix = Math.min(DEFAULT_SKIN_SUFFIX_LIMIT - 1, Math.floor(random * DEFAULT_SKIN_SUFFIX_LIMIT));
+/** "User" plus an integer below `limit` (10000 unless a longer suffix is asked for), from a random number in [0, 1). */
+export function defaultSkinName(random: number, limit: number = DEFAULT_SKIN_SUFFIX_LIMIT): string {
+  const suffix = Math.min(limit - 1, Math.floor(random * limit));
   return `${DEFAULT_SKIN_PREFIX}${suffix}`;
 }

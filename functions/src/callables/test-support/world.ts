@@ -1,7 +1,8 @@
 /**
  * A seeded world for the callable tests: a MemoryDb with the site owner's skin and a few users, the
- * seven callables wrapped by firebase-functions-test, a settable clock, a fake geo lookup and
- * sequential ids, so every test reads like the spec and runs in milliseconds.
+ * seven callables wrapped by firebase-functions-test (App Check enforced, as in production), a
+ * settable clock, a fake geo lookup, the accounts as Firebase Auth knows them and sequential ids, so
+ * every test reads like the spec and runs in milliseconds.
  */
 import functionsTest from 'firebase-functions-test';
 import type { CallableRequest, HttpsError } from 'firebase-functions/v2/https';
@@ -21,7 +22,7 @@ import {
   type SkinDoc,
   type UserDoc,
 } from '@lab/domain';
-import type { HandlerLogger } from '@lab/domain/handlers';
+import type { Accounts, GoogleProfile, HandlerLogger } from '@lab/domain/handlers';
 import { createMemoryStore } from '@lab/domain/memory';
 import { MemoryDb, type DocData } from '@lab/domain/memory';
 import type { Store } from '@lab/domain/store';
@@ -35,6 +36,7 @@ export const OWNER: Caller = {
   name: 'Laura Lab',
   givenName: 'Laura',
   email: 'laura@lab.dev',
+  emailVerified: true,
   picture: 'https://img.example/laura.png',
 };
 /** The second owner account: an admin who takes part in no contact. */
@@ -44,6 +46,7 @@ export const SECOND_OWNER: Caller = {
   name: 'Otto Dono',
   givenName: 'Otto',
   email: 'otto@lab.dev',
+  emailVerified: true,
   picture: 'https://img.example/otto.png',
 };
 export const ANA: Caller = {
@@ -52,6 +55,7 @@ export const ANA: Caller = {
   name: 'Ana Souza',
   givenName: 'Ana',
   email: 'ana@example.com',
+  emailVerified: true,
   picture: 'https://img.example/ana.png',
 };
 /** A user with several skins. */
@@ -61,6 +65,7 @@ export const BRUNO: Caller = {
   name: 'Bruno Lima',
   givenName: 'Bruno',
   email: 'bruno@example.com',
+  emailVerified: true,
   picture: '',
 };
 /** Signed in with Google but never bootstrapped: no user document, no skin. */
@@ -70,6 +75,7 @@ export const NEWCOMER: Caller = {
   name: 'Nina Nova Silva',
   givenName: 'Nina',
   email: 'nina@example.com',
+  emailVerified: true,
   picture: '',
 };
 
@@ -127,12 +133,27 @@ export function seed(): Record<string, DocData> {
   };
 }
 
+/** An account as Firebase Auth holds it: its Google identity and its `admin` claim. */
+export interface AccountRecord {
+  google: GoogleProfile | null;
+  admin: boolean;
+}
+
+/** The accounts of the seeded callers, as they signed in with Google. */
+function accountsOf(callers: readonly Caller[]): Map<string, AccountRecord> {
+  return new Map(callers.map((c) => [c.uid, { google: { name: c.name, picture: c.picture }, admin: c.admin }]));
+}
+
 const fft = functionsTest();
 
 export interface CallOptions {
   as?: Caller | null;
+  /** The address Google's front end saw: it arrives as the last X-Forwarded-For entry. */
   ip?: string | null;
+  /** Extra headers; an x-forwarded-for given here is what the client sent, before `ip` is appended. */
   headers?: Record<string, string>;
+  /** Whether the request carries a verified App Check token (the site's own page does). */
+  appCheck?: boolean;
 }
 
 export interface World {
@@ -140,6 +161,8 @@ export interface World {
   store: Store;
   clock: { now: number };
   geo: jest.Mock<Promise<GeoInfo>, [string]>;
+  /** Firebase Auth's accounts by uid; tests add or change them. */
+  accounts: Map<string, AccountRecord>;
   logger: { warn: jest.Mock<void, unknown[]>; error: jest.Mock<void, unknown[]> };
   callables: Callables;
   call<N extends CallableName>(name: N, data: unknown, options?: CallOptions): Promise<ResultOf<N>>;
@@ -152,6 +175,8 @@ export interface WorldOptions {
   empty?: boolean;
   random?: () => number;
   store?: (db: MemoryDb) => Store;
+  /** Off only to show what the emulator does; on by default, as in production. */
+  enforceAppCheck?: boolean;
 }
 
 export const GEO: GeoInfo = { country_name: 'Brazil', region: 'Rio Grande do Sul', city: 'Porto Alegre', org: 'AS123 Provedor' };
@@ -164,17 +189,30 @@ export function createWorld(options: WorldOptions = {}): World {
   const geo = jest.fn<Promise<GeoInfo>, [string]>(async () => ({ ...GEO }));
   const logger = { warn: jest.fn<void, unknown[]>(), error: jest.fn<void, unknown[]>() };
   const silentLogger: HandlerLogger = logger;
-  const callables = createCallables({
-    store,
-    geo,
-    now: () => clock.now,
-    random: options.random ?? (() => 0.4242),
-    newId: () => `id-${String((ids += 1)).padStart(4, '0')}`,
-    logger: silentLogger,
-  });
+  const accounts = accountsOf([OWNER, SECOND_OWNER, ANA, BRUNO, NEWCOMER]);
+  const accountsPort: Accounts = {
+    googleProfile: async (uid) => accounts.get(uid)?.google ?? null,
+    isOwner: async (uid) => accounts.get(uid)?.admin === true,
+  };
+  const callables = createCallables(
+    {
+      store,
+      geo,
+      accounts: accountsPort,
+      now: () => clock.now,
+      random: options.random ?? (() => 0.4242),
+      newId: () => `id-${String((ids += 1)).padStart(4, '0')}`,
+      logger: silentLogger,
+    },
+    { enforceAppCheck: options.enforceAppCheck ?? true },
+  );
 
   const call = <N extends CallableName>(name: N, data: unknown, callOptions: CallOptions = {}): Promise<ResultOf<N>> => {
     const as = callOptions.as === undefined ? ANA : callOptions.as;
+    const ip = callOptions.ip === undefined ? '203.0.113.7' : callOptions.ip;
+    const { 'x-forwarded-for': sent, ...headers } = callOptions.headers ?? {};
+    // Google's front end appends the address it saw to whatever the client sent.
+    const forwarded = [sent, ip].filter((entry): entry is string => typeof entry === 'string' && entry !== '').join(', ');
     const request = {
       data,
       auth: as
@@ -186,12 +224,14 @@ export function createWorld(options: WorldOptions = {}): World {
               sub: as.uid,
               name: as.name,
               email: as.email,
+              email_verified: as.emailVerified,
               picture: as.picture,
               ...(as.admin ? { admin: true } : {}),
             },
           }
         : undefined,
-      rawRequest: { ip: callOptions.ip === undefined ? '203.0.113.7' : callOptions.ip, headers: callOptions.headers ?? {} },
+      app: callOptions.appCheck === false ? undefined : { appId: '1:000:web:lab', token: { app_id: '1:000:web:lab' } },
+      rawRequest: { headers: forwarded === '' ? headers : { ...headers, 'x-forwarded-for': forwarded }, socket: {} },
       acceptsStreaming: false,
     } as unknown as CallableRequest;
     const wrapped = fft.wrap(callables[name]);
@@ -207,7 +247,7 @@ export function createWorld(options: WorldOptions = {}): World {
     throw new Error(`${name} was expected to be refused but succeeded`);
   };
 
-  return { db, store, clock, geo, logger, callables, call, refusal };
+  return { db, store, clock, geo, accounts, logger, callables, call, refusal };
 }
 
 /** Runs `act` and checks it left the database exactly as it was. */

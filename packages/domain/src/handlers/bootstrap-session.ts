@@ -1,11 +1,27 @@
 import { z } from 'zod';
-import { DEFAULT_AVATAR, DEFAULT_THEME, defaultSkinName, type UserDoc } from '..';
+import {
+  DEFAULT_AVATAR,
+  DEFAULT_SKIN_LONGER_SUFFIX_LIMITS,
+  DEFAULT_SKIN_SUFFIX_LIMIT,
+  DEFAULT_THEME,
+  defaultSkinName,
+  givenNameOf,
+  LOGIN_COLLAPSE_MS,
+  type UserDoc,
+} from '..';
 import type { BootstrapOutcome } from '../store/store';
 import { parsePayload, requireCaller } from './schemas';
 import type { Handler, HandlerDeps } from './handler-types';
 
-/** Default names are drawn from 10,000; a few draws make a clash with taken ones vanishingly rare. */
-const DEFAULT_NAME_ATTEMPTS = 8;
+/**
+ * The default names drawn, in order: eight from the 10,000 four-digit names, which makes a clash
+ * with taken ones rare, then a few from each longer range, so that an account reserving many
+ * four-digit names cannot leave a newcomer without a default skin.
+ */
+const DEFAULT_NAME_DRAWS: readonly number[] = [
+  ...Array<number>(8).fill(DEFAULT_SKIN_SUFFIX_LIMIT),
+  ...DEFAULT_SKIN_LONGER_SUFFIX_LIMITS.flatMap((limit) => Array<number>(4).fill(limit)),
+];
 
 // httpsCallable sends null when called without data.
 const schema = z.preprocess((data) => data ?? {}, z.strictObject({}));
@@ -15,35 +31,46 @@ export function bootstrapSession(deps: HandlerDeps): Handler<'bootstrapSession'>
     const caller = requireCaller(maybeCaller);
     parsePayload(schema, data);
     const at = deps.now();
+    // What others will see of this person: Google's data, not the token's editable name and photo.
+    const google = await deps.accounts.googleProfile(caller.uid);
+    const name = (google?.name ?? '').trim();
     const newUser: UserDoc = {
       idGoogle: caller.uid,
-      nomeGoogle: caller.givenName,
-      nomeCompletoGoogle: caller.name,
-      emailGoogle: caller.email,
-      picGoogle: caller.picture || DEFAULT_AVATAR,
+      nomeGoogle: givenNameOf(name),
+      nomeCompletoGoogle: name,
+      emailGoogle: caller.emailVerified ? caller.email : '',
+      picGoogle: google?.picture || DEFAULT_AVATAR,
       data: at,
       isAdmin: false,
     };
 
     let outcome: BootstrapOutcome = { status: 'username-taken' };
-    for (let attempt = 0; attempt < DEFAULT_NAME_ATTEMPTS && outcome.status !== 'ok'; attempt += 1) {
+    for (const limit of DEFAULT_NAME_DRAWS) {
       outcome = await deps.store.bootstrapUser({
         newUser,
         loginId: deps.newId(),
         at,
+        loginCollapseMs: LOGIN_COLLAPSE_MS,
         defaultSkin: {
           skinId: deps.newId(),
-          username: defaultSkinName(deps.random()),
+          username: defaultSkinName(deps.random(), limit),
           theme: DEFAULT_THEME,
           iconSkin: DEFAULT_AVATAR,
           at,
         },
       });
+      if (outcome.status === 'ok') break;
     }
     if (outcome.status !== 'ok') {
       // Still sign the user in; the skins manager lets them create a skin by hand.
       deps.logger?.warn('bootstrapSession: every default skin name drawn was taken', { uid: caller.uid });
-      outcome = await deps.store.bootstrapUser({ newUser, loginId: deps.newId(), at, defaultSkin: null });
+      outcome = await deps.store.bootstrapUser({
+        newUser,
+        loginId: deps.newId(),
+        at,
+        loginCollapseMs: LOGIN_COLLAPSE_MS,
+        defaultSkin: null,
+      });
     }
     if (outcome.status !== 'ok') throw new Error('bootstrapUser without a default skin cannot clash');
 

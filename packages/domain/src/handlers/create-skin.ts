@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_AVATAR, DomainError, MESSAGES, THEMES, validateNewSkin } from '..';
+import { DEFAULT_AVATAR, DomainError, LIMITS, MESSAGES, RATE_LIMITS, THEMES, validateNewSkin } from '..';
 import { FORM_TEXT_MAX_LENGTH, invalid, parsePayload, requireCaller, text } from './schemas';
 import type { Handler, HandlerDeps } from './handler-types';
 
@@ -14,7 +14,8 @@ export function createSkin(deps: HandlerDeps): Handler<'createSkin'> {
   return async ({ caller: maybeCaller, data }) => {
     const caller = requireCaller(maybeCaller);
     const payload = parsePayload(schema, data);
-    const refusal = validateNewSkin(payload);
+    // The site's own names (`lab`, ...) are an owner's to take: the contact inbox is found by name.
+    const refusal = validateNewSkin({ ...payload, admin: caller.admin });
     if (refusal) throw invalid(refusal);
     const theme = payload.theme.trim();
     if (!themes.has(theme)) throw invalid(MESSAGES.skinThemeInvalid);
@@ -26,8 +27,23 @@ export function createSkin(deps: HandlerDeps): Handler<'createSkin'> {
       theme,
       iconSkin: DEFAULT_AVATAR,
       at: deps.now(),
+      // One account must not be able to reserve name after name; owners curate the site and are exempt.
+      ...(caller.admin
+        ? {}
+        : {
+            maxSkins: LIMITS.skinsPerAccount,
+            rateLimit: { key: `create-skin:${caller.uid}`, ...RATE_LIMITS.createSkinPerUser },
+          }),
     });
-    if (outcome.status === 'username-taken') throw new DomainError('already-exists', MESSAGES.skinNameTaken);
-    return outcome.skin;
+    switch (outcome.status) {
+      case 'created':
+        return outcome.skin;
+      case 'username-taken':
+        throw new DomainError('already-exists', MESSAGES.skinNameTaken);
+      case 'skin-limit':
+        throw new DomainError('resource-exhausted', MESSAGES.skinLimitReached);
+      case 'rate-limited':
+        throw new DomainError('resource-exhausted', MESSAGES.skinRateLimited);
+    }
   };
 }

@@ -11,18 +11,22 @@ export function deleteConversation(deps: HandlerDeps): Handler<'deleteConversati
     const { contactId, conversationId } = parsePayload(schema, data);
     const left = await deps.store.inspectConversation(contactId, conversationId);
 
-    if (left.contact && !caller.admin && !(left.contact.uids ?? []).includes(caller.uid)) {
-      throw new DomainError('permission-denied', MESSAGES.permissionDenied);
-    }
+    // Only a participant of an existing contact (or an owner) learns anything more: a stranger gets
+    // the same answer whether the contact exists or not. Without the contact nobody can be shown to
+    // be a participant, so only owners clean such leftovers.
+    const participant = left.contact !== null && (left.contact.uids ?? []).includes(caller.uid);
+    if (!caller.admin && !participant) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
     // A retry after a partial failure still finds messages, the conversation or an orphaned contact.
     const orphanedContact = left.contact !== null && !left.hasOtherConversations;
     if (!left.conversation && !left.hasMessages && !orphanedContact) {
       throw new DomainError('not-found', MESSAGES.conversationNotFound);
     }
-    // Without the contact nobody can be shown to be a participant: only owners clean such leftovers.
-    if (!left.contact && !caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
 
     const outcome = await deps.store.deleteConversation(contactId, conversationId);
+    if (outcome.status === 'busy') {
+      deps.logger?.warn('deleteConversation: messages kept arriving; the caller may retry', { contactId, conversationId });
+      throw new DomainError('aborted', MESSAGES.conversationBusy);
+    }
     return { deletedMessages: outcome.deletedMessages, contactDeleted: outcome.contactDeleted };
   };
 }

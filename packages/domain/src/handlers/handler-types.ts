@@ -5,6 +5,26 @@ import type { Store } from '../store/store';
 /** Looks an IP up; may throw or time out, which the access log tolerates. */
 export type GeoLookup = (ip: string) => Promise<GeoInfo>;
 
+/** The name and photo Google gave the account when it signed in (its google.com provider data). */
+export interface GoogleProfile {
+  name: string;
+  picture: string;
+}
+
+/**
+ * What the handlers need to know of an account beyond the caller's own token: the Admin SDK in the
+ * Functions, the demo's accounts in the browser.
+ */
+export interface Accounts {
+  /**
+   * The name and photo shown to other people. Never the token's `name`/`picture`, which follow the
+   * user record its owner can edit; null when the account has no Google identity (or does not exist).
+   */
+  googleProfile(uid: string): Promise<GoogleProfile | null>;
+  /** Whether the account carries the `admin` custom claim; false for an account that does not exist. */
+  isOwner(uid: string): Promise<boolean>;
+}
+
 export interface HandlerLogger {
   warn(message: string, ...details: unknown[]): void;
   error(message: string, ...details: unknown[]): void;
@@ -13,6 +33,7 @@ export interface HandlerLogger {
 export interface HandlerDeps {
   store: Store;
   geo: GeoLookup;
+  accounts: Accounts;
   now: () => number;
   /** A number in [0, 1), like Math.random. */
   random: () => number;

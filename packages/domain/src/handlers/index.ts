@@ -11,7 +11,16 @@ import { sendChatMessage } from './send-chat-message';
 import { sendContactMessage } from './send-contact-message';
 import type { HandlerDeps, Handlers } from './handler-types';
 
-export type { GeoLookup, Handler, HandlerCall, HandlerDeps, HandlerLogger, Handlers } from './handler-types';
+export type {
+  Accounts,
+  GeoLookup,
+  GoogleProfile,
+  Handler,
+  HandlerCall,
+  HandlerDeps,
+  HandlerLogger,
+  Handlers,
+} from './handler-types';
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AcessoDoc, GeoInfo } from '..';
+import { GEO_CACHE_MS, RATE_LIMITS, type AcessoDoc, type GeoInfo, type Instant } from '..';
+import type { RateLimit } from '../store/store';
 import { cleanIp, navigationHash, parsePayload } from './schemas';
 import type { Handler, HandlerDeps } from './handler-types';
 
@@ -8,6 +9,11 @@ const schema = z.strictObject({ navegacaoHash: navigationHash });
 const GEO_FIELD_MAX_LENGTH = 200;
 const NO_GEO: GeoInfo = { country_name: '', region: '', city: '', org: '' };
 
+/**
+ * One access record per session hash, and (since a hash is whatever the client says) at most one per
+ * IP per window: each record costs a paid geo lookup. Beyond that the call still succeeds and records
+ * nothing, as logging must never break a visitor's page.
+ */
 export function logAccess(deps: HandlerDeps): Handler<'logAccess'> {
   return async ({ caller, ip, data }) => {
     const { navegacaoHash } = parsePayload(schema, data);
@@ -16,33 +22,47 @@ export function logAccess(deps: HandlerDeps): Handler<'logAccess'> {
     // Checked first so the paid, slow lookup runs once per session, not once per call.
     if (await deps.store.getAccess(navegacaoHash)) return { recorded: false };
 
+    const at = deps.now();
     const address = cleanIp(ip);
-    const geo = address === '' ? NO_GEO : await lookUp(deps, address);
+    const limit: RateLimit = { key: `access-ip:${address || 'unknown'}`, ...RATE_LIMITS.accessPerIp };
+    if (!(await deps.store.hasRoom(limit, at))) return { recorded: false };
+
+    const geo = address === '' ? NO_GEO : await lookUp(deps, address, at);
     const acesso: AcessoDoc = {
       hash: navegacaoHash,
       ip: address,
       ...geo,
-      data: deps.now(),
+      data: at,
       visto: false,
       valorEmail: '',
     };
-    return { recorded: await deps.store.recordAccessOnce(acesso) };
+    return { recorded: (await deps.store.recordAccess({ acesso, rateLimit: limit })) === 'recorded' };
   };
 }
 
 /** Never fails: an access is worth recording even when the lookup service is down. */
-async function lookUp(deps: HandlerDeps, ip: string): Promise<GeoInfo> {
+async function lookUp(deps: HandlerDeps, ip: string, at: Instant): Promise<GeoInfo> {
+  const cached = await deps.store.cachedGeo(ip, at);
+  if (cached) return cached;
+  let geo: GeoInfo;
   try {
     const found = await deps.geo(ip);
     const field = (value: unknown): string => (typeof value === 'string' ? value.slice(0, GEO_FIELD_MAX_LENGTH) : '');
-    return {
+    geo = {
       country_name: field(found.country_name),
       region: field(found.region),
       city: field(found.city),
       org: field(found.org),
     };
   } catch (error) {
+    // Not cached: the next access of this IP (at most one per window) asks again.
     deps.logger?.warn('logAccess: geo lookup failed; recording the IP alone', { error: String(error) });
     return NO_GEO;
   }
+  try {
+    await deps.store.cacheGeo(ip, geo, at + GEO_CACHE_MS);
+  } catch (error) {
+    deps.logger?.warn('logAccess: the geo lookup could not be cached', { error: String(error) });
+  }
+  return geo;
 }

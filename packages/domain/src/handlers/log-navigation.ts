@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, MESSAGES } from '..';
-import { isWellFormed, navigationHash, parsePayload } from './schemas';
+import { LIMITS, MESSAGES, RATE_LIMITS } from '..';
+import { cleanIp, isWellFormed, navigationHash, parsePayload } from './schemas';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({
@@ -11,8 +11,13 @@ const schema = z.strictObject({
     .refine((path) => path.startsWith('/') && isWellFormed(path), MESSAGES.invalidPath),
 });
 
+/**
+ * Appends a page view to the session's log. A hash is whatever the client says, so records are capped
+ * per hash and per IP per hour; beyond that the call still succeeds and records nothing, as logging
+ * must never break a visitor's page.
+ */
 export function logNavigation(deps: HandlerDeps): Handler<'logNavigation'> {
-  return async ({ caller, data }) => {
+  return async ({ caller, ip, data }) => {
     const { navegacaoHash, path } = parsePayload(schema, data);
     const at = deps.now();
     await deps.store.appendNavigation({
@@ -21,6 +26,8 @@ export function logNavigation(deps: HandlerDeps): Handler<'logNavigation'> {
       record: { path, timestamp: at },
       at,
       max: LIMITS.navigationRecordsMax,
+      perHash: RATE_LIMITS.navigationPerHash,
+      rateLimit: { key: `nav-ip:${cleanIp(ip) || 'unknown'}`, ...RATE_LIMITS.navigationPerIp },
     });
     return { ok: true };
   };

@@ -71,8 +71,11 @@ export function requireCaller(caller: Caller | null): Caller {
   return caller;
 }
 
-const IP_MAX_LENGTH = 64;
+/** IPv4 or IPv6 text, nothing else: the address is stored, shown and used in document ids. */
+const IP_PATTERN = /^[0-9a-f:.]{2,45}$/;
 
+/** The request's IP in one spelling, or '' when there is none or it is not shaped like an address. */
 export function cleanIp(ip: string | null): string {
-  return (ip ?? '').trim().slice(0, IP_MAX_LENGTH);
+  const address = (ip ?? '').trim().toLowerCase();
+  return IP_PATTERN.test(address) ? address : '';
 }

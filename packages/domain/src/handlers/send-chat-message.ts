@@ -4,11 +4,13 @@ import {
   isSendableChatMessage,
   LIMITS,
   MESSAGES,
+  RATE_LIMITS,
   SITE_OWNER_SKIN,
   type Caller,
   type ContatoDoc,
   type Participante,
 } from '..';
+import type { RateLimit } from '../store/store';
 import { documentId, invalid, parsePayload, requireCaller, text } from './schemas';
 import type { Handler, HandlerDeps } from './handler-types';
 
@@ -25,9 +27,12 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
     if (!isSendableChatMessage(payload.mensagem)) throw invalid(MESSAGES.chatEmpty);
 
     const contact = await deps.store.getContact(payload.contactId);
-    if (!contact) throw new DomainError('not-found', MESSAGES.conversationNotFound);
-    const side = senderSide(contact, caller);
-    if (!side) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
+    // A stranger gets the same answer whether the contact exists or not.
+    const side = contact ? senderSide(contact, caller) : null;
+    if (!side) {
+      if (!contact && caller.admin) throw new DomainError('not-found', MESSAGES.conversationNotFound);
+      throw new DomainError('permission-denied', MESSAGES.permissionDenied);
+    }
 
     const outcome = await deps.store.appendChatMessage({
       contactId: payload.contactId,
@@ -40,10 +45,20 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
         fotoRemetente: side.foto,
       },
       at: deps.now(),
+      rateLimits: caller.admin ? [] : chatLimitsOf(caller.uid),
     });
     if (outcome.status === 'conversation-not-found') throw new DomainError('not-found', MESSAGES.conversationNotFound);
+    if (outcome.status === 'rate-limited') throw new DomainError('resource-exhausted', MESSAGES.chatRateLimited);
     return { idChat: outcome.chat.idChat };
   };
+}
+
+/** A burst of messages, then a pause; owners answer many visitors and are exempt. */
+function chatLimitsOf(uid: string): RateLimit[] {
+  return [
+    { key: `chat-burst:${uid}`, ...RATE_LIMITS.chatBurstPerUser },
+    { key: `chat:${uid}`, ...RATE_LIMITS.chatPerUser },
+  ];
 }
 
 /**

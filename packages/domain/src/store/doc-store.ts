@@ -15,6 +15,9 @@ import {
   type ChatDoc,
   type ContatoDoc,
   type ConversaDoc,
+  type GeoCacheDoc,
+  type GeoInfo,
+  type LoginDoc,
   type NavigationDoc,
   type PaginaDoc,
   type Participante,
@@ -25,15 +28,20 @@ import {
 } from '..';
 import type { DocPort, DocTx } from './doc-port';
 import type {
+  AccessInput,
+  AccessOutcome,
   BootstrapInput,
   BootstrapOutcome,
+  ChatMessageInput,
   ChatMessageOutcome,
   ContactMessageInput,
   ContactMessageOutcome,
   ConversationFootprint,
+  CreateSkinInput,
   CreateSkinOutcome,
   DeleteConversationOutcome,
   NavigationInput,
+  NavigationOutcome,
   NewSkin,
   RateLimit,
   Store,
@@ -43,6 +51,14 @@ type Reader = Pick<DocTx, 'get' | 'query'>;
 
 /** Messages that keep arriving while a conversation is deleted make it go round again, a few times. */
 const DELETE_ROUNDS = 5;
+/**
+ * At most this many messages per collection are left for the closing transaction, which deletes them
+ * with the conversation: a message sent meanwhile either lands before it (and is read and deleted
+ * there) or finds the conversation gone (and is refused), so a steady trickle cannot keep it open.
+ */
+const CLOSING_MESSAGES_MAX = 100;
+/** Batches deleted per round before the closing transaction is tried: bounds a round against a flood. */
+const BATCHES_PER_ROUND = 10;
 
 export function createDocStore(port: DocPort): Store {
   return {
@@ -55,41 +71,15 @@ export function createDocStore(port: DocPort): Store {
 
     bootstrapUser: (input) => port.runTransaction((tx) => bootstrapUser(tx, input)),
 
-    createSkin: (input) =>
-      port.runTransaction(async (tx): Promise<CreateSkinOutcome> => {
-        if (await usernameTaken(tx, input.username)) return { status: 'username-taken' };
-        const own = await tx.query({ collection: paths.skins(input.uid) }, { limit: 1 });
-        const user = await tx.get<UserDoc>(paths.user(input.uid));
-        const skin = writeSkin(tx, input, own.length === 0);
-        // Concurrent first skins of one user would both be is_main: rewriting the user document they
-        // both read makes Firestore serialise them.
-        if (user) touchUser(tx, input.uid);
-        return { status: 'created', skin };
-      }),
+    createSkin: (input) => port.runTransaction((tx) => createSkin(tx, input)),
 
     sendContactMessage: (input) => port.runTransaction((tx) => sendContactMessage(tx, input)),
 
-    appendChatMessage: (input) =>
-      port.runTransaction(async (tx): Promise<ChatMessageOutcome> => {
-        const conversaPath = paths.conversa(input.contactId, input.conversationId);
-        const conversa = await tx.get<ConversaDoc>(conversaPath);
-        const contato = await tx.get<ContatoDoc>(paths.contato(input.contactId));
-        if (!conversa || !contato) return { status: 'conversation-not-found' };
-        const chat: ChatDoc = { ...input.chat, data: input.at, idConversa: input.conversationId, uids: contato.uids };
-        tx.set(`${paths.chat(input.contactId, input.conversationId)}/${chat.idChat}`, { ...chat });
-        tx.set(conversaPath, { ultimaMensagem: chat.mensagem, dataUltimaMensagem: input.at }, { merge: true });
-        tx.set(paths.contato(input.contactId), { ultimaConversaData: input.at }, { merge: true });
-        return { status: 'sent', chat };
-      }),
+    appendChatMessage: (input) => port.runTransaction((tx) => appendChatMessage(tx, input)),
 
     deleteConversation: (contactId, conversationId) => deleteConversation(port, contactId, conversationId),
 
-    recordAccessOnce: (acesso) =>
-      port.runTransaction(async (tx) => {
-        if (await tx.get(paths.acesso(acesso.hash))) return false;
-        tx.set(paths.acesso(acesso.hash), { ...acesso });
-        return true;
-      }),
+    recordAccess: (input) => port.runTransaction((tx) => recordAccess(tx, input)),
 
     setAccessEmail: (hash, email) =>
       port.runTransaction(async (tx) => {
@@ -107,6 +97,20 @@ export function createDocStore(port: DocPort): Store {
         writeRateLimit(tx, limit, hits, at);
         return true;
       }),
+
+    hasRoom: async (limit, at) => (await readRateLimit(port, limit, at)) !== null,
+
+    cachedGeo: async (ip, at): Promise<GeoInfo | null> => {
+      const cached = await port.get<GeoCacheDoc>(paths.geoCache(ip));
+      if (!cached || cached.expiresAt <= at) return null;
+      return { country_name: cached.country_name, region: cached.region, city: cached.city, org: cached.org };
+    },
+
+    cacheGeo: (ip, geo, expiresAt) =>
+      port.runTransaction(async (tx) => {
+        const doc: GeoCacheDoc = { country_name: geo.country_name, region: geo.region, city: geo.city, org: geo.org, expiresAt };
+        tx.set(paths.geoCache(ip), { ...doc });
+      }),
   };
 }
 
@@ -122,8 +126,9 @@ async function skinsNamed(reader: Reader, username: string, limit: number): Prom
 }
 
 /**
- * The reservation document is what makes concurrent creates conflict; the group query also catches
- * skins written without a reservation (older data, hand-made seeds).
+ * The reservation document (keyed by the lower-cased name, so the check is case-insensitive) is what
+ * makes concurrent creates conflict; the group query also catches skins of that exact name written
+ * without a reservation (older data, hand-made seeds).
  */
 async function usernameTaken(tx: Reader, username: string): Promise<boolean> {
   const reservation = await tx.get<UsernameDoc>(paths.username(username));
@@ -160,6 +165,22 @@ function touchUser(tx: DocTx, uid: string): void {
   tx.set(paths.user(uid), { idGoogle: uid }, { merge: true });
 }
 
+async function createSkin(tx: DocTx, input: CreateSkinInput): Promise<CreateSkinOutcome> {
+  if (await usernameTaken(tx, input.username)) return { status: 'username-taken' };
+  const own = await tx.query({ collection: paths.skins(input.uid) }, { limit: Math.max(1, input.maxSkins ?? 1) });
+  if (input.maxSkins !== undefined && own.length >= input.maxSkins) return { status: 'skin-limit' };
+  const hits = input.rateLimit ? await readRateLimit(tx, input.rateLimit, input.at) : [];
+  if (hits === null) return { status: 'rate-limited' };
+  const user = await tx.get<UserDoc>(paths.user(input.uid));
+
+  if (input.rateLimit) writeRateLimit(tx, input.rateLimit, hits, input.at);
+  const skin = writeSkin(tx, input, own.length === 0);
+  // Concurrent first skins of one user would both be is_main, and concurrent creates could pass the
+  // cap together: rewriting the user document they all read makes Firestore serialise them.
+  if (user) touchUser(tx, input.uid);
+  return { status: 'created', skin };
+}
+
 async function bootstrapUser(tx: DocTx, input: BootstrapInput): Promise<BootstrapOutcome> {
   const uid = input.newUser.idGoogle;
   const existing = await tx.get<UserDoc>(paths.user(uid));
@@ -168,6 +189,8 @@ async function bootstrapUser(tx: DocTx, input: BootstrapInput): Promise<Bootstra
   if (wantsDefault && input.defaultSkin && (await usernameTaken(tx, input.defaultSkin.username))) {
     return { status: 'username-taken' };
   }
+  const [latest] = await tx.query<LoginDoc>({ collection: paths.logins(uid) }, { orderBy: [['data', 'desc']], limit: 1 });
+  const recordedLogin = !latest || latest.data.data <= input.at - input.loginCollapseMs;
 
   const user = existing ?? input.newUser;
   if (existing) {
@@ -177,7 +200,7 @@ async function bootstrapUser(tx: DocTx, input: BootstrapInput): Promise<Bootstra
   } else {
     tx.set(paths.user(uid), { ...input.newUser });
   }
-  tx.set(`${paths.logins(uid)}/${input.loginId}`, { data: input.at });
+  if (recordedLogin) tx.set(`${paths.logins(uid)}/${input.loginId}`, { data: input.at });
 
   let createdDefaultSkin: SkinDoc | null = null;
   if (wantsDefault && input.defaultSkin) {
@@ -189,18 +212,31 @@ async function bootstrapUser(tx: DocTx, input: BootstrapInput): Promise<Bootstra
     skins: createdDefaultSkin ? [createdDefaultSkin] : skins,
     createdUser: existing === null,
     createdDefaultSkin,
+    recordedLogin,
   };
 }
 
 /** The hits still inside the window, or null when the window is full. */
-async function readRateLimit(tx: Reader, limit: RateLimit, at: number): Promise<number[] | null> {
+async function readRateLimit(tx: Pick<Reader, 'get'>, limit: RateLimit, at: number): Promise<number[] | null> {
   const doc = await tx.get<RateLimitDoc>(paths.rateLimit(limit.key));
   const hits = (doc?.hits ?? []).filter((hit) => hit > at - limit.windowMs);
   return hits.length >= limit.max ? null : hits;
 }
 
+/** Every limit's hits, or the first limit that is full. */
+async function readRateLimits(tx: Reader, limits: readonly RateLimit[], at: number): Promise<number[][] | { full: RateLimit }> {
+  const all: number[][] = [];
+  for (const limit of limits) {
+    const hits = await readRateLimit(tx, limit, at);
+    if (hits === null) return { full: limit };
+    all.push(hits);
+  }
+  return all;
+}
+
+/** The document carries when it stops mattering, for the TTL policy on rateLimits.expiresAt. */
 function writeRateLimit(tx: DocTx, limit: RateLimit, hits: number[], at: number): void {
-  const next: RateLimitDoc = { hits: [...hits, at] };
+  const next: RateLimitDoc = { hits: [...hits, at], expiresAt: at + limit.windowMs };
   tx.set(paths.rateLimit(limit.key), { ...next });
 }
 
@@ -214,7 +250,7 @@ async function sendContactMessage(tx: DocTx, input: ContactMessageInput): Promis
   const { idContato } = input.contact;
   const { idConversa } = input.conversation;
   const conversaPath = paths.conversa(idContato, idConversa);
-  const hits = await readRateLimit(tx, input.rateLimit, input.at);
+  const hits = await readRateLimits(tx, input.rateLimits, input.at);
   const contato = await tx.get<ContatoDoc>(paths.contato(idContato));
   const conversa = await tx.get<ConversaDoc>(conversaPath);
   const acesso = input.accessEmail ? await tx.get<AcessoDoc>(paths.acesso(input.accessEmail.hash)) : null;
@@ -222,16 +258,16 @@ async function sendContactMessage(tx: DocTx, input: ContactMessageInput): Promis
   if (contato && !sameParticipants(contato.participantes ?? [], input.contact.participantes)) {
     return { status: 'participant-mismatch' };
   }
-  if (hits === null) return { status: 'rate-limited' };
+  if (!Array.isArray(hits)) return { status: 'rate-limited', limit: hits.full };
 
-  writeRateLimit(tx, input.rateLimit, hits, input.at);
+  input.rateLimits.forEach((limit, i) => writeRateLimit(tx, limit, hits[i] ?? [], input.at));
   const contatoDoc: ContatoDoc = { ...input.contact, ultimaConversaData: input.at };
   tx.set(paths.contato(idContato), { ...contatoDoc }, { merge: true });
 
   const ultimaMensagem = input.chat?.mensagem ?? '';
   if (conversa) {
+    // Only the last message moves: a sender never rewrites what an earlier message set.
     const update: Partial<ConversaDoc> = { ultimaMensagem, dataUltimaMensagem: input.at, uids: input.contact.uids };
-    if (input.conversation.email !== '') update.email = input.conversation.email;
     tx.set(conversaPath, update, { merge: true });
   } else {
     const created: ConversaDoc = {
@@ -257,6 +293,33 @@ async function sendContactMessage(tx: DocTx, input: ContactMessageInput): Promis
   return { status: 'sent', createdConversation: conversa === null };
 }
 
+async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Promise<ChatMessageOutcome> {
+  const conversaPath = paths.conversa(input.contactId, input.conversationId);
+  const conversa = await tx.get<ConversaDoc>(conversaPath);
+  const contato = await tx.get<ContatoDoc>(paths.contato(input.contactId));
+  if (!conversa || !contato) return { status: 'conversation-not-found' };
+  const limits = input.rateLimits ?? [];
+  const hits = await readRateLimits(tx, limits, input.at);
+  if (!Array.isArray(hits)) return { status: 'rate-limited', limit: hits.full };
+
+  limits.forEach((limit, i) => writeRateLimit(tx, limit, hits[i] ?? [], input.at));
+  const chat: ChatDoc = { ...input.chat, data: input.at, idConversa: input.conversationId, uids: contato.uids };
+  tx.set(`${paths.chat(input.contactId, input.conversationId)}/${chat.idChat}`, { ...chat });
+  tx.set(conversaPath, { ultimaMensagem: chat.mensagem, dataUltimaMensagem: input.at }, { merge: true });
+  tx.set(paths.contato(input.contactId), { ultimaConversaData: input.at }, { merge: true });
+  return { status: 'sent', chat };
+}
+
+async function recordAccess(tx: DocTx, input: AccessInput): Promise<AccessOutcome> {
+  const { acesso, rateLimit } = input;
+  if (await tx.get(paths.acesso(acesso.hash))) return 'exists';
+  const hits = rateLimit ? await readRateLimit(tx, rateLimit, acesso.data) : [];
+  if (hits === null) return 'rate-limited';
+  if (rateLimit) writeRateLimit(tx, rateLimit, hits, acesso.data);
+  tx.set(paths.acesso(acesso.hash), { ...acesso });
+  return 'recorded';
+}
+
 async function inspectConversation(port: DocPort, contactId: string, conversationId: string): Promise<ConversationFootprint> {
   const [contact, conversation, chat, legacy, conversas] = await Promise.all([
     port.get<ContatoDoc>(paths.contato(contactId)),
@@ -275,9 +338,10 @@ async function inspectConversation(port: DocPort, contactId: string, conversatio
 }
 
 /**
- * Messages go first, in batches, then the conversation and (when it was the last) the contact in one
- * transaction. A failure at any point leaves either messages or the conversation behind, so the
- * footprint still shows what to clean and a retry finishes the job.
+ * Messages go first, in batches, while more are left than one transaction should take. Then one
+ * transaction reads what is left, and deletes those last messages, the conversation and (when it was
+ * the last) the contact together. A failure at any point leaves messages or the conversation behind,
+ * so the footprint still shows what to clean and a retry finishes the job.
  */
 async function deleteConversation(port: DocPort, contactId: string, conversationId: string): Promise<DeleteConversationOutcome> {
   const chat = paths.chat(contactId, conversationId);
@@ -287,37 +351,48 @@ async function deleteConversation(port: DocPort, contactId: string, conversation
 
   for (let round = 0; round < DELETE_ROUNDS; round += 1) {
     for (const collection of [chat, legacy]) {
-      for (;;) {
+      for (let batches = 0; batches < BATCHES_PER_ROUND; batches += 1) {
         const batch = await port.listPaths(collection, LIMITS.deleteBatchSize);
-        if (batch.length === 0) break;
+        if (batch.length <= CLOSING_MESSAGES_MAX) break;
         await port.deleteBatch(batch);
         deletedMessages += batch.length;
       }
     }
-    const finished = await port.runTransaction(async (tx) => {
-      const straggler = [
-        ...(await tx.query({ collection: chat }, { limit: 1 })),
-        ...(await tx.query({ collection: legacy }, { limit: 1 })),
+    const closed = await port.runTransaction(async (tx) => {
+      const last = [
+        ...(await tx.query({ collection: chat }, { limit: CLOSING_MESSAGES_MAX + 1 })),
+        ...(await tx.query({ collection: legacy }, { limit: CLOSING_MESSAGES_MAX + 1 })),
       ];
-      if (straggler.length > 0) return null;
+      if (last.length > CLOSING_MESSAGES_MAX) return null;
       const conversa = await tx.get(conversaPath);
       const contato = await tx.get(paths.contato(contactId));
       const siblings = await tx.query({ collection: paths.conversas(contactId) }, { limit: 2 });
       const othersRemain = siblings.some((s) => s.path !== conversaPath);
+      for (const message of last) tx.delete(message.path);
       if (conversa) tx.delete(conversaPath);
       const contactDeleted = contato !== null && !othersRemain;
       if (contactDeleted) tx.delete(paths.contato(contactId));
-      return { conversationDeleted: conversa !== null, contactDeleted };
+      return { messages: last.length, conversationDeleted: conversa !== null, contactDeleted };
     });
-    if (finished) return { deletedMessages, ...finished };
+    if (closed) {
+      const { messages, ...rest } = closed;
+      return { status: 'deleted', deletedMessages: deletedMessages + messages, ...rest };
+    }
   }
-  throw new Error(`Messages kept arriving while conversation ${conversaPath} was being deleted.`);
+  return { status: 'busy', deletedMessages };
 }
 
-async function appendNavigation(tx: DocTx, input: NavigationInput): Promise<NavigationDoc> {
+async function appendNavigation(tx: DocTx, input: NavigationInput): Promise<NavigationOutcome> {
   const path = input.uid === null ? paths.navegacao(input.hash) : paths.userNavigation(input.uid, input.hash);
   const existing = await tx.get<NavigationDoc>(path);
+  const hits = input.rateLimit ? await readRateLimit(tx, input.rateLimit, input.at) : [];
   const registros = [...(existing?.registros ?? [])];
+  if (input.perHash) {
+    const since = input.at - input.perHash.windowMs;
+    if (registros.filter((r) => r.timestamp > since).length >= input.perHash.max) return { status: 'rate-limited' };
+  }
+  if (hits === null) return { status: 'rate-limited' };
+
   // Array-union semantics: an identical record is not added twice.
   if (!registros.some((r) => r.path === input.record.path && r.timestamp === input.record.timestamp)) {
     registros.push({ ...input.record });
@@ -327,6 +402,7 @@ async function appendNavigation(tx: DocTx, input: NavigationInput): Promise<Navi
     criadoEm: existing?.criadoEm ?? input.at,
     navegacaoHash: input.hash,
   };
+  if (input.rateLimit) writeRateLimit(tx, input.rateLimit, hits, input.at);
   tx.set(path, { ...doc });
-  return doc;
+  return { status: 'appended', doc };
 }

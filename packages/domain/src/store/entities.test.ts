@@ -25,6 +25,7 @@ describe('the entity schemas', () => {
       [paths.navegacao('h'), 'navegacoes'],
       [paths.username('lab'), 'usernames'],
       [paths.rateLimit('uid:u1'), 'rateLimits'],
+      [paths.geoCache('203.0.113.7'), 'geoCache'],
     ];
     expect(expected.map(([path]) => entityCollectionOf(path))).toEqual(expected.map(([, collection]) => collection));
     expect(new Set(expected.map(([, collection]) => collection))).toEqual(new Set(Object.keys(ENTITY_SCHEMAS)));

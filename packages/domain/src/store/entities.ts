@@ -18,6 +18,7 @@ import {
   type ContainerRefDoc,
   type ContatoDoc,
   type ConversaDoc,
+  type GeoCacheDoc,
   type LoginDoc,
   type NavigationDoc,
   type PaginaDoc,
@@ -48,6 +49,7 @@ export interface Entities {
   navegacoes: NavigationDoc;
   usernames: UsernameDoc;
   rateLimits: RateLimitDoc;
+  geoCache: GeoCacheDoc;
 }
 export type EntityCollection = keyof Entities;
 
@@ -158,7 +160,8 @@ export const ENTITY_SCHEMAS = {
   }),
   navegacoes: navigation,
   usernames: z.object({ uid: text, skinId: text }),
-  rateLimits: z.object({ hits: z.array(instant) }),
+  rateLimits: z.object({ hits: z.array(instant), expiresAt: instant }),
+  geoCache: z.object({ country_name: text, region: text, city: text, org: text, expiresAt: instant }),
 } satisfies { [C in EntityCollection]: z.ZodMiniType };
 
 /** An Auth account of the seed (and of the demo, which grows from it). */
@@ -203,6 +206,7 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   navegacoes: paths.navegacao(ANY),
   usernames: paths.username(ANY),
   rateLimits: paths.rateLimit(ANY),
+  geoCache: paths.geoCache(ANY),
 };
 
 /** Every collection id of the model is its own: the id a path ends its collection with finds the layout. */

@@ -20,7 +20,7 @@ import {
   type UserDoc,
 } from '..';
 import type { DocData, DocSnapshot } from './doc-port';
-import type { ContactMessageInput, NewSkin, Store } from './store';
+import type { BootstrapInput, ContactMessageInput, NewSkin, Store } from './store';
 
 /** Raw reads, for what the Store has no reader for; dates come back as epoch ms like the Store's. */
 export interface Peek {
@@ -71,13 +71,26 @@ function contactMessage(overrides: Partial<ContactMessageInput> = {}, idChat = '
     conversation: { idConversa: 'principal', assunto: 'PRINCIPAL', email: 'v@x.com' },
     chat: { idChat, mensagem: 'Olá', userRemetente: 'v@x.com', nomeRemetente: 'v@x.com', fotoRemetente: DEFAULT_AVATAR },
     at: T0,
-    rateLimit: { key: 'email:v@x.com', max: 3, windowMs: 60_000 },
+    rateLimits: [{ key: 'email:v@x.com', max: 3, windowMs: 60_000 }],
     accessEmail: null,
     ...overrides,
   };
 }
 
 const HASH = '0b9f4a62-1c3d-4e5f-8a7b-9c0d1e2f3a4b';
+
+const LOGIN_COLLAPSE_MS = 60_000;
+
+/** A bootstrap of `uid` at `at`; sign-ins within a minute of the latest make no new login. */
+function bootstrap(
+  uid: string,
+  loginId: string,
+  at: number,
+  defaultSkin: BootstrapInput['defaultSkin'],
+  newUser = user(uid),
+): BootstrapInput {
+  return { newUser, loginId, at, loginCollapseMs: LOGIN_COLLAPSE_MS, defaultSkin };
+}
 
 export function describeStoreContract(
   name: string,
@@ -162,6 +175,63 @@ export function describeStoreContract(
         },
         timeout,
       );
+
+      it(
+        'treats names that differ only in case as the same name, reserving the lower-cased one',
+        async () => {
+          expect(await store.createSkin(newSkin('u1', 's1', 'Nova'))).toMatchObject({
+            status: 'created',
+            skin: { username: 'Nova' },
+          });
+          expect(await peek.doc('usernames/nova')).toEqual({ uid: 'u1', skinId: 's1' });
+          for (const spelling of ['nova', 'NOVA', 'nOvA']) {
+            expect(await store.createSkin(newSkin('u2', `s-${spelling}`, spelling))).toEqual({ status: 'username-taken' });
+          }
+          expect(await store.listSkins('u2')).toEqual([]);
+          expect(await store.findSkinByUsername('Nova')).toMatchObject({ id_skins: 's1' });
+        },
+        timeout,
+      );
+
+      it(
+        'refuses, writing nothing, a skin beyond the account’s cap',
+        async () => {
+          for (let i = 0; i < 3; i += 1) {
+            expect(await store.createSkin({ ...newSkin('u1', `s${i}`, `nome${i}`, T0 + i), maxSkins: 3 })).toMatchObject({
+              status: 'created',
+            });
+          }
+          expect(await store.createSkin({ ...newSkin('u1', 's3', 'nome3', T0 + 3), maxSkins: 3 })).toEqual({
+            status: 'skin-limit',
+          });
+          expect(await store.findSkinByUsername('nome3')).toBeNull();
+          expect(await peek.doc(paths.username('nome3'))).toBeNull();
+          expect(await store.createSkin(newSkin('u1', 's3', 'nome3', T0 + 3))).toMatchObject({ status: 'created' });
+        },
+        timeout,
+      );
+
+      it(
+        'counts created skins against the rate limit, and refuses beyond it writing nothing',
+        async () => {
+          const rateLimit = { key: 'create-skin:u1', max: 2, windowMs: 1000 };
+          expect(await store.createSkin({ ...newSkin('u1', 'a', 'um'), rateLimit })).toMatchObject({ status: 'created' });
+          // A refused create (the name is taken) uses nothing up.
+          expect(await store.createSkin({ ...newSkin('u1', 'x', 'um'), rateLimit })).toEqual({ status: 'username-taken' });
+          expect(await store.createSkin({ ...newSkin('u1', 'b', 'dois', T0 + 1), rateLimit })).toMatchObject({
+            status: 'created',
+          });
+          expect(await store.createSkin({ ...newSkin('u1', 'c', 'tres', T0 + 2), rateLimit })).toEqual({
+            status: 'rate-limited',
+          });
+          expect(await store.findSkinByUsername('tres')).toBeNull();
+          expect(await peek.doc(paths.rateLimit('create-skin:u1'))).toEqual({ hits: [T0, T0 + 1], expiresAt: T0 + 1 + 1000 });
+          expect(await store.createSkin({ ...newSkin('u1', 'c', 'tres', T0 + 1000), rateLimit })).toMatchObject({
+            status: 'created',
+          });
+        },
+        timeout,
+      );
     });
 
     describe('bootstrap', () => {
@@ -176,13 +246,8 @@ export function describeStoreContract(
       it(
         'creates the user, a login and the default skin of a newcomer at once',
         async () => {
-          const outcome = await store.bootstrapUser({
-            newUser: user('u1'),
-            loginId: 'l1',
-            at: T0,
-            defaultSkin: defaultSkin('User1'),
-          });
-          expect(outcome).toMatchObject({ status: 'ok', createdUser: true, user: user('u1') });
+          const outcome = await store.bootstrapUser(bootstrap('u1', 'l1', T0, defaultSkin('User1')));
+          expect(outcome).toMatchObject({ status: 'ok', createdUser: true, user: user('u1'), recordedLogin: true });
           if (outcome.status !== 'ok') throw new Error('unreachable');
           expect(outcome.createdDefaultSkin).toMatchObject({ username: 'User1', is_main: true });
           expect(outcome.skins).toEqual([outcome.createdDefaultSkin]);
@@ -196,16 +261,45 @@ export function describeStoreContract(
       it(
         'keeps an existing user, adds a login and creates no second skin',
         async () => {
-          await store.bootstrapUser({ newUser: user('u1'), loginId: 'l1', at: T0, defaultSkin: defaultSkin('User1') });
-          const again = await store.bootstrapUser({
-            newUser: { ...user('u1'), nomeGoogle: 'Outra' },
-            loginId: 'l2',
-            at: T0 + 1,
-            defaultSkin: defaultSkin('User2', 'd2'),
+          await store.bootstrapUser(bootstrap('u1', 'l1', T0, defaultSkin('User1')));
+          const later = T0 + LOGIN_COLLAPSE_MS + 1;
+          const again = await store.bootstrapUser(
+            bootstrap('u1', 'l2', later, defaultSkin('User2', 'd2'), { ...user('u1'), nomeGoogle: 'Outra' }),
+          );
+          expect(again).toMatchObject({
+            status: 'ok',
+            createdUser: false,
+            createdDefaultSkin: null,
+            user: user('u1'),
+            recordedLogin: true,
           });
-          expect(again).toMatchObject({ status: 'ok', createdUser: false, createdDefaultSkin: null, user: user('u1') });
-          expect((await peek.list(paths.logins('u1'))).map((d) => d.data)).toEqual([{ data: T0 }, { data: T0 + 1 }]);
+          expect((await peek.list(paths.logins('u1'))).map((d) => d.data)).toEqual([{ data: T0 }, { data: later }]);
           expect(await store.listSkins('u1')).toHaveLength(1);
+        },
+        timeout,
+      );
+
+      it(
+        'collapses sign-ins within a minute of the latest login into that one entry',
+        async () => {
+          await store.bootstrapUser(bootstrap('u1', 'l1', T0, defaultSkin('User1')));
+          for (const [loginId, at] of [
+            ['l2', T0 + 1],
+            ['l3', T0 + 30_000],
+            ['l4', T0 + LOGIN_COLLAPSE_MS - 1],
+          ] as const) {
+            expect(await store.bootstrapUser(bootstrap('u1', loginId, at, null))).toMatchObject({
+              status: 'ok',
+              recordedLogin: false,
+            });
+          }
+          expect(await store.bootstrapUser(bootstrap('u1', 'l5', T0 + LOGIN_COLLAPSE_MS + 1, null))).toMatchObject({
+            recordedLogin: true,
+          });
+          expect((await peek.list(paths.logins('u1'))).map((d) => d.data)).toEqual([
+            { data: T0 },
+            { data: T0 + LOGIN_COLLAPSE_MS + 1 },
+          ]);
         },
         timeout,
       );
@@ -214,9 +308,7 @@ export function describeStoreContract(
         'writes nothing when the default skin name is taken',
         async () => {
           await store.createSkin(newSkin('other', 'o1', 'User1'));
-          expect(
-            await store.bootstrapUser({ newUser: user('u1'), loginId: 'l1', at: T0, defaultSkin: defaultSkin('User1') }),
-          ).toEqual({
+          expect(await store.bootstrapUser(bootstrap('u1', 'l1', T0, defaultSkin('User1')))).toEqual({
             status: 'username-taken',
           });
           expect(await store.getUser('u1')).toBeNull();
@@ -226,15 +318,15 @@ export function describeStoreContract(
       );
 
       it(
-        'creates one user and one default skin when two bootstraps of a newcomer race',
+        'creates one user, one default skin and one login when two bootstraps of a newcomer race',
         async () => {
           const [a, b] = await Promise.all([
-            store.bootstrapUser({ newUser: user('u1'), loginId: 'l1', at: T0, defaultSkin: defaultSkin('User1', 'd1') }),
-            store.bootstrapUser({ newUser: user('u1'), loginId: 'l2', at: T0, defaultSkin: defaultSkin('User2', 'd2') }),
+            store.bootstrapUser(bootstrap('u1', 'l1', T0, defaultSkin('User1', 'd1'))),
+            store.bootstrapUser(bootstrap('u1', 'l2', T0, defaultSkin('User2', 'd2'))),
           ]);
           expect([a.status, b.status]).toEqual(['ok', 'ok']);
           expect(await store.listSkins('u1')).toHaveLength(1);
-          expect(await peek.list(paths.logins('u1'))).toHaveLength(2);
+          expect(await peek.list(paths.logins('u1'))).toHaveLength(1);
         },
         timeout,
       );
@@ -274,7 +366,7 @@ export function describeStoreContract(
             uids: ['owner'],
           };
           expect((await peek.list(paths.chat(contactId, 'principal'))).map((d) => d.data)).toEqual([chat]);
-          expect(await peek.doc(paths.rateLimit('email:v@x.com'))).toEqual({ hits: [T0] });
+          expect(await peek.doc(paths.rateLimit('email:v@x.com'))).toEqual({ hits: [T0], expiresAt: T0 + 60_000 });
         },
         timeout,
       );
@@ -302,10 +394,49 @@ export function describeStoreContract(
         'refuses, writing nothing, once the rate limit window is full, and accepts again when it slides',
         async () => {
           for (let i = 0; i < 3; i += 1) await store.sendContactMessage(contactMessage({ at: T0 + i }, `c${i}`));
-          expect(await store.sendContactMessage(contactMessage({ at: T0 + 3 }, 'c3'))).toEqual({ status: 'rate-limited' });
+          expect(await store.sendContactMessage(contactMessage({ at: T0 + 3 }, 'c3'))).toEqual({
+            status: 'rate-limited',
+            limit: { key: 'email:v@x.com', max: 3, windowMs: 60_000 },
+          });
           expect(await peek.list(paths.chat(contactId, 'principal'))).toHaveLength(3);
           expect(await store.sendContactMessage(contactMessage({ at: T0 + 60_000 }, 'c4'))).toMatchObject({ status: 'sent' });
-          expect(await peek.doc(paths.rateLimit('email:v@x.com'))).toEqual({ hits: [T0 + 1, T0 + 2, T0 + 60_000] });
+          expect(await peek.doc(paths.rateLimit('email:v@x.com'))).toEqual({
+            hits: [T0 + 1, T0 + 2, T0 + 60_000],
+            expiresAt: T0 + 120_000,
+          });
+        },
+        timeout,
+      );
+
+      it(
+        'needs room in every limit, names the one that is full, and counts a sent message in each',
+        async () => {
+          const perIp = { key: 'contact-ip:1.1.1.1', max: 2, windowMs: 60_000 };
+          const perEmail = { key: 'contact-email:v@x.com|1.1.1.1', max: 5, windowMs: 600_000 };
+          const limited = (at: number, idChat: string) => contactMessage({ at, rateLimits: [perIp, perEmail] }, idChat);
+          await store.sendContactMessage(limited(T0, 'c1'));
+          await store.sendContactMessage(limited(T0 + 1, 'c2'));
+          expect(await store.sendContactMessage(limited(T0 + 2, 'c3'))).toEqual({ status: 'rate-limited', limit: perIp });
+          expect(await peek.doc(paths.rateLimit(perEmail.key))).toEqual({ hits: [T0, T0 + 1], expiresAt: T0 + 1 + 600_000 });
+          expect(await peek.list(paths.chat(contactId, 'principal'))).toHaveLength(2);
+        },
+        timeout,
+      );
+
+      it(
+        'never rewrites an existing conversation’s subject, creation date or e-mail',
+        async () => {
+          await store.sendContactMessage(contactMessage());
+          const other = contactMessage(
+            { at: T0 + 5, conversation: { idConversa: 'principal', assunto: 'OUTRO', email: 'outro@x.com' } },
+            'c2',
+          );
+          await store.sendContactMessage(other);
+          expect(await peek.doc(paths.conversa(contactId, 'principal'))).toMatchObject({
+            assunto: 'PRINCIPAL',
+            data: T0,
+            email: 'v@x.com',
+          });
         },
         timeout,
       );
@@ -330,7 +461,7 @@ export function describeStoreContract(
       it(
         'stamps the access e-mail only on an access that exists',
         async () => {
-          await store.recordAccessOnce(acesso(HASH));
+          await store.recordAccess({ acesso: acesso(HASH) });
           await store.sendContactMessage(contactMessage({ accessEmail: { hash: HASH, email: 'v@x.com' } }));
           expect(await store.getAccess(HASH)).toMatchObject({ valorEmail: 'v@x.com' });
           const other = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
@@ -378,6 +509,27 @@ export function describeStoreContract(
         },
         timeout,
       );
+
+      it(
+        'counts chat messages against the sender’s limits, refusing beyond them and writing nothing',
+        async () => {
+          await store.sendContactMessage(contactMessage());
+          const rateLimits = [{ key: 'chat-burst:u1', max: 2, windowMs: 1000 }];
+          const reply = (idChat: string, at: number) => ({
+            contactId,
+            conversationId: 'principal',
+            chat: { idChat, mensagem: idChat, userRemetente: 'v@x.com', nomeRemetente: '', fotoRemetente: '' },
+            at,
+            rateLimits,
+          });
+          expect(await store.appendChatMessage(reply('r1', T0 + 1))).toMatchObject({ status: 'sent' });
+          expect(await store.appendChatMessage(reply('r2', T0 + 2))).toMatchObject({ status: 'sent' });
+          expect(await store.appendChatMessage(reply('r3', T0 + 3))).toEqual({ status: 'rate-limited', limit: rateLimits[0] });
+          expect(await peek.list(paths.chat(contactId, 'principal'))).toHaveLength(3);
+          expect(await store.appendChatMessage(reply('r3', T0 + 1001))).toMatchObject({ status: 'sent' });
+        },
+        timeout,
+      );
     });
 
     describe('deleting a conversation', () => {
@@ -404,6 +556,7 @@ export function describeStoreContract(
             hasOtherConversations: false,
           });
           expect(await store.deleteConversation(contactId, 'principal')).toEqual({
+            status: 'deleted',
             deletedMessages: messages,
             conversationDeleted: true,
             contactDeleted: true,
@@ -427,6 +580,7 @@ export function describeStoreContract(
           );
           expect(await store.inspectConversation(contactId, 'principal')).toMatchObject({ hasOtherConversations: true });
           expect(await store.deleteConversation(contactId, 'principal')).toEqual({
+            status: 'deleted',
             deletedMessages: 2,
             conversationDeleted: true,
             contactDeleted: false,
@@ -443,6 +597,7 @@ export function describeStoreContract(
           await conversationWith(1);
           await store.deleteConversation(contactId, 'principal');
           expect(await store.deleteConversation(contactId, 'principal')).toEqual({
+            status: 'deleted',
             deletedMessages: 0,
             conversationDeleted: false,
             contactDeleted: false,
@@ -457,12 +612,41 @@ export function describeStoreContract(
         'records an access once per hash, even when calls race',
         async () => {
           const results = await Promise.all([
-            store.recordAccessOnce(acesso(HASH)),
-            store.recordAccessOnce({ ...acesso(HASH), ip: '2.2.2.2' }),
+            store.recordAccess({ acesso: acesso(HASH) }),
+            store.recordAccess({ acesso: { ...acesso(HASH), ip: '2.2.2.2' } }),
           ]);
-          expect(results.filter(Boolean)).toHaveLength(1);
-          expect(await store.recordAccessOnce({ ...acesso(HASH), ip: '3.3.3.3' })).toBe(false);
+          expect(results.sort()).toEqual(['exists', 'recorded']);
+          expect(await store.recordAccess({ acesso: { ...acesso(HASH), ip: '3.3.3.3' } })).toBe('exists');
           expect((await peek.list('acessos')).length).toBe(1);
+        },
+        timeout,
+      );
+
+      it(
+        'records no access, writing nothing, beyond the IP’s limit',
+        async () => {
+          const rateLimit = { key: 'access-ip:1.1.1.1', max: 1, windowMs: 1000 };
+          const other = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
+          expect(await store.hasRoom(rateLimit, T0)).toBe(true);
+          expect(await store.recordAccess({ acesso: acesso(HASH), rateLimit })).toBe('recorded');
+          expect(await store.hasRoom(rateLimit, T0)).toBe(false);
+          expect(await store.recordAccess({ acesso: acesso(other), rateLimit })).toBe('rate-limited');
+          expect(await store.getAccess(other)).toBeNull();
+          expect(await peek.doc(paths.rateLimit(rateLimit.key))).toEqual({ hits: [T0], expiresAt: T0 + 1000 });
+          expect(await store.recordAccess({ acesso: { ...acesso(other), data: T0 + 1000 }, rateLimit })).toBe('recorded');
+        },
+        timeout,
+      );
+
+      it(
+        'caches a geo lookup per IP until it expires',
+        async () => {
+          const geo = { country_name: 'Brasil', region: 'RS', city: 'Porto Alegre', org: 'ISP' };
+          expect(await store.cachedGeo('1.1.1.1', T0)).toBeNull();
+          await store.cacheGeo('1.1.1.1', geo, T0 + 100);
+          expect(await store.cachedGeo('1.1.1.1', T0 + 99)).toEqual(geo);
+          expect(await store.cachedGeo('1.1.1.1', T0 + 100)).toBeNull();
+          expect(await peek.doc(paths.geoCache('1.1.1.1'))).toEqual({ ...geo, expiresAt: T0 + 100 });
         },
         timeout,
       );
@@ -472,7 +656,7 @@ export function describeStoreContract(
         async () => {
           expect(await store.setAccessEmail(HASH, 'v@x.com')).toBe(false);
           expect(await store.getAccess(HASH)).toBeNull();
-          await store.recordAccessOnce(acesso(HASH));
+          await store.recordAccess({ acesso: acesso(HASH) });
           expect(await store.setAccessEmail(HASH, 'v@x.com')).toBe(true);
           expect(await store.getAccess(HASH)).toEqual({ ...acesso(HASH), valorEmail: 'v@x.com' });
         },
@@ -504,6 +688,37 @@ export function describeStoreContract(
       );
 
       it(
+        'drops, writing nothing, a navigation record beyond the hash’s or the IP’s limit',
+        async () => {
+          const perHash = { max: 2, windowMs: 1000 };
+          const rateLimit = { key: 'nav-ip:1.1.1.1', max: 3, windowMs: 1000 };
+          const visit = (hash: string, i: number, at = T0 + i) => ({
+            uid: null,
+            hash,
+            record: { path: `/p${i}`, timestamp: at },
+            at,
+            max: 10,
+            perHash,
+            rateLimit,
+          });
+          const other = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
+          expect(await store.appendNavigation(visit(HASH, 0))).toMatchObject({ status: 'appended' });
+          expect(await store.appendNavigation(visit(HASH, 1))).toMatchObject({ status: 'appended' });
+          expect(await store.appendNavigation(visit(HASH, 2))).toEqual({ status: 'rate-limited' });
+          expect(await store.appendNavigation(visit(other, 3))).toMatchObject({ status: 'appended' });
+          expect(await store.appendNavigation(visit(other, 4))).toEqual({ status: 'rate-limited' });
+          expect(await peek.doc(paths.rateLimit(rateLimit.key))).toEqual({
+            hits: [T0, T0 + 1, T0 + 3],
+            expiresAt: T0 + 3 + 1000,
+          });
+          expect((await peek.doc(paths.navegacao(other)))?.['registros']).toEqual([{ path: '/p3', timestamp: T0 + 3 }]);
+          // The hash's records older than the window no longer count.
+          expect(await store.appendNavigation(visit(HASH, 5, T0 + 1001))).toMatchObject({ status: 'appended' });
+        },
+        timeout,
+      );
+
+      it(
         'consumes a sliding rate limit window',
         async () => {
           const limit = { key: 'uid:u1', max: 2, windowMs: 100 };
@@ -511,7 +726,7 @@ export function describeStoreContract(
           expect(await store.consumeRateLimit(limit, T0 + 50)).toBe(true);
           expect(await store.consumeRateLimit(limit, T0 + 99)).toBe(false);
           expect(await store.consumeRateLimit(limit, T0 + 101)).toBe(true);
-          expect(await peek.doc(paths.rateLimit('uid:u1'))).toEqual({ hits: [T0 + 50, T0 + 101] });
+          expect(await peek.doc(paths.rateLimit('uid:u1'))).toEqual({ hits: [T0 + 50, T0 + 101], expiresAt: T0 + 201 });
         },
         timeout,
       );

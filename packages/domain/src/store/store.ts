@@ -10,6 +10,7 @@ import type {
   ChatDoc,
   ContatoDoc,
   ConversaDoc,
+  GeoInfo,
   Instant,
   NavigationDoc,
   NavigationRecord,
@@ -28,13 +29,23 @@ export interface NewSkin {
   at: Instant;
 }
 
-export type CreateSkinOutcome = { status: 'created'; skin: SkinDoc } | { status: 'username-taken' };
+export interface CreateSkinInput extends NewSkin {
+  /** Refused when the user already holds this many skins; absent for owners, who have no cap. */
+  maxSkins?: number;
+  /** Counted only when the skin is created; absent for owners. */
+  rateLimit?: RateLimit;
+}
+
+export type CreateSkinOutcome =
+  { status: 'created'; skin: SkinDoc } | { status: 'username-taken' } | { status: 'skin-limit' } | { status: 'rate-limited' };
 
 export interface BootstrapInput {
   /** Written only when users/{uid} does not exist yet. */
   newUser: UserDoc;
   loginId: string;
   at: Instant;
+  /** A login within this long of the latest one is not recorded again: a reload storm makes one entry. */
+  loginCollapseMs: number;
   /** Created, with its home page, only when the user has no skin at all. */
   defaultSkin: Omit<NewSkin, 'uid'> | null;
 }
@@ -47,6 +58,8 @@ export type BootstrapOutcome =
       skins: SkinDoc[];
       createdUser: boolean;
       createdDefaultSkin: SkinDoc | null;
+      /** False when the latest login was recent enough to stand for this one. */
+      recordedLogin: boolean;
     }
   /** The default skin's name belongs to someone else; nothing was written. */
   | { status: 'username-taken' };
@@ -68,19 +81,24 @@ export interface OutgoingChat {
 
 export interface ContactMessageInput {
   contact: { idContato: string; participantes: Participante[]; uids: string[] };
-  /** Created when absent; otherwise only its last message moves (assunto and data are kept). */
+  /**
+   * Created when absent; otherwise only its last message and date move (assunto, data and email are
+   * never rewritten).
+   */
   conversation: { idConversa: string; assunto: string; email: string };
   /** Null when the sender chose a subject and wrote nothing. */
   chat: OutgoingChat | null;
   at: Instant;
-  rateLimit: RateLimit;
+  /** Every one must have room; each counts one use when the message is sent. */
+  rateLimits: RateLimit[];
   /** Stamps acessos/{hash}.valorEmail when that access document exists. */
   accessEmail: { hash: string; email: string } | null;
 }
 
 export type ContactMessageOutcome =
   | { status: 'sent'; createdConversation: boolean }
-  | { status: 'rate-limited' }
+  /** `limit` is the first of the limits that was full. */
+  | { status: 'rate-limited'; limit: RateLimit }
   /** The contact id already belongs to other people (e.g. an e-mail spelled like someone's skin). */
   | { status: 'participant-mismatch' };
 
@@ -89,9 +107,12 @@ export interface ChatMessageInput {
   conversationId: string;
   chat: OutgoingChat;
   at: Instant;
+  /** The sender's limits (none for owners); each counts one use when the message is sent. */
+  rateLimits?: RateLimit[];
 }
 
-export type ChatMessageOutcome = { status: 'sent'; chat: ChatDoc } | { status: 'conversation-not-found' };
+export type ChatMessageOutcome =
+  { status: 'sent'; chat: ChatDoc } | { status: 'conversation-not-found' } | { status: 'rate-limited'; limit: RateLimit };
 
 /** What is left of a conversation: what a delete (or a retried one) must still clean up. */
 export interface ConversationFootprint {
@@ -103,11 +124,13 @@ export interface ConversationFootprint {
   hasOtherConversations: boolean;
 }
 
-export interface DeleteConversationOutcome {
-  deletedMessages: number;
-  conversationDeleted: boolean;
-  contactDeleted: boolean;
-}
+export type DeleteConversationOutcome =
+  | { status: 'deleted'; deletedMessages: number; conversationDeleted: boolean; contactDeleted: boolean }
+  /**
+   * Messages kept arriving faster than they could be deleted. What was deleted stays deleted and the
+   * conversation is still there, so a retry picks up where this one stopped.
+   */
+  | { status: 'busy'; deletedMessages: number };
 
 export interface NavigationInput {
   /** Null for an anonymous visitor (navegacoes/{hash}); a uid for users/{uid}/navegacoes_users/{hash}. */
@@ -117,7 +140,21 @@ export interface NavigationInput {
   at: Instant;
   /** Keep at most this many records, dropping the oldest. */
   max: number;
+  /** Records of this hash inside the window: beyond it the record is dropped. */
+  perHash?: { max: number; windowMs: number };
+  /** The caller's IP limit: beyond it the record is dropped. */
+  rateLimit?: RateLimit;
 }
+
+export type NavigationOutcome = { status: 'appended'; doc: NavigationDoc } | { status: 'rate-limited' };
+
+export interface AccessInput {
+  acesso: AcessoDoc;
+  /** The caller's IP limit: beyond it nothing is recorded. */
+  rateLimit?: RateLimit;
+}
+
+export type AccessOutcome = 'recorded' | 'exists' | 'rate-limited';
 
 export interface Store {
   getUser(uid: string): Promise<UserDoc | null>;
@@ -130,21 +167,26 @@ export interface Store {
 
   /** Ensures the user, appends a login and creates the default skin when there is none, atomically. */
   bootstrapUser(input: BootstrapInput): Promise<BootstrapOutcome>;
-  /** Reserves usernames/{username} and writes the skin and its home page, atomically. */
-  createSkin(input: NewSkin): Promise<CreateSkinOutcome>;
+  /** Reserves usernames/{lower-cased name} and writes the skin and its home page, atomically. */
+  createSkin(input: CreateSkinInput): Promise<CreateSkinOutcome>;
   /** Rate limit, contact, conversation, first message and access e-mail, atomically. */
   sendContactMessage(input: ContactMessageInput): Promise<ContactMessageOutcome>;
   appendChatMessage(input: ChatMessageInput): Promise<ChatMessageOutcome>;
   /**
-   * Deletes every message (in batches), then the conversation, then the contact if no conversation
-   * remains. Each step leaves a state a retry can finish from.
+   * Deletes every message (in batches), then the last few messages, the conversation and the contact
+   * if no conversation remains, together. Each step leaves a state a retry can finish from.
    */
   deleteConversation(contactId: string, conversationId: string): Promise<DeleteConversationOutcome>;
-  /** Creates acessos/{hash} unless it exists; true when this call created it. */
-  recordAccessOnce(acesso: AcessoDoc): Promise<boolean>;
+  /** Creates acessos/{hash} unless it exists or the IP limit is full, counting one use when it does. */
+  recordAccess(input: AccessInput): Promise<AccessOutcome>;
   /** True when acessos/{hash} existed and now holds the e-mail. */
   setAccessEmail(hash: string, email: string): Promise<boolean>;
-  appendNavigation(input: NavigationInput): Promise<NavigationDoc>;
+  appendNavigation(input: NavigationInput): Promise<NavigationOutcome>;
   /** Counts one use against a sliding window; false (and nothing written) when the window is full. */
   consumeRateLimit(limit: RateLimit, at: Instant): Promise<boolean>;
+  /** Whether one more use would fit the window now; reads only. */
+  hasRoom(limit: RateLimit, at: Instant): Promise<boolean>;
+  /** The cached lookup of an IP, unless it has expired at `at`. */
+  cachedGeo(ip: string, at: Instant): Promise<GeoInfo | null>;
+  cacheGeo(ip: string, geo: GeoInfo, expiresAt: Instant): Promise<void>;
 }

@@ -48,12 +48,15 @@ describe('the contact form (container nZCPH3y6bkPSnJPSPaSZ)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('⚠ Hey, você ainda não disse o assunto!');
   });
 
-  it('has no e-mail format check', async () => {
-    renderWithBackend(<ContactForm />);
+  it('refuses an e-mail that cannot be one, says why, and sends nothing', async () => {
+    const { backend } = renderWithBackend(<ContactForm />);
+    const before = backend.runtime.db.query({ collection: paths.contatos() }).length;
     await userEvent.type(email(), 'nao-e-um-email');
     await userEvent.selectOptions(subject(), 'OUTRO');
     await send();
-    expect(await screen.findByText('CONTATO REALIZADO COM SUCESSO!')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailInvalid);
+    expect(screen.queryByText('CONTATO REALIZADO COM SUCESSO!')).not.toBeInTheDocument();
+    expect(backend.runtime.db.query({ collection: paths.contatos() })).toHaveLength(before);
   });
 
   it('sends a subject alone, then shows the success panel in place of the form', async () => {
@@ -70,13 +73,15 @@ describe('the contact form (container nZCPH3y6bkPSnJPSPaSZ)', () => {
     expect(conversa?.data).toMatchObject({ assunto: 'ONE PAGE', email: 'ana@example.com' });
   });
 
-  it('sends a message alone under the default conversation', async () => {
+  it('sends a visitor’s message alone in a conversation of its own, so no one can write into another’s', async () => {
     const { backend } = renderWithBackend(<ContactForm />);
     await userEvent.type(email(), 'bia@example.com');
     await userEvent.type(message(), 'Quero um site para a minha horta.');
     await send();
     await screen.findByText('CONTATO REALIZADO COM SUCESSO!');
-    const chat = backend.runtime.db.query<ChatDoc>({ collection: paths.chat('bia@example.com_lab', 'principal') });
+    const conversas = backend.runtime.db.query<ConversaDoc>({ collection: paths.conversas('bia@example.com_lab') });
+    expect(conversas).toHaveLength(1);
+    const chat = backend.runtime.db.query<ChatDoc>({ collection: paths.chat('bia@example.com_lab', conversas[0]!.id) });
     expect(chat.map((c) => c.data.mensagem)).toEqual(['Quero um site para a minha horta.']);
   });
 

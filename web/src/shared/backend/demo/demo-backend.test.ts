@@ -93,7 +93,7 @@ describe('the demo backend', () => {
         message: MESSAGES.unauthenticated,
       });
       await backend.signIn('user-multi');
-      await expect(backend.call('createSkin', { username: 'lab', theme: 'CYBERPINK' })).rejects.toMatchObject({
+      await expect(backend.call('createSkin', { username: 'visitante', theme: 'CYBERPINK' })).rejects.toMatchObject({
         code: 'already-exists',
         message: MESSAGES.skinNameTaken,
       });

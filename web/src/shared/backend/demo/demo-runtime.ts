@@ -8,9 +8,9 @@
  * update by themselves.
  */
 import {
+  callerFromClaims,
   DEFAULT_AVATAR,
   DomainError,
-  identityOf,
   isDomainError,
   MESSAGES,
   type CallableName,
@@ -22,7 +22,7 @@ import {
   type Seed,
 } from '@lab/domain';
 import { MemoryDb } from '@lab/domain/memory';
-import type { Handlers } from '@lab/domain/handlers';
+import type { Accounts, Handlers } from '@lab/domain/handlers';
 import { authUserOf } from '../auth-user';
 import type { AuthUser, DemoAccount } from '../port';
 import { refusalOf } from '../refusal-message';
@@ -42,7 +42,7 @@ export interface DemoRuntimeOptions {
   now?: () => number;
   random?: () => number;
   /** How the handlers are built; the default loads them lazily, so reading a page never pays for them. */
-  loadHandlers?: (db: MemoryDb, deps: HandlerClock) => Promise<Handlers>;
+  loadHandlers?: (db: MemoryDb, deps: HandlerClock, accounts: Accounts) => Promise<Handlers>;
 }
 
 export interface HandlerClock {
@@ -60,13 +60,14 @@ export const DEMO_IP = '127.0.0.1';
 /** What the demo's geo-IP lookup answers for everyone. */
 export const DEMO_GEO: GeoInfo = { country_name: 'Brasil', region: 'Rio Grande do Sul', city: 'Porto Alegre', org: 'Demo' };
 
-async function loadServerHandlers(db: MemoryDb, clock: HandlerClock): Promise<Handlers> {
+async function loadServerHandlers(db: MemoryDb, clock: HandlerClock, accounts: Accounts): Promise<Handlers> {
   const [{ createHandlers }, { createMemoryStore }] = await Promise.all([
     import('@lab/domain/handlers'),
     import('@lab/domain/memory'),
   ]);
   return createHandlers({
     store: createMemoryStore(db),
+    accounts,
     geo: async () => DEMO_GEO,
     ...clock,
     logger: {
@@ -175,15 +176,24 @@ export class DemoRuntime {
 
   private caller(): Caller | null {
     const account = this.currentAccount();
-    return account ? identityOf(claimsOf(account)) : null;
+    return account ? callerFromClaims(claimsOf(account)) : null;
   }
+
+  /** A demo account stands for a Google account: its name and photo are what Google would have given. */
+  private readonly accountsPort: Accounts = {
+    googleProfile: async (uid) => {
+      const account = this.accounts.find((a) => a.uid === uid);
+      return account ? { name: account.displayName, picture: account.photoURL } : null;
+    },
+    isOwner: async (uid) => this.accounts.some((a) => a.uid === uid && a.admin),
+  };
 
   private currentAccount(): DemoAccountRecord | undefined {
     return this.accounts.find((a) => a.uid === this.currentUid);
   }
 
   private loadHandlers(): Promise<Handlers> {
-    this.handlers ??= (this.options.loadHandlers ?? loadServerHandlers)(this.db, this.clock);
+    this.handlers ??= (this.options.loadHandlers ?? loadServerHandlers)(this.db, this.clock, this.accountsPort);
     return this.handlers;
   }
 
@@ -275,7 +285,14 @@ export class DemoRuntime {
   }
 }
 
-/** A demo account stands for a Google account: its token would carry these claims. */
+/** A demo account stands for a Google account: its token would carry these claims (Google e-mails are verified). */
 function claimsOf(account: DemoAccountRecord): IdentityClaims {
-  return { uid: account.uid, name: account.displayName, email: account.email, picture: account.photoURL, admin: account.admin };
+  return {
+    uid: account.uid,
+    name: account.displayName,
+    email: account.email,
+    email_verified: true,
+    picture: account.photoURL,
+    admin: account.admin,
+  };
 }
