@@ -81,4 +81,18 @@ describe('the signed-in routes, composed', () => {
     expect(localStorage.length).toBe(0);
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it.each(['users', 'acessos'])(
+    'tells a signed-in non-owner who opens %s by its address that it is for owners, and reads nothing',
+    async (section) => {
+      await signInAs(backend, 'user-visitante', 'visitante');
+      const watchUsers = jest.spyOn(backend, 'watchUsers');
+      const watchAccessLog = jest.spyOn(backend, 'watchAccessLog');
+      renderAt(backend, routes, `/menu/user-visitante/${section}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Esta área é só para administradores.');
+      expect(screen.queryByText(/Erro ao carregar/)).not.toBeInTheDocument();
+      expect(watchUsers).not.toHaveBeenCalled();
+      expect(watchAccessLog).not.toHaveBeenCalled();
+    },
+  );
 });

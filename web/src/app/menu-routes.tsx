@@ -59,7 +59,7 @@ export const menuRoutes: RouteObject[] = [
       },
       {
         path: 'users',
-        handle: { title: 'USERS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        handle: { title: 'USERS', backLabel: 'VOLTAR', backTo: backToMenu, ownerOnly: true } satisfies MenuSection,
         lazy: featureScreen('users', () => import('../features/users').then((m) => m.UsersScreen)),
       },
       {
@@ -69,7 +69,7 @@ export const menuRoutes: RouteObject[] = [
       },
       {
         path: 'acessos',
-        handle: { title: 'ACESSOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        handle: { title: 'ACESSOS', backLabel: 'VOLTAR', backTo: backToMenu, ownerOnly: true } satisfies MenuSection,
         lazy: featureScreen('access-log', () => import('../features/access-log').then((m) => m.AccessLogScreen)),
       },
     ],

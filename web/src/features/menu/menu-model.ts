@@ -39,11 +39,17 @@ export interface MenuSection {
   backLabel: 'VOLTAR' | 'CONTATOS' | 'CONVERSAS';
   /** Where the back button goes from `place`. */
   backTo: (place: MenuPlace) => string;
+  /** Only owners may open it; the Firestore rules are the real barrier, this says so plainly. */
+  ownerOnly?: true;
 }
+
+/** What a signed-in non-owner reads on an owner's screen opened by its address. */
+export const OWNER_ONLY_MESSAGE = 'Esta área é só para administradores.';
 
 /** What the shell's header shows. */
 export interface MenuHeading {
   title: SectionTitle;
+  ownerOnly: boolean;
   backLabel: MenuSection['backLabel'];
   backTo: string;
 }
@@ -57,7 +63,12 @@ export function headingOf(matches: readonly UIMatch[], skin: string): MenuHeadin
   for (const { handle, params } of [...matches].reverse()) {
     if (!isMenuSection(handle)) continue;
     const place = { userId: params['userId'] ?? '', contactId: params['contactId'] ?? '', skin };
-    return { title: handle.title, backLabel: handle.backLabel, backTo: handle.backTo(place) };
+    return {
+      title: handle.title,
+      backLabel: handle.backLabel,
+      backTo: handle.backTo(place),
+      ownerOnly: handle.ownerOnly === true,
+    };
   }
   // Every menu route names its section (the route table's test visits each), so this is a route added without one.
   throw new Error(`Rota do menu sem seção: ${matches.at(-1)?.pathname ?? ''}`);

@@ -3,7 +3,7 @@ import { Link, Navigate, Outlet, useLocation, useMatches, useParams } from 'reac
 import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
-import { headingOf } from '../menu-model';
+import { headingOf, OWNER_ONLY_MESSAGE } from '../menu-model';
 import { MenuDrawer } from './MenuDrawer';
 import '../../../shared/layout/layout.css';
 import './menu.css';
@@ -41,7 +41,13 @@ export function MenuShell({ onSignOut }: MenuShellProps) {
           <MenuDrawer userId={authUser.uid} admin={authUser.admin} onSignOut={onSignOut} />
         </MenuHeader>
         <main className="menu-content" id="menu-content">
-          <Outlet />
+          {heading.ownerOnly && !authUser.admin ? (
+            <p className="list-state list-state--error" role="alert">
+              {OWNER_ONLY_MESSAGE}
+            </p>
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES, THEMES, validateNewSkin, type SkinDoc } from '@lab/domain';
+import { useSession } from '../../../shared/session/session-store';
 import { useCreateSkin } from '../hooks/use-create-skin';
 
 /**
@@ -10,6 +11,8 @@ export function NewSkinForm({ onCreated }: { onCreated: (skin: SkinDoc) => void 
   const [username, setUsername] = useState('');
   const [theme, setTheme] = useState('');
   const creation = useCreateSkin();
+  // Only owners may take the site's own names; the server checks the claim again.
+  const admin = useSession((s) => s.authUser?.admin === true);
   const titleId = useId();
   const nameId = useId();
   const themeId = useId();
@@ -20,7 +23,7 @@ export function NewSkinForm({ onCreated }: { onCreated: (skin: SkinDoc) => void 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (creation.creating) return;
-    const invalid = validateNewSkin({ username, theme });
+    const invalid = validateNewSkin({ username, theme, admin });
     if (invalid) {
       creation.setError(invalid);
       (isThemeError(invalid) ? themeSelect : nameInput).current?.focus();
