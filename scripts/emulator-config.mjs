@@ -16,7 +16,8 @@ export function withLoopbackAllowance(config) {
         .split(';')
         .map((directive) => {
           const trimmed = directive.trim();
-          return trimmed.startsWith('connect-src') || trimmed.startsWith('frame-src') ? `${trimmed} ${LOOPBACK}` : trimmed;
+          // img-src: images uploaded in development are served by the Storage emulator.
+          return /^(connect-src|frame-src|img-src)\b/.test(trimmed) ? `${trimmed} ${LOOPBACK}` : trimmed;
         })
         .join('; ');
     }

@@ -14,6 +14,15 @@ test('the production Content-Security-Policy reaches no loopback address', () =>
 test('the emulator copy lets the app reach the emulators on loopback, and changes nothing else', () => {
   const emulator = csp(withLoopbackAllowance(firebaseJson));
   assert.match(emulator, /connect-src [^;]*http:\/\/127\.0\.0\.1:\*/);
+  assert.match(emulator, /img-src [^;]*http:\/\/127\.0\.0\.1:\*/, 'images uploaded to the Storage emulator show');
   assert.equal(emulator.replaceAll(' http://127.0.0.1:*', ''), csp(firebaseJson));
   assert.doesNotMatch(csp(firebaseJson), /127\.0\.0\.1/, 'the original config is left untouched');
+});
+
+test('the production policy lets the reCAPTCHA Enterprise script and frame of App Check in, and frames only this site', () => {
+  const policy = csp(firebaseJson);
+  assert.match(policy, /script-src [^;]*https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//);
+  assert.match(policy, /frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
+  // The studio previews the public site in a same-origin frame; no other site may frame it.
+  assert.match(policy, /frame-ancestors 'self'/);
 });

@@ -18,6 +18,7 @@ export default defineConfig({
     __APP_BACKEND__: JSON.stringify(target.backend),
     __USE_EMULATORS__: JSON.stringify(target.useEmulators),
     __FIREBASE_CONFIG__: JSON.stringify(target.firebase),
+    __APP_CHECK_CONFIG__: JSON.stringify(target.appCheck),
   },
   resolve: {
     alias: {

@@ -6,6 +6,7 @@ const real = {
   VITE_FIREBASE_AUTH_DOMAIN: 'lab.example.com',
   VITE_FIREBASE_PROJECT_ID: 'lab-prod',
   VITE_FIREBASE_APP_ID: 'app',
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key',
 };
 
 describe('the build target', () => {
@@ -18,6 +19,7 @@ describe('the build target', () => {
       backend: 'firebase',
       useEmulators: false,
       firebase: { apiKey: 'key', authDomain: 'lab.example.com', projectId: 'lab-prod', appId: 'app' },
+      appCheck: { siteKey: 'site-key', debugToken: null },
     });
   });
 
@@ -34,8 +36,22 @@ describe('the build target', () => {
 
   it('names what is missing from a real project’s config', () => {
     expect(() => buildTarget({ VITE_BACKEND: 'firebase', VITE_FIREBASE_PROJECT_ID: 'lab-prod' })).toThrow(
-      'A build for "lab-prod" needs VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_APP_ID.',
+      'A build for "lab-prod" needs VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_APP_ID, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY.',
     );
+  });
+
+  it('refuses a real build without the reCAPTCHA Enterprise site key App Check needs', () => {
+    expect(() => buildTarget({ ...real, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '' })).toThrow(
+      'A build for "lab-prod" needs VITE_RECAPTCHA_ENTERPRISE_SITE_KEY.',
+    );
+  });
+
+  it('gives emulator builds the App Check debug token, and no other build', () => {
+    const emulators = { VITE_BACKEND: 'firebase', VITE_USE_EMULATORS: 'true' };
+    expect(buildTarget(emulators).appCheck).toEqual({ siteKey: '', debugToken: true });
+    expect(buildTarget({ ...emulators, VITE_APPCHECK_DEBUG_TOKEN: 'ci-token' }).appCheck.debugToken).toBe('ci-token');
+    expect(buildTarget({ VITE_BACKEND: 'firebase' }).appCheck.debugToken).toBeNull();
+    expect(() => buildTarget({ ...real, VITE_APPCHECK_DEBUG_TOKEN: 'leak' })).toThrow(/for emulator builds only/);
   });
 
   it('refuses an unknown backend name instead of silently building the demo', () => {

@@ -12,10 +12,22 @@ export interface FirebaseWebConfig {
   appId: string;
 }
 
+/** Firebase App Check on the web: what proves a contact message comes from the site. */
+export interface AppCheckWebConfig {
+  /** The reCAPTCHA Enterprise site key; required by a build for a real project. */
+  siteKey: string;
+  /**
+   * Emulator builds only: the App Check debug token (`true` lets the SDK make one and print it), so
+   * development and tests never load reCAPTCHA. Null in every other build.
+   */
+  debugToken: string | true | null;
+}
+
 export interface BuildTarget {
   backend: BackendKind;
   useEmulators: boolean;
   firebase: FirebaseWebConfig;
+  appCheck: AppCheckWebConfig;
 }
 
 export class BuildTargetError extends Error {
@@ -50,8 +62,18 @@ export function buildTarget(env: Record<string, string | undefined>): BuildTarge
     );
   }
   if (backend === 'firebase' && real) {
-    const missing = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_APP_ID'].filter((key) => !env[key]);
+    const missing = [
+      'VITE_FIREBASE_API_KEY',
+      'VITE_FIREBASE_AUTH_DOMAIN',
+      'VITE_FIREBASE_APP_ID',
+      // Without it every anonymous contact message would be refused by App Check in production.
+      'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
+    ].filter((key) => !env[key]);
     if (missing.length > 0) throw new BuildTargetError(`A build for "${projectId}" needs ${missing.join(', ')}.`);
+  }
+  if (env.VITE_APPCHECK_DEBUG_TOKEN && !useEmulators) {
+    // A debug token in a deployed bundle would let anyone pass App Check.
+    throw new BuildTargetError('VITE_APPCHECK_DEBUG_TOKEN is for emulator builds only (VITE_USE_EMULATORS=true).');
   }
   return {
     backend,
@@ -61,6 +83,10 @@ export function buildTarget(env: Record<string, string | undefined>): BuildTarge
       authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
       projectId,
       appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
+    },
+    appCheck: {
+      siteKey: env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY ?? '',
+      debugToken: useEmulators ? env.VITE_APPCHECK_DEBUG_TOKEN || true : null,
     },
   };
 }

@@ -69,6 +69,20 @@ describe('the deployed callables (Functions and Auth emulators)', () => {
     expect(answer.error).toEqual({ status: 'INVALID_ARGUMENT', message: '⚠ Hey, você ainda não disse o seu e-mail!' });
   });
 
+  it('lets the site send its App Check header from another origin (the CORS preflight allows it)', async () => {
+    const response = await fetch(`${FUNCTIONS}/sendContactMessage`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://lab.example.com',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-firebase-appcheck',
+      },
+    });
+    expect(response.status).toBeLessThan(300);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://lab.example.com');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-firebase-appcheck');
+  });
+
   it('refuses a navigation hash that is not a UUID', async () => {
     const answer = await call('logNavigation', { navegacaoHash: 'nao-e-uuid', path: '/lab/home' });
     expect(answer.error).toEqual({ status: 'INVALID_ARGUMENT', message: MESSAGES.invalidHash });

@@ -82,6 +82,12 @@ export interface Backend {
   watchAccessLog(live: Live<AcessoRow[]>): Unsubscribe;
 
   /**
+   * The visitor started writing a contact message: get ready to send it (App Check on Firebase, so the
+   * send needs no extra wait and a page view loads none of it). Never throws; the demo has nothing to do.
+   */
+  prepareContactMessage(): void;
+
+  /**
    * Runs a callable. Refusals reject with the core `DomainError` (code and Portuguese message),
    * whichever adapter ran it.
    */

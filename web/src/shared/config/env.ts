@@ -6,4 +6,5 @@
 export const config = {
   useEmulators: __USE_EMULATORS__,
   firebase: __FIREBASE_CONFIG__,
+  appCheck: __APP_CHECK_CONFIG__,
 } as const;

@@ -50,6 +50,8 @@ export function createDemoBackend(options: DemoBackendOptions = {}): Backend & {
     watchChat: live.watchChat,
     watchUsers: live.watchUsers,
     watchAccessLog: live.watchAccessLog,
+    // The demo's handlers run in this page: there is no request to prove.
+    prepareContactMessage: () => {},
     call: (name, payload) => runtime.call(name, payload),
   };
 }

@@ -23,13 +23,19 @@ export function callableUrl(name: string, target: CallableTarget): string {
     : `https://${target.region}-${target.projectId}.cloudfunctions.net/${name}`;
 }
 
-export async function postCallable(url: string, payload: unknown, fetchImpl: typeof fetch = fetch): Promise<unknown> {
+export async function postCallable(
+  url: string,
+  payload: unknown,
+  fetchImpl: typeof fetch = fetch,
+  /** Proofs the protocol carries in headers, such as `X-Firebase-AppCheck`. */
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   let response: Response;
   let body: unknown;
   try {
     response = await fetchImpl(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify({ data: payload ?? null }),
     });
     body = await response.json();

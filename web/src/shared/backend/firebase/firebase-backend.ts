@@ -6,12 +6,14 @@
 import { lazyLiveReads } from '../lazy-live-reads';
 import type { Backend } from '../port';
 import { loadFirebaseApp, loadFullFirestore } from './firebase-app';
+import { createAppCheckGate } from './firebase-app-check';
 import { createFirebaseAuth } from './firebase-auth';
 import { createFirebaseCallables } from './firebase-callables';
 import { createFirebaseSiteReads } from './firebase-site-reads';
 
 export function createFirebaseBackend(): Backend {
   const auth = createFirebaseAuth(loadFirebaseApp);
+  const appCheck = createAppCheckGate(loadFirebaseApp);
   const live = lazyLiveReads(() =>
     import('./firebase-live-reads').then((m) => m.createFirebaseLiveReads(loadFullFirestore, () => auth.current())),
   );
@@ -28,6 +30,7 @@ export function createFirebaseBackend(): Backend {
     watchChat: live.watchChat,
     watchUsers: live.watchUsers,
     watchAccessLog: live.watchAccessLog,
-    call: createFirebaseCallables(loadFirebaseApp, () => auth.loaded()),
+    prepareContactMessage: () => void appCheck.start(),
+    call: createFirebaseCallables(loadFirebaseApp, () => auth.loaded(), appCheck),
   };
 }

@@ -1,24 +1,93 @@
+const httpsCallableSdk = jest.fn();
+jest.mock('firebase/functions', () => ({
+  getFunctions: () => ({}),
+  connectFunctionsEmulator: jest.fn(),
+  httpsCallable: (_functions: unknown, name: string) => async (payload: unknown) => {
+    httpsCallableSdk(name, payload);
+    return { data: { idContato: 'lab_ana', idConversa: 'principal' } };
+  },
+}));
+
+import type { FirebaseApp } from 'firebase/app';
+import type { AppCheckGate } from './firebase-app-check';
 import { createFirebaseCallables } from './firebase-callables';
+
+const HASH = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
+
+function appCheck(): AppCheckGate & { started: jest.Mock; asked: jest.Mock } {
+  const started = jest.fn();
+  const asked = jest.fn();
+  return {
+    started,
+    asked,
+    start: async () => void started(),
+    headers: async () => {
+      asked();
+      return { 'X-Firebase-AppCheck': 'app-check-token' };
+    },
+  };
+}
 
 describe('a command made before the Auth SDK is loaded', () => {
   const realFetch = globalThis.fetch;
+  let requests: Array<{ url: string; headers: Record<string, string> }>;
+  beforeEach(() => {
+    requests = [];
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      requests.push({ url, headers: init.headers as Record<string, string> });
+      return { ok: true, status: 200, json: async () => ({ result: { recorded: true } }) } as Response;
+    }) as unknown as typeof fetch;
+  });
   afterEach(() => {
     globalThis.fetch = realFetch;
   });
 
-  it('goes over the callable protocol, without loading the Functions SDK', async () => {
-    const urls: string[] = [];
-    globalThis.fetch = (async (url: string) => {
-      urls.push(url);
-      return { ok: true, status: 200, json: async () => ({ result: { recorded: true } }) } as Response;
-    }) as unknown as typeof fetch;
+  it('goes over the callable protocol, without loading the Functions SDK or App Check', async () => {
     const loadApp = jest.fn(() => Promise.reject(new Error('the app SDK is not needed')));
-    const call = createFirebaseCallables(loadApp, () => false);
+    const gate = appCheck();
+    const call = createFirebaseCallables(loadApp, () => false, gate);
 
-    await expect(call('logAccess', { navegacaoHash: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b' })).resolves.toEqual({
-      recorded: true,
-    });
-    expect(urls).toEqual(['https://southamerica-east1-demo-lab-portfolio.cloudfunctions.net/logAccess']);
+    await expect(call('logAccess', { navegacaoHash: HASH })).resolves.toEqual({ recorded: true });
+    expect(requests.map((r) => r.url)).toEqual(['https://southamerica-east1-demo-lab-portfolio.cloudfunctions.net/logAccess']);
+    expect(requests[0]?.headers).not.toHaveProperty('X-Firebase-AppCheck');
     expect(loadApp).not.toHaveBeenCalled();
+    expect(gate.asked).not.toHaveBeenCalled();
+  });
+
+  it('carries the App Check token of an anonymous contact message in X-Firebase-AppCheck', async () => {
+    const call = createFirebaseCallables(
+      () => Promise.reject(new Error('not needed')),
+      () => false,
+      appCheck(),
+    );
+    await call('sendContactMessage', { assunto: 'SISTEMA', mensagem: 'Oi', email: 'ana@example.com' });
+    expect(requests[0]?.url).toBe('https://southamerica-east1-demo-lab-portfolio.cloudfunctions.net/sendContactMessage');
+    expect(requests[0]?.headers).toEqual({ 'X-Firebase-AppCheck': 'app-check-token', 'Content-Type': 'application/json' });
+  });
+});
+
+describe('a command made by a signed-in person', () => {
+  it('starts App Check before a contact message, so httpsCallable attaches its token', async () => {
+    const gate = appCheck();
+    const call = createFirebaseCallables(
+      async () => ({ name: '[DEFAULT]' }) as FirebaseApp,
+      () => true,
+      gate,
+    );
+    await call('sendContactMessage', { assunto: 'SISTEMA', mensagem: 'Oi', skin: 'ana' });
+    expect(gate.started).toHaveBeenCalledTimes(1);
+    expect(gate.started.mock.invocationCallOrder[0]).toBeLessThan(httpsCallableSdk.mock.invocationCallOrder[0] ?? 0);
+    expect(httpsCallableSdk).toHaveBeenCalledWith('sendContactMessage', expect.objectContaining({ skin: 'ana' }));
+  });
+
+  it('does not start App Check for commands that do not need it', async () => {
+    const gate = appCheck();
+    const call = createFirebaseCallables(
+      async () => ({ name: '[DEFAULT]' }) as FirebaseApp,
+      () => true,
+      gate,
+    );
+    await call('bootstrapSession', {});
+    expect(gate.started).not.toHaveBeenCalled();
   });
 });

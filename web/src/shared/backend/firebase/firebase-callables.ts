@@ -5,18 +5,19 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Functions } from 'firebase/functions';
-import { FUNCTIONS_REGION, type CallableName, type PayloadOf, type ResultOf } from '@lab/domain';
+import { APP_CHECKED_CALLABLES, FUNCTIONS_REGION, type CallableName, type PayloadOf, type ResultOf } from '@lab/domain';
 import { config } from '../../config/env';
 import { refusalOf } from '../refusal-message';
 import { callableUrl, postCallable } from './callable-protocol';
 import { EMULATORS } from './firebase-app';
+import type { AppCheckGate } from './firebase-app-check';
 
 /**
  * `authLoaded` tells whether this page has loaded the Auth SDK. Until it has, nobody can be signed
  * in and httpsCallable would send no token, so the call goes over the plain protocol instead of
  * downloading the Functions SDK (see callable-protocol.ts).
  */
-export function createFirebaseCallables(loadApp: () => Promise<FirebaseApp>, authLoaded: () => boolean) {
+export function createFirebaseCallables(loadApp: () => Promise<FirebaseApp>, authLoaded: () => boolean, appCheck: AppCheckGate) {
   let loaded: Promise<{ sdk: typeof import('firebase/functions'); functions: Functions }> | null = null;
   const load = () => {
     loaded ??= Promise.all([import('firebase/functions'), loadApp()]).then(([sdk, app]) => {
@@ -34,7 +35,13 @@ export function createFirebaseCallables(loadApp: () => Promise<FirebaseApp>, aut
   };
 
   return async function call<N extends CallableName>(name: N, payload: PayloadOf<N>): Promise<ResultOf<N>> {
-    if (!authLoaded()) return (await postCallable(callableUrl(name, target), payload)) as ResultOf<N>;
+    const checked = APP_CHECKED_CALLABLES.has(name);
+    if (!authLoaded()) {
+      const headers = checked ? await appCheck.headers() : {};
+      return (await postCallable(callableUrl(name, target), payload, fetch, headers)) as ResultOf<N>;
+    }
+    // httpsCallable attaches the App Check token itself once App Check runs on the app.
+    if (checked) await appCheck.start();
     const { sdk, functions } = await load();
     try {
       const result = await sdk.httpsCallable<PayloadOf<N>, ResultOf<N>>(functions, name)(payload);

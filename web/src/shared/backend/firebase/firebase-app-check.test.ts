@@ -1,0 +1,89 @@
+import type { FirebaseApp } from 'firebase/app';
+import { APP_CHECK_HEADER, APP_CHECK_TOKEN_TIMEOUT_MS, createAppCheckGate, type AppCheckSettings } from './firebase-app-check';
+
+/** What the gate uses of `firebase/app-check`, recording what it was asked. */
+function fakeSdk(getToken: () => Promise<{ token: string }> = async () => ({ token: 'app-check-token' })) {
+  const seen = {
+    providers: [] as string[],
+    initialised: 0,
+    debugTokenAtInit: undefined as unknown,
+    autoRefresh: false as unknown,
+  };
+  const sdk = {
+    ReCaptchaEnterpriseProvider: class {
+      constructor(siteKey: string) {
+        seen.providers.push(`recaptcha-enterprise:${siteKey}`);
+      }
+    },
+    CustomProvider: class {
+      constructor() {
+        seen.providers.push('custom');
+      }
+    },
+    initializeAppCheck: (_app: FirebaseApp, options: { isTokenAutoRefreshEnabled?: boolean }) => {
+      seen.initialised += 1;
+      seen.autoRefresh = options.isTokenAutoRefreshEnabled;
+      seen.debugTokenAtInit = (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: unknown }).FIREBASE_APPCHECK_DEBUG_TOKEN;
+      return { app: 'instance' };
+    },
+    getToken,
+  };
+  return { seen, load: jest.fn(async () => sdk as unknown as typeof import('firebase/app-check')) };
+}
+
+const app = async () => ({ name: '[DEFAULT]' }) as FirebaseApp;
+const production: AppCheckSettings = { siteKey: 'site-key', debugToken: null };
+
+afterEach(() => {
+  delete (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: unknown }).FIREBASE_APPCHECK_DEBUG_TOKEN;
+  jest.restoreAllMocks();
+});
+
+describe('App Check on the site', () => {
+  it('loads nothing until a visitor starts writing (the gate is started)', () => {
+    const sdk = fakeSdk();
+    createAppCheckGate(app, production, sdk.load);
+    expect(sdk.load).not.toHaveBeenCalled();
+  });
+
+  it('in production proves calls with reCAPTCHA Enterprise and the site key, started once however often it is asked', async () => {
+    const sdk = fakeSdk();
+    const gate = createAppCheckGate(app, production, sdk.load);
+    await Promise.all([gate.start(), gate.start()]);
+    await expect(gate.headers()).resolves.toEqual({ [APP_CHECK_HEADER]: 'app-check-token' });
+    expect(sdk.seen).toMatchObject({ providers: ['recaptcha-enterprise:site-key'], initialised: 1, autoRefresh: true });
+    expect(sdk.seen.debugTokenAtInit).toBeUndefined();
+  });
+
+  it('in emulator builds runs in debug mode with the configured token and loads no reCAPTCHA', async () => {
+    const sdk = fakeSdk();
+    const gate = createAppCheckGate(app, { siteKey: '', debugToken: 'ci-debug-token' }, sdk.load);
+    await gate.start();
+    expect(sdk.seen.debugTokenAtInit).toBe('ci-debug-token');
+    expect(sdk.seen.providers).toEqual(['custom']);
+  });
+
+  it('sends no proof, rather than failing the send, when App Check gives no token (the server then explains)', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refused = fakeSdk(() => Promise.reject(new Error('appCheck/fetch-status-error')));
+    await expect(createAppCheckGate(app, production, refused.load).headers()).resolves.toEqual({});
+
+    const unloadable = jest.fn(() => Promise.reject(new Error('chunk failed')));
+    const gate = createAppCheckGate(app, production, unloadable);
+    await expect(gate.start()).resolves.toBeUndefined();
+    await expect(gate.headers()).resolves.toEqual({});
+  });
+
+  it('does not hold a send longer than the token time-out', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const stuck = fakeSdk(() => new Promise(() => undefined));
+      const headers = createAppCheckGate(app, production, stuck.load).headers();
+      await jest.advanceTimersByTimeAsync(APP_CHECK_TOKEN_TIMEOUT_MS);
+      await expect(headers).resolves.toEqual({});
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Firebase App Check for the callables that need it (APP_CHECKED_CALLABLES). It is started only when
+ * a visitor begins writing a contact message, so a page view loads neither the App Check SDK nor
+ * Google's reCAPTCHA Enterprise script, and the public pages keep their JavaScript budget.
+ * Emulator builds run App Check in debug mode with a custom provider that is never asked, so
+ * development and tests load no third-party script either.
+ */
+import type { FirebaseApp } from 'firebase/app';
+import type { AppCheck } from 'firebase/app-check';
+import { config } from '../../config/env';
+
+type AppCheckSdk = typeof import('firebase/app-check');
+
+export interface AppCheckSettings {
+  siteKey: string;
+  debugToken: string | true | null;
+}
+
+export interface AppCheckGate {
+  /** Starts App Check once; later calls share the first. Never rejects: a failure means no token. */
+  start(): Promise<void>;
+  /**
+   * The header proving the request comes from the site, or none when App Check gave no token: the
+   * server then refuses with its own Portuguese message, which is what the visitor should read.
+   */
+  headers(): Promise<Record<string, string>>;
+}
+
+/** How long a send waits for a token before going without one (and being refused clearly). */
+export const APP_CHECK_TOKEN_TIMEOUT_MS = 10_000;
+
+export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
+
+const debugGlobal = globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string | boolean };
+
+export function createAppCheckGate(
+  loadApp: () => Promise<FirebaseApp>,
+  settings: AppCheckSettings = config.appCheck,
+  loadSdk: () => Promise<AppCheckSdk> = () => import('firebase/app-check'),
+): AppCheckGate {
+  let started: Promise<{ sdk: AppCheckSdk; appCheck: AppCheck } | null> | null = null;
+
+  const start = () => {
+    started ??= Promise.all([loadSdk(), loadApp()])
+      .then(([sdk, app]) => {
+        // The SDK reads the debug token from this global when it initialises, and only then.
+        if (settings.debugToken !== null) debugGlobal.FIREBASE_APPCHECK_DEBUG_TOKEN = settings.debugToken;
+        const provider =
+          settings.debugToken !== null
+            ? new sdk.CustomProvider({
+                getToken: () => Promise.reject(new Error('App Check debug mode never asks the provider.')),
+              })
+            : new sdk.ReCaptchaEnterpriseProvider(settings.siteKey);
+        return { sdk, appCheck: sdk.initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: true }) };
+      })
+      .catch((error: unknown) => {
+        console.warn(
+          'App Check did not start; App Check-guarded calls go without a token and the server explains the refusal.',
+          error,
+        );
+        return null;
+      });
+    return started;
+  };
+
+  return {
+    start: async () => {
+      await start();
+    },
+    headers: async (): Promise<Record<string, string>> => {
+      const gate = await start();
+      if (!gate) return {};
+      try {
+        const { token } = await withTimeout(gate.sdk.getToken(gate.appCheck, false), APP_CHECK_TOKEN_TIMEOUT_MS);
+        return { [APP_CHECK_HEADER]: token };
+      } catch (error) {
+        console.warn('App Check gave no token; the call goes without one.', error);
+        return {};
+      }
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No App Check token within ${ms} ms.`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
