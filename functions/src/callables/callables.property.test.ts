@@ -4,7 +4,16 @@
  */
 import fc from 'fast-check';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { DOMAIN_ERROR_CODES, LIMITS, MESSAGES, SUBJECTS, THEMES, type CallableName } from '@lab/domain';
+import {
+  DOMAIN_ERROR_CODES,
+  encodeBase64,
+  LIMITS,
+  MESSAGES,
+  SKIN_IMAGE_TYPES,
+  SUBJECTS,
+  THEMES,
+  type CallableName,
+} from '@lab/domain';
 import type { DocData } from '@lab/domain/memory';
 import { ANA, BRUNO, createWorld, HASH, NEWCOMER, OTHER_HASH, OWNER, SECOND_OWNER, type World } from './test-support/world';
 
@@ -78,6 +87,58 @@ function payloadLike(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrar
 const field = (...good: unknown[]): fc.Arbitrary<unknown> =>
   fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...good) }, { weight: 1, arbitrary: anyValue });
 
+/** Ana's skin holds a container `ct-ana` on home with the card `card-ana` (see richWorld). */
+const studioIds = (...extra: unknown[]) => field('home', 'ct-ana', 'card-ana', 'portfolio', 'nada', ...extra);
+const cardFields = payloadLike({
+  name: field('Nome', ''),
+  nomeDescricao: field(''),
+  titulo: field('Título', 'x'.repeat(200)),
+  descricao: field('', 'Descrição'),
+  imagem: field('', 'https://img.example/a.png', 'javascript:alert(1)', 'data:text/html;base64,PGI+', '/seed/projeto-1.svg'),
+  atividade: field(''),
+  criador: field(''),
+  periodo: field(''),
+  linkExterno: field('', 'https://example.com', 'javascript:alert(1)', 'http://x'),
+  addOns: field([], ['figma'], ['cobol'], ['figma', 'figma'], [1]),
+});
+const skinChange = payloadLike({
+  kind: field(
+    'updateSkin',
+    'addPage',
+    'renamePage',
+    'updatePage',
+    'movePage',
+    'setMainPage',
+    'deletePage',
+    'addContainer',
+    'updateContainer',
+    'moveContainer',
+    'placeContainer',
+    'unplaceContainer',
+    'deleteContainer',
+    'addCard',
+    'updateCard',
+    'moveCard',
+    'duplicateCard',
+    'deleteCard',
+  ),
+  theme: field(...THEMES, '', 'NEON'),
+  iconSkin: field('https://img.example/i.png', 'default-user.jpg', ''),
+  profileText: field('Olá'),
+  nome: field('portfolio', 'Portfolio', 'card', 'home', '-x'),
+  pageId: studioIds(),
+  containerId: studioIds(),
+  cardId: studioIds(),
+  fromContainerId: studioIds(),
+  toContainerId: studioIds(),
+  toIndex: field(0, 1, 99, -1, 1.5, Number.NaN),
+  titulo: field('Título', ''),
+  conteudo: field('Texto'),
+  iconUrl: field('https://img.example/i.svg', 'javascript:x'),
+  card: cardFields,
+});
+const PNG = encodeBase64(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+
 const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
   bootstrapSession: fc.oneof(fc.constantFrom({}, null, undefined), payloadLike({ isAdmin: anyValue })),
   createSkin: payloadLike({ username: field('nova', 'ana', ' outra ', 'x'), theme: field(...THEMES, '') }),
@@ -99,6 +160,13 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
   }),
   logAccess: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH) }),
   logNavigation: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH), path: field('/', '/lab/home', 'lab') }),
+  editSkin: payloadLike({ skin: field('ana', 'ANA', 'bruno', 'lab', 'nada'), change: skinChange }),
+  uploadSkinImage: payloadLike({
+    skin: field('ana', 'bruno', 'nada'),
+    contentType: field(...SKIN_IMAGE_TYPES, 'image/svg+xml'),
+    base64: field(PNG, encodeBase64(new TextEncoder().encode('texto')), 'não é base64', '', '===='),
+  }),
+  deleteSkin: payloadLike({ skin: field('ana', 'bruno', 'bruno2', 'lab', 'nada', 'BRUNO2') }),
 };
 
 const callers = fc.constantFrom(null, ANA, BRUNO, OWNER, SECOND_OWNER, NEWCOMER);
@@ -112,6 +180,31 @@ async function richWorld(): Promise<{ world: World; start: Record<string, DocDat
   await world.call('sendContactMessage', { mensagem: 'Oi de novo', email: 'v@x.com' }, { as: null });
   await world.call('logAccess', { navegacaoHash: HASH }, { as: null });
   await world.call('logNavigation', { navegacaoHash: HASH, path: '/' }, { as: null });
+  const ana = 'users/ana-uid/skins/skin-ana';
+  world.db.load({
+    ...world.db.toJSON(),
+    [`${ana}/containers/ct-ana`]: { id_container: 'ct-ana', titulo: 'Projetos', iconUrl: '', order: 0 },
+    [`${ana}/paginas/home/containerRefs/ct-ana`]: { containerRefId: 'ct-ana', id_pagina: 'home', id_skins: 'skin-ana', order: 0 },
+    [`${ana}/cards/card-ana`]: {
+      id: 'card-ana',
+      name: 'x',
+      nomeDescricao: '',
+      titulo: 'Card',
+      descricao: '',
+      imagem: '',
+      atividade: '',
+      criador: '',
+      periodo: '',
+      data: 1,
+      linkExterno: '',
+    },
+    [`${ana}/containers/ct-ana/cardRefs/card-ana`]: {
+      id_card: 'card-ana',
+      id_container: 'ct-ana',
+      id_skins: 'skin-ana',
+      order: 0,
+    },
+  });
   return { world, start: world.db.toJSON() };
 }
 

@@ -5,6 +5,7 @@
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
 import {
+  APP_CHECKED_CALLABLES,
   callerFromClaims,
   FUNCTIONS_REGION,
   isDomainError,
@@ -20,7 +21,7 @@ export type Callables = { [N in CallableName]: Callable<N> };
 
 export interface CallableOptions {
   /**
-   * Refuse the App Check-guarded callables (APP_CHECKED) when the request carries no verified App
+   * Refuse the App Check-guarded callables (APP_CHECKED_CALLABLES) when the request carries no verified App
    * Check token. On in production; off in the Functions emulator, which cannot verify a token (see
    * docs/security.md).
    */
@@ -28,11 +29,12 @@ export interface CallableOptions {
 }
 
 /**
- * The callables a visitor reaches without signing in that write for someone else to read: they need
- * proof the request comes from the site. The logging callables rely on per-IP limits instead, so that
- * no page view pays for App Check.
+ * Where a callable needs more than the default instance: sharp decodes an upload of up to 24
+ * megapixels (about 100 MB of pixels) before it re-encodes it, which the default 256 MiB cannot hold.
  */
-export const APP_CHECKED: ReadonlySet<CallableName> = new Set<CallableName>(['sendContactMessage']);
+const RUNTIME: Partial<Record<CallableName, { memory: '512MiB'; timeoutSeconds: number }>> = {
+  uploadSkinImage: { memory: '512MiB', timeoutSeconds: 60 },
+};
 
 export function createCallables(deps: HandlerDeps, options: CallableOptions): Callables {
   const log: HandlerLogger = deps.logger ?? logger;
@@ -40,9 +42,9 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
 
   const callable = <N extends CallableName>(name: N): Callable<N> =>
     // enforceAppCheck is left off in onCall itself: the SDK would refuse in English ("Unauthenticated").
-    onCall({ region: FUNCTIONS_REGION }, async (request: CallableRequest<unknown>): Promise<ResultOf<N>> => {
+    onCall({ region: FUNCTIONS_REGION, ...RUNTIME[name] }, async (request: CallableRequest<unknown>): Promise<ResultOf<N>> => {
       // Without a verified token the SDK leaves request.app undefined (a missing and an invalid one alike).
-      if (options.enforceAppCheck && APP_CHECKED.has(name) && request.app === undefined) {
+      if (options.enforceAppCheck && APP_CHECKED_CALLABLES.has(name) && request.app === undefined) {
         throw new HttpsError('failed-precondition', MESSAGES.appCheckRequired);
       }
       try {
@@ -60,6 +62,9 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     deleteConversation: callable('deleteConversation'),
     logAccess: callable('logAccess'),
     logNavigation: callable('logNavigation'),
+    editSkin: callable('editSkin'),
+    uploadSkinImage: callable('uploadSkinImage'),
+    deleteSkin: callable('deleteSkin'),
   };
 }
 

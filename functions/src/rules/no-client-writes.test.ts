@@ -78,7 +78,7 @@ describe('firestore.rules: the security model, statically', () => {
     expect(checks.missingCollections(rules)).toEqual([]);
   });
 
-  it('usernames, rateLimits and geoCache have no match block (server-only)', () => {
+  it("usernames, rateLimits, geoCache and a skin's imagens have no match block (server-only)", () => {
     expect(checks.serverOnlyMatches(rules)).toEqual([]);
   });
 

@@ -12,10 +12,20 @@ export const CALLABLE_NAMES = [
   'deleteConversation',
   'logAccess',
   'logNavigation',
+  'editSkin',
+  'uploadSkinImage',
+  'deleteSkin',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
 export const FUNCTIONS_REGION = 'southamerica-east1';
+
+/**
+ * The callables a visitor reaches without signing in that write for someone else to read: they need
+ * Firebase App Check's proof that the request comes from the site. The logging callables rely on
+ * per-IP limits instead, so that no page view pays for App Check.
+ */
+export const APP_CHECKED_CALLABLES: ReadonlySet<CallableName> = new Set<CallableName>(['sendContactMessage']);
 
 export type BootstrapSessionPayload = Record<string, never>;
 export interface BootstrapSessionResult {
@@ -81,6 +91,91 @@ export interface LogNavigationResult {
   ok: true;
 }
 
+/** A card's fields as the studio edits them (every field the public card shows). */
+export interface CardFields {
+  name: string;
+  nomeDescricao: string;
+  titulo: string;
+  descricao: string;
+  /** An https URL (typed by hand or returned by uploadSkinImage), or empty. */
+  imagem: string;
+  atividade: string;
+  criador: string;
+  periodo: string;
+  /** http/https only, or empty. */
+  linkExterno: string;
+  /** Ids from the add_ons catalog, in display order. */
+  addOns: string[];
+}
+
+/**
+ * One change to a skin, made by the studio. Every kind is one transaction that keeps the refs
+ * consistent; positions are 0-based indexes in the list the studio shows.
+ */
+export type SkinChange =
+  /** Skin settings; the profile text is the main page's `conteudo`. Absent fields stay as they are. */
+  | { kind: 'updateSkin'; theme?: string; iconSkin?: string; profileText?: string }
+  /** `nome` is the slug that becomes the page's id and its route /{skin}/{nome}. */
+  | { kind: 'addPage'; nome: string }
+  /** Changes the tab label only: the page's address stays the same, so old links keep working. */
+  | { kind: 'renamePage'; pageId: string; nome: string }
+  | { kind: 'updatePage'; pageId: string; conteudo: string }
+  | { kind: 'movePage'; pageId: string; toIndex: number }
+  | { kind: 'setMainPage'; pageId: string }
+  /** Refused for the main page: a skin always has exactly one. */
+  | { kind: 'deletePage'; pageId: string }
+  | { kind: 'addContainer'; pageId: string; titulo: string }
+  | { kind: 'updateContainer'; containerId: string; titulo?: string; iconUrl?: string }
+  /** Reorders within one page. */
+  | { kind: 'moveContainer'; pageId: string; containerId: string; toIndex: number }
+  /** Puts an existing container on one more page (a container may sit on several). */
+  | { kind: 'placeContainer'; containerId: string; pageId: string }
+  /** Takes a container off one page; the container itself stays (see deleteContainer). */
+  | { kind: 'unplaceContainer'; containerId: string; pageId: string }
+  | { kind: 'deleteContainer'; containerId: string }
+  | { kind: 'addCard'; containerId: string; card: CardFields }
+  | { kind: 'updateCard'; cardId: string; card: CardFields }
+  /** Moves a card to `toIndex` of `toContainerId` (which may be the container it is in). */
+  | { kind: 'moveCard'; cardId: string; fromContainerId: string; toContainerId: string; toIndex: number }
+  /** A copy right after the original, in the same container. */
+  | { kind: 'duplicateCard'; cardId: string; containerId: string }
+  | { kind: 'deleteCard'; cardId: string };
+export type SkinChangeKind = SkinChange['kind'];
+
+export interface EditSkinPayload {
+  /** The skin's name (unique across users); only its own user or an owner may edit it. */
+  skin: string;
+  change: SkinChange;
+}
+export interface EditSkinResult {
+  /** The id of what the change created (page, container, card, copy); null otherwise. */
+  createdId: string | null;
+}
+
+export const SKIN_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type SkinImageType = (typeof SKIN_IMAGE_TYPES)[number];
+
+export interface UploadSkinImagePayload {
+  skin: string;
+  /** What the browser says the file is; the server checks the bytes themselves. */
+  contentType: SkinImageType;
+  /** The file's bytes, base64 (no data: prefix), already scaled down by the browser. */
+  base64: string;
+}
+export interface UploadSkinImageResult {
+  /** The large rendition (WebP where the server re-encodes). */
+  url: string;
+  /** The small rendition, for lists and thumbnails. */
+  thumbUrl: string;
+}
+
+export interface DeleteSkinPayload {
+  skin: string;
+}
+export interface DeleteSkinResult {
+  deleted: true;
+}
+
 export interface CallableContract {
   bootstrapSession: [BootstrapSessionPayload, BootstrapSessionResult];
   createSkin: [CreateSkinPayload, CreateSkinResult];
@@ -89,6 +184,9 @@ export interface CallableContract {
   deleteConversation: [DeleteConversationPayload, DeleteConversationResult];
   logAccess: [LogAccessPayload, LogAccessResult];
   logNavigation: [LogNavigationPayload, LogNavigationResult];
+  editSkin: [EditSkinPayload, EditSkinResult];
+  uploadSkinImage: [UploadSkinImagePayload, UploadSkinImageResult];
+  deleteSkin: [DeleteSkinPayload, DeleteSkinResult];
 }
 export type PayloadOf<N extends CallableName> = CallableContract[N][0];
 export type ResultOf<N extends CallableName> = CallableContract[N][1];

@@ -40,6 +40,39 @@ export const LIMITS = {
   deleteBatchSize: 400,
   /** Skins one account may hold; owners are exempt. */
   skinsPerAccount: 10,
+  /** What one skin may hold (the studio refuses beyond, with a clear message). */
+  pagesPerSkin: 20,
+  containersPerSkin: 60,
+  cardsPerSkin: 300,
+  imagesPerSkin: 200,
+  /** An uploaded image before the browser scales it down, and what the callable accepts after. */
+  imageMaxBytes: 5 * 1024 * 1024,
+  /** Add-on icons one card may show. */
+  addOnsPerCard: 12,
+} as const;
+
+/**
+ * The longest text each field of the studio may hold: enough for what a portfolio says, small enough
+ * that a skin's documents stay far below Firestore's 1 MiB per document. The web's forms use the same
+ * numbers as their maxLength.
+ */
+export const STUDIO_TEXT_LIMITS = {
+  /** A page's slug (its id and its address); the label a person reads is `pageLabel`. */
+  pageSlugMin: 1,
+  pageSlug: 30,
+  pageLabel: 40,
+  /** A page's text, the profile text of the main page included. */
+  pageContent: 2000,
+  containerTitle: 80,
+  cardName: 80,
+  cardNameDescription: 120,
+  cardTitle: 120,
+  cardDescription: 4000,
+  cardActivity: 120,
+  cardCreator: 120,
+  cardPeriod: 60,
+  /** An https address typed by hand (an image, a link). */
+  url: 2048,
 } as const;
 
 const MINUTE = 60 * 1000;
@@ -67,6 +100,10 @@ export const RATE_LIMITS = {
   /** Navigation records from one IP, and of one session hash. */
   navigationPerIp: { max: 200, windowMs: HOUR },
   navigationPerHash: { max: 60, windowMs: HOUR },
+  /** Studio changes of one non-owner: generous for a person building a site, a ceiling for a script. */
+  editSkinPerUser: { max: 600, windowMs: HOUR },
+  /** Image uploads of one non-owner (each is decoded and re-encoded by the server). */
+  uploadSkinImagePerUser: { max: 60, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /** Sign-ins of one account closer together than this make one `logins` entry. */

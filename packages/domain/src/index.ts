@@ -8,3 +8,7 @@ export * from './commands';
 export * from './seed';
 export * from './identity';
 export * from './date-codec';
+export * from './base64';
+export * from './studio';
+export * from './ordering';
+export * from './image-bytes';

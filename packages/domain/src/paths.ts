@@ -13,6 +13,9 @@ export const paths = {
     `users/${uid}/skins/${skinId}/containers/${containerId}/cardRefs`,
   cards: (uid: string, skinId: string) => `users/${uid}/skins/${skinId}/cards`,
   addOnsRefs: (uid: string, skinId: string, cardId: string) => `users/${uid}/skins/${skinId}/cards/${cardId}/addOnsRefs`,
+  /** users/{uid}/skins/{skinId}/imagens: the skin's uploaded images (server-only). */
+  imagens: (uid: string, skinId: string) => `users/${uid}/skins/${skinId}/imagens`,
+  imagem: (uid: string, skinId: string, imageId: string) => `users/${uid}/skins/${skinId}/imagens/${imageId}`,
   addOns: () => 'add_ons',
   contatos: () => 'contatos',
   contato: (id: string) => `contatos/${id}`,

@@ -58,6 +58,10 @@ export interface PaginaDoc {
   conteudo: string;
   data: Instant;
   is_main: boolean;
+  /**
+   * The page's position in the tab bar as a zero-padded number ("0003"), written by the studio;
+   * 'default' in older data, which shows the main page first and the rest by date (ordering.ts).
+   */
   orderBy: string;
 }
 
@@ -69,6 +73,11 @@ export interface ContainerRefDoc {
   containerRefId: string;
   id_pagina: string;
   id_skins: string;
+  /**
+   * The container's position on this page (0-based), written by the studio. Absent in data made
+   * before it: such a page shows its containers by ContainerDoc.order (see ordering.ts).
+   */
+  order?: number;
 }
 
 /** users/{uid}/skins/{skinId}/containers/{containerId} */
@@ -84,6 +93,8 @@ export interface CardRefDoc {
   id_card: string;
   id_container: string;
   id_skins: string;
+  /** The card's position in this container (0-based); absent in older data, shown newest first. */
+  order?: number;
 }
 
 /** users/{uid}/skins/{skinId}/cards/{cardId} */
@@ -106,6 +117,18 @@ export interface AddOnRefDoc {
   id_add: string;
   id_card: string;
   id_skins: string;
+  /** The icon's position on the card (0-based); absent in older data, shown in ref order. */
+  order?: number;
+}
+
+/**
+ * users/{uid}/skins/{skinId}/imagens/{imageId}: one uploaded image (server-only, no rule lets a
+ * client read it). It counts the skin's images against LIMITS.imagesPerSkin.
+ */
+export interface ImagemDoc {
+  url: string;
+  thumbUrl: string;
+  data: Instant;
 }
 
 /** add_ons/{id} */
@@ -232,5 +255,8 @@ export interface SkinSite {
   paginas: Array<PaginaDoc & { containerIds: string[] }>;
   containers: Array<ContainerDoc & { cardIds: string[] }>;
   cards: Array<CardDoc & { addOnIds: string[] }>;
+  /** The add-ons this skin's cards show. */
   addOns: Array<AddOnDoc & { id: string }>;
+  /** The whole add-on catalogue, which the same read returns: what the studio offers a card. */
+  addOnCatalog: Array<AddOnDoc & { id: string }>;
 }

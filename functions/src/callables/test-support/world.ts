@@ -1,6 +1,6 @@
 /**
  * A seeded world for the callable tests: a MemoryDb with the site owner's skin and a few users, the
- * seven callables wrapped by firebase-functions-test (App Check enforced, as in production), a
+ * callables wrapped by firebase-functions-test (App Check enforced, as in production), a
  * settable clock, a fake geo lookup, the accounts as Firebase Auth knows them and sequential ids, so
  * every test reads like the spec and runs in milliseconds.
  */
@@ -22,8 +22,8 @@ import {
   type SkinDoc,
   type UserDoc,
 } from '@lab/domain';
-import type { Accounts, GoogleProfile, HandlerLogger } from '@lab/domain/handlers';
-import { createMemoryStore } from '@lab/domain/memory';
+import type { Accounts, GoogleProfile, HandlerLogger, SkinImages } from '@lab/domain/handlers';
+import { createMemoryStore, createInlineImages } from '@lab/domain/memory';
 import { MemoryDb, type DocData } from '@lab/domain/memory';
 import type { Store } from '@lab/domain/store';
 import { createCallables, type Callables } from '../index';
@@ -119,8 +119,15 @@ function skinDocs(uid: string, skinId: string, username: string, isMain: boolean
   };
 }
 
+/** The add-on catalogue the studio's cards pick icons from. */
+export const ADD_ONS = {
+  figma: { url_img: '/seed/addon-figma.svg', nome: 'Figma' },
+  react: { url_img: '/seed/addon-react.svg', nome: 'React' },
+};
+
 export function seed(): Record<string, DocData> {
   return {
+    ...Object.fromEntries(Object.entries(ADD_ONS).map(([id, addOn]) => [`${paths.addOns()}/${id}`, { ...addOn }])),
     [paths.user(OWNER.uid)]: { ...userDoc(OWNER, true) },
     ...skinDocs(OWNER.uid, 'skin-lab', SITE_OWNER_SKIN, true, 90_000),
     [paths.user(SECOND_OWNER.uid)]: { ...userDoc(SECOND_OWNER, true) },
@@ -177,6 +184,8 @@ export interface WorldOptions {
   store?: (db: MemoryDb) => Store;
   /** Off only to show what the emulator does; on by default, as in production. */
   enforceAppCheck?: boolean;
+  /** Where uploads go; inline data: URLs (the demo's) unless a test needs a failing or counting store. */
+  images?: SkinImages;
 }
 
 export const GEO: GeoInfo = { country_name: 'Brazil', region: 'Rio Grande do Sul', city: 'Porto Alegre', org: 'AS123 Provedor' };
@@ -199,6 +208,7 @@ export function createWorld(options: WorldOptions = {}): World {
       store,
       geo,
       accounts: accountsPort,
+      images: options.images ?? createInlineImages(),
       now: () => clock.now,
       random: options.random ?? (() => 0.4242),
       newId: () => `id-${String((ids += 1)).padStart(4, '0')}`,

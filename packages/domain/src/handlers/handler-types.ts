@@ -1,5 +1,5 @@
 /** What the handlers need from the world, injected so they run in jest, the Functions and the browser. */
-import type { CallableName, Caller, GeoInfo, ResultOf } from '..';
+import type { CallableName, Caller, GeoInfo, ResultOf, SkinImageType } from '..';
 import type { Store } from '../store/store';
 
 /** Looks an IP up; may throw or time out, which the access log tolerates. */
@@ -25,6 +25,34 @@ export interface Accounts {
   isOwner(uid: string): Promise<boolean>;
 }
 
+/** One uploaded image, already checked by the handler: allowed size and bytes that match its type. */
+export interface SkinImageInput {
+  uid: string;
+  skinId: string;
+  imageId: string;
+  bytes: Uint8Array;
+  contentType: SkinImageType;
+}
+
+/**
+ * Where a skin's uploaded images live: Cloud Storage behind sharp in the Functions (re-encoded to
+ * WebP at two sizes, metadata stripped), the browser itself in the demo.
+ */
+export interface SkinImages {
+  /** Stores one image; rejects with InvalidImageError when the bytes cannot be decoded as an image. */
+  put(input: SkinImageInput): Promise<{ url: string; thumbUrl: string }>;
+  /** Removes every stored image of a skin (when the skin is deleted). */
+  deleteAll(uid: string, skinId: string): Promise<void>;
+}
+
+/** What SkinImages.put throws for bytes that are not a decodable image: the handler answers it in Portuguese. */
+export class InvalidImageError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'InvalidImageError';
+  }
+}
+
 export interface HandlerLogger {
   warn(message: string, ...details: unknown[]): void;
   error(message: string, ...details: unknown[]): void;
@@ -34,6 +62,7 @@ export interface HandlerDeps {
   store: Store;
   geo: GeoLookup;
   accounts: Accounts;
+  images: SkinImages;
   now: () => number;
   /** A number in [0, 1), like Math.random. */
   random: () => number;

@@ -5,10 +5,13 @@
 import { bootstrapSession } from './bootstrap-session';
 import { createSkin } from './create-skin';
 import { deleteConversation } from './delete-conversation';
+import { deleteSkin } from './delete-skin';
+import { editSkin } from './edit-skin';
 import { logAccess } from './log-access';
 import { logNavigation } from './log-navigation';
 import { sendChatMessage } from './send-chat-message';
 import { sendContactMessage } from './send-contact-message';
+import { uploadSkinImage } from './upload-skin-image';
 import type { HandlerDeps, Handlers } from './handler-types';
 
 export type {
@@ -20,7 +23,10 @@ export type {
   HandlerDeps,
   HandlerLogger,
   Handlers,
+  SkinImageInput,
+  SkinImages,
 } from './handler-types';
+export { InvalidImageError } from './handler-types';
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   return {
@@ -31,5 +37,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     deleteConversation: deleteConversation(deps),
     logAccess: logAccess(deps),
     logNavigation: logNavigation(deps),
+    editSkin: editSkin(deps),
+    uploadSkinImage: uploadSkinImage(deps),
+    deleteSkin: deleteSkin(deps),
   };
 }

@@ -21,12 +21,13 @@ import {
   type NavigationDoc,
   type PaginaDoc,
   type Participante,
-  type RateLimitDoc,
   type SkinDoc,
   type UserDoc,
   type UsernameDoc,
 } from '..';
 import type { DocPort, DocTx } from './doc-port';
+import { readRateLimit, writeRateLimit } from './rate-limit-docs';
+import { checkSkinImage, deleteSkin, editSkin, findSkin, recordSkinImage } from './skin-edits';
 import type {
   AccessInput,
   AccessOutcome,
@@ -65,6 +66,7 @@ export function createDocStore(port: DocPort): Store {
     getUser: (uid) => port.get<UserDoc>(paths.user(uid)),
     listSkins: (uid) => listSkins(port, uid),
     findSkinByUsername: async (username) => (await skinsNamed(port, username, 1))[0] ?? null,
+    findSkin: (username) => findSkin(port, username),
     getContact: (contactId) => port.get<ContatoDoc>(paths.contato(contactId)),
     getAccess: (hash) => port.get<AcessoDoc>(paths.acesso(hash)),
     inspectConversation: (contactId, conversationId) => inspectConversation(port, contactId, conversationId),
@@ -111,6 +113,11 @@ export function createDocStore(port: DocPort): Store {
         const doc: GeoCacheDoc = { country_name: geo.country_name, region: geo.region, city: geo.city, org: geo.org, expiresAt };
         tx.set(paths.geoCache(ip), { ...doc });
       }),
+
+    editSkin: (input) => editSkin(port, input),
+    checkSkinImage: (input) => checkSkinImage(port, input),
+    recordSkinImage: (input) => recordSkinImage(port, input),
+    deleteSkin: (location) => deleteSkin(port, location),
   };
 }
 
@@ -216,13 +223,6 @@ async function bootstrapUser(tx: DocTx, input: BootstrapInput): Promise<Bootstra
   };
 }
 
-/** The hits still inside the window, or null when the window is full. */
-async function readRateLimit(tx: Pick<Reader, 'get'>, limit: RateLimit, at: number): Promise<number[] | null> {
-  const doc = await tx.get<RateLimitDoc>(paths.rateLimit(limit.key));
-  const hits = (doc?.hits ?? []).filter((hit) => hit > at - limit.windowMs);
-  return hits.length >= limit.max ? null : hits;
-}
-
 /** Every limit's hits, or the first limit that is full. */
 async function readRateLimits(tx: Reader, limits: readonly RateLimit[], at: number): Promise<number[][] | { full: RateLimit }> {
   const all: number[][] = [];
@@ -232,12 +232,6 @@ async function readRateLimits(tx: Reader, limits: readonly RateLimit[], at: numb
     all.push(hits);
   }
   return all;
-}
-
-/** The document carries when it stops mattering, for the TTL policy on rateLimits.expiresAt. */
-function writeRateLimit(tx: DocTx, limit: RateLimit, hits: number[], at: number): void {
-  const next: RateLimitDoc = { hits: [...hits, at], expiresAt: at + limit.windowMs };
-  tx.set(paths.rateLimit(limit.key), { ...next });
 }
 
 /** Same keys, and each key held by the same signed-in uid (or by no one). */

@@ -103,9 +103,9 @@ export const ENTITY_SCHEMAS = {
     is_main: flag,
     orderBy: text,
   }),
-  containerRefs: z.object({ containerRefId: text, id_pagina: text, id_skins: text }),
+  containerRefs: z.object({ containerRefId: text, id_pagina: text, id_skins: text, order: z.optional(z.number()) }),
   containers: z.object({ id_container: text, titulo: text, iconUrl: text, order: z.number() }),
-  cardRefs: z.object({ id_card: text, id_container: text, id_skins: text }),
+  cardRefs: z.object({ id_card: text, id_container: text, id_skins: text, order: z.optional(z.number()) }),
   cards: z.object({
     id: text,
     name: text,
@@ -119,7 +119,7 @@ export const ENTITY_SCHEMAS = {
     data: instant,
     linkExterno: text,
   }),
-  addOnsRefs: z.object({ id_add: text, id_card: text, id_skins: text }),
+  addOnsRefs: z.object({ id_add: text, id_card: text, id_skins: text, order: z.optional(z.number()) }),
   add_ons: z.object({ url_img: text, nome: text }),
   contatos: z.object({
     idContato: text,

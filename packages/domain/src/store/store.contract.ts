@@ -16,6 +16,7 @@ import {
   type ConversaDoc,
   type NavigationDoc,
   type Participante,
+  type SkinChange,
   type SkinDoc,
   type UserDoc,
 } from '..';
@@ -727,6 +728,133 @@ export function describeStoreContract(
           expect(await store.consumeRateLimit(limit, T0 + 99)).toBe(false);
           expect(await store.consumeRateLimit(limit, T0 + 101)).toBe(true);
           expect(await peek.doc(paths.rateLimit('uid:u1'))).toEqual({ hits: [T0 + 50, T0 + 101], expiresAt: T0 + 201 });
+        },
+        timeout,
+      );
+    });
+
+    describe('the skin studio', () => {
+      const at = { uid: 'u1', skinId: 's1' };
+      const card = {
+        name: 'k',
+        nomeDescricao: '',
+        titulo: 'Card',
+        descricao: '',
+        imagem: '',
+        atividade: '',
+        criador: '',
+        periodo: '',
+        linkExterno: '',
+        addOns: [],
+      };
+      const edit = (change: SkinChange, newId = 'n1') => store.editSkin({ ...at, change, at: T0, newId });
+
+      beforeEach(async () => {
+        await store.createSkin(newSkin('u1', 's1', 'Nova'));
+        await store.createSkin(newSkin('u1', 's2', 'outra', T0 + 1));
+      }, timeout);
+
+      it(
+        'finds a skin by its name in any case, with where it lives',
+        async () => {
+          expect(await store.findSkin('NOVA')).toMatchObject({ uid: 'u1', skinId: 's1', skin: { username: 'Nova' } });
+          expect(await store.findSkin('nenhuma')).toBeNull();
+        },
+        timeout,
+      );
+
+      it(
+        'adds a page, a container on it and a card in it, every ref carrying id_skins and its position',
+        async () => {
+          expect(await edit({ kind: 'addPage', nome: 'portfolio' })).toEqual({ status: 'done', createdId: 'portfolio' });
+          expect(await edit({ kind: 'addContainer', pageId: 'portfolio', titulo: 'C' }, 'c1')).toEqual({
+            status: 'done',
+            createdId: 'c1',
+          });
+          expect(await edit({ kind: 'addCard', containerId: 'c1', card }, 'k1')).toEqual({ status: 'done', createdId: 'k1' });
+          expect(await peek.doc(`${paths.containerRefs('u1', 's1', 'portfolio')}/c1`)).toEqual({
+            containerRefId: 'c1',
+            id_pagina: 'portfolio',
+            id_skins: 's1',
+            order: 0,
+          });
+          expect(await peek.doc(`${paths.cardRefs('u1', 's1', 'c1')}/k1`)).toEqual({
+            id_card: 'k1',
+            id_container: 'c1',
+            id_skins: 's1',
+            order: 0,
+          });
+          expect(await peek.doc(`${paths.cards('u1', 's1')}/k1`)).toMatchObject({ id: 'k1', titulo: 'Card', data: T0 });
+        },
+        timeout,
+      );
+
+      it(
+        'refuses a change to a missing page, or deleting the main page, writing nothing',
+        async () => {
+          const before = await peek.list(paths.paginas('u1', 's1'));
+          expect(await edit({ kind: 'deletePage', pageId: 'home' })).toEqual({ status: 'refused', reason: 'main-page' });
+          expect(await edit({ kind: 'addContainer', pageId: 'nada', titulo: 'C' })).toEqual({
+            status: 'refused',
+            reason: 'page-not-found',
+          });
+          expect(await peek.list(paths.paginas('u1', 's1'))).toEqual(before);
+          expect(await peek.list(paths.containers('u1', 's1'))).toEqual([]);
+        },
+        timeout,
+      );
+
+      it(
+        'deletes a container with its refs on every page and the cards only it held',
+        async () => {
+          await edit({ kind: 'addContainer', pageId: 'home', titulo: 'C' }, 'c1');
+          await edit({ kind: 'addCard', containerId: 'c1', card }, 'k1');
+          expect(await edit({ kind: 'deleteContainer', containerId: 'c1' })).toEqual({ status: 'done', createdId: null });
+          expect(await peek.list(paths.containerRefs('u1', 's1', 'home'))).toEqual([]);
+          expect(await peek.list(paths.cardRefs('u1', 's1', 'c1'))).toEqual([]);
+          expect(await peek.list(paths.cards('u1', 's1'))).toEqual([]);
+        },
+        timeout,
+      );
+
+      it(
+        'records images up to the limit, then refuses',
+        async () => {
+          const image = (imageId: string) => ({
+            ...at,
+            imageId,
+            url: 'https://x/a.webp',
+            thumbUrl: 'https://x/t.webp',
+            at: T0,
+            maxImages: 1,
+          });
+          expect(await store.checkSkinImage(image('i1'))).toBe('recorded');
+          expect(await store.recordSkinImage(image('i1'))).toBe('recorded');
+          expect(await store.checkSkinImage(image('i2'))).toBe('image-limit');
+          expect(await store.recordSkinImage(image('i2'))).toBe('image-limit');
+          expect(await peek.doc(paths.imagem('u1', 's1', 'i1'))).toEqual({
+            url: 'https://x/a.webp',
+            thumbUrl: 'https://x/t.webp',
+            data: T0,
+          });
+        },
+        timeout,
+      );
+
+      it(
+        'deletes a skin with its tree and reservation, but never a user’s last skin',
+        async () => {
+          await edit({ kind: 'addContainer', pageId: 'home', titulo: 'C' }, 'c1');
+          await edit({ kind: 'addCard', containerId: 'c1', card }, 'k1');
+          expect(await store.deleteSkin(at)).toBe('deleted');
+          expect(await peek.doc(paths.skin('u1', 's1'))).toBeNull();
+          expect(await peek.doc(paths.username('nova'))).toBeNull();
+          expect(await peek.list(paths.paginas('u1', 's1'))).toEqual([]);
+          expect(await peek.list(paths.cards('u1', 's1'))).toEqual([]);
+          expect(await peek.list(paths.cardRefs('u1', 's1', 'c1'))).toEqual([]);
+          expect(await peek.doc(paths.skin('u1', 's2'))).toMatchObject({ is_main: true });
+          expect(await store.deleteSkin({ uid: 'u1', skinId: 's2' })).toBe('last-skin');
+          expect(await peek.doc(paths.skin('u1', 's2'))).not.toBeNull();
         },
         timeout,
       );

@@ -15,6 +15,7 @@ import type {
   NavigationDoc,
   NavigationRecord,
   Participante,
+  SkinChange,
   SkinDoc,
   UserDoc,
 } from '..';
@@ -156,11 +157,70 @@ export interface AccessInput {
 
 export type AccessOutcome = 'recorded' | 'exists' | 'rate-limited';
 
+/** Where a skin's documents live: users/{uid}/skins/{skinId}. */
+export interface SkinLocation {
+  uid: string;
+  skinId: string;
+}
+
+export interface FoundSkin extends SkinLocation {
+  skin: SkinDoc;
+}
+
+export interface EditSkinInput extends SkinLocation {
+  /** Already checked by the handler: lengths, page slugs, links and image addresses. */
+  change: SkinChange;
+  at: Instant;
+  /** The id a change that creates a container, a card or a copy gives it. */
+  newId: string;
+  /** Counted only when the change is made; absent for owners. */
+  rateLimit?: RateLimit;
+}
+
+/** Why a change was refused; nothing was written. */
+export type EditSkinRefusal =
+  | 'skin-not-found'
+  | 'rate-limited'
+  | 'page-not-found'
+  | 'page-taken'
+  | 'page-limit'
+  | 'main-page'
+  | 'container-not-found'
+  | 'container-not-on-page'
+  | 'container-already-on-page'
+  | 'container-limit'
+  | 'card-not-found'
+  | 'card-not-in-container'
+  | 'card-limit'
+  | 'add-on-unknown';
+
+export type EditSkinOutcome = { status: 'done'; createdId: string | null } | { status: 'refused'; reason: EditSkinRefusal };
+
+export interface SkinImageRecord extends SkinLocation {
+  imageId: string;
+  url: string;
+  thumbUrl: string;
+  at: Instant;
+  /** Refused when the skin already holds this many images. */
+  maxImages: number;
+  /** Counted only when the image is recorded; absent for owners. */
+  rateLimit?: RateLimit;
+}
+
+export type SkinImageOutcome = 'recorded' | 'skin-not-found' | 'image-limit' | 'rate-limited';
+
+export type DeleteSkinOutcome = 'deleted' | 'skin-not-found' | 'last-skin';
+
 export interface Store {
   getUser(uid: string): Promise<UserDoc | null>;
   /** Oldest first. */
   listSkins(uid: string): Promise<SkinDoc[]>;
   findSkinByUsername(username: string): Promise<SkinDoc | null>;
+  /**
+   * The skin a name names, case-insensitively like the reservation (usernames/{lower-cased}); a skin
+   * of exactly that name without a reservation (older data) is found too.
+   */
+  findSkin(username: string): Promise<FoundSkin | null>;
   getContact(contactId: string): Promise<ContatoDoc | null>;
   getAccess(hash: string): Promise<AcessoDoc | null>;
   inspectConversation(contactId: string, conversationId: string): Promise<ConversationFootprint>;
@@ -189,4 +249,17 @@ export interface Store {
   /** The cached lookup of an IP, unless it has expired at `at`. */
   cachedGeo(ip: string, at: Instant): Promise<GeoInfo | null>;
   cacheGeo(ip: string, geo: GeoInfo, expiresAt: Instant): Promise<void>;
+
+  /** One studio change, in one transaction that keeps every ref consistent. */
+  editSkin(input: EditSkinInput): Promise<EditSkinOutcome>;
+  /** Whether recordSkinImage would accept one more image now; reads only. */
+  checkSkinImage(input: SkinImageRecord): Promise<SkinImageOutcome>;
+  /** Records an uploaded image under the skin (imagens/{id}), counting it against the limit. */
+  recordSkinImage(input: SkinImageRecord): Promise<SkinImageOutcome>;
+  /**
+   * Deletes a skin's whole tree (in batches), then the skin and its name's reservation together.
+   * Refused, writing nothing, when it is the user's last skin. A failure part-way leaves the skin
+   * document, so a retry finds it and finishes.
+   */
+  deleteSkin(location: SkinLocation): Promise<DeleteSkinOutcome>;
 }

@@ -4,16 +4,18 @@
  * and the add-ons) and hand the raw documents here, so ordering and dangling-ref handling are
  * decided once.
  */
-import type {
-  AddOnDoc,
-  AddOnRefDoc,
-  CardDoc,
-  CardRefDoc,
-  ContainerDoc,
-  ContainerRefDoc,
-  PaginaDoc,
-  SkinDoc,
-  SkinSite,
+import {
+  sortByPosition,
+  sortPages,
+  type AddOnDoc,
+  type AddOnRefDoc,
+  type CardDoc,
+  type CardRefDoc,
+  type ContainerDoc,
+  type ContainerRefDoc,
+  type PaginaDoc,
+  type SkinDoc,
+  type SkinSite,
 } from '@lab/domain';
 
 export interface RawSkinTree {
@@ -32,49 +34,50 @@ export function assembleSkinSite(raw: RawSkinTree): SkinSite {
   const cardsById = new Map(raw.cards.map((c) => [c.id, c]));
   const addOnsById = new Map(raw.addOns.map((a) => [a.id, a]));
 
+  // Positions the studio stored win; data without them keeps its old order: containers by their
+  // `order`, cards newest first (the way a portfolio reads), add-ons as their refs come.
   const containerIdsOf = groupIds(
-    raw.containerRefs.filter((r) => containersById.has(r.containerRefId)),
+    sortByPosition(
+      raw.containerRefs.filter((r) => containersById.has(r.containerRefId)),
+      (r) => r.order,
+      (a, b) => (containersById.get(a.containerRefId)?.order ?? 0) - (containersById.get(b.containerRefId)?.order ?? 0),
+    ),
     (r) => r.id_pagina,
     (r) => r.containerRefId,
   );
   const cardIdsOf = groupIds(
-    raw.cardRefs.filter((r) => cardsById.has(r.id_card)),
+    sortByPosition(
+      raw.cardRefs.filter((r) => cardsById.has(r.id_card)),
+      (r) => r.order,
+      (a, b) => (cardsById.get(b.id_card)?.data ?? 0) - (cardsById.get(a.id_card)?.data ?? 0),
+    ),
     (r) => r.id_container,
     (r) => r.id_card,
   );
   const addOnIdsOf = groupIds(
-    raw.addOnRefs.filter((r) => addOnsById.has(r.id_add)),
+    sortByPosition(
+      raw.addOnRefs.filter((r) => addOnsById.has(r.id_add)),
+      (r) => r.order,
+      () => 0,
+    ),
     (r) => r.id_card,
     (r) => r.id_add,
   );
-
-  // Containers render in `order`; equal orders keep the page's ref order (a stable sort).
-  const byContainerOrder = (a: string, b: string) => (containersById.get(a)?.order ?? 0) - (containersById.get(b)?.order ?? 0);
-  // Newest work first, the way a portfolio reads.
-  const byCardDateDesc = (a: string, b: string) => (cardsById.get(b)?.data ?? 0) - (cardsById.get(a)?.data ?? 0);
 
   const referencedAddOns = new Set(raw.addOnRefs.map((r) => r.id_add));
 
   return {
     skin: raw.skin,
-    paginas: [...raw.paginas]
-      .sort(byMainThenDate)
-      .map((p) => ({ ...p, containerIds: [...(containerIdsOf.get(p.id_pagina) ?? [])].sort(byContainerOrder) })),
-    containers: raw.containers.map((c) => ({
-      ...c,
-      cardIds: [...(cardIdsOf.get(c.id_container) ?? [])].sort(byCardDateDesc),
-    })),
+    // The tab bar: stored positions, else the main page first and the rest in creation order.
+    paginas: sortPages(raw.paginas).map((p) => ({ ...p, containerIds: containerIdsOf.get(p.id_pagina) ?? [] })),
+    containers: raw.containers.map((c) => ({ ...c, cardIds: cardIdsOf.get(c.id_container) ?? [] })),
     cards: raw.cards.map((c) => ({ ...c, addOnIds: addOnIdsOf.get(c.id) ?? [] })),
     addOns: raw.addOns.filter((a) => referencedAddOns.has(a.id)),
+    addOnCatalog: raw.addOns,
   };
 }
 
-/** The main page leads the tab bar; the rest follow in the order they were created. */
-function byMainThenDate(a: PaginaDoc, b: PaginaDoc): number {
-  if (a.is_main !== b.is_main) return a.is_main ? -1 : 1;
-  return a.data - b.data;
-}
-
+/** Ids per key in the order the refs come, each once. */
 function groupIds<R>(refs: R[], key: (r: R) => string, id: (r: R) => string): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   for (const ref of refs) {

@@ -61,13 +61,14 @@ export const DEMO_IP = '127.0.0.1';
 export const DEMO_GEO: GeoInfo = { country_name: 'Brasil', region: 'Rio Grande do Sul', city: 'Porto Alegre', org: 'Demo' };
 
 async function loadServerHandlers(db: MemoryDb, clock: HandlerClock, accounts: Accounts): Promise<Handlers> {
-  const [{ createHandlers }, { createMemoryStore }] = await Promise.all([
+  const [{ createHandlers }, { createInlineImages, createMemoryStore }] = await Promise.all([
     import('@lab/domain/handlers'),
     import('@lab/domain/memory'),
   ]);
   return createHandlers({
     store: createMemoryStore(db),
     accounts,
+    images: createInlineImages(),
     geo: async () => DEMO_GEO,
     ...clock,
     logger: {

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import {
+  DomainError,
+  type DomainErrorCode,
+  isAllowedImageUrl,
+  isAllowedLink,
+  isAllowedSkinIcon,
+  INLINE_IMAGE_MAX_LENGTH,
+  LIMITS,
+  MESSAGES,
+  RATE_LIMITS,
+  STUDIO_TEXT_LIMITS as MAX,
+  THEMES,
+  validatePageSlug,
+  type SkinChange,
+} from '..';
+import type { EditSkinRefusal } from '../store/store';
+import { documentId, parsePayload, requireCaller, text } from './schemas';
+import { editableSkin, skinName } from './skin-access';
+import type { Handler, HandlerDeps } from './handler-types';
+
+/** Positions beyond a list's end are clamped to it; this only keeps the number sane. */
+const POSITION_MAX = 10_000;
+
+const themes: ReadonlySet<string> = new Set(THEMES);
+
+const position = z
+  .number({ error: MESSAGES.positionInvalid })
+  .int(MESSAGES.positionInvalid)
+  .min(0, MESSAGES.positionInvalid)
+  .max(POSITION_MAX, MESSAGES.positionInvalid);
+
+/** Trimmed, so a title of spaces is an empty title. */
+const trimmed = (max: number, tooLong: string) => text(max, tooLong).transform((value) => value.trim());
+
+/** An image address: an uploaded one can be a data: URL in the demo, hence the larger bound. */
+const imageUrl = text(INLINE_IMAGE_MAX_LENGTH, MESSAGES.imageUrlInvalid).refine(isAllowedImageUrl, MESSAGES.imageUrlInvalid);
+
+const cardFields = z.strictObject({
+  name: trimmed(MAX.cardName, MESSAGES.cardFieldTooLong),
+  nomeDescricao: trimmed(MAX.cardNameDescription, MESSAGES.cardFieldTooLong),
+  titulo: trimmed(MAX.cardTitle, MESSAGES.cardFieldTooLong),
+  descricao: text(MAX.cardDescription, MESSAGES.cardFieldTooLong),
+  imagem: imageUrl,
+  atividade: trimmed(MAX.cardActivity, MESSAGES.cardFieldTooLong),
+  criador: trimmed(MAX.cardCreator, MESSAGES.cardFieldTooLong),
+  periodo: trimmed(MAX.cardPeriod, MESSAGES.cardFieldTooLong),
+  linkExterno: text(MAX.url, MESSAGES.linkInvalid)
+    .transform((value) => value.trim())
+    .refine(isAllowedLink, MESSAGES.linkInvalid),
+  addOns: z.array(documentId, { error: MESSAGES.invalidPayload }).max(LIMITS.addOnsPerCard, MESSAGES.addOnLimitReached),
+});
+
+const pageSlug = text(MAX.pageSlug * 2, MESSAGES.pageNameInvalid, MESSAGES.pageNameRequired)
+  .transform((value) => value.trim())
+  .superRefine((value, ctx) => {
+    const refusal = validatePageSlug(value);
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  });
+
+const pageLabel = text(MAX.pageLabel * 2, MESSAGES.pageLabelInvalid, MESSAGES.pageLabelInvalid)
+  .transform((value) => value.trim())
+  .refine((value) => value.length >= 1 && value.length <= MAX.pageLabel, MESSAGES.pageLabelInvalid);
+
+const pageContent = text(MAX.pageContent, MESSAGES.pageContentTooLong);
+const containerTitle = trimmed(MAX.containerTitle, MESSAGES.containerTitleTooLong);
+
+const change = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('updateSkin'),
+      theme: text(MAX.pageLabel, MESSAGES.skinThemeInvalid)
+        .transform((value) => value.trim())
+        // An empty theme is the product's "Sem tema".
+        .refine((value) => value === '' || themes.has(value), MESSAGES.skinThemeInvalid)
+        .optional(),
+      iconSkin: text(INLINE_IMAGE_MAX_LENGTH, MESSAGES.imageUrlInvalid)
+        .refine(isAllowedSkinIcon, MESSAGES.imageUrlInvalid)
+        .optional(),
+      profileText: pageContent.optional(),
+    }),
+    z.strictObject({ kind: z.literal('addPage'), nome: pageSlug }),
+    z.strictObject({ kind: z.literal('renamePage'), pageId: documentId, nome: pageLabel }),
+    z.strictObject({ kind: z.literal('updatePage'), pageId: documentId, conteudo: pageContent }),
+    z.strictObject({ kind: z.literal('movePage'), pageId: documentId, toIndex: position }),
+    z.strictObject({ kind: z.literal('setMainPage'), pageId: documentId }),
+    z.strictObject({ kind: z.literal('deletePage'), pageId: documentId }),
+    z.strictObject({ kind: z.literal('addContainer'), pageId: documentId, titulo: containerTitle }),
+    z.strictObject({
+      kind: z.literal('updateContainer'),
+      containerId: documentId,
+      titulo: containerTitle.optional(),
+      iconUrl: imageUrl.optional(),
+    }),
+    z.strictObject({ kind: z.literal('moveContainer'), pageId: documentId, containerId: documentId, toIndex: position }),
+    z.strictObject({ kind: z.literal('placeContainer'), containerId: documentId, pageId: documentId }),
+    z.strictObject({ kind: z.literal('unplaceContainer'), containerId: documentId, pageId: documentId }),
+    z.strictObject({ kind: z.literal('deleteContainer'), containerId: documentId }),
+    z.strictObject({ kind: z.literal('addCard'), containerId: documentId, card: cardFields }),
+    z.strictObject({ kind: z.literal('updateCard'), cardId: documentId, card: cardFields }),
+    z.strictObject({
+      kind: z.literal('moveCard'),
+      cardId: documentId,
+      fromContainerId: documentId,
+      toContainerId: documentId,
+      toIndex: position,
+    }),
+    z.strictObject({ kind: z.literal('duplicateCard'), cardId: documentId, containerId: documentId }),
+    z.strictObject({ kind: z.literal('deleteCard'), cardId: documentId }),
+  ],
+  { error: MESSAGES.invalidPayload },
+);
+
+const schema = z.strictObject({ skin: skinName, change });
+
+const REFUSALS: { [R in EditSkinRefusal]: [DomainErrorCode, string] } = {
+  'skin-not-found': ['not-found', MESSAGES.skinNotFound],
+  'rate-limited': ['resource-exhausted', MESSAGES.studioRateLimited],
+  'page-not-found': ['not-found', MESSAGES.pageNotFound],
+  'page-taken': ['already-exists', MESSAGES.pageNameTaken],
+  'page-limit': ['resource-exhausted', MESSAGES.pageLimitReached],
+  'main-page': ['failed-precondition', MESSAGES.mainPageUndeletable],
+  'container-not-found': ['not-found', MESSAGES.containerNotFound],
+  'container-not-on-page': ['failed-precondition', MESSAGES.containerNotOnPage],
+  'container-already-on-page': ['already-exists', MESSAGES.containerAlreadyOnPage],
+  'container-limit': ['resource-exhausted', MESSAGES.containerLimitReached],
+  'card-not-found': ['not-found', MESSAGES.cardNotFound],
+  'card-not-in-container': ['failed-precondition', MESSAGES.cardNotInContainer],
+  'card-limit': ['resource-exhausted', MESSAGES.cardLimitReached],
+  'add-on-unknown': ['invalid-argument', MESSAGES.addOnUnknown],
+};
+
+/** Kinds that create a document and so need a fresh id. */
+const CREATING: ReadonlySet<SkinChange['kind']> = new Set(['addContainer', 'addCard', 'duplicateCard']);
+
+export function editSkin(deps: HandlerDeps): Handler<'editSkin'> {
+  return async ({ caller: maybeCaller, data }) => {
+    const caller = requireCaller(maybeCaller);
+    const payload = parsePayload(schema, data);
+    const { uid, skinId } = await editableSkin(deps, caller, payload.skin);
+    const outcome = await deps.store.editSkin({
+      uid,
+      skinId,
+      change: payload.change,
+      at: deps.now(),
+      newId: CREATING.has(payload.change.kind) ? deps.newId() : '',
+      ...(caller.admin ? {} : { rateLimit: { key: `edit-skin:${caller.uid}`, ...RATE_LIMITS.editSkinPerUser } }),
+    });
+    if (outcome.status === 'refused') {
+      const [code, message] = REFUSALS[outcome.reason];
+      throw new DomainError(code, message);
+    }
+    return { createdId: outcome.createdId };
+  };
+}

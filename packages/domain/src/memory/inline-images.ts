@@ -1,0 +1,18 @@
+import { encodeBase64 } from '..';
+import type { SkinImages } from '../handlers/handler-types';
+
+/**
+ * Images kept inside the documents that use them, as data: URLs: the demo backend stores uploads in
+ * the browser this way (they persist with the demo's snapshot), and the tests need no bucket. The
+ * bytes are kept as the browser scaled them; only the Functions' adapter re-encodes.
+ */
+export function createInlineImages(): SkinImages {
+  return {
+    async put({ bytes, contentType }) {
+      const url = `data:${contentType};base64,${encodeBase64(bytes)}`;
+      return { url, thumbUrl: url };
+    },
+    // Nothing lives outside the documents, which the skin's deletion removes.
+    async deleteAll() {},
+  };
+}

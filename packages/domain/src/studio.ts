@@ -1,0 +1,88 @@
+/**
+ * The skin studio's rules for what a person types: page names (which become addresses), links and
+ * image addresses. Shared by the trusted boundary and, for immediate feedback, the studio's forms.
+ */
+import { decodeBase64 } from './base64';
+import { SKIN_IMAGE_TYPES } from './commands';
+import { DEFAULT_AVATAR, LIMITS, STUDIO_TEXT_LIMITS } from './constants';
+import { sniffImageType } from './image-bytes';
+import { MESSAGES } from './messages';
+
+/** a-z, 0-9 and inner dashes: the slug is a document id and the last segment of /{skin}/{page}. */
+const PAGE_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/**
+ * Page names the app's own addresses under /{skin}/ take, or may take (a card read in full is
+ * /{skin}/{page}/card/{id}; the studio lives under /menu), and the site's names: a page there would
+ * be shadowed or mistaken for the site's.
+ */
+export const RESERVED_PAGE_NAMES: readonly string[] = [
+  'card',
+  'cards',
+  'editar',
+  'menu',
+  'assets',
+  'seed',
+  'login',
+  'admin',
+  'api',
+];
+const RESERVED_PAGES: ReadonlySet<string> = new Set(RESERVED_PAGE_NAMES);
+
+/** The message to show for a new page's name (already trimmed), or null when it may be used. */
+export function validatePageSlug(slug: string): string | null {
+  if (slug === '') return MESSAGES.pageNameRequired;
+  if (slug.length > STUDIO_TEXT_LIMITS.pageSlug || !PAGE_SLUG_PATTERN.test(slug)) return MESSAGES.pageNameInvalid;
+  // Firestore's reserved ids (__.*__, ".", "..") cannot match the pattern above.
+  if (RESERVED_PAGES.has(slug)) return MESSAGES.pageNameReserved;
+  return null;
+}
+
+/**
+ * An absolute address with one of these schemes and a plain host name (letters, digits, dots and
+ * dashes, an optional port), then anything but spaces: no javascript:, no data:, no credentials.
+ */
+function isUrlWithScheme(text: string, schemes: readonly string[]): boolean {
+  if (text.length > STUDIO_TEXT_LIMITS.url) return false;
+  const match = /^([a-z]+):\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#]\S*)?$/i.exec(text);
+  return match !== null && schemes.includes((match[1] ?? '').toLowerCase());
+}
+
+/** A card's external link: http or https, or none. */
+export function isAllowedLink(text: string): boolean {
+  return text === '' || isUrlWithScheme(text, ['http', 'https']);
+}
+
+/** The site's own example pictures (web/public/seed), which the seed's skins show. */
+const SITE_PICTURE_PATTERN = /^\/seed\/[A-Za-z0-9_-]+\.(?:svg|png|jpe?g|webp|gif)$/;
+
+const INLINE_PREFIX = /^data:(image\/(?:png|jpeg|webp|gif));base64,/;
+/** The longest base64 text of an image within LIMITS.imageMaxBytes. */
+export const IMAGE_BASE64_MAX_LENGTH = Math.ceil(LIMITS.imageMaxBytes / 3) * 4;
+/** The longest data: URL an inline image can be. */
+export const INLINE_IMAGE_MAX_LENGTH = 'data:image/jpeg;base64,'.length + IMAGE_BASE64_MAX_LENGTH;
+
+/**
+ * A data: URL exactly as the demo's inline images make it (createInlineImages): one of the four
+ * types, canonical base64, within the size limit, and bytes that really are that type.
+ */
+export function isInlineImageUrl(text: string): boolean {
+  const prefix = INLINE_PREFIX.exec(text);
+  if (!prefix || text.length > INLINE_IMAGE_MAX_LENGTH) return false;
+  const bytes = decodeBase64(text.slice(prefix[0].length));
+  if (bytes === null || bytes.length === 0 || bytes.length > LIMITS.imageMaxBytes) return false;
+  return (SKIN_IMAGE_TYPES as readonly string[]).includes(prefix[1] ?? '') && sniffImageType(bytes) === prefix[1];
+}
+
+/**
+ * An image a card, a container or a skin may show: none, an https address (typed by hand or returned
+ * by uploadSkinImage), an uploaded image kept inline (the demo), or one of the site's own pictures.
+ */
+export function isAllowedImageUrl(text: string): boolean {
+  return text === '' || SITE_PICTURE_PATTERN.test(text) || isUrlWithScheme(text, ['https']) || isInlineImageUrl(text);
+}
+
+/** A skin's icon: an allowed image or the default avatar, never empty. */
+export function isAllowedSkinIcon(text: string): boolean {
+  return text === DEFAULT_AVATAR || (text !== '' && isAllowedImageUrl(text));
+}
