@@ -151,10 +151,15 @@ if (want('emulator')) {
   const emulatorSuites = [
     'Store contract on Firestore (functions/src/store/store.firestore.emulator.test.ts)',
     'Firestore rules (functions/src/rules/firestore-rules.emulator.test.ts)',
+    'Storage rules (functions/src/rules/storage-rules.emulator.test.ts)',
   ];
   const { available, reason } = await firestoreEmulatorAvailability();
   if (available) {
-    jestUnderEmulators('functions: Firestore emulator suites', 'firestore', 'functions/jest.emulator.config.js');
+    jestUnderEmulators(
+      'functions: Firestore and Storage emulator suites',
+      'firestore,storage',
+      'functions/jest.emulator.config.js',
+    );
   } else {
     for (const suite of emulatorSuites) {
       console.log(`SKIPPED ${suite}: ${reason}`);

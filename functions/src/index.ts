@@ -9,6 +9,7 @@ import { logger } from 'firebase-functions';
 import { createFirebaseAccounts, lazyAccounts } from './accounts/firebase-accounts';
 import { createCallables } from './callables';
 import { createIpapiGeoLookup, emulatorGeoLookup } from './callables/geo';
+import { lazyImages } from './images/lazy-images';
 import { createFirestoreStore } from './store/firestore-store';
 import { lazyStore } from './store/lazy-store';
 
@@ -20,6 +21,8 @@ const callables = createCallables(
   {
     store: lazyStore(() => createFirestoreStore(getFirestore(adminApp()), logger)),
     accounts: lazyAccounts(() => createFirebaseAccounts(getAuth(adminApp()))),
+    // Imported on first use: sharp's native library and firebase-admin/storage stay out of deploy analysis.
+    images: lazyImages(async () => (await import('./images/open-storage-images.js')).openStorageImages(adminApp())),
     geo: inEmulator ? emulatorGeoLookup : createIpapiGeoLookup(),
     now: () => Date.now(),
     random: () => Math.random(),
@@ -38,3 +41,6 @@ export const sendChatMessage = callables.sendChatMessage;
 export const deleteConversation = callables.deleteConversation;
 export const logAccess = callables.logAccess;
 export const logNavigation = callables.logNavigation;
+export const editSkin = callables.editSkin;
+export const uploadSkinImage = callables.uploadSkinImage;
+export const deleteSkin = callables.deleteSkin;

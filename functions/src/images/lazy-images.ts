@@ -1,0 +1,23 @@
+import type { SkinImages } from '@lab/domain/handlers';
+
+/**
+ * SkinImages opened on first use, like the Store: the Functions runtime loads index.ts to discover the
+ * callables, and deploy analysis must neither initialise firebase-admin nor load sharp's native
+ * library. `open` is async so that index.ts can import the real adapter with import(), which the
+ * bundle keeps out of the startup path.
+ */
+export function lazyImages(open: () => Promise<SkinImages>): SkinImages {
+  let opening: Promise<SkinImages> | null = null;
+  const target = (): Promise<SkinImages> => {
+    opening ??= open().catch((error: unknown) => {
+      // A failed open (a cold start that could not load sharp, say) is retried by the next call.
+      opening = null;
+      throw error;
+    });
+    return opening;
+  };
+  return {
+    put: async (input) => (await target()).put(input),
+    deleteAll: async (uid, skinId) => (await target()).deleteAll(uid, skinId),
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The SkinImages port on Cloud Storage: sharp re-encodes (image-transform.ts), this only names the
+ * objects, writes them and builds the URLs the public pages load under storage.rules.
+ */
+import type { SkinImageInput, SkinImages } from '@lab/domain/handlers';
+import { transformSkinImage } from './image-transform';
+
+/** Just the Cloud Storage calls this adapter makes (a firebase-admin Bucket has them), so a test can hand it a fake. */
+export interface ImageBucket {
+  readonly name: string;
+  file(path: string): {
+    save(data: Buffer, options: { contentType: string; resumable: boolean; metadata: { cacheControl: string } }): Promise<void>;
+  };
+  deleteFiles(query: { prefix: string }): Promise<void>;
+}
+
+export interface StorageImagesOptions {
+  /** FIREBASE_STORAGE_EMULATOR_HOST ("127.0.0.1:9199") when the Admin SDK writes to the Storage emulator. */
+  emulatorHost?: string | undefined;
+}
+
+const PUBLIC_HOST = 'https://firebasestorage.googleapis.com';
+/** An image id is new for every upload, so a URL's bytes never change: caches may keep them for good. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Where a skin's images live (storage.rules serves them from there). The trailing slash keeps skin "a" from matching "ab". */
+export function skinImagesPrefix(uid: string, skinId: string): string {
+  return `skins/${segment(uid)}/${segment(skinId)}/`;
+}
+
+export function skinImagePath(uid: string, skinId: string, imageId: string, size: 'large' | 'thumb'): string {
+  // storage.rules serves only names of this shape; an id outside it would be stored and never shown.
+  if (!/^[A-Za-z0-9_-]+$/.test(imageId)) throw new Error(`not an image id: ${JSON.stringify(imageId)}`);
+  return `${skinImagesPrefix(uid, skinId)}${imageId}-${size}.webp`;
+}
+
+/** The Firebase Storage download URL of an object, served without a token because the rules allow the read. */
+export function publicImageUrl(bucket: string, path: string, emulatorHost?: string): string {
+  const origin = emulatorHost ? (/^https?:\/\//.test(emulatorHost) ? emulatorHost : `http://${emulatorHost}`) : PUBLIC_HOST;
+  return `${origin.replace(/\/+$/, '')}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media`;
+}
+
+export function createStorageImages(bucket: ImageBucket, options: StorageImagesOptions = {}): SkinImages {
+  const write = async (path: string, bytes: Buffer): Promise<string> => {
+    // Small files: one request instead of a resumable session.
+    await bucket
+      .file(path)
+      .save(bytes, { contentType: 'image/webp', resumable: false, metadata: { cacheControl: IMAGE_CACHE_CONTROL } });
+    return publicImageUrl(bucket.name, path, options.emulatorHost);
+  };
+  return {
+    async put({ uid, skinId, imageId, bytes }: SkinImageInput) {
+      const { large, thumb } = await transformSkinImage(bytes);
+      const [url, thumbUrl] = await Promise.all([
+        write(skinImagePath(uid, skinId, imageId, 'large'), large.bytes),
+        write(skinImagePath(uid, skinId, imageId, 'thumb'), thumb.bytes),
+      ]);
+      return { url, thumbUrl };
+    },
+    async deleteAll(uid, skinId) {
+      await bucket.deleteFiles({ prefix: skinImagesPrefix(uid, skinId) });
+    },
+  };
+}
+
+/**
+ * The handlers pass document ids, which never hold a slash; checked anyway, because a segment such as
+ * "" or ".." or "a/b" would put one skin's images (or deleteAll's prefix) over another's.
+ */
+function segment(value: string): string {
+  const control = [...value].some((char) => char.charCodeAt(0) < 0x20);
+  if (value === '' || value === '.' || value === '..' || control || /[/\\]/.test(value)) {
+    throw new Error(`not a storage path segment: ${JSON.stringify(value)}`);
+  }
+  return value;
+}

@@ -1,0 +1,10 @@
+export {
+  checkImageFile,
+  fitInside,
+  GIF_KEEP_MAX_BYTES,
+  IMAGE_UPLOAD_MESSAGES,
+  ImageUploadError,
+  prepareImageUpload,
+  UPLOAD_MAX_SIDE,
+  type PreparedImage,
+} from './prepare-image-upload';
