@@ -39,7 +39,7 @@ describe('the menu shell', () => {
     expect(new URL(page.url()).pathname).toBe('/menu/owner-dona');
     await expectAccessible(page, 'menu-owner-home');
 
-    expect(await openDrawer(page)).toEqual(['CONTATOS', 'USERS', 'GERENCIAR SKINS', 'ACESSOS']);
+    expect(await openDrawer(page)).toEqual(['CONTATOS', 'EDITAR SKIN', 'USERS', 'GERENCIAR SKINS', 'ACESSOS']);
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'ENCERRAR' }).waitFor();
     await expectAccessible(page, 'menu-owner-drawer');
     await page.keyboard.press('Escape');
@@ -51,7 +51,7 @@ describe('the menu shell', () => {
     expect(await page.getByRole('list', { name: 'Contatos' }).getByRole('listitem').count()).toBe(2);
     await expectAccessible(page, 'menu-owner-contatos');
 
-    await page.getByRole('link', { name: /^Dona do Lab e Visitante Teste/ }).click();
+    await page.getByRole('link', { name: /^Lab e Visitante Teste/ }).click();
     await showSection(page, 'CONVERSAS');
     await page.getByRole('list', { name: 'Conversas' }).waitFor();
     expect(await page.getByRole('link', { name: 'CONTATOS' }).count()).toBe(1);
@@ -115,19 +115,19 @@ describe('the menu shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it('gives everyone else CONTATOS and ENCERRAR only, with their own contacts', async () => {
+  it('gives everyone else CONTATOS, EDITAR SKIN and ENCERRAR only, with their own contacts', async () => {
     const page = await session.newPage();
     await signInToSkin(page, 'Visitante Teste');
     await openMenuFromSkin(page);
     await expectAccessible(page, 'menu-visitor-home');
-    expect(await openDrawer(page)).toEqual(['CONTATOS']);
+    expect(await openDrawer(page)).toEqual(['CONTATOS', 'EDITAR SKIN']);
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'ENCERRAR' }).waitFor();
     await expectAccessible(page, 'menu-visitor-drawer');
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'CONTATOS' }).click();
     await showSection(page, 'CONTATOS');
     const contacts = page.getByRole('list', { name: 'Contatos' }).getByRole('listitem');
     await contacts.first().waitFor();
-    expect(await contacts.allTextContents()).toEqual([expect.stringMatching(/^Dona do LabÚltimo contato: 12\/05\/2025/)]);
+    expect(await contacts.allTextContents()).toEqual([expect.stringMatching(/^LabÚltimo contato: 12\/05\/2025/)]);
     await expectAccessible(page, 'menu-visitor-contatos');
 
     const menuWidth = () => page.locator('[data-region="menu"]').evaluate((el) => el.getBoundingClientRect().width);
@@ -135,12 +135,12 @@ describe('the menu shell', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(menuWidth()).resolves.toBe(385);
     await expectAccessible(page, 'menu-visitor-contatos-narrow');
-    await page.getByRole('link', { name: 'Abrir o chat principal com Dona do Lab' }).click();
+    await page.getByRole('link', { name: 'Abrir a conversa mais recente com Lab' }).click();
     await page.getByRole('list', { name: 'Mensagens' }).waitFor();
     await expectAccessible(page, 'menu-visitor-chat-narrow');
   });
 
-  it('works by keyboard: the drawer opens, a section opens, and the chat icon opens chat/principal', async () => {
+  it('works by keyboard: the drawer opens, a section opens, and the chat icon opens the most recent conversation', async () => {
     const page = await session.newPage();
     await signInToSkin(page, 'Visitante Teste');
     await page.goto('/menu/user-visitante');
@@ -150,11 +150,11 @@ describe('the menu shell', () => {
     // Focus moves into the drawer, onto its first entry.
     await page.keyboard.press('Enter');
     await showSection(page, 'CONTATOS');
-    const chatIcon = page.getByRole('link', { name: 'Abrir o chat principal com Dona do Lab' });
+    const chatIcon = page.getByRole('link', { name: 'Abrir a conversa mais recente com Lab' });
     await chatIcon.focus();
     await page.keyboard.press('Enter');
     await showSection(page, 'ASSUNTO');
-    expect(new URL(page.url()).pathname).toBe('/menu/user-visitante/contatos/lab_visitante/chat/principal');
+    expect(new URL(page.url()).pathname).toBe('/menu/user-visitante/contatos/lab_visitante/chat/c-identidade');
     await page.getByRole('textbox', { name: 'Mensagem' }).focus();
     await page.keyboard.type('Enviada só pelo teclado');
     await page.keyboard.press('Enter');

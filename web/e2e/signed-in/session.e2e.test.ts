@@ -47,7 +47,8 @@ describe('signing in on the demo backend', () => {
     await signIn(page, 'Multi Skins');
     await page.getByRole('heading', { name: 'Suas skins' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    const skins = page.getByRole('list', { name: 'Skins' }).getByRole('button');
+    // The skin's own button ("name - theme"), not its Excluir beside it.
+    const skins = page.getByRole('list', { name: 'Skins' }).getByRole('button', { name: / - / });
     await skins.first().waitFor();
     expect(await skins.allTextContents()).toEqual(['multi-a - CYBERPINK', 'multi-b - sunshine']);
     await screenshot(page, 'skins-manager-at-root');
@@ -92,7 +93,8 @@ describe('signing in on the demo backend', () => {
     expect((await storageKeys(page)).skinLogadoUser).toBe('dona-nova');
 
     await page.goto('/menu/owner-dona/skins');
-    const skins = page.getByRole('list', { name: 'Skins' }).getByRole('button');
+    // The skin's own button ("name - theme"), not its Excluir beside it.
+    const skins = page.getByRole('list', { name: 'Skins' }).getByRole('button', { name: / - / });
     await skins.first().waitFor();
     expect(await skins.allTextContents()).toEqual(['lab - CYBERPINK', 'dona-nova - sunshine']);
     await page.getByRole('button', { name: 'lab - CYBERPINK' }).click();

@@ -27,7 +27,7 @@ describe('the signed-in routes, composed', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'CONTATOS' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Contatos' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('link', { name: /^Dona do Lab e Visitante Teste/ }));
+    await userEvent.click(screen.getByRole('link', { name: /^Lab e Visitante Teste/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'CONVERSAS' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Conversas' })).toBeInTheDocument();
 
@@ -56,6 +56,7 @@ describe('the signed-in routes, composed', () => {
     ['/menu/owner-dona/acessos', 'ACESSOS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/contatos', 'CONTATOS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/skins', 'SKINS', 'VOLTAR', '/menu/owner-dona'],
+    ['/menu/owner-dona/skins/lab/editar', 'EDITAR SKIN', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/contatos/lab_visitante', 'CONVERSAS', 'CONTATOS', '/menu/owner-dona/contatos'],
     ['/menu/owner-dona/contatos/lab_visitante/chat/principal', 'ASSUNTO', 'CONVERSAS', '/menu/owner-dona/contatos/lab_visitante'],
   ])('titles %s %s, with a back button %s to %s', async (path, title, backLabel, backTo) => {

@@ -68,6 +68,12 @@ export const menuRoutes: RouteObject[] = [
         lazy: featureScreen('skins', () => import('../features/skins').then((m) => m.SkinsSection)),
       },
       {
+        // Everyone signed in may open it; the server decides whose skin they may change.
+        path: 'skins/:skinName/editar',
+        handle: { title: 'EDITAR SKIN', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        lazy: featureScreen('studio', () => import('../features/studio').then((m) => m.StudioScreen)),
+      },
+      {
         path: 'acessos',
         handle: { title: 'ACESSOS', backLabel: 'VOLTAR', backTo: backToMenu, ownerOnly: true } satisfies MenuSection,
         lazy: featureScreen('access-log', () => import('../features/access-log').then((m) => m.AccessLogScreen)),

@@ -7,14 +7,20 @@
 import type { UIMatch } from 'react-router-dom';
 import { appPaths } from '../../shared/routes/app-paths';
 
-/** The drawer's links: everyone gets CONTATOS; owners (admin claim) also USERS, GERENCIAR SKINS, ACESSOS. */
+/**
+ * The drawer's links: everyone gets CONTATOS and, with a skin in session, EDITAR SKIN (the studio
+ * for that skin); owners (admin claim) also USERS, GERENCIAR SKINS, ACESSOS.
+ */
 export interface DrawerEntry {
-  label: 'CONTATOS' | 'USERS' | 'GERENCIAR SKINS' | 'ACESSOS';
+  label: 'CONTATOS' | 'EDITAR SKIN' | 'USERS' | 'GERENCIAR SKINS' | 'ACESSOS';
   to: string;
 }
 
-export function drawerEntries(userId: string, admin: boolean): DrawerEntry[] {
-  const everyone: DrawerEntry[] = [{ label: 'CONTATOS', to: appPaths.contacts(userId) }];
+export function drawerEntries(userId: string, admin: boolean, skin: string | null): DrawerEntry[] {
+  const everyone: DrawerEntry[] = [
+    { label: 'CONTATOS', to: appPaths.contacts(userId) },
+    ...(skin ? [{ label: 'EDITAR SKIN', to: appPaths.studio(userId, skin) } as const] : []),
+  ];
   if (!admin) return everyone;
   return [
     ...everyone,
@@ -24,7 +30,7 @@ export function drawerEntries(userId: string, admin: boolean): DrawerEntry[] {
   ];
 }
 
-export type SectionTitle = 'MENU' | 'USERS' | 'ACESSOS' | 'CONTATOS' | 'SKINS' | 'CONVERSAS' | 'ASSUNTO';
+export type SectionTitle = 'MENU' | 'USERS' | 'ACESSOS' | 'CONTATOS' | 'SKINS' | 'EDITAR SKIN' | 'CONVERSAS' | 'ASSUNTO';
 
 /** Where a menu screen is: its route's params (decoded; '' when the route has none) and the logged-in skin. */
 export interface MenuPlace {

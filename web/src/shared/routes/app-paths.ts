@@ -17,6 +17,8 @@ export const appPaths = {
   root: () => '/',
   skinPage: (skin: string, pageId: string) => `/${segment(skin)}/${segment(pageId)}`,
   skinHome: (skin: string) => appPaths.skinPage(skin, MAIN_PAGE_ID),
+  /** One card read in full, at an address that can be shared. */
+  skinCard: (skin: string, pageId: string, cardId: string) => `${appPaths.skinPage(skin, pageId)}/card/${segment(cardId)}`,
   menu,
   contacts,
   conversations,
@@ -24,5 +26,7 @@ export const appPaths = {
     `${conversations(userId, contactId)}/chat/${segment(conversationId)}`,
   users: (userId: string) => `${menu(userId)}/users`,
   skins: (userId: string) => `${menu(userId)}/skins`,
+  /** The skin studio: where a skin's own user (or an owner) builds it. */
+  studio: (userId: string, skinName: string) => `${menu(userId)}/skins/${segment(skinName)}/editar`,
   accessLog: (userId: string) => `${menu(userId)}/acessos`,
 };

@@ -6,7 +6,18 @@ import { drawerEntries } from '../menu-model';
  * The drawer: a disclosure that opens over the section. Escape or a choice closes it and gives
  * focus back to its toggle, so keyboard users never lose their place.
  */
-export function MenuDrawer({ userId, admin, onSignOut }: { userId: string; admin: boolean; onSignOut: () => void }) {
+export function MenuDrawer({
+  userId,
+  admin,
+  skin,
+  onSignOut,
+}: {
+  userId: string;
+  admin: boolean;
+  /** The skin in session, whose studio EDITAR SKIN opens. */
+  skin: string;
+  onSignOut: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -54,7 +65,7 @@ export function MenuDrawer({ userId, admin, onSignOut }: { userId: string; admin
         }}
       >
         <ul>
-          {drawerEntries(userId, admin).map((entry) => (
+          {drawerEntries(userId, admin, skin).map((entry) => (
             <li key={entry.label}>
               <Link to={entry.to} onClick={() => setOpen(false)}>
                 {entry.label}

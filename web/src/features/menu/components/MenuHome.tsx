@@ -18,7 +18,7 @@ export function MenuHome() {
         </div>
       </div>
       <ul className="menu-home__entries">
-        {drawerEntries(authUser.uid, authUser.admin).map((entry) => (
+        {drawerEntries(authUser.uid, authUser.admin, skin).map((entry) => (
           <li key={entry.label}>
             <Link to={entry.to}>{entry.label}</Link>
           </li>

@@ -95,20 +95,30 @@ describe('Menu shell (menu/{userId})', () => {
     expect(screen.getByRole('link', { name: backLabel })).toHaveAttribute('href', backTo);
   });
 
-  it('offers owners CONTATOS, USERS, GERENCIAR SKINS, ACESSOS and ENCERRAR', async () => {
+  it('offers owners CONTATOS, EDITAR SKIN, USERS, GERENCIAR SKINS, ACESSOS and ENCERRAR', async () => {
     await signInAs(backend, 'owner-dona', 'lab');
     renderAt(backend, routes, '/menu/owner-dona');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    expect(drawerLinks()).toEqual(['CONTATOS', 'USERS', 'GERENCIAR SKINS', 'ACESSOS']);
+    expect(drawerLinks()).toEqual(['CONTATOS', 'EDITAR SKIN', 'USERS', 'GERENCIAR SKINS', 'ACESSOS']);
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'ENCERRAR' })).toBeVisible();
   });
 
-  it('offers everyone else CONTATOS and ENCERRAR only', async () => {
+  it('offers everyone else CONTATOS, EDITAR SKIN and ENCERRAR only', async () => {
     await signInAs(backend, 'user-visitante', 'visitante');
     renderAt(backend, routes, '/menu/user-visitante');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    expect(drawerLinks()).toEqual(['CONTATOS']);
+    expect(drawerLinks()).toEqual(['CONTATOS', 'EDITAR SKIN']);
     expect(screen.getByRole('button', { name: 'ENCERRAR' })).toBeVisible();
+  });
+
+  it('opens the studio of the skin in session from EDITAR SKIN', async () => {
+    await signInAs(backend, 'user-visitante', 'visitante');
+    const { router } = renderAt(backend, routes, '/menu/user-visitante');
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const entry = within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'EDITAR SKIN' });
+    expect(entry).toHaveAttribute('href', '/menu/user-visitante/skins/visitante/editar');
+    await userEvent.click(entry);
+    expect(router.state.location.pathname).toBe('/menu/user-visitante/skins/visitante/editar');
   });
 
   it('moves focus into the drawer, and Escape closes it back onto its toggle', async () => {
@@ -150,6 +160,6 @@ describe('Menu shell (menu/{userId})', () => {
       within(main)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['CONTATOS', 'USERS', 'GERENCIAR SKINS', 'ACESSOS']);
+    ).toEqual(['CONTATOS', 'EDITAR SKIN', 'USERS', 'GERENCIAR SKINS', 'ACESSOS']);
   });
 });

@@ -38,7 +38,7 @@ export function MenuShell({ onSignOut }: MenuShellProps) {
     <div className="menu-page signed-in">
       <div className="menu-frame" data-region="menu">
         <MenuHeader title={heading.title} backLabel={heading.backLabel} backTo={heading.backTo}>
-          <MenuDrawer userId={authUser.uid} admin={authUser.admin} onSignOut={onSignOut} />
+          <MenuDrawer userId={authUser.uid} admin={authUser.admin} skin={skin} onSignOut={onSignOut} />
         </MenuHeader>
         <main className="menu-content" id="menu-content">
           {heading.ownerOnly && !authUser.admin ? (

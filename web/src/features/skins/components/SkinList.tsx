@@ -1,14 +1,23 @@
+import { Link } from 'react-router-dom';
 import type { SkinDoc } from '@lab/domain';
+import { appPaths } from '../../../shared/routes/app-paths';
 
-/** Each skin as "name - theme" ("Sem tema" when it has none); choosing one opens its home. */
+/**
+ * Each skin as "name - theme" ("Sem tema" when it has none); choosing one opens its home. Beside
+ * it, Editar opens its studio and Excluir asks to delete it.
+ */
 export function SkinList({
+  uid,
   skins,
   current,
   onChoose,
+  onDelete,
 }: {
+  uid: string;
   skins: SkinDoc[];
   current: string | null;
   onChoose: (skin: SkinDoc) => void;
+  onDelete: (skin: SkinDoc) => void;
 }) {
   return (
     <ul className="plain-list skin-list" aria-label="Skins">
@@ -22,6 +31,14 @@ export function SkinList({
           >
             {skin.username} - {skin.theme === '' ? 'Sem tema' : skin.theme}
           </button>
+          <div className="skin-list__actions">
+            <Link className="neon-button skin-list__action" to={appPaths.studio(uid, skin.username)}>
+              Editar <span className="visually-hidden">{skin.username}</span>
+            </Link>
+            <button type="button" className="neon-button neon-button--danger skin-list__action" onClick={() => onDelete(skin)}>
+              Excluir <span className="visually-hidden">{skin.username}</span>
+            </button>
+          </div>
         </li>
       ))}
     </ul>

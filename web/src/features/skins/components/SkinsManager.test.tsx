@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@lab/domain';
 import { useSession } from '../../../shared/session/session-store';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { SkinsManager } from './SkinsManager';
@@ -16,9 +17,10 @@ beforeEach(() => {
   signOut.mockClear();
 });
 
+/** The buttons that choose a skin ("name - theme"), not the Excluir beside each. */
 const skinButtons = async () =>
   within(await screen.findByRole('list', { name: 'Skins' }))
-    .getAllByRole('button')
+    .getAllByRole('button', { name: / - / })
     .map((b) => b.textContent);
 
 describe('Skins manager', () => {
@@ -78,6 +80,90 @@ describe('Skins manager', () => {
     jest.spyOn(backend, 'listSkins').mockRejectedValue(new Error('offline'));
     renderAt(backend, atRoot, '/');
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar skins.');
+  });
+
+  it('offers Editar beside each skin, opening its studio', async () => {
+    await signInAs(backend, 'user-multi');
+    const { router } = renderAt(backend, atRoot, '/');
+    const list = await screen.findByRole('list', { name: 'Skins' });
+    const edit = within(list).getByRole('link', { name: 'Editar multi-b' });
+    expect(edit).toHaveAttribute('href', '/menu/user-multi/skins/multi-b/editar');
+    await userEvent.click(edit);
+    expect(router.state.location.pathname).toBe('/menu/user-multi/skins/multi-b/editar');
+  });
+
+  it('refuses to delete the skin in session, saying why, and asks nothing', async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    const call = jest.spyOn(backend, 'call');
+    renderAt(backend, inMenu, '/menu/owner-dona/skins');
+    await userEvent.click(
+      within(await screen.findByRole('list', { name: 'Skins' })).getByRole('button', { name: 'Excluir lab' }),
+    );
+    expect(
+      screen.getByText('A skin em uso nesta sessão não pode ser excluída. Entre com outra skin antes de excluí-la.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('asks before deleting a skin; Cancelar keeps it', async () => {
+    await signInAs(backend, 'user-multi');
+    const call = jest.spyOn(backend, 'call');
+    renderAt(backend, atRoot, '/');
+    await userEvent.click(
+      within(await screen.findByRole('list', { name: 'Skins' })).getByRole('button', { name: 'Excluir multi-b' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Excluir skin' });
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+    expect(await skinButtons()).toEqual(['multi-a - CYBERPINK', 'multi-b - sunshine']);
+  });
+
+  it('deletes a skin once confirmed and lists what is left', async () => {
+    await signInAs(backend, 'user-multi');
+    renderAt(backend, atRoot, '/');
+    await userEvent.click(
+      within(await screen.findByRole('list', { name: 'Skins' })).getByRole('button', { name: 'Excluir multi-b' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Excluir skin' })).getByRole('button', { name: 'Excluir skin' }),
+    );
+    expect(await screen.findByText('Skin multi-b excluída.')).toBeVisible();
+    await waitFor(async () => expect(await skinButtons()).toEqual(['multi-a - CYBERPINK']));
+    expect(backend.runtime.db.get('usernames/multi-b')).toBeNull();
+  });
+
+  it("shows the server's refusal to delete a user's last skin", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signInAs(backend, 'user-visitante');
+    renderAt(backend, atRoot, '/');
+    await userEvent.click(
+      within(await screen.findByRole('list', { name: 'Skins' })).getByRole('button', { name: 'Excluir visitante' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Excluir skin' })).getByRole('button', { name: 'Excluir skin' }),
+    );
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Erro ao excluir a skin:', expect.anything()));
+    expect(await screen.findByText(MESSAGES.lastSkinUndeletable)).toBeVisible();
+    expect(await skinButtons()).toEqual(['visitante - CYBERPINK']);
+    expect(backend.runtime.db.get('usernames/visitante')).not.toBeNull();
+  });
+
+  it('lets owners open the studio of any skin by its name', async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    const { router } = renderAt(backend, inMenu, '/menu/owner-dona/skins');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nome de qualquer skin' }), 'visitante');
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir estúdio' }));
+    expect(router.state.location.pathname).toBe('/menu/owner-dona/skins/visitante/editar');
+  });
+
+  it('offers no such form to everyone else', async () => {
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, inMenu, '/menu/user-visitante/skins');
+    await screen.findByRole('list', { name: 'Skins' });
+    expect(screen.queryByRole('textbox', { name: 'Nome de qualquer skin' })).not.toBeInTheDocument();
   });
 
   describe('the "Cadastrar Nova Skin" form, once logged into a skin', () => {

@@ -1,14 +1,24 @@
+import { useState } from 'react';
+import type { SkinDoc } from '@lab/domain';
 import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
 import { useChooseSkin } from '../hooks/use-choose-skin';
+import { useDeleteSkin } from '../hooks/use-delete-skin';
 import { useSkins } from '../hooks/use-skins';
+import { ConfirmDeleteSkinDialog } from './ConfirmDeleteSkinDialog';
 import { NewSkinForm } from './NewSkinForm';
+import { OpenAnyStudioForm } from './OpenAnyStudioForm';
 import { SkinList } from './SkinList';
 import './skins.css';
 
+/** What the manager says when asked to delete the skin this session is using. */
+export const SKIN_IN_SESSION_MESSAGE =
+  'A skin em uso nesta sessão não pode ser excluída. Entre com outra skin antes de excluí-la.';
+
 /**
- * The skins manager: the user's skins to choose from and, once logged into a skin, the form for a
- * new one. The menu shows it under SKINS; `/` shows it (as SkinsManager) before a skin is chosen.
+ * The skins manager: the user's skins to choose from, edit in the studio or delete and, once
+ * logged into a skin, the form for a new one. The menu shows it under SKINS; `/` shows it (as
+ * SkinsManager) before a skin is chosen. Owners may also open any skin's studio by its name.
  */
 export function SkinsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const authUser = useSession((s) => s.authUser);
@@ -24,6 +34,7 @@ export function SkinsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       </Heading>
       {!authReady || !authUser ? <Loading /> : <SkinsOf uid={authUser.uid} current={current} />}
       {authUser && loggedIntoSkin && <NewSkinFormThatOpensTheSkin />}
+      {authUser?.admin && <OpenAnyStudioForm uid={authUser.uid} />}
     </section>
   );
 }
@@ -31,6 +42,27 @@ export function SkinsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 function SkinsOf({ uid, current }: { uid: string; current: string | null }) {
   const state = useSkins(uid);
   const choose = useChooseSkin();
+  const deleteSkin = useDeleteSkin();
+  const [asking, setAsking] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const askToDelete = (skin: SkinDoc) => {
+    if (skin.username === current) {
+      setNotice(SKIN_IN_SESSION_MESSAGE);
+      return;
+    }
+    setNotice(null);
+    setAsking(skin.username);
+  };
+  const confirmDeletion = async () => {
+    const skin = asking;
+    setAsking(null);
+    if (skin === null) return;
+    setNotice(`Excluindo a skin ${skin}...`);
+    setNotice((await deleteSkin(skin)).message);
+    state.reload();
+  };
+
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
     return (
@@ -39,8 +71,19 @@ function SkinsOf({ uid, current }: { uid: string; current: string | null }) {
       </p>
     );
   }
-  if (state.skins.length === 0) return <p className="skins__state">Nenhuma skin encontrada.</p>;
-  return <SkinList skins={state.skins} current={current} onChoose={choose} />;
+  return (
+    <>
+      {state.skins.length === 0 ? (
+        <p className="skins__state">Nenhuma skin encontrada.</p>
+      ) : (
+        <SkinList uid={uid} skins={state.skins} current={current} onChoose={choose} onDelete={askToDelete} />
+      )}
+      <p className="skins__state skins__notice" role="status">
+        {notice}
+      </p>
+      <ConfirmDeleteSkinDialog skin={asking} onConfirm={() => void confirmDeletion()} onCancel={() => setAsking(null)} />
+    </>
+  );
 }
 
 function NewSkinFormThatOpensTheSkin() {

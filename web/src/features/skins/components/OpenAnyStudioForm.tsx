@@ -1,0 +1,40 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { appPaths } from '../../../shared/routes/app-paths';
+
+/** Owners may edit any skin: this opens the studio of the one they name (the server checks the claim again). */
+export function OpenAnyStudioForm({ uid }: { uid: string }) {
+  const [name, setName] = useState('');
+  const navigate = useNavigate();
+  const titleId = useId();
+  const nameId = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const skin = name.trim();
+    if (skin === '') return;
+    // After the submit event: React takes a navigation (a transition) started inside a prevented
+    // submit for a form action, and builds FormData for it.
+    void Promise.resolve().then(() => navigate(appPaths.studio(uid, skin)));
+  };
+  return (
+    <form className="new-skin" aria-labelledby={titleId} onSubmit={onSubmit}>
+      <h3 id={titleId} className="new-skin__title">
+        Editar qualquer skin
+      </h3>
+      <div className="new-skin__field">
+        <label htmlFor={nameId}>Nome de qualquer skin</label>
+        <input
+          id={nameId}
+          className="neon-field"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </div>
+      <button type="submit" className="neon-button new-skin__submit">
+        Abrir estúdio
+      </button>
+    </form>
+  );
+}

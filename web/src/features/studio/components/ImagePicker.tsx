@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import { SKIN_IMAGE_TYPES } from '@lab/domain';
+import { useStudioContext } from './studio-context';
+
+/**
+ * An image field: an https URL typed by hand, or a file from the device that is scaled down and
+ * sent at once, its stored URL then filling the field. The form around it saves the URL.
+ */
+export function ImagePicker({
+  label,
+  uploadLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  uploadLabel: string;
+  value: string;
+  onChange: (url: string) => void;
+}) {
+  const { upload } = useStudioContext();
+  const [sending, setSending] = useState(false);
+  const urlId = useId();
+  const fileId = useId();
+
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    setSending(true);
+    const url = await upload(file);
+    setSending(false);
+    if (url !== null) onChange(url);
+  };
+
+  return (
+    <div className="studio-image">
+      {value !== '' && <img className="studio-image__preview" src={value} alt="" width={72} height={72} />}
+      <div className="studio-field">
+        <label htmlFor={urlId}>{label}</label>
+        <input
+          id={urlId}
+          className="neon-field"
+          type="url"
+          inputMode="url"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder="https://"
+          autoComplete="off"
+        />
+      </div>
+      <div className="studio-field">
+        <label htmlFor={fileId}>{uploadLabel}</label>
+        <input
+          id={fileId}
+          className="studio-file"
+          type="file"
+          accept={SKIN_IMAGE_TYPES.join(',')}
+          aria-busy={sending}
+          onChange={(e) => {
+            void send(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </div>
+    </div>
+  );
+}

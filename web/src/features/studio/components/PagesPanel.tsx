@@ -1,0 +1,202 @@
+import { useId, useState, type FormEvent } from 'react';
+import { appPaths } from '../../../shared/routes/app-paths';
+import { pageLabel, type StudioPage } from '../studio-model';
+import { MoveButtons } from './MoveButtons';
+import { useStudioContext } from './studio-context';
+
+/** The skin's pages as the tab bar shows them: choose one to edit, add, rename, reorder, mark main, delete. */
+export function PagesPanel({ selected, onSelect }: { selected: StudioPage; onSelect: (pageId: string) => void }) {
+  const { site } = useStudioContext();
+  const titleId = useId();
+  return (
+    <section className="studio-panel" aria-labelledby={titleId}>
+      <h3 id={titleId} tabIndex={-1} data-focus="pages-heading">
+        Páginas
+      </h3>
+      <ul className="studio-list" aria-label="Páginas">
+        {site.paginas.map((page, index) => (
+          <PageItem
+            key={page.id_pagina}
+            page={page}
+            index={index}
+            count={site.paginas.length}
+            selected={page.id_pagina === selected.id_pagina}
+            onSelect={onSelect}
+          />
+        ))}
+      </ul>
+      <NewPageForm onCreated={onSelect} />
+    </section>
+  );
+}
+
+function PageItem({
+  page,
+  index,
+  count,
+  selected,
+  onSelect,
+}: {
+  page: StudioPage;
+  index: number;
+  count: number;
+  selected: boolean;
+  onSelect: (pageId: string) => void;
+}) {
+  const { skin, change, confirm, keepFocus } = useStudioContext();
+  const [renaming, setRenaming] = useState(false);
+  const label = pageLabel(page);
+  const focusKey = `page:${page.id_pagina}`;
+
+  return (
+    <li className={`studio-item${selected ? ' studio-item--selected' : ''}`}>
+      <div className="studio-item__row">
+        <button
+          type="button"
+          className="studio-item__main"
+          aria-pressed={selected}
+          data-focus={`${focusKey}:open`}
+          onClick={() => onSelect(page.id_pagina)}
+        >
+          <span className="studio-item__title">{label}</span>
+          <span className="studio-item__meta">
+            {appPaths.skinPage(skin, page.id_pagina)}
+            {page.is_main && ' · principal'}
+          </span>
+        </button>
+        <div className="studio-item__actions">
+          <MoveButtons
+            label={label}
+            index={index}
+            count={count}
+            focusKey={focusKey}
+            onMove={(toIndex) => void change({ kind: 'movePage', pageId: page.id_pagina, toIndex }, `Ordem da página ${label}`)}
+          />
+          <button
+            type="button"
+            className="neon-button studio-small"
+            aria-expanded={renaming}
+            onClick={() => setRenaming((v) => !v)}
+          >
+            Renomear <span className="visually-hidden">{label}</span>
+          </button>
+          {!page.is_main && (
+            <button
+              type="button"
+              className="neon-button studio-small"
+              data-focus={`${focusKey}:main`}
+              onClick={() => {
+                keepFocus(`${focusKey}:open`);
+                void change({ kind: 'setMainPage', pageId: page.id_pagina }, `Página principal ${label}`);
+              }}
+            >
+              Tornar principal <span className="visually-hidden">{label}</span>
+            </button>
+          )}
+          {!page.is_main && (
+            <button
+              type="button"
+              className="neon-button neon-button--danger studio-small"
+              onClick={() =>
+                confirm({
+                  title: 'Excluir página',
+                  text: `A página ${label} sai da skin, e o endereço ${appPaths.skinPage(skin, page.id_pagina)} deixa de existir. Os containers dela continuam nas outras páginas em que estiverem.`,
+                  confirmLabel: 'Excluir página',
+                  onConfirm: () => {
+                    keepFocus('pages-heading');
+                    void change({ kind: 'deletePage', pageId: page.id_pagina }, `Página ${label} excluída`);
+                  },
+                })
+              }
+            >
+              Excluir <span className="visually-hidden">página {label}</span>
+            </button>
+          )}
+        </div>
+      </div>
+      {renaming && <RenameForm page={page} onDone={() => setRenaming(false)} />}
+    </li>
+  );
+}
+
+function RenameForm({ page, onDone }: { page: StudioPage; onDone: () => void }) {
+  const { skin, change } = useStudioContext();
+  const [nome, setNome] = useState(page.nome);
+  const id = useId();
+  const hintId = useId();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (
+      (await change({ kind: 'renamePage', pageId: page.id_pagina, nome: nome.trim() }, `Nome da página ${nome.trim()}`)) !== null
+    ) {
+      onDone();
+    }
+  };
+  return (
+    <form className="studio-subform" aria-label={`Renomear ${pageLabel(page)}`} onSubmit={(e) => void onSubmit(e)}>
+      <div className="studio-field">
+        <label htmlFor={id}>Nome na aba</label>
+        <input
+          id={id}
+          className="neon-field"
+          value={nome}
+          onChange={(e) => setNome(e.target.value)}
+          aria-describedby={hintId}
+          autoComplete="off"
+          // Opened by the person's own Renomear, so focus goes where they asked.
+          autoFocus
+        />
+        <p id={hintId} className="studio-hint">
+          Só o nome na aba muda: o endereço {appPaths.skinPage(skin, page.id_pagina)} continua o mesmo e os links antigos seguem
+          funcionando.
+        </p>
+      </div>
+      <div className="studio-buttons">
+        <button type="submit" className="neon-button">
+          Salvar nome
+        </button>
+        <button type="button" className="neon-button" onClick={onDone}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function NewPageForm({ onCreated }: { onCreated: (pageId: string) => void }) {
+  const { skin, change } = useStudioContext();
+  const [nome, setNome] = useState('');
+  const id = useId();
+  const hintId = useId();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const slug = nome.trim();
+    const created = await change({ kind: 'addPage', nome: slug }, `Nova página ${slug}`);
+    if (created === null) return;
+    setNome('');
+    onCreated(created || slug);
+  };
+  return (
+    <form className="studio-subform studio-new" aria-label="Nova página" onSubmit={(e) => void onSubmit(e)}>
+      <h4>Nova página</h4>
+      <div className="studio-field">
+        <label htmlFor={id}>Nome da página</label>
+        <input
+          id={id}
+          className="neon-field"
+          value={nome}
+          onChange={(e) => setNome(e.target.value)}
+          aria-describedby={hintId}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <p id={hintId} className="studio-hint">
+          Vira o endereço {appPaths.skinPage(skin, nome.trim() || 'nome')}: letras minúsculas, números e hífens.
+        </p>
+      </div>
+      <button type="submit" className="neon-button neon-button--filled">
+        Criar página
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react';
+import { THEMES } from '@lab/domain';
+import { appPaths } from '../../../shared/routes/app-paths';
+import { useSession } from '../../../shared/session/session-store';
+import { ImagePicker } from './ImagePicker';
+import { useStudioContext } from './studio-context';
+
+/** The skin as a whole: its theme (saved as soon as it is picked), its icon and the profile text. */
+export function SkinSettings() {
+  const { skin, site, change } = useStudioContext();
+  const sessionSkin = useSession((s) => s.stored.skinLogadoUser);
+  const setStored = useSession((s) => s.setStored);
+  const mainPage = site.paginas.find((p) => p.is_main) ?? null;
+  const themeId = useId();
+  const titleId = useId();
+
+  const pickTheme = async (theme: string) => {
+    const saved = await change({ kind: 'updateSkin', theme }, `Tema ${theme}`);
+    // The skin in session wears its theme across the app too, so it follows at once.
+    if (saved !== null && skin === sessionSkin) setStored({ selectedTheme: theme });
+  };
+
+  return (
+    <section className="studio-panel" aria-labelledby={titleId}>
+      <div className="studio-panel__head">
+        <h3 id={titleId}>Skin {skin}</h3>
+        <a className="neon-button" href={appPaths.skinHome(skin)} target="_blank" rel="noopener">
+          Ver skin <span className="visually-hidden">(abre em nova aba)</span>
+        </a>
+      </div>
+      <div className="studio-field">
+        <label htmlFor={themeId}>Tema</label>
+        <select id={themeId} className="neon-field" value={site.skin.theme} onChange={(e) => void pickTheme(e.target.value)}>
+          {site.skin.theme === '' && <option value="">Sem tema</option>}
+          {THEMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <IconForm key={site.skin.iconSkin} stored={site.skin.iconSkin} />
+      {mainPage && <ProfileTextForm key={mainPage.conteudo} stored={mainPage.conteudo} />}
+    </section>
+  );
+}
+
+/** Keyed by the stored value, so a saved or refused change shows what is stored again. */
+function IconForm({ stored }: { stored: string }) {
+  const { change } = useStudioContext();
+  const [url, setUrl] = useState(stored);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void change({ kind: 'updateSkin', iconSkin: url.trim() }, 'Ícone da skin');
+  };
+  return (
+    <form className="studio-subform" aria-label="Ícone da skin" onSubmit={onSubmit}>
+      <ImagePicker label="Ícone da skin (URL https)" uploadLabel="Enviar ícone do dispositivo" value={url} onChange={setUrl} />
+      <button type="submit" className="neon-button">
+        Salvar ícone
+      </button>
+    </form>
+  );
+}
+
+function ProfileTextForm({ stored }: { stored: string }) {
+  const { change } = useStudioContext();
+  const [text, setText] = useState(stored);
+  const id = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void change({ kind: 'updateSkin', profileText: text }, 'Texto do perfil');
+  };
+  return (
+    <form className="studio-subform" aria-label="Texto do perfil" onSubmit={onSubmit}>
+      <div className="studio-field">
+        <label htmlFor={id}>Texto do perfil</label>
+        <textarea
+          id={id}
+          className="neon-field studio-textarea"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={4}
+        />
+      </div>
+      <button type="submit" className="neon-button">
+        Salvar texto
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type CardDoc, type PaginaDoc } from '@lab/domain';
+import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
+import { StudioScreen } from './StudioScreen';
+
+const routes = [{ path: '/menu/:userId/skins/:skinName/editar', element: <StudioScreen /> }];
+const VISITOR_STUDIO = '/menu/user-visitante/skins/visitante/editar';
+const VISITOR_SKIN = 'users/user-visitante/skins/skin-visitante';
+
+/** A 1×1 still GIF: small enough that the browser sends it as it is (jsdom has no canvas). */
+const TINY_GIF = Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (c) => c.charCodeAt(0));
+
+/** jsdom's File cannot read its own bytes; a browser's can. */
+function gifFile(name: string): File {
+  const file = new File([TINY_GIF], name, { type: 'image/gif' });
+  Object.defineProperty(file, 'arrayBuffer', { value: () => Promise.resolve(TINY_GIF.slice().buffer) });
+  return file;
+}
+
+let backend: TestBackend;
+beforeEach(() => {
+  backend = freshDemoBackend();
+});
+afterEach(() => jest.restoreAllMocks());
+
+const status = () => screen.getByRole('status', { name: 'Salvamento' });
+const pages = () => screen.getByRole('list', { name: 'Páginas' });
+const pageNames = () =>
+  within(pages())
+    .getAllByRole('button')
+    .filter((b) => b.hasAttribute('aria-pressed'))
+    .map((b) => b.querySelector('.studio-item__title')?.textContent);
+
+async function openVisitorStudio() {
+  await signInAs(backend, 'user-visitante', 'visitante');
+  const view = renderAt(backend, routes, VISITOR_STUDIO);
+  await screen.findByRole('list', { name: 'Páginas' });
+  return view;
+}
+
+async function addPage(name: string) {
+  const form = screen.getByRole('form', { name: 'Nova página' });
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Nome da página' }), name);
+  await userEvent.click(within(form).getByRole('button', { name: 'Criar página' }));
+  await waitFor(() => expect(status()).toHaveTextContent(`Salvo: Nova página ${name}.`));
+}
+
+async function addContainer(titulo: string) {
+  const form = screen.getByRole('form', { name: 'Novo container' });
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Título do container' }), titulo);
+  await userEvent.click(within(form).getByRole('button', { name: 'Criar container' }));
+  await waitFor(() => expect(status()).toHaveTextContent(`Salvo: Novo container ${titulo}.`));
+}
+
+describe('the skin studio', () => {
+  it("shows the skin's settings, pages and a preview of the selected page", async () => {
+    await openVisitorStudio();
+    expect(screen.getByRole('combobox', { name: 'Tema' })).toHaveValue('CYBERPINK');
+    expect(screen.getByRole('link', { name: /Ver skin/ })).toHaveAttribute('href', '/visitante/home');
+    expect(screen.getByRole('link', { name: /Ver skin/ })).toHaveAttribute('target', '_blank');
+    expect(pageNames()).toEqual(['Home']);
+    expect(within(pages()).getByRole('button', { name: /Home/, pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Texto do perfil' })).toHaveValue('Conteúdo da página principal');
+    const preview = screen.getByTitle('Prévia da página Home (Computador, 1280 px)');
+    expect(preview).toHaveAttribute('src', '/visitante/home');
+    await userEvent.click(screen.getByRole('button', { name: 'Celular' }));
+    expect(screen.getByTitle('Prévia da página Home (Celular, 390 px)')).toHaveAttribute('width', '390');
+    expect(status()).toHaveTextContent('Cada mudança é salva assim que você a faz.');
+  });
+
+  it('adds a page, selects it and reloads the preview on it', async () => {
+    await openVisitorStudio();
+    await addPage('portfolio');
+    expect(pageNames()).toEqual(['Home', expect.stringMatching(/portfolio/i)]);
+    expect(screen.getByRole('heading', { name: /Containers da página portfolio/i })).toBeInTheDocument();
+    expect(screen.getByTitle(/Prévia da página portfolio/i)).toHaveAttribute('src', '/visitante/portfolio');
+    expect(backend.runtime.db.get<PaginaDoc>(`${VISITOR_SKIN}/paginas/portfolio`)).toMatchObject({ id_pagina: 'portfolio' });
+    expect(screen.getByRole('textbox', { name: 'Nome da página' })).toHaveValue('');
+  });
+
+  it("shows the server's refusal in Portuguese, keeps what was typed and reads the stored tree again", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openVisitorStudio();
+    const reads = jest.spyOn(backend, 'loadSkinSite');
+    const form = screen.getByRole('form', { name: 'Nova página' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Nome da página' }), 'Meu Portfólio');
+    await userEvent.click(within(form).getByRole('button', { name: 'Criar página' }));
+    await waitFor(() => expect(status()).toHaveTextContent(`Não salvo: Nova página Meu Portfólio. ${MESSAGES.pageNameInvalid}`));
+    expect(reads).toHaveBeenCalledWith('visitante');
+    expect(pageNames()).toEqual(['Home']);
+    expect(within(form).getByRole('textbox', { name: 'Nome da página' })).toHaveValue('Meu Portfólio');
+  });
+
+  it('adds a container and a card with every field, an uploaded image included', async () => {
+    await openVisitorStudio();
+    await addContainer('Trabalhos');
+    const container = screen.getByRole('listitem', { name: 'Trabalhos' });
+    await userEvent.click(within(container).getByRole('button', { name: 'Novo card em Trabalhos' }));
+    const form = screen.getByRole('form', { name: 'Novo card em Trabalhos' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Nome do card' }), 'cartaz');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Título' }), 'Cartaz da feira');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Descrição' }), 'Um cartaz em serigrafia.');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Período' }), '2024');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Link externo' }), 'https://exemplo.com/cartaz');
+    await userEvent.upload(within(form).getByLabelText('Enviar imagem do dispositivo'), gifFile('cartaz.gif'));
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Imagem (URL https)' })).not.toHaveValue(''));
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar card' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Salvo: Novo card Cartaz da feira.'));
+
+    const cards = within(screen.getByRole('listitem', { name: 'Trabalhos' })).getByRole('list', { name: 'Cards de Trabalhos' });
+    expect(within(cards).getByText('Cartaz da feira')).toBeInTheDocument();
+    const stored = backend.runtime.db
+      .query<CardDoc>({ collection: `${VISITOR_SKIN}/cards` })
+      .map((s) => s.data)
+      .find((c) => c.titulo === 'Cartaz da feira');
+    expect(stored).toMatchObject({
+      name: 'cartaz',
+      descricao: 'Um cartaz em serigrafia.',
+      periodo: '2024',
+      linkExterno: 'https://exemplo.com/cartaz',
+    });
+    expect(stored?.imagem).not.toBe('');
+  });
+
+  it('reorders containers with the keyboard, focus following the moved one', async () => {
+    await openVisitorStudio();
+    await addContainer('Primeiro');
+    await addContainer('Segundo');
+    const titles = () =>
+      within(screen.getByRole('list', { name: 'Containers da página Home' }))
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent);
+    expect(titles()).toEqual(['Primeiro', 'Segundo']);
+    expect(screen.getByRole('button', { name: 'Mover para cima: Primeiro' })).toBeDisabled();
+
+    screen.getByRole('button', { name: 'Mover para cima: Segundo' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(titles()).toEqual(['Segundo', 'Primeiro']));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mover para baixo: Segundo' })).toHaveFocus());
+  });
+
+  it('asks before deleting a page: Cancelar keeps it, Excluir página deletes it', async () => {
+    await openVisitorStudio();
+    await addPage('portfolio');
+    expect(within(pages()).queryByRole('button', { name: 'Excluir página Home' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(pages()).getByRole('button', { name: /Excluir página portfolio/i }));
+    const dialog = screen.getByRole('dialog', { name: 'Excluir página' });
+    expect(dialog).toHaveTextContent('/visitante/portfolio deixa de existir');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(backend.runtime.db.get(`${VISITOR_SKIN}/paginas/portfolio`)).not.toBeNull();
+
+    await userEvent.click(within(pages()).getByRole('button', { name: /Excluir página portfolio/i }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Excluir página' })).getByRole('button', { name: 'Excluir página' }),
+    );
+    await waitFor(() => expect(pageNames()).toEqual(['Home']));
+    expect(backend.runtime.db.get(`${VISITOR_SKIN}/paginas/portfolio`)).toBeNull();
+    expect(status()).toHaveTextContent(/^Salvo: Página portfolio excluída\.$/i);
+  });
+
+  it('switches the theme at once', async () => {
+    await openVisitorStudio();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tema' }), 'sunshine');
+    await waitFor(() => expect(status()).toHaveTextContent('Salvo: Tema sunshine.'));
+    expect(screen.getByRole('combobox', { name: 'Tema' })).toHaveValue('sunshine');
+    expect(backend.runtime.db.get(VISITOR_SKIN)).toMatchObject({ theme: 'sunshine' });
+  });
+
+  it("lets someone open another person's skin but shows the server's refusal of a change", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, routes, '/menu/user-visitante/skins/lab/editar');
+    expect(await screen.findByRole('note')).toHaveTextContent('Esta skin é de outra pessoa');
+    const before = backend.runtime.db.get('users/owner-dona/skins/skin-lab');
+    await addPageExpectingRefusal('intrusa');
+    expect(backend.runtime.db.get('users/owner-dona/skins/skin-lab')).toEqual(before);
+    expect(backend.runtime.db.get('users/owner-dona/skins/skin-lab/paginas/intrusa')).toBeNull();
+  });
+
+  it("lets an owner change anyone's skin", async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    renderAt(backend, routes, VISITOR_STUDIO.replace('user-visitante', 'owner-dona'));
+    await screen.findByRole('list', { name: 'Páginas' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await addPage('da-dona');
+    expect(backend.runtime.db.get(`${VISITOR_SKIN}/paginas/da-dona`)).not.toBeNull();
+  });
+
+  it('says so when no skin has that name', async () => {
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, routes, '/menu/user-visitante/skins/ninguem/editar');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nenhuma skin chamada ninguem foi encontrada.');
+  });
+});
+
+async function addPageExpectingRefusal(name: string) {
+  const form = screen.getByRole('form', { name: 'Nova página' });
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Nome da página' }), name);
+  await act(() => userEvent.click(within(form).getByRole('button', { name: 'Criar página' })));
+  // The server does not say whether the skin exists to someone who may not edit it.
+  await waitFor(() => expect(status()).toHaveTextContent(`Não salvo: Nova página ${name}. ${MESSAGES.skinNotFound}`));
+}

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { SkinSite } from '@lab/domain';
+import { useSession } from '../../../shared/session/session-store';
+import { Loading } from '../../../shared/ui/Loading';
+import { useStudio, type Studio } from '../hooks/use-studio';
+import { selectedPage } from '../studio-model';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ContainersPanel } from './ContainersPanel';
+import { PagesPanel } from './PagesPanel';
+import { PreviewPanel } from './PreviewPanel';
+import { SaveStatus } from './SaveStatus';
+import { SkinSettings } from './SkinSettings';
+import { StudioContext, type ConfirmRequest, type StudioContextValue } from './studio-context';
+import './studio.css';
+
+/**
+ * `menu/{userId}/skins/{skinName}/editar`: the skin studio. Everyone signed in may open it for any
+ * name; the server decides who may change which skin, and its refusal shows like any other.
+ */
+export function StudioScreen() {
+  const { skinName = '' } = useParams();
+  const studio = useStudio(skinName);
+  return (
+    <section className="studio" aria-label={`Estúdio da skin ${skinName}`}>
+      <SaveStatus save={studio.save} />
+      <StudioBody skin={skinName} studio={studio} />
+    </section>
+  );
+}
+
+function StudioBody({ skin, studio }: { skin: string; studio: Studio }) {
+  const { tree } = studio;
+  if (tree.status === 'loading') return <Loading text="Carregando dados..." />;
+  if (tree.status === 'missing') {
+    return (
+      <p className="list-state list-state--error" role="alert">
+        Nenhuma skin chamada {skin} foi encontrada.
+      </p>
+    );
+  }
+  if (tree.status === 'error') {
+    return (
+      <p className="list-state list-state--error" role="alert">
+        Erro ao carregar a skin.
+      </p>
+    );
+  }
+  return <StudioEditor skin={skin} site={tree.site} studio={studio} />;
+}
+
+function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; studio: Studio }) {
+  const authUser = useSession((s) => s.authUser);
+  const [wantedPage, setWantedPage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const focusKeys = useRef<string[]>([]);
+  const { change, upload } = studio;
+
+  const keepFocus = useCallback((...keys: string[]) => {
+    focusKeys.current = keys;
+  }, []);
+
+  // After each re-read, focus goes back where the person was, even if their button moved or went.
+  useEffect(() => {
+    const keys = focusKeys.current;
+    if (keys.length === 0 || studio.save.status === 'saving') return;
+    focusKeys.current = [];
+    const candidates = [...(root.current?.querySelectorAll<HTMLElement>('[data-focus]') ?? [])];
+    for (const key of keys) {
+      const target = candidates.find((element) => element.dataset['focus'] === key);
+      if (target && !(target instanceof HTMLButtonElement && target.disabled)) {
+        target.focus();
+        return;
+      }
+    }
+  }, [site, studio.save.status]);
+
+  const context = useMemo<StudioContextValue>(
+    () => ({ skin, site, change, upload, confirm: setConfirming, keepFocus }),
+    [skin, site, change, upload, keepFocus],
+  );
+  const page = selectedPage(site, wantedPage);
+  const notTheirs = authUser !== null && !authUser.admin && site.skin.idUser !== authUser.uid;
+
+  return (
+    <StudioContext.Provider value={context}>
+      <div className="studio__layout" ref={root}>
+        <div className="studio__editor">
+          {notTheirs && (
+            <p className="studio-note" role="note">
+              Esta skin é de outra pessoa: você pode olhar, mas o servidor recusará as mudanças.
+            </p>
+          )}
+          <SkinSettings />
+          {page && <PagesPanel selected={page} onSelect={setWantedPage} />}
+          {page && <ContainersPanel key={page.id_pagina} page={page} />}
+        </div>
+        {page && <PreviewPanel skin={skin} page={page} version={studio.savedCount} />}
+      </div>
+      <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
+    </StudioContext.Provider>
+  );
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { SkinChange, SkinSite } from '@lab/domain';
+
+/** A deletion waiting for the person's yes. */
+export interface ConfirmRequest {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+}
+
+/** What every panel of the studio needs: the stored tree and the ways to change it. */
+export interface StudioContextValue {
+  skin: string;
+  site: SkinSite;
+  change: (change: SkinChange, what: string) => Promise<string | null>;
+  upload: (file: File) => Promise<string | null>;
+  /** Asks before a deletion; `onConfirm` runs only on the person's yes. */
+  confirm: (request: ConfirmRequest) => void;
+  /**
+   * After the next re-read of the tree, focus the first of these `data-focus` keys that is there
+   * and enabled: a reordered item's button moves in the list, a deleted one's is gone.
+   */
+  keepFocus: (...keys: string[]) => void;
+}
+
+export const StudioContext = createContext<StudioContextValue | null>(null);
+
+export function useStudioContext(): StudioContextValue {
+  const value = useContext(StudioContext);
+  if (!value) throw new Error('useStudioContext fora do estúdio');
+  return value;
+}

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SkinChange, SkinSite } from '@lab/domain';
+import { useBackend } from '../../../shared/backend/context';
+import { refusalMessage } from '../../../shared/backend/refusal-message';
+import { ImageUploadError } from '../../../shared/images';
+import { editSkin, loadSkinTree, uploadSkinImage } from '../api/studio-api';
+
+export type TreeState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; site: SkinSite };
+
+/** What the status line says about the last change: `what` names it in Portuguese ("Nova página portfolio"). */
+export type SaveState =
+  | { status: 'idle' }
+  | { status: 'saving'; what: string }
+  | { status: 'saved'; what: string }
+  | { status: 'refused'; what: string; reason: string };
+
+export interface Studio {
+  tree: TreeState;
+  save: SaveState;
+  /** Grows with every saved change, so the preview reloads. */
+  savedCount: number;
+  /** Runs one change; resolves with the id it created (or '' when none), or null when refused. */
+  change: (change: SkinChange, what: string) => Promise<string | null>;
+  /** Sends an image; resolves with its URL, or null when refused. */
+  upload: (file: File) => Promise<string | null>;
+}
+
+/**
+ * The studio's state: the skin's tree as stored, and the one change being saved. Changes run one
+ * after the other, in the order the person made them, and after each (saved or refused) the tree is
+ * read again, so the screen never shows something the server did not keep.
+ */
+export function useStudio(skin: string): Studio {
+  const backend = useBackend();
+  // Each answer remembers which skin it is of, so another skin's studio shows loading, never the last tree.
+  const [answer, setAnswer] = useState<{ skin: string; tree: TreeState } | null>(null);
+  const tree: TreeState = answer?.skin === skin ? answer.tree : { status: 'loading' };
+  const [save, setSave] = useState<SaveState>({ status: 'idle' });
+  const [savedCount, setSavedCount] = useState(0);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const mounted = useRef(true);
+
+  const reload = useCallback(
+    (): Promise<void> =>
+      loadSkinTree(backend, skin).then(
+        (site) => {
+          if (mounted.current) setAnswer({ skin, tree: site ? { status: 'ready', site } : { status: 'missing' } });
+        },
+        (error: unknown) => {
+          console.error('Erro ao carregar a skin:', error);
+          if (mounted.current) setAnswer({ skin, tree: { status: 'error' } });
+        },
+      ),
+    [backend, skin],
+  );
+
+  useEffect(() => {
+    mounted.current = true;
+    void reload();
+    return () => {
+      mounted.current = false;
+    };
+  }, [reload]);
+
+  const inTurn = useCallback(
+    <T>(what: string, work: () => Promise<T>, fallback: string): Promise<T | null> => {
+      const run = async (): Promise<T | null> => {
+        if (mounted.current) setSave({ status: 'saving', what });
+        let outcome: SaveState;
+        let result: T | null = null;
+        try {
+          result = await work();
+          outcome = { status: 'saved', what };
+        } catch (error) {
+          console.error(`Erro ao salvar (${what}):`, error);
+          // The browser's own checks of an image say why in Portuguese too.
+          const reason = error instanceof ImageUploadError ? error.message : refusalMessage(error, fallback);
+          outcome = { status: 'refused', what, reason };
+        }
+        // "Salvo" and "Não salvo" are said once the screen shows what is stored.
+        await reload();
+        if (mounted.current) {
+          setSave(outcome);
+          if (outcome.status === 'saved') setSavedCount((count) => count + 1);
+        }
+        return result;
+      };
+      const next = queue.current.then(run);
+      queue.current = next.catch(() => undefined);
+      return next;
+    },
+    [reload],
+  );
+
+  const change = useCallback(
+    (skinChange: SkinChange, what: string) =>
+      inTurn(what, async () => (await editSkin(backend, skin, skinChange)).createdId ?? '', 'Não foi possível salvar a mudança.'),
+    [backend, inTurn, skin],
+  );
+
+  const upload = useCallback(
+    (file: File) =>
+      inTurn(
+        `Imagem ${file.name}`,
+        async () => (await uploadSkinImage(backend, skin, file)).url,
+        'Não foi possível enviar a imagem.',
+      ),
+    [backend, inTurn, skin],
+  );
+
+  return { tree, save, savedCount, change, upload };
+}

@@ -1,0 +1,76 @@
+/**
+ * What the studio works out from a skin's tree (SkinSite) on its own: which page is shown, the
+ * containers and cards in the order visitors see them, and a card's fields as the form edits them.
+ */
+import type { CardDoc, CardFields, SkinSite } from '@lab/domain';
+
+export type StudioPage = SkinSite['paginas'][number];
+export type StudioContainer = SkinSite['containers'][number];
+export type StudioCard = SkinSite['cards'][number];
+
+export const EMPTY_CARD: CardFields = {
+  name: '',
+  nomeDescricao: '',
+  titulo: '',
+  descricao: '',
+  imagem: '',
+  atividade: '',
+  criador: '',
+  periodo: '',
+  linkExterno: '',
+  addOns: [],
+};
+
+export function cardFieldsOf(card: CardDoc & { addOnIds: string[] }): CardFields {
+  return {
+    name: card.name,
+    nomeDescricao: card.nomeDescricao,
+    titulo: card.titulo,
+    descricao: card.descricao,
+    imagem: card.imagem,
+    atividade: card.atividade,
+    criador: card.criador,
+    periodo: card.periodo,
+    linkExterno: card.linkExterno,
+    addOns: [...card.addOnIds],
+  };
+}
+
+/** The page to show: the one asked for while it still exists, else the main page, else the first. */
+export function selectedPage(site: SkinSite, wanted: string | null): StudioPage | null {
+  return site.paginas.find((p) => p.id_pagina === wanted) ?? site.paginas.find((p) => p.is_main) ?? site.paginas[0] ?? null;
+}
+
+export function containersOf(site: SkinSite, page: StudioPage): StudioContainer[] {
+  const byId = new Map(site.containers.map((c) => [c.id_container, c]));
+  return page.containerIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+export function cardsOf(site: SkinSite, container: StudioContainer): StudioCard[] {
+  const byId = new Map(site.cards.map((c) => [c.id, c]));
+  return container.cardIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The pages a container sits on, by id. */
+export function pagesHolding(site: SkinSite, containerId: string): Set<string> {
+  return new Set(site.paginas.filter((p) => p.containerIds.includes(containerId)).map((p) => p.id_pagina));
+}
+
+/** Containers that sit on no page: kept by the data model, offered so they can be put back. */
+export function unplacedContainers(site: SkinSite): StudioContainer[] {
+  const placed = new Set(site.paginas.flatMap((p) => p.containerIds));
+  return site.containers.filter((c) => !placed.has(c.id_container));
+}
+
+/** How a card is named on buttons and in messages. */
+export function cardLabel(card: Pick<CardDoc, 'titulo' | 'name'>): string {
+  return card.titulo.trim() || card.name.trim() || 'card sem título';
+}
+
+export function containerLabel(container: Pick<StudioContainer, 'titulo'>): string {
+  return container.titulo.trim() || 'container sem título';
+}
+
+export function pageLabel(page: Pick<StudioPage, 'nome' | 'id_pagina'>): string {
+  return page.nome.trim() || page.id_pagina;
+}
