@@ -20,7 +20,9 @@ export async function buildDemoOnce(): Promise<string> {
   if (process.env.E2E_REUSE_BUILD === '1' && existsSync(join(E2E_DIST, 'index.html'))) return E2E_DIST;
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: webDir,
-    env: { ...process.env, VITE_BACKEND: 'demo', VITE_OUT_DIR: 'dist-e2e' },
+    // jest sets NODE_ENV=test, which would make Vite ship React's development build: the browser
+    // tests must exercise the bundle people get.
+    env: { ...process.env, NODE_ENV: 'production', VITE_BACKEND: 'demo', VITE_OUT_DIR: 'dist-e2e' },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);

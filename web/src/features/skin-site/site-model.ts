@@ -39,3 +39,16 @@ export function safeExternalUrl(raw: string | null | undefined): string | null {
     return null;
   }
 }
+
+/** Every card shown on a page, in the order the page shows them (a card in two containers counts once). */
+export function cardsOnPage(site: SkinSite, page: SitePage): SiteCard[] {
+  const seen = new Set<string>();
+  return containersOf(site, page)
+    .flatMap((container) => cardsOf(site, container))
+    .filter((card) => !seen.has(card.id) && seen.add(card.id));
+}
+
+/** A skin nobody has built yet: not one container on any of its pages. */
+export function isEmptySkin(site: SkinSite): boolean {
+  return site.paginas.every((page) => containersOf(site, page).length === 0);
+}

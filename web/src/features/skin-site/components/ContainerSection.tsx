@@ -1,11 +1,12 @@
 import type { SkinSite } from '@lab/domain';
+import { appPaths } from '../../../shared/routes/app-paths';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { addOnsOf, cardsOf, type SiteContainer } from '../site-model';
 import { ContentCard } from './ContentCard';
 import { useSpecialContainer } from './special-containers-context';
 
-/** A container of a page: its title, then either its special screen or its cards. */
-export function ContainerSection({ site, container }: { site: SkinSite; container: SiteContainer }) {
+/** A container of a page: its title, then either its special screen or its cards, each opening at its own address. */
+export function ContainerSection({ site, container, pageId }: { site: SkinSite; container: SiteContainer; pageId: string }) {
   const Special = useSpecialContainer(container.id_container);
   const headingId = `container-${container.id_container}`;
   const cards = Special ? [] : cardsOf(site, container);
@@ -23,7 +24,12 @@ export function ContainerSection({ site, container }: { site: SkinSite; containe
       ) : cards.length > 0 ? (
         <div className="card-grid">
           {cards.map((card) => (
-            <ContentCard key={card.id} card={card} addOns={addOnsOf(site, card)} />
+            <ContentCard
+              key={card.id}
+              card={card}
+              addOns={addOnsOf(site, card)}
+              openHref={appPaths.skinCard(site.skin.username, pageId, card.id)}
+            />
           ))}
         </div>
       ) : null}

@@ -33,3 +33,10 @@ describe('a content card', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
+
+describe('a content card in the grid', () => {
+  it('links "Ler mais" to the card read in full, named by the card', () => {
+    renderWithBackend(<ContentCard card={card} addOns={[]} openHref="/lab/projetos/card/c1" />);
+    expect(screen.getByRole('link', { name: 'Ler mais sobre Projeto X' })).toHaveAttribute('href', '/lab/projetos/card/c1');
+  });
+});

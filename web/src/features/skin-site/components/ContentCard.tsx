@@ -1,11 +1,14 @@
+import { Link } from 'react-router-dom';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { safeExternalUrl, type SiteAddOn, type SiteCard } from '../site-model';
+import { OPENED_FROM_GRID } from './card-opening';
 
 /**
  * One piece of work: name, image, description, title, activity with creator, period, the external
- * [ LINK ] and the add-on icons. Sized by the layout (275 px wide, 1.618 times as high).
+ * [ LINK ] and the add-on icons. Sized by the layout (275 px wide, 1.618 times as high), so a long
+ * description is cut: with `openHref` (the card's own address) a "Ler mais" link opens it in full.
  */
-export function ContentCard({ card, addOns }: { card: SiteCard; addOns: SiteAddOn[] }) {
+export function ContentCard({ card, addOns, openHref }: { card: SiteCard; addOns: SiteAddOn[]; openHref?: string }) {
   const link = safeExternalUrl(card.linkExterno);
   const titleId = `card-${card.id}`;
   return (
@@ -47,11 +50,18 @@ export function ContentCard({ card, addOns }: { card: SiteCard; addOns: SiteAddO
         ) : (
           <span />
         )}
-        {link ? (
-          <a className="content-card__link" href={link} target="_blank" rel="noopener noreferrer">
-            [ LINK ]<span className="visually-hidden"> de {card.name} (abre em nova aba)</span>
-          </a>
-        ) : null}
+        <div className="content-card__actions">
+          {openHref ? (
+            <Link className="content-card__open" to={openHref} state={OPENED_FROM_GRID} data-card-open={card.id}>
+              Ler mais<span className="visually-hidden"> sobre {card.name}</span>
+            </Link>
+          ) : null}
+          {link ? (
+            <a className="content-card__link" href={link} target="_blank" rel="noopener noreferrer">
+              [ LINK ]<span className="visually-hidden"> de {card.name} (abre em nova aba)</span>
+            </a>
+          ) : null}
+        </div>
       </footer>
     </article>
   );

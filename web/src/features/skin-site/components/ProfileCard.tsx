@@ -1,12 +1,30 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { SkinSite } from '@lab/domain';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { mainPageOf } from '../site-model';
 
-/** The skin's banner: its icon, its name and the main page's words about it. */
+/**
+ * A bio this long gets "Ver mais" even where its overflow cannot be measured (nothing laid out
+ * yet): about three lines of a phone's width, where the card clamps it.
+ */
+export const LONG_BIO_CHARACTERS = 140;
+
+/**
+ * The skin's banner: its icon, its name and the main page's words about it. The card's height is
+ * a layout measure, so a long bio is clamped; "Ver mais" then lets the card grow to show it all.
+ */
 export function ProfileCard({ site }: { site: SkinSite }) {
   const bio = mainPageOf(site)?.conteudo ?? '';
+  const [expanded, setExpanded] = useState(false);
+  const { ref: bioRef, overflows } = useBioOverflow(bio, expanded);
+  const bioId = `profile-bio-${site.skin.id_skins}`;
+  const expandable = expanded || overflows;
   return (
-    <section className="profile-card" data-region="profile-card" aria-label={`Perfil de ${site.skin.username}`}>
+    <section
+      className={`profile-card${expanded ? ' profile-card--expanded' : ''}`}
+      data-region="profile-card"
+      aria-label={`Perfil de ${site.skin.username}`}
+    >
       <div className="profile-card__glow" aria-hidden="true" />
       <div className="profile-card__inner">
         {site.skin.iconSkin ? (
@@ -14,9 +32,46 @@ export function ProfileCard({ site }: { site: SkinSite }) {
         ) : null}
         <div className="profile-card__text">
           <p className="profile-card__name">{site.skin.username}</p>
-          {bio ? <p className="profile-card__bio">{bio}</p> : null}
+          {bio ? (
+            <p id={bioId} className="profile-card__bio" ref={bioRef}>
+              {bio}
+            </p>
+          ) : null}
+          {bio && expandable ? (
+            <button
+              type="button"
+              className="profile-card__more"
+              aria-expanded={expanded}
+              aria-controls={bioId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {expanded ? 'Ver menos' : 'Ver mais'}
+            </button>
+          ) : null}
         </div>
       </div>
     </section>
   );
+}
+
+/**
+ * Whether the clamped bio hides some of its text, measured after layout and again on every resize
+ * (a phone turned sideways may show it all). Unmeasurable (nothing laid out), a long bio counts as cut.
+ * While expanded nothing is clamped, so the last collapsed reading stands.
+ */
+function useBioOverflow(bio: string, expanded: boolean) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || expanded) return undefined;
+    const measure = () => {
+      const laidOut = element.clientHeight > 0;
+      setOverflows(laidOut ? element.scrollHeight > element.clientHeight + 1 : bio.length > LONG_BIO_CHARACTERS);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [bio, expanded]);
+  return { ref, overflows };
 }

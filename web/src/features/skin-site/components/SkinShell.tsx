@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { SkinSite } from '@lab/domain';
 import { mainPageOf } from '../site-model';
+import { PAGE_AREA_ID } from './card-opening';
 import { PageView } from './PageView';
 import { ProfileCard } from './ProfileCard';
 import { SkinHeader } from './SkinHeader';
@@ -11,7 +12,8 @@ import './skin-site.css';
 /**
  * A skin's site: the full-page background, and over it the content area with the header (tab bar
  * and session control), the profile card and the current page. The page routes are created here,
- * at run time, one per page of the skin; the bare skin address goes to the main page.
+ * at run time, two per page of the skin (the page, and the page with one of its cards open at
+ * `card/{cardId}`); the bare skin address goes to the main page.
  */
 export function SkinShell({ site, notFound }: { site: SkinSite; notFound: ReactNode }) {
   const main = mainPageOf(site);
@@ -19,17 +21,22 @@ export function SkinShell({ site, notFound }: { site: SkinSite; notFound: ReactN
     <div className="skin-shell" data-skin={site.skin.username}>
       <div className="background background--home" data-region="background" aria-hidden="true" />
       <div className="content" data-region="content">
-        <a className="skip-link" href="#conteudo">
+        <a className="skip-link" href={`#${PAGE_AREA_ID}`}>
           Pular para o conteúdo
         </a>
         <SkinHeader site={site} />
         <ProfileCard site={site} />
-        <main id="conteudo" className="page-area" tabIndex={-1}>
+        <main id={PAGE_AREA_ID} className="page-area" tabIndex={-1}>
           <Routes>
             {main ? <Route index element={<Navigate to={main.id_pagina} replace />} /> : null}
-            {site.paginas.map((page) => (
-              <Route key={page.id_pagina} path={page.id_pagina} element={<PageView site={site} page={page} />} />
-            ))}
+            {site.paginas.flatMap((page) => [
+              <Route key={page.id_pagina} path={page.id_pagina} element={<PageView site={site} page={page} />} />,
+              <Route
+                key={`${page.id_pagina}/card`}
+                path={`${page.id_pagina}/card/:cardId`}
+                element={<PageView site={site} page={page} />}
+              />,
+            ])}
             <Route path="*" element={notFound} />
           </Routes>
         </main>
