@@ -56,7 +56,9 @@ describe('the contact form in a browser', () => {
     await page.getByRole('combobox', { name: 'Assunto' }).selectOption('PROJETO ENCHENTES RS');
     await page.getByRole('button', { name: 'ENVIAR' }).click();
     await page.getByText('CONTATO REALIZADO COM SUCESSO!').waitFor();
-    expect(await page.getByText('A resposta será enviada para o seu e-mail.').isVisible()).toBe(true);
+    expect(await page.getByText('A resposta será enviada para o e-mail que você informou: clara@example.com.').isVisible()).toBe(
+      true,
+    );
     expect(await page.getByRole('button', { name: 'ENVIAR' }).count()).toBe(0);
     await page.reload();
     await page.getByRole('heading', { name: 'Como posso ajudar?' }).waitFor();

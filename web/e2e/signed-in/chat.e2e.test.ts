@@ -1,7 +1,8 @@
 /**
  * Issue 4, chat: a visitor messages the owner and the owner replies (the demo data surviving
  * ENCERRAR in between), and a message sent in one tab shows in another tab of the same
- * conversation within a second.
+ * conversation within a second. Issue 10: the chat icon opens the most recent conversation, a chat
+ * opened by its address shows its subject, and links in messages open in a new tab.
  */
 import type { Page } from 'playwright-core';
 import { chooseFromDrawer, screenshot, sessionPerFile, signInToSkin, signOutFromMenu, watchPageErrors } from './signed-in-site';
@@ -36,13 +37,13 @@ describe('the live chat', () => {
 
     await signInToSkin(page, 'Visitante Teste');
     await page.goto('/menu/user-visitante');
-    await openPrincipalChat(page, /^Dona do Lab/);
+    await openPrincipalChat(page, /^Lab/);
     await send(page, 'Olá, Dona! Pode revisar a minha skin?');
     await signOutFromMenu(page);
 
     await signInToSkin(page, 'Dona do Lab');
     await page.goto('/menu/owner-dona');
-    await openPrincipalChat(page, /^Dona do Lab e Visitante Teste/);
+    await openPrincipalChat(page, /^Lab e Visitante Teste/);
     const last = thread(page).getByRole('listitem').last();
     expect(await last.textContent()).toContain('Olá, Dona! Pode revisar a minha skin?');
     expect(await last.textContent()).toContain('Visitante Teste');
@@ -53,6 +54,30 @@ describe('the live chat', () => {
     await signInToSkin(page, 'Visitante Teste');
     await page.goto(VISITOR_PRINCIPAL);
     await thread(page).getByText('Claro! Vou olhar ainda hoje.').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the most recent conversation from the chat icon, keeps its subject on a reload, and opens links in a new tab', async () => {
+    const page = await session.newPage();
+    const errors = watchPageErrors(page);
+    await signInToSkin(page, 'Visitante Teste');
+    await page.goto('/menu/user-visitante');
+    await chooseFromDrawer(page, 'CONTATOS');
+    await page.getByRole('link', { name: 'Abrir a conversa mais recente com Lab' }).click();
+    await page.waitForURL((url) => url.pathname === '/menu/user-visitante/contatos/lab_visitante/chat/c-identidade');
+    await page.getByRole('heading', { name: 'IDENTIDADE VISUAL' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'IDENTIDADE VISUAL' }).waitFor();
+    await thread(page).waitFor();
+
+    await send(page, 'Referência: https://example.com/marca. <b>sem negrito</b>');
+    const link = thread(page).getByRole('link', { name: 'https://example.com/marca' });
+    expect(await link.getAttribute('href')).toBe('https://example.com/marca');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await thread(page).locator('b').count()).toBe(0);
+    await screenshot(page, 'chat-link');
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import type { ChatDoc } from '@lab/domain';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { DateText } from '../../../shared/ui/DateText';
+import { MessageText } from './MessageText';
 
 /** One message, with the sender's photo and name as copied onto the message when it was sent. */
 export function ChatMessage({ message, mine }: { message: ChatDoc; mine: boolean }) {
@@ -11,7 +12,7 @@ export function ChatMessage({ message, mine }: { message: ChatDoc; mine: boolean
         <p className="chat-message__meta">
           <span className="chat-message__name">{message.nomeRemetente}</span> <DateText at={message.data} />
         </p>
-        <p className="chat-message__text">{message.mensagem}</p>
+        <MessageText text={message.mensagem} />
       </div>
     </li>
   );

@@ -31,6 +31,48 @@ describe('Chat (.../contatos/{contactId}/chat/{conversationId})', () => {
     expect(screen.getByRole('heading', { name: 'PRINCIPAL' })).toBeInTheDocument();
   });
 
+  it('shows the subject of a chat opened by its address (a reload, a shared link)', async () => {
+    renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante/chat/c-identidade');
+    expect(await screen.findByRole('heading', { name: 'IDENTIDADE VISUAL' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Conversa IDENTIDADE VISUAL' })).toBeInTheDocument();
+  });
+
+  it('takes the subject a link from inside the app brings, without reading it again', async () => {
+    const watch = jest.spyOn(backend, 'watchConversations');
+    const { router } = renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante');
+    await act(() =>
+      router.navigate('/menu/user-visitante/contatos/lab_visitante/chat/c-identidade', {
+        state: { assunto: 'IDENTIDADE VISUAL' },
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'IDENTIDADE VISUAL' })).toBeInTheDocument();
+    await messages();
+    expect(watch).not.toHaveBeenCalled();
+  });
+
+  it('shows no subject for a conversation that does not exist', async () => {
+    renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante/chat/nada');
+    await screen.findByText('Não há mensagens.');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('makes web addresses in a message links that open in a new tab, and keeps everything else as text', async () => {
+    renderAt(backend, routes, principal);
+    await messages();
+    const typed = 'Veja https://example.com/portfolio. <b>negrito</b> javascript:alert(1)';
+    await userEvent.type(box(), `${typed}{Enter}`);
+    await waitFor(async () => expect(await messages()).toHaveLength(5));
+    const last = (await messages())[4]!;
+    const links = within(last).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveTextContent('https://example.com/portfolio');
+    expect(links[0]).toHaveAttribute('href', 'https://example.com/portfolio');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(last.querySelector('.chat-message__text')).toHaveTextContent(typed);
+    expect(last.querySelector('b')).toBeNull();
+  });
+
   it("marks the signed-in skin's own messages", async () => {
     renderAt(backend, routes, principal);
     const rows = await messages();

@@ -1,17 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, type ChatDoc } from '@lab/domain';
+import type { ChatDoc } from '@lab/domain';
 import { useLiveQuery } from '../../../shared/backend/use-live-query';
 import { useSession } from '../../../shared/session/session-store';
 import { LiveList } from '../../../shared/ui/LiveList';
+import { useConversationSubject } from '../hooks/use-conversation-subject';
 import { useSendChatMessage } from '../hooks/use-send-chat-message';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessage } from './ChatMessage';
 import './chat.css';
 
 /**
- * `.../contatos/{contactId}/chat/{conversationId}`: the live thread and the box to reply. The
- * subject comes with the link from the conversations list, so the thread needs no extra read.
+ * `.../contatos/{contactId}/chat/{conversationId}`: the live thread and the box to reply, under the
+ * conversation's subject.
  */
 export function ChatScreen() {
   const { contactId = '', conversationId = '' } = useParams();
@@ -23,7 +24,7 @@ export function ChatScreen() {
     conversationId,
   ]);
   const sender = useSendChatMessage(contactId, conversationId);
-  const subject = subjectFrom(location.state) ?? (conversationId === DEFAULT_CONVERSATION_ID ? DEFAULT_SUBJECT : null);
+  const subject = useConversationSubject(contactId, conversationId, subjectFrom(location.state));
 
   const end = useRef<HTMLDivElement>(null);
   const count = thread.data?.length ?? 0;

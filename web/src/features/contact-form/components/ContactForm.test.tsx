@@ -26,6 +26,16 @@ describe('the contact form (container nZCPH3y6bkPSnJPSPaSZ)', () => {
     expect(message()).toHaveAttribute('placeholder', 'Especifique aqui...');
   });
 
+  it('gets ready to send (App Check) only once the visitor starts writing, and only once', async () => {
+    const { backend } = renderWithBackend(<ContactForm />);
+    const prepare = jest.spyOn(backend, 'prepareContactMessage');
+    await userEvent.click(message());
+    expect(prepare).not.toHaveBeenCalled();
+    await userEvent.type(message(), 'Oi');
+    await userEvent.type(email(), 'ana@example.com');
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
   it('asks a visitor for an e-mail first', async () => {
     renderWithBackend(<ContactForm />);
     await userEvent.type(message(), 'Olá!');
@@ -61,11 +71,15 @@ describe('the contact form (container nZCPH3y6bkPSnJPSPaSZ)', () => {
 
   it('sends a subject alone, then shows the success panel in place of the form', async () => {
     const { backend } = renderWithBackend(<ContactForm />);
-    await userEvent.type(email(), 'ana@example.com');
+    await userEvent.type(email(), ' ana@example.com ');
     await userEvent.selectOptions(subject(), 'ONE PAGE');
     await send();
     expect(await screen.findByText('CONTATO REALIZADO COM SUCESSO!')).toBeInTheDocument();
-    expect(screen.getByText(/resposta será enviada para o seu e-mail/)).toBeInTheDocument();
+    // A visitor's answer goes to the e-mail they gave, and the panel names it.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A resposta será enviada para o e-mail que você informou: ana@example.com.',
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('CONTATOS');
     expect(screen.queryByRole('button', { name: 'ENVIAR' })).not.toBeInTheDocument();
     const contato = backend.runtime.db.get<ContatoDoc>(paths.contato('ana@example.com_lab'));
     expect(contato?.participantes.map((p) => p.chave)).toEqual(['ana@example.com', 'lab']);
@@ -85,7 +99,7 @@ describe('the contact form (container nZCPH3y6bkPSnJPSPaSZ)', () => {
     expect(chat.map((c) => c.data.mensagem)).toEqual(['Quero um site para a minha horta.']);
   });
 
-  it('has no e-mail box for someone signed in, and sends as their skin', async () => {
+  it('has no e-mail box for someone signed in, sends as their skin, and says the answer will be in CONTATOS', async () => {
     const backend = createTestBackend();
     await signInAs(backend, SEED.visitor, 'visitante');
     renderWithBackend(<ContactForm />, backend);
@@ -96,6 +110,9 @@ describe('the contact form (container nZCPH3y6bkPSnJPSPaSZ)', () => {
     await userEvent.type(message(), 'Mais uma ideia de marca.');
     await send();
     await screen.findByText('CONTATO REALIZADO COM SUCESSO!');
+    // Signed in, the answer comes in the menu's chat, not by e-mail.
+    expect(screen.getByRole('status')).toHaveTextContent('A resposta aparecerá em CONTATOS, no menu.');
+    expect(screen.getByRole('status')).not.toHaveTextContent('e-mail');
     const conversas = backend.runtime.db.query<ConversaDoc>({ collection: paths.conversas('lab_visitante') });
     expect(conversas.map((c) => c.data.assunto)).toContain('IDENTIDADE VISUAL');
   });

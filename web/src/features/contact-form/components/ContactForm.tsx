@@ -7,13 +7,18 @@ import './contact-form.css';
  * is only there for visitors who are not signed in; once sent, the success panel replaces the form.
  */
 export function ContactForm() {
-  const { draft, status, problem, signedIn, update, submit } = useContactForm();
+  const { draft, status, answerGoesTo, problem, signedIn, update, submit } = useContactForm();
 
-  if (status === 'sent') {
+  if (answerGoesTo !== null) {
     return (
       <div className="contact-success" role="status">
         <p className="contact-success__title">CONTATO REALIZADO COM SUCESSO!</p>
-        <p>A resposta será enviada para o seu e-mail.</p>
+        {/* Promises only where the answer really goes, decided when the message went. */}
+        {answerGoesTo === 'contatos' ? (
+          <p>A resposta aparecerá em CONTATOS, no menu.</p>
+        ) : (
+          <p>A resposta será enviada para o e-mail que você informou: {answerGoesTo.email}.</p>
+        )}
       </div>
     );
   }

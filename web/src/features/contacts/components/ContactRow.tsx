@@ -1,8 +1,17 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_CONVERSATION_ID, type ContatoDoc, type Participante } from '@lab/domain';
+import { SITE_OWNER_SKIN, type ContatoDoc, type Participante } from '@lab/domain';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { DateText } from '../../../shared/ui/DateText';
+import { useOpenLatestChat } from '../hooks/use-open-latest-chat';
+
+/**
+ * How a row names the lab's side. Its participant's stored name is whatever the first message saw
+ * (the seed keeps an owner's full name, a new contact the owner's first name), and both owners answer
+ * for the lab, so the side is named once here, the same for every contact.
+ */
+const LAB_SIDE_NAME = 'Lab';
 
 export interface ContactRowProps {
   contact: ContatoDoc;
@@ -15,9 +24,19 @@ export interface ContactRowProps {
 
 export function ContactRow({ contact, userId, showBoth, skin }: ContactRowProps) {
   const shown = showBoth ? contact.participantes : othersThan(contact.participantes, skin);
-  const names = shown.map((p) => p.nome).join(' e ');
+  const names = shown.map(nameOf).join(' e ');
+  const chat = useOpenLatestChat(userId, contact.idContato);
+  const problemId = `contact-problem-${contact.idContato}`;
+
+  const openLatest = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window (modifier keys, middle click) gets the link's own address, the conversations.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void chat.open();
+  };
+
   return (
-    <li className="row-card row-card--interactive">
+    <li className="row-card row-card--interactive contact">
       <Link className="row-card__main" to={appPaths.conversations(userId, contact.idContato)}>
         <span className="contact__photos">
           {shown.map((p) => (
@@ -33,14 +52,26 @@ export function ContactRow({ contact, userId, showBoth, skin }: ContactRowProps)
       </Link>
       <Link
         className="contact__chat"
-        to={appPaths.chat(userId, contact.idContato, DEFAULT_CONVERSATION_ID)}
-        aria-label={`Abrir o chat principal com ${names}`}
-        title="Chat principal"
+        to={appPaths.conversations(userId, contact.idContato)}
+        onClick={openLatest}
+        aria-label={`Abrir a conversa mais recente com ${names}`}
+        aria-busy={chat.pending}
+        aria-describedby={chat.problem ? problemId : undefined}
+        title="Conversa mais recente"
       >
         <ChatGlyph />
       </Link>
+      {chat.problem && (
+        <p id={problemId} className="contact__problem" role="alert">
+          {chat.problem}
+        </p>
+      )}
     </li>
   );
+}
+
+function nameOf(participant: Participante): string {
+  return participant.chave === SITE_OWNER_SKIN ? LAB_SIDE_NAME : participant.nome;
 }
 
 /** A contact with oneself (both keys equal) still shows someone. */
