@@ -178,8 +178,9 @@ describe('npm start on the demo backend', () => {
 
 describe('npm start during a build step', () => {
   it('stops the step in progress on SIGTERM', { ...linuxOnly, timeout: TEST_TIMEOUT_MS }, async () => {
-    // A scratch project where the Firestore emulator looks available (a java that says 21, a JAR
-    // in the cache), so the script takes the build path, and where the functions' build never ends.
+    // A scratch project where the emulators look available (a java that says 21, the Firestore and
+    // Storage rules JARs in the cache), so the script takes the build path, and where the functions'
+    // build never ends.
     const project = mkdtempSync(join(tmpdir(), 'lab-start-'));
     const bin = join(project, 'bin');
     const cache = join(project, 'cache');
@@ -199,6 +200,7 @@ describe('npm start during a build step', () => {
     writeFileSync(join(bin, 'java'), '#!/bin/sh\necho \'openjdk version "21.0.2" 2024-01-16\' >&2\n');
     chmodSync(join(bin, 'java'), 0o755);
     writeFileSync(join(cache, 'firebase', 'emulators', 'cloud-firestore-emulator-v0.0.0.jar'), '');
+    writeFileSync(join(cache, 'firebase', 'emulators', 'cloud-storage-rules-runtime-v0.0.0.jar'), '');
 
     const run = startScript(join(project, 'scripts', 'start.mjs'), {
       PATH: `${bin}:${process.env.PATH}`,
