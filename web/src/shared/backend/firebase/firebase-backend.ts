@@ -6,14 +6,14 @@
 import { lazyLiveReads } from '../lazy-live-reads';
 import type { Backend } from '../port';
 import { loadFirebaseApp, loadFullFirestore } from './firebase-app';
-import { createAppCheckGate } from './firebase-app-check';
+import type { AppCheckGate } from './firebase-app-check';
 import { createFirebaseAuth } from './firebase-auth';
 import { createFirebaseCallables } from './firebase-callables';
 import { createFirebaseSiteReads } from './firebase-site-reads';
 
 export function createFirebaseBackend(): Backend {
   const auth = createFirebaseAuth(loadFirebaseApp);
-  const appCheck = createAppCheckGate(loadFirebaseApp);
+  const appCheck = lazyAppCheckGate();
   const live = lazyLiveReads(() =>
     import('./firebase-live-reads').then((m) => m.createFirebaseLiveReads(loadFullFirestore, () => auth.current())),
   );
@@ -32,5 +32,30 @@ export function createFirebaseBackend(): Backend {
     watchAccessLog: live.watchAccessLog,
     prepareContactMessage: () => void appCheck.start(),
     call: createFirebaseCallables(loadFirebaseApp, () => auth.loaded(), appCheck),
+  };
+}
+
+/**
+ * The gate's own module loads with the first contact message, like the SDK it drives: a page view
+ * carries none of it. Like the gate, it never rejects: no module means no token, and the server says why.
+ */
+function lazyAppCheckGate(): AppCheckGate {
+  let gate: Promise<AppCheckGate | null> | null = null;
+  const load = () => {
+    gate ??= import('./firebase-app-check').then(
+      (m) => m.createAppCheckGate(loadFirebaseApp),
+      (error: unknown) => {
+        console.warn('The App Check module did not load; guarded calls go without a token.', error);
+        gate = null;
+        return null;
+      },
+    );
+    return gate;
+  };
+  return {
+    start: async () => {
+      await (await load())?.start();
+    },
+    headers: async () => (await (await load())?.headers()) ?? {},
   };
 }
