@@ -1,7 +1,7 @@
 /**
  * The Firebase adapter of the Backend port. It imports no SDK itself: each part loads its own SDK
- * module when first needed (Lite for public reads, full Firestore for live reads, Auth on sign-in
- * or a stored session, Functions on the first command).
+ * module when first needed (full Firestore for live reads, Auth on sign-in or a stored session,
+ * Functions on the first command); public reads need none (REST over fetch).
  */
 import { lazyLiveReads } from '../lazy-live-reads';
 import type { Backend } from '../port';
@@ -23,7 +23,7 @@ export function createFirebaseBackend(): Backend {
     signIn: () => auth.signIn(),
     signOut: () => auth.signOut(),
     demoAccounts: async () => [],
-    loadSkinSite: createFirebaseSiteReads(loadFirebaseApp),
+    loadSkinSite: createFirebaseSiteReads(),
     listSkins: live.listSkins,
     watchContacts: live.watchContacts,
     watchConversations: live.watchConversations,

@@ -1,67 +1,82 @@
 /**
- * The Firebase public read against a stand-in for Firestore Lite that answers from the seed (with
- * dates as Timestamps, as Firestore returns them) and records when each query starts and ends.
+ * The Firebase public read against a stand-in for Firestore's REST API that answers runQuery from
+ * the seed (dates as timestampValue, numbers as integerValue strings, as Firestore sends them) and
+ * records when each request starts and ends.
  */
-import { MemoryDb, type DocData, type QuerySpec, type QuerySource } from '@lab/domain/memory';
+import { DATE_FIELDS } from '@lab/domain';
+import { MemoryDb, type DocData, type QuerySource, type QuerySpec } from '@lab/domain/memory';
 import seed from '@seed/seed.json';
+import { createFirebaseSiteReads, firestoreTarget } from './firebase-site-reads';
 
-interface FakeQuery {
-  source: QuerySource;
-  spec: QuerySpec;
-}
+const DOCUMENTS = 'projects/demo-lab-portfolio/databases/(default)/documents';
 
-const events: string[] = [];
-const db = new MemoryDb((seed as unknown as { documents: Record<string, DocData> }).documents);
+// A ref under another user's skin that happens to share the id skin-lab: not the lab skin's.
+const STRAY_REF = 'users/user-sol/skins/skin-lab/cards/card-rede-abrigo/addOnsRefs/ref-stray';
+const db = new MemoryDb({
+  ...(seed as unknown as { documents: Record<string, DocData> }).documents,
+  [STRAY_REF]: { id_add: 'typescript', id_card: 'card-rede-abrigo', id_skins: 'skin-lab' },
+});
 
-class FakeTimestamp {
-  constructor(private readonly ms: number) {}
-  toMillis(): number {
-    return this.ms;
+function toRest(value: unknown, field: string): unknown {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    if (DATE_FIELDS.has(field)) return { timestampValue: new Date(value).toISOString().replace('.000Z', 'Z') };
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   }
+  if (Array.isArray(value)) return { arrayValue: { values: value.map((item) => toRest(item, field)) } };
+  return { mapValue: { fields: fieldsToRest(value as DocData) } };
 }
 
-function asFirestore(data: DocData): DocData {
-  return Object.fromEntries(
-    Object.entries(data).map(([k, v]) => [k, k === 'data' && typeof v === 'number' ? new FakeTimestamp(v) : v]),
-  );
+function fieldsToRest(data: DocData): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, toRest(value, key)]));
 }
 
-jest.mock('firebase/app', () => ({ getApps: () => [], initializeApp: () => ({ name: '[DEFAULT]' }) }));
-jest.mock('firebase/firestore/lite', () => ({
-  getFirestore: () => ({}),
-  connectFirestoreEmulator: jest.fn(),
-  collection: (_db: unknown, path: string): FakeQuery => ({ source: { collection: path }, spec: {} }),
-  collectionGroup: (_db: unknown, group: string): FakeQuery => ({ source: { group }, spec: {} }),
-  where: (field: string, op: '==', value: unknown) => ({ where: [field, op, value] }),
-  limit: (n: number) => ({ limit: n }),
-  query: (base: FakeQuery, ...constraints: Array<{ where?: [string, '==', unknown]; limit?: number }>): FakeQuery => ({
-    source: base.source,
-    spec: {
-      where: constraints.flatMap((c) => (c.where ? [c.where] : [])),
-      ...(constraints.some((c) => c.limit) ? { limit: constraints.find((c) => c.limit)?.limit } : {}),
-    },
-  }),
-  getDocs: async (q: FakeQuery) => {
-    const label = 'group' in q.source ? `group:${q.source.group}` : q.source.collection.split('/').pop();
-    events.push(`start ${label}`);
-    await new Promise((done) => setTimeout(done, 1));
-    events.push(`end ${label}`);
-    return {
-      docs: db.query(q.source, q.spec).map((d) => ({ id: d.id, ref: { path: d.path }, data: () => asFirestore(d.data) })),
-    };
-  },
-}));
+interface RestBody {
+  structuredQuery: {
+    from: [{ collectionId: string; allDescendants: boolean }];
+    where?: { fieldFilter: { field: { fieldPath: string }; op: 'EQUAL'; value: { stringValue: string } } };
+    limit?: number;
+  };
+}
 
-import { loadFirebaseApp } from './firebase-app';
-import { createFirebaseSiteReads } from './firebase-site-reads';
+let events: string[] = [];
+let requests: Array<{ url: string; body: RestBody }> = [];
+
+const fakeFetch = (async (url: string, init: RequestInit) => {
+  const body = JSON.parse(init.body as string) as RestBody;
+  requests.push({ url, body });
+  const { from, where, limit } = body.structuredQuery;
+  const parent = /\/documents(?:\/(.*))?:runQuery\?/.exec(url)?.[1] ?? '';
+  const source: QuerySource = from[0].allDescendants
+    ? { group: from[0].collectionId }
+    : { collection: parent ? `${parent}/${from[0].collectionId}` : from[0].collectionId };
+  const spec: QuerySpec = {
+    ...(where ? { where: [[where.fieldFilter.field.fieldPath, '==', where.fieldFilter.value.stringValue]] } : {}),
+    ...(limit ? { limit } : {}),
+  };
+  const label = 'group' in source ? `group:${source.group}` : source.collection.split('/').pop();
+  events.push(`start ${label}`);
+  await new Promise((done) => setTimeout(done, 1));
+  events.push(`end ${label}`);
+  const answer = db.query(source, spec).map((d) => ({
+    document: { name: `${DOCUMENTS}/${d.path}`, fields: fieldsToRest(d.data), createTime: '2023-01-01T00:00:00Z' },
+    readTime: '2024-01-01T00:00:00Z',
+  }));
+  // runQuery ends with (or is only) a progress item when the last result carried no document.
+  return { ok: true, status: 200, json: async () => [...answer, { readTime: '2024-01-01T00:00:00Z' }] } as Response;
+}) as unknown as typeof fetch;
+
+const loadSkinSite = (name: string) => createFirebaseSiteReads(firestoreTarget(), fakeFetch)(name);
 
 describe('the Firebase public site read', () => {
   beforeEach(() => {
-    events.length = 0;
+    events = [];
+    requests = [];
   });
 
   it('reads a skin in two round trips: the skin by name, then everything under it at once', async () => {
-    const loadSkinSite = createFirebaseSiteReads(loadFirebaseApp);
     const site = await loadSkinSite('lab');
     expect(events.slice(0, 2)).toEqual(['start group:skins', 'end group:skins']);
     const second = events.slice(2);
@@ -71,14 +86,102 @@ describe('the Firebase public site read', () => {
     expect(site?.paginas.map((p) => p.id_pagina)).toEqual(['home', 'projetos', 'contato']);
   });
 
-  it('turns Timestamps into epoch milliseconds', async () => {
-    const site = await createFirebaseSiteReads(loadFirebaseApp)('lab');
+  it('asks for the skin by username with a collection-group query limited to one', async () => {
+    await loadSkinSite('lab');
+    expect(requests[0]).toEqual({
+      url: `https://firestore.googleapis.com/v1/${DOCUMENTS}:runQuery?key=test`,
+      body: {
+        structuredQuery: {
+          from: [{ collectionId: 'skins', allDescendants: true }],
+          where: { fieldFilter: { field: { fieldPath: 'username' }, op: 'EQUAL', value: { stringValue: 'lab' } } },
+          limit: 1,
+        },
+      },
+    });
+  });
+
+  it('then reads the skin subcollections, the refs by id_skins and the add-on catalogue', async () => {
+    await loadSkinSite('lab');
+    const root = `https://firestore.googleapis.com/v1/${DOCUMENTS}`;
+    const skin = `${root}/users/owner-dona/skins/skin-lab`;
+    const refs = (collectionId: string) => ({
+      url: `${root}:runQuery?key=test`,
+      body: {
+        structuredQuery: {
+          from: [{ collectionId, allDescendants: true }],
+          where: { fieldFilter: { field: { fieldPath: 'id_skins' }, op: 'EQUAL', value: { stringValue: 'skin-lab' } } },
+        },
+      },
+    });
+    const collection = (base: string, collectionId: string) => ({
+      url: `${base}:runQuery?key=test`,
+      body: { structuredQuery: { from: [{ collectionId, allDescendants: false }] } },
+    });
+    expect(requests.slice(1)).toEqual([
+      collection(skin, 'paginas'),
+      collection(skin, 'containers'),
+      collection(skin, 'cards'),
+      refs('containerRefs'),
+      refs('cardRefs'),
+      refs('addOnsRefs'),
+      collection(root, 'add_ons'),
+    ]);
+  });
+
+  it('turns timestamps into epoch milliseconds and integers into numbers', async () => {
+    const site = await loadSkinSite('lab');
     expect(site?.skin.data).toBe(1678799100000);
     expect(typeof site?.cards[0]?.data).toBe('number');
+    expect(site?.skin.is_main).toBe(true);
+  });
+
+  it('keeps only the refs stored under the skin it read', async () => {
+    const site = await loadSkinSite('lab');
+    const card = site?.cards.find((c) => c.id === 'card-rede-abrigo');
+    expect(card?.addOnIds).toEqual(expect.arrayContaining(['figma', 'react', 'firebase']));
+    expect(card?.addOnIds).not.toContain('typescript');
+  });
+
+  it('gives the add-ons their document ids', async () => {
+    const site = await loadSkinSite('lab');
+    expect(site?.addOnCatalog.map((a) => a.id)).toEqual(expect.arrayContaining(['figma', 'react', 'typescript']));
+    expect(site?.addOnCatalog.find((a) => a.id === 'figma')?.nome).toBe('Figma');
   });
 
   it('makes one query and answers null when no skin has the name', async () => {
-    await expect(createFirebaseSiteReads(loadFirebaseApp)('ninguem')).resolves.toBeNull();
+    await expect(loadSkinSite('ninguem')).resolves.toBeNull();
     expect(events).toEqual(['start group:skins', 'end group:skins']);
+  });
+
+  it('rejects when Firestore refuses, so the page shows its loading error', async () => {
+    const refusing = (async () =>
+      ({
+        ok: false,
+        status: 403,
+        json: async () => ({
+          error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' },
+        }),
+      }) as Response) as unknown as typeof fetch;
+    await expect(createFirebaseSiteReads(firestoreTarget(), refusing)('lab')).rejects.toThrow(
+      'Missing or insufficient permissions.',
+    );
+  });
+
+  it('addresses production Firestore with the web API key, as built for tests', () => {
+    expect(firestoreTarget()).toEqual({ projectId: 'demo-lab-portfolio', apiKey: 'test', emulator: null });
+  });
+
+  it('addresses the Firestore emulator when the app is built for emulators', () => {
+    jest.isolateModules(() => {
+      jest.doMock('../../config/env', () => ({
+        config: { useEmulators: true, firebase: { apiKey: 'test', projectId: 'demo-lab-portfolio' } },
+      }));
+      const reads = jest.requireActual<typeof import('./firebase-site-reads')>('./firebase-site-reads');
+      expect(reads.firestoreTarget()).toEqual({
+        projectId: 'demo-lab-portfolio',
+        apiKey: 'test',
+        emulator: 'http://127.0.0.1:8080',
+      });
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Documents read from Firestore, in the domain's shape. Dates go through the domain's date codec;
- * both SDKs the web uses (full and Lite) hand Timestamps back, each its own class, so a Timestamp is
- * recognised by its toMillis().
+ * Documents read through the Firestore web SDK (the signed-in screens' live reads), in the domain's
+ * shape. Dates go through the domain's date codec; the SDK hands Timestamps back, recognised by their
+ * toMillis(). The public reads decode the REST format themselves (firestore-rest.ts).
  */
 import { datesFromStore, type TimestampCodec } from '@lab/domain';
 

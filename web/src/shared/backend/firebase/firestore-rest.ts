@@ -1,0 +1,152 @@
+/**
+ * Firestore queries over the documented REST API and plain fetch, for the public site read. An
+ * anonymous visitor reads a skin with a handful of queries; over Firestore Lite that cost firebase/app
+ * and Lite itself (about 40 kB gzip), which is what kept /lab/home over its 150 kB JavaScript budget
+ * (measured with `npm run bench:web`). The public collections need no token (firestore.rules), so a
+ * plain request reads exactly what the SDK read.
+ * Protocol: POST `{"structuredQuery": ...}` to `{parent}:runQuery`; the answer is a JSON array of
+ * `{ document?: { name, fields }, readTime }`, one item per document (an item without one only reports
+ * progress). Values are typed wrappers (`{"stringValue": "x"}`, `{"timestampValue": "2023-...Z"}`).
+ */
+
+export interface FirestoreTarget {
+  projectId: string;
+  /** The web API key, sent as `?key=` as the SDK does. */
+  apiKey: string;
+  /** Origin of the Firestore emulator (`http://127.0.0.1:8080`), when the app runs against emulators. */
+  emulator: string | null;
+}
+
+/** The queries the site read makes: one collection (or every collection of that id), an equality, a limit. */
+export interface RestQuery {
+  collectionId: string;
+  allDescendants?: boolean;
+  where?: { field: string; equals: string };
+  limit?: number;
+}
+
+export interface RestDocument {
+  /** The path under `documents/`, e.g. `users/u1/skins/lab`. */
+  path: string;
+  id: string;
+  /** The fields, decoded: timestamps are epoch milliseconds, as fromFirestore gives them. */
+  data: Record<string, unknown>;
+}
+
+const PRODUCTION = 'https://firestore.googleapis.com';
+
+/** `parent` is a document path whose subcollections are queried, or '' for the database root. */
+export function runQueryUrl(target: FirestoreTarget, parent: string): string {
+  const base = target.emulator ?? PRODUCTION;
+  const under = parent ? `/${parent.split('/').map(encodeURIComponent).join('/')}` : '';
+  const documents = `${base}/v1/projects/${encodeURIComponent(target.projectId)}/databases/(default)/documents`;
+  return `${documents}${under}:runQuery?key=${encodeURIComponent(target.apiKey)}`;
+}
+
+export function structuredQuery(query: RestQuery): Record<string, unknown> {
+  return {
+    from: [{ collectionId: query.collectionId, allDescendants: query.allDescendants ?? false }],
+    ...(query.where
+      ? {
+          where: {
+            fieldFilter: { field: { fieldPath: query.where.field }, op: 'EQUAL', value: { stringValue: query.where.equals } },
+          },
+        }
+      : {}),
+    ...(query.limit !== undefined ? { limit: query.limit } : {}),
+  };
+}
+
+export async function runQuery(
+  target: FirestoreTarget,
+  parent: string,
+  query: RestQuery,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): Promise<RestDocument[]> {
+  let response: Response;
+  let body: unknown;
+  try {
+    // text/plain keeps the request simple for CORS (no preflight), as the SDK sends it.
+    response = await fetchImpl(runQueryUrl(target, parent), {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ structuredQuery: structuredQuery(query) }),
+    });
+    body = await response.json();
+  } catch (error) {
+    throw new Error(`Firestore query on ${query.collectionId} failed: ${String(error)}`, { cause: error });
+  }
+  // A failure can also come inside a 200 answer, as an item carrying `error` instead of a document.
+  if (!response.ok || !Array.isArray(body) || body.some((item: unknown) => isObject(item) && 'error' in item)) {
+    throw new Error(`Firestore query on ${query.collectionId} answered ${response.status}: ${errorMessageOf(body)}`);
+  }
+  return body.flatMap((item: unknown) => {
+    const document = isObject(item) ? item['document'] : undefined;
+    return isObject(document) ? [restDocument(document)] : [];
+  });
+}
+
+function restDocument(document: Record<string, unknown>): RestDocument {
+  const name = document['name'];
+  const marker = '/documents/';
+  const at = typeof name === 'string' ? name.indexOf(marker) : -1;
+  if (typeof name !== 'string' || at < 0) throw new Error(`Firestore answered a document without a name: ${String(name)}`);
+  // Unlike the URL, the name in the body is not percent-encoded (the SDK reads it as it comes too).
+  const path = name.slice(at + marker.length);
+  const fields = document['fields'];
+  return { path, id: path.slice(path.lastIndexOf('/') + 1), data: isObject(fields) ? decodeFields(fields) : {} };
+}
+
+function decodeFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decodeValue(value, key)]));
+}
+
+/**
+ * One typed wrapper to its JavaScript value, as Firestore Lite read it and fromFirestore then turned
+ * it: integers become numbers, timestamps epoch milliseconds. The skin tree stores no other kind
+ * (references, geopoints, bytes), so one of those is a data error, refused loudly, not guessed at.
+ */
+export function decodeValue(value: unknown, field = '?'): unknown {
+  if (!isObject(value)) throw new Error(`Firestore value of ${field} is not a typed value`);
+  if ('nullValue' in value) return null;
+  if ('stringValue' in value) return String(value['stringValue']);
+  if ('booleanValue' in value) return value['booleanValue'] === true;
+  // int64 travels as a decimal string; NaN and the infinities travel as strings too.
+  if ('integerValue' in value) return Number(value['integerValue']);
+  if ('doubleValue' in value) return Number(value['doubleValue']);
+  if ('timestampValue' in value) return epochMillis(String(value['timestampValue']), field);
+  if ('arrayValue' in value) {
+    const array = value['arrayValue'];
+    const values = isObject(array) && Array.isArray(array['values']) ? array['values'] : [];
+    return values.map((item: unknown) => decodeValue(item, field));
+  }
+  if ('mapValue' in value) {
+    const map = value['mapValue'];
+    return isObject(map) && isObject(map['fields']) ? decodeFields(map['fields']) : {};
+  }
+  throw new Error(`Firestore value of ${field} has a type the site does not read: ${Object.keys(value).join(', ')}`);
+}
+
+const RFC3339 = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d+))?(Z|[+-]\d\d:\d\d)$/;
+
+/**
+ * RFC 3339 to epoch milliseconds the way Timestamp.toMillis() counts: whole seconds plus the
+ * nanoseconds cut (not rounded) to milliseconds; Date.parse alone would not promise that for 9 digits.
+ */
+export function epochMillis(text: string, field = '?'): number {
+  const match = RFC3339.exec(text);
+  const seconds = match ? Date.parse(`${match[1]}${match[3]}`) : NaN;
+  if (!match || Number.isNaN(seconds)) throw new Error(`Firestore timestamp of ${field} is not RFC 3339: ${text}`);
+  return seconds + Number((match[2] ?? '').padEnd(3, '0').slice(0, 3));
+}
+
+function errorMessageOf(body: unknown): string {
+  // Errors come as `{ error: { message } }`, or as an item `{ error: ... }` of runQuery's array.
+  const error: unknown = Array.isArray(body) ? body.find((item: unknown) => isObject(item) && 'error' in item) : body;
+  const inner = isObject(error) ? error['error'] : undefined;
+  return isObject(inner) && typeof inner['message'] === 'string' ? inner['message'] : 'no error message';
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
