@@ -158,7 +158,8 @@ async function lighthouseScores(dir) {
  */
 function growSkinInSnapshot(username) {
   return new Promise((resolve, reject) => {
-    const open = indexedDB.open('lab-demo', 1);
+    // A browser global: this function is serialised into the page, never run by Node.
+    const open = globalThis.indexedDB.open('lab-demo', 1);
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
