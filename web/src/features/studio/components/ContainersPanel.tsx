@@ -14,6 +14,7 @@ import {
   type StudioPage,
 } from '../studio-model';
 import { CardForm } from './CardForm';
+import { DeleteButton } from './DeleteButton';
 import { ImagePicker } from './ImagePicker';
 import { MoveButtons } from './MoveButtons';
 import { useStudioContext } from './studio-context';
@@ -73,7 +74,7 @@ function ContainerItem({
   editing: Editing;
   setEditing: (editing: Editing) => void;
 }) {
-  const { site, change, confirm, keepFocus } = useStudioContext();
+  const { site, change, keepFocus } = useStudioContext();
   const [editingTitle, setEditingTitle] = useState(false);
   const label = containerLabel(container);
   const cards = cardsOf(site, container);
@@ -124,23 +125,14 @@ function ContainerItem({
           >
             Tirar da página <span className="visually-hidden">: {label}</span>
           </button>
-          <button
-            type="button"
-            className="neon-button neon-button--danger studio-small"
-            onClick={() =>
-              confirm({
-                title: 'Excluir container',
-                text: `O container ${label} sai de todas as páginas, com os ${cards.length} cards dele. Deseja continuar?`,
-                confirmLabel: 'Excluir container',
-                onConfirm: () => {
-                  keepFocus('containers-heading');
-                  void change({ kind: 'deleteContainer', containerId: container.id_container }, `Container ${label} excluído`);
-                },
-              })
-            }
-          >
-            Excluir <span className="visually-hidden">container {label}</span>
-          </button>
+          <DeleteButton
+            noun="container"
+            label={label}
+            warning={`O container ${label} sai de todas as páginas, com os ${cards.length} cards dele. Deseja continuar?`}
+            change={{ kind: 'deleteContainer', containerId: container.id_container }}
+            saved={`Container ${label} excluído`}
+            focusAfter="containers-heading"
+          />
         </div>
       </div>
       {editingTitle && <ContainerForm container={container} onDone={() => setEditingTitle(false)} />}
@@ -285,7 +277,7 @@ function CardItem({
   editing: boolean;
   setEditing: (editing: Editing) => void;
 }) {
-  const { site, change, confirm, keepFocus } = useStudioContext();
+  const { site, change, keepFocus } = useStudioContext();
   const label = cardLabel(card);
   const focusKey = `card:${card.id}`;
   const targets = site.containers.filter((c) => c.id_container !== container.id_container);
@@ -336,23 +328,14 @@ function CardItem({
           >
             Duplicar <span className="visually-hidden">card {label}</span>
           </button>
-          <button
-            type="button"
-            className="neon-button neon-button--danger studio-small"
-            onClick={() =>
-              confirm({
-                title: 'Excluir card',
-                text: `O card ${label} será apagado de todos os containers. Deseja continuar?`,
-                confirmLabel: 'Excluir card',
-                onConfirm: () => {
-                  keepFocus('containers-heading');
-                  void change({ kind: 'deleteCard', cardId: card.id }, `Card ${label} excluído`);
-                },
-              })
-            }
-          >
-            Excluir <span className="visually-hidden">card {label}</span>
-          </button>
+          <DeleteButton
+            noun="card"
+            label={label}
+            warning={`O card ${label} será apagado de todos os containers. Deseja continuar?`}
+            change={{ kind: 'deleteCard', cardId: card.id }}
+            saved={`Card ${label} excluído`}
+            focusAfter="containers-heading"
+          />
         </div>
       </div>
       {chosen && (
@@ -428,7 +411,7 @@ function NewContainerForm({ page }: { page: StudioPage }) {
 
 /** Containers on no page (taken off their last one): put back here, or deleted for good. */
 function LooseContainers({ page, containers }: { page: StudioPage; containers: StudioContainer[] }) {
-  const { change, confirm, keepFocus } = useStudioContext();
+  const { change } = useStudioContext();
   return (
     <div className="studio-loose">
       <h4>Fora de todas as páginas</h4>
@@ -452,26 +435,14 @@ function LooseContainers({ page, containers }: { page: StudioPage; containers: S
                   >
                     Colocar nesta página <span className="visually-hidden">: {label}</span>
                   </button>
-                  <button
-                    type="button"
-                    className="neon-button neon-button--danger studio-small"
-                    onClick={() =>
-                      confirm({
-                        title: 'Excluir container',
-                        text: `O container ${label} e os cards dele serão apagados. Deseja continuar?`,
-                        confirmLabel: 'Excluir container',
-                        onConfirm: () => {
-                          keepFocus('containers-heading');
-                          void change(
-                            { kind: 'deleteContainer', containerId: container.id_container },
-                            `Container ${label} excluído`,
-                          );
-                        },
-                      })
-                    }
-                  >
-                    Excluir <span className="visually-hidden">container {label}</span>
-                  </button>
+                  <DeleteButton
+                    noun="container"
+                    label={label}
+                    warning={`O container ${label} e os cards dele serão apagados. Deseja continuar?`}
+                    change={{ kind: 'deleteContainer', containerId: container.id_container }}
+                    saved={`Container ${label} excluído`}
+                    focusAfter="containers-heading"
+                  />
                 </div>
               </div>
             </li>

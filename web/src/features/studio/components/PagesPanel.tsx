@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { pageLabel, type StudioPage } from '../studio-model';
+import { DeleteButton } from './DeleteButton';
 import { MoveButtons } from './MoveButtons';
 import { useStudioContext } from './studio-context';
 
@@ -43,7 +44,7 @@ function PageItem({
   selected: boolean;
   onSelect: (pageId: string) => void;
 }) {
-  const { skin, change, confirm, keepFocus } = useStudioContext();
+  const { skin, change, keepFocus } = useStudioContext();
   const [renaming, setRenaming] = useState(false);
   const label = pageLabel(page);
   const focusKey = `page:${page.id_pagina}`;
@@ -94,23 +95,14 @@ function PageItem({
             </button>
           )}
           {!page.is_main && (
-            <button
-              type="button"
-              className="neon-button neon-button--danger studio-small"
-              onClick={() =>
-                confirm({
-                  title: 'Excluir página',
-                  text: `A página ${label} sai da skin, e o endereço ${appPaths.skinPage(skin, page.id_pagina)} deixa de existir. Os containers dela continuam nas outras páginas em que estiverem.`,
-                  confirmLabel: 'Excluir página',
-                  onConfirm: () => {
-                    keepFocus('pages-heading');
-                    void change({ kind: 'deletePage', pageId: page.id_pagina }, `Página ${label} excluída`);
-                  },
-                })
-              }
-            >
-              Excluir <span className="visually-hidden">página {label}</span>
-            </button>
+            <DeleteButton
+              noun="página"
+              label={label}
+              warning={`A página ${label} sai da skin, e o endereço ${appPaths.skinPage(skin, page.id_pagina)} deixa de existir. Os containers dela continuam nas outras páginas em que estiverem.`}
+              change={{ kind: 'deletePage', pageId: page.id_pagina }}
+              saved={`Página ${label} excluída`}
+              focusAfter="pages-heading"
+            />
           )}
         </div>
       </div>
