@@ -20,6 +20,16 @@ const ABRIGO_DESCRIPTION =
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/card-${name}.png` });
 
 /** What has focus, told by its accessible-ish name and whether it sits inside the open dialog. */
+/**
+ * React hands focus back in the dialog's effect clean-up, which runs just after the dialog has left
+ * the DOM: wait until focus has left <body> before asking where it went.
+ */
+function focusSettles(page: Page) {
+  return page.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, {
+    timeout: 5000,
+  });
+}
+
 function focused(page: Page) {
   return page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null;
@@ -67,6 +77,7 @@ describe('a card read in full', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/lab/projetos');
+    await focusSettles(page);
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
     // Closing stepped back: Back now leaves the page instead of reopening the card.
     expect(await page.evaluate(() => history.length)).toBe(3);
@@ -83,6 +94,7 @@ describe('a card read in full', () => {
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/lab/home');
+    await focusSettles(page);
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
@@ -101,6 +113,7 @@ describe('a card read in full', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/lab/projetos');
+    await focusSettles(page);
     expect(await focused(page)).toMatchObject({ id: 'conteudo' });
     expect(errors).toEqual([]);
   });
