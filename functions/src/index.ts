@@ -1,5 +1,5 @@
 /**
- * The deployed Cloud Functions: the seven callables wired to Firestore, Firebase Auth and a geo-IP
+ * The deployed Cloud Functions: the callables wired to Firestore, Firebase Auth and a geo-IP
  * lookup. firebase-admin is initialised on the first call, not at load, so deploy analysis stays cheap.
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
@@ -17,6 +17,17 @@ const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 
 const adminApp = (): App => getApps()[0] ?? initializeApp();
 
+/**
+ * Where links in e-mails point: SITE_URL when the deployment sets one (a custom domain), otherwise
+ * the project's default Hosting site, or the Hosting emulator.
+ */
+function siteUrl(): string {
+  const configured = process.env.SITE_URL?.replace(/\/+$/, '');
+  if (configured) return configured;
+  if (inEmulator) return 'http://127.0.0.1:5000';
+  return `https://${process.env.GCLOUD_PROJECT ?? 'localhost'}.web.app`;
+}
+
 const callables = createCallables(
   {
     store: lazyStore(() => createFirestoreStore(getFirestore(adminApp()), logger)),
@@ -27,6 +38,7 @@ const callables = createCallables(
     now: () => Date.now(),
     random: () => Math.random(),
     newId: () => globalThis.crypto.randomUUID(),
+    siteUrl: siteUrl(),
     logger,
   },
   // The emulator decodes App Check tokens without verifying them, and a demo- project has no App
@@ -44,3 +56,6 @@ export const logNavigation = callables.logNavigation;
 export const editSkin = callables.editSkin;
 export const uploadSkinImage = callables.uploadSkinImage;
 export const deleteSkin = callables.deleteSkin;
+export const markRead = callables.markRead;
+export const markAccessSeen = callables.markAccessSeen;
+export const retryMail = callables.retryMail;

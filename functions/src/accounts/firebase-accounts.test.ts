@@ -7,8 +7,12 @@ function record(fields: {
   photoURL?: string;
   google?: { displayName?: string; photoURL?: string };
   claims?: object;
+  email?: string;
+  emailVerified?: boolean;
 }) {
   return {
+    email: fields.email,
+    emailVerified: fields.emailVerified ?? false,
     displayName: fields.displayName,
     photoURL: fields.photoURL,
     customClaims: fields.claims,
@@ -18,8 +22,16 @@ function record(fields: {
   } as unknown as UserRecord;
 }
 
-function readerOf(users: Record<string, UserRecord>): UserReader {
+/** Lists in pages of two, so the adapter has to follow page tokens. */
+function readerOf(users: Record<string, UserRecord>, listed = { calls: 0 }): UserReader {
   return {
+    listUsers: async (_max?: number, pageToken?: string) => {
+      listed.calls += 1;
+      const all = Object.values(users);
+      const start = pageToken ? Number(pageToken) : 0;
+      const next = start + 2 < all.length ? String(start + 2) : undefined;
+      return { users: all.slice(start, start + 2), ...(next ? { pageToken: next } : {}) };
+    },
     getUser: async (uid: string) => {
       const user = users[uid];
       if (!user) throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
@@ -67,9 +79,31 @@ describe('the Firebase accounts adapter', () => {
 
   it('lets any other Auth failure through, to be answered as internal', async () => {
     const accounts = createFirebaseAccounts({
+      ...readerOf({}),
       getUser: () => Promise.reject(Object.assign(new Error('quota'), { code: 'auth/internal-error' })),
     });
     await expect(accounts.isOwner('x')).rejects.toThrow('quota');
+  });
+
+  it('names the owners by their verified addresses, listing every page, and lists again only after ten minutes', async () => {
+    const listed = { calls: 0 };
+    let now = 0;
+    const users = {
+      dona: record({ claims: { admin: true }, email: 'dona@lab.dev', emailVerified: true }),
+      comum: record({ email: 'ana@x.com', emailVerified: true }),
+      naoVerificado: record({ claims: { admin: true }, email: 'socio@lab.dev' }),
+      quase: record({ claims: { admin: 'true' }, email: 'quase@lab.dev', emailVerified: true }),
+      socio: record({ claims: { admin: true }, email: 'socio2@lab.dev', emailVerified: true }),
+    };
+    const accounts = createFirebaseAccounts(readerOf(users, listed), () => now);
+    await expect(accounts.ownerEmails()).resolves.toEqual(['dona@lab.dev', 'socio2@lab.dev']);
+    expect(listed.calls).toBe(3);
+    now = 9 * 60_000;
+    await accounts.ownerEmails();
+    expect(listed.calls).toBe(3);
+    now = 11 * 60_000;
+    await accounts.ownerEmails();
+    expect(listed.calls).toBe(6);
   });
 
   it('opens the real accounts only on first use', async () => {

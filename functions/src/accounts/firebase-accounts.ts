@@ -7,9 +7,27 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Accounts } from '@lab/domain/handlers';
 
 /** Just the Admin SDK call this adapter makes, so a test can hand it a fake. */
-export type UserReader = Pick<Auth, 'getUser'>;
+export type UserReader = Pick<Auth, 'getUser' | 'listUsers'>;
 
-export function createFirebaseAccounts(auth: UserReader): Accounts {
+/** How long the owners' addresses are reused: a burst of messages lists the accounts once. */
+const OWNER_EMAILS_TTL_MS = 10 * 60 * 1000;
+const LIST_PAGE = 1000;
+
+export function createFirebaseAccounts(auth: UserReader, now: () => number = Date.now): Accounts {
+  let ownerEmails: { at: number; emails: Promise<string[]> } | null = null;
+  /** Owners are whoever holds the claim: the accounts are listed (the site has few) and the verified addresses kept. */
+  const listOwnerEmails = async (): Promise<string[]> => {
+    const emails: string[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await auth.listUsers(LIST_PAGE, pageToken);
+      for (const user of page.users) {
+        if (user.customClaims?.['admin'] === true && user.emailVerified && user.email) emails.push(user.email);
+      }
+      pageToken = page.pageToken;
+    } while (pageToken);
+    return emails;
+  };
   const find = async (uid: string): Promise<UserRecord | null> => {
     try {
       return await auth.getUser(uid);
@@ -27,6 +45,17 @@ export function createFirebaseAccounts(auth: UserReader): Accounts {
       return google ? { name: google.displayName ?? '', picture: google.photoURL ?? '' } : null;
     },
     isOwner: async (uid) => (await find(uid))?.customClaims?.['admin'] === true,
+    ownerEmails: () => {
+      if (!ownerEmails || now() - ownerEmails.at > OWNER_EMAILS_TTL_MS) {
+        const emails = listOwnerEmails();
+        ownerEmails = { at: now(), emails };
+        // A failed listing is not kept: the next message asks again.
+        emails.catch(() => {
+          ownerEmails = null;
+        });
+      }
+      return ownerEmails.emails;
+    },
   };
 }
 
@@ -37,5 +66,6 @@ export function lazyAccounts(open: () => Accounts): Accounts {
   return {
     googleProfile: (uid) => target().googleProfile(uid),
     isOwner: (uid) => target().isOwner(uid),
+    ownerEmails: () => target().ownerEmails(),
   };
 }

@@ -158,6 +158,12 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
     contactId: field('ana_lab', 'lab_v@x.com', 'nada'),
     conversationId: field('principal', 'nada'),
   }),
+  markRead: payloadLike({
+    contactId: field('ana_lab', 'lab_v@x.com', 'nada'),
+    conversationId: field('principal', 'nada'),
+  }),
+  markAccessSeen: payloadLike({ hash: field(HASH, OTHER_HASH, 'x') }),
+  retryMail: payloadLike({ mailId: field('m1', 'nada', '') }),
   logAccess: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH) }),
   logNavigation: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH), path: field('/', '/lab/home', 'lab') }),
   editSkin: payloadLike({ skin: field('ana', 'ANA', 'bruno', 'lab', 'nada'), change: skinChange }),

@@ -10,9 +10,10 @@ function answering(status: number, body: unknown): { fetch: typeof fetch; urls: 
 }
 
 describe('the ipapi.co geo lookup', () => {
-  it('maps country_name, region, city and org', async () => {
+  it('maps country_code, country_name, region, city and org', async () => {
     const api = answering(200, {
       ip: '8.8.8.8',
+      country_code: 'US',
       country_name: 'United States',
       region: 'California',
       city: 'Mountain View',
@@ -20,6 +21,7 @@ describe('the ipapi.co geo lookup', () => {
       asn: 'AS15169',
     });
     await expect(createIpapiGeoLookup(api.fetch)('8.8.8.8')).resolves.toEqual({
+      country_code: 'US',
       country_name: 'United States',
       region: 'California',
       city: 'Mountain View',
@@ -31,6 +33,7 @@ describe('the ipapi.co geo lookup', () => {
   it('turns missing or non-text fields into empty strings', async () => {
     const api = answering(200, { country_name: 'Brazil', region: null });
     await expect(createIpapiGeoLookup(api.fetch)('1.1.1.1')).resolves.toEqual({
+      country_code: '',
       country_name: 'Brazil',
       region: '',
       city: '',

@@ -4,7 +4,7 @@ import type { GeoLookup } from '@lab/domain/handlers';
 
 const GEO_TIMEOUT_MS = 3000;
 
-/** ipapi.co answers { country_name, region, city, org } or { error: true, reason }. */
+/** ipapi.co answers { country_code, country_name, region, city, org } or { error: true, reason }. */
 export function createIpapiGeoLookup(fetchImpl: typeof fetch = fetch, timeoutMs = GEO_TIMEOUT_MS): GeoLookup {
   return async (ip) => {
     const response = await fetchImpl(`https://ipapi.co/${encodeURIComponent(ip)}/json/`, {
@@ -21,7 +21,13 @@ export function createIpapiGeoLookup(fetchImpl: typeof fetch = fetch, timeoutMs 
       const value = fields[key];
       return typeof value === 'string' ? value : '';
     };
-    return { country_name: text('country_name'), region: text('region'), city: text('city'), org: text('org') };
+    return {
+      country_code: text('country_code'),
+      country_name: text('country_name'),
+      region: text('region'),
+      city: text('city'),
+      org: text('org'),
+    };
   };
 }
 

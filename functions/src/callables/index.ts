@@ -65,6 +65,9 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     editSkin: callable('editSkin'),
     uploadSkinImage: callable('uploadSkinImage'),
     deleteSkin: callable('deleteSkin'),
+    markRead: callable('markRead'),
+    markAccessSeen: callable('markAccessSeen'),
+    retryMail: callable('retryMail'),
   };
 }
 

@@ -133,10 +133,14 @@ describe('sendChatMessage', () => {
     expect(chatOf(world).at(-1)).toMatchObject({ userRemetente: 'lab', nomeRemetente: 'Laura', fotoRemetente: OWNER.picture });
   });
 
-  it('lets an owner who is not a participant reply on the lab’s side', async () => {
+  it('lets an owner who is not a participant reply on the lab’s side, under their own name and photo', async () => {
     const world = await withConversation();
     await world.call('sendChatMessage', { ...target, mensagem: 'Aqui é o lab' }, { as: SECOND_OWNER });
-    expect(chatOf(world).at(-1)).toMatchObject({ userRemetente: 'lab', nomeRemetente: 'Laura' });
+    expect(chatOf(world).at(-1)).toMatchObject({
+      userRemetente: 'lab',
+      nomeRemetente: SECOND_OWNER.givenName,
+      fotoRemetente: SECOND_OWNER.picture,
+    });
   });
 
   it('lets the owner answer an anonymous visitor’s conversation', async () => {

@@ -154,6 +154,8 @@ describe('sendContactMessage', () => {
         { chave: VISITOR, uid: null, nome: VISITOR, foto: DEFAULT_AVATAR, email: VISITOR },
       ],
       uids: [OWNER.uid],
+      naoLidasLab: 1,
+      naoLidasVisitante: 0,
     };
     expect(world.db.get(paths.contato(idContato))).toEqual(contato);
     const conversa: ConversaDoc = {
@@ -165,6 +167,9 @@ describe('sendContactMessage', () => {
       email: VISITOR,
       dataUltimaMensagem: T0,
       uids: [OWNER.uid],
+      naoLidasLab: 1,
+      naoLidasVisitante: 0,
+      notificadoEm: T0,
     };
     expect(world.db.get(paths.conversa(idContato, 'id-0001'))).toEqual(conversa);
     const chat: ChatDoc = {

@@ -58,6 +58,8 @@ const PATTERNS: Array<[EntityCollection, RegExp, string[]]> = [
   ['usernames', new RegExp(`^usernames/${ID}$`), ['id']],
   ['rateLimits', new RegExp(`^rateLimits/${ID}$`), ['id']],
   ['geoCache', new RegExp(`^geoCache/${ID}$`), ['id']],
+  ['mail', new RegExp(`^mail/${ID}$`), ['id']],
+  ['estatisticas', new RegExp(`^estatisticas/${ID}$`), ['id']],
 ];
 
 interface SeedEntry {

@@ -15,6 +15,9 @@ export const CALLABLE_NAMES = [
   'editSkin',
   'uploadSkinImage',
   'deleteSkin',
+  'markRead',
+  'markAccessSeen',
+  'retryMail',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
@@ -176,6 +179,30 @@ export interface DeleteSkinResult {
   deleted: true;
 }
 
+export interface MarkReadPayload {
+  contactId: string;
+  conversationId: string;
+}
+export interface MarkReadResult {
+  /** How many messages were unread on the caller's side. */
+  cleared: number;
+}
+
+export interface MarkAccessSeenPayload {
+  /** One access; absent to mark every unseen access. */
+  hash?: string;
+}
+export interface MarkAccessSeenResult {
+  marked: number;
+}
+
+export interface RetryMailPayload {
+  mailId: string;
+}
+export interface RetryMailResult {
+  retried: true;
+}
+
 export interface CallableContract {
   bootstrapSession: [BootstrapSessionPayload, BootstrapSessionResult];
   createSkin: [CreateSkinPayload, CreateSkinResult];
@@ -187,6 +214,9 @@ export interface CallableContract {
   editSkin: [EditSkinPayload, EditSkinResult];
   uploadSkinImage: [UploadSkinImagePayload, UploadSkinImageResult];
   deleteSkin: [DeleteSkinPayload, DeleteSkinResult];
+  markRead: [MarkReadPayload, MarkReadResult];
+  markAccessSeen: [MarkAccessSeenPayload, MarkAccessSeenResult];
+  retryMail: [RetryMailPayload, RetryMailResult];
 }
 export type PayloadOf<N extends CallableName> = CallableContract[N][0];
 export type ResultOf<N extends CallableName> = CallableContract[N][1];

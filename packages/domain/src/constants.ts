@@ -110,3 +110,22 @@ export const RATE_LIMITS = {
 export const LOGIN_COLLAPSE_MS = MINUTE;
 /** How long a geo lookup of an IP is reused before the service is asked again. */
 export const GEO_CACHE_MS = DAY;
+
+/** Days of the owners' summary, and the time zone a day is counted in (the studio is in Brazil). */
+export const STATS_DAYS = 30;
+export const SITE_TIME_ZONE = 'America/Sao_Paulo';
+/**
+ * Shards per day of the counters: Firestore sustains about one write a second per document, so a
+ * shared link bringing many visits a second spreads them over this many documents.
+ */
+export const STATS_SHARDS = 10;
+/** Distinct countries and pages one shard keeps; beyond, a visit counts under STATS_OTHER. */
+export const STATS_KEYS_MAX = 200;
+export const STATS_OTHER = 'outros';
+
+/** At most one e-mail to the owners per conversation within this window, however many messages arrive. */
+export const OWNER_NOTIFICATION_WINDOW_MS = 10 * MINUTE;
+/** Owner notifications across the whole site per hour: a distributed flood cannot fill the owners' inboxes. */
+export const OWNER_NOTIFICATIONS_PER_HOUR = { max: 60, windowMs: HOUR } as const;
+/** The name e-mails to visitors come from. */
+export const SITE_NAME = 'Lab';

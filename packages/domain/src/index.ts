@@ -12,3 +12,5 @@ export * from './base64';
 export * from './studio';
 export * from './ordering';
 export * from './image-bytes';
+export * from './mail';
+export * from './stats';

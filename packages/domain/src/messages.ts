@@ -29,6 +29,10 @@ export const MESSAGES = {
   invalidHash: 'Identificador de navegação inválido.',
   invalidPath: 'Caminho de navegação inválido.',
   internal: 'Algo deu errado. Tente de novo.',
+  // Unread markers, the access log's Visto and the outbox.
+  accessNotFound: 'Acesso não encontrado.',
+  mailNotFound: 'E-mail não encontrado.',
+  mailNotFailed: 'Só um e-mail que falhou pode ser enviado de novo.',
   // The skin studio (editSkin, uploadSkinImage, deleteSkin).
   skinNotFound: 'Skin não encontrada.',
   studioRateLimited: 'Muitas alterações em pouco tempo. Espere um pouco e tente de novo.',

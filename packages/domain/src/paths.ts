@@ -34,6 +34,12 @@ export const paths = {
   username: (username: string) => `usernames/${username.toLowerCase()}`,
   /** rateLimits/{key}: server-only counters. */
   rateLimit: (key: string) => `rateLimits/${key}`,
+  /** mail/{id}: outgoing e-mail for the Trigger Email extension (owners read it). */
+  mails: () => 'mail',
+  mail: (id: string) => `mail/${id}`,
+  /** estatisticas/{dia}_{shard}: the daily counters' shards (owners read them). */
+  estatisticas: () => 'estatisticas',
+  estatistica: (dia: string, shard: number) => `estatisticas/${dia}_${shard}`,
   /** geoCache/{ip}: server-only, one geo lookup per IP. */
   geoCache: (ip: string) => `geoCache/${ip}`,
 } as const;
@@ -53,6 +59,7 @@ export const DATE_FIELDS: ReadonlySet<string> = new Set([
   'timestamp',
   'ultimaConversaData',
   'dataUltimaMensagem',
+  'notificadoEm',
   // A Timestamp in Firestore, which is what a TTL policy needs.
   'expiresAt',
 ]);

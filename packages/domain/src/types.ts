@@ -159,6 +159,10 @@ export interface ContatoDoc {
   participantes: Participante[];
   /** Uids of the signed-in participants: what the rules and the list query use. */
   uids: string[];
+  /** The sum of its conversations' naoLidasLab, kept in the same transactions; absent means 0. */
+  naoLidasLab?: number;
+  /** The sum of its conversations' naoLidasVisitante; absent means 0. */
+  naoLidasVisitante?: number;
 }
 
 /** contatos/{idContato}/conversas/{idConversa} */
@@ -172,6 +176,12 @@ export interface ConversaDoc {
   email: string;
   dataUltimaMensagem: Instant;
   uids: string[];
+  /** Messages the lab side (both owners) has not read yet; absent in older data, read as 0. */
+  naoLidasLab?: number;
+  /** Messages the visitor side has not read yet; absent in older data, read as 0. */
+  naoLidasVisitante?: number;
+  /** When the owners were last e-mailed about this conversation: bursts make one e-mail per 10 minutes. */
+  notificadoEm?: Instant;
 }
 
 /** contatos/{idContato}/conversas/{idConversa}/chat/{idChat} */
@@ -186,6 +196,11 @@ export interface ChatDoc {
   nomeRemetente: string;
   fotoRemetente: string;
   uids: string[];
+  /**
+   * The e-mail that carries this message to a visitor who has only an e-mail (mail/{idMail}); absent
+   * when no e-mail was queued.
+   */
+  idMail?: string;
 }
 
 /** acessos/{hash}: at most one per session hash. */
@@ -197,6 +212,8 @@ export interface AcessoDoc {
   city: string;
   org: string;
   data: Instant;
+  /** ISO 3166-1 alpha-2 code of country_name ("BR"): the screen names countries in Portuguese from it. */
+  country_code?: string;
   visto: boolean;
   /** E-mail the visitor of this session later gave in the contact form; empty until then. */
   valorEmail: string;
@@ -222,6 +239,8 @@ export interface GeoCacheDoc extends GeoInfo {
 
 /** What a geo-IP lookup answers; every field may be empty. */
 export interface GeoInfo {
+  /** ISO 3166-1 alpha-2, upper case; empty when unknown. */
+  country_code?: string;
   country_name: string;
   region: string;
   city: string;
@@ -259,4 +278,51 @@ export interface SkinSite {
   addOns: Array<AddOnDoc & { id: string }>;
   /** The whole add-on catalogue, which the same read returns: what the studio offers a card. */
   addOnCatalog: Array<AddOnDoc & { id: string }>;
+}
+
+/** Where the Trigger Email extension says an e-mail is; absent until the extension picks it up. */
+export type MailState = 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
+
+/** What the extension writes back on mail/{id}. */
+export interface MailDelivery {
+  state: MailState;
+  attempts?: number;
+  error?: string | null;
+}
+
+/** Why an e-mail was queued. */
+export type MailKind = 'notificacao' | 'resposta';
+
+/**
+ * mail/{id}: one outgoing e-mail in the shape of the official "Trigger Email from Firestore"
+ * extension (`to`, `replyTo`, `message`, and the `delivery` it writes back). Only callables write it
+ * and only owners read it. The other fields are the product's: what the e-mail is about.
+ */
+export interface MailDoc {
+  to: string[];
+  /** Absent on the owners' notifications; the visitor's reply goes to the lab's addresses. */
+  replyTo?: string;
+  message: { subject: string; text: string; html: string };
+  delivery?: MailDelivery;
+  tipo: MailKind;
+  data: Instant;
+  idContato: string;
+  idConversa: string;
+  /** The chat message the e-mail carries (a reply), or null (a notification). */
+  idChat: string | null;
+}
+
+/**
+ * estatisticas/{dia}_{shard}: one shard of one day's counters (days in the site's time zone,
+ * "2026-11-23"). A day is spread over STATS_SHARDS documents so a burst of visits never writes one
+ * document faster than Firestore sustains; the summary sums the shards. Owners read it.
+ */
+export interface EstatisticaDoc {
+  dia: string;
+  visitas: number;
+  contatos: number;
+  /** Visits per country code ("BR"; "??" when unknown). */
+  paises: Record<string, number>;
+  /** Page views per path ("/lab/home"). */
+  paginas: Record<string, number>;
 }

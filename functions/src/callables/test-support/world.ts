@@ -144,11 +144,18 @@ export function seed(): Record<string, DocData> {
 export interface AccountRecord {
   google: GoogleProfile | null;
   admin: boolean;
+  /** The account's address, when Google verified it. */
+  verifiedEmail?: string | null;
 }
 
 /** The accounts of the seeded callers, as they signed in with Google. */
 function accountsOf(callers: readonly Caller[]): Map<string, AccountRecord> {
-  return new Map(callers.map((c) => [c.uid, { google: { name: c.name, picture: c.picture }, admin: c.admin }]));
+  return new Map(
+    callers.map((c) => [
+      c.uid,
+      { google: { name: c.name, picture: c.picture }, admin: c.admin, verifiedEmail: c.emailVerified ? c.email : null },
+    ]),
+  );
 }
 
 const fft = functionsTest();
@@ -188,7 +195,16 @@ export interface WorldOptions {
   images?: SkinImages;
 }
 
-export const GEO: GeoInfo = { country_name: 'Brazil', region: 'Rio Grande do Sul', city: 'Porto Alegre', org: 'AS123 Provedor' };
+/** Where the e-mails' links point in these tests. */
+export const SITE_URL = 'https://lab.example';
+
+export const GEO: GeoInfo = {
+  country_code: 'BR',
+  country_name: 'Brazil',
+  region: 'Rio Grande do Sul',
+  city: 'Porto Alegre',
+  org: 'AS123 Provedor',
+};
 
 export function createWorld(options: WorldOptions = {}): World {
   const db = new MemoryDb(options.empty ? {} : seed());
@@ -202,6 +218,7 @@ export function createWorld(options: WorldOptions = {}): World {
   const accountsPort: Accounts = {
     googleProfile: async (uid) => accounts.get(uid)?.google ?? null,
     isOwner: async (uid) => accounts.get(uid)?.admin === true,
+    ownerEmails: async () => [...accounts.values()].flatMap((a) => (a.admin && a.verifiedEmail ? [a.verifiedEmail] : [])),
   };
   const callables = createCallables(
     {
@@ -212,6 +229,7 @@ export function createWorld(options: WorldOptions = {}): World {
       now: () => clock.now,
       random: options.random ?? (() => 0.4242),
       newId: () => `id-${String((ids += 1)).padStart(4, '0')}`,
+      siteUrl: SITE_URL,
       logger: silentLogger,
     },
     { enforceAppCheck: options.enforceAppCheck ?? true },

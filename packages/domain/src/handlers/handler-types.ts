@@ -23,6 +23,8 @@ export interface Accounts {
   googleProfile(uid: string): Promise<GoogleProfile | null>;
   /** Whether the account carries the `admin` custom claim; false for an account that does not exist. */
   isOwner(uid: string): Promise<boolean>;
+  /** The verified e-mail addresses of every owner account: where notifications of new messages go. */
+  ownerEmails(): Promise<string[]>;
 }
 
 /** One uploaded image, already checked by the handler: allowed size and bytes that match its type. */
@@ -68,6 +70,8 @@ export interface HandlerDeps {
   random: () => number;
   /** A fresh document id; injected because the handlers must not import Node's crypto. */
   newId: () => string;
+  /** The site's public origin ("https://lab.example"), for links in e-mails. */
+  siteUrl: string;
   logger?: HandlerLogger;
 }
 

@@ -9,6 +9,9 @@ import { deleteSkin } from './delete-skin';
 import { editSkin } from './edit-skin';
 import { logAccess } from './log-access';
 import { logNavigation } from './log-navigation';
+import { markAccessSeen } from './mark-access-seen';
+import { markRead } from './mark-read';
+import { retryMail } from './retry-mail';
 import { sendChatMessage } from './send-chat-message';
 import { sendContactMessage } from './send-contact-message';
 import { uploadSkinImage } from './upload-skin-image';
@@ -40,5 +43,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     editSkin: editSkin(deps),
     uploadSkinImage: uploadSkinImage(deps),
     deleteSkin: deleteSkin(deps),
+    markRead: markRead(deps),
+    markAccessSeen: markAccessSeen(deps),
+    retryMail: retryMail(deps),
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GEO_CACHE_MS, RATE_LIMITS, type AcessoDoc, type GeoInfo, type Instant } from '..';
 import type { RateLimit } from '../store/store';
-import { cleanIp, navigationHash, parsePayload } from './schemas';
+import { cleanIp, navigationHash, parsePayload, statsShard } from './schemas';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({ navegacaoHash: navigationHash });
@@ -28,15 +28,18 @@ export function logAccess(deps: HandlerDeps): Handler<'logAccess'> {
     if (!(await deps.store.hasRoom(limit, at))) return { recorded: false };
 
     const geo = address === '' ? NO_GEO : await lookUp(deps, address, at);
+    const { country_code, ...place } = geo;
     const acesso: AcessoDoc = {
       hash: navegacaoHash,
       ip: address,
-      ...geo,
+      ...place,
+      ...(country_code ? { country_code } : {}),
       data: at,
       visto: false,
       valorEmail: '',
     };
-    return { recorded: (await deps.store.recordAccess({ acesso, rateLimit: limit })) === 'recorded' };
+    const stats = { shard: statsShard(deps) };
+    return { recorded: (await deps.store.recordAccess({ acesso, rateLimit: limit, stats })) === 'recorded' };
   };
 }
 
@@ -48,7 +51,9 @@ async function lookUp(deps: HandlerDeps, ip: string, at: Instant): Promise<GeoIn
   try {
     const found = await deps.geo(ip);
     const field = (value: unknown): string => (typeof value === 'string' ? value.slice(0, GEO_FIELD_MAX_LENGTH) : '');
+    const code = field(found.country_code).toUpperCase();
     geo = {
+      ...(/^[A-Z]{2}$/.test(code) ? { country_code: code } : {}),
       country_name: field(found.country_name),
       region: field(found.region),
       city: field(found.city),

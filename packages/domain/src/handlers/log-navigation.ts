@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MESSAGES, RATE_LIMITS } from '..';
-import { cleanIp, isWellFormed, navigationHash, parsePayload } from './schemas';
+import { cleanIp, isWellFormed, navigationHash, parsePayload, statsShard } from './schemas';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({
@@ -28,6 +28,7 @@ export function logNavigation(deps: HandlerDeps): Handler<'logNavigation'> {
       max: LIMITS.navigationRecordsMax,
       perHash: RATE_LIMITS.navigationPerHash,
       rateLimit: { key: `nav-ip:${cleanIp(ip) || 'unknown'}`, ...RATE_LIMITS.navigationPerIp },
+      stats: { shard: statsShard(deps) },
     });
     return { ok: true };
   };

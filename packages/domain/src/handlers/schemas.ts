@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { DomainError, MESSAGES, type Caller } from '..';
+import { pickStatsShard } from '../store/stats-docs';
+import type { HandlerDeps } from './handler-types';
 
 /** Longest document id the payloads may name (a contact id is an e-mail and a skin name joined). */
 const ID_MAX_LENGTH = 320;
@@ -78,4 +80,9 @@ const IP_PATTERN = /^[0-9a-f:.]{2,45}$/;
 export function cleanIp(ip: string | null): string {
   const address = (ip ?? '').trim().toLowerCase();
   return IP_PATTERN.test(address) ? address : '';
+}
+
+/** The shard of today's counters a command adds to: at random, so a burst spreads over all of them. */
+export function statsShard(deps: Pick<HandlerDeps, 'random'>): number {
+  return pickStatsShard(deps.random);
 }

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import {
+  DEFAULT_CONVERSATION_ID,
+  DEFAULT_AVATAR,
+  DEFAULT_SUBJECT,
   DomainError,
+  givenNameOf,
   isSendableChatMessage,
   LIMITS,
   MESSAGES,
   RATE_LIMITS,
   SITE_OWNER_SKIN,
   type Caller,
-  type ContatoDoc,
   type Participante,
 } from '..';
-import type { RateLimit } from '../store/store';
+import type { ContactSide, RateLimit } from '../store/store';
+import { sideOf, speakingSide } from './contact-side';
+import { ownerNotification, visitorReply } from './owner-mail';
 import { documentId, invalid, parsePayload, requireCaller, text } from './schemas';
 import type { Handler, HandlerDeps } from './handler-types';
 
@@ -28,24 +33,65 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
 
     const contact = await deps.store.getContact(payload.contactId);
     // A stranger gets the same answer whether the contact exists or not.
-    const side = contact ? senderSide(contact, caller) : null;
+    const side = contact ? speakingSide(contact, caller) : null;
     if (!side) {
       if (!contact && caller.admin) throw new DomainError('not-found', MESSAGES.conversationNotFound);
       throw new DomainError('permission-denied', MESSAGES.permissionDenied);
     }
 
+    const at = deps.now();
+    const mensagem = payload.mensagem.trim();
+    const idChat = deps.newId();
+    const sideName: ContactSide = sideOf(side);
+    const labSide = sideName === 'lab';
+    const visitor = (contact?.participantes ?? []).find((p) => p.chave !== SITE_OWNER_SKIN) ?? null;
+    const conversation = await deps.store.getConversation(payload.contactId, payload.conversationId);
+    // Every contact may have a principal conversation, so the chat icon can start it; others exist or not.
+    const startConversation =
+      !conversation && payload.conversationId === DEFAULT_CONVERSATION_ID
+        ? { assunto: DEFAULT_SUBJECT, email: visitor?.uid === null ? (visitor.email ?? '') : '' }
+        : undefined;
+    if (!conversation && !startConversation) throw new DomainError('not-found', MESSAGES.conversationNotFound);
+    const assunto = conversation?.assunto ?? DEFAULT_SUBJECT;
+    const author = labSide ? await labAuthor(deps, caller, side) : side;
+
     const outcome = await deps.store.appendChatMessage({
       contactId: payload.contactId,
       conversationId: payload.conversationId,
       chat: {
-        idChat: deps.newId(),
-        mensagem: payload.mensagem.trim(),
+        idChat,
+        mensagem,
         userRemetente: side.chave,
-        nomeRemetente: side.nome,
-        fotoRemetente: side.foto,
+        nomeRemetente: author.nome,
+        fotoRemetente: author.foto,
       },
-      at: deps.now(),
+      at,
+      side: sideName,
       rateLimits: caller.admin ? [] : chatLimitsOf(caller.uid),
+      notification: labSide
+        ? null
+        : await ownerNotification(deps, {
+            idContato: payload.contactId,
+            idConversa: payload.conversationId,
+            assunto,
+            sender: side,
+            mensagem,
+            at,
+          }),
+      replyMail:
+        labSide && visitor
+          ? await visitorReply(deps, {
+              idContato: payload.contactId,
+              idConversa: payload.conversationId,
+              assunto,
+              idChat,
+              visitor,
+              author: author.nome,
+              mensagem,
+              at,
+            })
+          : null,
+      ...(startConversation ? { startConversation } : {}),
     });
     if (outcome.status === 'conversation-not-found') throw new DomainError('not-found', MESSAGES.conversationNotFound);
     if (outcome.status === 'rate-limited') throw new DomainError('resource-exhausted', MESSAGES.chatRateLimited);
@@ -62,15 +108,13 @@ function chatLimitsOf(uid: string): RateLimit[] {
 }
 
 /**
- * A participant speaks as their own side. An owner who is not a participant (the second owner
- * account) replies as the site owner's side, so visitors always hear from the lab.
+ * Who wrote a lab message: the owner at the keyboard, by the name and photo Google gave their account
+ * (never the token's, which its user may edit), while the message stays the lab's side.
  */
-function senderSide(contact: ContatoDoc, caller: Caller): Participante | null {
-  const participantes = contact.participantes ?? [];
-  if ((contact.uids ?? []).includes(caller.uid)) {
-    const own = participantes.find((p) => p.uid === caller.uid);
-    if (own) return own;
-  }
-  if (!caller.admin) return null;
-  return participantes.find((p) => p.chave === SITE_OWNER_SKIN) ?? null;
+async function labAuthor(deps: HandlerDeps, caller: Caller, lab: Participante): Promise<{ nome: string; foto: string }> {
+  if (lab.uid === caller.uid) return lab;
+  const user = await deps.store.getUser(caller.uid);
+  if (user?.nomeGoogle) return { nome: user.nomeGoogle, foto: user.picGoogle || DEFAULT_AVATAR };
+  const google = await deps.accounts.googleProfile(caller.uid);
+  return { nome: givenNameOf(google?.name ?? '') || lab.nome, foto: google?.picture || DEFAULT_AVATAR };
 }

@@ -16,7 +16,8 @@ import {
   type Participante,
 } from '..';
 import type { RateLimit } from '../store/store';
-import { cleanIp, FORM_TEXT_MAX_LENGTH, invalid, navigationHash, parsePayload, text } from './schemas';
+import { ownerNotification } from './owner-mail';
+import { cleanIp, FORM_TEXT_MAX_LENGTH, invalid, navigationHash, parsePayload, statsShard, text } from './schemas';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({
@@ -68,10 +69,12 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
     const idContato = contactIdOf(sender.participant.chave, owner.chave);
     const idConversa = sender.conversationId ?? (assunto === '' ? DEFAULT_CONVERSATION_ID : deps.newId());
     const hash = payload.navegacaoHash ?? null;
+    const at = deps.now();
+    const subject = assunto === '' ? DEFAULT_SUBJECT : assunto;
 
     const outcome = await deps.store.sendContactMessage({
       contact: { idContato, participantes, uids },
-      conversation: { idConversa, assunto: assunto === '' ? DEFAULT_SUBJECT : assunto, email: sender.conversationEmail },
+      conversation: { idConversa, assunto: subject, email: sender.conversationEmail },
       chat:
         mensagem === ''
           ? null
@@ -82,9 +85,18 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
               nomeRemetente: sender.participant.nome,
               fotoRemetente: sender.participant.foto,
             },
-      at: deps.now(),
+      at,
       rateLimits: sender.rateLimits,
       accessEmail: hash !== null && sender.accessEmail !== '' ? { hash, email: sender.accessEmail } : null,
+      notification: await ownerNotification(deps, {
+        idContato,
+        idConversa,
+        assunto: subject,
+        sender: sender.participant,
+        mensagem: mensagem === '' ? null : mensagem,
+        at,
+      }),
+      stats: { shard: statsShard(deps) },
     });
     if (outcome.status === 'rate-limited') {
       const daily = outcome.limit.key.startsWith(EMAIL_LIMIT_PREFIX);

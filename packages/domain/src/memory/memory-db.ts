@@ -193,6 +193,9 @@ function matchesWhere(actual: unknown, op: WhereOp, expected: unknown): boolean 
       return Array.isArray(actual) && actual.includes(expected);
     case 'in':
       return Array.isArray(expected) && expected.includes(actual);
+    case '>=':
+      // Firestore compares only values of the same type: a range never matches a field of another.
+      return typeof actual === typeof expected && actual !== undefined && actual !== null && compare(actual, expected) >= 0;
   }
 }
 

@@ -11,7 +11,7 @@ export interface DocSnapshot<T = DocData> {
   data: T;
 }
 
-export type WhereOp = '==' | 'array-contains' | 'in';
+export type WhereOp = '==' | 'array-contains' | 'in' | '>=';
 export interface QuerySpec {
   where?: Array<[field: string, op: WhereOp, value: unknown]>;
   orderBy?: Array<[field: string, direction: 'asc' | 'desc']>;

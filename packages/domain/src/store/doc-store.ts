@@ -18,6 +18,7 @@ import {
   type GeoCacheDoc,
   type GeoInfo,
   type LoginDoc,
+  type MailDoc,
   type NavigationDoc,
   type PaginaDoc,
   type Participante,
@@ -27,6 +28,8 @@ import {
 } from '..';
 import type { DocPort, DocTx } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
+import { readStatsShard, writeStatsShard } from './stats-docs';
+import { applyStatsDelta, dayOf, type StatsDelta } from '../stats';
 import { checkSkinImage, deleteSkin, editSkin, findSkin, recordSkinImage } from './skin-edits';
 import type {
   AccessInput,
@@ -40,11 +43,17 @@ import type {
   ConversationFootprint,
   CreateSkinInput,
   CreateSkinOutcome,
+  ContactSide,
   DeleteConversationOutcome,
+  MarkReadInput,
+  MarkReadOutcome,
   NavigationInput,
   NavigationOutcome,
   NewSkin,
+  OwnerNotification,
   RateLimit,
+  RetryMailOutcome,
+  StatsBump,
   Store,
 } from './store';
 
@@ -60,6 +69,53 @@ const DELETE_ROUNDS = 5;
 const CLOSING_MESSAGES_MAX = 100;
 /** Batches deleted per round before the closing transaction is tried: bounds a round against a flood. */
 const BATCHES_PER_ROUND = 10;
+/** How far back a reply looks for the visitor's message it quotes. */
+const LATEST_MESSAGES_SCANNED = 20;
+/** Accesses marked seen per transaction (Firestore takes 500 writes in one), and rounds of them per call. */
+const SEEN_BATCH = 400;
+const SEEN_ROUNDS = 50;
+
+/** The unread counter of each side, on a conversation and (summed) on its contact. */
+const UNREAD_FIELD = { lab: 'naoLidasLab', visitante: 'naoLidasVisitante' } as const satisfies Record<
+  ContactSide,
+  keyof ConversaDoc & keyof ContatoDoc
+>;
+const OTHER_SIDE: Record<ContactSide, ContactSide> = { lab: 'visitante', visitante: 'lab' };
+
+function unreadOf(doc: Partial<Record<'naoLidasLab' | 'naoLidasVisitante', number>> | null, side: ContactSide): number {
+  const value = doc?.[UNREAD_FIELD[side]];
+  return typeof value === 'number' && value > 0 ? value : 0;
+}
+
+/** Reads what a command adds to today's counters; `write` then stores the sum, after the command's own reads. */
+async function readStats(tx: DocTx, at: number, bump: StatsBump | undefined): Promise<{ write: (delta: StatsDelta) => void }> {
+  if (!bump) return { write: () => undefined };
+  const { shard } = bump;
+  const dia = dayOf(at);
+  const current = await readStatsShard(tx, dia, shard);
+  return { write: (delta) => writeStatsShard(tx, dia, shard, applyStatsDelta(current, dia, delta)) };
+}
+
+/**
+ * Whether a message's notice goes out: not when the conversation had one within the window (a burst
+ * makes one e-mail), nor when the site-wide limit is full. Reads only; `write` queues it.
+ */
+async function readNotification(
+  tx: Reader,
+  notification: OwnerNotification | null | undefined,
+  conversa: ConversaDoc | null,
+  at: number,
+): Promise<{ hits: number[]; notification: OwnerNotification } | null> {
+  if (!notification) return null;
+  const last = conversa?.notificadoEm;
+  if (typeof last === 'number' && at - last < notification.windowMs) return null;
+  const hits = await readRateLimit(tx, notification.rateLimit, at);
+  return hits === null ? null : { hits, notification };
+}
+
+function queueMail(tx: DocTx, id: string, doc: MailDoc): void {
+  tx.set(paths.mail(id), { ...doc });
+}
 
 export function createDocStore(port: DocPort): Store {
   return {
@@ -68,6 +124,7 @@ export function createDocStore(port: DocPort): Store {
     findSkinByUsername: async (username) => (await skinsNamed(port, username, 1))[0] ?? null,
     findSkin: (username) => findSkin(port, username),
     getContact: (contactId) => port.get<ContatoDoc>(paths.contato(contactId)),
+    getConversation: (contactId, conversationId) => port.get<ConversaDoc>(paths.conversa(contactId, conversationId)),
     getAccess: (hash) => port.get<AcessoDoc>(paths.acesso(hash)),
     inspectConversation: (contactId, conversationId) => inspectConversation(port, contactId, conversationId),
 
@@ -78,6 +135,31 @@ export function createDocStore(port: DocPort): Store {
     sendContactMessage: (input) => port.runTransaction((tx) => sendContactMessage(tx, input)),
 
     appendChatMessage: (input) => port.runTransaction((tx) => appendChatMessage(tx, input)),
+
+    latestMessageOf: async (contactId, conversationId, chave) => {
+      // Only the newest few: a reply quotes what the visitor said last, which is near the end.
+      const recent = await port.query<ChatDoc>(
+        { collection: paths.chat(contactId, conversationId) },
+        {
+          orderBy: [['data', 'desc']],
+          limit: LATEST_MESSAGES_SCANNED,
+        },
+      );
+      return recent.find((row) => row.data.userRemetente === chave)?.data ?? null;
+    },
+
+    markRead: (input) => port.runTransaction((tx) => markRead(tx, input)),
+
+    markAccessSeen: (hash) =>
+      port.runTransaction(async (tx) => {
+        if (!(await tx.get(paths.acesso(hash)))) return false;
+        tx.set(paths.acesso(hash), { visto: true }, { merge: true });
+        return true;
+      }),
+
+    markAllAccessesSeen: () => markAllAccessesSeen(port),
+
+    retryMail: (mailId) => port.runTransaction((tx) => retryMail(tx, mailId)),
 
     deleteConversation: (contactId, conversationId) => deleteConversation(port, contactId, conversationId),
 
@@ -105,12 +187,25 @@ export function createDocStore(port: DocPort): Store {
     cachedGeo: async (ip, at): Promise<GeoInfo | null> => {
       const cached = await port.get<GeoCacheDoc>(paths.geoCache(ip));
       if (!cached || cached.expiresAt <= at) return null;
-      return { country_name: cached.country_name, region: cached.region, city: cached.city, org: cached.org };
+      return {
+        ...(cached.country_code ? { country_code: cached.country_code } : {}),
+        country_name: cached.country_name,
+        region: cached.region,
+        city: cached.city,
+        org: cached.org,
+      };
     },
 
     cacheGeo: (ip, geo, expiresAt) =>
       port.runTransaction(async (tx) => {
-        const doc: GeoCacheDoc = { country_name: geo.country_name, region: geo.region, city: geo.city, org: geo.org, expiresAt };
+        const doc: GeoCacheDoc = {
+          ...(geo.country_code ? { country_code: geo.country_code } : {}),
+          country_name: geo.country_name,
+          region: geo.region,
+          city: geo.city,
+          org: geo.org,
+          expiresAt,
+        };
         tx.set(paths.geoCache(ip), { ...doc });
       }),
 
@@ -253,15 +348,31 @@ async function sendContactMessage(tx: DocTx, input: ContactMessageInput): Promis
     return { status: 'participant-mismatch' };
   }
   if (!Array.isArray(hits)) return { status: 'rate-limited', limit: hits.full };
+  const notice = await readNotification(tx, input.notification, conversa, input.at);
+  const stats = await readStats(tx, input.at, input.stats);
 
   input.rateLimits.forEach((limit, i) => writeRateLimit(tx, limit, hits[i] ?? [], input.at));
-  const contatoDoc: ContatoDoc = { ...input.contact, ultimaConversaData: input.at };
+  // The sender is always the visitor's side (the lab never writes to itself): the lab has one more to read.
+  const unread = input.chat ? 1 : 0;
+  const contatoDoc: ContatoDoc = {
+    ...input.contact,
+    ultimaConversaData: input.at,
+    naoLidasLab: unreadOf(contato, 'lab') + unread,
+    naoLidasVisitante: unreadOf(contato, 'visitante'),
+  };
   tx.set(paths.contato(idContato), { ...contatoDoc }, { merge: true });
 
   const ultimaMensagem = input.chat?.mensagem ?? '';
+  const notificadoEm = notice ? { notificadoEm: input.at } : {};
   if (conversa) {
     // Only the last message moves: a sender never rewrites what an earlier message set.
-    const update: Partial<ConversaDoc> = { ultimaMensagem, dataUltimaMensagem: input.at, uids: input.contact.uids };
+    const update: Partial<ConversaDoc> = {
+      ultimaMensagem,
+      dataUltimaMensagem: input.at,
+      uids: input.contact.uids,
+      naoLidasLab: unreadOf(conversa, 'lab') + unread,
+      ...notificadoEm,
+    };
     tx.set(conversaPath, update, { merge: true });
   } else {
     const created: ConversaDoc = {
@@ -273,9 +384,18 @@ async function sendContactMessage(tx: DocTx, input: ContactMessageInput): Promis
       email: input.conversation.email,
       dataUltimaMensagem: input.at,
       uids: input.contact.uids,
+      naoLidasLab: unread,
+      naoLidasVisitante: 0,
+      ...notificadoEm,
     };
     tx.set(conversaPath, { ...created });
   }
+  if (notice) {
+    writeRateLimit(tx, notice.notification.rateLimit, notice.hits, input.at);
+    queueMail(tx, notice.notification.id, notice.notification.doc);
+  }
+  // The summary counts new contacts: a later message of the same person adds none.
+  if (!contato) stats.write({ contatos: 1 });
 
   if (input.chat) {
     const chat: ChatDoc = { ...input.chat, data: input.at, idConversa, uids: input.contact.uids };
@@ -284,24 +404,105 @@ async function sendContactMessage(tx: DocTx, input: ContactMessageInput): Promis
   if (acesso && input.accessEmail) {
     tx.set(paths.acesso(input.accessEmail.hash), { valorEmail: input.accessEmail.email }, { merge: true });
   }
-  return { status: 'sent', createdConversation: conversa === null };
+  return { status: 'sent', createdConversation: conversa === null, notified: notice !== null };
 }
 
 async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Promise<ChatMessageOutcome> {
   const conversaPath = paths.conversa(input.contactId, input.conversationId);
   const conversa = await tx.get<ConversaDoc>(conversaPath);
   const contato = await tx.get<ContatoDoc>(paths.contato(input.contactId));
-  if (!conversa || !contato) return { status: 'conversation-not-found' };
+  if (!contato || (!conversa && !input.startConversation)) return { status: 'conversation-not-found' };
   const limits = input.rateLimits ?? [];
   const hits = await readRateLimits(tx, limits, input.at);
   if (!Array.isArray(hits)) return { status: 'rate-limited', limit: hits.full };
+  const notice = await readNotification(tx, input.notification, conversa, input.at);
 
   limits.forEach((limit, i) => writeRateLimit(tx, limit, hits[i] ?? [], input.at));
-  const chat: ChatDoc = { ...input.chat, data: input.at, idConversa: input.conversationId, uids: contato.uids };
+  const reply = input.replyMail ?? null;
+  const chat: ChatDoc = {
+    ...input.chat,
+    data: input.at,
+    idConversa: input.conversationId,
+    uids: contato.uids,
+    ...(reply ? { idMail: reply.id } : {}),
+  };
   tx.set(`${paths.chat(input.contactId, input.conversationId)}/${chat.idChat}`, { ...chat });
-  tx.set(conversaPath, { ultimaMensagem: chat.mensagem, dataUltimaMensagem: input.at }, { merge: true });
-  tx.set(paths.contato(input.contactId), { ultimaConversaData: input.at }, { merge: true });
-  return { status: 'sent', chat };
+  const reader = OTHER_SIDE[input.side ?? 'visitante'];
+  const notificadoEm = notice ? { notificadoEm: input.at } : {};
+  if (conversa) {
+    const update: Partial<ConversaDoc> = {
+      ultimaMensagem: chat.mensagem,
+      dataUltimaMensagem: input.at,
+      [UNREAD_FIELD[reader]]: unreadOf(conversa, reader) + 1,
+      ...notificadoEm,
+    };
+    tx.set(conversaPath, update, { merge: true });
+  } else if (input.startConversation) {
+    const created: ConversaDoc = {
+      assunto: input.startConversation.assunto,
+      data: input.at,
+      idContato: input.contactId,
+      idConversa: input.conversationId,
+      ultimaMensagem: chat.mensagem,
+      email: input.startConversation.email,
+      dataUltimaMensagem: input.at,
+      uids: contato.uids,
+      naoLidasLab: 0,
+      naoLidasVisitante: 0,
+      [UNREAD_FIELD[reader]]: 1,
+      ...notificadoEm,
+    };
+    tx.set(conversaPath, { ...created });
+  }
+  tx.set(
+    paths.contato(input.contactId),
+    { ultimaConversaData: input.at, [UNREAD_FIELD[reader]]: unreadOf(contato, reader) + 1 },
+    { merge: true },
+  );
+  if (reply) queueMail(tx, reply.id, reply.doc);
+  if (notice) {
+    writeRateLimit(tx, notice.notification.rateLimit, notice.hits, input.at);
+    queueMail(tx, notice.notification.id, notice.notification.doc);
+  }
+  return { status: 'sent', chat, notified: notice !== null };
+}
+
+async function markRead(tx: DocTx, input: MarkReadInput): Promise<MarkReadOutcome> {
+  const conversaPath = paths.conversa(input.contactId, input.conversationId);
+  const conversa = await tx.get<ConversaDoc>(conversaPath);
+  const contato = await tx.get<ContatoDoc>(paths.contato(input.contactId));
+  if (!conversa || !contato) return { status: 'conversation-not-found' };
+  const cleared = unreadOf(conversa, input.side);
+  // Nothing to clear writes nothing: opening a read chat costs one read.
+  if (cleared === 0) return { status: 'done', cleared };
+  const field = UNREAD_FIELD[input.side];
+  tx.set(conversaPath, { [field]: 0 }, { merge: true });
+  tx.set(paths.contato(input.contactId), { [field]: Math.max(0, unreadOf(contato, input.side) - cleared) }, { merge: true });
+  return { status: 'done', cleared };
+}
+
+async function markAllAccessesSeen(port: DocPort): Promise<number> {
+  let marked = 0;
+  for (let round = 0; round < SEEN_ROUNDS; round += 1) {
+    const batch = await port.runTransaction(async (tx) => {
+      const unseen = await tx.query({ collection: paths.acessos() }, { where: [['visto', '==', false]], limit: SEEN_BATCH });
+      for (const row of unseen) tx.set(row.path, { visto: true }, { merge: true });
+      return unseen.length;
+    });
+    marked += batch;
+    if (batch < SEEN_BATCH) break;
+  }
+  return marked;
+}
+
+async function retryMail(tx: DocTx, mailId: string): Promise<RetryMailOutcome> {
+  const mail = await tx.get<MailDoc>(paths.mail(mailId));
+  if (!mail) return 'not-found';
+  if (mail.delivery?.state !== 'ERROR') return 'not-failed';
+  // The extension sends again when it sees RETRY; the whole delivery map is written so a shallow and a
+  // deep merge agree.
+  tx.set(paths.mail(mailId), { delivery: { ...mail.delivery, state: 'RETRY' } }, { merge: true });
+  return 'retried';
 }
 
 async function recordAccess(tx: DocTx, input: AccessInput): Promise<AccessOutcome> {
@@ -309,8 +510,10 @@ async function recordAccess(tx: DocTx, input: AccessInput): Promise<AccessOutcom
   if (await tx.get(paths.acesso(acesso.hash))) return 'exists';
   const hits = rateLimit ? await readRateLimit(tx, rateLimit, acesso.data) : [];
   if (hits === null) return 'rate-limited';
+  const stats = await readStats(tx, acesso.data, input.stats);
   if (rateLimit) writeRateLimit(tx, rateLimit, hits, acesso.data);
   tx.set(paths.acesso(acesso.hash), { ...acesso });
+  stats.write({ visitas: 1, pais: acesso.country_code ?? '' });
   return 'recorded';
 }
 
@@ -358,14 +561,25 @@ async function deleteConversation(port: DocPort, contactId: string, conversation
         ...(await tx.query({ collection: legacy }, { limit: CLOSING_MESSAGES_MAX + 1 })),
       ];
       if (last.length > CLOSING_MESSAGES_MAX) return null;
-      const conversa = await tx.get(conversaPath);
-      const contato = await tx.get(paths.contato(contactId));
+      const conversa = await tx.get<ConversaDoc>(conversaPath);
+      const contato = await tx.get<ContatoDoc>(paths.contato(contactId));
       const siblings = await tx.query({ collection: paths.conversas(contactId) }, { limit: 2 });
       const othersRemain = siblings.some((s) => s.path !== conversaPath);
       for (const message of last) tx.delete(message.path);
       if (conversa) tx.delete(conversaPath);
       const contactDeleted = contato !== null && !othersRemain;
       if (contactDeleted) tx.delete(paths.contato(contactId));
+      else if (contato && conversa) {
+        // What was unread there goes with it: the contact's totals stay the sum of what remains.
+        tx.set(
+          paths.contato(contactId),
+          {
+            naoLidasLab: Math.max(0, unreadOf(contato, 'lab') - unreadOf(conversa, 'lab')),
+            naoLidasVisitante: Math.max(0, unreadOf(contato, 'visitante') - unreadOf(conversa, 'visitante')),
+          },
+          { merge: true },
+        );
+      }
       return { messages: last.length, conversationDeleted: conversa !== null, contactDeleted };
     });
     if (closed) {
@@ -386,11 +600,11 @@ async function appendNavigation(tx: DocTx, input: NavigationInput): Promise<Navi
     if (registros.filter((r) => r.timestamp > since).length >= input.perHash.max) return { status: 'rate-limited' };
   }
   if (hits === null) return { status: 'rate-limited' };
+  const stats = await readStats(tx, input.at, input.stats);
 
   // Array-union semantics: an identical record is not added twice.
-  if (!registros.some((r) => r.path === input.record.path && r.timestamp === input.record.timestamp)) {
-    registros.push({ ...input.record });
-  }
+  const added = !registros.some((r) => r.path === input.record.path && r.timestamp === input.record.timestamp);
+  if (added) registros.push({ ...input.record });
   const doc: NavigationDoc = {
     registros: registros.slice(Math.max(0, registros.length - input.max)),
     criadoEm: existing?.criadoEm ?? input.at,
@@ -398,5 +612,6 @@ async function appendNavigation(tx: DocTx, input: NavigationInput): Promise<Navi
   };
   if (input.rateLimit) writeRateLimit(tx, input.rateLimit, hits, input.at);
   tx.set(path, { ...doc });
+  if (added) stats.write({ pagina: input.record.path });
   return { status: 'appended', doc };
 }

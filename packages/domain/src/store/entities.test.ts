@@ -26,6 +26,8 @@ describe('the entity schemas', () => {
       [paths.username('lab'), 'usernames'],
       [paths.rateLimit('uid:u1'), 'rateLimits'],
       [paths.geoCache('203.0.113.7'), 'geoCache'],
+      [paths.mail('m1'), 'mail'],
+      [paths.estatistica('2026-11-23', 3), 'estatisticas'],
     ];
     expect(expected.map(([path]) => entityCollectionOf(path))).toEqual(expected.map(([, collection]) => collection));
     expect(new Set(expected.map(([, collection]) => collection))).toEqual(new Set(Object.keys(ENTITY_SCHEMAS)));

@@ -18,8 +18,10 @@ import {
   type ContainerRefDoc,
   type ContatoDoc,
   type ConversaDoc,
+  type EstatisticaDoc,
   type GeoCacheDoc,
   type LoginDoc,
+  type MailDoc,
   type NavigationDoc,
   type PaginaDoc,
   type RateLimitDoc,
@@ -50,6 +52,8 @@ export interface Entities {
   usernames: UsernameDoc;
   rateLimits: RateLimitDoc;
   geoCache: GeoCacheDoc;
+  mail: MailDoc;
+  estatisticas: EstatisticaDoc;
 }
 export type EntityCollection = keyof Entities;
 
@@ -58,6 +62,9 @@ const text = z.string();
 const instant = z.number();
 const flag = z.boolean();
 const texts = z.array(text);
+
+const count = z.optional(z.number());
+const counters = z.record(z.string(), z.number());
 
 const navigation = z.object({
   registros: z.array(z.object({ path: text, timestamp: instant })),
@@ -126,6 +133,8 @@ export const ENTITY_SCHEMAS = {
     ultimaConversaData: instant,
     participantes: z.array(participante),
     uids: texts,
+    naoLidasLab: count,
+    naoLidasVisitante: count,
   }),
   conversas: z.object({
     assunto: text,
@@ -136,6 +145,9 @@ export const ENTITY_SCHEMAS = {
     email: text,
     dataUltimaMensagem: instant,
     uids: texts,
+    naoLidasLab: count,
+    naoLidasVisitante: count,
+    notificadoEm: z.optional(instant),
   }),
   chat: z.object({
     mensagem: text,
@@ -146,6 +158,7 @@ export const ENTITY_SCHEMAS = {
     nomeRemetente: text,
     fotoRemetente: text,
     uids: texts,
+    idMail: z.optional(text),
   }),
   acessos: z.object({
     hash: text,
@@ -155,13 +168,39 @@ export const ENTITY_SCHEMAS = {
     city: text,
     org: text,
     data: instant,
+    country_code: z.optional(text),
     visto: flag,
     valorEmail: text,
   }),
   navegacoes: navigation,
   usernames: z.object({ uid: text, skinId: text }),
   rateLimits: z.object({ hits: z.array(instant), expiresAt: instant }),
-  geoCache: z.object({ country_name: text, region: text, city: text, org: text, expiresAt: instant }),
+  geoCache: z.object({
+    country_code: z.optional(text),
+    country_name: text,
+    region: text,
+    city: text,
+    org: text,
+    expiresAt: instant,
+  }),
+  mail: z.object({
+    to: texts,
+    replyTo: z.optional(text),
+    message: z.object({ subject: text, text, html: text }),
+    delivery: z.optional(
+      z.object({
+        state: z.enum(['PENDING', 'PROCESSING', 'RETRY', 'SUCCESS', 'ERROR']),
+        attempts: z.optional(z.number()),
+        error: z.optional(z.nullable(text)),
+      }),
+    ),
+    tipo: z.enum(['notificacao', 'resposta']),
+    data: instant,
+    idContato: text,
+    idConversa: text,
+    idChat: z.nullable(text),
+  }),
+  estatisticas: z.object({ dia: text, visitas: z.number(), contatos: z.number(), paises: counters, paginas: counters }),
 } satisfies { [C in EntityCollection]: z.ZodMiniType };
 
 /** An Auth account of the seed (and of the demo, which grows from it). */
@@ -207,6 +246,8 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   usernames: paths.username(ANY),
   rateLimits: paths.rateLimit(ANY),
   geoCache: paths.geoCache(ANY),
+  mail: paths.mail(ANY),
+  estatisticas: `${paths.estatisticas()}/${ANY}`,
 };
 
 /** Every collection id of the model is its own: the id a path ends its collection with finds the layout. */

@@ -14,6 +14,7 @@ import {
   type ChatDoc,
   type ContatoDoc,
   type ConversaDoc,
+  type MailDoc,
   type NavigationDoc,
   type Participante,
   type SkinChange,
@@ -337,12 +338,18 @@ export function describeStoreContract(
       it(
         'writes the contact, the conversation, the first message and the rate limit together',
         async () => {
-          expect(await store.sendContactMessage(contactMessage())).toEqual({ status: 'sent', createdConversation: true });
+          expect(await store.sendContactMessage(contactMessage())).toEqual({
+            status: 'sent',
+            createdConversation: true,
+            notified: false,
+          });
           const contato: ContatoDoc = {
             idContato: contactId,
             participantes: [owner, visitor],
             uids: ['owner'],
             ultimaConversaData: T0,
+            naoLidasLab: 1,
+            naoLidasVisitante: 0,
           };
           expect(await store.getContact(contactId)).toEqual(contato);
           const conversa: ConversaDoc = {
@@ -354,6 +361,8 @@ export function describeStoreContract(
             email: 'v@x.com',
             dataUltimaMensagem: T0,
             uids: ['owner'],
+            naoLidasLab: 1,
+            naoLidasVisitante: 0,
           };
           expect(await peek.doc(paths.conversa(contactId, 'principal'))).toEqual(conversa);
           const chat: ChatDoc = {
@@ -380,7 +389,7 @@ export function describeStoreContract(
             { at: T0 + 10, conversation: { idConversa: 'principal', assunto: 'IGNORADO', email: 'v@x.com' } },
             'c2',
           );
-          expect(await store.sendContactMessage(second)).toEqual({ status: 'sent', createdConversation: false });
+          expect(await store.sendContactMessage(second)).toEqual({ status: 'sent', createdConversation: false, notified: false });
           expect(await peek.doc(paths.conversa(contactId, 'principal'))).toMatchObject({
             assunto: 'PRINCIPAL',
             data: T0,
@@ -528,6 +537,175 @@ export function describeStoreContract(
           expect(await store.appendChatMessage(reply('r3', T0 + 3))).toEqual({ status: 'rate-limited', limit: rateLimits[0] });
           expect(await peek.list(paths.chat(contactId, 'principal'))).toHaveLength(3);
           expect(await store.appendChatMessage(reply('r3', T0 + 1001))).toMatchObject({ status: 'sent' });
+        },
+        timeout,
+      );
+    });
+
+    describe('unread counts, notices and the outbox', () => {
+      const notice = (id: string, windowMs = 600_000, max = 10) => ({
+        id,
+        doc: mail(id),
+        windowMs,
+        rateLimit: { key: 'owner-notifications', max, windowMs: 3_600_000 },
+      });
+      const labReply = (idChat: string, at: number) => ({
+        contactId,
+        conversationId: 'principal',
+        chat: { idChat, mensagem: idChat, userRemetente: 'lab', nomeRemetente: 'Laura', fotoRemetente: 'l.png' },
+        at,
+        side: 'lab' as const,
+      });
+      const visitorMessage = (idChat: string, at: number) => ({ ...labReply(idChat, at), side: 'visitante' as const });
+
+      it(
+        'counts each side’s unread messages on the conversation and, summed, on the contact',
+        async () => {
+          await store.sendContactMessage(contactMessage());
+          await store.appendChatMessage(visitorMessage('v2', T0 + 1));
+          await store.appendChatMessage(labReply('r1', T0 + 2));
+          expect(await store.getConversation(contactId, 'principal')).toMatchObject({ naoLidasLab: 2, naoLidasVisitante: 1 });
+          expect(await store.getContact(contactId)).toMatchObject({ naoLidasLab: 2, naoLidasVisitante: 1 });
+
+          expect(await store.markRead({ contactId, conversationId: 'principal', side: 'lab' })).toEqual({
+            status: 'done',
+            cleared: 2,
+          });
+          expect(await store.getConversation(contactId, 'principal')).toMatchObject({ naoLidasLab: 0, naoLidasVisitante: 1 });
+          expect(await store.getContact(contactId)).toMatchObject({ naoLidasLab: 0, naoLidasVisitante: 1 });
+          expect(await store.markRead({ contactId, conversationId: 'principal', side: 'lab' })).toEqual({
+            status: 'done',
+            cleared: 0,
+          });
+          expect(await store.markRead({ contactId, conversationId: 'nada', side: 'lab' })).toEqual({
+            status: 'conversation-not-found',
+          });
+        },
+        timeout,
+      );
+
+      it(
+        'keeps the counts exact under concurrent messages from both sides',
+        async () => {
+          await store.sendContactMessage(contactMessage());
+          await Promise.all(
+            Array.from({ length: 20 }, (_, i) =>
+              store.appendChatMessage(i % 2 === 0 ? visitorMessage(`v${i}`, T0 + i + 1) : labReply(`r${i}`, T0 + i + 1)),
+            ),
+          );
+          expect(await store.getConversation(contactId, 'principal')).toMatchObject({ naoLidasLab: 11, naoLidasVisitante: 10 });
+          expect(await store.getContact(contactId)).toMatchObject({ naoLidasLab: 11, naoLidasVisitante: 10 });
+        },
+        timeout,
+      );
+
+      it(
+        'takes a deleted conversation’s unread messages off the contact that remains',
+        async () => {
+          await store.sendContactMessage(contactMessage());
+          await store.sendContactMessage(
+            contactMessage({ conversation: { idConversa: 'outra', assunto: 'SISTEMA', email: 'v@x.com' }, at: T0 + 1 }, 'c2'),
+          );
+          expect(await store.getContact(contactId)).toMatchObject({ naoLidasLab: 2 });
+          await store.deleteConversation(contactId, 'outra');
+          expect(await store.getContact(contactId)).toMatchObject({ naoLidasLab: 1 });
+        },
+        timeout,
+      );
+
+      it(
+        'queues one notice per conversation within the window, and one again after it',
+        async () => {
+          expect(await store.sendContactMessage(contactMessage({ notification: notice('n1') }))).toMatchObject({
+            notified: true,
+          });
+          expect(await peek.doc(paths.mail('n1'))).toMatchObject({ tipo: 'notificacao', to: ['dona@lab.dev'] });
+          expect(
+            await store.appendChatMessage({ ...visitorMessage('v2', T0 + 60_000), notification: notice('n2') }),
+          ).toMatchObject({
+            notified: false,
+          });
+          expect(await peek.doc(paths.mail('n2'))).toBeNull();
+          expect(
+            await store.appendChatMessage({ ...visitorMessage('v3', T0 + 600_000), notification: notice('n3') }),
+          ).toMatchObject({
+            notified: true,
+          });
+          expect(await peek.doc(paths.mail('n3'))).not.toBeNull();
+          expect(await store.getConversation(contactId, 'principal')).toMatchObject({ notificadoEm: T0 + 600_000 });
+        },
+        timeout,
+      );
+
+      it(
+        'sends the message without a notice when the site-wide limit is full',
+        async () => {
+          await store.sendContactMessage(contactMessage({ notification: notice('n1', 600_000, 1) }));
+          const other = contactMessage(
+            {
+              conversation: { idConversa: 'outra', assunto: 'SISTEMA', email: 'v@x.com' },
+              notification: notice('n2', 600_000, 1),
+              at: T0 + 1,
+            },
+            'c2',
+          );
+          expect(await store.sendContactMessage(other)).toEqual({ status: 'sent', createdConversation: true, notified: false });
+          expect(await peek.doc(paths.mail('n2'))).toBeNull();
+        },
+        timeout,
+      );
+
+      it(
+        'queues a reply e-mail with the message, which records its id',
+        async () => {
+          await store.sendContactMessage(contactMessage());
+          await store.appendChatMessage({ ...labReply('r1', T0 + 1), replyMail: { id: 'm1', doc: mail('m1') } });
+          expect(await peek.doc(`${paths.chat(contactId, 'principal')}/r1`)).toMatchObject({ idMail: 'm1' });
+          expect(await peek.doc(paths.mail('m1'))).toMatchObject({ to: ['dona@lab.dev'] });
+        },
+        timeout,
+      );
+
+      it(
+        'starts a missing conversation only when asked to',
+        async () => {
+          await store.sendContactMessage(
+            contactMessage({ conversation: { idConversa: 'outra', assunto: 'SISTEMA', email: 'v@x.com' } }),
+          );
+          expect(await store.appendChatMessage(labReply('r1', T0 + 1))).toEqual({ status: 'conversation-not-found' });
+          const started = await store.appendChatMessage({
+            ...labReply('r1', T0 + 1),
+            startConversation: { assunto: 'PRINCIPAL', email: 'v@x.com' },
+          });
+          expect(started).toMatchObject({ status: 'sent' });
+          expect(await store.getConversation(contactId, 'principal')).toMatchObject({
+            assunto: 'PRINCIPAL',
+            email: 'v@x.com',
+            naoLidasVisitante: 1,
+            naoLidasLab: 0,
+          });
+        },
+        timeout,
+      );
+
+      it(
+        'retries only a failed e-mail, keeping what the extension wrote',
+        async () => {
+          await store.sendContactMessage(contactMessage({ notification: notice('n1') }));
+          expect(await store.retryMail('n1')).toBe('not-failed');
+          expect(await store.retryMail('nada')).toBe('not-found');
+        },
+        timeout,
+      );
+
+      it(
+        'quotes the visitor’s latest message',
+        async () => {
+          await store.sendContactMessage(contactMessage());
+          await store.appendChatMessage(visitorMessage('v2', T0 + 1));
+          await store.appendChatMessage(labReply('r1', T0 + 2));
+          expect(await store.latestMessageOf(contactId, 'principal', 'lab')).toMatchObject({ idChat: 'r1' });
+          expect(await store.latestMessageOf(contactId, 'principal', 'v@x.com')).toMatchObject({ idChat: 'c1' });
         },
         timeout,
       );
@@ -860,6 +1038,18 @@ export function describeStoreContract(
       );
     });
   });
+}
+
+function mail(id: string): MailDoc {
+  return {
+    to: ['dona@lab.dev'],
+    message: { subject: `Assunto ${id}`, text: 'texto', html: '<p>texto</p>' },
+    tipo: 'notificacao',
+    data: T0,
+    idContato: contactId,
+    idConversa: 'principal',
+    idChat: null,
+  };
 }
 
 function acesso(hash: string): AcessoDoc {

@@ -12,6 +12,7 @@ import type {
   ConversaDoc,
   GeoInfo,
   Instant,
+  MailDoc,
   NavigationDoc,
   NavigationRecord,
   Participante,
@@ -80,6 +81,24 @@ export interface OutgoingChat {
   fotoRemetente: string;
 }
 
+/** Which side of a contact someone speaks for: every contact is a visitor and the lab. */
+export type ContactSide = 'lab' | 'visitante';
+
+/** An e-mail to queue (mail/{id}) with the message it goes with. */
+export interface QueuedMail {
+  id: string;
+  doc: MailDoc;
+}
+
+/**
+ * The owners' notice of a message. Written only when the conversation's last notice is older than
+ * `windowMs` and the site-wide limit has room; otherwise the message goes without one.
+ */
+export interface OwnerNotification extends QueuedMail {
+  windowMs: number;
+  rateLimit: RateLimit;
+}
+
 export interface ContactMessageInput {
   contact: { idContato: string; participantes: Participante[]; uids: string[] };
   /**
@@ -94,10 +113,19 @@ export interface ContactMessageInput {
   rateLimits: RateLimit[];
   /** Stamps acessos/{hash}.valorEmail when that access document exists. */
   accessEmail: { hash: string; email: string } | null;
+  /** Null or absent when no owner has an address to be told at. */
+  notification?: OwnerNotification | null;
+  /** The day's counters: one shard gets one more contact (absent: not counted). */
+  stats?: StatsBump;
+}
+
+/** Which shard of the day's counters a command adds to (chosen by the handler, at random). */
+export interface StatsBump {
+  shard: number;
 }
 
 export type ContactMessageOutcome =
-  | { status: 'sent'; createdConversation: boolean }
+  | { status: 'sent'; createdConversation: boolean; notified: boolean }
   /** `limit` is the first of the limits that was full. */
   | { status: 'rate-limited'; limit: RateLimit }
   /** The contact id already belongs to other people (e.g. an e-mail spelled like someone's skin). */
@@ -108,12 +136,35 @@ export interface ChatMessageInput {
   conversationId: string;
   chat: OutgoingChat;
   at: Instant;
+  /** The sender's side: the other side's unread count grows by one (absent: the visitor's). */
+  side?: ContactSide;
   /** The sender's limits (none for owners); each counts one use when the message is sent. */
   rateLimits?: RateLimit[];
+  /** A visitor's message: the owners' notice, grouped like a contact message's. */
+  notification?: OwnerNotification | null;
+  /** An owner's answer to a visitor who has only an e-mail: queued with the message, which records its id. */
+  replyMail?: QueuedMail | null;
+  /**
+   * Starts the conversation when it does not exist yet (only `principal`, which every contact may
+   * have); absent, a missing conversation is refused.
+   */
+  startConversation?: { assunto: string; email: string };
 }
 
 export type ChatMessageOutcome =
-  { status: 'sent'; chat: ChatDoc } | { status: 'conversation-not-found' } | { status: 'rate-limited'; limit: RateLimit };
+  | { status: 'sent'; chat: ChatDoc; notified: boolean }
+  | { status: 'conversation-not-found' }
+  | { status: 'rate-limited'; limit: RateLimit };
+
+export interface MarkReadInput {
+  contactId: string;
+  conversationId: string;
+  side: ContactSide;
+}
+
+export type MarkReadOutcome = { status: 'done'; cleared: number } | { status: 'conversation-not-found' };
+
+export type RetryMailOutcome = 'retried' | 'not-found' | 'not-failed';
 
 /** What is left of a conversation: what a delete (or a retried one) must still clean up. */
 export interface ConversationFootprint {
@@ -145,12 +196,16 @@ export interface NavigationInput {
   perHash?: { max: number; windowMs: number };
   /** The caller's IP limit: beyond it the record is dropped. */
   rateLimit?: RateLimit;
+  /** The day's counters: one shard gets the page view (absent: not counted). */
+  stats?: StatsBump;
 }
 
 export type NavigationOutcome = { status: 'appended'; doc: NavigationDoc } | { status: 'rate-limited' };
 
 export interface AccessInput {
   acesso: AcessoDoc;
+  /** The day's counters: one shard gets the visit and its country (absent: not counted). */
+  stats?: StatsBump;
   /** The caller's IP limit: beyond it nothing is recorded. */
   rateLimit?: RateLimit;
 }
@@ -222,6 +277,7 @@ export interface Store {
    */
   findSkin(username: string): Promise<FoundSkin | null>;
   getContact(contactId: string): Promise<ContatoDoc | null>;
+  getConversation(contactId: string, conversationId: string): Promise<ConversaDoc | null>;
   getAccess(hash: string): Promise<AcessoDoc | null>;
   inspectConversation(contactId: string, conversationId: string): Promise<ConversationFootprint>;
 
@@ -232,6 +288,10 @@ export interface Store {
   /** Rate limit, contact, conversation, first message and access e-mail, atomically. */
   sendContactMessage(input: ContactMessageInput): Promise<ContactMessageOutcome>;
   appendChatMessage(input: ChatMessageInput): Promise<ChatMessageOutcome>;
+  /** The latest message of `chave` in a conversation (what a reply quotes); null when there is none. */
+  latestMessageOf(contactId: string, conversationId: string, chave: string): Promise<ChatDoc | null>;
+  /** Clears one side's unread count of a conversation, and takes it off the contact's total, together. */
+  markRead(input: MarkReadInput): Promise<MarkReadOutcome>;
   /**
    * Deletes every message (in batches), then the last few messages, the conversation and the contact
    * if no conversation remains, together. Each step leaves a state a retry can finish from.
@@ -239,6 +299,12 @@ export interface Store {
   deleteConversation(contactId: string, conversationId: string): Promise<DeleteConversationOutcome>;
   /** Creates acessos/{hash} unless it exists or the IP limit is full, counting one use when it does. */
   recordAccess(input: AccessInput): Promise<AccessOutcome>;
+  /** False when acessos/{hash} does not exist. */
+  markAccessSeen(hash: string): Promise<boolean>;
+  /** Marks every unseen access as seen, in batches; how many it marked. */
+  markAllAccessesSeen(): Promise<number>;
+  /** Asks the extension to send a failed e-mail again (delivery.state RETRY). */
+  retryMail(mailId: string): Promise<RetryMailOutcome>;
   /** True when acessos/{hash} existed and now holds the e-mail. */
   setAccessEmail(hash: string, email: string): Promise<boolean>;
   appendNavigation(input: NavigationInput): Promise<NavigationOutcome>;

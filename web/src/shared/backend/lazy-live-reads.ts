@@ -44,5 +44,9 @@ export function lazyLiveReads(load: () => Promise<LiveReads>): LiveReads {
     watchChat: deferred('watchChat'),
     watchUsers: deferred('watchUsers'),
     watchAccessLog: deferred('watchAccessLog'),
+    watchUnseenAccessCount: deferred('watchUnseenAccessCount'),
+    watchStats: deferred('watchStats'),
+    watchOutbox: deferred('watchOutbox'),
+    watchConversationMail: deferred('watchConversationMail'),
   };
 }

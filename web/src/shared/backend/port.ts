@@ -10,6 +10,8 @@ import type {
   ChatDoc,
   ContatoDoc,
   ConversaDoc,
+  EstatisticaDoc,
+  MailDoc,
   PayloadOf,
   ResultOf,
   SkinDoc,
@@ -50,6 +52,11 @@ export interface Live<T> {
 export type UserRow = UserDoc & { id: string };
 /** An access-log row with its id. */
 export type AcessoRow = AcessoDoc & { id: string };
+/** An outgoing e-mail with its id. */
+export type MailRow = MailDoc & { id: string };
+
+/** Unseen accesses the drawer counts up to; beyond it shows this number and a "+". */
+export const UNSEEN_ACCESS_COUNT_MAX = 99;
 
 export interface Backend {
   readonly kind: 'firebase' | 'demo';
@@ -80,6 +87,14 @@ export interface Backend {
   watchUsers(live: Live<UserRow[]>): Unsubscribe;
   /** The access log (owners only), newest first. */
   watchAccessLog(live: Live<AcessoRow[]>): Unsubscribe;
+  /** Unseen accesses (owners only), counted up to UNSEEN_ACCESS_COUNT_MAX + 1. */
+  watchUnseenAccessCount(live: Live<number>): Unsubscribe;
+  /** The daily counters' shards from `sinceDay` ("2026-10-25") on (owners only). */
+  watchStats(sinceDay: string, live: Live<EstatisticaDoc[]>): Unsubscribe;
+  /** Every queued e-mail (owners only), newest first. */
+  watchOutbox(live: Live<MailRow[]>): Unsubscribe;
+  /** The e-mails of one conversation (owners only), oldest first. */
+  watchConversationMail(contactId: string, conversationId: string, live: Live<MailRow[]>): Unsubscribe;
 
   /**
    * The visitor started writing a contact message: get ready to send it (App Check on Firebase, so the
@@ -97,5 +112,14 @@ export interface Backend {
 /** The live reads both adapters implement in their own module (demo-live-reads, firebase-live-reads). */
 export type LiveReads = Pick<
   Backend,
-  'listSkins' | 'watchContacts' | 'watchConversations' | 'watchChat' | 'watchUsers' | 'watchAccessLog'
+  | 'listSkins'
+  | 'watchContacts'
+  | 'watchConversations'
+  | 'watchChat'
+  | 'watchUsers'
+  | 'watchAccessLog'
+  | 'watchUnseenAccessCount'
+  | 'watchStats'
+  | 'watchOutbox'
+  | 'watchConversationMail'
 >;

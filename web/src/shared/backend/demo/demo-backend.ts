@@ -44,12 +44,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): Backend & {
       await runtime.ready;
       return readSkinSite(runtime.db, username);
     },
-    listSkins: live.listSkins,
-    watchContacts: live.watchContacts,
-    watchConversations: live.watchConversations,
-    watchChat: live.watchChat,
-    watchUsers: live.watchUsers,
-    watchAccessLog: live.watchAccessLog,
+    ...live,
     // The demo's handlers run in this page: there is no request to prove.
     prepareContactMessage: () => {},
     call: (name, payload) => runtime.call(name, payload),

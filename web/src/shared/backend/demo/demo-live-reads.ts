@@ -5,9 +5,18 @@
  * the real backend would deny.
  */
 import { DomainError, MESSAGES, paths } from '@lab/domain';
-import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, SkinDoc, UserDoc } from '@lab/domain';
+import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, MailDoc, SkinDoc, UserDoc } from '@lab/domain';
 import type { DocSnapshot, MemoryDb, QuerySpec } from '@lab/domain/memory';
-import type { AcessoRow, AuthUser, Live, LiveReads, Unsubscribe, UserRow } from '../port';
+import {
+  UNSEEN_ACCESS_COUNT_MAX,
+  type AcessoRow,
+  type AuthUser,
+  type Live,
+  type LiveReads,
+  type MailRow,
+  type Unsubscribe,
+  type UserRow,
+} from '../port';
 
 function permissionDenied(): DomainError {
   return new DomainError('permission-denied', MESSAGES.permissionDenied);
@@ -120,6 +129,48 @@ export function createDemoLiveReads(db: MemoryDb, currentUser: () => AuthUser | 
         ownerOnly();
         return db
           .query<AcessoDoc>({ collection: paths.acessos() }, { orderBy: [['data', 'desc']] })
+          .map((row) => ({ ...row.data, id: row.id }));
+      }, live);
+    },
+
+    watchUnseenAccessCount(live: Live<number>) {
+      return watch(() => {
+        ownerOnly();
+        return db.query({ collection: paths.acessos() }, { where: [['visto', '==', false]], limit: UNSEEN_ACCESS_COUNT_MAX + 1 })
+          .length;
+      }, live);
+    },
+
+    watchStats(sinceDay: string, live: Live<EstatisticaDoc[]>) {
+      return watch(() => {
+        ownerOnly();
+        return dataOf(db.query<EstatisticaDoc>({ collection: paths.estatisticas() }, { where: [['dia', '>=', sinceDay]] }));
+      }, live);
+    },
+
+    watchOutbox(live: Live<MailRow[]>) {
+      return watch(() => {
+        ownerOnly();
+        return db
+          .query<MailDoc>({ collection: paths.mails() }, { orderBy: [['data', 'desc']] })
+          .map((row) => ({ ...row.data, id: row.id }));
+      }, live);
+    },
+
+    watchConversationMail(contactId: string, conversationId: string, live: Live<MailRow[]>) {
+      return watch(() => {
+        ownerOnly();
+        return db
+          .query<MailDoc>(
+            { collection: paths.mails() },
+            {
+              where: [
+                ['idContato', '==', contactId],
+                ['idConversa', '==', conversationId],
+              ],
+              orderBy: [['data', 'asc']],
+            },
+          )
           .map((row) => ({ ...row.data, id: row.id }));
       }, live);
     },

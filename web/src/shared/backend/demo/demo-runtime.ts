@@ -58,7 +58,13 @@ const NEW_ACCOUNT_GIVEN_NAME = 'Nova';
 export const DEMO_IP = '127.0.0.1';
 
 /** What the demo's geo-IP lookup answers for everyone. */
-export const DEMO_GEO: GeoInfo = { country_name: 'Brasil', region: 'Rio Grande do Sul', city: 'Porto Alegre', org: 'Demo' };
+export const DEMO_GEO: GeoInfo = {
+  country_code: 'BR',
+  country_name: 'Brasil',
+  region: 'Rio Grande do Sul',
+  city: 'Porto Alegre',
+  org: 'Demo',
+};
 
 async function loadServerHandlers(db: MemoryDb, clock: HandlerClock, accounts: Accounts): Promise<Handlers> {
   const [{ createHandlers }, { createInlineImages, createMemoryStore }] = await Promise.all([
@@ -71,6 +77,8 @@ async function loadServerHandlers(db: MemoryDb, clock: HandlerClock, accounts: A
     images: createInlineImages(),
     geo: async () => DEMO_GEO,
     ...clock,
+    // Links in the (never sent) e-mails point at this very demo.
+    siteUrl: globalThis.location?.origin ?? 'http://127.0.0.1:5173',
     logger: {
       warn: (message, ...details) => console.warn(message, ...details),
       error: (message, ...details) => console.error(message, ...details),
@@ -187,6 +195,7 @@ export class DemoRuntime {
       return account ? { name: account.displayName, picture: account.photoURL } : null;
     },
     isOwner: async (uid) => this.accounts.some((a) => a.uid === uid && a.admin),
+    ownerEmails: async () => this.accounts.flatMap((a) => (a.admin && a.email ? [a.email] : [])),
   };
 
   private currentAccount(): DemoAccountRecord | undefined {

@@ -24,12 +24,7 @@ export function createFirebaseBackend(): Backend {
     signOut: () => auth.signOut(),
     demoAccounts: async () => [],
     loadSkinSite: createFirebaseSiteReads(),
-    listSkins: live.listSkins,
-    watchContacts: live.watchContacts,
-    watchConversations: live.watchConversations,
-    watchChat: live.watchChat,
-    watchUsers: live.watchUsers,
-    watchAccessLog: live.watchAccessLog,
+    ...live,
     prepareContactMessage: () => void appCheck.start(),
     call: createFirebaseCallables(loadFirebaseApp, () => auth.loaded(), appCheck),
   };

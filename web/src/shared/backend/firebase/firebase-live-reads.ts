@@ -10,7 +10,16 @@ import type { SkinDoc } from '@lab/domain';
 import { parseEntity, type Entities, type EntityCollection } from '@lab/domain/store';
 import type { DocumentData, Firestore, Query, QueryConstraint } from 'firebase/firestore';
 import { refusalOf } from '../refusal-message';
-import type { AcessoRow, AuthUser, Live, LiveReads, Unsubscribe, UserRow } from '../port';
+import {
+  UNSEEN_ACCESS_COUNT_MAX,
+  type AcessoRow,
+  type AuthUser,
+  type Live,
+  type LiveReads,
+  type MailRow,
+  type Unsubscribe,
+  type UserRow,
+} from '../port';
 import { fromFirestore } from './firestore-convert';
 
 type FirestoreModule = typeof import('firebase/firestore');
@@ -150,6 +159,50 @@ export function createFirebaseLiveReads(loadFirestore: () => Promise<Firestore>,
         (fs, db) => fs.query(fs.collection(db, paths.acessos()), fs.orderBy('data', 'desc')),
         'acessos',
         (id, acesso): AcessoRow => ({ ...acesso, id }),
+        live,
+      );
+    },
+
+    watchUnseenAccessCount(live) {
+      // A listener on at most 100 small documents: the drawer's badge stays live without a count query.
+      return listen(
+        (fs, db) =>
+          fs.query(fs.collection(db, paths.acessos()), fs.where('visto', '==', false), fs.limit(UNSEEN_ACCESS_COUNT_MAX + 1)),
+        'acessos',
+        (id) => id,
+        { next: (ids) => live.next(ids.length), error: live.error },
+      );
+    },
+
+    watchStats(sinceDay, live) {
+      return listen(
+        (fs, db) => fs.query(fs.collection(db, paths.estatisticas()), fs.where('dia', '>=', sinceDay)),
+        'estatisticas',
+        asDoc,
+        live,
+      );
+    },
+
+    watchOutbox(live) {
+      return listen(
+        (fs, db) => fs.query(fs.collection(db, paths.mails()), fs.orderBy('data', 'desc')),
+        'mail',
+        (id, mail): MailRow => ({ ...mail, id }),
+        live,
+      );
+    },
+
+    watchConversationMail(contactId, conversationId, live) {
+      return listen(
+        (fs, db) =>
+          fs.query(
+            fs.collection(db, paths.mails()),
+            fs.where('idContato', '==', contactId),
+            fs.where('idConversa', '==', conversationId),
+            fs.orderBy('data', 'asc'),
+          ),
+        'mail',
+        (id, mail): MailRow => ({ ...mail, id }),
         live,
       );
     },

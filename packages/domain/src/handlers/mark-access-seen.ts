@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { DomainError, MESSAGES } from '..';
+import { navigationHash, parsePayload, requireCaller } from './schemas';
+import type { Handler, HandlerDeps } from './handler-types';
+
+const schema = z.strictObject({ hash: navigationHash.optional() });
+
+/** The access log's Visto: owners mark one access, or every unseen one, as seen. */
+export function markAccessSeen(deps: HandlerDeps): Handler<'markAccessSeen'> {
+  return async ({ caller: maybeCaller, data }) => {
+    const caller = requireCaller(maybeCaller);
+    if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
+    const { hash } = parsePayload(schema, data);
+    if (hash === undefined) return { marked: await deps.store.markAllAccessesSeen() };
+    if (!(await deps.store.markAccessSeen(hash))) throw new DomainError('not-found', MESSAGES.accessNotFound);
+    return { marked: 1 };
+  };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { DomainError, MESSAGES } from '..';
+import { sideOf, speakingSide } from './contact-side';
+import { documentId, parsePayload, requireCaller } from './schemas';
+import type { Handler, HandlerDeps } from './handler-types';
+
+const schema = z.strictObject({ contactId: documentId, conversationId: documentId });
+
+/**
+ * Opening a chat clears the unread count of the caller's side: their own for a participant, the
+ * lab's for an owner (both owners read for the lab). A stranger gets the same answer whether the
+ * contact exists or not.
+ */
+export function markRead(deps: HandlerDeps): Handler<'markRead'> {
+  return async ({ caller: maybeCaller, data }) => {
+    const caller = requireCaller(maybeCaller);
+    const { contactId, conversationId } = parsePayload(schema, data);
+    const contact = await deps.store.getContact(contactId);
+    const side = contact ? speakingSide(contact, caller) : null;
+    if (!side) {
+      if (!contact && caller.admin) throw new DomainError('not-found', MESSAGES.conversationNotFound);
+      throw new DomainError('permission-denied', MESSAGES.permissionDenied);
+    }
+    const outcome = await deps.store.markRead({ contactId, conversationId, side: sideOf(side) });
+    if (outcome.status === 'conversation-not-found') throw new DomainError('not-found', MESSAGES.conversationNotFound);
+    return { cleared: outcome.cleared };
+  };
+}

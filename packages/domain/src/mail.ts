@@ -1,0 +1,116 @@
+/**
+ * The e-mails the site sends, as mail/{id} documents for the Trigger Email extension. Everything a
+ * visitor typed goes into the body only, escaped for HTML; the headers (subject, recipients) are
+ * built from fixed text, the fixed subject list and addresses that passed a strict check, so no input
+ * can add a header or a recipient.
+ */
+import { SITE_NAME } from './constants';
+import type { Instant, MailDoc } from './types';
+
+/** What an address must look like to be put in a header: one mailbox, no display name, no list. */
+const MAILBOX_PATTERN = /^[A-Za-z0-9.!#$%&'*+=?^_`{|}~-]{1,64}@[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})+$/;
+
+export function isMailbox(address: string): boolean {
+  return address.length <= 254 && MAILBOX_PATTERN.test(address);
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** A visitor's text as HTML paragraphs: escaped, line breaks kept. */
+function htmlText(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, '<br>');
+}
+
+/** Where an e-mail's link opens a conversation: the app sends a signed-in owner on to their own chat route. */
+export function conversationLinkPath(contactId: string, conversationId: string): string {
+  return `/conversa/${encodeURIComponent(contactId)}/${encodeURIComponent(conversationId)}`;
+}
+
+interface MailRef {
+  idContato: string;
+  idConversa: string;
+  at: Instant;
+}
+
+export interface OwnerNotificationInput extends MailRef {
+  to: string[];
+  siteUrl: string;
+  assunto: string;
+  /** Who wrote: a name and, when known, an e-mail. */
+  remetente: { nome: string; email: string | null };
+  /** Null when the sender chose a subject and wrote nothing. */
+  mensagem: string | null;
+}
+
+/** The owners' notice of a new message; only its body holds what the visitor wrote. */
+export function ownerNotificationMail(input: OwnerNotificationInput): MailDoc {
+  const link = `${input.siteUrl}${conversationLinkPath(input.idContato, input.idConversa)}`;
+  const from = input.remetente.email ? `${input.remetente.nome} <${input.remetente.email}>` : input.remetente.nome;
+  const body = input.mensagem ?? '(sem texto: só o assunto)';
+  const text = [
+    `Nova mensagem no ${SITE_NAME}`,
+    `Assunto: ${input.assunto}`,
+    `De: ${from}`,
+    '',
+    body,
+    '',
+    `Abrir a conversa: ${link}`,
+  ].join('\n');
+  const html = [
+    `<p><strong>Nova mensagem no ${escapeHtml(SITE_NAME)}</strong></p>`,
+    `<p>Assunto: ${escapeHtml(input.assunto)}<br>De: ${escapeHtml(from)}</p>`,
+    `<blockquote>${htmlText(body)}</blockquote>`,
+    `<p><a href="${escapeHtml(link)}">Abrir a conversa</a></p>`,
+  ].join('\n');
+  return {
+    to: input.to,
+    message: { subject: `Nova mensagem no ${SITE_NAME}: ${input.assunto}`, text, html },
+    tipo: 'notificacao',
+    data: input.at,
+    idContato: input.idContato,
+    idConversa: input.idConversa,
+    idChat: null,
+  };
+}
+
+export interface ReplyMailInput extends MailRef {
+  /** The visitor's address, already checked with isMailbox. */
+  to: string;
+  /** Where the visitor's answer goes: the owners' addresses. */
+  replyTo: string | null;
+  assunto: string;
+  idChat: string;
+  resposta: { nome: string; mensagem: string };
+  /** The visitor's message being answered, quoted under the reply; null when there is none. */
+  citada: string | null;
+}
+
+/** An owner's chat reply, carried to a visitor who has only an e-mail. */
+export function replyMail(input: ReplyMailInput): MailDoc {
+  const quote = input.citada;
+  const text = [
+    input.resposta.mensagem,
+    '',
+    `— ${input.resposta.nome}, ${SITE_NAME}`,
+    ...(quote ? ['', 'Sua mensagem:', ...quote.split(/\r?\n/).map((line) => `> ${line}`)] : []),
+  ].join('\n');
+  const html = [
+    `<p>${htmlText(input.resposta.mensagem)}</p>`,
+    `<p>— ${escapeHtml(input.resposta.nome)}, ${escapeHtml(SITE_NAME)}</p>`,
+    ...(quote ? [`<p>Sua mensagem:</p>`, `<blockquote>${htmlText(quote)}</blockquote>`] : []),
+  ].join('\n');
+  return {
+    to: [input.to],
+    ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+    message: { subject: `Resposta do ${SITE_NAME}: ${input.assunto}`, text, html },
+    tipo: 'resposta',
+    data: input.at,
+    idContato: input.idContato,
+    idConversa: input.idConversa,
+    idChat: input.idChat,
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The daily counters' shards (estatisticas/{dia}_{shard}), read and written inside a Store
+ * transaction: read at its top, with the other reads, and written at its end, so a command and what
+ * it counts commit together or not at all.
+ */
+import { paths, STATS_SHARDS, type EstatisticaDoc } from '..';
+import type { DocTx } from './doc-port';
+
+/**
+ * A shard at random, so a burst spreads its writes over every shard of the day (Firestore sustains
+ * about one write a second per document). `random` is the handlers' deps.random, in [0, 1); a value
+ * outside it still lands on a real shard.
+ */
+export function pickStatsShard(random: () => number): number {
+  const shard = Math.floor(random() * STATS_SHARDS);
+  return Number.isFinite(shard) ? Math.min(STATS_SHARDS - 1, Math.max(0, shard)) : 0;
+}
+
+export async function readStatsShard(tx: Pick<DocTx, 'get'>, dia: string, shard: number): Promise<EstatisticaDoc | null> {
+  return tx.get<EstatisticaDoc>(paths.estatistica(dia, shard));
+}
+
+export function writeStatsShard(tx: Pick<DocTx, 'set'>, dia: string, shard: number, doc: EstatisticaDoc): void {
+  tx.set(paths.estatistica(dia, shard), { ...doc });
+}
