@@ -1,7 +1,9 @@
 import { strict as assert } from 'node:assert';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { withLoopbackAllowance } from './emulator-config.mjs';
+import { emulatorConfig, withLoopbackAllowance, writeEmulatorConfig } from './emulator-config.mjs';
 
 const firebaseJson = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
 const csp = (config) =>
@@ -25,4 +27,35 @@ test('the production policy lets the reCAPTCHA Enterprise script and frame of Ap
   assert.match(policy, /frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
   // The studio previews the public site in a same-origin frame; no other site may frame it.
   assert.match(policy, /frame-ancestors 'self'/);
+});
+
+test('firebase deploy installs the Trigger Email extension, at a pinned version', () => {
+  assert.match(firebaseJson.extensions['firestore-send-email'], /^firebase\/firestore-send-email@\d+\.\d+\.\d+$/);
+});
+
+test('the emulator copy declares no extensions (a Functions emulator would download and run them), and keeps the rest', () => {
+  const copy = emulatorConfig(firebaseJson);
+  assert.equal('extensions' in copy, false);
+  assert.deepEqual(
+    Object.keys(copy).sort(),
+    Object.keys(firebaseJson)
+      .filter((key) => key !== 'extensions')
+      .sort(),
+  );
+  assert.deepEqual(copy.functions, firebaseJson.functions);
+  assert.deepEqual(copy.emulators, firebaseJson.emulators);
+  assert.match(csp(copy), /connect-src [^;]*http:\/\/127\.0\.0\.1:\*/, 'with the loopback allowance too');
+  assert.ok(firebaseJson.extensions, 'the original config is left untouched');
+});
+
+test('the file the emulators are started with is that copy', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'emulator-config-'));
+  try {
+    writeFileSync(join(dir, 'firebase.json'), JSON.stringify(firebaseJson));
+    const path = writeEmulatorConfig(`${dir}/`);
+    assert.equal(path, `${dir}/firebase.emulators.json`, 'beside firebase.json, so its relative paths still hold');
+    assert.deepEqual(JSON.parse(readFileSync(path, 'utf8')), emulatorConfig(firebaseJson));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -8,7 +8,8 @@
  * - functions: the deployed callables and the owner scripts in the Functions and Auth emulators;
  * - web: component tests on the demo backend;
  * - web: browser tests in Debian Chromium against a production build of the demo variant;
- * - scripts: `npm start` stops everything it started on SIGINT/SIGTERM (node:test);
+ * - scripts: `npm start` stops everything it started on SIGINT/SIGTERM, the emulators' copy of
+ *   firebase.json, the extensions manifest (node:test);
  * - the Firestore-emulator suites, only where that emulator can start; elsewhere one line each
  *   naming the suite and why it was skipped (a skipped suite is never counted as passed).
  */
@@ -16,6 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeEmulatorConfig } from './emulator-config.mjs';
 import { firestoreEmulatorAvailability } from './emulator.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -39,12 +41,17 @@ function jest(label, cwd, configArgs) {
   count(report);
 }
 
-/** Runs jest inside `firebase emulators:exec` with the given emulators. */
+/**
+ * Runs jest inside `firebase emulators:exec` with the given emulators, on the emulators' copy of
+ * firebase.json: it declares no extensions, which a Functions emulator would otherwise download and run.
+ */
 function jestUnderEmulators(label, emulators, config) {
   const report = reportPath(label);
   run(label, 'npx', [
     'firebase',
     'emulators:exec',
+    '--config',
+    writeEmulatorConfig(root),
     '--only',
     emulators,
     '--project',
@@ -143,9 +150,10 @@ if (want('e2e')) {
 
 const skipped = [];
 if (want('scripts'))
-  await nodeTests('scripts: npm start lifecycle, hosting configs', [
+  await nodeTests('scripts: npm start lifecycle, hosting and emulator configs, extensions manifest', [
     'scripts/start.test.mjs',
     'scripts/emulator-config.test.mjs',
+    'scripts/extensions.test.mjs',
   ]);
 if (want('emulator')) {
   const emulatorSuites = [

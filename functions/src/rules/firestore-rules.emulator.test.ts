@@ -6,7 +6,8 @@
  * Firestore emulator can start.
  *
  * Data: emulator-data/seed.json, written with the rules disabled (dates as Timestamps, as the seed
- * script writes them), plus one rateLimits counter and one geoCache entry. The roles, from the seed:
+ * script writes them), plus one rateLimits counter, one geoCache entry, one mail (an owner's reply to the
+ * participant's contact) and one estatisticas shard. The roles, from the seed:
  * - participant: user-visitante, one side of contact lab_visitante, owner of skin "visitante";
  * - stranger: user-sol, signed in, in no contact;
  * - owner: owner-socio with the `admin: true` claim, and no side of any contact, so what it reads it
@@ -104,6 +105,9 @@ const LAB = { uid: 'owner-dona', skinId: 'skin-lab' };
 const CONTACT = 'lab_visitante';
 const CONVERSATION = 'principal';
 const LAB_SKIN = paths.skin(LAB.uid, LAB.skinId);
+/** An owner's reply e-mailed to the visitor of the participant's contact, and a shard of one day's counters. */
+const MAIL = 'mail-resposta-01';
+const DAY = '2025-05-12';
 
 const CASES: readonly CollectionCase[] = [
   {
@@ -243,6 +247,24 @@ const CASES: readonly CollectionCase[] = [
     list_: ['owner'],
   },
   {
+    collection: 'mail',
+    doc: paths.mail(MAIL),
+    newDoc: paths.mail('new-mail'),
+    // The outbox: newest first.
+    list: (db) => query(collection(db, paths.mails()), orderBy('data', 'desc')),
+    get: ['owner'],
+    list_: ['owner'],
+  },
+  {
+    collection: 'estatisticas',
+    doc: paths.estatistica(DAY, 0),
+    newDoc: paths.estatistica(DAY, 1),
+    // The visit summary: every shard of the last days in one query.
+    list: (db) => query(collection(db, paths.estatisticas()), where('dia', '>=', '2025-04-13')),
+    get: ['owner'],
+    list_: ['owner'],
+  },
+  {
     collection: 'usernames',
     doc: paths.username('visitante'),
     newDoc: paths.username('new-name'),
@@ -307,6 +329,24 @@ beforeAll(async () => {
     city: 'Porto Alegre',
     org: 'ISP',
     expiresAt: at + 86_400_000,
+  });
+  stored[paths.mail(MAIL)] = toStored({
+    to: ['visitante.teste@example.com'],
+    replyTo: 'dona.lab@example.com',
+    message: { subject: 'Resposta do Lab: Orçamento', text: 'Olá!', html: '<p>Olá!</p>' },
+    delivery: { state: 'SUCCESS', attempts: 1, error: null },
+    tipo: 'resposta',
+    data: at,
+    idContato: CONTACT,
+    idConversa: CONVERSATION,
+    idChat: 'principal-04',
+  });
+  stored[paths.estatistica(DAY, 0)] = toStored({
+    dia: DAY,
+    visitas: 3,
+    contatos: 1,
+    paises: { BR: 2, PT: 1 },
+    paginas: { '/lab/home': 3 },
   });
   for (const c of CASES) {
     if (!stored[c.doc]) throw new Error(`the test data has no ${c.doc} (${c.collection})`);
@@ -430,6 +470,38 @@ describe('what the rules refuse beyond the table', () => {
         query(collection(dbOf('participant'), paths.legacyChats(CONTACT, CONVERSATION)), ...participantsOnly('participant')),
       ),
     );
+  });
+
+  it("the visitor an e-mail is addressed to cannot read it, whatever the query: the outbox is the owners' alone", async () => {
+    const db = dbOf('participant');
+    await assertFails(getDoc(doc(db, paths.mail(MAIL))));
+    await assertFails(
+      getDocs(
+        query(
+          collection(db, paths.mails()),
+          where('idContato', '==', CONTACT),
+          where('idConversa', '==', CONVERSATION),
+          orderBy('data', 'asc'),
+        ),
+      ),
+    );
+    await assertFails(
+      getDocs(query(collection(db, paths.mails()), where('to', 'array-contains', 'visitante.teste@example.com'))),
+    );
+  });
+
+  it("an owner reads a conversation's e-mails (the chat's per-message delivery state) and nobody retries one from a client", async () => {
+    const mails = await getDocs(
+      query(
+        collection(dbOf('owner'), paths.mails()),
+        where('idContato', '==', CONTACT),
+        where('idConversa', '==', CONVERSATION),
+        orderBy('data', 'asc'),
+      ),
+    );
+    expect(mails.docs.map((d) => d.id)).toEqual([MAIL]);
+    // Retrying sets delivery.state back to RETRY: a callable does it, never the owner's client.
+    await assertFails(updateDoc(doc(dbOf('owner'), paths.mail(MAIL)), { 'delivery.state': 'RETRY' }));
   });
 
   it('not even an owner writes through a client: a set with merge is refused as well', async () => {

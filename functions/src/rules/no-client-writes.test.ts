@@ -95,6 +95,13 @@ describe('firestore.rules: the security model, statically', () => {
     expect([...new Set(publicPaths)].sort()).toEqual([...PUBLIC_COLLECTIONS].sort());
   });
 
+  it('the access log, navigation records, outgoing mail and visit counters are read by owners alone', () => {
+    for (const collection of ['acessos', 'navegacoes', 'mail', 'estatisticas']) {
+      const reads = rules.allows.filter((a) => collectionOf(a.path) === collection && grantsRead(a));
+      expect({ collection, conditions: reads.map((a) => a.condition) }).toEqual({ collection, conditions: ['isOwner()'] });
+    }
+  });
+
   it('every private collection has a read rule, none of them unconditional', () => {
     const privateCollections = MODEL_COLLECTIONS.filter((c) => !PUBLIC_COLLECTIONS.has(c));
     for (const collection of privateCollections) {

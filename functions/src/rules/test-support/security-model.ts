@@ -18,6 +18,8 @@ export const MODEL_COLLECTIONS = [
   'chat',
   'acessos',
   'navegacoes',
+  'mail',
+  'estatisticas',
 ] as const;
 
 /** Server-only collections: no match block at all, so every client request is refused. */
