@@ -14,3 +14,4 @@ export * from './ordering';
 export * from './image-bytes';
 export * from './mail';
 export * from './stats';
+export * from './skin-site-tree';

@@ -47,6 +47,7 @@ export const paths = {
 /** Collection-group ids the app queries. */
 export const GROUPS = {
   skins: 'skins',
+  paginas: 'paginas',
   containerRefs: 'containerRefs',
   cardRefs: 'cardRefs',
   addOnsRefs: 'addOnsRefs',

@@ -4,7 +4,16 @@
  * refused command writes nothing.
  */
 import {
+  assembleSkinSite,
   DEFAULT_PAGE_ORDER_BY,
+  sortPages,
+  type AddOnDoc,
+  type AddOnRefDoc,
+  type CardDoc,
+  type CardRefDoc,
+  type ContainerDoc,
+  type ContainerRefDoc,
+  type SkinSite,
   GROUPS,
   LIMITS,
   MAIN_PAGE_CONTENT,
@@ -53,6 +62,7 @@ import type {
   OwnerNotification,
   RateLimit,
   RetryMailOutcome,
+  SitemapSkin,
   StatsBump,
   Store,
 } from './store';
@@ -120,6 +130,8 @@ function queueMail(tx: DocTx, id: string, doc: MailDoc): void {
 export function createDocStore(port: DocPort): Store {
   return {
     getUser: (uid) => port.get<UserDoc>(paths.user(uid)),
+    loadSkinSite: (username) => loadSkinSite(port, username),
+    listSitemap: (max) => listSitemap(port, max),
     listSkins: (uid) => listSkins(port, uid),
     findSkinByUsername: async (username) => (await skinsNamed(port, username, 1))[0] ?? null,
     findSkin: (username) => findSkin(port, username),
@@ -214,6 +226,62 @@ export function createDocStore(port: DocPort): Store {
     recordSkinImage: (input) => recordSkinImage(port, input),
     deleteSkin: (location) => deleteSkin(port, location),
   };
+}
+
+/** The public site's read, on the DocPort: the queries firebase-site-reads.ts sends over REST. */
+async function loadSkinSite(port: DocPort, username: string): Promise<SkinSite | null> {
+  const [found] = await port.query<SkinDoc>({ group: GROUPS.skins }, { where: [['username', '==', username]], limit: 1 });
+  if (!found) return null;
+  const skinPath = found.path;
+  const skinId = found.data.id_skins;
+  // A ref of a same-named skin id under another user is not this skin's: keep refs under this path.
+  const underSkin = async <T>(group: string): Promise<T[]> =>
+    (await port.query<T>({ group }, { where: [['id_skins', '==', skinId]] }))
+      .filter((row) => row.path.startsWith(`${skinPath}/`))
+      .map((row) => row.data);
+  const all = async <T>(collection: string): Promise<T[]> => (await port.query<T>({ collection })).map((row) => row.data);
+  const [paginas, containers, cards, containerRefs, cardRefs, addOnRefs, addOns] = await Promise.all([
+    all<PaginaDoc>(`${skinPath}/paginas`),
+    all<ContainerDoc>(`${skinPath}/containers`),
+    all<CardDoc>(`${skinPath}/cards`),
+    underSkin<ContainerRefDoc>(GROUPS.containerRefs),
+    underSkin<CardRefDoc>(GROUPS.cardRefs),
+    underSkin<AddOnRefDoc>(GROUPS.addOnsRefs),
+    port.query<AddOnDoc>({ collection: paths.addOns() }),
+  ]);
+  return assembleSkinSite({
+    skin: found.data,
+    paginas,
+    containers,
+    cards,
+    containerRefs,
+    cardRefs,
+    addOnRefs,
+    addOns: addOns.map((row) => ({ ...row.data, id: row.id })),
+  });
+}
+
+/** Two queries whatever the number of skins: every skin, then every page, matched by path. */
+async function listSitemap(port: DocPort, max: number): Promise<SitemapSkin[]> {
+  const [skins, pages] = await Promise.all([
+    // Unfiltered collection-group queries need no index of their own; the order is made here.
+    port.query<SkinDoc>({ group: GROUPS.skins }, { limit: max }),
+    port.query<PaginaDoc>({ group: GROUPS.paginas }),
+  ]);
+  const pagesBySkin = new Map<string, PaginaDoc[]>();
+  for (const page of pages) {
+    const skinPath = page.path.slice(0, page.path.lastIndexOf('/paginas/'));
+    pagesBySkin.set(skinPath, [...(pagesBySkin.get(skinPath) ?? []), page.data]);
+  }
+  const oldestFirst = [...skins].sort((a, b) => a.data.data - b.data.data || a.path.localeCompare(b.path));
+  return oldestFirst.map(({ path, data: skin }) => {
+    const own = sortPages(pagesBySkin.get(path) ?? []);
+    return {
+      username: skin.username,
+      pageIds: own.map((p) => p.id_pagina),
+      lastModified: Math.max(skin.data, ...own.map((p) => p.data)),
+    };
+  });
 }
 
 async function listSkins(reader: Reader, uid: string): Promise<SkinDoc[]> {

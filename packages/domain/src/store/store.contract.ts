@@ -933,6 +933,29 @@ export function describeStoreContract(
       }, timeout);
 
       it(
+        'reads a skin’s public tree as the public site does, and lists every skin’s pages for the sitemap',
+        async () => {
+          await edit({ kind: 'addPage', nome: 'portfolio' });
+          await edit({ kind: 'addContainer', pageId: 'portfolio', titulo: 'C' }, 'c1');
+          await edit({ kind: 'addCard', containerId: 'c1', card }, 'k1');
+          const site = await store.loadSkinSite('Nova');
+          expect(site?.skin.username).toBe('Nova');
+          expect(site?.paginas.map((p) => [p.id_pagina, p.containerIds])).toEqual([
+            ['home', []],
+            ['portfolio', ['c1']],
+          ]);
+          expect(site?.containers).toEqual([expect.objectContaining({ id_container: 'c1', cardIds: ['k1'] })]);
+          expect(site?.cards.map((c) => c.titulo)).toEqual(['Card']);
+          expect(await store.loadSkinSite('nova')).toBeNull();
+          expect(await store.listSitemap(10)).toEqual([
+            { username: 'Nova', pageIds: ['home', 'portfolio'], lastModified: T0 },
+            { username: 'outra', pageIds: ['home'], lastModified: T0 + 1 },
+          ]);
+        },
+        timeout,
+      );
+
+      it(
         'finds a skin by its name in any case, with where it lives',
         async () => {
           expect(await store.findSkin('NOVA')).toMatchObject({ uid: 'u1', skinId: 's1', skin: { username: 'Nova' } });

@@ -18,6 +18,7 @@ import type {
   Participante,
   SkinChange,
   SkinDoc,
+  SkinSite,
   UserDoc,
 } from '..';
 
@@ -266,8 +267,24 @@ export type SkinImageOutcome = 'recorded' | 'skin-not-found' | 'image-limit' | '
 
 export type DeleteSkinOutcome = 'deleted' | 'skin-not-found' | 'last-skin';
 
+/** One skin's public addresses, for the sitemap. */
+export interface SitemapSkin {
+  username: string;
+  /** Page ids in tab order; the main page first when the skin has no stored order. */
+  pageIds: string[];
+  /** The newest date among the skin and its pages. */
+  lastModified: Instant;
+}
+
 export interface Store {
   getUser(uid: string): Promise<UserDoc | null>;
+  /**
+   * A skin's whole public tree by its exact name, in the queries the public site makes (the skin, then
+   * everything under it at once); null when no skin has that name.
+   */
+  loadSkinSite(username: string): Promise<SkinSite | null>;
+  /** Every skin's public pages (at most `max` skins, oldest first). */
+  listSitemap(max: number): Promise<SitemapSkin[]>;
   /** Oldest first. */
   listSkins(uid: string): Promise<SkinDoc[]>;
   findSkinByUsername(username: string): Promise<SkinDoc | null>;

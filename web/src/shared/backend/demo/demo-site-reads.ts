@@ -13,9 +13,8 @@ import type {
   SkinDoc,
   SkinSite,
 } from '@lab/domain';
-import { GROUPS, paths } from '@lab/domain';
+import { assembleSkinSite, GROUPS, paths } from '@lab/domain';
 import type { MemoryDb } from '@lab/domain/memory';
-import { assembleSkinSite } from '../skin-site-tree';
 
 export function readSkinSite(db: MemoryDb, username: string): SkinSite | null {
   const [found] = db.query<SkinDoc>({ group: GROUPS.skins }, { where: [['username', '==', username]], limit: 1 });

@@ -3,9 +3,8 @@
  * trips: the skin by username, then everything under it at once. The refs carry id_skins, so one
  * collection-group query per kind of ref replaces a query per page, container and card.
  */
-import { GROUPS, paths, type AddOnDoc, type SkinDoc, type SkinSite } from '@lab/domain';
+import { assembleSkinSite, GROUPS, paths, type AddOnDoc, type SkinDoc, type SkinSite } from '@lab/domain';
 import { config } from '../../config/env';
-import { assembleSkinSite } from '../skin-site-tree';
 import { EMULATORS } from './firebase-app';
 import { runQuery, type FirestoreTarget, type RestDocument, type RestQuery } from './firestore-rest';
 

@@ -1,8 +1,9 @@
 /**
- * Builds a skin's public tree (SkinSite) from the documents one site read returns. Both adapters run
+ * Builds a skin's public tree (SkinSite) from the documents one site read returns. Every reader runs
  * the same queries (the skin by username, then its pages, containers, cards, the three kinds of refs
- * and the add-ons) and hand the raw documents here, so ordering and dangling-ref handling are
- * decided once.
+ * and the add-ons): the browser over Firestore's REST API, the Store (the server's page render and
+ * the demo) over its DocPort. They hand the raw documents here, so ordering and dangling-ref handling
+ * are decided once.
  */
 import {
   sortByPosition,
@@ -16,7 +17,7 @@ import {
   type PaginaDoc,
   type SkinDoc,
   type SkinSite,
-} from '@lab/domain';
+} from '.';
 
 export interface RawSkinTree {
   skin: SkinDoc;
