@@ -15,3 +15,4 @@ export * from './image-bytes';
 export * from './mail';
 export * from './stats';
 export * from './skin-site-tree';
+export * from './unread';

@@ -80,6 +80,8 @@ export function isValidSkinName(name: string): boolean {
  */
 export const ROUTE_NAMES: readonly string[] = [
   'menu',
+  // The address e-mails link a conversation by (conversationLinkPath).
+  'conversa',
   'assets',
   'seed',
   'login',

@@ -39,7 +39,7 @@ describe('the menu shell', () => {
     expect(new URL(page.url()).pathname).toBe('/menu/owner-dona');
     await expectAccessible(page, 'menu-owner-home');
 
-    expect(await openDrawer(page)).toEqual(['CONTATOS', 'EDITAR SKIN', 'USERS', 'GERENCIAR SKINS', 'ACESSOS']);
+    expect(await openDrawer(page)).toEqual(['CONTATOS', 'EDITAR SKIN', 'USERS', 'GERENCIAR SKINS', 'ACESSOS', 'CAIXA DE SAÍDA']);
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'ENCERRAR' }).waitFor();
     await expectAccessible(page, 'menu-owner-drawer');
     await page.keyboard.press('Escape');

@@ -45,7 +45,10 @@ describe('the signed-in routes, composed', () => {
       expect(await screen.findByRole('list', { name: probe })).toBeInTheDocument();
     }
     await act(() => router.navigate('/menu/owner-dona/acessos'));
-    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect((await screen.findAllByRole('table')).length).toBeGreaterThan(0);
+    await act(() => router.navigate('/menu/owner-dona/caixa-de-saida'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'CAIXA DE SAÍDA' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Caixa de saída' })).toBeInTheDocument();
     await act(() => router.navigate('/menu/owner-dona'));
     expect(await screen.findByRole('heading', { level: 1, name: 'MENU' })).toBeInTheDocument();
   });
@@ -54,6 +57,7 @@ describe('the signed-in routes, composed', () => {
     ['/menu/owner-dona', 'MENU', 'VOLTAR', '/lab/home'],
     ['/menu/owner-dona/users', 'USERS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/acessos', 'ACESSOS', 'VOLTAR', '/menu/owner-dona'],
+    ['/menu/owner-dona/caixa-de-saida', 'CAIXA DE SAÍDA', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/contatos', 'CONTATOS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/skins', 'SKINS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/skins/lab/editar', 'EDITAR SKIN', 'VOLTAR', '/menu/owner-dona'],
@@ -83,17 +87,26 @@ describe('the signed-in routes, composed', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it.each(['users', 'acessos'])(
+  it.each(['users', 'acessos', 'caixa-de-saida'])(
     'tells a signed-in non-owner who opens %s by its address that it is for owners, and reads nothing',
     async (section) => {
       await signInAs(backend, 'user-visitante', 'visitante');
-      const watchUsers = jest.spyOn(backend, 'watchUsers');
-      const watchAccessLog = jest.spyOn(backend, 'watchAccessLog');
+      const ownersReads = (['watchUsers', 'watchAccessLog', 'watchUnseenAccessCount', 'watchOutbox'] as const).map((read) =>
+        jest.spyOn(backend, read),
+      );
       renderAt(backend, routes, `/menu/user-visitante/${section}`);
       expect(await screen.findByRole('alert')).toHaveTextContent('Esta área é só para administradores.');
       expect(screen.queryByText(/Erro ao carregar/)).not.toBeInTheDocument();
-      expect(watchUsers).not.toHaveBeenCalled();
-      expect(watchAccessLog).not.toHaveBeenCalled();
+      for (const read of ownersReads) expect(read).not.toHaveBeenCalled();
     },
   );
+
+  it('names the tab after the section and the skin, and counts the unread messages in it', async () => {
+    await backend.runtime.db.runTransaction((tx) => tx.set('contatos/lab_visitante', { naoLidasLab: 2 }, { merge: true }));
+    await signInAs(backend, 'owner-dona', 'lab');
+    const { router } = renderAt(backend, routes, '/menu/owner-dona/caixa-de-saida');
+    await waitFor(() => expect(document.title).toBe('(2) CAIXA DE SAÍDA · lab — Lab'));
+    await act(() => router.navigate('/menu/owner-dona/contatos/lab_visitante'));
+    await waitFor(() => expect(document.title).toBe('(2) CONVERSAS · lab — Lab'));
+  });
 });

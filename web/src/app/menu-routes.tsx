@@ -78,6 +78,11 @@ export const menuRoutes: RouteObject[] = [
         handle: { title: 'ACESSOS', backLabel: 'VOLTAR', backTo: backToMenu, ownerOnly: true } satisfies MenuSection,
         lazy: featureScreen('access-log', () => import('../features/access-log').then((m) => m.AccessLogScreen)),
       },
+      {
+        path: 'caixa-de-saida',
+        handle: { title: 'CAIXA DE SAÍDA', backLabel: 'VOLTAR', backTo: backToMenu, ownerOnly: true } satisfies MenuSection,
+        lazy: featureScreen('outbox', () => import('../features/outbox').then((m) => m.OutboxScreen)),
+      },
     ],
   },
 ];

@@ -60,6 +60,26 @@ describe('the login page "/"', () => {
   });
 });
 
+describe('a conversation linked from an e-mail "/conversa/{contactId}/{conversationId}"', () => {
+  const link = '/conversa/ana.souza%40example.com_lab/c-enchentes';
+
+  it('asks a visitor to sign in first', async () => {
+    renderApp(link);
+    // The login screen fades in after 2 s, as on "/".
+    expect(await screen.findByRole('button', { name: /Entrar com Google/ }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('opens the chat as whoever is signed in', async () => {
+    const backend = createTestBackend();
+    await signInAs(backend, SEED.owner, 'lab');
+    const { router } = renderApp(link, backend);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/menu/owner-dona/contatos/ana.souza%40example.com_lab/chat/c-enchentes'),
+    );
+    expect(await screen.findByText(/ONG de Canoas/)).toBeInTheDocument();
+  });
+});
+
 describe('a skin site "/{skin}/*"', () => {
   it('goes to the main page once the pages have loaded', async () => {
     const { router } = renderApp('/lab');

@@ -15,6 +15,11 @@ export const publicRoutes: RouteObject[] = [
     lazy: lazyScreen('login-route', () => import('./routes/login-route')),
   },
   {
+    path: 'conversa/:contactId/:conversationId',
+    errorElement: <RouteErrorPage />,
+    lazy: lazyScreen('conversation-link-route', () => import('./routes/conversation-link-route')),
+  },
+  {
     path: ':skin/*',
     errorElement: <RouteErrorPage />,
     loader: skinSiteLoader,

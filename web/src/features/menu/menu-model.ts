@@ -5,20 +5,34 @@
  * deepest matched route's.
  */
 import type { UIMatch } from 'react-router-dom';
+import { SITE_NAME, unreadFor, type ContatoDoc } from '@lab/domain';
+import { UNSEEN_ACCESS_COUNT_MAX } from '../../shared/backend/port';
 import { appPaths } from '../../shared/routes/app-paths';
 
 /**
  * The drawer's links: everyone gets CONTATOS and, with a skin in session, EDITAR SKIN (the studio
- * for that skin); owners (admin claim) also USERS, GERENCIAR SKINS, ACESSOS.
+ * for that skin); owners (admin claim) also USERS, GERENCIAR SKINS, ACESSOS and CAIXA DE SAÍDA. An
+ * entry may carry a count: CONTATOS the viewer's unread messages, ACESSOS the unseen accesses.
  */
 export interface DrawerEntry {
-  label: 'CONTATOS' | 'EDITAR SKIN' | 'USERS' | 'GERENCIAR SKINS' | 'ACESSOS';
+  label: 'CONTATOS' | 'EDITAR SKIN' | 'USERS' | 'GERENCIAR SKINS' | 'ACESSOS' | 'CAIXA DE SAÍDA';
   to: string;
+  counts?: keyof MenuCounts;
 }
+
+/** What the drawer's entries count; 0 shows nothing. */
+export interface MenuCounts {
+  /** Messages the viewer's side has not read, over all of the viewer's contacts. */
+  unreadMessages: number;
+  /** Accesses no owner has marked seen, up to UNSEEN_ACCESS_COUNT_MAX + 1 (owners only). */
+  unseenAccesses: number;
+}
+
+export const NO_COUNTS: MenuCounts = { unreadMessages: 0, unseenAccesses: 0 };
 
 export function drawerEntries(userId: string, admin: boolean, skin: string | null): DrawerEntry[] {
   const everyone: DrawerEntry[] = [
-    { label: 'CONTATOS', to: appPaths.contacts(userId) },
+    { label: 'CONTATOS', to: appPaths.contacts(userId), counts: 'unreadMessages' },
     ...(skin ? [{ label: 'EDITAR SKIN', to: appPaths.studio(userId, skin) } as const] : []),
   ];
   if (!admin) return everyone;
@@ -26,11 +40,34 @@ export function drawerEntries(userId: string, admin: boolean, skin: string | nul
     ...everyone,
     { label: 'USERS', to: appPaths.users(userId) },
     { label: 'GERENCIAR SKINS', to: appPaths.skins(userId) },
-    { label: 'ACESSOS', to: appPaths.accessLog(userId) },
+    { label: 'ACESSOS', to: appPaths.accessLog(userId), counts: 'unseenAccesses' },
+    { label: 'CAIXA DE SAÍDA', to: appPaths.outbox(userId) },
   ];
 }
 
-export type SectionTitle = 'MENU' | 'USERS' | 'ACESSOS' | 'CONTATOS' | 'SKINS' | 'EDITAR SKIN' | 'CONVERSAS' | 'ASSUNTO';
+/** What a count says to a screen reader, and what its badge shows ("99+" past the access count's cap). */
+export function countText(kind: keyof MenuCounts, count: number): { shown: string; spoken: string } {
+  if (kind === 'unreadMessages') {
+    return { shown: String(count), spoken: count === 1 ? '1 mensagem não lida' : `${count} mensagens não lidas` };
+  }
+  if (count > UNSEEN_ACCESS_COUNT_MAX) {
+    return { shown: `${UNSEEN_ACCESS_COUNT_MAX}+`, spoken: `mais de ${UNSEEN_ACCESS_COUNT_MAX} acessos não vistos` };
+  }
+  return { shown: String(count), spoken: count === 1 ? '1 acesso não visto' : `${count} acessos não vistos` };
+}
+
+/**
+ * The tab's title on a menu screen: the section and the skin in session, as a public page names its
+ * page and skin, then the site; "(3) " in front while the viewer has unread messages, as mail and
+ * chat apps do, so a background tab says so.
+ */
+export function menuDocumentTitle(section: SectionTitle, skin: string, unreadMessages: number): string {
+  const unread = unreadMessages > 0 ? `(${unreadMessages}) ` : '';
+  return `${unread}${section} · ${skin} — ${SITE_NAME}`;
+}
+
+export type SectionTitle =
+  'MENU' | 'USERS' | 'ACESSOS' | 'CONTATOS' | 'SKINS' | 'EDITAR SKIN' | 'CONVERSAS' | 'ASSUNTO' | 'CAIXA DE SAÍDA';
 
 /** Where a menu screen is: its route's params (decoded; '' when the route has none) and the logged-in skin. */
 export interface MenuPlace {
@@ -78,4 +115,22 @@ export function headingOf(matches: readonly UIMatch[], skin: string): MenuHeadin
   }
   // Every menu route names its section (the route table's test visits each), so this is a route added without one.
   throw new Error(`Rota do menu sem seção: ${matches.at(-1)?.pathname ?? ''}`);
+}
+
+/** Who is looking at the counts: owners answer for the lab, everyone else for the skin in session. */
+export interface CountsViewer {
+  uid: string;
+  admin: boolean;
+  skin: string;
+}
+
+/**
+ * The viewer's unread messages over their contacts: the lab side's count for owners (both owners share
+ * it), the visitor side's otherwise, over the contacts the CONTATOS list shows them (a non-owner's,
+ * narrowed to the skin in session). An absent count is 0.
+ */
+export function unreadTotal(contacts: readonly ContatoDoc[], { admin, skin }: CountsViewer): number {
+  return contacts
+    .filter((contact) => admin || contact.participantes.some((p) => p.chave === skin))
+    .reduce((sum, contact) => sum + unreadFor(contact, admin), 0);
 }

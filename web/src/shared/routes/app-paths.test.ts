@@ -12,6 +12,7 @@ describe("the app's addresses", () => {
     [appPaths.users('owner-dona'), '/menu/owner-dona/users'],
     [appPaths.skins('owner-dona'), '/menu/owner-dona/skins'],
     [appPaths.accessLog('owner-dona'), '/menu/owner-dona/acessos'],
+    [appPaths.outbox('owner-dona'), '/menu/owner-dona/caixa-de-saida'],
   ])('builds %s', (built, expected) => {
     expect(built).toBe(expected);
   });

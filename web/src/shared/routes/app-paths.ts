@@ -4,7 +4,7 @@
  * keeps its own patterns (`menu/:userId`, ...); these are the addresses that match them.
  * (Not to be confused with `paths` of @lab/domain, which are the database's document paths.)
  */
-import { MAIN_PAGE_ID } from '@lab/domain';
+import { conversationLinkPath, MAIN_PAGE_ID } from '@lab/domain';
 
 const segment = (value: string) => encodeURIComponent(value);
 
@@ -29,4 +29,8 @@ export const appPaths = {
   /** The skin studio: where a skin's own user (or an owner) builds it. */
   studio: (userId: string, skinName: string) => `${menu(userId)}/skins/${segment(skinName)}/editar`,
   accessLog: (userId: string) => `${menu(userId)}/acessos`,
+  /** What an e-mail links a conversation by: whoever signs in there is sent on to their own chat route. */
+  conversationLink: conversationLinkPath,
+  /** The owners' outbox: the e-mails the site queued, and their state. */
+  outbox: (userId: string) => `${menu(userId)}/caixa-de-saida`,
 };

@@ -1,18 +1,48 @@
-import type { ChatDoc } from '@lab/domain';
+import type { ChatDoc, MailState } from '@lab/domain';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { DateText } from '../../../shared/ui/DateText';
 import { MessageText } from './MessageText';
 
-/** One message, with the sender's photo and name as copied onto the message when it was sent. */
-export function ChatMessage({ message, mine }: { message: ChatDoc; mine: boolean }) {
+export interface ChatMessageProps {
+  message: ChatDoc;
+  mine: boolean;
+  /**
+   * The same author wrote the message just before, moments earlier: the photo and name are not
+   * repeated on screen, as in chat apps (screen readers still hear the name).
+   */
+  continued: boolean;
+  /** Where the e-mail carrying this message is (owners only); null when there is none to show. */
+  mail: MailState | null;
+}
+
+const MAIL_LINE: Record<MailState, string> = {
+  PENDING: 'E-mail na fila',
+  PROCESSING: 'Enviando e-mail…',
+  RETRY: 'Enviando e-mail…',
+  SUCCESS: 'E-mail enviado',
+  ERROR: 'E-mail falhou',
+};
+
+/**
+ * One message, with the photo and name of who wrote it, as copied onto the message when it was sent:
+ * both owners answer for the lab, so two lab messages can show two people.
+ */
+export function ChatMessage({ message, mine, continued, mail }: ChatMessageProps) {
+  const classes = ['chat-message', mine && 'chat-message--mine', continued && 'chat-message--continued'].filter(Boolean);
   return (
-    <li className={mine ? 'chat-message chat-message--mine' : 'chat-message'}>
-      <Avatar className={mine ? 'avatar--pink' : 'avatar--cyan'} src={message.fotoRemetente} size={40} />
+    <li className={classes.join(' ')}>
+      {continued ? (
+        <span className="chat-message__avatar-space" aria-hidden="true" />
+      ) : (
+        <Avatar className={mine ? 'avatar--pink' : 'avatar--cyan'} src={message.fotoRemetente} size={40} />
+      )}
       <div className="chat-message__bubble">
         <p className="chat-message__meta">
-          <span className="chat-message__name">{message.nomeRemetente}</span> <DateText at={message.data} />
+          <span className={continued ? 'visually-hidden' : 'chat-message__name'}>{message.nomeRemetente}</span>{' '}
+          <DateText at={message.data} />
         </p>
         <MessageText text={message.mensagem} />
+        {mail && <p className={`chat-message__mail chat-message__mail--${mail.toLowerCase()}`}>{MAIL_LINE[mail]}</p>}
       </div>
     </li>
   );

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DomainError } from '@lab/domain';
+import { DomainError, paths, type ChatDoc, type MailDelivery, type MailDoc } from '@lab/domain';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
+import { DEFAULT_AVATAR_URL } from '../../../shared/ui/Avatar';
 import { ChatScreen } from './ChatScreen';
 
 const routes = [{ path: '/menu/:userId/contatos/:contactId/chat/:conversationId', element: <ChatScreen /> }];
@@ -116,7 +117,7 @@ describe('Chat (.../contatos/{contactId}/chat/{conversationId})', () => {
     await messages();
     await userEvent.type(box(), '   {Enter}');
     expect(screen.getByRole('button', { name: 'ENVIAR' })).toBeDisabled();
-    expect(call).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalledWith('sendChatMessage', expect.anything());
   });
 
   it('keeps the typed text and shows the refusal under the box when sending fails', async () => {
@@ -130,6 +131,8 @@ describe('Chat (.../contatos/{contactId}/chat/{conversationId})', () => {
 
   it('shows a generic error when the failure is not a refusal', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Marking the thread read fails too, and says so only in the console.
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(backend, 'call').mockRejectedValue(new Error('offline'));
     renderAt(backend, routes, principal);
     await messages();
@@ -155,6 +158,7 @@ describe('Chat (.../contatos/{contactId}/chat/{conversationId})', () => {
 
   it('shows the refusal message of a DomainError as is', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest
       .spyOn(backend, 'call')
       .mockRejectedValue(new DomainError('invalid-argument', 'A mensagem passa do limite de 2000 caracteres.'));
@@ -162,5 +166,216 @@ describe('Chat (.../contatos/{contactId}/chat/{conversationId})', () => {
     await messages();
     await userEvent.type(box(), 'x{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('A mensagem passa do limite de 2000 caracteres.');
+  });
+});
+
+const send = (contactId: string, conversationId: string, mensagem: string) =>
+  act(() => backend.call('sendChatMessage', { contactId, conversationId, mensagem }));
+
+/** A message stored by someone elsewhere (another tab, another person), straight into the database. */
+const arrive = (contactId: string, conversationId: string, chat: Partial<ChatDoc> & Pick<ChatDoc, 'idChat' | 'mensagem'>) =>
+  act(() =>
+    backend.runtime.db.runTransaction((tx) =>
+      tx.set(`${paths.conversas(contactId)}/${conversationId}/chat/${chat.idChat}`, {
+        data: Date.now(),
+        userRemetente: 'lab',
+        idConversa: conversationId,
+        nomeRemetente: 'Dona do Lab',
+        fotoRemetente: '/seed/avatar-dona.svg',
+        uids: ['owner-dona', 'user-visitante'],
+        ...chat,
+      }),
+    ),
+  );
+
+describe('Chat: who wrote each message', () => {
+  it("shows each owner's own name and photo on the lab's messages they wrote", async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    await send('lab_visitante', 'principal', 'Resposta da Dona');
+    await signInAs(backend, 'owner-socio', 'estudio');
+    await send('lab_visitante', 'principal', 'Resposta do Sócio');
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, routes, principal);
+    const rows = await messages();
+    expect(rows).toHaveLength(6);
+    expect(rows[4]).toHaveTextContent('Dona do Lab');
+    expect(rows[4]).toHaveTextContent('Resposta da Dona');
+    expect(rows[4]!.querySelector('img')).toHaveAttribute('src', '/seed/avatar-dona.svg');
+    // The second owner is named as their account is, not after the owner the contact lists for the lab.
+    expect(rows[5]).toHaveTextContent(/^Sócio/);
+    expect(rows[5]).not.toHaveTextContent('Dona do Lab');
+    expect(rows[5]).toHaveTextContent('Resposta do Sócio');
+    expect(rows[5]!.querySelector('img')).toHaveAttribute('src', '/seed/avatar-socio.svg');
+  });
+
+  it("puts every lab message on an owner's own side, whichever owner wrote it", async () => {
+    await signInAs(backend, 'owner-socio', 'estudio');
+    await send('lab_visitante', 'principal', 'Resposta do Sócio');
+    renderAt(backend, routes, principal);
+    const rows = await messages();
+    expect(rows[0]).not.toHaveClass('chat-message--mine');
+    expect(rows[1]).toHaveClass('chat-message--mine');
+    expect(rows[1]).toHaveTextContent('Dona do Lab');
+    expect(rows[4]).toHaveClass('chat-message--mine');
+    expect(rows[4]).toHaveTextContent(/^Sócio/);
+  });
+
+  it('shows the photo and name once for messages one author sends in a row, and names them for screen readers', async () => {
+    renderAt(backend, routes, principal);
+    await messages();
+    await userEvent.type(box(), 'Primeira{Enter}');
+    await waitFor(async () => expect(await messages()).toHaveLength(5));
+    await userEvent.type(box(), 'Segunda{Enter}');
+    await waitFor(async () => expect(await messages()).toHaveLength(6));
+    const rows = await messages();
+    expect(rows[4]!.querySelector('img')).not.toBeNull();
+    expect(rows[5]!.querySelector('img')).toBeNull();
+    expect(rows[5]).toHaveClass('chat-message--continued');
+    expect(within(rows[5]!).getByText('Visitante Teste')).toHaveClass('visually-hidden');
+  });
+
+  it('shows the default avatar for a message whose author has no photo', async () => {
+    await arrive('lab_visitante', 'principal', { idChat: 'sem-foto', mensagem: 'Sem foto', fotoRemetente: '' });
+    renderAt(backend, routes, principal);
+    await waitFor(async () => expect(await messages()).toHaveLength(5));
+    expect((await messages())[4]!.querySelector('img')).toHaveAttribute('src', DEFAULT_AVATAR_URL);
+  });
+});
+
+describe("Chat: where a reply's e-mail is (owners)", () => {
+  const anaChat = '/menu/owner-dona/contatos/ana.souza@example.com_lab/chat/c-enchentes';
+  const mailLines = () => screen.queryAllByText(/^(E-mail (na fila|enviado|falhou)|Enviando e-mail…)$/);
+  const deliver = (mailId: string, delivery: MailDelivery) =>
+    act(() => backend.runtime.db.runTransaction((tx) => tx.set(paths.mail(mailId), { delivery }, { merge: true })));
+
+  beforeEach(async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+  });
+
+  it('says "E-mail na fila" under a reply to a visitor who has only an e-mail, and nothing under the others', async () => {
+    renderAt(backend, routes, anaChat);
+    const [question, seededReply] = await messages();
+    // The seed's reply to Ana went out as an e-mail that the SMTP server refused.
+    await waitFor(() => expect(seededReply).toHaveTextContent('E-mail falhou'));
+    expect(question!.querySelector('.chat-message__mail')).toBeNull();
+    await userEvent.type(box(), 'Oi, Ana! Seguem os próximos passos.{Enter}');
+    await waitFor(async () => expect(await messages()).toHaveLength(3));
+    await waitFor(async () => expect((await messages())[2]).toHaveTextContent('E-mail na fila'));
+    expect(mailLines()).toHaveLength(2);
+  });
+
+  it("follows the e-mail's delivery as the extension reports it", async () => {
+    await send('ana.souza@example.com_lab', 'c-enchentes', 'Oi, Ana!');
+    const [reply] = backend.runtime.db
+      .query<ChatDoc>({ collection: paths.chat('ana.souza@example.com_lab', 'c-enchentes') })
+      .filter((row) => row.data.idMail && row.data.mensagem === 'Oi, Ana!');
+    const mailId = reply!.data.idMail!;
+    renderAt(backend, routes, anaChat);
+    const line = async () => (await messages())[2]!.querySelector('.chat-message__mail');
+    await waitFor(async () => expect(await line()).toHaveTextContent('E-mail na fila'));
+    const said: Array<[MailDelivery['state'], string]> = [
+      ['PENDING', 'E-mail na fila'],
+      ['PROCESSING', 'Enviando e-mail…'],
+      ['RETRY', 'Enviando e-mail…'],
+      ['SUCCESS', 'E-mail enviado'],
+      ['ERROR', 'E-mail falhou'],
+    ];
+    for (const [state, text] of said) {
+      await deliver(mailId, { state });
+      await waitFor(async () => expect(await line()).toHaveTextContent(text));
+    }
+  });
+
+  it('shows no e-mail line to a visitor, and does not ask for the mail at all', async () => {
+    const mail: MailDoc = {
+      to: ['visitante.teste@example.com'],
+      message: { subject: 'Re: PRINCIPAL', text: 'x', html: '<p>x</p>' },
+      tipo: 'resposta',
+      data: Date.now(),
+      idContato: 'lab_visitante',
+      idConversa: 'principal',
+      idChat: 'com-mail',
+    };
+    await act(() => backend.runtime.db.runTransaction((tx) => tx.set(paths.mail('m-visitante'), { ...mail })));
+    await arrive('lab_visitante', 'principal', { idChat: 'com-mail', mensagem: 'Com e-mail', idMail: 'm-visitante' });
+    await signInAs(backend, 'user-visitante', 'visitante');
+    const watch = jest.spyOn(backend, 'watchConversationMail');
+    renderAt(backend, routes, principal);
+    await waitFor(async () => expect(await messages()).toHaveLength(5));
+    expect(mailLines()).toHaveLength(0);
+    expect(watch).not.toHaveBeenCalled();
+  });
+});
+
+describe('Chat: marking the conversation read', () => {
+  const markReads = (call: jest.SpyInstance): unknown[] => call.mock.calls.filter((args: unknown[]) => args[0] === 'markRead');
+
+  it('marks the conversation read once when it opens', async () => {
+    const call = jest.spyOn(backend, 'call');
+    renderAt(backend, routes, principal);
+    await messages();
+    await waitFor(() => expect(markReads(call)).toHaveLength(1));
+    expect(call).toHaveBeenCalledWith('markRead', { contactId: 'lab_visitante', conversationId: 'principal' });
+  });
+
+  it('marks it read again for each message from the other side, and not for its own', async () => {
+    const call = jest.spyOn(backend, 'call');
+    renderAt(backend, routes, principal);
+    await messages();
+    await waitFor(() => expect(markReads(call)).toHaveLength(1));
+    await arrive('lab_visitante', 'principal', { idChat: 'nova-1', mensagem: 'Chegou uma' });
+    await waitFor(async () => expect(await messages()).toHaveLength(5));
+    await waitFor(() => expect(markReads(call)).toHaveLength(2));
+    await userEvent.type(box(), 'Minha resposta{Enter}');
+    await waitFor(async () => expect(await messages()).toHaveLength(6));
+    await arrive('lab_visitante', 'principal', { idChat: 'nova-2', mensagem: 'Chegou outra' });
+    await waitFor(async () => expect(await messages()).toHaveLength(7));
+    await waitFor(() => expect(markReads(call)).toHaveLength(3));
+    // Its own write settles nothing new on screen, so nothing calls it again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(markReads(call)).toHaveLength(3);
+  });
+
+  it("clears the reader's unread count", async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    await send('lab_visitante', 'principal', 'Resposta da Dona');
+    const conversation = () =>
+      backend.runtime.db.get<{ naoLidasVisitante?: number }>('contatos/lab_visitante/conversas/principal');
+    expect(conversation()?.naoLidasVisitante).toBe(1);
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, routes, principal);
+    await messages();
+    await waitFor(() => expect(conversation()?.naoLidasVisitante ?? 0).toBe(0));
+  });
+
+  it('waits for a tab in the background to be shown before marking what arrived there', async () => {
+    const call = jest.spyOn(backend, 'call');
+    renderAt(backend, routes, principal);
+    await messages();
+    await waitFor(() => expect(markReads(call)).toHaveLength(1));
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await arrive('lab_visitante', 'principal', { idChat: 'nova-1', mensagem: 'Chegou com a aba escondida' });
+    await waitFor(async () => expect(await messages()).toHaveLength(5));
+    expect(markReads(call)).toHaveLength(1);
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(markReads(call)).toHaveLength(2));
+  });
+
+  it('says nothing on screen when marking fails, and only logs it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const call = backend.call.bind(backend);
+    jest
+      .spyOn(backend, 'call')
+      .mockImplementation((name, payload) => (name === 'markRead' ? Promise.reject(new Error('offline')) : call(name, payload)));
+    renderAt(backend, routes, principal);
+    await messages();
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Erro ao marcar a conversa como lida:', expect.any(Error)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

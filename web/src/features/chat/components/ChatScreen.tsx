@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import type { ChatDoc } from '@lab/domain';
+import { SITE_OWNER_SKIN, type ChatDoc } from '@lab/domain';
 import { useLiveQuery } from '../../../shared/backend/use-live-query';
 import { useSession } from '../../../shared/session/session-store';
 import { LiveList } from '../../../shared/ui/LiveList';
+import { useConversationMail } from '../hooks/use-conversation-mail';
 import { useConversationSubject } from '../hooks/use-conversation-subject';
+import { useMarkRead } from '../hooks/use-mark-read';
 import { useSendChatMessage } from '../hooks/use-send-chat-message';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessage } from './ChatMessage';
@@ -18,12 +20,17 @@ export function ChatScreen() {
   const { contactId = '', conversationId = '' } = useParams();
   const location = useLocation();
   const skin = useSession((s) => s.stored.skinLogadoUser);
+  const owner = useSession((s) => s.authUser?.admin === true);
+  // Both owners answer for the lab, so an owner's own side is the lab's too, whoever of them wrote.
+  const mine = (message: ChatDoc) => message.userRemetente === skin || (owner && message.userRemetente === SITE_OWNER_SKIN);
   // In time order, from one query.
   const thread = useLiveQuery<ChatDoc[]>('mensagens', (backend, live) => backend.watchChat(contactId, conversationId, live), [
     contactId,
     conversationId,
   ]);
   const sender = useSendChatMessage(contactId, conversationId);
+  const mail = useConversationMail(contactId, conversationId, owner);
+  useMarkRead(contactId, conversationId, thread, mine);
   const subject = useConversationSubject(contactId, conversationId, subjectFrom(location.state));
 
   const end = useRef<HTMLDivElement>(null);
@@ -41,8 +48,14 @@ export function ChatScreen() {
         <LiveList state={thread} failed="Erro ao carregar mensagens." empty="Não há mensagens.">
           {(messages) => (
             <ol className="plain-list chat__messages" aria-label="Mensagens" aria-live="polite" aria-relevant="additions">
-              {messages.map((message) => (
-                <ChatMessage key={message.idChat} message={message} mine={message.userRemetente === skin} />
+              {messages.map((message, index) => (
+                <ChatMessage
+                  key={message.idChat}
+                  message={message}
+                  mine={mine(message)}
+                  continued={continues(messages[index - 1], message)}
+                  mail={message.idMail ? (mail.get(message.idMail) ?? null) : null}
+                />
               ))}
             </ol>
           )}
@@ -51,6 +64,20 @@ export function ChatScreen() {
       </div>
       <ChatComposer sender={sender} />
     </section>
+  );
+}
+
+/** Messages this close together from one author read as one turn, as chat apps group them. */
+const GROUP_WITHIN_MS = 5 * 60 * 1000;
+
+/** Whether `message` goes on the previous message's turn: same author (side, name and photo), moments later. */
+function continues(previous: ChatDoc | undefined, message: ChatDoc): boolean {
+  return (
+    previous !== undefined &&
+    previous.userRemetente === message.userRemetente &&
+    previous.nomeRemetente === message.nomeRemetente &&
+    previous.fotoRemetente === message.fotoRemetente &&
+    message.data - previous.data <= GROUP_WITHIN_MS
   );
 }
 

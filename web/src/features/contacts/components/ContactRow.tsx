@@ -5,6 +5,7 @@ import { appPaths } from '../../../shared/routes/app-paths';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { DateText } from '../../../shared/ui/DateText';
 import { useOpenLatestChat } from '../hooks/use-open-latest-chat';
+import { UnreadBadge } from '../../../shared/ui/UnreadBadge';
 
 /**
  * How a row names the lab's side. Its participant's stored name is whatever the first message saw
@@ -20,9 +21,11 @@ export interface ContactRowProps {
   /** Owners see both participants; others see the people on the other side. */
   showBoth: boolean;
   skin: string;
+  /** The viewer's unread messages in this contact. */
+  unread: number;
 }
 
-export function ContactRow({ contact, userId, showBoth, skin }: ContactRowProps) {
+export function ContactRow({ contact, userId, showBoth, skin, unread }: ContactRowProps) {
   const shown = showBoth ? contact.participantes : othersThan(contact.participantes, skin);
   const names = shown.map(nameOf).join(' e ');
   const chat = useOpenLatestChat(userId, contact.idContato);
@@ -36,7 +39,9 @@ export function ContactRow({ contact, userId, showBoth, skin }: ContactRowProps)
   };
 
   return (
-    <li className="row-card row-card--interactive contact">
+    <li
+      className={unread > 0 ? 'row-card row-card--interactive contact contact--unread' : 'row-card row-card--interactive contact'}
+    >
       <Link className="row-card__main" to={appPaths.conversations(userId, contact.idContato)}>
         <span className="contact__photos">
           {shown.map((p) => (
@@ -49,6 +54,7 @@ export function ContactRow({ contact, userId, showBoth, skin }: ContactRowProps)
             Último contato: <DateText at={contact.ultimaConversaData} />
           </span>
         </span>
+        <UnreadBadge count={unread} />
       </Link>
       <Link
         className="contact__chat"

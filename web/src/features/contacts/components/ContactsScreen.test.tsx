@@ -169,4 +169,48 @@ describe('Contacts (menu/{userId}/contatos)', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Lab e Solange Ribeiro');
   });
+
+  describe('unread messages', () => {
+    const setUnread = (contactId: string, counts: { naoLidasLab?: number; naoLidasVisitante?: number }) =>
+      act(() => backend.runtime.db.runTransaction((tx) => tx.set(`contatos/${contactId}`, counts, { merge: true })));
+    const rowsNow = () => within(screen.getByRole('list', { name: 'Contatos' })).getAllByRole('listitem');
+
+    it("shows an owner the lab side's count on each contact, in the row's link, and the row bolder", async () => {
+      await setUnread('lab_visitante', { naoLidasLab: 3, naoLidasVisitante: 8 });
+      await signInAs(backend, 'owner-dona', 'lab');
+      renderAt(backend, routes, '/menu/owner-dona/contatos');
+      await screen.findByRole('list', { name: 'Contatos' });
+      const [withUnread, without] = rowsNow();
+      expect(within(withUnread!).getByRole('link', { name: /^Lab e Visitante Teste.*3 mensagens não lidas$/ })).toBeVisible();
+      expect(withUnread).toHaveClass('contact--unread');
+      expect(without).not.toHaveTextContent('não lida');
+      expect(without).not.toHaveClass('contact--unread');
+    });
+
+    it("shows anyone else their own side's count", async () => {
+      await setUnread('lab_visitante', { naoLidasLab: 3, naoLidasVisitante: 1 });
+      await signInAs(backend, 'user-visitante', 'visitante');
+      renderAt(backend, routes, '/menu/user-visitante/contatos');
+      await screen.findByRole('list', { name: 'Contatos' });
+      expect(rowsNow()[0]).toHaveTextContent('1 mensagem não lida');
+    });
+
+    it("counts an anonymous visitor's new message for the lab, and forgets it once read, live", async () => {
+      // Nobody is signed in on the demo while the visitor writes, so the owner's screen opens after.
+      await backend.signOut();
+      const sent = await backend.call('sendContactMessage', {
+        assunto: 'SISTEMA',
+        mensagem: 'Oi, Lab!',
+        email: 'bia@example.com',
+      });
+      await signInAs(backend, 'owner-dona', 'lab');
+      renderAt(backend, routes, '/menu/owner-dona/contatos');
+      await screen.findByRole('list', { name: 'Contatos' });
+      expect(rowsNow()).toHaveLength(3);
+      expect(rowsNow()[0]).toHaveTextContent(/^bia@example\.com e Lab.*1 mensagem não lida$/);
+
+      await act(() => backend.call('markRead', { contactId: sent.idContato, conversationId: sent.idConversa }));
+      await waitFor(() => expect(rowsNow()[0]).not.toHaveTextContent('não lida'));
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { useSession } from '../../../shared/session/session-store';
 import { LiveList } from '../../../shared/ui/LiveList';
 import { useContacts } from '../hooks/use-contacts';
+import { unreadFor } from '@lab/domain';
 import { ContactRow } from './ContactRow';
 import './contacts.css';
 
@@ -19,7 +20,14 @@ function ContactsList({ uid, admin, skin }: { uid: string; admin: boolean; skin:
       {(contacts) => (
         <ul className="plain-list" aria-label="Contatos">
           {contacts.map((contact) => (
-            <ContactRow key={contact.idContato} contact={contact} userId={uid} showBoth={admin} skin={skin} />
+            <ContactRow
+              key={contact.idContato}
+              contact={contact}
+              userId={uid}
+              showBoth={admin}
+              skin={skin}
+              unread={unreadFor(contact, admin)}
+            />
           ))}
         </ul>
       )}

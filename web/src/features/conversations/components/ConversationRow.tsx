@@ -3,26 +3,35 @@ import type { ConversaDoc } from '@lab/domain';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { DateText } from '../../../shared/ui/DateText';
 import type { DeletionStatus } from '../hooks/use-delete-conversation';
+import { UnreadBadge } from '../../../shared/ui/UnreadBadge';
 
 export interface ConversationRowProps {
   conversation: ConversaDoc;
   /** Whose menu, and which contact's conversations, the list is. */
   userId: string;
   contactId: string;
+  /** The viewer's unread messages in it. */
+  unread: number;
   deletion: DeletionStatus | undefined;
   onDelete: () => void;
 }
 
-export function ConversationRow({ conversation, userId, contactId, deletion, onDelete }: ConversationRowProps) {
+export function ConversationRow({ conversation, userId, contactId, unread, deletion, onDelete }: ConversationRowProps) {
   const errorId = `delete-error-${conversation.idConversa}`;
   return (
-    <li className="row-card row-card--interactive conversation" aria-busy={deletion === 'deleting'}>
+    <li
+      className={`row-card row-card--interactive conversation${unread > 0 ? ' conversation--unread' : ''}`}
+      aria-busy={deletion === 'deleting'}
+    >
       <Link
         className="row-card__main conversation__open"
         to={appPaths.chat(userId, contactId, conversation.idConversa)}
         state={{ assunto: conversation.assunto }}
       >
-        <span className="conversation__subject">{conversation.assunto}</span>
+        <span className="conversation__subject">
+          {conversation.assunto}
+          <UnreadBadge count={unread} />
+        </span>
         <span className="conversation__last">{conversation.ultimaMensagem}</span>
         <DateText className="row-meta conversation__date" at={conversation.dataUltimaMensagem} />
       </Link>

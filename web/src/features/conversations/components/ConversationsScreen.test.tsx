@@ -103,4 +103,31 @@ describe('Conversations (menu/{userId}/contatos/{contactId})', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  describe('unread messages', () => {
+    const setUnread = (conversationId: string, counts: { naoLidasLab?: number; naoLidasVisitante?: number }) =>
+      act(() =>
+        backend.runtime.db.runTransaction((tx) =>
+          tx.set(`contatos/lab_visitante/conversas/${conversationId}`, counts, { merge: true }),
+        ),
+      );
+
+    it("shows the viewer's own side's count on each conversation, in the row's link, and the row bolder", async () => {
+      await setUnread('principal', { naoLidasLab: 4, naoLidasVisitante: 2 });
+      renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante');
+      const [identidade, principal] = await conversationRows();
+      expect(within(principal!).getByRole('link', { name: /^PRINCIPAL 2 mensagens não lidas/ })).toBeVisible();
+      expect(principal).toHaveClass('conversation--unread');
+      expect(identidade).not.toHaveTextContent('não lida');
+      expect(identidade).not.toHaveClass('conversation--unread');
+    });
+
+    it("shows an owner the lab side's count, live", async () => {
+      await signInAs(backend, 'owner-dona', 'lab');
+      renderAt(backend, routes, '/menu/owner-dona/contatos/lab_visitante');
+      await conversationRows();
+      await setUnread('c-identidade', { naoLidasLab: 1, naoLidasVisitante: 6 });
+      await waitFor(async () => expect((await conversationRows())[0]).toHaveTextContent('1 mensagem não lida'));
+    });
+  });
 });

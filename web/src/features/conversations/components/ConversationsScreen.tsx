@@ -6,6 +6,7 @@ import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { LiveList } from '../../../shared/ui/LiveList';
 import { useDeleteConversation } from '../hooks/use-delete-conversation';
+import { unreadFor } from '@lab/domain';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ConversationRow } from './ConversationRow';
 import './conversations.css';
@@ -45,6 +46,7 @@ export function ConversationsScreen() {
                 conversation={conversation}
                 userId={authUser.uid}
                 contactId={contactId}
+                unread={unreadFor(conversation, authUser.admin)}
                 deletion={deletion.statusOf(conversation.idConversa)}
                 onDelete={() => setConfirming(conversation)}
               />

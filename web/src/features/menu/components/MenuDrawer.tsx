@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { drawerEntries } from '../menu-model';
+import { useLocation } from 'react-router-dom';
+import { drawerEntries, type MenuCounts } from '../menu-model';
+import { EntryLink } from './EntryLink';
 
 /**
  * The drawer: a disclosure that opens over the section. Escape or a choice closes it and gives
@@ -10,12 +11,15 @@ export function MenuDrawer({
   userId,
   admin,
   skin,
+  counts,
   onSignOut,
 }: {
   userId: string;
   admin: boolean;
   /** The skin in session, whose studio EDITAR SKIN opens. */
   skin: string;
+  /** What CONTATOS and ACESSOS show beside their names. */
+  counts: MenuCounts;
   onSignOut: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -67,9 +71,7 @@ export function MenuDrawer({
         <ul>
           {drawerEntries(userId, admin, skin).map((entry) => (
             <li key={entry.label}>
-              <Link to={entry.to} onClick={() => setOpen(false)}>
-                {entry.label}
-              </Link>
+              <EntryLink entry={entry} counts={counts} onClick={() => setOpen(false)} />
             </li>
           ))}
           <li>

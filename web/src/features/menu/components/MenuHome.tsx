@@ -1,12 +1,15 @@
-import { Link } from 'react-router-dom';
+import { useOutletContext } from 'react-router-dom';
 import { useSession } from '../../../shared/session/session-store';
 import { Avatar } from '../../../shared/ui/Avatar';
-import { drawerEntries } from '../menu-model';
+import { drawerEntries, NO_COUNTS, type MenuCounts } from '../menu-model';
+import { EntryLink } from './EntryLink';
 
 /** `menu/{userId}` itself: who is signed in, with which skin, and the same choices as the drawer. */
 export function MenuHome() {
   const authUser = useSession((s) => s.authUser);
   const skin = useSession((s) => s.stored.skinLogadoUser);
+  // The shell's counts, so the entries here say what the drawer's say.
+  const counts = useOutletContext<MenuCounts | undefined>() ?? NO_COUNTS;
   if (!authUser) return null;
   return (
     <section className="menu-home" aria-labelledby="menu-home-name">
@@ -20,7 +23,7 @@ export function MenuHome() {
       <ul className="menu-home__entries">
         {drawerEntries(authUser.uid, authUser.admin, skin).map((entry) => (
           <li key={entry.label}>
-            <Link to={entry.to}>{entry.label}</Link>
+            <EntryLink entry={entry} counts={counts} />
           </li>
         ))}
       </ul>

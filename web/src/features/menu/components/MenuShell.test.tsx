@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { appPaths } from '../../../shared/routes/app-paths';
@@ -43,6 +43,7 @@ const routes: RouteObject[] = [
       },
     ],
   },
+  { path: '/lab/home', element: <p>página do lab</p> },
 ];
 
 let backend: TestBackend;
@@ -51,10 +52,20 @@ beforeEach(() => {
   signOut.mockClear();
 });
 
+const textOf = (link: HTMLElement) => link.textContent;
 const drawerLinks = () =>
   within(screen.getByRole('navigation', { name: 'Menu' }))
     .getAllByRole('link')
-    .map((link) => link.textContent);
+    .map(textOf);
+
+/** Sets a contact's unread counts, as the message callables keep them. */
+const setUnread = (contactId: string, counts: { naoLidasLab?: number; naoLidasVisitante?: number }) =>
+  act(() => backend.runtime.db.runTransaction((tx) => tx.set(`contatos/${contactId}`, counts, { merge: true })));
+
+const drawerEntry = async (label: string) => {
+  await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+  return within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: label });
+};
 
 describe('Menu shell (menu/{userId})', () => {
   it('redirects to / when no logged-in skin is stored', async () => {
@@ -95,11 +106,14 @@ describe('Menu shell (menu/{userId})', () => {
     expect(screen.getByRole('link', { name: backLabel })).toHaveAttribute('href', backTo);
   });
 
-  it('offers owners CONTATOS, EDITAR SKIN, USERS, GERENCIAR SKINS, ACESSOS and ENCERRAR', async () => {
+  it('offers owners CONTATOS, EDITAR SKIN, USERS, GERENCIAR SKINS, ACESSOS, CAIXA DE SAÍDA and ENCERRAR', async () => {
     await signInAs(backend, 'owner-dona', 'lab');
     renderAt(backend, routes, '/menu/owner-dona');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    expect(drawerLinks()).toEqual(['CONTATOS', 'EDITAR SKIN', 'USERS', 'GERENCIAR SKINS', 'ACESSOS']);
+    expect(drawerLinks()).toEqual(['CONTATOS', 'EDITAR SKIN', 'USERS', 'GERENCIAR SKINS', 'ACESSOS', 'CAIXA DE SAÍDA']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'CAIXA DE SAÍDA' }),
+    ).toHaveAttribute('href', '/menu/owner-dona/caixa-de-saida');
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'ENCERRAR' })).toBeVisible();
   });
 
@@ -156,10 +170,123 @@ describe('Menu shell (menu/{userId})', () => {
     expect(screen.getByRole('heading', { name: 'Dona do Lab' })).toBeInTheDocument();
     expect(screen.getByText('skin: lab')).toBeInTheDocument();
     const main = screen.getByRole('main');
-    expect(
-      within(main)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['CONTATOS', 'EDITAR SKIN', 'USERS', 'GERENCIAR SKINS', 'ACESSOS']);
+    expect(within(main).getAllByRole('link').map(textOf)).toEqual([
+      'CONTATOS',
+      'EDITAR SKIN',
+      'USERS',
+      'GERENCIAR SKINS',
+      'ACESSOS',
+      'CAIXA DE SAÍDA',
+    ]);
+  });
+});
+
+describe('the counts beside the menu entries', () => {
+  it("shows an owner the lab side's unread messages over every contact on CONTATOS, live", async () => {
+    await setUnread('lab_visitante', { naoLidasLab: 2, naoLidasVisitante: 7 });
+    await setUnread('ana.souza@example.com_lab', { naoLidasLab: 1 });
+    await signInAs(backend, 'owner-dona', 'lab');
+    renderAt(backend, routes, '/menu/owner-dona/contatos');
+    const contatos = await drawerEntry('CONTATOS');
+    await waitFor(() => expect(contatos).toHaveAccessibleDescription('3 mensagens não lidas'));
+    expect(contatos).toHaveTextContent(/^CONTATOS$/);
+    expect(within(contatos.parentElement!).getByText('3')).toBeVisible();
+
+    await setUnread('ana.souza@example.com_lab', { naoLidasLab: 0 });
+    await waitFor(() => expect(contatos).toHaveAccessibleDescription('2 mensagens não lidas'));
+    await setUnread('lab_visitante', { naoLidasLab: 0 });
+    await waitFor(() => expect(contatos).not.toHaveAccessibleDescription());
+    expect(contatos).toHaveTextContent(/^CONTATOS$/);
+  });
+
+  it("shows anyone else their own side's unread messages, in the contacts of the skin in session", async () => {
+    await setUnread('lab_visitante', { naoLidasLab: 5, naoLidasVisitante: 1 });
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, routes, '/menu/user-visitante');
+    await waitFor(async () => expect(await drawerEntry('CONTATOS')).toHaveAccessibleDescription('1 mensagem não lida'));
+    // The menu's home says what the drawer says.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'CONTATOS' })).toHaveAccessibleDescription(
+      '1 mensagem não lida',
+    );
+  });
+
+  it("counts nothing from the user's other skin", async () => {
+    await setUnread('lab_visitante', { naoLidasVisitante: 4 });
+    await signInAs(backend, 'user-visitante', 'outra-skin');
+    renderAt(backend, routes, '/menu/user-visitante');
+    const contatos = await drawerEntry('CONTATOS');
+    // Give the live read its answer before saying nothing came of it.
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(contatos).not.toHaveAccessibleDescription();
+  });
+
+  it('shows owners the unseen accesses on ACESSOS, and 99+ beyond 99', async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    renderAt(backend, routes, '/menu/owner-dona');
+    const acessos = await drawerEntry('ACESSOS');
+    await waitFor(() => expect(acessos).toHaveAccessibleDescription('2 acessos não vistos'));
+
+    await act(() =>
+      backend.runtime.db.runTransaction((tx) => {
+        for (let i = 0; i < 120; i += 1) {
+          const hash = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+          tx.set(`acessos/${hash}`, {
+            hash,
+            ip: '192.0.2.1',
+            country_name: 'Brasil',
+            country_code: 'BR',
+            region: '',
+            city: '',
+            org: '',
+            data: Date.now(),
+            visto: false,
+            valorEmail: '',
+          });
+        }
+      }),
+    );
+    await waitFor(() => expect(acessos).toHaveAccessibleDescription('mais de 99 acessos não vistos'));
+    expect(within(acessos.parentElement!).getByText('99+')).toBeVisible();
+  });
+
+  it('never asks a non-owner for the unseen accesses', async () => {
+    const watchUnseen = jest.spyOn(backend, 'watchUnseenAccessCount');
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, routes, '/menu/user-visitante');
+    await drawerEntry('CONTATOS');
+    expect(watchUnseen).not.toHaveBeenCalled();
+  });
+});
+
+describe("the tab's title on menu screens", () => {
+  beforeEach(() => {
+    document.title = 'Início · lab';
+  });
+
+  it('names the section and the skin in session', async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    const { router } = renderAt(backend, routes, '/menu/owner-dona');
+    expect(document.title).toBe('MENU · lab — Lab');
+    await act(() => router.navigate('/menu/owner-dona/contatos'));
+    expect(document.title).toBe('CONTATOS · lab — Lab');
+  });
+
+  it('starts with the unread messages while there are some, live', async () => {
+    await setUnread('lab_visitante', { naoLidasVisitante: 3 });
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, routes, '/menu/user-visitante/contatos');
+    await waitFor(() => expect(document.title).toBe('(3) CONTATOS · visitante — Lab'));
+    await setUnread('lab_visitante', { naoLidasVisitante: 0 });
+    await waitFor(() => expect(document.title).toBe('CONTATOS · visitante — Lab'));
+  });
+
+  it('gives the page its title back on leaving the menu', async () => {
+    await setUnread('lab_visitante', { naoLidasLab: 1 });
+    await signInAs(backend, 'owner-dona', 'lab');
+    const { router } = renderAt(backend, routes, '/menu/owner-dona');
+    await waitFor(() => expect(document.title).toBe('(1) MENU · lab — Lab'));
+    await act(() => router.navigate('/lab/home'));
+    expect(screen.getByText('página do lab')).toBeInTheDocument();
+    expect(document.title).toBe('Início · lab');
   });
 });

@@ -1,9 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
+import type { AuthUser } from '../../../shared/backend/port';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
-import { headingOf, OWNER_ONLY_MESSAGE } from '../menu-model';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useMenuCounts } from '../hooks/use-menu-counts';
+import { headingOf, menuDocumentTitle, OWNER_ONLY_MESSAGE, type MenuHeading } from '../menu-model';
 import { MenuDrawer } from './MenuDrawer';
 import '../../../shared/layout/layout.css';
 import './menu.css';
@@ -33,12 +36,31 @@ export function MenuShell({ onSignOut }: MenuShellProps) {
     return <Navigate to={pathname.replace(appPaths.menu(userId), appPaths.menu(authUser.uid))} replace />;
   }
 
-  const heading = headingOf(matches, skin);
+  return <SignedInMenu authUser={authUser} skin={skin} heading={headingOf(matches, skin)} onSignOut={onSignOut} />;
+}
+
+/**
+ * The shell once someone is signed in: it follows the drawer's counts and names the tab after the
+ * section, the skin and the unread messages, live.
+ */
+function SignedInMenu({
+  authUser,
+  skin,
+  heading,
+  onSignOut,
+}: {
+  authUser: AuthUser;
+  skin: string;
+  heading: MenuHeading;
+  onSignOut: () => void;
+}) {
+  const counts = useMenuCounts({ uid: authUser.uid, admin: authUser.admin, skin });
+  useDocumentTitle(menuDocumentTitle(heading.title, skin, counts.unreadMessages));
   return (
     <div className="menu-page signed-in">
       <div className="menu-frame" data-region="menu">
         <MenuHeader title={heading.title} backLabel={heading.backLabel} backTo={heading.backTo}>
-          <MenuDrawer userId={authUser.uid} admin={authUser.admin} skin={skin} onSignOut={onSignOut} />
+          <MenuDrawer userId={authUser.uid} admin={authUser.admin} skin={skin} counts={counts} onSignOut={onSignOut} />
         </MenuHeader>
         <main className="menu-content" id="menu-content">
           {heading.ownerOnly && !authUser.admin ? (
@@ -46,7 +68,7 @@ export function MenuShell({ onSignOut }: MenuShellProps) {
               {OWNER_ONLY_MESSAGE}
             </p>
           ) : (
-            <Outlet />
+            <Outlet context={counts} />
           )}
         </main>
       </div>

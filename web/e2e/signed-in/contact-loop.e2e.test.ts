@@ -1,0 +1,157 @@
+/**
+ * Issue 10, "Done when": an anonymous visitor sends a message from the lab's site; the owner, signed
+ * in elsewhere, sees the unread count on CONTATOS (drawer entry and row) and in the tab's title
+ * without reloading; opening the chat clears it; the owner's reply waits in CAIXA DE SAÍDA, addressed
+ * to the visitor's e-mail, as "Na fila" (the demo never sends mail).
+ *
+ * The demo's database is the browser's own (IndexedDB, shared by the tabs of one context) and so is
+ * its sign-in, so an anonymous visitor and a signed-in owner need two contexts, two databases. What a
+ * server would do between them is done here: the visitor's saved documents are carried into the
+ * owner's database and the owner's tabs are told, as the demo tells its tabs after every command.
+ */
+import type { Page } from 'playwright-core';
+import { chooseFromDrawer, screenshot, sessionPerFile, signInToSkin, watchPageErrors } from './signed-in-site';
+
+const session = sessionPerFile();
+
+const VISITOR_EMAIL = 'bia.costa@example.com';
+const VISITOR_CONTACT = `${VISITOR_EMAIL}_lab`;
+
+interface DemoSnapshot {
+  seedFingerprint: string;
+  revision: number;
+  docs: Record<string, Record<string, unknown>>;
+  accounts: unknown[];
+}
+
+/** The demo's saved snapshot in `page`'s context (null before its first command). */
+function savedSnapshot(page: Page): Promise<DemoSnapshot | null> {
+  return page.evaluate(
+    () =>
+      new Promise<DemoSnapshot | null>((resolve, reject) => {
+        const open = indexedDB.open('lab-demo');
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open falhou'));
+        open.onsuccess = () => {
+          const get = open.result.transaction('kv', 'readonly').objectStore('kv').get('snapshot');
+          get.onerror = () => reject(get.error ?? new Error('a leitura do snapshot falhou'));
+          get.onsuccess = () => resolve((get.result as DemoSnapshot | undefined) ?? null);
+        };
+      }),
+  );
+}
+
+/**
+ * Stands in for the server both browsers would share: the visitor's documents join the owner's saved
+ * ones as a newer revision, and the owner's tabs hear of it on the demo's channel, as after a command.
+ */
+async function carryOver(from: Page, to: Page): Promise<void> {
+  const visitor = await savedSnapshot(from);
+  if (!visitor) throw new Error('o visitante não gravou nada');
+  await to.evaluate(
+    (incoming) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('lab-demo');
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open falhou'));
+        open.onsuccess = () => {
+          const store = () => open.result.transaction('kv', 'readwrite').objectStore('kv');
+          const get = store().get('snapshot');
+          get.onerror = () => reject(get.error ?? new Error('a leitura do snapshot falhou'));
+          get.onsuccess = () => {
+            const own = (get.result as typeof incoming | undefined) ?? null;
+            const revision = Math.max(own?.revision ?? 0, incoming.revision) + 1;
+            const merged = {
+              ...incoming,
+              revision,
+              docs: { ...own?.docs, ...incoming.docs },
+              accounts: own?.accounts ?? incoming.accounts,
+            };
+            const put = store().put(merged, 'snapshot');
+            put.onerror = () => reject(put.error ?? new Error('a gravação do snapshot falhou'));
+            put.onsuccess = () => {
+              const channel = new BroadcastChannel('lab-demo');
+              channel.postMessage({ kind: 'data', revision });
+              channel.close();
+              resolve();
+            };
+          };
+        };
+      }),
+    visitor,
+  );
+}
+
+/** The drawer's CONTATOS entry, its count as it is said ('' without one), and the drawer closed again. */
+async function contatosCount(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const entry = page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'CONTATOS', exact: true });
+  const describedBy = await entry.getAttribute('aria-describedby');
+  const said = describedBy ? ((await page.locator(`[id="${describedBy}"]`).textContent()) ?? '') : '';
+  await page.keyboard.press('Escape');
+  return said;
+}
+
+const contactRow = (page: Page) =>
+  page.getByRole('list', { name: 'Contatos' }).getByRole('listitem').filter({ hasText: VISITOR_EMAIL });
+
+describe('the contact loop, on the demo backend', () => {
+  it("brings an anonymous visitor's message to the owner as unread, clears it on reading, and queues the reply", async () => {
+    const owner = await (await session.newContext()).newPage();
+    const ownerErrors = watchPageErrors(owner);
+    await signInToSkin(owner, 'Dona do Lab');
+    await owner.goto('/menu/owner-dona/contatos');
+    await owner.getByRole('list', { name: 'Contatos' }).waitFor();
+    await owner.waitForFunction(() => document.title === 'CONTATOS · lab — Lab');
+    expect(await contatosCount(owner)).toBe('');
+
+    const visitor = await (await session.newContext()).newPage();
+    const visitorErrors = watchPageErrors(visitor);
+    await visitor.goto('/lab/home');
+    await visitor.getByRole('navigation', { name: 'Páginas' }).getByRole('link', { name: 'Contato' }).click();
+    await visitor.getByRole('heading', { name: 'Como posso ajudar?' }).waitFor();
+    await visitor.getByRole('textbox', { name: 'E-mail' }).fill(VISITOR_EMAIL);
+    await visitor.getByRole('combobox', { name: 'Assunto' }).selectOption('SISTEMA');
+    await visitor.getByRole('textbox', { name: 'Mensagem' }).fill('Oi, Lab! Quero um sistema de agendamento.');
+    await visitor.getByRole('button', { name: 'ENVIAR' }).click();
+    await visitor.getByText('CONTATO REALIZADO COM SUCESSO!').waitFor();
+
+    await carryOver(visitor, owner);
+
+    // No reload: the owner's open screen follows the data.
+    await contactRow(owner).getByText('1 mensagem não lida').waitFor({ timeout: 5000 });
+    await owner.waitForFunction(() => document.title === '(1) CONTATOS · lab — Lab');
+    expect(await contatosCount(owner)).toBe('1 mensagem não lida');
+    await screenshot(owner, 'contact-loop-unread');
+
+    await owner.getByRole('link', { name: `Abrir a conversa mais recente com ${VISITOR_EMAIL} e Lab` }).click();
+    await owner.waitForURL((url) =>
+      url.pathname.startsWith(`/menu/owner-dona/contatos/${encodeURIComponent(VISITOR_CONTACT)}/chat/`),
+    );
+    await owner.getByRole('heading', { name: 'SISTEMA' }).waitFor();
+    const thread = owner.getByRole('list', { name: 'Mensagens' });
+    await thread.getByText('Oi, Lab! Quero um sistema de agendamento.').waitFor();
+    await owner.waitForFunction(() => document.title === 'ASSUNTO · lab — Lab', undefined, { timeout: 5000 });
+    expect(await contatosCount(owner)).toBe('');
+
+    const box = owner.getByRole('textbox', { name: 'Mensagem' });
+    await box.fill('Olá, Bia! Vamos conversar: mando uma proposta até amanhã.');
+    await box.press('Enter');
+    await thread.getByText('Olá, Bia! Vamos conversar: mando uma proposta até amanhã.').waitFor();
+
+    await chooseFromDrawer(owner, 'CAIXA DE SAÍDA');
+    await owner.getByRole('heading', { level: 1, name: 'CAIXA DE SAÍDA' }).waitFor();
+    const reply = owner
+      .getByRole('list', { name: 'E-mails' })
+      .getByRole('listitem')
+      .filter({ hasText: VISITOR_EMAIL })
+      .filter({ hasText: 'Resposta' });
+    await reply.waitFor();
+    expect(await reply.textContent()).toContain('Na fila');
+    await screenshot(owner, 'contact-loop-outbox');
+
+    await chooseFromDrawer(owner, 'CONTATOS');
+    await contactRow(owner).waitFor();
+    expect(await contactRow(owner).textContent()).not.toContain('não lida');
+    expect(ownerErrors).toEqual([]);
+    expect(visitorErrors).toEqual([]);
+  });
+});

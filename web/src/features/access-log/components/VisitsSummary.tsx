@@ -1,0 +1,99 @@
+import { STATS_DAYS, type StatsCount, type StatsSummary } from '@lab/domain';
+import { Loading } from '../../../shared/ui/Loading';
+import { summaryCountry } from '../api/country-names';
+import { useStatsSummary } from '../hooks/use-stats-summary';
+import { VisitsChart } from './VisitsChart';
+import './visits-summary.css';
+
+/**
+ * The owners' summary above the access log: the last STATS_DAYS days' visits and new contacts, the
+ * chart, and where visitors came from and what they viewed. Live, from the daily counters.
+ */
+export function VisitsSummary() {
+  const state = useStatsSummary();
+  return (
+    <section className="visits-summary" aria-labelledby="visits-summary-title">
+      <h2 id="visits-summary-title" className="visits-summary__title">
+        Últimos {STATS_DAYS} dias
+      </h2>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && (
+        <p className="list-state list-state--error" role="alert">
+          Erro ao carregar o resumo de visitas.
+        </p>
+      )}
+      {state.status === 'ready' && <SummaryBody summary={state.data} />}
+    </section>
+  );
+}
+
+function SummaryBody({ summary }: { summary: StatsSummary }) {
+  return (
+    <>
+      <dl className="visits-summary__totals">
+        <div className="visits-summary__total">
+          <dt>Visitas</dt>
+          <dd>{summary.totais.visitas.toLocaleString('pt-BR')}</dd>
+        </div>
+        <div className="visits-summary__total">
+          <dt>Novos contatos</dt>
+          <dd>{summary.totais.contatos.toLocaleString('pt-BR')}</dd>
+        </div>
+      </dl>
+      <VisitsChart dias={summary.dias} />
+      <div className="visits-summary__tops">
+        <TopList
+          id="visits-summary-countries"
+          title="Países"
+          counts={summary.paises}
+          label={summaryCountry}
+          empty="Nenhuma visita no período."
+        />
+        <TopList
+          id="visits-summary-pages"
+          title="Páginas mais vistas"
+          counts={summary.paginas}
+          label={(path) => path}
+          empty="Nenhuma página vista no período."
+        />
+      </div>
+    </>
+  );
+}
+
+interface TopListProps {
+  id: string;
+  title: string;
+  counts: StatsCount[];
+  label: (key: string) => string;
+  empty: string;
+}
+
+/** A ranked list with each count, and a bar for its share of the first. */
+function TopList({ id, title, counts, label, empty }: TopListProps) {
+  const most = counts[0]?.visitas ?? 0;
+  return (
+    <section className="visits-top" aria-labelledby={id}>
+      <h3 id={id} className="visits-top__title">
+        {title}
+      </h3>
+      {counts.length === 0 ? (
+        <p className="visits-top__empty">{empty}</p>
+      ) : (
+        <ol className="visits-top__list" aria-labelledby={id}>
+          {counts.map(({ chave, visitas }) => (
+            <li key={chave} className="visits-top__item">
+              <span className="visits-top__label">{label(chave)}</span>
+              <span className="visits-top__count">{visitas.toLocaleString('pt-BR')}</span>
+              <span
+                className="visits-top__bar"
+                aria-hidden="true"
+                style={{ inlineSize: `${most > 0 ? (visitas / most) * 100 : 0}%` }}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

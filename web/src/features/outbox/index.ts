@@ -1,0 +1,2 @@
+/** The outbox feature's public face. */
+export { OutboxScreen } from './components/OutboxScreen';
