@@ -95,6 +95,9 @@ describe('the live chat', () => {
       [first, second, 'Primeira aba falando'],
       [second, first, 'Segunda aba respondendo'],
     ] as const) {
+      // A person writes in the tab they are looking at; a background tab only paints about once a
+      // second, which would time Chromium's throttling rather than the message's trip.
+      await from.bringToFront();
       const box = from.getByRole('textbox', { name: 'Mensagem' });
       await box.fill(text);
       const sentAt = Date.now();
