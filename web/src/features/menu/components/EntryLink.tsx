@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import '../../../shared/ui/unread-badge.css';
 import { countText, type DrawerEntry, type MenuCounts } from '../menu-model';
 
 /**
@@ -18,7 +19,7 @@ export function EntryLink({ entry, counts, onClick }: { entry: DrawerEntry; coun
       </Link>
       {text && (
         <>
-          <span className="menu-count" aria-hidden="true">
+          <span className="unread-badge menu-count" aria-hidden="true">
             {text.shown}
           </span>
           <span id={descriptionId} hidden>
