@@ -9,8 +9,8 @@ const schema = z.strictObject({ hash: navigationHash.optional() });
 export function markAccessSeen(deps: HandlerDeps): Handler<'markAccessSeen'> {
   return async ({ caller: maybeCaller, data }) => {
     const caller = requireCaller(maybeCaller);
-    if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
     const { hash } = parsePayload(schema, data);
+    if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
     if (hash === undefined) return { marked: await deps.store.markAllAccessesSeen() };
     if (!(await deps.store.markAccessSeen(hash))) throw new DomainError('not-found', MESSAGES.accessNotFound);
     return { marked: 1 };

@@ -9,8 +9,8 @@ const schema = z.strictObject({ mailId: documentId });
 export function retryMail(deps: HandlerDeps): Handler<'retryMail'> {
   return async ({ caller: maybeCaller, data }) => {
     const caller = requireCaller(maybeCaller);
-    if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
     const { mailId } = parsePayload(schema, data);
+    if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
     const outcome = await deps.store.retryMail(mailId);
     if (outcome === 'not-found') throw new DomainError('not-found', MESSAGES.mailNotFound);
     if (outcome === 'not-failed') throw new DomainError('failed-precondition', MESSAGES.mailNotFailed);
