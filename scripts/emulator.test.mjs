@@ -1,0 +1,134 @@
+import { strict as assert } from 'node:assert';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import {
+  firestoreEmulatorAvailability,
+  firestoreSuitesAvailability,
+  storageSuiteAvailability,
+  writeFirestoreLauncherJar,
+} from './emulator.mjs';
+
+const SDK_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const scratch = mkdtempSync(join(tmpdir(), 'lab-emulator-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+let machines = 0;
+/** A machine of its own: which Javas it has and where, which JARs, and nothing of the real one. */
+function machine({ pathJava, jvms = {}, cached = [], sdk = false, env = {} }) {
+  const root = join(scratch, `machine-${(machines += 1)}`);
+  const bin = join(root, 'bin');
+  const jvmRoot = join(root, 'jvm');
+  const cacheDir = join(root, 'cache');
+  mkdirSync(bin, { recursive: true });
+  mkdirSync(join(cacheDir, 'firebase', 'emulators'), { recursive: true });
+  const fakeJava = (dir, major) => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'java'), `#!/bin/sh\necho 'openjdk version "${major}.0.1" 2025-04-15' >&2\n`);
+    chmodSync(join(dir, 'java'), 0o755);
+  };
+  if (pathJava) fakeJava(bin, pathJava);
+  for (const [name, major] of Object.entries(jvms)) fakeJava(join(jvmRoot, name, 'bin'), major);
+  for (const name of cached) writeFileSync(join(cacheDir, 'firebase', 'emulators', name), '');
+  const sdkRoot = join(root, 'google-cloud-sdk');
+  if (sdk) {
+    mkdirSync(join(sdkRoot, 'platform', 'cloud-firestore-emulator'), { recursive: true });
+    writeFileSync(join(sdkRoot, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar'), '');
+  }
+  // Only the fake javas: their shell is named by its absolute path.
+  return { env: { PATH: bin, ...env }, jvmRoot, cacheDir, sdkRoots: [sdkRoot], home: root };
+}
+
+test('Debian 17 alone cannot start the Firestore emulator: firebase-tools refuses any Java before 21, and says so', async () => {
+  const result = await firestoreSuitesAvailability(machine({ pathJava: 17, sdk: true }));
+  assert.equal(result.available, false);
+  assert.match(result.reason, /Java 17 found, firebase-tools needs 21\+/);
+  assert.doesNotMatch(result.reason, /JAR/, 'the JAR is there: only Java is missing');
+});
+
+test('a Java 21+ under the JVM directory is put first on the PATH firebase-tools runs with, the newest one', async () => {
+  const setup = machine({
+    pathJava: 17,
+    jvms: { 'java-17-openjdk-amd64': 17, 'jdk-21': 21, 'temurin-25-jdk-amd64': 25 },
+    sdk: true,
+  });
+  const result = await firestoreSuitesAvailability(setup);
+  assert.equal(result.available, true, result.reason);
+  assert.equal(result.env.PATH, `${join(setup.jvmRoot, 'temurin-25-jdk-amd64', 'bin')}:${setup.env.PATH}`);
+  assert.match(result.reason, /^Java 25, /);
+});
+
+test("the Cloud SDK's Firestore emulator is run through a launcher JAR, passed as firebase-tools' override", async () => {
+  const setup = machine({ pathJava: 21, sdk: true });
+  const result = await firestoreSuitesAvailability(setup);
+  assert.equal(result.available, true, result.reason);
+  assert.equal(result.env.PATH, undefined, 'the Java on PATH is new enough: PATH stays as it is');
+  assert.equal(
+    result.env.FIRESTORE_EMULATOR_BINARY_PATH,
+    join(setup.cacheDir, 'lab-portfolio', 'cloud-firestore-emulator-sdk-launcher.jar'),
+  );
+  assert.ok(existsSync(result.env.FIRESTORE_EMULATOR_BINARY_PATH));
+});
+
+test("firebase-tools' own cached JAR, or an override already set, is used as it is", async () => {
+  const cached = await firestoreSuitesAvailability(
+    machine({ pathJava: 21, sdk: true, cached: ['cloud-firestore-emulator-v1.22.0.jar'] }),
+  );
+  assert.equal(cached.available, true, cached.reason);
+  assert.deepEqual(cached.env, {});
+  const chosen = await firestoreSuitesAvailability(
+    machine({ pathJava: 21, env: { FIRESTORE_EMULATOR_BINARY_PATH: '/opt/fs.jar' } }),
+  );
+  assert.equal(chosen.available, true, chosen.reason);
+  assert.deepEqual(chosen.env, {});
+  assert.match(chosen.reason, /\/opt\/fs\.jar/);
+});
+
+test('with no Java and no JAR, the reason names both', async () => {
+  const result = await firestoreSuitesAvailability(machine({}));
+  assert.equal(result.available, false);
+  assert.match(result.reason, /no Java 21\+ found/);
+  assert.match(result.reason, /no Firestore emulator JAR/);
+});
+
+test('FIRESTORE_EMULATOR=off turns the Firestore suites off wherever they could run', async () => {
+  const result = await firestoreSuitesAvailability(machine({ pathJava: 21, sdk: true, env: { FIRESTORE_EMULATOR: 'off' } }));
+  assert.equal(result.available, false);
+  assert.match(result.reason, /FIRESTORE_EMULATOR=off/);
+});
+
+test('the Storage suite and npm start need the Storage rules runtime, which the Cloud SDK does not ship', async () => {
+  const withoutRuntime = machine({ pathJava: 17, jvms: { 'jdk-25': 25 }, sdk: true });
+  const storage = await storageSuiteAvailability(withoutRuntime);
+  assert.equal(storage.available, false);
+  assert.match(storage.reason, /no Storage rules runtime JAR/);
+  assert.doesNotMatch(storage.reason, /Java/, 'a Java 25 is there');
+  const suite = await firestoreEmulatorAvailability(withoutRuntime);
+  assert.equal(suite.available, false, 'npm start stays on the demo backend');
+  assert.match(suite.reason, /Storage/);
+
+  const withRuntime = machine({
+    pathJava: 17,
+    jvms: { 'jdk-25': 25 },
+    sdk: true,
+    cached: ['cloud-storage-rules-runtime-v1.1.3.jar'],
+  });
+  const everything = await firestoreEmulatorAvailability(withRuntime);
+  assert.equal(everything.available, true, everything.reason);
+  assert.equal(everything.env.PATH, `${join(withRuntime.jvmRoot, 'jdk-25', 'bin')}:${withRuntime.env.PATH}`);
+  assert.ok(everything.env.FIRESTORE_EMULATOR_BINARY_PATH);
+});
+
+const java = spawnSync('java', ['-version']).status === 0;
+test(
+  "the launcher JAR starts the Cloud SDK's emulator with `java -jar`, as firebase-tools runs it",
+  { skip: !(java && existsSync(SDK_JAR)) && 'needs java and the Cloud SDK cloud-firestore-emulator component' },
+  () => {
+    const jar = writeFirestoreLauncherJar(SDK_JAR, join(scratch, 'launcher'));
+    const version = spawnSync('java', ['-jar', jar, '--version'], { encoding: 'utf8', timeout: 60_000 });
+    assert.equal(version.status, 0, version.stderr);
+    assert.match(version.stdout, /^cloud-firestore-emulator \d+\.\d+\.\d+/);
+  },
+);
