@@ -4,7 +4,9 @@
  * - Where the Firestore emulator can start: the web app built against the emulators, then the full
  *   Emulator Suite (auth, firestore, functions, hosting, UI) seeded from emulator-data/.
  * - Elsewhere: one line saying why, then the same app on the demo backend with the same seed data,
- *   served by Vite on 127.0.0.1:5173 (LAB_START_PORT picks another port).
+ *   on 127.0.0.1:5173 (LAB_START_PORT picks another port): the sources through Vite with hot reload,
+ *   and the public skin pages prerendered on the seed as the deployed function renders them
+ *   (scripts/serve-demo.mjs --dev).
  *
  * Every command runs in a process group of its own. npx and npm start the real program as a
  * grandchild, so signalling only the direct child would leave Vite or the emulators running: a
@@ -153,7 +155,7 @@ async function waitFor(url, timeoutMs) {
 }
 
 const port = demoPort();
-const { available, reason } = await firestoreEmulatorAvailability();
+const { available, reason, env: emulatorEnv = {} } = await firestoreEmulatorAvailability();
 
 if (available) {
   await mustRun('Build das functions', 'npm', ['run', 'build', '--workspace', 'functions']);
@@ -168,8 +170,10 @@ if (available) {
     },
     `${root}web`,
   );
+  // The Functions emulator's renderSkinPage prerenders skin pages with web/dist-ssr/ssr.mjs.
+  await mustRun('Build do render das páginas', 'npm', ['run', 'build:ssr', '--workspace', 'web']);
   // Production headers allow no loopback address; the emulators get a copy that does.
-  serve('npx', ['firebase', 'emulators:start', '--project', PROJECT, '--config', writeEmulatorConfig(root)]);
+  serve('npx', ['firebase', 'emulators:start', '--project', PROJECT, '--config', writeEmulatorConfig(root)], emulatorEnv);
   if (!(await waitFor('http://127.0.0.1:4400/emulators', 120000))) {
     console.error('Os emuladores não responderam em 2 minutos.');
     await stop('SIGINT', 1);
@@ -182,5 +186,7 @@ if (available) {
   console.log('Site: http://127.0.0.1:5000  ·  Emulator UI: http://127.0.0.1:4000');
 } else {
   console.log(`${reason} — starting the same app on the demo backend (seed data from emulator-data/).`);
-  serve('npx', ['vite', '--host', DEMO_HOST, '--port', port], { VITE_BACKEND: 'demo' }, `${root}web`);
+  serve(process.execPath, [`${root}scripts/serve-demo.mjs`, '--dev', '--host', DEMO_HOST, '--port', port], {
+    VITE_BACKEND: 'demo',
+  });
 }

@@ -162,11 +162,12 @@ describe('npm start on the demo backend', () => {
       let tracked = [];
       try {
         await until(() => answers(`http://${HOST}:${port}/`), SITE_TIMEOUT_MS, `the site on port ${port}:\n${run.output()}`);
+        // Known before any assertion, so a failing one still leaves nothing running.
+        tracked = descendants(run.child.pid);
         assert.match(
           run.output(),
-          /Firestore emulator disabled by FIRESTORE_EMULATOR=off — starting the same app on the demo backend/,
+          /Firestore emulator disabled by FIRESTORE_EMULATOR=off.* — starting the same app on the demo backend/,
         );
-        tracked = descendants(run.child.pid);
         await stopsCleanly(run, tracked, signal);
         assert.equal(await portIsFree(port), true, `port ${port} is free`);
       } finally {

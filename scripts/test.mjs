@@ -5,20 +5,22 @@
  * - type checks of the three workspaces;
  * - domain: validation, the in-memory database and the Store contract on the memory adapter;
  * - functions: handlers through their callables (firebase-functions-test), properties, seed, static rules check;
- * - functions: the deployed callables and the owner scripts in the Functions and Auth emulators;
+ * - functions: the deployed callables, the skin pages behind Hosting's rewrites and the owner scripts
+ *   in the Functions, Auth and Hosting emulators;
  * - web: component tests on the demo backend;
  * - web: browser tests in Debian Chromium against a production build of the demo variant;
- * - scripts: `npm start` stops everything it started on SIGINT/SIGTERM, the emulators' copy of
- *   firebase.json, the extensions manifest (node:test);
+ * - scripts: `npm start` stops everything it started on SIGINT/SIGTERM, the public pages prerendered
+ *   by `npm run serve:demo` fetched without JavaScript, the emulators' copy of firebase.json, the
+ *   extensions manifest (node:test);
  * - the Firestore-emulator suites, only where that emulator can start; elsewhere one line each
  *   naming the suite and why it was skipped (a skipped suite is never counted as passed).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeEmulatorConfig } from './emulator-config.mjs';
-import { firestoreEmulatorAvailability } from './emulator.mjs';
+import { firestoreSuitesAvailability, storageSuiteAvailability } from './emulator.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const only = process.argv.slice(2);
@@ -44,20 +46,34 @@ function jest(label, cwd, configArgs) {
 /**
  * Runs jest inside `firebase emulators:exec` with the given emulators, on the emulators' copy of
  * firebase.json: it declares no extensions, which a Functions emulator would otherwise download and run.
+ * `env` (from scripts/emulator.mjs) points firebase-tools at the Java and the JARs to use; `tests`
+ * narrows jest to the suites these emulators serve.
  */
-function jestUnderEmulators(label, emulators, config) {
+function jestUnderEmulators(label, emulators, config, hostingPublic, { env = {}, tests = [] } = {}) {
   const report = reportPath(label);
-  run(label, 'npx', [
-    'firebase',
-    'emulators:exec',
-    '--config',
-    writeEmulatorConfig(root),
-    '--only',
-    emulators,
-    '--project',
-    'demo-lab-portfolio',
-    `npx jest --ci -c ${config} --json --outputFile=${report}`,
-  ]);
+  const configPath = writeEmulatorConfig(root);
+  if (hostingPublic) {
+    const copy = JSON.parse(readFileSync(configPath, 'utf8'));
+    copy.hosting.public = hostingPublic;
+    writeFileSync(configPath, `${JSON.stringify(copy, null, 2)}\n`);
+  }
+  run(
+    label,
+    'npx',
+    [
+      'firebase',
+      'emulators:exec',
+      '--config',
+      configPath,
+      '--only',
+      emulators,
+      '--project',
+      'demo-lab-portfolio',
+      [`npx jest --ci -c ${config} --json --outputFile=${report}`, ...tests].join(' '),
+    ],
+    // run() spreads its options after the environment it builds, so this is the whole environment.
+    { env: { ...process.env, ...env } },
+  );
   count(report);
 }
 
@@ -129,12 +145,24 @@ if (want('types')) {
 if (want('domain')) jest('domain: validation, memory database, Store contract on memory', 'packages/domain', ['--ci']);
 if (want('functions')) jest('functions: unit, callables, properties, rules (static)', 'functions', ['--ci']);
 if (want('deployed')) {
-  // The Functions and Auth emulators are plain Node: they run everywhere, on the built functions.
-  if (run('functions: build', 'npm', ['run', 'build', '--workspace', 'functions'])) {
+  // The Functions, Auth and Hosting emulators are plain Node: they run everywhere, on the built
+  // functions. Hosting serves the demo build (the one the browser tests use) with firebase.json's
+  // rewrites, and the functions bundle carries that build's index.html and the renderer.
+  if (
+    run('web: demo build and server renderer for the Hosting emulator', 'node', [
+      'scripts/serve-demo.mjs',
+      '--build-only',
+      '--rebuild',
+      '--dir',
+      'web/dist-e2e',
+    ]) &&
+    run('functions: build', 'npm', ['run', 'build', '--workspace', 'functions', '--', '--template-dir', 'web/dist-e2e'])
+  ) {
     jestUnderEmulators(
-      'functions: deployed callables and owner scripts (Functions and Auth emulators)',
-      'functions,auth',
+      'functions: deployed callables, skin pages and owner scripts (Functions, Auth and Hosting emulators)',
+      'functions,auth,hosting',
       'functions/jest.node-emulators.config.js',
+      'web/dist-e2e',
     );
   }
 }
@@ -150,28 +178,49 @@ if (want('e2e')) {
 
 const skipped = [];
 if (want('scripts'))
-  await nodeTests('scripts: npm start lifecycle, hosting and emulator configs, extensions manifest', [
-    'scripts/start.test.mjs',
-    'scripts/emulator-config.test.mjs',
-    'scripts/extensions.test.mjs',
-  ]);
+  await nodeTests(
+    'scripts: npm start lifecycle, prerendered pages of serve:demo, hosting and emulator configs, emulator availability, extensions manifest',
+    [
+      'scripts/start.test.mjs',
+      'scripts/serve-demo.test.mjs',
+      'scripts/emulator-config.test.mjs',
+      'scripts/emulator.test.mjs',
+      'scripts/extensions.test.mjs',
+    ],
+  );
 if (want('emulator')) {
-  const emulatorSuites = [
-    'Store contract on Firestore (functions/src/store/store.firestore.emulator.test.ts)',
-    'Firestore rules (functions/src/rules/firestore-rules.emulator.test.ts)',
-    'Storage rules (functions/src/rules/storage-rules.emulator.test.ts)',
+  // The Firestore suites and the Storage suite need different JARs: each runs wherever its own can start.
+  const groups = [
+    {
+      label: 'functions: Store contract and Firestore rules (Firestore emulator)',
+      emulators: 'firestore',
+      availability: firestoreSuitesAvailability,
+      tests: ['functions/src/store/', 'functions/src/rules/firestore-rules'],
+      suites: [
+        'Store contract on Firestore (functions/src/store/store.firestore.emulator.test.ts)',
+        'Firestore rules (functions/src/rules/firestore-rules.emulator.test.ts)',
+      ],
+    },
+    {
+      label: 'functions: Storage rules (Storage emulator)',
+      emulators: 'storage',
+      availability: storageSuiteAvailability,
+      tests: ['functions/src/rules/storage-rules'],
+      suites: ['Storage rules (functions/src/rules/storage-rules.emulator.test.ts)'],
+    },
   ];
-  const { available, reason } = await firestoreEmulatorAvailability();
-  if (available) {
-    jestUnderEmulators(
-      'functions: Firestore and Storage emulator suites',
-      'firestore,storage',
-      'functions/jest.emulator.config.js',
-    );
-  } else {
-    for (const suite of emulatorSuites) {
-      console.log(`SKIPPED ${suite}: ${reason}`);
-      skipped.push(suite);
+  for (const group of groups) {
+    const { available, reason, env } = await group.availability();
+    if (available) {
+      jestUnderEmulators(group.label, group.emulators, 'functions/jest.emulator.config.js', undefined, {
+        env,
+        tests: group.tests,
+      });
+    } else {
+      for (const suite of group.suites) {
+        console.log(`SKIPPED ${suite}: ${reason}`);
+        skipped.push(suite);
+      }
     }
   }
 }

@@ -1,7 +1,8 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { buildTarget } from './config/build-target';
+import { THEMES } from '../packages/domain/src/constants';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -12,8 +13,60 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  */
 const target = buildTarget(process.env);
 
+/**
+ * Lists in the built index.html the files a server-rendered skin page links in its head (see
+ * src/ssr/template.ts): the skin screen's stylesheets and chunks, and each theme's stylesheet. Only
+ * index.html changes; the bundles stay exactly as they are.
+ */
+function ssrAssets(): Plugin {
+  const entryOf = (bundle: Rolldown.OutputBundle, suffix: string) =>
+    Object.values(bundle).find(
+      (file): file is Rolldown.OutputChunk =>
+        file.type === 'chunk' && (file.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(suffix),
+    );
+  /** The chunk and the chunks it imports statically: what loading it fetches. */
+  const closure = (bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk | undefined) => {
+    const seen = new Map<string, Rolldown.OutputChunk>();
+    const visit = (file: Rolldown.OutputChunk) => {
+      if (seen.has(file.fileName)) return;
+      seen.set(file.fileName, file);
+      for (const name of file.imports) {
+        const next = bundle[name];
+        if (next?.type === 'chunk') visit(next);
+      }
+    };
+    if (chunk) visit(chunk);
+    return [...seen.values()];
+  };
+  const url = (fileName: string) => `/${fileName}`;
+  const cssOf = (chunks: Rolldown.OutputChunk[]) => chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]).map(url);
+  return {
+    name: 'lab-ssr-assets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const skinRoute = closure(bundle, entryOf(bundle, '/src/app/routes/skin-route.tsx'));
+        const assets = {
+          themes: Object.fromEntries(
+            THEMES.map((theme) => [
+              theme,
+              cssOf(closure(bundle, entryOf(bundle, `/src/features/themes/${theme.toLowerCase()}.ts`))),
+            ]),
+          ),
+          skinRoute: { css: cssOf(skinRoute), js: skinRoute.map((c) => url(c.fileName)) },
+        };
+        const json = JSON.stringify(assets).replace(/</g, '\\u003c');
+        return html.replace('</head>', `  <script type="application/json" id="ssr-assets">${json}</script>\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ssrAssets()],
   define: {
     __APP_BACKEND__: JSON.stringify(target.backend),
     __USE_EMULATORS__: JSON.stringify(target.useEmulators),

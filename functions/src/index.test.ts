@@ -3,9 +3,11 @@ import { CALLABLE_NAMES, FUNCTIONS_REGION } from '@lab/domain';
 import * as functions from './index';
 
 describe('the deployed module', () => {
-  it('exports exactly the callables of the contract, in the functions region', () => {
-    expect(Object.keys(functions).sort()).toEqual([...CALLABLE_NAMES].sort());
+  it('exports exactly the callables of the contract and the skin pages Hosting rewrites to, in the functions region', () => {
+    expect(Object.keys(functions).sort()).toEqual([...CALLABLE_NAMES, 'renderSkinPage'].sort());
     for (const name of CALLABLE_NAMES) expect(functions[name].__endpoint.region).toEqual([FUNCTIONS_REGION]);
+    expect(functions.renderSkinPage.__endpoint.region).toEqual([FUNCTIONS_REGION]);
+    expect(functions.renderSkinPage.__endpoint.httpsTrigger).toBeDefined();
   });
 
   it('does not initialise firebase-admin when it is loaded', () => {

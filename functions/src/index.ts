@@ -2,6 +2,7 @@
  * The deployed Cloud Functions: the callables wired to Firestore, Firebase Auth and a geo-IP
  * lookup. firebase-admin is initialised on the first call, not at load, so deploy analysis stays cheap.
  */
+import { join } from 'node:path';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -9,6 +10,8 @@ import { logger } from 'firebase-functions';
 import { createFirebaseAccounts, lazyAccounts } from './accounts/firebase-accounts';
 import { createCallables } from './callables';
 import { createIpapiGeoLookup, emulatorGeoLookup } from './callables/geo';
+import { createRenderSkinPage } from './hosting/skin-pages';
+import { bundledSite, lazySiteRenderer, webBuildSite } from './hosting/site-renderer';
 import { lazyImages } from './images/lazy-images';
 import { createFirestoreStore } from './store/firestore-store';
 import { lazyStore } from './store/lazy-store';
@@ -28,9 +31,11 @@ function siteUrl(): string {
   return `https://${process.env.GCLOUD_PROJECT ?? 'localhost'}.web.app`;
 }
 
+const store = lazyStore(() => createFirestoreStore(getFirestore(adminApp()), logger));
+
 const callables = createCallables(
   {
-    store: lazyStore(() => createFirestoreStore(getFirestore(adminApp()), logger)),
+    store,
     accounts: lazyAccounts(() => createFirebaseAccounts(getAuth(adminApp()))),
     // Imported on first use: sharp's native library and firebase-admin/storage stay out of deploy analysis.
     images: lazyImages(async () => (await import('./images/open-storage-images.js')).openStorageImages(adminApp())),
@@ -59,3 +64,12 @@ export const deleteSkin = callables.deleteSkin;
 export const markRead = callables.markRead;
 export const markAccessSeen = callables.markAccessSeen;
 export const retryMail = callables.retryMail;
+
+export const renderSkinPage = createRenderSkinPage({
+  store,
+  // The deployed bundle carries its site (scripts/build.mjs); the emulator prefers the repository's
+  // latest web build, which `npm start` makes after this bundle.
+  site: lazySiteRenderer([...(inEmulator ? [webBuildSite(join(__dirname, '..', '..', 'web'))] : []), bundledSite(__dirname)]),
+  logger,
+  origin: { configured: process.env.SITE_URL, fallback: siteUrl(), scheme: inEmulator ? 'http' : 'https' },
+});

@@ -1,68 +1,40 @@
 /**
- * Browser-test harness: one production build of the demo variant per run, a static server that
- * behaves like Firebase Hosting (SPA rewrite, and the very headers firebase.json declares, so the
- * Content-Security-Policy is exercised by every browser test), and Debian's Chromium.
+ * Browser-test harness: one production build of the demo variant (and of the server renderer) per
+ * run, served by `npm run serve:demo`'s server, which behaves like Firebase Hosting: files first,
+ * firebase.json's rewrites (the skin pages prerendered by the renderSkinPage function's code on the
+ * seed, the SPA's index.html for the rest) and the very headers firebase.json declares, so the
+ * Content-Security-Policy is exercised by every browser test. And Debian's Chromium.
  */
-import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const webDir = resolve(__dirname, '..');
 const repoDir = resolve(webDir, '..');
 export const E2E_DIST = join(webDir, 'dist-e2e');
+const SSR_MODULE = join(webDir, 'dist-ssr', 'ssr.mjs');
 
-/** Builds the demo variant into web/dist-e2e, once per jest run (globalSetup does it first). */
-export async function buildDemoOnce(): Promise<string> {
-  if (process.env.E2E_BUILT === E2E_DIST && existsSync(join(E2E_DIST, 'index.html'))) return E2E_DIST;
-  if (process.env.E2E_REUSE_BUILD === '1' && existsSync(join(E2E_DIST, 'index.html'))) return E2E_DIST;
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+function viteBuild(args: string[], env: Record<string, string>): void {
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
     cwd: webDir,
     // jest sets NODE_ENV=test, which would make Vite ship React's development build: the browser
     // tests must exercise the bundle people get.
-    env: { ...process.env, NODE_ENV: 'production', VITE_BACKEND: 'demo', VITE_OUT_DIR: 'dist-e2e' },
+    env: { ...process.env, NODE_ENV: 'production', ...env },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** Builds the demo variant into web/dist-e2e and the renderer, once per jest run (globalSetup does it first). */
+export async function buildDemoOnce(): Promise<string> {
+  const built = existsSync(join(E2E_DIST, 'index.html')) && existsSync(SSR_MODULE);
+  if (process.env.E2E_BUILT === E2E_DIST && built) return E2E_DIST;
+  if (process.env.E2E_REUSE_BUILD === '1' && built) return E2E_DIST;
+  viteBuild([], { VITE_BACKEND: 'demo', VITE_OUT_DIR: 'dist-e2e' });
+  viteBuild(['-c', 'vite.ssr.config.ts'], {});
   process.env.E2E_BUILT = E2E_DIST;
   return E2E_DIST;
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-interface HostingHeaderRule {
-  source: string;
-  headers: Array<{ key: string; value: string }>;
-}
-
-function hostingHeaderRules(): HostingHeaderRule[] {
-  const file = join(repoDir, 'firebase.json');
-  if (!existsSync(file)) return [];
-  const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting?: { headers?: HostingHeaderRule[] } };
-  return config.hosting?.headers ?? [];
-}
-
-/** Firebase Hosting's glob for `source`: `**` any path, `*` one segment. */
-function globMatches(glob: string, path: string): boolean {
-  const pattern = glob
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .split('**')
-    .map((part) => part.replace(/\*/g, '[^/]*'))
-    .join('.*');
-  return new RegExp(`^${pattern}$`).test(path);
 }
 
 export interface RunningServer {
@@ -70,27 +42,39 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Serves `dir` on 127.0.0.1 at a free port, rewriting every unknown path to /index.html. */
+/** The time serve-demo gets to start: the builds are there, so it only loads the renderer. */
+const SERVER_START_MS = 30_000;
+
+/** Serves the demo build in `dir` like Hosting on 127.0.0.1 at a free port (scripts/serve-demo.mjs). */
 export async function startServer(dir: string): Promise<RunningServer> {
-  const rules = hostingHeaderRules();
-  const server = createServer((req, res) => {
-    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(dir, urlPath));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
-    const served = file === join(dir, 'index.html') ? '/index.html' : urlPath;
-    for (const rule of rules) {
-      if (globMatches(rule.source, served) || globMatches(rule.source, urlPath)) {
-        for (const header of rule.headers) res.setHeader(header.key, header.value);
-      }
-    }
-    res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-    res.end(readFileSync(file));
+  const child = spawn(process.execPath, [join(repoDir, 'scripts', 'serve-demo.mjs'), '--port', '0', '--dir', dir], {
+    cwd: repoDir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  let output = '';
+  const url = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`serve-demo did not start:\n${output}`)), SERVER_START_MS);
+    const read = (chunk: Buffer) => {
+      output += String(chunk);
+      const found = /pré-renderizado em (http:\/\/\S+)/.exec(output)?.[1];
+      if (found) {
+        clearTimeout(timer);
+        done(found);
+      }
+    };
+    child.stdout.on('data', read);
+    // The server logs a skin it could not render there; a test that cares sees it in the page.
+    child.stderr.on('data', read);
+    void exited.then(() => fail(new Error(`serve-demo exited:\n${output}`)));
+  });
   return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    url,
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
 

@@ -6,6 +6,9 @@
  *     page's idle-time work, such as visit tracking, has run). Requests to Google's servers are
  *     answered with an error: the figure is about what the app downloads, not about the data.
  *  2. Builds the demo variant and runs Lighthouse (mobile, default throttling) on both pages.
+ * Both figures are taken twice, side by side: served as a single-page app (every address gets the
+ * same index.html, as before issue 11) and prerendered (skin pages rendered by the renderSkinPage
+ * function's code on the seed, through scripts/serve-demo.mjs).
  *  3. On the demo build, grows the seeded user's skin to the studio's limits (20 pages, 60
  *     containers, 300 cards) and times its public page and the studio on it.
  * Budget: at most 150 kB of gzipped JavaScript per page; Lighthouse performance >= 95,
@@ -75,9 +78,36 @@ function serve(dir) {
   );
 }
 
-async function javascriptPerPage(dir) {
+/**
+ * The same build served as Hosting serves it with issue 11's rewrites: skin pages prerendered by the
+ * renderSkinPage function's code on the seed (scripts/serve-demo.mjs), every other file as above.
+ */
+async function servePrerendered(dir) {
+  const { main } = await import('../../scripts/serve-demo.mjs');
+  const { url, server } = await main(['--dir', dir, '--port', '0']);
+  return {
+    url,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(done);
+      }),
+  };
+}
+
+const SERVERS = { 'single-page app': serve, prerendered: servePrerendered };
+
+function buildRenderer() {
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '-c', 'vite.ssr.config.ts'], {
+    cwd: webDir,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`vite build (ssr) failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+async function javascriptPerPage(dir, start = serve) {
   const { chromium } = await import('playwright-core');
-  const server = await serve(dir);
+  const server = await start(dir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   const figures = {};
   try {
@@ -109,10 +139,10 @@ async function javascriptPerPage(dir) {
   return figures;
 }
 
-async function lighthouseScores(dir) {
+async function lighthouseScores(dir, start = serve) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const server = await serve(dir);
+  const server = await start(dir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const scores = {};
   try {
@@ -283,17 +313,20 @@ async function bigSkinFigures(dir) {
   return figures;
 }
 
+buildRenderer();
 if (!args.has('--lighthouse-only')) {
   console.log('Building the Firebase variant...');
   const dir = build('firebase', 'dist-bench-firebase');
-  const figures = await javascriptPerPage(dir);
-  console.log('\nJavaScript loaded before interaction (Firebase build, gzip -9):');
-  for (const [page, { totalKb, files }] of Object.entries(figures)) {
-    console.log(
-      `  ${page.padEnd(10)} ${totalKb.toFixed(1)} kB ${totalKb <= BUDGET_KB ? '(within' : '(OVER'} the ${BUDGET_KB} kB budget)`,
-    );
-    if (args.has('--verbose'))
-      for (const [file, size] of files) console.log(`      ${(size / 1024).toFixed(1).padStart(6)} kB  ${file}`);
+  for (const [served, start] of Object.entries(SERVERS)) {
+    const figures = await javascriptPerPage(dir, start);
+    console.log(`\nJavaScript loaded before interaction (Firebase build, ${served}, gzip -9):`);
+    for (const [page, { totalKb, files }] of Object.entries(figures)) {
+      console.log(
+        `  ${page.padEnd(10)} ${totalKb.toFixed(1)} kB ${totalKb <= BUDGET_KB ? '(within' : '(OVER'} the ${BUDGET_KB} kB budget)`,
+      );
+      if (args.has('--verbose'))
+        for (const [file, size] of files) console.log(`      ${(size / 1024).toFixed(1).padStart(6)} kB  ${file}`);
+    }
   }
 }
 if (!args.has('--size-only')) {
@@ -302,13 +335,15 @@ if (!args.has('--size-only')) {
   const big = await bigSkinFigures(dir);
   console.log('\nA skin at the studio limits (20 pages, 60 containers, 300 cards), demo build, desktop Chromium:');
   for (const [label, ms] of Object.entries(big)) console.log(`  ${label.padEnd(52)} ${Math.round(ms)} ms`);
-  const scores = await lighthouseScores(dir);
-  console.log('\nLighthouse (mobile), demo build:');
-  for (const [page, s] of Object.entries(scores)) {
-    console.log(
-      `  ${page.padEnd(10)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`,
-    );
-    console.log(`             FCP ${s.fcp}, LCP ${s.lcp}, TBT ${s.tbt}, CLS ${s.cls}`);
-    if (s.failing.length > 0) console.log(`             below 0.9: ${s.failing.join(', ')}`);
+  for (const [served, start] of Object.entries(SERVERS)) {
+    const scores = await lighthouseScores(dir, start);
+    console.log(`\nLighthouse (mobile), demo build, ${served}:`);
+    for (const [page, s] of Object.entries(scores)) {
+      console.log(
+        `  ${page.padEnd(10)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`,
+      );
+      console.log(`             FCP ${s.fcp}, LCP ${s.lcp}, TBT ${s.tbt}, CLS ${s.cls}`);
+      if (s.failing.length > 0) console.log(`             below 0.9: ${s.failing.join(', ')}`);
+    }
   }
 }

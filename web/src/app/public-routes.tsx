@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AppErrorScreen, RouteErrorPage } from '../features/errors';
 import { Loading } from '../shared/ui/Loading';
 import { lazyScreen } from './lazy-route';
+import { SKIN_ROUTE_ID } from './router-ids';
 import { revalidateOnSkinChange, skinSiteLoader } from './skin-site-loader';
 
 export const publicRoutes: RouteObject[] = [
@@ -20,6 +21,8 @@ export const publicRoutes: RouteObject[] = [
     lazy: lazyScreen('conversation-link-route', () => import('./routes/conversation-link-route')),
   },
   {
+    // Named, so the tree the server embeds is handed to this route when the page hydrates.
+    id: SKIN_ROUTE_ID,
     path: ':skin/*',
     errorElement: <RouteErrorPage />,
     loader: skinSiteLoader,

@@ -1,5 +1,5 @@
 /** The containers that are screens of their own, by container id (spec sections 1 and 2). */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { LabIntro, type SpecialContainers } from '../features/skin-site';
 import { loadChunk } from '../shared/lazy/load-chunk';
 import { Loading } from '../shared/ui/Loading';
@@ -13,10 +13,23 @@ const ContactForm = lazy(() =>
   loadChunk('contact-form', () => import('../features/contact-form')).then((m) => ({ default: m.ContactForm })),
 );
 
+/** The form in hand, for a renderer that already holds its code (see renderContactFormEagerly). */
+let eagerContactForm: ComponentType | null = null;
+
+/**
+ * The server renders a page in one pass and cannot wait for a chunk: its bundle holds the form and
+ * hands it in here, so a prerendered contact page arrives with its form inside the same boundary.
+ * The browser, hydrating, keeps that markup until its own lazy chunk is in.
+ */
+export function renderContactFormEagerly(form: ComponentType): void {
+  eagerContactForm = form;
+}
+
 function LazyContactForm() {
+  const Form = eagerContactForm ?? ContactForm;
   return (
     <Suspense fallback={<Loading />}>
-      <ContactForm />
+      <Form />
     </Suspense>
   );
 }

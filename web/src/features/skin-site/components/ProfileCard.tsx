@@ -5,7 +5,8 @@ import { mainPageOf } from '../site-model';
 
 /**
  * A bio this long gets "Ver mais" even where its overflow cannot be measured (nothing laid out
- * yet): about three lines of a phone's width, where the card clamps it.
+ * yet): about three lines of a phone's width, where the card clamps it. Its button's place is kept
+ * from the first paint on, the server's included, so finding out whether it is cut moves nothing.
  */
 export const LONG_BIO_CHARACTERS = 140;
 
@@ -18,7 +19,10 @@ export function ProfileCard({ site }: { site: SkinSite }) {
   const [expanded, setExpanded] = useState(false);
   const { ref: bioRef, overflows } = useBioOverflow(bio, expanded);
   const bioId = `profile-bio-${site.skin.id_skins}`;
-  const expandable = expanded || overflows;
+  const expandable = expanded || overflows === true;
+  // Where the server and the first client render cannot know yet (or the text turns out to fit), a
+  // long bio keeps the button's place, out of sight and reach, so the content never moves.
+  const keepsPlace = !expandable && bio.length > LONG_BIO_CHARACTERS;
   return (
     <section
       className={`profile-card${expanded ? ' profile-card--expanded' : ''}`}
@@ -47,6 +51,10 @@ export function ProfileCard({ site }: { site: SkinSite }) {
             >
               {expanded ? 'Ver menos' : 'Ver mais'}
             </button>
+          ) : bio && keepsPlace ? (
+            <button type="button" className="profile-card__more profile-card__more--idle" aria-hidden="true" tabIndex={-1}>
+              Ver mais
+            </button>
           ) : null}
         </div>
       </div>
@@ -61,7 +69,8 @@ export function ProfileCard({ site }: { site: SkinSite }) {
  */
 function useBioOverflow(bio: string, expanded: boolean) {
   const ref = useRef<HTMLParagraphElement>(null);
-  const [overflows, setOverflows] = useState(false);
+  // null until measured: the server renders that, and so does the client's first (hydrating) render.
+  const [overflows, setOverflows] = useState<boolean | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || expanded) return undefined;

@@ -1,0 +1,117 @@
+/**
+ * What the public pages' server answers, framework-free: the HTTPS function (skin-pages.ts) and the
+ * local server of the demo build (scripts/serve-demo.mjs) both answer through this. A visitor never
+ * gets an error page from here: whatever fails, the plain index.html is served and the app in the
+ * browser reads the skin as it always did.
+ */
+import type { Store } from '@lab/domain/store';
+import type { PageRequest, RenderedPage, SiteRenderer } from './site-renderer';
+
+/** How many skins the sitemap lists at most (a sitemap file holds 50 000 addresses; 1000 skins stay far below). */
+export const SITEMAP_MAX_SKINS = 1000;
+/** The sitemap and robots.txt change when a skin does, like the pages: the CDN keeps them as long. */
+export const SITE_FILE_CACHE = 'public, max-age=60, s-maxage=600, stale-while-revalidate=86400';
+
+/**
+ * How long a visitor waits for the store before getting the plain index.html instead: Firestore
+ * answers in well under a second, and a client retrying an unreachable one would hold the page for
+ * most of a minute.
+ */
+export const STORE_DEADLINE_MS = 4_000;
+
+export interface SkinPagesLogger {
+  error(message: string, ...details: unknown[]): void;
+}
+
+export interface SkinPagesDeps {
+  store: Pick<Store, 'loadSkinSite' | 'listSitemap'>;
+  /** The renderer, loaded once (the function imports it on its first request). */
+  site: () => Promise<SiteRenderer>;
+  logger: SkinPagesLogger;
+  /** STORE_DEADLINE_MS unless a test says otherwise. */
+  storeDeadlineMs?: number;
+}
+
+/** One request as Hosting forwards it, reduced to what the answer depends on. */
+export type SkinPagesHandler = (request: PageRequest) => Promise<RenderedPage>;
+
+export function createSkinPages(deps: SkinPagesDeps): SkinPagesHandler {
+  return async (request) => {
+    let site: SiteRenderer;
+    try {
+      site = await deps.site();
+    } catch (error) {
+      // Nothing to render with: only a broken deploy gets here, and it is not the visitor's to see.
+      deps.logger.error('renderSkinPage: the renderer could not be loaded', error);
+      return { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body: '' };
+    }
+    if (request.path === '/robots.txt') return siteFile('text/plain; charset=utf-8', site.robots(request.origin));
+    if (request.path === '/sitemap.xml') return sitemap(deps, site, request);
+    const skin = site.pages.skinOf(request.path);
+    if (skin === null) return site.pages.fallback();
+    try {
+      return site.pages.render(request, await withDeadline(deps, deps.store.loadSkinSite(skin)));
+    } catch (error) {
+      deps.logger.error('renderSkinPage: the skin could not be read or rendered; serving the plain index.html', {
+        path: request.path,
+        error,
+      });
+      return site.pages.fallback();
+    }
+  };
+}
+
+async function sitemap(deps: SkinPagesDeps, site: SiteRenderer, request: PageRequest): Promise<RenderedPage> {
+  try {
+    return siteFile(
+      'application/xml; charset=utf-8',
+      site.sitemap(request.origin, await withDeadline(deps, deps.store.listSitemap(SITEMAP_MAX_SKINS))),
+    );
+  } catch (error) {
+    deps.logger.error('renderSkinPage: the sitemap could not be read', error);
+    // An empty sitemap would be cached and tell crawlers every page is gone; "try later" is the truth.
+    return {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '60' },
+      body: '',
+    };
+  }
+}
+
+function withDeadline<T>(deps: SkinPagesDeps, read: Promise<T>): Promise<T> {
+  const ms = deps.storeDeadlineMs ?? STORE_DEADLINE_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the store did not answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([read, late]).finally(() => clearTimeout(timer));
+}
+
+function siteFile(contentType: string, body: string): RenderedPage {
+  return { status: 200, headers: { 'Content-Type': contentType, 'Cache-Control': SITE_FILE_CACHE }, body };
+}
+
+/** A host name with an optional port, as a browser sends it: anything else is not put into a cached page. */
+const HOST = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/i;
+
+export interface OriginOptions {
+  /** SITE_URL, when the deployment sets one: every page names that origin, whatever host asked. */
+  configured: string | undefined;
+  /** Where the site is when the request does not say (the project's default Hosting site). */
+  fallback: string;
+  /** The Hosting emulator serves plain http. */
+  scheme: 'https' | 'http';
+}
+
+/**
+ * The origin the page's absolute addresses (canonical, og:url, og:image) are built on: the host
+ * Hosting forwards (x-forwarded-host; Host is the function's own), so a page read on a custom domain
+ * names that domain.
+ */
+export function originOf(headers: Record<string, string | string[] | undefined>, options: OriginOptions): string {
+  const configured = options.configured?.replace(/\/+$/, '');
+  if (configured) return configured;
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+  const host = first(headers['x-forwarded-host']) ?? first(headers.host);
+  return host && HOST.test(host) ? `${options.scheme}://${host.toLowerCase()}` : options.fallback;
+}

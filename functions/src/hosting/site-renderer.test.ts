@@ -1,0 +1,47 @@
+/**
+ * Which build the function renders with. Importing the real ESM module needs Node outside jest's
+ * module system: scripts/serve-demo.test.mjs does it through this code, and the deployed suite through
+ * the built bundle.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bundledSite, FALLBACK_CACHE, lazySiteRenderer, webBuildSite } from './site-renderer';
+
+const TEMPLATE = '<!doctype html><div id="root"></div>';
+
+function scratch(): string {
+  return mkdtempSync(join(tmpdir(), 'lab-site-'));
+}
+
+describe('the site the function renders with', () => {
+  it('is dist/site in the bundle, web/dist + web/dist-ssr in the repository', () => {
+    expect(bundledSite('/b')).toEqual({ template: '/b/site/index.html', ssr: '/b/site/ssr.mjs' });
+    expect(webBuildSite('/w')).toEqual({ template: '/w/dist/index.html', ssr: '/w/dist-ssr/ssr.mjs' });
+  });
+
+  it('serves the plain index.html for every page when a build has no SSR module, never an error page', async () => {
+    const dir = scratch();
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist', 'index.html'), TEMPLATE);
+    const site = await lazySiteRenderer([webBuildSite(dir)])();
+    expect(site.pages.skinOf('/lab/home')).toBeNull();
+    expect(site.pages.fallback()).toEqual({
+      status: 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': FALLBACK_CACHE },
+      body: TEMPLATE,
+    });
+    expect(() => site.sitemap('https://x', [])).toThrow();
+    expect(site.robots('https://x')).toContain('User-agent: *');
+  });
+
+  it('fails while nothing is built, and finds the build once it is there', async () => {
+    const dir = scratch();
+    const site = lazySiteRenderer([bundledSite(dir)]);
+    await expect(site()).rejects.toThrow('no built site');
+    mkdirSync(join(dir, 'site'));
+    writeFileSync(join(dir, 'site', 'index.html'), TEMPLATE);
+    expect((await site()).pages.fallback().body).toBe(TEMPLATE);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The server renderer of the public site, as the functions see it: the built client's index.html and
+ * the SSR module the web workspace builds (`npm run build:ssr --workspace web` → web/dist-ssr/ssr.mjs,
+ * one self-contained ESM file). Both travel with the functions bundle (scripts/build.mjs copies them
+ * to dist/site), and the module is imported on the first request, so deploy analysis never loads React.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SkinSite } from '@lab/domain';
+import type { SitemapSkin } from '@lab/domain/store';
+
+/** The request a page is rendered for: `path` is the URL pathname, `origin` like "https://site". */
+export interface PageRequest {
+  path: string;
+  origin: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** web/src/ssr/index.ts's renderer (the contract between the web workspace and this function). */
+export interface PageRenderer {
+  /** The skin a public page path names, else null ("/", "/menu/...", assets, invalid names). */
+  skinOf(path: string): string | null;
+  /** The page for `site`; null is an unknown skin (404, noindex). */
+  render(request: PageRequest, site: SkinSite | null): RenderedPage;
+  /** The plain index.html, for when the store cannot be read. */
+  fallback(): RenderedPage;
+}
+
+/** What the SSR module exports. */
+export interface SsrModule {
+  createPageRenderer: (template: string) => PageRenderer;
+  renderSitemap: (origin: string, skins: SitemapSkin[]) => string;
+  renderRobots: (origin: string) => string;
+}
+
+/** The renderer bound to its template, with the sitemap and robots writers. */
+export interface SiteRenderer {
+  pages: PageRenderer;
+  sitemap(origin: string, skins: SitemapSkin[]): string;
+  robots(origin: string): string;
+}
+
+/** Where one build's template and SSR module are: the renderer and its template must come from one build. */
+export interface SiteFiles {
+  template: string;
+  ssr: string;
+}
+
+/** The files of the deployed bundle: scripts/build.mjs copies both into dist/site. */
+export const bundledSite = (bundleDir: string): SiteFiles => ({
+  template: join(bundleDir, 'site', 'index.html'),
+  ssr: join(bundleDir, 'site', 'ssr.mjs'),
+});
+
+/** The files of the web workspace's own builds (web/dist, web/dist-ssr). */
+export const webBuildSite = (webDir: string): SiteFiles => ({
+  template: join(webDir, 'dist', 'index.html'),
+  ssr: join(webDir, 'dist-ssr', 'ssr.mjs'),
+});
+
+/** Reads the template and imports the SSR module. */
+export async function loadSiteRenderer(files: SiteFiles): Promise<SiteRenderer> {
+  const template = readFileSync(files.template, 'utf8');
+  // A path only known at run time: TypeScript (node16) and esbuild keep it a real import(), as ESM needs.
+  const ssr = (await import(pathToFileURL(files.ssr).href)) as SsrModule;
+  return { pages: ssr.createPageRenderer(template), sitemap: ssr.renderSitemap, robots: ssr.renderRobots };
+}
+
+/** The plain index.html's cache (the renderer's fallback): short, so a repaired store shows soon. */
+export const FALLBACK_CACHE = 'public, max-age=0, s-maxage=30';
+
+/**
+ * A site without its SSR module (a web build with no `build:ssr` beside it, as in an emulator run
+ * that did not make one): every page is the plain index.html, as before prerendering, rather than
+ * an error. The sitemap cannot be written without the renderer and answers 503.
+ */
+export function plainSite(template: string): SiteRenderer {
+  const page = {
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': FALLBACK_CACHE },
+    body: template,
+  };
+  return {
+    pages: { skinOf: () => null, render: () => page, fallback: () => page },
+    sitemap: () => {
+      throw new Error('no SSR module: no sitemap');
+    },
+    robots: () => 'User-agent: *\nAllow: /\n',
+  };
+}
+
+/**
+ * The renderer of the first candidate whose files both exist, loaded on first use and kept; a load
+ * that failed is tried again on the next request rather than remembered. With no SSR module at all,
+ * the first template found is served plain (plainSite).
+ */
+export function lazySiteRenderer(candidates: SiteFiles[]): () => Promise<SiteRenderer> {
+  let loading: Promise<SiteRenderer> | null = null;
+  return () =>
+    (loading ??= (async () => {
+      const files = candidates.find((c) => existsSync(c.template) && existsSync(c.ssr));
+      if (files) return loadSiteRenderer(files);
+      const template = candidates.find((c) => existsSync(c.template))?.template;
+      if (template) return plainSite(readFileSync(template, 'utf8'));
+      throw new Error(`no built site: ${candidates.map((c) => `${c.template} + ${c.ssr}`).join(', ')}`);
+    })().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}

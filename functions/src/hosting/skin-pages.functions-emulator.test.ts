@@ -1,0 +1,51 @@
+/**
+ * firebase.json's rewrites as Hosting applies them, in the Hosting emulator in front of the built
+ * renderSkinPage in the Functions emulator. No Firestore emulator runs here, so the function cannot
+ * read a skin: what a visitor gets then is the plain index.html, never an error page.
+ * (The prerendered pages themselves, on the seed, and robots.txt: scripts/serve-demo.test.mjs. The
+ * Functions emulator answers /robots.txt with 404 itself, before any function runs.)
+ */
+const HOSTING = `http://${process.env.FIREBASE_HOSTING_EMULATOR_HOST ?? '127.0.0.1:5000'}`;
+const FALLBACK_CACHE = 'public, max-age=0, s-maxage=30';
+
+async function get(path: string) {
+  const response = await fetch(`${HOSTING}${path}`, { redirect: 'manual' });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+describe('the skin pages behind Hosting (Hosting and Functions emulators, no Firestore)', () => {
+  it('sends a skin page to the function, which serves the plain index.html when the store cannot be read', async () => {
+    const paths = ['/lab', '/lab/projetos', '/lab/projetos/card/c1'];
+    const pages = await Promise.all(paths.map(async (path) => ({ path, ...(await get(path)) })));
+    for (const { path, ...page } of pages) {
+      expect({ path, status: page.status, cache: page.headers.get('cache-control') }).toEqual({
+        path,
+        status: 200,
+        cache: FALLBACK_CACHE,
+      });
+      expect(page.body).toContain('<div id="root">');
+      // Hosting's headers apply to the function's answers too.
+      expect(page.headers.get('content-security-policy')).toContain("object-src 'none'");
+    }
+  });
+
+  it('serves /menu/... as the app itself, marked noindex, without the function', async () => {
+    const page = await get('/menu/alguem/contatos');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    expect(page.headers.get('cache-control')).not.toBe(FALLBACK_CACHE);
+    expect(page.body).toContain('<div id="root">');
+  });
+
+  it('answers /sitemap.xml with 503 and no cache while the store cannot be read', async () => {
+    const page = await get('/sitemap.xml');
+    expect(page.status).toBe(503);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('still serves the built files first', async () => {
+    const page = await get('/favicon.svg');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<svg');
+  });
+});

@@ -1,0 +1,251 @@
+/**
+ * renderSkinPage's answers, on the seed in the memory store, with a stand-in renderer that says
+ * which site it was given (the real renderer is web/src/ssr's, tested there; scripts/serve-demo.test.mjs
+ * fetches its pages through this very handler, and the deployed suite through Hosting).
+ */
+import { describe, expect, it, jest } from '@jest/globals';
+import { FUNCTIONS_REGION, type SkinSite } from '@lab/domain';
+import { createMemoryStore, MemoryDb } from '@lab/domain/memory';
+import type { SitemapSkin, Store } from '@lab/domain/store';
+import { readSeed } from '../../scripts/seed-data';
+import type { PageRenderer, RenderedPage, SiteRenderer } from './site-renderer';
+import {
+  createSkinPages,
+  originOf,
+  SITE_FILE_CACHE,
+  SITEMAP_MAX_SKINS,
+  STORE_DEADLINE_MS,
+  type SkinPagesDeps,
+} from './page-answers';
+import { createRenderSkinPage } from './skin-pages';
+
+const FOUND = 'public, max-age=60, s-maxage=600, stale-while-revalidate=86400';
+const ORIGIN = 'https://lab.example.com';
+
+/** Answers like the contract says, and shows what it was asked. */
+const standIn: PageRenderer = {
+  skinOf: (path) => /^\/([a-z0-9-]+)(\/|$)/i.exec(path)?.[1] ?? null,
+  render: (request, site): RenderedPage =>
+    site
+      ? {
+          status: 200,
+          headers: { 'Cache-Control': FOUND, 'Content-Type': 'text/html; charset=utf-8' },
+          body: `<h1>${site.skin.username}</h1><p>${site.paginas.length} páginas</p><a href="${request.origin}${request.path}"></a>`,
+        }
+      : {
+          status: 404,
+          headers: { 'Cache-Control': 'public, max-age=30, s-maxage=60', 'X-Robots-Tag': 'noindex' },
+          body: 'não achei',
+        },
+  fallback: () => ({
+    status: 200,
+    headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' },
+    body: '<div id="root"></div>',
+  }),
+};
+
+const siteRenderer: SiteRenderer = {
+  pages: standIn,
+  sitemap: (origin: string, skins: SitemapSkin[]) =>
+    skins.map((s) => `${origin}/${s.username} ${s.pageIds.join(',')}`).join('\n'),
+  robots: (origin: string) => `Sitemap: ${origin}/sitemap.xml`,
+};
+
+function world(overrides: Partial<SkinPagesDeps> = {}) {
+  const store = createMemoryStore(new MemoryDb(readSeed().documents));
+  const logger = { error: jest.fn() };
+  const answer = createSkinPages({ store, site: () => Promise.resolve(siteRenderer), logger, ...overrides });
+  return { answer, logger, store };
+}
+
+const failing = (): Pick<Store, 'loadSkinSite' | 'listSitemap'> => ({
+  loadSkinSite: () => Promise.reject(new Error('Firestore indisponível')),
+  listSitemap: () => Promise.reject(new Error('Firestore indisponível')),
+});
+
+describe('renderSkinPage', () => {
+  it("renders a skin's page from the store's tree, passing the renderer's status, headers and body through", async () => {
+    const { answer } = world();
+    const page = await answer({ path: '/lab/projetos', origin: ORIGIN });
+    expect(page).toEqual({
+      status: 200,
+      headers: { 'Cache-Control': FOUND, 'Content-Type': 'text/html; charset=utf-8' },
+      body: expect.stringContaining('<h1>lab</h1>') as unknown as string,
+    });
+    expect(page.body).toContain(`href="${ORIGIN}/lab/projetos"`);
+  });
+
+  it('gives the renderer the same tree the public site reads (Store.loadSkinSite)', async () => {
+    const render = jest.fn(standIn.render);
+    const { answer, store } = world({ site: () => Promise.resolve({ ...siteRenderer, pages: { ...standIn, render } }) });
+    await answer({ path: '/sol/home/card/c1', origin: ORIGIN });
+    const expected: SkinSite | null = await store.loadSkinSite('sol');
+    expect(expected).not.toBeNull();
+    expect(render).toHaveBeenCalledWith({ path: '/sol/home/card/c1', origin: ORIGIN }, expected);
+  });
+
+  it('answers an unknown skin with the renderer’s 404', async () => {
+    const page = await world().answer({ path: '/ninguem', origin: ORIGIN });
+    expect(page.status).toBe(404);
+    expect(page.headers['X-Robots-Tag']).toBe('noindex');
+  });
+
+  it('serves the plain index.html for a path that names no skin, without reading the store', async () => {
+    const store = { loadSkinSite: jest.fn(), listSitemap: jest.fn() } as unknown as Pick<Store, 'loadSkinSite' | 'listSitemap'>;
+    const page = await world({ store }).answer({ path: '/', origin: ORIGIN });
+    expect(page).toEqual(standIn.fallback());
+    expect(store.loadSkinSite).not.toHaveBeenCalled();
+  });
+
+  it('serves the plain index.html, never an error page, when the store cannot be read, and logs why', async () => {
+    const { answer, logger } = world({ store: failing() });
+    expect(await answer({ path: '/lab/home', origin: ORIGIN })).toEqual(standIn.fallback());
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('plain index.html'), {
+      path: '/lab/home',
+      error: new Error('Firestore indisponível'),
+    });
+  });
+
+  it('serves the plain index.html when the store does not answer in time, rather than keep the visitor waiting', async () => {
+    const { answer, logger } = world({
+      store: { loadSkinSite: () => new Promise(() => undefined), listSitemap: () => new Promise(() => undefined) },
+      storeDeadlineMs: 20,
+    });
+    expect(await answer({ path: '/lab/home', origin: ORIGIN })).toEqual(standIn.fallback());
+    expect((await answer({ path: '/sitemap.xml', origin: ORIGIN })).status).toBe(503);
+    expect(logger.error).toHaveBeenCalledTimes(2);
+    expect(STORE_DEADLINE_MS).toBeLessThanOrEqual(5_000);
+  });
+
+  it('serves the plain index.html when rendering throws', async () => {
+    const broken: PageRenderer = {
+      ...standIn,
+      render: () => {
+        throw new Error('boom');
+      },
+    };
+    const { answer, logger } = world({ site: () => Promise.resolve({ ...siteRenderer, pages: broken }) });
+    expect(await answer({ path: '/lab/home', origin: ORIGIN })).toEqual(standIn.fallback());
+    expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+
+  it("lists every skin's pages in /sitemap.xml, from the store, cached like the pages", async () => {
+    const listSitemap = jest.fn((max: number) => createMemoryStore(new MemoryDb(readSeed().documents)).listSitemap(max));
+    const { answer, store } = world();
+    const page = await createSkinPages({
+      store: { loadSkinSite: store.loadSkinSite, listSitemap },
+      site: () => Promise.resolve(siteRenderer),
+      logger: { error: jest.fn() },
+    })({ path: '/sitemap.xml', origin: ORIGIN });
+    expect(listSitemap).toHaveBeenCalledWith(SITEMAP_MAX_SKINS);
+    expect(page.status).toBe(200);
+    expect(page.headers).toEqual({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SITE_FILE_CACHE });
+    expect(SITE_FILE_CACHE).toBe(FOUND);
+    expect(page.body).toContain(`${ORIGIN}/lab home`);
+    expect(page.body).toContain(`${ORIGIN}/sol`);
+    expect(await answer({ path: '/sitemap.xml', origin: ORIGIN })).toEqual(page);
+  });
+
+  it('answers the sitemap with 503 and no cache when the store cannot be read, rather than an empty list', async () => {
+    const page = await world({ store: failing() }).answer({ path: '/sitemap.xml', origin: ORIGIN });
+    expect(page.status).toBe(503);
+    expect(page.headers['Cache-Control']).toBe('no-store');
+  });
+
+  it('serves robots.txt pointing to the sitemap of the origin asked', async () => {
+    const page = await world().answer({ path: '/robots.txt', origin: ORIGIN });
+    expect(page).toEqual({
+      status: 200,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SITE_FILE_CACHE },
+      body: `Sitemap: ${ORIGIN}/sitemap.xml`,
+    });
+  });
+
+  it('answers 503 uncached when the renderer itself cannot be loaded (a broken deploy), and logs it', async () => {
+    const { answer, logger } = world({ site: () => Promise.reject(new Error('no ssr.mjs')) });
+    const page = await answer({ path: '/lab', origin: ORIGIN });
+    expect(page.status).toBe(503);
+    expect(page.headers['Cache-Control']).toBe('no-store');
+    expect(logger.error).toHaveBeenCalled();
+  });
+});
+
+describe('the origin of the absolute addresses', () => {
+  const options = { configured: undefined, fallback: 'https://projeto.web.app', scheme: 'https' as const };
+
+  it('is the host Hosting forwards', () => {
+    expect(originOf({ 'x-forwarded-host': 'lab.example.com', host: 'fn.a.run.app' }, options)).toBe('https://lab.example.com');
+    expect(originOf({ 'x-forwarded-host': 'Lab.Example.com, proxy' }, options)).toBe('https://lab.example.com');
+    expect(originOf({ host: '127.0.0.1:5000' }, { ...options, scheme: 'http' })).toBe('http://127.0.0.1:5000');
+  });
+
+  it('is SITE_URL whenever the deployment sets it', () => {
+    expect(originOf({ 'x-forwarded-host': 'projeto.web.app' }, { ...options, configured: 'https://lab.example.com/' })).toBe(
+      'https://lab.example.com',
+    );
+  });
+
+  it('ignores a host that is not a host name, so nothing a request invents lands in a cached page', () => {
+    for (const host of ['evil.com/"><script>', 'a b', '', 'x.com@y']) {
+      expect(originOf({ 'x-forwarded-host': host }, options)).toBe('https://projeto.web.app');
+    }
+    expect(originOf({}, options)).toBe('https://projeto.web.app');
+  });
+});
+
+describe('the HTTPS function', () => {
+  function call(fn: ReturnType<typeof createRenderSkinPage>, method: string, path: string) {
+    const sent: { status?: number; headers: Record<string, string>; body?: string } = { headers: {} };
+    const res = {
+      status(code: number) {
+        sent.status = code;
+        return res;
+      },
+      set(key: string | Record<string, string>, value?: string) {
+        Object.assign(sent.headers, typeof key === 'string' ? { [key]: value } : key);
+        return res;
+      },
+      send(body: string) {
+        sent.body = body;
+      },
+      end() {
+        sent.body = '';
+      },
+      on() {
+        return res;
+      },
+    };
+    const req = { method, path, url: path, headers: { 'x-forwarded-host': 'lab.example.com' }, header: () => undefined };
+    return (async () => {
+      await (fn as unknown as (q: unknown, s: unknown) => Promise<void>)(req, res);
+      return sent;
+    })();
+  }
+
+  const fn = () =>
+    createRenderSkinPage({
+      store: createMemoryStore(new MemoryDb(readSeed().documents)),
+      site: () => Promise.resolve(siteRenderer),
+      logger: { error: jest.fn() },
+      origin: { configured: undefined, fallback: 'https://projeto.web.app', scheme: 'https' },
+    });
+
+  it('runs in the functions region', () => {
+    expect(fn().__endpoint.region).toEqual([FUNCTIONS_REGION]);
+  });
+
+  it('writes the page with its status and headers, HTML unless the renderer says otherwise', async () => {
+    const sent = await call(fn(), 'GET', '/lab/projetos');
+    expect(sent.status).toBe(200);
+    expect(sent.headers['Cache-Control']).toBe(FOUND);
+    expect(sent.headers['Content-Type']).toBe('text/html; charset=utf-8');
+    expect(sent.body).toContain('href="https://lab.example.com/lab/projetos"');
+    expect((await call(fn(), 'GET', '/sitemap.xml')).headers['Content-Type']).toBe('application/xml; charset=utf-8');
+  });
+
+  it('refuses anything but GET and HEAD', async () => {
+    const sent = await call(fn(), 'POST', '/lab');
+    expect(sent.status).toBe(405);
+    expect(sent.headers.Allow).toBe('GET, HEAD');
+  });
+});

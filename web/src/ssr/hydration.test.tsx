@@ -1,0 +1,126 @@
+/**
+ * The client adopting the server's markup: the app's real routes, started from the embedded tree,
+ * hydrate the HTML the renderer wrote without a mismatch and without reading the skin's tree again.
+ */
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from '../app/App';
+import { createAppRouter, resolveLazyRoutes } from '../app/router';
+import { SKIN_ROUTE_ID } from '../app/router-ids';
+import { setBackendForTests } from '../shared/backend';
+import { BackendProvider } from '../shared/backend/context';
+import { createTestBackend } from '../shared/testing/test-backend';
+import { createPageRenderer } from '.';
+import { readEmbeddedSkinData } from './skin-data';
+import { storeOn, TEMPLATE } from './ssr-testing';
+
+const renderer = createPageRenderer(TEMPLATE);
+
+// Hydrating inside act() like the rest of the app's tests (testing-library sets this where it renders).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+async function hydrateServerPage(path: string, skin: string) {
+  const site = await storeOn().loadSkinSite(skin);
+  const html = renderer.render({ path, origin: 'https://lab.example' }, site).body;
+  const served = new DOMParser().parseFromString(html, 'text/html');
+  document.body.innerHTML = served.body.innerHTML;
+  window.history.replaceState(null, '', path);
+  const data = readEmbeddedSkinData(document, window.location.pathname);
+  if (!data) throw new Error('the page embeds no tree for its skin');
+  window.history.replaceState(null, '', data.path);
+  await resolveLazyRoutes(data.path);
+  const backend = createTestBackend();
+  setBackendForTests(backend);
+  const loadSkinSite = jest.spyOn(backend, 'loadSkinSite');
+  const container = document.getElementById('root') as HTMLElement;
+  const serverCard = container.querySelector('[data-card-id]');
+  const serverElements = [...container.querySelectorAll('*')];
+  const recoverable = jest.fn();
+  const consoleError = jest.spyOn(console, 'error');
+  const router = createAppRouter({ loaderData: { [SKIN_ROUTE_ID]: data.data } });
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <BackendProvider backend={backend}>
+        <App router={router} />
+      </BackendProvider>,
+      { onRecoverableError: recoverable },
+    );
+  });
+  return { container, serverCard, serverElements, recoverable, consoleError, loadSkinSite, router };
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  setBackendForTests(null);
+  document.body.innerHTML = '';
+});
+
+it.each([
+  ['/lab/projetos', 'lab'],
+  ['/lab', 'lab'],
+  ['/sol/home', 'sol'],
+])('%s hydrates the server markup as it is, reading nothing', async (path, skin) => {
+  const page = await hydrateServerPage(path, skin);
+  expect(page.recoverable).not.toHaveBeenCalled();
+  expect(page.consoleError).not.toHaveBeenCalled();
+  expect(page.loadSkinSite).not.toHaveBeenCalled();
+  // The very elements the server sent, not new ones painted over them.
+  expect(page.container.querySelector('[data-card-id]')).toBe(page.serverCard);
+  expect(page.serverElements.filter((element) => !element.isConnected)).toEqual([]);
+});
+
+it('an unknown skin hydrates its not-found message', async () => {
+  const page = await hydrateServerPage('/ninguem', 'ninguem');
+  expect(page.recoverable).not.toHaveBeenCalled();
+  expect(page.container.querySelector('[role="alert"]')?.textContent).toBe(
+    'Nenhuma skin ou usuário correspondente foi encontrado.',
+  );
+});
+
+it('moving to another page of the skin still works, and another skin is read as before', async () => {
+  const page = await hydrateServerPage('/lab/home', 'lab');
+  await act(() => page.router.navigate('/lab/projetos'));
+  expect(page.container.querySelector('h1')?.textContent).toBe('Projetos');
+  expect(page.loadSkinSite).not.toHaveBeenCalled();
+  await act(() => page.router.navigate('/sol/home'));
+  expect(page.loadSkinSite).toHaveBeenCalledWith('sol');
+  expect(page.container.querySelector('.skin-shell')?.getAttribute('data-skin')).toBe('sol');
+});
+
+it('a card address hydrates the page, and the card opens once the client owns it', async () => {
+  const page = await hydrateServerPage('/lab/projetos/card/card-rede-abrigo', 'lab');
+  // The server leaves the lazy dialog out rather than sending a boundary hydrating would have to give up on.
+  expect(page.recoverable).not.toHaveBeenCalled();
+  expect(page.consoleError).not.toHaveBeenCalled();
+  expect(page.serverElements.filter((element) => !element.isConnected)).toEqual([]);
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  expect(page.container.querySelector('dialog[data-card-id="card-rede-abrigo"]')).not.toBeNull();
+});
+
+it('an unknown page of a known skin arrives with ERROR 404 hidden by a class rule, not an inline style', async () => {
+  const site = await storeOn().loadSkinSite('lab');
+  const { body } = renderer.render({ path: '/lab/pagina-que-nao-existe', origin: 'https://lab.example' }, site);
+  // The site's Content-Security-Policy (style-src 'self') drops style attributes in served markup.
+  expect(body).not.toMatch(/<[^>]+ style="/);
+  const page = await hydrateServerPage('/lab/pagina-que-nao-existe', 'lab');
+  expect(page.recoverable).not.toHaveBeenCalled();
+  expect(page.container.querySelector('.fade-in')?.getAttribute('data-visible')).toBe('false');
+});
+
+it('the contact page arrives with its form, finished on the server, and hydrates it without a recovery', async () => {
+  const site = await storeOn().loadSkinSite('lab');
+  const doc = new DOMParser().parseFromString(
+    renderer.render({ path: '/lab/contato', origin: 'https://lab.example' }, site).body,
+    'text/html',
+  );
+  // Not a boundary the server gave up on (<!--$!-->), which the browser would have to render again.
+  expect(doc.getElementById('root')?.innerHTML).not.toContain('<!--$!-->');
+  expect(doc.querySelector('form button[type="submit"]')?.textContent).toBe('ENVIAR');
+  const page = await hydrateServerPage('/lab/contato', 'lab');
+  expect(page.recoverable).not.toHaveBeenCalled();
+  expect(page.consoleError).not.toHaveBeenCalled();
+  expect(page.serverElements.filter((element) => !element.isConnected)).toEqual([]);
+});

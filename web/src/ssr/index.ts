@@ -1,0 +1,149 @@
+/**
+ * The server renderer of the public skin pages (issue 11): the built index.html with the page's
+ * title, description, share tags and structured data in the head, the page itself rendered by the
+ * app's components inside #root, and the skin tree embedded for the client to hydrate from. The
+ * caller (the HTTPS function, serve:demo) reads the store and hands the tree in; this module reads
+ * nothing and touches no browser global. Built into dist-ssr/ssr.mjs by `npm run build:ssr`.
+ */
+import { isValidSkinName, type SkinSite } from '@lab/domain';
+import type { SitemapSkin } from '@lab/domain/store';
+import type { SkinRouteData } from '../app/skin-site-loader';
+import { cardsOnPage, mainPageOf } from '../features/skin-site/site-model';
+import { themeNamed } from '../features/themes/theme-registry';
+import { appPaths } from '../shared/routes/app-paths';
+import { escapeHtml, metaTags, pageMeta } from './page-meta';
+import { renderAppHtml } from './render-app';
+import { SKIN_DATA_ELEMENT_ID, scriptSafeJson, type EmbeddedSkinData } from './skin-data';
+import { parseTemplate, type Template } from './template';
+
+export { renderRobots, renderSitemap } from './sitemap';
+export type { SitemapSkin };
+
+export interface PageRequest {
+  /** The URL's pathname. */
+  path: string;
+  /** "https://site", no trailing slash. */
+  origin: string;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface PageRenderer {
+  /** The skin name a public page path names ("/lab", "/lab/projetos", "/lab/projetos/card/x"), else null. */
+  skinOf(path: string): string | null;
+  /** The page for `site` (null = unknown skin: 404, the app's not-found message, noindex, short cache). */
+  render(request: PageRequest, site: SkinSite | null): RenderedPage;
+  /** The plain index.html (the store could not be read): 200, short cache, never an error page. */
+  fallback(): RenderedPage;
+}
+
+export const CACHE_CONTROL = {
+  page: 'public, max-age=60, s-maxage=600, stale-while-revalidate=86400',
+  notFound: 'public, max-age=30, s-maxage=60',
+  fallback: 'public, max-age=0, s-maxage=30',
+} as const;
+
+const SITE_NAME = 'Lab';
+const NOT_FOUND_TITLE = `Página não encontrada · ${SITE_NAME}`;
+
+/** The path's segments, decoded; null when one cannot be decoded. */
+function segmentsOf(path: string): string[] | null {
+  try {
+    return path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+function skinOf(path: string): string | null {
+  const segments = segmentsOf(path);
+  const first = segments?.[0];
+  // A dot marks a file (favicon.svg, sitemap.xml); route names (menu, assets, ...) are not skins.
+  if (!first || first.includes('.') || !isValidSkinName(first)) return null;
+  return first;
+}
+
+interface Resolved {
+  status: 200 | 404;
+  /** The address the app is rendered at (see EmbeddedSkinData.path). */
+  path: string;
+  data: SkinRouteData;
+  head: string;
+  theme: string | null;
+}
+
+function resolve({ path, origin }: PageRequest, skin: string, site: SkinSite | null): Resolved {
+  const notFoundHead = (title: string) =>
+    [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex" />'].join('\n    ');
+  if (!site) {
+    return { status: 404, path, data: { site: null, missing: 'not-found' }, head: notFoundHead(NOT_FOUND_TITLE), theme: null };
+  }
+  const theme = themeNamed(site.skin.theme);
+  const [, pageId, cardWord, cardId, ...rest] = segmentsOf(path) ?? [];
+  const page = pageId === undefined ? mainPageOf(site) : (site.paginas.find((p) => p.id_pagina === pageId) ?? null);
+  const isCardAddress = cardWord === 'card' && cardId !== undefined && rest.length === 0;
+  if (!page || (cardWord !== undefined && !isCardAddress)) {
+    // The shell with the app's ERROR 404 in place of the page, as the client shows it.
+    return { status: 404, path, data: { site }, head: notFoundHead(`${NOT_FOUND_TITLE}`), theme };
+  }
+  const card = isCardAddress ? (cardsOnPage(site, page).find((c) => c.id === cardId) ?? null) : null;
+  const renderedPath = card
+    ? appPaths.skinCard(site.skin.username, page.id_pagina, card.id)
+    : appPaths.skinPage(site.skin.username, page.id_pagina);
+  return {
+    status: 200,
+    path: renderedPath,
+    data: { site },
+    head: metaTags(pageMeta(site, page, card, origin), SITE_NAME),
+    theme,
+  };
+}
+
+export function createPageRenderer(templateHtml: string): PageRenderer {
+  const template: Template = parseTemplate(templateHtml);
+  const { assets } = template;
+  const stylesheet = (href: string) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`;
+  const notInTemplate = (href: string) => !template.plain.includes(`"${href}"`);
+  const skinRouteLinks = [
+    ...assets.skinRoute.css.filter(notInTemplate).map(stylesheet),
+    ...assets.skinRoute.js
+      .filter(notInTemplate)
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ];
+
+  return {
+    skinOf,
+    render(request, site) {
+      const skin = skinOf(request.path) ?? site?.skin.username ?? '';
+      const page = resolve(request, skin, site);
+      const embedded: EmbeddedSkinData = { skin, path: page.path, data: page.data };
+      const themeLinks = page.theme ? (assets.themes[page.theme] ?? []).map(stylesheet) : [];
+      const body = template.fill({
+        // The theme's stylesheet is scoped to html[data-theme]: set here, the first paint is themed.
+        htmlAttributes: ` data-theme="${escapeHtml(page.theme ?? 'default')}"`,
+        head: ['', page.head, ...skinRouteLinks, ...themeLinks, ''].join('\n    '),
+        root: renderAppHtml(page.path, page.data),
+        afterRoot: `\n    <script type="application/json" id="${SKIN_DATA_ELEMENT_ID}">${scriptSafeJson(embedded)}</script>`,
+      });
+      return {
+        status: page.status,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': page.status === 200 ? CACHE_CONTROL.page : CACHE_CONTROL.notFound,
+        },
+        body,
+      };
+    },
+    fallback() {
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_CONTROL.fallback },
+        body: template.plain,
+      };
+    },
+  };
+}

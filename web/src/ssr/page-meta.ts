@@ -1,0 +1,127 @@
+/**
+ * What a skin address says about itself to link previews, crawlers and search engines: title,
+ * description, canonical address, image and structured data. Every text here comes from users, so
+ * it is escaped for the attribute or element it lands in.
+ */
+import type { SkinSite } from '@lab/domain';
+import { cardsOnPage, mainPageOf, type SiteCard, type SitePage } from '../features/skin-site/site-model';
+import { appPaths } from '../shared/routes/app-paths';
+import { assetUrl } from '../shared/ui/asset-url';
+import { scriptSafeJson } from './skin-data';
+
+export const DESCRIPTION_MAX = 160;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute. */
+  canonical: string;
+  /** Absolute, or null when the skin has no image at all. */
+  image: string | null;
+  jsonLd: unknown;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** Collapsed to one line and cut at a word near `max` characters, marked with an ellipsis when cut. */
+export function summary(text: string, max: number = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+/** A stored image reference as an absolute http(s) address on `origin`; null for anything else (data:, junk). */
+export function absoluteImage(src: string, origin: string): string | null {
+  if (!src) return null;
+  try {
+    const url = new URL(assetUrl(src), origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function pageMeta(site: SkinSite, page: SitePage, card: SiteCard | null, origin: string): PageMeta {
+  const name = site.skin.username;
+  const bio = mainPageOf(site)?.conteudo ?? '';
+  const cards = cardsOnPage(site, page);
+  const pagePath = appPaths.skinPage(name, page.id_pagina);
+  const cardUrl = (c: SiteCard) => origin + appPaths.skinCard(name, page.id_pagina, c.id);
+  const firstCardImage = cards.map((c) => absoluteImage(c.imagem, origin)).find((url) => url !== null) ?? null;
+  const icon = absoluteImage(site.skin.iconSkin, origin);
+  // The main page is the profile, best shown by its face; another page by its first piece of work.
+  const pageImage =
+    page.is_main || page.id_pagina === mainPageOf(site)?.id_pagina ? (icon ?? firstCardImage) : (firstCardImage ?? icon);
+  const pageDescription = summary((page.is_main ? bio : page.conteudo) || bio || `${page.nome} de ${name}.`);
+
+  const skinLd = {
+    '@type': 'Person',
+    '@id': `${origin}${appPaths.skinHome(name)}#skin`,
+    name,
+    url: origin + appPaths.skinHome(name),
+    ...(icon ? { image: icon } : {}),
+    ...(bio ? { description: summary(bio) } : {}),
+  };
+  const itemList = {
+    '@type': 'ItemList',
+    name: `${page.nome} · ${name}`,
+    url: origin + pagePath,
+    numberOfItems: cards.length,
+    itemListElement: cards.map((c, index) => {
+      const image = absoluteImage(c.imagem, origin);
+      return {
+        '@type': 'ListItem',
+        position: index + 1,
+        url: cardUrl(c),
+        name: c.name,
+        ...(c.descricao ? { description: summary(c.descricao) } : {}),
+        ...(image ? { image } : {}),
+      };
+    }),
+  };
+  const jsonLd = { '@context': 'https://schema.org', '@graph': [skinLd, itemList] };
+
+  if (card) {
+    return {
+      title: `${card.name} · ${name}`,
+      description: summary(card.descricao || card.titulo || pageDescription),
+      canonical: cardUrl(card),
+      image: absoluteImage(card.imagem, origin) ?? pageImage,
+      jsonLd,
+    };
+  }
+  return {
+    title: `${page.nome} · ${name}`,
+    description: pageDescription,
+    canonical: origin + pagePath,
+    image: pageImage,
+    jsonLd,
+  };
+}
+
+/** The head tags of a found page: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
+export function metaTags(meta: PageMeta, siteName: string): string {
+  const attr = escapeHtml;
+  const image = meta.image;
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${attr(meta.description)}" />`,
+    `<link rel="canonical" href="${attr(meta.canonical)}" />`,
+    `<meta property="og:type" content="profile" />`,
+    `<meta property="og:site_name" content="${attr(siteName)}" />`,
+    `<meta property="og:title" content="${attr(meta.title)}" />`,
+    `<meta property="og:description" content="${attr(meta.description)}" />`,
+    `<meta property="og:url" content="${attr(meta.canonical)}" />`,
+    `<meta property="og:locale" content="pt_BR" />`,
+    ...(image ? [`<meta property="og:image" content="${attr(image)}" />`] : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${attr(meta.title)}" />`,
+    `<meta name="twitter:description" content="${attr(meta.description)}" />`,
+    ...(image ? [`<meta name="twitter:image" content="${attr(image)}" />`] : []),
+    `<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`,
+  ].join('\n    ');
+}

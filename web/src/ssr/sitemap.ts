@@ -1,0 +1,30 @@
+/** /sitemap.xml and /robots.txt: every skin's public pages, and where crawlers find them. */
+import type { SitemapSkin } from '@lab/domain/store';
+import { appPaths } from '../shared/routes/app-paths';
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+/** One <url> per page of every skin, dated by the skin's newest change. */
+export function renderSitemap(origin: string, skins: SitemapSkin[]): string {
+  const urls = skins.flatMap((skin) => {
+    const lastmod = new Date(skin.lastModified).toISOString().slice(0, 10);
+    return skin.pageIds.map(
+      (pageId) =>
+        `  <url><loc>${escapeXml(origin + appPaths.skinPage(skin.username, pageId))}</loc><lastmod>${lastmod}</lastmod></url>`,
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Everything public may be crawled except the signed-in menu; the sitemap says where the pages are. */
+export function renderRobots(origin: string): string {
+  return ['User-agent: *', 'Disallow: /menu/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
