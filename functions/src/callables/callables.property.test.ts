@@ -16,6 +16,7 @@ import {
 } from '@lab/domain';
 import type { DocData } from '@lab/domain/memory';
 import { ANA, BRUNO, createWorld, HASH, NEWCOMER, OTHER_HASH, OWNER, SECOND_OWNER, type World } from './test-support/world';
+import { SKIN_CHANGE_KINDS } from './test-support/skin-change-kinds';
 
 const RUNS = 500;
 
@@ -102,26 +103,7 @@ const cardFields = payloadLike({
   addOns: field([], ['figma'], ['cobol'], ['figma', 'figma'], [1]),
 });
 const skinChange = payloadLike({
-  kind: field(
-    'updateSkin',
-    'addPage',
-    'renamePage',
-    'updatePage',
-    'movePage',
-    'setMainPage',
-    'deletePage',
-    'addContainer',
-    'updateContainer',
-    'moveContainer',
-    'placeContainer',
-    'unplaceContainer',
-    'deleteContainer',
-    'addCard',
-    'updateCard',
-    'moveCard',
-    'duplicateCard',
-    'deleteCard',
-  ),
+  kind: field(...SKIN_CHANGE_KINDS),
   theme: field(...THEMES, '', 'NEON'),
   iconSkin: field('https://img.example/i.png', 'default-user.jpg', ''),
   profileText: field('Olá'),

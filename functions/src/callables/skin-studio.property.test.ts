@@ -9,30 +9,12 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { paths, type CardFields, type SkinChange } from '@lab/domain';
 import { ANA, createWorld, type World } from './test-support/world';
 import { skinProblems } from './test-support/skin-tree';
+import { SKIN_CHANGE_KINDS } from './test-support/skin-change-kinds';
 
 const SKIN_ID = 'skin-ana';
 const RUNS = 150;
 
-const KINDS: ReadonlyArray<SkinChange['kind']> = [
-  'updateSkin',
-  'addPage',
-  'renamePage',
-  'updatePage',
-  'movePage',
-  'setMainPage',
-  'deletePage',
-  'addContainer',
-  'updateContainer',
-  'moveContainer',
-  'placeContainer',
-  'unplaceContainer',
-  'deleteContainer',
-  'addCard',
-  'updateCard',
-  'moveCard',
-  'duplicateCard',
-  'deleteCard',
-];
+const KINDS = SKIN_CHANGE_KINDS;
 
 /** A change in the abstract: which kind, and picks into whatever the skin holds when it runs. */
 interface Step {
