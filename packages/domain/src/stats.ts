@@ -14,19 +14,25 @@ export const STATS_UNKNOWN_COUNTRY = '??';
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Built once: a formatter is costly to make, and every counted visit asks for its day.
-const SITE_DAY = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  calendar: 'gregory',
-  numberingSystem: 'latn',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Built once, on first use: a formatter with a time zone is costly to make (tens of milliseconds on
+// a phone, loading the zone's data), every counted visit asks for its day, and a visitor's page
+// loads this module without ever needing it.
+let siteDay: Intl.DateTimeFormat | null = null;
+function siteDayFormat(): Intl.DateTimeFormat {
+  siteDay ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SITE_TIME_ZONE,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return siteDay;
+}
 
 /** The day an instant falls on in the studio's time zone ("2026-11-23"): a late evening visit in Brazil counts on that evening's day. */
 export function dayOf(at: Instant): string {
-  const parts = SITE_DAY.formatToParts(at);
+  const parts = siteDayFormat().formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
