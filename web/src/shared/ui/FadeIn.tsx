@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useClientOwned } from './ClientOnly';
 import './FadeIn.css';
 
 /**
@@ -33,18 +34,4 @@ export function useDelay(delayMs: number): boolean {
     return () => clearTimeout(timer);
   }, [delayMs]);
   return done;
-}
-
-const neverChanges = () => () => undefined;
-
-/**
- * False on the server and while hydrating its markup (React then renders the server's answer, so the
- * markup matches), true right after and in a page the client renders from scratch.
- */
-export function useClientOwned(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
 }

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { ChunkLoadFailed } from './ChunkLoadFailed';
+import { ClientOnly } from './ClientOnly';
 import { FadeIn } from './FadeIn';
 import { Loading } from './Loading';
 
@@ -21,6 +23,19 @@ describe('shared screens', () => {
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeVisible();
     jest.useRealTimers();
+  });
+
+  it('leaves client-only content out of the server’s markup, and shows it in the browser', () => {
+    const tree = (
+      <section>
+        <ClientOnly>
+          <dialog open>Cartão</dialog>
+        </ClientOnly>
+      </section>
+    );
+    expect(renderToString(tree)).toBe('<section></section>');
+    render(tree);
+    expect(screen.getByRole('dialog')).toHaveTextContent('Cartão');
   });
 
   it('names the failed chunk and retries on request', async () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { SkinSite } from '@lab/domain';
 import { loadChunk } from '../../../shared/lazy/load-chunk';
-import { useClientOwned } from '../../../shared/ui/FadeIn';
+import { ClientOnly } from '../../../shared/ui/ClientOnly';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { addOnsOf, cardsOnPage, containersOf, type SitePage } from '../site-model';
 import { cardOpener, pageArea, wasOpenedFromGrid } from './card-opening';
@@ -28,9 +28,6 @@ export function PageView({ site, page }: { site: SkinSite; page: SitePage }) {
   const pagePath = appPaths.skinPage(site.skin.username, page.id_pagina);
   const openCard = cardId === undefined ? null : (cardsOnPage(site, page).find((card) => card.id === cardId) ?? null);
   const fromGrid = wasOpenedFromGrid(location.state);
-  // The dialog is the client's: the server cannot wait for its lazy chunk (the boundary would arrive
-  // unfinished, which hydrating reports as an error), and a <dialog> shows nothing until opened anyway.
-  const clientOwned = useClientOwned();
   return (
     <article className="page-view" data-page-id={page.id_pagina}>
       <h1 className="page-view__title">{page.nome}</h1>
@@ -40,7 +37,9 @@ export function PageView({ site, page }: { site: SkinSite; page: SitePage }) {
         <ContainerSection key={container.id_container} site={site} container={container} pageId={page.id_pagina} />
       ))}
       {openCard ? (
-        clientOwned ? (
+        // The dialog is the client's: the server cannot wait for its lazy chunk (the boundary would
+        // arrive unfinished, which hydrating reports as an error), and a <dialog> shows nothing until opened.
+        <ClientOnly>
           <Suspense fallback={null}>
             <CardDialog
               key={openCard.id}
@@ -51,7 +50,7 @@ export function PageView({ site, page }: { site: SkinSite; page: SitePage }) {
               returnFocusTo={fromGrid ? () => cardOpener(openCard.id) : pageArea}
             />
           </Suspense>
-        ) : null
+        </ClientOnly>
       ) : cardId !== undefined ? (
         // A card this page does not show (deleted, moved, mistyped): the page itself, at its own address.
         <Navigate to={pagePath} replace />
