@@ -3,12 +3,8 @@
  * hydrate the HTML the renderer wrote without a mismatch and without reading the skin's tree again.
  */
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { App } from '../app/App';
-import { createAppRouter, resolveLazyRoutes } from '../app/router';
-import { SKIN_ROUTE_ID } from '../app/router-ids';
+import { hydrateSkinPage } from '../app/hydrate-skin-page';
 import { setBackendForTests } from '../shared/backend';
-import { BackendProvider } from '../shared/backend/context';
 import { createTestBackend } from '../shared/testing/test-backend';
 import { createPageRenderer } from '.';
 import { readEmbeddedSkinData } from './skin-data';
@@ -16,8 +12,14 @@ import { storeOn, TEMPLATE } from './ssr-testing';
 
 const renderer = createPageRenderer(TEMPLATE);
 
-// Hydrating inside act() like the rest of the app's tests (testing-library sets this where it renders).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+/**
+ * Off while hydrating: hydrateSkinPage resolves once React has committed the markup, which act()
+ * would hold back until its own callback returned. On for what the tests do afterwards, like the
+ * rest of the app's tests (testing-library sets it where it renders).
+ */
+function actEnvironment(on: boolean) {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
+}
 
 async function hydrateServerPage(path: string, skin: string) {
   const site = await storeOn().loadSkinSite(skin);
@@ -27,8 +29,6 @@ async function hydrateServerPage(path: string, skin: string) {
   window.history.replaceState(null, '', path);
   const data = readEmbeddedSkinData(document, window.location.pathname);
   if (!data) throw new Error('the page embeds no tree for its skin');
-  window.history.replaceState(null, '', data.path);
-  await resolveLazyRoutes(data.path);
   const backend = createTestBackend();
   setBackendForTests(backend);
   const loadSkinSite = jest.spyOn(backend, 'loadSkinSite');
@@ -37,16 +37,11 @@ async function hydrateServerPage(path: string, skin: string) {
   const serverElements = [...container.querySelectorAll('*')];
   const recoverable = jest.fn();
   const consoleError = jest.spyOn(console, 'error');
-  const router = createAppRouter({ loaderData: { [SKIN_ROUTE_ID]: data.data } });
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <BackendProvider backend={backend}>
-        <App router={router} />
-      </BackendProvider>,
-      { onRecoverableError: recoverable },
-    );
+  actEnvironment(false);
+  const router = await hydrateSkinPage(container, data, () => Promise.resolve(backend), {
+    onRecoverableError: recoverable,
   });
+  actEnvironment(true);
   return { container, serverCard, serverElements, recoverable, consoleError, loadSkinSite, router };
 }
 
