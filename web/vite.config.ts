@@ -15,8 +15,9 @@ const target = buildTarget(process.env);
 
 /**
  * Lists in the built index.html the files a server-rendered skin page links in its head (see
- * src/ssr/template.ts): the skin screen's stylesheets and chunks, and each theme's stylesheet. Only
- * index.html changes; the bundles stay exactly as they are.
+ * src/ssr/template.ts): the skin screen's stylesheets and chunks, each theme's stylesheet, and the
+ * small entry that starts the app after the first paint (src/paint-first.ts, built as its own chunk).
+ * Only index.html changes; the app's bundles stay exactly as they are.
  */
 function ssrAssets(): Plugin {
   const entryOf = (bundle: Rolldown.OutputBundle, suffix: string) =>
@@ -43,13 +44,18 @@ function ssrAssets(): Plugin {
   return {
     name: 'lab-ssr-assets',
     apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: here('src/paint-first.ts'), name: 'paint-first' });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
         const skinRoute = closure(bundle, entryOf(bundle, '/src/app/routes/skin-route.tsx'));
+        const paintFirst = entryOf(bundle, '/src/paint-first.ts');
         const assets = {
+          paintFirst: paintFirst ? url(paintFirst.fileName) : null,
           themes: Object.fromEntries(
             THEMES.map((theme) => [
               theme,

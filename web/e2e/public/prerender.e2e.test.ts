@@ -82,6 +82,32 @@ describe('a prerendered skin page', () => {
     await context.close();
   });
 
+  it('paints before any of the app’s scripts is fetched: they never share the bandwidth with the styles', async () => {
+    const { page, context, errors } = await openProbed('/lab/home');
+    await page.waitForFunction(() => performance.getEntriesByName('lab:hydrated').length > 0);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const path = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname;
+      return {
+        stylesReadyAt: Math.max(...resources.filter((r) => path(r).endsWith('.css')).map((r) => r.responseEnd)),
+        appScripts: resources
+          .filter((r) => path(r).endsWith('.js') && !path(r).includes('/paint-first-'))
+          .map((r) => ({ path: path(r), startTime: r.startTime })),
+        starter: resources.filter((r) => path(r).includes('/paint-first-')).length,
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        hydratedAt: performance.getEntriesByName('lab:hydrated')[0]?.startTime ?? null,
+      };
+    });
+    expect(timing.starter).toBe(1);
+    expect(timing.appScripts.length).toBeGreaterThan(2);
+    // The page cannot paint before its styles are in; the app's scripts are asked for only after that.
+    for (const script of timing.appScripts) expect(script.startTime).toBeGreaterThan(timing.stylesReadyAt);
+    expect(timing.paintedAt).not.toBeNull();
+    expect(timing.paintedAt ?? Infinity).toBeLessThan(timing.hydratedAt ?? -Infinity);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('navigating between the tabs still works, without reading the tree again', async () => {
     const { page, context, errors } = await openProbed('/lab/home', { width: 1280, height: 800 });
     await page.waitForFunction(() => performance.getEntriesByName('lab:hydrated').length > 0);

@@ -12,6 +12,7 @@ import { cardsOnPage, mainPageOf } from '../features/skin-site/site-model';
 import { themeNamed } from '../features/themes/theme-registry';
 import { appPaths } from '../shared/routes/app-paths';
 import { escapeHtml, metaTags, pageMeta } from './page-meta';
+import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE } from './paint-first';
 import { renderAppHtml } from './render-app';
 import { SKIN_DATA_ELEMENT_ID, scriptSafeJson, type EmbeddedSkinData } from './skin-data';
 import { parseTemplate, type Template } from './template';
@@ -108,11 +109,19 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
   const { assets } = template;
   const stylesheet = (href: string) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`;
   const notInTemplate = (href: string) => !template.plain.includes(`"${href}"`);
+  const skinRouteModules = assets.skinRoute.js.filter(notInTemplate);
+  const app = template.appScripts;
+  // The app starts after the first paint when the build has the entry for it (see paint-first.ts);
+  // otherwise (the dev server's index.html) the skin screen's chunks are preloaded with the app's.
+  const paintFirst =
+    assets.paintFirst && app
+      ? `<script type="module" fetchpriority="low" crossorigin src="${escapeHtml(assets.paintFirst)}" ${APP_ENTRY_ATTRIBUTE}="${escapeHtml(app.entry)}" ${APP_MODULES_ATTRIBUTE}="${escapeHtml([...app.modules, ...skinRouteModules].join(' '))}"></script>`
+      : null;
   const skinRouteLinks = [
     ...assets.skinRoute.css.filter(notInTemplate).map(stylesheet),
-    ...assets.skinRoute.js
-      .filter(notInTemplate)
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...(paintFirst
+      ? [paintFirst]
+      : skinRouteModules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)),
   ];
 
   return {
@@ -127,6 +136,7 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
         htmlAttributes: ` data-theme="${escapeHtml(page.theme ?? 'default')}"`,
         head: ['', page.head, ...skinRouteLinks, ...themeLinks, ''].join('\n    '),
         root: renderAppHtml(page.path, page.data),
+        withoutAppScripts: paintFirst !== null,
         afterRoot: `\n    <script type="application/json" id="${SKIN_DATA_ELEMENT_ID}">${scriptSafeJson(embedded)}</script>`,
       });
       return {

@@ -115,11 +115,32 @@ describe('a found page', () => {
     expect(sheets).not.toContain('/assets/sunshine-2.css');
     // Already in the template: not linked twice.
     expect(sheets.filter((href) => href === '/assets/index-abc.css')).toHaveLength(1);
-    expect([...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual([
-      '/assets/skin-route-4.js',
-    ]);
     expect(doc.documentElement.dataset['theme']).toBe('CYBERPINK');
     expect(doc.getElementById('ssr-assets')).toBeNull();
+  });
+
+  it('starts the app after the first paint: no script of the app in the head, only the small entry that fetches them', async () => {
+    const doc = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, await site('lab')).body);
+    const scripts = [...doc.querySelectorAll('script[src]')];
+    expect(scripts.map((s) => s.getAttribute('src'))).toEqual(['/assets/paint-first-6.js']);
+    expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    const [start] = scripts;
+    // Low priority: it must not compete with the stylesheets and the page's own images.
+    expect(start?.getAttribute('fetchpriority')).toBe('low');
+    expect(start?.getAttribute('type')).toBe('module');
+    expect(start?.getAttribute('data-app-entry')).toBe('/assets/index-abc.js');
+    // The modules the build preloads with the entry, and the skin screen's, each once.
+    expect(start?.getAttribute('data-app-modules')?.split(' ')).toEqual(['/assets/vendor-5.js', '/assets/skin-route-4.js']);
+  });
+
+  it('an index.html without that entry (the dev server’s) keeps its own script and preloads the skin screen with it', async () => {
+    const devTemplate = TEMPLATE.replace('"paintFirst":"/assets/paint-first-6.js",', '');
+    const doc = parse(createPageRenderer(devTemplate).render({ path: '/lab/projetos', origin: ORIGIN }, await site('lab')).body);
+    expect([...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))).toEqual(['/assets/index-abc.js']);
+    expect([...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/vendor-5.js',
+      '/assets/skin-route-4.js',
+    ]);
   });
 
   it('a sunshine skin gets its own theme, texts and image', async () => {
@@ -204,7 +225,7 @@ describe('every text from users is escaped', () => {
       const { body } = renderer.render({ path, origin: ORIGIN }, lab);
       const doc = parse(body);
       const scripts = [...doc.querySelectorAll('script')].map((s) => s.getAttribute('type') ?? 'classic');
-      expect(scripts).toEqual(['module', 'application/ld+json', 'application/json']);
+      expect(scripts).toEqual(['application/ld+json', 'module', 'application/json']);
       expect(doc.querySelectorAll('img[onerror], [onerror]')).toHaveLength(0);
       expect(body).not.toContain('<script>alert');
       expect(body).not.toContain('<img src=x');
@@ -256,6 +277,9 @@ describe('the fallback', () => {
     expect(page.body).toContain('<title>Lab — portfólio e laboratório de software e design</title>');
     expect(page.body).toContain('<div id="root">');
     expect(page.body).not.toContain('ssr-assets');
+    // The single-page app it serves starts at once: nothing of it is painted before its scripts run.
+    expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(page.body).not.toContain('paint-first');
   });
 });
 

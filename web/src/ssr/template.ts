@@ -1,21 +1,35 @@
 /**
  * The built index.html, cut once into the places a page fills in. The client build leaves a list of
- * the files a skin page needs on first paint (`<script type="application/json" id="ssr-assets">`,
- * written by vite.config.ts): the skin screen's stylesheets and chunks and each theme's stylesheet,
- * which the server links so the page arrives styled and the screen's chunk downloads at once.
+ * the files a skin page needs (`<script type="application/json" id="ssr-assets">`, written by
+ * vite.config.ts): the skin screen's stylesheets and chunks, each theme's stylesheet, and the entry
+ * that starts the app after the first paint, so the page arrives styled and paints before any of
+ * the app's scripts is fetched.
  */
 export interface SsrAssets {
+  /** The built src/paint-first.ts, or null in a build without it (the dev server's index.html). */
+  paintFirst: string | null;
   /** Stylesheets of each theme, by theme name. */
   themes: Record<string, string[]>;
   skinRoute: { css: string[]; js: string[] };
+}
+
+/** The app's entry module and the modules the build preloads with it, as index.html links them. */
+export interface AppScripts {
+  entry: string;
+  modules: string[];
 }
 
 export interface Template {
   /** The whole file, without the assets list: what the fallback serves. */
   plain: string;
   assets: SsrAssets;
-  /** Fills the head, the <html> attributes and #root of a copy of the template. */
-  fill(parts: { htmlAttributes: string; head: string; root: string; afterRoot: string }): string;
+  /** The entry script and modulepreload links of the template's head, or null when it has none. */
+  appScripts: AppScripts | null;
+  /**
+   * Fills the head, the <html> attributes and #root of a copy of the template. `withoutAppScripts`
+   * leaves out the template's entry script and modulepreload links (the head then starts the app).
+   */
+  fill(parts: { htmlAttributes: string; head: string; root: string; afterRoot: string; withoutAppScripts?: boolean }): string;
 }
 
 export const SSR_ASSETS_ELEMENT_ID = 'ssr-assets';
@@ -25,6 +39,14 @@ const TITLE = /\n[ \t]*<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /\n[ \t]*<meta name="description"[^>]*>/;
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
 const HTML_TAG = /<html([^>]*)>/;
+const ENTRY_SCRIPT = /\n[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\n[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+function appScriptsOf(head: string): AppScripts | null {
+  const entry = ENTRY_SCRIPT.exec(head)?.[1];
+  if (!entry) return null;
+  return { entry, modules: [...head.matchAll(MODULE_PRELOAD)].map((found) => found[1] ?? '').filter(Boolean) };
+}
 
 export function parseTemplate(template: string): Template {
   const found = ASSETS_SCRIPT.exec(template);
@@ -36,13 +58,18 @@ export function parseTemplate(template: string): Template {
   const headEnd = bare.indexOf('</head>');
   if (!rootAt || headEnd < 0) throw new Error('index.html sem </head> ou sem <div id="root">');
   const beforeHead = bare.slice(0, headEnd);
+  const beforeHeadWithoutApp = beforeHead.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   const betweenHeadAndRoot = bare.slice(headEnd, rootAt.index);
   const afterRoot = bare.slice(rootAt.index + rootAt[0].length);
   return {
     plain,
     assets,
+    appScripts: appScriptsOf(beforeHead),
     fill: (parts) =>
-      beforeHead.replace(HTML_TAG, (_tag, attributes: string) => `<html${attributes}${parts.htmlAttributes}>`) +
+      (parts.withoutAppScripts ? beforeHeadWithoutApp : beforeHead).replace(
+        HTML_TAG,
+        (_tag, attributes: string) => `<html${attributes}${parts.htmlAttributes}>`,
+      ) +
       parts.head +
       betweenHeadAndRoot +
       `<div id="root">${parts.root}</div>` +
@@ -52,11 +79,15 @@ export function parseTemplate(template: string): Template {
 }
 
 function readAssets(json: string | undefined): SsrAssets {
-  const none: SsrAssets = { themes: {}, skinRoute: { css: [], js: [] } };
+  const none: SsrAssets = { paintFirst: null, themes: {}, skinRoute: { css: [], js: [] } };
   if (!json) return none;
   try {
     const parsed = JSON.parse(json) as Partial<SsrAssets>;
-    return { themes: parsed.themes ?? {}, skinRoute: { css: parsed.skinRoute?.css ?? [], js: parsed.skinRoute?.js ?? [] } };
+    return {
+      paintFirst: typeof parsed.paintFirst === 'string' ? parsed.paintFirst : null,
+      themes: parsed.themes ?? {},
+      skinRoute: { css: parsed.skinRoute?.css ?? [], js: parsed.skinRoute?.js ?? [] },
+    };
   } catch {
     return none;
   }
