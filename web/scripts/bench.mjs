@@ -5,14 +5,18 @@
  *     loads for "/" and for "/lab/home" before any interaction (until the network is idle and the
  *     page's idle-time work, such as visit tracking, has run). Requests to Google's servers are
  *     answered with an error: the figure is about what the app downloads, not about the data.
- *  2. Builds the demo variant and runs Lighthouse (mobile, default throttling) on both pages.
- * Both figures are taken twice, side by side: served as a single-page app (every address gets the
- * same index.html, as before issue 11) and prerendered (skin pages rendered by the renderSkinPage
- * function's code on the seed, through scripts/serve-demo.mjs).
+ *  2. Runs Lighthouse (mobile, default throttling) on both pages, three times each, and reports the
+ *     median run: on the Firebase build prerendered (what the deployed site serves; the calls to
+ *     Google's servers and the emulators are blocked, so only performance is reported there: the
+ *     blocked visit tracking logs an error a real visit does not), and on the demo build.
+ * Both figures are taken side by side: served as a single-page app (every address gets the same
+ * index.html, as before issue 11) and prerendered (skin pages rendered by the renderSkinPage
+ * function's code on the seed, through scripts/serve-demo.mjs). The single-page app needs data
+ * from a backend to paint a skin page, so it is measured on the demo build only.
  *  3. On the demo build, grows the seeded user's skin to the studio's limits (20 pages, 60
  *     containers, 300 cards) and times its public page and the studio on it.
- * Budget: at most 150 kB of gzipped JavaScript per page; Lighthouse performance >= 95,
- * accessibility 100, best practices and SEO >= 95.
+ * Budget: at most 150 kB of gzipped JavaScript per page; Lighthouse performance >= 95, accessibility
+ * 100, best practices and SEO >= 95; on the prerendered /lab/home, performance 100 and LCP <= 1.2 s.
  */
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -33,6 +37,16 @@ const CHROMIUM_ARGS = [
 ];
 const PAGES = ['/', '/lab/home'];
 const BUDGET_KB = 150;
+const LIGHTHOUSE_RUNS = 3;
+/** What the Firebase build would ask of Google's servers and of the emulators: not part of the figure. */
+const BACKEND_URLS = [
+  '*googleapis.com*',
+  '*cloudfunctions.net*',
+  '*firebaseapp.com*',
+  '*127.0.0.1:8080*',
+  '*127.0.0.1:9099*',
+  '*127.0.0.1:5001*',
+];
 const args = new Set(process.argv.slice(2));
 
 function build(backend, outDir) {
@@ -139,7 +153,17 @@ async function javascriptPerPage(dir, start = serve) {
   return figures;
 }
 
-async function lighthouseScores(dir, start = serve) {
+/** The run whose performance score is the median one (ties: the median LCP), as Lighthouse advises for a noisy figure. */
+function medianRun(results) {
+  const sorted = [...results].sort(
+    (a, b) =>
+      a.categories.performance.score - b.categories.performance.score ||
+      b.audits['largest-contentful-paint'].numericValue - a.audits['largest-contentful-paint'].numericValue,
+  );
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function lighthouseScores(dir, start = serve, { blockedUrlPatterns = [] } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const server = await start(dir);
@@ -147,14 +171,20 @@ async function lighthouseScores(dir, start = serve) {
   const scores = {};
   try {
     for (const page of PAGES) {
-      const result = await lighthouse(server.url + page, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const { categories, audits } = result.lhr;
+      const runs = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        const result = await lighthouse(server.url + page, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          blockedUrlPatterns,
+        });
+        runs.push(result.lhr);
+      }
+      const { categories, audits } = medianRun(runs);
       scores[page] = {
+        performanceRuns: runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
         bestPractices: Math.round(categories['best-practices'].score * 100),
@@ -313,12 +343,32 @@ async function bigSkinFigures(dir) {
   return figures;
 }
 
+function printScores(title, scores, { performanceOnly = false } = {}) {
+  console.log(`\n${title}:`);
+  for (const [page, s] of Object.entries(scores)) {
+    const others = performanceOnly ? '' : `, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`;
+    console.log(`  ${page.padEnd(10)} performance ${s.performance}${others} (runs: ${s.performanceRuns.join(', ')})`);
+    console.log(`             FCP ${s.fcp}, LCP ${s.lcp}, TBT ${s.tbt}, CLS ${s.cls}`);
+    const failing = performanceOnly ? s.failing.filter((id) => PERFORMANCE_AUDITS.has(id.split(' ')[0])) : s.failing;
+    if (failing.length > 0) console.log(`             below 0.9: ${failing.join(', ')}`);
+  }
+}
+
+/** The audits that weigh in the performance score. */
+const PERFORMANCE_AUDITS = new Set([
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+]);
+
 buildRenderer();
+console.log('Building the Firebase variant...');
+const firebaseDir = build('firebase', 'dist-bench-firebase');
 if (!args.has('--lighthouse-only')) {
-  console.log('Building the Firebase variant...');
-  const dir = build('firebase', 'dist-bench-firebase');
   for (const [served, start] of Object.entries(SERVERS)) {
-    const figures = await javascriptPerPage(dir, start);
+    const figures = await javascriptPerPage(firebaseDir, start);
     console.log(`\nJavaScript loaded before interaction (Firebase build, ${served}, gzip -9):`);
     for (const [page, { totalKb, files }] of Object.entries(figures)) {
       console.log(
@@ -330,20 +380,16 @@ if (!args.has('--lighthouse-only')) {
   }
 }
 if (!args.has('--size-only')) {
-  console.log('\nBuilding the demo variant for Lighthouse...');
+  const firebaseScores = await lighthouseScores(firebaseDir, servePrerendered, { blockedUrlPatterns: BACKEND_URLS });
+  printScores(`Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}), Firebase build, prerendered`, firebaseScores, {
+    performanceOnly: true,
+  });
+  console.log('\nBuilding the demo variant...');
   const dir = build('demo', 'dist-bench-demo');
   const big = await bigSkinFigures(dir);
   console.log('\nA skin at the studio limits (20 pages, 60 containers, 300 cards), demo build, desktop Chromium:');
   for (const [label, ms] of Object.entries(big)) console.log(`  ${label.padEnd(52)} ${Math.round(ms)} ms`);
   for (const [served, start] of Object.entries(SERVERS)) {
-    const scores = await lighthouseScores(dir, start);
-    console.log(`\nLighthouse (mobile), demo build, ${served}:`);
-    for (const [page, s] of Object.entries(scores)) {
-      console.log(
-        `  ${page.padEnd(10)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`,
-      );
-      console.log(`             FCP ${s.fcp}, LCP ${s.lcp}, TBT ${s.tbt}, CLS ${s.cls}`);
-      if (s.failing.length > 0) console.log(`             below 0.9: ${s.failing.join(', ')}`);
-    }
+    printScores(`Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}), demo build, ${served}`, await lighthouseScores(dir, start));
   }
 }
