@@ -15,11 +15,19 @@ afterAll(() => site.close());
 interface Probe {
   shifts: number;
   firstCard: Element | null;
+  /** What the site's Content-Security-Policy refused, even where the page caught the refusal. */
+  violations: string[];
 }
 
-/** Installed before any of the page's own scripts: sums layout shifts and keeps the first card element the parser made. */
+/**
+ * Installed before any of the page's own scripts: sums layout shifts, keeps the first card element
+ * the parser made, and lists the policy's refusals.
+ */
 function installProbe() {
-  const probe: Probe = { shifts: 0, firstCard: null };
+  const probe: Probe = { shifts: 0, firstCard: null, violations: [] };
+  document.addEventListener('securitypolicyviolation', (event) => {
+    probe.violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+  });
   (window as unknown as { __probe: Probe }).__probe = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
@@ -71,13 +79,14 @@ describe('a prerendered skin page', () => {
     }
     expect(reads.length).toBeLessThanOrEqual(1);
     const probe = await page.evaluate(() => {
-      const { shifts, firstCard } = (window as unknown as { __probe: Probe }).__probe;
+      const { shifts, firstCard, violations } = (window as unknown as { __probe: Probe }).__probe;
       return {
         shifts,
         kept: firstCard !== null && firstCard === document.querySelector('[data-card-id]') && firstCard.isConnected,
+        violations,
       };
     });
-    expect(probe).toEqual({ shifts: 0, kept: true });
+    expect(probe).toEqual({ shifts: 0, kept: true, violations: [] });
     expect(errors).toEqual([]);
     await context.close();
   });
