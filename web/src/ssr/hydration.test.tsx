@@ -21,7 +21,7 @@ function actEnvironment(on: boolean) {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
 }
 
-async function hydrateServerPage(path: string, skin: string) {
+async function hydrateServerPage(path: string, skin: string, beforeHydrating?: (served: HTMLElement) => void) {
   const site = await storeOn().loadSkinSite(skin);
   const html = renderer.render({ path, origin: 'https://lab.example' }, site).body;
   const served = new DOMParser().parseFromString(html, 'text/html');
@@ -33,6 +33,7 @@ async function hydrateServerPage(path: string, skin: string) {
   setBackendForTests(backend);
   const loadSkinSite = jest.spyOn(backend, 'loadSkinSite');
   const container = document.getElementById('root') as HTMLElement;
+  beforeHydrating?.(container);
   const serverCard = container.querySelector('[data-card-id]');
   const serverElements = [...container.querySelectorAll('*')];
   const recoverable = jest.fn();
@@ -113,9 +114,42 @@ it('the contact page arrives with its form, finished on the server, and hydrates
   );
   // Not a boundary the server gave up on (<!--$!-->), which the browser would have to render again.
   expect(doc.getElementById('root')?.innerHTML).not.toContain('<!--$!-->');
-  expect(doc.querySelector('form button[type="submit"]')?.textContent).toBe('ENVIAR');
+  const serverButton = doc.querySelector<HTMLButtonElement>('form button[type="submit"]');
+  expect(serverButton?.textContent).toBe('ENVIAR');
+  // Until the app owns the form, sending it would only reload the page and lose what was typed.
+  expect(serverButton?.disabled).toBe(true);
   const page = await hydrateServerPage('/lab/contato', 'lab');
   expect(page.recoverable).not.toHaveBeenCalled();
   expect(page.consoleError).not.toHaveBeenCalled();
   expect(page.serverElements.filter((element) => !element.isConnected)).toEqual([]);
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(page.container.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled).toBe(false);
+});
+
+it('what a visitor typed into the contact form before the app took it over is kept, and sent', async () => {
+  const field = (root: ParentNode, id: string) =>
+    root.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`#${id}`);
+  const page = await hydrateServerPage('/lab/contato', 'lab', (served) => {
+    const email = field(served, 'contact-email');
+    const message = field(served, 'contact-mensagem');
+    const subject = field(served, 'contact-assunto');
+    if (!email || !message || !subject) throw new Error('the served form has no fields');
+    email.value = 'antes@example.com';
+    message.value = 'Escrito antes de a página ficar pronta.';
+    subject.value = 'ONE PAGE';
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(page.recoverable).not.toHaveBeenCalled();
+  expect(field(page.container, 'contact-email')?.value).toBe('antes@example.com');
+  expect(field(page.container, 'contact-mensagem')?.value).toBe('Escrito antes de a página ficar pronta.');
+  expect(field(page.container, 'contact-assunto')?.value).toBe('ONE PAGE');
+  await act(async () => {
+    page.container.querySelector('form')?.requestSubmit();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+  expect(page.container.textContent).toContain('A resposta será enviada para o e-mail que você informou: antes@example.com.');
 });

@@ -1,5 +1,6 @@
 import { SUBJECTS } from '@lab/domain';
-import { useContactForm } from '../hooks/use-contact-form';
+import { useClientOwned } from '../../../shared/ui/ClientOnly';
+import { CONTACT_FIELD_IDS, useContactForm } from '../hooks/use-contact-form';
 import './contact-form.css';
 
 /**
@@ -7,7 +8,10 @@ import './contact-form.css';
  * is only there for visitors who are not signed in; once sent, the success panel replaces the form.
  */
 export function ContactForm() {
-  const { draft, status, answerGoesTo, problem, signedIn, update, submit } = useContactForm();
+  const { draft, status, answerGoesTo, problem, signedIn, update, submit, formRef } = useContactForm();
+  // A prerendered page shows the form before the app has taken it over; sent then, the browser's own
+  // submission would only reload the page and lose what was typed.
+  const clientOwned = useClientOwned();
 
   if (answerGoesTo !== null) {
     return (
@@ -24,14 +28,19 @@ export function ContactForm() {
   }
 
   return (
-    <form className="contact-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title">
+    <form ref={formRef} className="contact-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title">
       <h3 id="contact-form-title" className="contact-form__title">
         Como posso ajudar?
       </h3>
-      <label className="visually-hidden" htmlFor="contact-assunto">
+      <label className="visually-hidden" htmlFor={CONTACT_FIELD_IDS.assunto}>
         Assunto
       </label>
-      <select id="contact-assunto" className="field" value={draft.assunto} onChange={(e) => update('assunto')(e.target.value)}>
+      <select
+        id={CONTACT_FIELD_IDS.assunto}
+        className="field"
+        value={draft.assunto}
+        onChange={(e) => update('assunto')(e.target.value)}
+      >
         <option value="">Assunto...</option>
         {SUBJECTS.map((subject) => (
           <option key={subject} value={subject}>
@@ -41,11 +50,11 @@ export function ContactForm() {
       </select>
       {signedIn ? null : (
         <>
-          <label className="visually-hidden" htmlFor="contact-email">
+          <label className="visually-hidden" htmlFor={CONTACT_FIELD_IDS.email}>
             E-mail
           </label>
           <input
-            id="contact-email"
+            id={CONTACT_FIELD_IDS.email}
             className="field"
             type="email"
             autoComplete="email"
@@ -55,11 +64,11 @@ export function ContactForm() {
           />
         </>
       )}
-      <label className="visually-hidden" htmlFor="contact-mensagem">
+      <label className="visually-hidden" htmlFor={CONTACT_FIELD_IDS.mensagem}>
         Mensagem
       </label>
       <textarea
-        id="contact-mensagem"
+        id={CONTACT_FIELD_IDS.mensagem}
         className="field field--message"
         placeholder="Especifique aqui..."
         rows={5}
@@ -69,7 +78,12 @@ export function ContactForm() {
       <p className="contact-form__problem" role="alert">
         {problem}
       </p>
-      <button className="button button--primary" type="submit" disabled={status === 'sending'} aria-busy={status === 'sending'}>
+      <button
+        className="button button--primary"
+        type="submit"
+        disabled={!clientOwned || status === 'sending'}
+        aria-busy={status === 'sending'}
+      >
         ENVIAR
       </button>
     </form>

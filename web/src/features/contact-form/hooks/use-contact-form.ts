@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { validateContactForm } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 import { useMutation } from '../../../shared/hooks/use-mutation';
@@ -8,6 +8,13 @@ import { sendContactMessage, type ContactDraft } from '../api/contact-message-ap
 type ContactStatus = 'editing' | 'sending' | 'sent';
 /** Where the answer to a sent message goes: the e-mail an anonymous visitor gave, or the sender's CONTATOS. */
 export type AnswerGoesTo = { email: string } | 'contatos';
+
+/** The id of each field of the form (its label points at it, and the form finds it by it). */
+export const CONTACT_FIELD_IDS: Record<keyof ContactDraft, string> = {
+  assunto: 'contact-assunto',
+  email: 'contact-email',
+  mensagem: 'contact-mensagem',
+};
 
 /** The contact form's state machine: editing -> (valid and sent) -> sent. */
 export function useContactForm() {
@@ -23,14 +30,39 @@ export function useContactForm() {
   );
 
   const preparing = useRef(false);
+  // App Check (and on Firebase its reCAPTCHA script) loads once someone writes, never on a page view.
+  const someoneWrites = () => {
+    if (preparing.current) return;
+    preparing.current = true;
+    backend.prepareContactMessage();
+  };
   const update = (field: keyof ContactDraft) => (value: string) => {
-    // App Check (and on Firebase its reCAPTCHA script) loads once someone writes, never on a page view.
-    if (!preparing.current) {
-      preparing.current = true;
-      backend.prepareContactMessage();
-    }
+    someoneWrites();
     setDraft((d) => ({ ...d, [field]: value }));
   };
+
+  // A prerendered page shows the form before the app takes it over. Hydrating leaves what was typed
+  // or chosen by then in the fields, not in the draft: taken in here, before the next render would
+  // set the fields back to the empty draft.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const fields = formRef.current?.elements;
+    if (!fields) return;
+    const typed: Partial<ContactDraft> = {};
+    for (const [field, id] of Object.entries(CONTACT_FIELD_IDS) as Array<[keyof ContactDraft, string]>) {
+      const element = fields.namedItem(id);
+      const value = element && 'value' in element ? element.value : '';
+      if (value !== '') typed[field] = value;
+    }
+    if (Object.keys(typed).length === 0) return;
+    someoneWrites();
+    // The fields are the outside state here (the browser's, from before the app): read once, and
+    // in the same commit, so the fields never show the empty draft.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setDraft((d) => ({ ...d, ...typed }));
+    // Once, on the markup the app has just adopted; what is typed afterwards arrives through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,5 +75,5 @@ export function useContactForm() {
   };
 
   const status: ContactStatus = sent !== null ? 'sent' : sending.pending ? 'sending' : 'editing';
-  return { draft, status, answerGoesTo: sent, problem: sending.error, signedIn, update, submit };
+  return { draft, status, answerGoesTo: sent, problem: sending.error, signedIn, update, submit, formRef };
 }
