@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { savedDemoDocuments, startPublicSite, type PublicSite } from './public-site';
+import { savedDemoDocuments, startPublicSite, untilTheAppOwns, type PublicSite } from './public-site';
 
 let site: PublicSite;
 beforeAll(async () => {
@@ -86,6 +86,7 @@ describe('the contact form in a browser', () => {
     await page.getByRole('button', { name: 'Visitante Teste' }).click();
     await page.waitForURL('**/visitante/home');
     await page.goto('/lab/contato');
+    await untilTheAppOwns(page);
     await page.getByRole('heading', { name: 'Como posso ajudar?' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'E-mail' }).count()).toBe(0);
     await page.getByRole('button', { name: 'ENVIAR' }).click();

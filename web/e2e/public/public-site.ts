@@ -37,10 +37,22 @@ export async function startPublicSite(): Promise<PublicSite> {
       });
       page.on('pageerror', (error) => errors.push(String(error)));
       await page.goto(path);
+      await untilTheAppOwns(page);
       return { page, context, errors };
     },
     close: () => site.close(),
   };
+}
+
+/**
+ * Resolves once the app owns the page: at once on a page the app builds itself, after hydration on a
+ * prerendered one. Before that a prerendered page is the server's HTML (its links load whole pages,
+ * its form cannot be sent), and the tests here try what the app does.
+ */
+export async function untilTheAppOwns(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getElementById('skin-data') === null || performance.getEntriesByName('lab:hydrated').length > 0,
+  );
 }
 
 /** The data-region element's size as the browser laid it out. */

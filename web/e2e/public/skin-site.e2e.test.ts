@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { savedDemoDocuments, startPublicSite, type PublicSite } from './public-site';
+import { savedDemoDocuments, startPublicSite, untilTheAppOwns, type PublicSite } from './public-site';
 
 let site: PublicSite;
 beforeAll(async () => {
@@ -106,6 +106,7 @@ describe('a skin site in a browser', () => {
     const hashBefore = await page.evaluate(() => localStorage.getItem('navegacaoHash'));
     await waitForRecords(page, hashBefore, 2);
     await page.reload();
+    await untilTheAppOwns(page);
     await page.getByRole('heading', { level: 1, name: 'Projetos' }).waitFor();
     const hash = await page.evaluate(() => localStorage.getItem('navegacaoHash'));
     expect(hash).toMatch(/^[0-9a-f-]{36}$/);

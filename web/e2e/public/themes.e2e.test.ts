@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { startPublicSite, type PublicSite } from './public-site';
+import { startPublicSite, untilTheAppOwns, type PublicSite } from './public-site';
 
 let site: PublicSite;
 beforeAll(async () => {
@@ -44,6 +44,7 @@ describe('themes in a browser', () => {
     // Reached inside the app from another skin: the theme's chunk (script and stylesheet) loads then.
     const moving = await context.newPage();
     await moving.goto(elsewhere);
+    await untilTheAppOwns(moving);
     await moving.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     const requestedOnMove = recordRequests(moving);
     await moveInApp(moving, path);
