@@ -67,10 +67,7 @@ export const DEMO_GEO: GeoInfo = {
 };
 
 async function loadServerHandlers(db: MemoryDb, clock: HandlerClock, accounts: Accounts): Promise<Handlers> {
-  // The handlers' schemas run in a page whose Content-Security-Policy forbids eval. Told before the
-  // schemas are made, zod does not probe `new Function`, which the browser reports as a violation.
-  const { z } = await import('zod');
-  z.config({ jitless: true });
+  await import('./zod-without-eval');
   const [{ createHandlers }, { createInlineImages, createMemoryStore }] = await Promise.all([
     import('@lab/domain/handlers'),
     import('@lab/domain/memory'),
