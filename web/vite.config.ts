@@ -15,7 +15,7 @@ const target = buildTarget(process.env);
 
 /**
  * Lists in the built index.html the files a server-rendered skin page links in its head (see
- * src/ssr/template.ts): the skin screen's stylesheets and chunks, each theme's stylesheet, and the
+ * src/ssr/template.ts): the skin screen's and the contact form's stylesheets and chunks, each theme's stylesheet, and the
  * small entry that starts the app after the first paint (src/paint-first.ts, built as its own chunk).
  * Only index.html changes; the app's bundles stay exactly as they are.
  */
@@ -53,6 +53,7 @@ function ssrAssets(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const skinRoute = closure(bundle, entryOf(bundle, '/src/app/routes/skin-route.tsx'));
+        const contactForm = closure(bundle, entryOf(bundle, '/src/features/contact-form/index.ts'));
         const paintFirst = entryOf(bundle, '/src/paint-first.ts');
         const assets = {
           paintFirst: paintFirst ? url(paintFirst.fileName) : null,
@@ -63,6 +64,7 @@ function ssrAssets(): Plugin {
             ]),
           ),
           skinRoute: { css: cssOf(skinRoute), js: skinRoute.map((c) => url(c.fileName)) },
+          contactForm: { css: cssOf(contactForm), js: contactForm.map((c) => url(c.fileName)) },
         };
         const json = JSON.stringify(assets).replace(/</g, '\\u003c');
         return html.replace('</head>', `  <script type="application/json" id="ssr-assets">${json}</script>\n  </head>`);

@@ -117,6 +117,19 @@ describe('a prerendered skin page', () => {
     await context.close();
   });
 
+  it('/lab/contato arrives with its form styled: nothing moves while the app takes it over', async () => {
+    const { page, context, errors, html } = await openProbed('/lab/contato');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/contact-form-[\w-]+\.css"/);
+    await page.waitForFunction(() => performance.getEntriesByName('lab:hydrated').length > 0);
+    await page.getByRole('button', { name: 'ENVIAR' }).waitFor();
+    await page.waitForTimeout(800);
+    const shifts = await page.evaluate(() => (window as unknown as { __probe: Probe }).__probe.shifts);
+    expect(shifts).toBe(0);
+    expect(await page.getByRole('button', { name: 'ENVIAR' }).isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('navigating between the tabs still works, without reading the tree again', async () => {
     const { page, context, errors } = await openProbed('/lab/home', { width: 1280, height: 800 });
     await page.waitForFunction(() => performance.getEntriesByName('lab:hydrated').length > 0);

@@ -5,7 +5,8 @@ import { loadChunk } from '../shared/lazy/load-chunk';
 import { Loading } from '../shared/ui/Loading';
 
 const LAB_INTRO_CONTAINER = 'SKY1GNMkI7muVq3vmHNw';
-const CONTACT_FORM_CONTAINER = 'nZCPH3y6bkPSnJPSPaSZ';
+/** The contact form's container: the page showing it needs the form's own chunk (see ssr/index.ts). */
+export const CONTACT_FORM_CONTAINER = 'nZCPH3y6bkPSnJPSPaSZ';
 
 // Only the contact page shows the form, so the other pages do not download it. A failure reaches
 // the route's error element, which names the chunk and offers a retry.

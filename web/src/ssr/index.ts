@@ -8,14 +8,15 @@
 import { isValidSkinName, type SkinSite } from '@lab/domain';
 import type { SitemapSkin } from '@lab/domain/store';
 import type { SkinRouteData } from '../app/skin-site-loader';
-import { cardsOnPage, mainPageOf } from '../features/skin-site/site-model';
+import { CONTACT_FORM_CONTAINER } from '../app/special-containers';
+import { cardsOnPage, containersOf, mainPageOf } from '../features/skin-site/site-model';
 import { themeNamed } from '../features/themes/theme-registry';
 import { appPaths } from '../shared/routes/app-paths';
 import { escapeHtml, metaTags, pageMeta } from './page-meta';
 import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE } from './paint-first';
 import { renderAppHtml } from './render-app';
 import { SKIN_DATA_ELEMENT_ID, scriptSafeJson, type EmbeddedSkinData } from './skin-data';
-import { parseTemplate, type Template } from './template';
+import { parseTemplate, type ChunkFiles, type Template } from './template';
 
 export { renderRobots, renderSitemap } from './sitemap';
 export type { SitemapSkin };
@@ -75,13 +76,22 @@ interface Resolved {
   data: SkinRouteData;
   head: string;
   theme: string | null;
+  /** Whether the page shows the contact form, whose lazy chunk it then needs from the first paint. */
+  showsContactForm: boolean;
 }
 
 function resolve({ path, origin }: PageRequest, skin: string, site: SkinSite | null): Resolved {
   const notFoundHead = (title: string) =>
     [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex" />'].join('\n    ');
   if (!site) {
-    return { status: 404, path, data: { site: null, missing: 'not-found' }, head: notFoundHead(NOT_FOUND_TITLE), theme: null };
+    return {
+      status: 404,
+      path,
+      data: { site: null, missing: 'not-found' },
+      head: notFoundHead(NOT_FOUND_TITLE),
+      theme: null,
+      showsContactForm: false,
+    };
   }
   const theme = themeNamed(site.skin.theme);
   const [, pageId, cardWord, cardId, ...rest] = segmentsOf(path) ?? [];
@@ -89,7 +99,7 @@ function resolve({ path, origin }: PageRequest, skin: string, site: SkinSite | n
   const isCardAddress = cardWord === 'card' && cardId !== undefined && rest.length === 0;
   if (!page || (cardWord !== undefined && !isCardAddress)) {
     // The shell with the app's ERROR 404 in place of the page, as the client shows it.
-    return { status: 404, path, data: { site }, head: notFoundHead(`${NOT_FOUND_TITLE}`), theme };
+    return { status: 404, path, data: { site }, head: notFoundHead(`${NOT_FOUND_TITLE}`), theme, showsContactForm: false };
   }
   const card = isCardAddress ? (cardsOnPage(site, page).find((c) => c.id === cardId) ?? null) : null;
   const renderedPath = card
@@ -101,6 +111,7 @@ function resolve({ path, origin }: PageRequest, skin: string, site: SkinSite | n
     data: { site },
     head: metaTags(pageMeta(site, page, card, origin), SITE_NAME),
     theme,
+    showsContactForm: containersOf(site, page).some((container) => container.id_container === CONTACT_FORM_CONTAINER),
   };
 }
 
@@ -109,20 +120,27 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
   const { assets } = template;
   const stylesheet = (href: string) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`;
   const notInTemplate = (href: string) => !template.plain.includes(`"${href}"`);
-  const skinRouteModules = assets.skinRoute.js.filter(notInTemplate);
+  const { paintFirst } = assets;
   const app = template.appScripts;
-  // The app starts after the first paint when the build has the entry for it (see paint-first.ts);
-  // otherwise (the dev server's index.html) the skin screen's chunks are preloaded with the app's.
-  const paintFirst =
-    assets.paintFirst && app
-      ? `<script type="module" fetchpriority="low" crossorigin src="${escapeHtml(assets.paintFirst)}" ${APP_ENTRY_ATTRIBUTE}="${escapeHtml(app.entry)}" ${APP_MODULES_ATTRIBUTE}="${escapeHtml([...app.modules, ...skinRouteModules].join(' '))}"></script>`
-      : null;
-  const skinRouteLinks = [
-    ...assets.skinRoute.css.filter(notInTemplate).map(stylesheet),
-    ...(paintFirst
-      ? [paintFirst]
-      : skinRouteModules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)),
-  ];
+  const startsAfterPaint = paintFirst !== null && app !== null;
+  /**
+   * The head's links for a page needing the skin screen and, on the contact page, the form's chunk:
+   * their stylesheets, so the first paint is styled, and their modules. The app starts after the
+   * first paint when the build has the entry for it (see paint-first.ts), with those modules
+   * preloaded alongside its own; otherwise (the dev server's index.html) they are preloaded at once.
+   */
+  const linksFor = (chunks: ChunkFiles[]) => {
+    const unique = (files: string[]) => [...new Set(files)].filter(notInTemplate);
+    const styles = unique(chunks.flatMap((chunk) => chunk.css)).map(stylesheet);
+    const modules = unique(chunks.flatMap((chunk) => chunk.js));
+    if (paintFirst === null || app === null) {
+      return [...styles, ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)];
+    }
+    const start = `<script type="module" fetchpriority="low" crossorigin src="${escapeHtml(paintFirst)}" ${APP_ENTRY_ATTRIBUTE}="${escapeHtml(app.entry)}" ${APP_MODULES_ATTRIBUTE}="${escapeHtml([...app.modules, ...modules].join(' '))}"></script>`;
+    return [...styles, start];
+  };
+  const skinPageLinks = linksFor([assets.skinRoute]);
+  const contactPageLinks = linksFor([assets.skinRoute, assets.contactForm]);
 
   return {
     skinOf,
@@ -134,9 +152,9 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
       const body = template.fill({
         // The theme's stylesheet is scoped to html[data-theme]: set here, the first paint is themed.
         htmlAttributes: ` data-theme="${escapeHtml(page.theme ?? 'default')}"`,
-        head: ['', page.head, ...skinRouteLinks, ...themeLinks, ''].join('\n    '),
+        head: ['', page.head, ...(page.showsContactForm ? contactPageLinks : skinPageLinks), ...themeLinks, ''].join('\n    '),
         root: renderAppHtml(page.path, page.data),
-        withoutAppScripts: paintFirst !== null,
+        withoutAppScripts: startsAfterPaint,
         afterRoot: `\n    <script type="application/json" id="${SKIN_DATA_ELEMENT_ID}">${scriptSafeJson(embedded)}</script>`,
       });
       return {

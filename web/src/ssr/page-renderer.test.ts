@@ -133,6 +133,18 @@ describe('a found page', () => {
     expect(start?.getAttribute('data-app-modules')?.split(' ')).toEqual(['/assets/vendor-5.js', '/assets/skin-route-4.js']);
   });
 
+  it('the contact page arrives with the form’s own stylesheet, and its chunk among the app’s modules; other pages without', async () => {
+    const lab = await site('lab');
+    const contact = parse(renderer.render({ path: '/lab/contato', origin: ORIGIN }, lab).body);
+    const sheets = (doc: Document) => [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
+    const modules = (doc: Document) => doc.querySelector('[data-app-entry]')?.getAttribute('data-app-modules')?.split(' ');
+    expect(sheets(contact)).toContain('/assets/contact-form-7.css');
+    expect(modules(contact)).toEqual(['/assets/vendor-5.js', '/assets/skin-route-4.js', '/assets/contact-form-8.js']);
+    const projects = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, lab).body);
+    expect(sheets(projects)).not.toContain('/assets/contact-form-7.css');
+    expect(modules(projects)).not.toContain('/assets/contact-form-8.js');
+  });
+
   it('an index.html without that entry (the dev server’s) keeps its own script and preloads the skin screen with it', async () => {
     const devTemplate = TEMPLATE.replace('"paintFirst":"/assets/paint-first-6.js",', '');
     const doc = parse(createPageRenderer(devTemplate).render({ path: '/lab/projetos', origin: ORIGIN }, await site('lab')).body);

@@ -20,7 +20,7 @@ export const TEMPLATE = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-5.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
-    <script type="application/json" id="ssr-assets">{"paintFirst":"/assets/paint-first-6.js","themes":{"CYBERPINK":["/assets/cyberpink-1.css"],"sunshine":["/assets/sunshine-2.css"]},"skinRoute":{"css":["/assets/skin-route-3.css","/assets/index-abc.css"],"js":["/assets/skin-route-4.js","/assets/vendor-5.js","/assets/index-abc.js"]}}</script>
+    <script type="application/json" id="ssr-assets">{"paintFirst":"/assets/paint-first-6.js","themes":{"CYBERPINK":["/assets/cyberpink-1.css"],"sunshine":["/assets/sunshine-2.css"]},"skinRoute":{"css":["/assets/skin-route-3.css","/assets/index-abc.css"],"js":["/assets/skin-route-4.js","/assets/vendor-5.js","/assets/index-abc.js"]},"contactForm":{"css":["/assets/contact-form-7.css"],"js":["/assets/contact-form-8.js","/assets/vendor-5.js"]}}</script>
   </head>
   <body>
     <div id="root">

@@ -1,7 +1,8 @@
 /**
  * The built index.html, cut once into the places a page fills in. The client build leaves a list of
  * the files a skin page needs (`<script type="application/json" id="ssr-assets">`, written by
- * vite.config.ts): the skin screen's stylesheets and chunks, each theme's stylesheet, and the entry
+ * vite.config.ts): the skin screen's and the contact form's stylesheets and chunks, each theme's
+ * stylesheet, and the entry
  * that starts the app after the first paint, so the page arrives styled and paints before any of
  * the app's scripts is fetched.
  */
@@ -10,7 +11,15 @@ export interface SsrAssets {
   paintFirst: string | null;
   /** Stylesheets of each theme, by theme name. */
   themes: Record<string, string[]>;
-  skinRoute: { css: string[]; js: string[] };
+  skinRoute: ChunkFiles;
+  /** The contact form's lazy chunk, which its page shows from the first paint. */
+  contactForm: ChunkFiles;
+}
+
+/** A chunk's stylesheets and scripts, with those of the chunks it imports. */
+export interface ChunkFiles {
+  css: string[];
+  js: string[];
 }
 
 /** The app's entry module and the modules the build preloads with it, as index.html links them. */
@@ -79,14 +88,16 @@ export function parseTemplate(template: string): Template {
 }
 
 function readAssets(json: string | undefined): SsrAssets {
-  const none: SsrAssets = { paintFirst: null, themes: {}, skinRoute: { css: [], js: [] } };
+  const none: SsrAssets = { paintFirst: null, themes: {}, skinRoute: { css: [], js: [] }, contactForm: { css: [], js: [] } };
+  const chunk = (files: Partial<ChunkFiles> | undefined): ChunkFiles => ({ css: files?.css ?? [], js: files?.js ?? [] });
   if (!json) return none;
   try {
     const parsed = JSON.parse(json) as Partial<SsrAssets>;
     return {
       paintFirst: typeof parsed.paintFirst === 'string' ? parsed.paintFirst : null,
       themes: parsed.themes ?? {},
-      skinRoute: { css: parsed.skinRoute?.css ?? [], js: parsed.skinRoute?.js ?? [] },
+      skinRoute: chunk(parsed.skinRoute),
+      contactForm: chunk(parsed.contactForm),
     };
   } catch {
     return none;
