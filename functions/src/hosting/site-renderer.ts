@@ -7,30 +7,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SkinSite } from '@lab/domain';
+import type { PageRenderer, PageRequest, RenderedPage } from '@lab/domain';
 import type { SitemapSkin } from '@lab/domain/store';
 
-/** The request a page is rendered for: `path` is the URL pathname, `origin` like "https://site". */
-export interface PageRequest {
-  path: string;
-  origin: string;
-}
-
-export interface RenderedPage {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** web/src/ssr/index.ts's renderer (the contract between the web workspace and this function). */
-export interface PageRenderer {
-  /** The skin a public page path names, else null ("/", "/menu/...", assets, invalid names). */
-  skinOf(path: string): string | null;
-  /** The page for `site`; null is an unknown skin (404, noindex). */
-  render(request: PageRequest, site: SkinSite | null): RenderedPage;
-  /** The plain index.html, for when the store cannot be read. */
-  fallback(): RenderedPage;
-}
+export type { PageRenderer, PageRequest, RenderedPage };
 
 /** What the SSR module exports. */
 export interface SsrModule {

@@ -16,3 +16,4 @@ export * from './mail';
 export * from './stats';
 export * from './skin-site-tree';
 export * from './unread';
+export type * from './page-renderer';

@@ -5,7 +5,7 @@
  * caller (the HTTPS function, serve:demo) reads the store and hands the tree in; this module reads
  * nothing and touches no browser global. Built into dist-ssr/ssr.mjs by `npm run build:ssr`.
  */
-import { isValidSkinName, type SkinSite } from '@lab/domain';
+import { isValidSkinName, type PageRenderer, type PageRequest, type RenderedPage, type SkinSite } from '@lab/domain';
 import type { SitemapSkin } from '@lab/domain/store';
 import type { SkinRouteData } from '../app/skin-site-loader';
 import { CONTACT_FORM_CONTAINER } from '../app/special-containers';
@@ -19,29 +19,7 @@ import { SKIN_DATA_ELEMENT_ID, scriptSafeJson, type EmbeddedSkinData } from './s
 import { parseTemplate, type ChunkFiles, type Template } from './template';
 
 export { renderRobots, renderSitemap } from './sitemap';
-export type { SitemapSkin };
-
-export interface PageRequest {
-  /** The URL's pathname. */
-  path: string;
-  /** "https://site", no trailing slash. */
-  origin: string;
-}
-
-export interface RenderedPage {
-  status: 200 | 404;
-  headers: Record<string, string>;
-  body: string;
-}
-
-export interface PageRenderer {
-  /** The skin name a public page path names ("/lab", "/lab/projetos", "/lab/projetos/card/x"), else null. */
-  skinOf(path: string): string | null;
-  /** The page for `site` (null = unknown skin: 404, the app's not-found message, noindex, short cache). */
-  render(request: PageRequest, site: SkinSite | null): RenderedPage;
-  /** The plain index.html (the store could not be read): 200, short cache, never an error page. */
-  fallback(): RenderedPage;
-}
+export type { PageRenderer, PageRequest, RenderedPage, SitemapSkin };
 
 export const CACHE_CONTROL = {
   page: 'public, max-age=60, s-maxage=600, stale-while-revalidate=86400',
