@@ -46,6 +46,12 @@ async function hydrateServerPage(path: string, skin: string, beforeHydrating?: (
   return { container, serverCard, serverElements, recoverable, consoleError, loadSkinSite, router };
 }
 
+/** Lets React finish what the page set off (effects, a lazy chunk, a sent form) for `ms`. */
+const settle = (ms = 0) =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+
 afterEach(() => {
   jest.restoreAllMocks();
   setBackendForTests(null);
@@ -90,9 +96,7 @@ it('a card address hydrates the page, and the card opens once the client owns it
   expect(page.recoverable).not.toHaveBeenCalled();
   expect(page.consoleError).not.toHaveBeenCalled();
   expect(page.serverElements.filter((element) => !element.isConnected)).toEqual([]);
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+  await settle(50);
   expect(page.container.querySelector('dialog[data-card-id="card-rede-abrigo"]')).not.toBeNull();
 });
 
@@ -122,9 +126,7 @@ it('the contact page arrives with its form, finished on the server, and hydrates
   expect(page.recoverable).not.toHaveBeenCalled();
   expect(page.consoleError).not.toHaveBeenCalled();
   expect(page.serverElements.filter((element) => !element.isConnected)).toEqual([]);
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+  await settle();
   expect(page.container.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled).toBe(false);
 });
 
@@ -140,16 +142,12 @@ it('what a visitor typed into the contact form before the app took it over is ke
     message.value = 'Escrito antes de a página ficar pronta.';
     subject.value = 'ONE PAGE';
   });
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+  await settle();
   expect(page.recoverable).not.toHaveBeenCalled();
   expect(field(page.container, 'contact-email')?.value).toBe('antes@example.com');
   expect(field(page.container, 'contact-mensagem')?.value).toBe('Escrito antes de a página ficar pronta.');
   expect(field(page.container, 'contact-assunto')?.value).toBe('ONE PAGE');
-  await act(async () => {
-    page.container.querySelector('form')?.requestSubmit();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  });
+  act(() => page.container.querySelector('form')?.requestSubmit());
+  await settle(200);
   expect(page.container.textContent).toContain('A resposta será enviada para o e-mail que você informou: antes@example.com.');
 });
