@@ -38,15 +38,33 @@ export function withoutExtensions(config) {
   return rest;
 }
 
-/** What the emulators run with: no extensions, and the loopback allowance. */
-export function emulatorConfig(config) {
-  return withLoopbackAllowance(withoutExtensions(config));
+/**
+ * Only the emulators this machine can run: without Storage's JAR the copy declares no storage (so
+ * firebase-tools does not start it and download the JAR), and without the cached Emulator UI the UI is
+ * off (firebase-tools would download it, and offline that stops every emulator).
+ */
+export function withOnlyAvailable(config, { storage = true, ui = true } = {}) {
+  const copy = structuredClone(config);
+  if (!storage) {
+    delete copy.storage;
+    delete copy.emulators?.storage;
+  }
+  if (!ui && copy.emulators) copy.emulators.ui = { ...copy.emulators.ui, enabled: false };
+  return copy;
 }
 
-/** Writes the emulator config beside firebase.json (paths in it stay relative to the project) and returns its path. */
-export function writeEmulatorConfig(root) {
+/** What the emulators run with: no extensions, only the available emulators, and the loopback allowance. */
+export function emulatorConfig(config, available = {}) {
+  return withLoopbackAllowance(withOnlyAvailable(withoutExtensions(config), available));
+}
+
+/**
+ * Writes the emulator config beside firebase.json (paths in it stay relative to the project) and
+ * returns its path. `available` says whether Storage and the UI can run (both by default).
+ */
+export function writeEmulatorConfig(root, available = {}) {
   const config = JSON.parse(readFileSync(`${root}firebase.json`, 'utf8'));
   const path = `${root}firebase.emulators.json`;
-  writeFileSync(path, `${JSON.stringify(emulatorConfig(config), null, 2)}\n`);
+  writeFileSync(path, `${JSON.stringify(emulatorConfig(config, available), null, 2)}\n`);
   return path;
 }

@@ -48,6 +48,21 @@ test('the emulator copy declares no extensions (a Functions emulator would downl
   assert.ok(firebaseJson.extensions, 'the original config is left untouched');
 });
 
+test('without the Storage JAR the copy declares no Storage, so firebase-tools neither starts nor downloads it', () => {
+  const copy = emulatorConfig(firebaseJson, { storage: false });
+  assert.equal('storage' in copy, false);
+  assert.equal('storage' in copy.emulators, false);
+  assert.deepEqual(copy.emulators.firestore, firebaseJson.emulators.firestore);
+  assert.ok(firebaseJson.storage && firebaseJson.emulators.storage, 'the original config is left untouched');
+});
+
+test('without the cached Emulator UI the copy turns the UI off, since its download at start would stop every emulator', () => {
+  assert.equal(emulatorConfig(firebaseJson, { ui: false }).emulators.ui.enabled, false);
+  assert.equal(emulatorConfig(firebaseJson, { ui: false }).emulators.ui.port, firebaseJson.emulators.ui.port);
+  assert.equal(emulatorConfig(firebaseJson).emulators.ui.enabled, true);
+  assert.equal(firebaseJson.emulators.ui.enabled, true, 'the original config is left untouched');
+});
+
 test('the file the emulators are started with is that copy', () => {
   const dir = mkdtempSync(join(tmpdir(), 'emulator-config-'));
   try {
@@ -55,6 +70,8 @@ test('the file the emulators are started with is that copy', () => {
     const path = writeEmulatorConfig(`${dir}/`);
     assert.equal(path, `${dir}/firebase.emulators.json`, 'beside firebase.json, so its relative paths still hold');
     assert.deepEqual(JSON.parse(readFileSync(path, 'utf8')), emulatorConfig(firebaseJson));
+    writeEmulatorConfig(`${dir}/`, { storage: false, ui: false });
+    assert.deepEqual(JSON.parse(readFileSync(path, 'utf8')), emulatorConfig(firebaseJson, { storage: false, ui: false }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -17,6 +17,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -202,11 +203,50 @@ export async function storageSuiteAvailability(options = {}) {
     : { available: false, reason: `Storage emulator unavailable: ${problems.join('; ')}`, env: {} };
 }
 
-/** npm start's Emulator Suite: Firestore and Storage both (firebase.json declares both). */
-export async function firestoreEmulatorAvailability(options = {}) {
+/** Where firebase-tools unpacks the Emulator UI: ui-v{version}, the version this firebase-tools pins. */
+function emulatorUiDir(cacheDir) {
+  try {
+    const info = createRequire(import.meta.url)('firebase-tools/lib/emulator/downloadableEmulatorInfo.json');
+    return join(cacheDir, 'firebase', 'emulators', `ui-v${info.ui.main.version}`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Emulator UI: firebase-tools downloads it when `emulators:start` begins unless its pinned
+ * version is already unpacked in the cache, and a failed download shuts every emulator down.
+ */
+export async function emulatorUiAvailability(options = {}) {
+  const { cacheDir } = defaults(options);
+  const dir = options.uiDir ?? emulatorUiDir(cacheDir);
+  if (dir && existsSync(join(dir, 'server', 'server.mjs'))) return { available: true, reason: dir, dir };
+  const where = dir ?? 'firebase-tools is not installed';
+  return {
+    available: false,
+    reason: `Emulator UI unavailable: not in firebase-tools' cache (${where}), and it is never downloaded here`,
+    dir,
+  };
+}
+
+/**
+ * npm start's Emulator Suite: it runs wherever the Firestore emulator can start. Auth, Functions and
+ * Hosting are plain Node and always come with it; Storage and the UI only where they are already on
+ * this machine, since either would otherwise be downloaded at start. `services` names what runs,
+ * `unavailable` says why each of the others does not.
+ */
+export async function emulatorSuiteAvailability(options = {}) {
   const firestore = await firestoreSuitesAvailability(options);
+  if (!firestore.available) return { available: false, reason: firestore.reason, env: {}, services: [], unavailable: [] };
   const storage = await storageSuiteAvailability(options);
-  const missing = [firestore, storage].filter(({ available }) => !available);
-  if (missing.length > 0) return { available: false, reason: missing.map(({ reason }) => reason).join('; '), env: {} };
-  return { available: true, reason: `${firestore.reason}; ${storage.reason}`, env: { ...storage.env, ...firestore.env } };
+  const ui = await emulatorUiAvailability(options);
+  const services = ['auth', 'firestore', 'functions', 'hosting', ...(storage.available ? ['storage'] : [])];
+  return {
+    available: true,
+    reason: firestore.reason,
+    env: { ...(storage.available ? storage.env : {}), ...firestore.env },
+    services,
+    ui: ui.available,
+    unavailable: [storage, ui].filter(({ available }) => !available).map(({ reason }) => reason),
+  };
 }

@@ -1,16 +1,19 @@
 import { strict as assert } from 'node:assert';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import {
-  firestoreEmulatorAvailability,
+  emulatorSuiteAvailability,
+  emulatorUiAvailability,
   firestoreSuitesAvailability,
   storageSuiteAvailability,
   writeFirestoreLauncherJar,
 } from './emulator.mjs';
 
+const pinnedUi = createRequire(import.meta.url)('firebase-tools/lib/emulator/downloadableEmulatorInfo.json').ui.main.version;
 const SDK_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const scratch = mkdtempSync(join(tmpdir(), 'lab-emulator-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -99,26 +102,50 @@ test('FIRESTORE_EMULATOR=off turns the Firestore suites off wherever they could 
   assert.match(result.reason, /FIRESTORE_EMULATOR=off/);
 });
 
-test('the Storage suite and npm start need the Storage rules runtime, which the Cloud SDK does not ship', async () => {
-  const withoutRuntime = machine({ pathJava: 17, jvms: { 'jdk-25': 25 }, sdk: true });
-  const storage = await storageSuiteAvailability(withoutRuntime);
+test('the Storage suite needs the Storage rules runtime, which the Cloud SDK does not ship', async () => {
+  const storage = await storageSuiteAvailability(machine({ pathJava: 17, jvms: { 'jdk-25': 25 }, sdk: true }));
   assert.equal(storage.available, false);
   assert.match(storage.reason, /no Storage rules runtime JAR/);
   assert.doesNotMatch(storage.reason, /Java/, 'a Java 25 is there');
-  const suite = await firestoreEmulatorAvailability(withoutRuntime);
-  assert.equal(suite.available, false, 'npm start stays on the demo backend');
-  assert.match(suite.reason, /Storage/);
+});
 
-  const withRuntime = machine({
-    pathJava: 17,
-    jvms: { 'jdk-25': 25 },
-    sdk: true,
-    cached: ['cloud-storage-rules-runtime-v1.1.3.jar'],
-  });
-  const everything = await firestoreEmulatorAvailability(withRuntime);
-  assert.equal(everything.available, true, everything.reason);
-  assert.equal(everything.env.PATH, `${join(withRuntime.jvmRoot, 'jdk-25', 'bin')}:${withRuntime.env.PATH}`);
-  assert.ok(everything.env.FIRESTORE_EMULATOR_BINARY_PATH);
+test('npm start runs auth, firestore, functions and hosting wherever Firestore can start, and says why Storage and the UI do not', async () => {
+  const setup = machine({ pathJava: 17, jvms: { 'jdk-25': 25 }, sdk: true });
+  const suite = await emulatorSuiteAvailability(setup);
+  assert.equal(suite.available, true, suite.reason);
+  assert.deepEqual(suite.services, ['auth', 'firestore', 'functions', 'hosting']);
+  assert.equal(suite.ui, false);
+  assert.equal(suite.unavailable.length, 2);
+  assert.match(suite.unavailable[0], /^Storage emulator unavailable: no Storage rules runtime JAR/);
+  assert.match(suite.unavailable[1], /^Emulator UI unavailable: not in firebase-tools' cache/);
+  assert.equal(suite.env.PATH, `${join(setup.jvmRoot, 'jdk-25', 'bin')}:${setup.env.PATH}`);
+  assert.ok(suite.env.FIRESTORE_EMULATOR_BINARY_PATH);
+});
+
+test("npm start adds Storage and the UI where both are already in firebase-tools' cache", async () => {
+  const setup = machine({ pathJava: 21, sdk: true, cached: ['cloud-storage-rules-runtime-v1.1.3.jar'] });
+  const ui = await emulatorUiAvailability(setup);
+  assert.equal(ui.available, false, 'no UI unpacked yet');
+  assert.equal(ui.dir, join(setup.cacheDir, 'firebase', 'emulators', `ui-v${pinnedUi}`));
+  mkdirSync(join(ui.dir, 'server'), { recursive: true });
+  writeFileSync(join(ui.dir, 'server', 'server.mjs'), '');
+  const suite = await emulatorSuiteAvailability(setup);
+  assert.deepEqual(suite.services, ['auth', 'firestore', 'functions', 'hosting', 'storage']);
+  assert.equal(suite.ui, true);
+  assert.deepEqual(suite.unavailable, []);
+});
+
+test('the UI counts only in the version this firebase-tools pins (another would be downloaded)', async () => {
+  const setup = machine({ pathJava: 21, sdk: true });
+  mkdirSync(join(setup.cacheDir, 'firebase', 'emulators', 'ui-v0.0.1', 'server'), { recursive: true });
+  writeFileSync(join(setup.cacheDir, 'firebase', 'emulators', 'ui-v0.0.1', 'server', 'server.mjs'), '');
+  assert.equal((await emulatorUiAvailability(setup)).available, false);
+});
+
+test('without a Firestore emulator npm start stays on the demo backend, whatever else is there', async () => {
+  const suite = await emulatorSuiteAvailability(machine({ pathJava: 21, cached: ['cloud-storage-rules-runtime-v1.1.3.jar'] }));
+  assert.equal(suite.available, false);
+  assert.match(suite.reason, /no Firestore emulator JAR/);
 });
 
 const java = spawnSync('java', ['-version']).status === 0;

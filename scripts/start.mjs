@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the site with a backend a person can use.
- * - Where the Firestore emulator can start: the web app built against the emulators, then the full
- *   Emulator Suite (auth, firestore, functions, hosting, UI) seeded from emulator-data/.
+ * - Where the Firestore emulator can start: the web app built against the emulators, then the
+ *   Emulator Suite seeded from emulator-data/: auth, firestore, functions and hosting, with storage
+ *   and the UI only where they are already on this machine (nothing is downloaded); one line names
+ *   what runs and one line each says why something does not.
  * - Elsewhere: one line saying why, then the same app on the demo backend with the same seed data,
  *   on 127.0.0.1:5173 (LAB_START_PORT picks another port): the sources through Vite with hot reload,
  *   and the public skin pages prerendered on the seed as the deployed function renders them
@@ -16,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { writeEmulatorConfig } from './emulator-config.mjs';
-import { firestoreEmulatorAvailability } from './emulator.mjs';
+import { emulatorSuiteAvailability } from './emulator.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PROJECT = 'demo-lab-portfolio';
@@ -140,12 +142,12 @@ for (const signal of ['SIGHUP', 'SIGINT', 'SIGTERM']) {
   });
 }
 
-async function waitFor(url, timeoutMs) {
+/** Resolves true once `ready()` does (an unreachable server counts as not ready), false after `timeoutMs`. */
+async function until(ready, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url);
-      if (response.ok) return true;
+      if (await ready()) return true;
     } catch {
       // not up yet
     }
@@ -154,10 +156,22 @@ async function waitFor(url, timeoutMs) {
   return false;
 }
 
-const port = demoPort();
-const { available, reason, env: emulatorEnv = {} } = await firestoreEmulatorAvailability();
+const json = async (url) => (await fetch(url)).json();
+/** The hub answers before the emulators have started: it lists each one once it runs. */
+const emulatorsRunning = (services) => async () => {
+  const running = Object.keys(await json('http://127.0.0.1:4400/emulators'));
+  return services.every((service) => running.includes(service));
+};
+/** The Functions emulator runs before it has loaded the functions; until then Hosting's rewrites answer 404. */
+const functionsLoaded = async () =>
+  (await json('http://127.0.0.1:5001/backends')).backends.some((backend) => backend.functionTriggers?.length > 0);
 
-if (available) {
+const port = demoPort();
+const suite = await emulatorSuiteAvailability();
+
+if (suite.available) {
+  console.log(`Emulators: ${suite.services.join(', ')}${suite.ui ? ', UI' : ''} (${suite.reason}).`);
+  for (const line of suite.unavailable) console.log(`${line}.`);
   await mustRun('Build das functions', 'npm', ['run', 'build', '--workspace', 'functions']);
   await mustRun(
     'Build do site',
@@ -173,8 +187,9 @@ if (available) {
   // The Functions emulator's renderSkinPage prerenders skin pages with web/dist-ssr/ssr.mjs.
   await mustRun('Build do render das páginas', 'npm', ['run', 'build:ssr', '--workspace', 'web']);
   // Production headers allow no loopback address; the emulators get a copy that does.
-  serve('npx', ['firebase', 'emulators:start', '--project', PROJECT, '--config', writeEmulatorConfig(root)], emulatorEnv);
-  if (!(await waitFor('http://127.0.0.1:4400/emulators', 120000))) {
+  const config = writeEmulatorConfig(root, { storage: suite.services.includes('storage'), ui: suite.ui });
+  serve('npx', ['firebase', 'emulators:start', '--project', PROJECT, '--config', config], suite.env);
+  if (!(await until(emulatorsRunning(suite.services), 120_000))) {
     console.error('Os emuladores não responderam em 2 minutos.');
     await stop('SIGINT', 1);
   }
@@ -183,9 +198,13 @@ if (available) {
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     GCLOUD_PROJECT: PROJECT,
   });
-  console.log('Site: http://127.0.0.1:5000  ·  Emulator UI: http://127.0.0.1:4000');
+  if (!(await until(functionsLoaded, 60_000))) {
+    console.error('O emulador de Functions não carregou as functions em 1 minuto.');
+    await stop('SIGINT', 1);
+  }
+  console.log(`Site: http://127.0.0.1:5000${suite.ui ? '  ·  Emulator UI: http://127.0.0.1:4000' : ''}`);
 } else {
-  console.log(`${reason} — starting the same app on the demo backend (seed data from emulator-data/).`);
+  console.log(`${suite.reason} — starting the same app on the demo backend (seed data from emulator-data/).`);
   serve(process.execPath, [`${root}scripts/serve-demo.mjs`, '--dev', '--host', DEMO_HOST, '--port', port], {
     VITE_BACKEND: 'demo',
   });
