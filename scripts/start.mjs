@@ -28,6 +28,7 @@ const GRACE_MS = 10_000;
 /** Time SIGKILLed groups get to disappear; past it the script exits anyway rather than hang. */
 const KILL_WAIT_MS = 3_000;
 const POLL_MS = 100;
+const PARENT_POLL_MS = 250;
 const EXIT_CODES = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
 
 /** Children whose process groups may still hold processes. */
@@ -141,6 +142,21 @@ for (const signal of ['SIGHUP', 'SIGINT', 'SIGTERM']) {
     else void stop(signal, EXIT_CODES[signal]);
   });
 }
+
+/**
+ * Under `npm start` the person's handle is npm. npm passes SIGTERM and SIGINT on to its child (which
+ * package.json's `exec` makes this process rather than a shell that would die of it and orphan us),
+ * but npm killed outright, or hung up (it does not pass SIGHUP on), leaves this process to init,
+ * where nothing would ever stop it: that reparenting counts as a SIGTERM.
+ */
+function stopWhenNpmIsGone() {
+  if (process.env.npm_lifecycle_event !== 'start') return;
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent && !stopping) void stop('SIGTERM', EXIT_CODES.SIGTERM);
+  }, PARENT_POLL_MS).unref();
+}
+stopWhenNpmIsGone();
 
 /** Resolves true once `ready()` does (an unreachable server counts as not ready), false after `timeoutMs`. */
 async function until(ready, timeoutMs) {

@@ -1,6 +1,7 @@
 /**
  * `npm start` stops cleanly: a SIGTERM or SIGINT to the start process ends everything it started
- * (npx, npm, the shell and Vite beneath them), frees the port, and only then does it exit. Also while
+ * (npx, npm, the shell and Vite beneath them), frees the port, and only then does it exit. The same
+ * holds for a SIGTERM to the `npm start` process itself, and for npm killed outright. Also while
  * a build step is still running, which is checked on a copy of the script in a scratch project whose
  * "build" never ends, so no real build output is touched.
  *
@@ -119,6 +120,10 @@ function startScript(script, env, cwd) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return withOutput(child);
+}
+
+function withOutput(child) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -175,6 +180,51 @@ describe('npm start on the demo backend', () => {
       }
     });
   }
+});
+
+/** `npm start` as a person (or a process manager) runs it, from the project's root. */
+function npmStart(env) {
+  const child = spawn('npm', ['start'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return withOutput(child);
+}
+
+describe('npm start itself signalled (npm, not the script)', () => {
+  it('stops everything before npm exits when npm gets SIGTERM', { ...linuxOnly, timeout: TEST_TIMEOUT_MS }, async () => {
+    const port = await freePort();
+    const run = npmStart({ FIRESTORE_EMULATOR: 'off', LAB_START_PORT: String(port) });
+    let tracked = [];
+    try {
+      await until(() => answers(`http://${HOST}:${port}/`), SITE_TIMEOUT_MS, `the site on port ${port}:\n${run.output()}`);
+      tracked = descendants(run.child.pid);
+      assert.ok(tracked.length > 0, 'npm start has children to stop');
+      run.child.kill('SIGTERM');
+      await until(() => run.hasExited(), EXIT_TIMEOUT_MS, `npm to exit after SIGTERM:\n${run.output()}`);
+      // npm passes the signal on and waits for its child: once npm is gone, so is everything else.
+      assert.deepEqual(leftovers(tracked), [], 'no process it started outlives npm');
+      assert.equal(await portIsFree(port), true, `port ${port} is free`);
+    } finally {
+      killAll(run, tracked);
+    }
+  });
+
+  it('stops everything when npm is killed outright', { ...linuxOnly, timeout: TEST_TIMEOUT_MS }, async () => {
+    const port = await freePort();
+    const run = npmStart({ FIRESTORE_EMULATOR: 'off', LAB_START_PORT: String(port) });
+    let tracked = [];
+    try {
+      await until(() => answers(`http://${HOST}:${port}/`), SITE_TIMEOUT_MS, `the site on port ${port}:\n${run.output()}`);
+      tracked = descendants(run.child.pid);
+      run.child.kill('SIGKILL');
+      await until(() => leftovers(tracked).length === 0, EXIT_TIMEOUT_MS, 'every process npm start started to exit');
+      assert.equal(await portIsFree(port), true, `port ${port} is free`);
+    } finally {
+      killAll(run, tracked);
+    }
+  });
 });
 
 describe('npm start during a build step', () => {
