@@ -1,9 +1,24 @@
 import { DomainError, toDomainError } from './errors';
 import { MESSAGES } from './messages';
 
-/** What the Functions SDK rejects with: a FirebaseError whose code is "functions/<code>". */
+const HTTP_STATUS: Record<string, number> = {
+  'functions/invalid-argument': 400,
+  'functions/unauthenticated': 401,
+  'functions/permission-denied': 403,
+  'functions/not-found': 404,
+  'functions/already-exists': 409,
+  'functions/resource-exhausted': 429,
+  'functions/internal': 500,
+  'functions/unavailable': 503,
+};
+
+/**
+ * What the Functions SDK rejects with: a FirebaseError whose code is "functions/<code>" and whose
+ * message is the server's followed by the HTTP status (the deployed-callables emulator suite,
+ * sdk-refusals.functions-emulator.test.ts, checks this shape against the real SDK).
+ */
 function functionsError(code: string, message: string): Error {
-  return Object.assign(new Error(message), { code, name: 'FirebaseError' });
+  return Object.assign(new Error(`${message} [${HTTP_STATUS[code] ?? 500}]`), { code, name: 'FirebaseError' });
 }
 
 describe('a caught value, as a domain refusal', () => {

@@ -45,7 +45,7 @@ const MESSAGE_OF_CODE: Partial<Record<DomainErrorCode, string>> = {
  * The domain refusal a caught value stands for, in whichever form it crossed a boundary: a
  * DomainError itself, an HttpsError or FunctionsError ("functions/not-found"), a FirestoreError
  * ("permission-denied") or a callable-protocol error body ({ error: { status: "NOT_FOUND", message } }).
- * Its message is kept only when it is one the domain says (the boundary sends nothing else); an SDK's
+ * Its message, less the HTTP status the Functions SDK appends, is kept only when it is one the domain says (the boundary sends nothing else); an SDK's
  * own message (English, or the bare code) gives way to the code's Portuguese one. Null for a code
  * the domain does not know, for `internal`, and for anything else: the caller decides what to say.
  */
@@ -57,7 +57,8 @@ export function toDomainError(caught: unknown): DomainError | null {
     return fields.error === undefined ? null : toDomainError(fields.error);
   const code = codeOf(fields.code ?? fields.status);
   if (code === null || code === 'internal') return null;
-  const message = typeof fields.message === 'string' && isDomainMessage(fields.message) ? fields.message : null;
+  const text = typeof fields.message === 'string' ? withoutHttpStatus(fields.message) : null;
+  const message = text !== null && isDomainMessage(text) ? text : null;
   return new DomainError(code, message ?? MESSAGE_OF_CODE[code] ?? MESSAGES.internal);
 }
 
@@ -69,6 +70,14 @@ function codeOf(value: unknown): DomainErrorCode | null {
     .toLowerCase()
     .replace(/_/g, '-');
   return isDomainErrorCode(bare) ? bare : null;
+}
+
+/**
+ * The Functions web SDK appends the response's HTTP status to the server's message
+ * ("Informe o nome da skin. [400]"); the callable protocol's body carries the message alone.
+ */
+function withoutHttpStatus(message: string): string {
+  return message.replace(/ \[\d{3}\]$/, '');
 }
 
 function isDomainMessage(text: string): boolean {
