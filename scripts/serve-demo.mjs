@@ -147,7 +147,8 @@ async function staticSite(dir) {
       return;
     }
     const headers = hostingHeaders(hosting, path);
-    const file = fileFor(dir, path);
+    // The build's robots.txt names the Hosting emulator's address; this server answers at its own.
+    const file = path === '/robots.txt' ? null : fileFor(dir, path);
     if (file) {
       send(
         res,

@@ -155,8 +155,8 @@ describe("firebase.json's rewrites", () => {
     return rule?.function?.functionId ?? rule?.destination;
   };
 
-  it('send the skin pages, card addresses, sitemap and robots.txt to renderSkinPage in the functions region', () => {
-    for (const path of ['/lab', '/lab/projetos', '/lab/projetos/card/c1', '/sitemap.xml', '/robots.txt'])
+  it('send the skin pages, card addresses and sitemap to renderSkinPage in the functions region', () => {
+    for (const path of ['/lab', '/lab/projetos', '/lab/projetos/card/c1', '/sitemap.xml'])
       assert.equal(target(path), 'renderSkinPage', path);
     for (const rule of hosting.rewrites.filter((r) => r.function))
       assert.deepEqual(rule.function, { functionId: 'renderSkinPage', region: 'southamerica-east1' });

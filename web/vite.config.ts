@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { buildTarget } from './config/build-target';
 import { THEMES } from '../packages/domain/src/constants';
+import { renderRobots } from './src/ssr/robots';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -73,8 +74,22 @@ function ssrAssets(): Plugin {
   };
 }
 
+/**
+ * robots.txt as a file of the site: Hosting serves files before its rewrites, and the Functions
+ * runtime would answer the rewritten /robots.txt with an empty 404 before renderSkinPage runs.
+ */
+function robotsTxt(): Plugin {
+  return {
+    name: 'lab-robots-txt',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: renderRobots(target.siteOrigin) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), ssrAssets()],
+  plugins: [react(), ssrAssets(), robotsTxt()],
   define: {
     __APP_BACKEND__: JSON.stringify(target.backend),
     __USE_EMULATORS__: JSON.stringify(target.useEmulators),

@@ -18,9 +18,16 @@ describe('the build target', () => {
     expect(buildTarget(real)).toEqual({
       backend: 'firebase',
       useEmulators: false,
+      siteOrigin: 'https://lab.example.com',
       firebase: { apiKey: 'key', authDomain: 'lab.example.com', projectId: 'lab-prod', appId: 'app' },
       appCheck: { siteKey: 'site-key', debugToken: null },
     });
+  });
+
+  it("names the site's canonical origin for robots.txt: SITE_URL, else the real site, else the Hosting emulator", () => {
+    expect(buildTarget({ ...real, SITE_URL: 'https://www.lab.example/' }).siteOrigin).toBe('https://www.lab.example');
+    expect(buildTarget(real).siteOrigin).toBe('https://lab.example.com');
+    expect(buildTarget({ VITE_BACKEND: 'firebase', VITE_USE_EMULATORS: 'true' }).siteOrigin).toBe('http://127.0.0.1:5000');
   });
 
   it('refuses to build the demo backend for a real project, so it can never be deployed there', () => {

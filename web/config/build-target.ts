@@ -26,6 +26,8 @@ export interface AppCheckWebConfig {
 export interface BuildTarget {
   backend: BackendKind;
   useEmulators: boolean;
+  /** The site's canonical origin, which robots.txt names: it is a file of the build (see src/ssr/robots.ts). */
+  siteOrigin: string;
   firebase: FirebaseWebConfig;
   appCheck: AppCheckWebConfig;
 }
@@ -41,6 +43,18 @@ export class BuildTargetError extends Error {
 export const DEMO_PROJECT_ID = 'demo-lab-portfolio';
 
 const isDemoProject = (projectId: string): boolean => projectId.startsWith('demo-');
+
+/** Where Hosting serves a demo- project's build: the Hosting emulator (firebase.json's emulators.hosting). */
+const HOSTING_EMULATOR_ORIGIN = 'http://127.0.0.1:5000';
+
+/**
+ * SITE_URL when set (the functions pin their links to it too), else a real project's site, which
+ * the web config's auth domain names (Hosting serves /__/auth/ on it), else the Hosting emulator.
+ */
+function siteOrigin(env: Record<string, string | undefined>, real: boolean): string {
+  if (env.SITE_URL) return env.SITE_URL.replace(/\/+$/, '');
+  return real ? `https://${env.VITE_FIREBASE_AUTH_DOMAIN ?? ''}` : HOSTING_EMULATOR_ORIGIN;
+}
 
 export function buildTarget(env: Record<string, string | undefined>): BuildTarget {
   const backend: BackendKind = env.VITE_BACKEND === 'firebase' ? 'firebase' : 'demo';
@@ -78,6 +92,7 @@ export function buildTarget(env: Record<string, string | undefined>): BuildTarge
   return {
     backend,
     useEmulators,
+    siteOrigin: siteOrigin(env, real),
     firebase: {
       apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
       authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,

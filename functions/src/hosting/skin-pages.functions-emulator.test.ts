@@ -2,8 +2,7 @@
  * firebase.json's rewrites as Hosting applies them, in the Hosting emulator in front of the built
  * renderSkinPage in the Functions emulator. No Firestore emulator runs here, so the function cannot
  * read a skin: what a visitor gets then is the plain index.html, never an error page.
- * (The prerendered pages themselves, on the seed, and robots.txt: scripts/serve-demo.test.mjs. The
- * Functions emulator answers /robots.txt with 404 itself, before any function runs.)
+ * (The prerendered pages themselves, on the seed: scripts/serve-demo.test.mjs.)
  */
 const HOSTING = `http://${process.env.FIREBASE_HOSTING_EMULATOR_HOST ?? '127.0.0.1:5000'}`;
 const FALLBACK_CACHE = 'public, max-age=0, s-maxage=30';
@@ -41,6 +40,14 @@ describe('the skin pages behind Hosting (Hosting and Functions emulators, no Fir
     const page = await get('/sitemap.xml');
     expect(page.status).toBe(503);
     expect(page.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves /robots.txt from the build, since the Functions runtime answers that path 404 before any function runs', async () => {
+    const page = await get('/robots.txt');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/plain/);
+    // A build for a demo- project names the Hosting emulator's address, where it is served.
+    expect(page.body).toBe('User-agent: *\nDisallow: /menu/\n\nSitemap: http://127.0.0.1:5000/sitemap.xml\n');
   });
 
   it('still serves the built files first', async () => {

@@ -18,7 +18,8 @@ import { renderAppHtml } from './render-app';
 import { SKIN_DATA_ELEMENT_ID, scriptSafeJson, type EmbeddedSkinData } from './skin-data';
 import { parseTemplate, type ChunkFiles, type Template } from './template';
 
-export { renderRobots, renderSitemap } from './sitemap';
+export { renderRobots } from './robots';
+export { renderSitemap } from './sitemap';
 export type { PageRenderer, PageRequest, RenderedPage, SitemapSkin };
 
 export const CACHE_CONTROL = {

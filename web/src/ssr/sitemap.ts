@@ -1,4 +1,4 @@
-/** /sitemap.xml and /robots.txt: every skin's public pages, and where crawlers find them. */
+/** /sitemap.xml: every skin's public pages. */
 import type { SitemapSkin } from '@lab/domain/store';
 import { appPaths } from '../shared/routes/app-paths';
 
@@ -22,9 +22,4 @@ export function renderSitemap(origin: string, skins: SitemapSkin[]): string {
     '</urlset>',
     '',
   ].join('\n');
-}
-
-/** Everything public may be crawled except the signed-in menu; the sitemap says where the pages are. */
-export function renderRobots(origin: string): string {
-  return ['User-agent: *', 'Disallow: /menu/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
