@@ -199,6 +199,36 @@ describe('the demo backend', () => {
       await expect(c.loadSkinSite('aba-b')).resolves.not.toBeNull();
     });
 
+    it("never takes back a tab's saved change with older data another tab announced meanwhile", async () => {
+      const persistence = memoryPersistence();
+      const lock = localLock();
+      const hub = channelHub();
+      // The first check of newer data is slow (its code is still downloading); later ones are not.
+      const { snapshotProblem } = await import('./demo-snapshot');
+      let releaseFirstCheck: () => void = () => undefined;
+      const firstCheck = new Promise<void>((done) => (releaseFirstCheck = done));
+      let checks = 0;
+      const loadSnapshotCheck = async () => {
+        checks += 1;
+        if (checks === 1) await firstCheck;
+        return snapshotProblem;
+      };
+      const studio = createDemoBackend({ persistence, lock, channel: hub.channel(), loadSnapshotCheck });
+      const preview = createDemoBackend({ persistence, lock, channel: hub.channel() });
+      await studio.signIn('user-multi');
+      await preview.runtime.ready;
+      await settle();
+      // The preview's page view reaches the studio, whose check of it is slow...
+      await preview.call('logAccess', { navegacaoHash: '11111111-2222-4333-8444-666666666666' });
+      await settle();
+      expect(checks).toBe(1);
+      // ...and meanwhile the studio saves a change of its own.
+      await studio.call('createSkin', { username: 'salva-na-aba', theme: 'CYBERPINK' });
+      releaseFirstCheck();
+      await settle();
+      await expect(studio.loadSkinSite('salva-na-aba')).resolves.not.toBeNull();
+    });
+
     it('lets exactly one of two tabs take the same skin name', async () => {
       const { openTab } = browser();
       const a = openTab();

@@ -18,6 +18,7 @@ export interface DemoBackendOptions {
   now?: () => number;
   random?: () => number;
   loadHandlers?: DemoRuntimeOptions['loadHandlers'];
+  loadSnapshotCheck?: DemoRuntimeOptions['loadSnapshotCheck'];
 }
 
 export const demoSeed: DemoSeed = seedJson;
@@ -31,6 +32,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): Backend & {
     ...(options.now ? { now: options.now } : {}),
     ...(options.random ? { random: options.random } : {}),
     ...(options.loadHandlers ? { loadHandlers: options.loadHandlers } : {}),
+    ...(options.loadSnapshotCheck ? { loadSnapshotCheck: options.loadSnapshotCheck } : {}),
   });
   const live = createDemoLiveReads(runtime.db, () => runtime.currentUser());
   return {

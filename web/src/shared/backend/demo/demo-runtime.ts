@@ -43,7 +43,14 @@ export interface DemoRuntimeOptions {
   random?: () => number;
   /** How the handlers are built; the default loads them lazily, so reading a page never pays for them. */
   loadHandlers?: (db: MemoryDb, deps: HandlerClock, accounts: Accounts) => Promise<Handlers>;
+  /** How the saved data's check is loaded; lazily too, as only a tab that finds newer data needs it. */
+  loadSnapshotCheck?: () => Promise<SnapshotCheck>;
 }
+
+/** Says why a saved snapshot cannot be used, or null when it can. */
+export type SnapshotCheck = (saved: DemoSnapshot) => string | null;
+
+const loadSnapshotCheck = async (): Promise<SnapshotCheck> => (await import('./demo-snapshot')).snapshotProblem;
 
 export interface HandlerClock {
   now: () => number;
@@ -228,7 +235,10 @@ export class DemoRuntime {
   private async pullLatest(): Promise<void> {
     const saved = await this.options.persistence.loadSnapshot();
     if (!saved || saved.seedFingerprint !== this.seedFingerprint || saved.revision <= this.revision) return;
-    const { snapshotProblem } = await import('./demo-snapshot');
+    const snapshotProblem = await (this.options.loadSnapshotCheck ?? loadSnapshotCheck)();
+    // Asked again after the wait: a command of this tab may have saved newer data meanwhile, and
+    // applying the older snapshot now would take that change back off the screen.
+    if (saved.revision <= this.revision) return;
     const problem = snapshotProblem(saved);
     if (problem === null) {
       this.apply(saved);
