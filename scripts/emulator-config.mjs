@@ -14,6 +14,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const LOOPBACK = 'http://127.0.0.1:*';
 
+/** The project every emulator run uses: a demo- id, so nothing can reach a real project. */
+export const EMULATOR_PROJECT = 'demo-lab-portfolio';
+
+/** How the web app is built to talk to the emulators (npm start, and the browser suite on them). */
+export const EMULATOR_BUILD_ENV = {
+  VITE_BACKEND: 'firebase',
+  VITE_USE_EMULATORS: 'true',
+  VITE_FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
+};
+
 export function withLoopbackAllowance(config) {
   const copy = structuredClone(config);
   for (const rule of copy.hosting?.headers ?? []) {

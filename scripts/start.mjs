@@ -17,11 +17,10 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { writeEmulatorConfig } from './emulator-config.mjs';
+import { EMULATOR_BUILD_ENV, EMULATOR_PROJECT as PROJECT, writeEmulatorConfig } from './emulator-config.mjs';
 import { emulatorSuiteAvailability } from './emulator.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const PROJECT = 'demo-lab-portfolio';
 const DEMO_HOST = '127.0.0.1';
 /** Time a group gets to exit on the forwarded signal (the emulators shut down gracefully) before SIGKILL. */
 const GRACE_MS = 10_000;
@@ -189,17 +188,7 @@ if (suite.available) {
   console.log(`Emulators: ${suite.services.join(', ')}${suite.ui ? ', UI' : ''} (${suite.reason}).`);
   for (const line of suite.unavailable) console.log(`${line}.`);
   await mustRun('Build das functions', 'npm', ['run', 'build', '--workspace', 'functions']);
-  await mustRun(
-    'Build do site',
-    'npx',
-    ['vite', 'build', '--logLevel', 'warn'],
-    {
-      VITE_BACKEND: 'firebase',
-      VITE_USE_EMULATORS: 'true',
-      VITE_FIREBASE_PROJECT_ID: PROJECT,
-    },
-    `${root}web`,
-  );
+  await mustRun('Build do site', 'npx', ['vite', 'build', '--logLevel', 'warn'], EMULATOR_BUILD_ENV, `${root}web`);
   // The Functions emulator's renderSkinPage prerenders skin pages with web/dist-ssr/ssr.mjs.
   await mustRun('Build do render das páginas', 'npm', ['run', 'build:ssr', '--workspace', 'web']);
   // Production headers allow no loopback address; the emulators get a copy that does.

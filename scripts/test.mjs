@@ -9,6 +9,8 @@
  *   in the Functions, Auth and Hosting emulators;
  * - web: component tests on the demo backend;
  * - web: browser tests in Debian Chromium against a production build of the demo variant;
+ * - web: browser tests on the path that ships, the Firebase build on the Hosting, Functions, Auth
+ *   and Firestore emulators with the seed, wherever the Firestore emulator can start;
  * - scripts: `npm start` stops everything it started on SIGINT/SIGTERM, the public pages prerendered
  *   by `npm run serve:demo` fetched without JavaScript, the emulators' copy of firebase.json, the
  *   extensions manifest (node:test);
@@ -19,19 +21,27 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeEmulatorConfig } from './emulator-config.mjs';
+import { EMULATOR_BUILD_ENV, EMULATOR_PROJECT, writeEmulatorConfig } from './emulator-config.mjs';
 import { firestoreSuitesAvailability, storageSuiteAvailability } from './emulator.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+const STEPS = ['lint', 'types', 'domain', 'functions', 'deployed', 'web', 'e2e', 'e2e-emulators', 'scripts', 'emulator'];
 const only = process.argv.slice(2);
+const unknown = only.filter((step) => !STEPS.includes(step));
+if (unknown.length > 0) {
+  // A mistyped step would otherwise run nothing and end green.
+  console.error(`Unknown step: ${unknown.join(', ')}. Steps: ${STEPS.join(', ')}.`);
+  process.exit(2);
+}
 const want = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 const workdir = mkdtempSync(join(tmpdir(), 'lab-tests-'));
 
-function run(label, command, args, options = {}) {
+/** `env` adds to this process's environment; the other options go to spawnSync as they are. */
+function run(label, command, args, { env = {}, ...options } = {}) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env }, ...options });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...env } });
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
 }
@@ -68,11 +78,10 @@ function jestUnderEmulators(label, emulators, config, hostingPublic, { env = {},
       '--only',
       emulators,
       '--project',
-      'demo-lab-portfolio',
+      EMULATOR_PROJECT,
       [`npx jest --ci -c ${config} --json --outputFile=${report}`, ...tests].join(' '),
     ],
-    // run() spreads its options after the environment it builds, so this is the whole environment.
-    { env: { ...process.env, ...env } },
+    { env },
   );
   count(report);
 }
@@ -177,6 +186,38 @@ if (want('e2e')) {
 }
 
 const skipped = [];
+if (want('e2e-emulators')) {
+  // The path that ships, in a browser: the Firebase build on Hosting, Functions, Auth and Firestore
+  // emulators, wherever the Firestore emulator can start (its JAR and a Java are on the machine).
+  const label = 'web: browser tests on the Emulator Suite (Chromium, Firebase build)';
+  const { available, reason, env } = await firestoreSuitesAvailability();
+  if (!available) {
+    console.log(`SKIPPED ${label}: ${reason}`);
+    skipped.push(label);
+  } else if (!ensureChromium()) {
+    failures.push(`${label} (Chromium missing)`);
+    totals.failed += 1;
+  } else if (
+    run('web: Firebase build for the emulators', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: join(root, 'web'),
+      env: { NODE_ENV: 'production', ...EMULATOR_BUILD_ENV, VITE_OUT_DIR: 'dist-emulators' },
+    }) &&
+    run('web: server renderer', 'npm', ['run', 'build:ssr', '--workspace', 'web']) &&
+    run('functions: build on the emulator build', 'npm', [
+      'run',
+      'build',
+      '--workspace',
+      'functions',
+      '--',
+      '--template-dir',
+      'web/dist-emulators',
+    ])
+  ) {
+    jestUnderEmulators(label, 'auth,firestore,functions,hosting', 'web/jest.e2e-emulators.config.cjs', 'web/dist-emulators', {
+      env,
+    });
+  }
+}
 if (want('scripts'))
   await nodeTests(
     'scripts: npm start lifecycle, prerendered pages of serve:demo, hosting and emulator configs, emulator availability, extensions manifest',
