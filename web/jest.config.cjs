@@ -16,7 +16,7 @@ module.exports = {
     __APP_BACKEND__: 'demo',
     __USE_EMULATORS__: false,
     __FIREBASE_CONFIG__: { apiKey: 'test', authDomain: 'test', projectId: 'demo-lab-portfolio', appId: 'test' },
-    __APP_CHECK_CONFIG__: { siteKey: 'test-site-key', debugToken: null },
+    __APP_CHECK_CONFIG__: { siteKey: 'test-site-key' },
   },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
 };

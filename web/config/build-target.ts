@@ -16,11 +16,6 @@ export interface FirebaseWebConfig {
 export interface AppCheckWebConfig {
   /** The reCAPTCHA Enterprise site key; required by a build for a real project. */
   siteKey: string;
-  /**
-   * Emulator builds only: the App Check debug token (`true` lets the SDK make one and print it), so
-   * development and tests never load reCAPTCHA. Null in every other build.
-   */
-  debugToken: string | true | null;
 }
 
 export interface BuildTarget {
@@ -29,7 +24,11 @@ export interface BuildTarget {
   /** The site's canonical origin, which robots.txt names: it is a file of the build (see src/ssr/robots.ts). */
   siteOrigin: string;
   firebase: FirebaseWebConfig;
-  appCheck: AppCheckWebConfig;
+  /**
+   * Null in emulator builds: the Functions emulator does not enforce App Check, and the SDK's debug
+   * mode would exchange its token with Google, so those builds make no request to Google at all.
+   */
+  appCheck: AppCheckWebConfig | null;
 }
 
 export class BuildTargetError extends Error {
@@ -85,10 +84,6 @@ export function buildTarget(env: Record<string, string | undefined>): BuildTarge
     ].filter((key) => !env[key]);
     if (missing.length > 0) throw new BuildTargetError(`A build for "${projectId}" needs ${missing.join(', ')}.`);
   }
-  if (env.VITE_APPCHECK_DEBUG_TOKEN && !useEmulators) {
-    // A debug token in a deployed bundle would let anyone pass App Check.
-    throw new BuildTargetError('VITE_APPCHECK_DEBUG_TOKEN is for emulator builds only (VITE_USE_EMULATORS=true).');
-  }
   return {
     backend,
     useEmulators,
@@ -99,9 +94,6 @@ export function buildTarget(env: Record<string, string | undefined>): BuildTarge
       projectId,
       appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
     },
-    appCheck: {
-      siteKey: env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY ?? '',
-      debugToken: useEmulators ? env.VITE_APPCHECK_DEBUG_TOKEN || true : null,
-    },
+    appCheck: useEmulators ? null : { siteKey: env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY ?? '' },
   };
 }

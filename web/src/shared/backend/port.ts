@@ -30,16 +30,24 @@ export interface AuthUser {
   photo: string;
 }
 
-/** An account the demo backend's chooser offers (the Firebase adapter offers none). */
-export interface DemoAccount {
+/** An account the sign-in chooser offers. */
+export interface ChooserAccount {
   uid: string;
   displayName: string;
   photoURL: string;
   admin: boolean;
 }
 
+/**
+ * Sign-in by picking a known account instead of Google's popup: the demo's accounts, or the seeded
+ * accounts of the Auth emulator (whose popup needs the internet). Production has none.
+ */
+export interface AccountChooser {
+  accounts(): Promise<ChooserAccount[]>;
+}
+
 /** The chooser's "Nova conta": a fresh user with no skin. */
-export const NEW_DEMO_ACCOUNT = 'nova-conta';
+export const NEW_ACCOUNT = 'nova-conta';
 
 export type Unsubscribe = () => void;
 
@@ -67,10 +75,11 @@ export interface Backend {
    * pages stay light; `signIn` loads it.
    */
   watchAuth(next: (user: AuthUser | null) => void, options: { eager: boolean }): Unsubscribe;
-  /** Google sign-in; on the demo backend `accountUid` is the chooser's pick (or NEW_DEMO_ACCOUNT). */
+  /** Google sign-in; with an account chooser, `accountUid` is its pick (or NEW_ACCOUNT). */
   signIn(accountUid?: string): Promise<AuthUser>;
   signOut(): Promise<void>;
-  demoAccounts(): Promise<DemoAccount[]>;
+  /** Null where sign-in is Google's own popup. */
+  readonly accountChooser: AccountChooser | null;
 
   /** A skin's public tree in as few round trips as the schema allows; null when no skin has that name. */
   loadSkinSite(username: string): Promise<SkinSite | null>;

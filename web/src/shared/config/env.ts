@@ -1,7 +1,8 @@
 /**
  * The build-time Firebase configuration, read in one place. The backend choice is not here: it is
  * compared as the bare __APP_BACKEND__ constant in shared/backend/index.ts, the only form that lets
- * the bundler drop the unused adapter.
+ * the bundler drop the unused adapter; for the same reason the emulator-only sign-in is guarded by
+ * the bare __USE_EMULATORS__ (shared/backend/firebase).
  */
 export const config = {
   useEmulators: __USE_EMULATORS__,

@@ -1,35 +1,35 @@
 import { useEffect, useState } from 'react';
-import { useBackend } from '../../../shared/backend/context';
-import { NEW_DEMO_ACCOUNT, type DemoAccount } from '../../../shared/backend/port';
+import { NEW_ACCOUNT, type AccountChooser as Chooser, type ChooserAccount } from '../../../shared/backend/port';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { useModalDialog } from '../../../shared/ui/use-modal-dialog';
 import './session.css';
 
 export interface AccountChooserProps {
+  chooser: Chooser;
   open: boolean;
   onChoose: (accountUid: string) => void;
   onClose: () => void;
 }
 
 /**
- * The demo backend's stand-in for Google's account chooser: a modal dialog with one button per
- * seeded account and "Nova conta". The native modal dialog keeps focus inside and closes on Escape.
+ * The stand-in for Google's account chooser (on the demo and on the emulators): a modal dialog with
+ * one button per known account and "Nova conta". The native modal dialog keeps focus inside and
+ * closes on Escape.
  */
-export function AccountChooser({ open, onChoose, onClose }: AccountChooserProps) {
-  const backend = useBackend();
+export function AccountChooser({ chooser, open, onChoose, onClose }: AccountChooserProps) {
   const dialog = useModalDialog(open);
-  const [accounts, setAccounts] = useState<DemoAccount[] | null>(null);
+  const [accounts, setAccounts] = useState<ChooserAccount[] | null>(null);
 
   useEffect(() => {
     if (!open) return;
     let current = true;
-    void backend.demoAccounts().then((list) => {
+    void chooser.accounts().then((list) => {
       if (current) setAccounts(list);
     });
     return () => {
       current = false;
     };
-  }, [backend, open]);
+  }, [chooser, open]);
 
   return (
     <dialog
@@ -56,7 +56,7 @@ export function AccountChooser({ open, onChoose, onClose }: AccountChooserProps)
             </li>
           ))}
           <li>
-            <button type="button" className="account-chooser__account" onClick={() => onChoose(NEW_DEMO_ACCOUNT)}>
+            <button type="button" className="account-chooser__account" onClick={() => onChoose(NEW_ACCOUNT)}>
               <span className="account-chooser__new" aria-hidden="true">
                 +
               </span>

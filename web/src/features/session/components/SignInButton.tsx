@@ -5,16 +5,17 @@ import { AccountChooser } from './AccountChooser';
 import './session.css';
 
 /**
- * The login screen's Google button. On the demo backend it first asks which seeded account to
- * use; on Firebase it opens Google's own chooser (the Auth emulator's, in development).
+ * The login screen's Google button. Where the backend has an account chooser (the demo, the
+ * emulators) it first asks which account to use; in production it opens Google's own popup.
  */
 export function SignInButton({ className }: { className?: string }) {
   const backend = useBackend();
   const { signIn, pending, error } = useSignIn();
   const [choosing, setChoosing] = useState(false);
+  const chooser = backend.accountChooser;
 
   const start = () => {
-    if (backend.kind === 'demo') setChoosing(true);
+    if (chooser) setChoosing(true);
     else void signIn();
   };
 
@@ -35,8 +36,9 @@ export function SignInButton({ className }: { className?: string }) {
           {error}
         </p>
       )}
-      {backend.kind === 'demo' && (
+      {chooser && (
         <AccountChooser
+          chooser={chooser}
           open={choosing}
           onClose={() => setChoosing(false)}
           onChoose={(uid) => {

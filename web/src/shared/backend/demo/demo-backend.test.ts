@@ -1,5 +1,5 @@
 import { DomainError, MESSAGES, paths, type ContatoDoc, type SkinDoc } from '@lab/domain';
-import { NEW_DEMO_ACCOUNT, type AuthUser } from '../port';
+import { NEW_ACCOUNT, type AuthUser } from '../port';
 import { createDemoBackend, demoSeed } from './demo-backend';
 import { memoryPersistence, type DemoPersistence } from './demo-persistence';
 import { channelHub, localLock, type DemoLock } from './demo-tabs';
@@ -46,7 +46,7 @@ describe('the demo backend', () => {
 
   describe('accounts', () => {
     it('offers the seed accounts to the chooser', async () => {
-      const accounts = await tab().demoAccounts();
+      const accounts = await tab().accountChooser.accounts();
       expect(accounts.map((a) => a.displayName)).toEqual(demoSeed.accounts.map((a) => a.displayName));
       expect(accounts.find((a) => a.uid === 'owner-dona')?.admin).toBe(true);
     });
@@ -64,12 +64,12 @@ describe('the demo backend', () => {
 
     it('creates a brand-new account, with no skin and no owner claim, for "Nova conta"', async () => {
       const backend = tab();
-      const user = await backend.signIn(NEW_DEMO_ACCOUNT);
+      const user = await backend.signIn(NEW_ACCOUNT);
       expect(user.uid).toMatch(/^demo-/);
       expect(user.name).toMatch(/^Nova Pessoa \d{1,4}$/);
       expect(user.admin).toBe(false);
       await expect(backend.listSkins(user.uid)).resolves.toEqual([]);
-      expect((await backend.demoAccounts()).map((a) => a.uid)).toContain(user.uid);
+      expect((await backend.accountChooser.accounts()).map((a) => a.uid)).toContain(user.uid);
     });
 
     it('refuses an account that does not exist', async () => {

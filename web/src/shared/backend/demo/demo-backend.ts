@@ -3,7 +3,7 @@
  * handlers, all in the browser. Public reads answer from memory; commands run the real handlers.
  */
 import seedJson from '@seed/seed.json';
-import { NEW_DEMO_ACCOUNT, type Backend } from '../port';
+import { NEW_ACCOUNT, type AccountChooser, type Backend } from '../port';
 import { createDemoLiveReads } from './demo-live-reads';
 import { browserPersistence, type DemoPersistence } from './demo-persistence';
 import { DemoRuntime, type DemoRuntimeOptions, type DemoSeed } from './demo-runtime';
@@ -23,7 +23,9 @@ export interface DemoBackendOptions {
 
 export const demoSeed: DemoSeed = seedJson;
 
-export function createDemoBackend(options: DemoBackendOptions = {}): Backend & { runtime: DemoRuntime } {
+export function createDemoBackend(
+  options: DemoBackendOptions = {},
+): Backend & { runtime: DemoRuntime; accountChooser: AccountChooser } {
   const runtime = new DemoRuntime({
     seed: options.seed ?? demoSeed,
     persistence: options.persistence ?? browserPersistence(),
@@ -39,9 +41,9 @@ export function createDemoBackend(options: DemoBackendOptions = {}): Backend & {
     kind: 'demo',
     runtime,
     watchAuth: (next) => runtime.watchAuth(next),
-    signIn: (accountUid) => runtime.signIn(accountUid, NEW_DEMO_ACCOUNT),
+    signIn: (accountUid) => runtime.signIn(accountUid, NEW_ACCOUNT),
     signOut: () => runtime.signOut(),
-    demoAccounts: () => runtime.listAccounts(),
+    accountChooser: { accounts: () => runtime.listAccounts() },
     loadSkinSite: async (username) => {
       await runtime.ready;
       return readSkinSite(runtime.db, username);

@@ -9,7 +9,6 @@
  */
 import {
   callerFromClaims,
-  DEFAULT_AVATAR,
   DomainError,
   isDomainError,
   MESSAGES,
@@ -24,7 +23,8 @@ import {
 import { MemoryDb } from '@lab/domain/memory';
 import type { Accounts, Handlers } from '@lab/domain/handlers';
 import { authUserOf } from '../auth-user';
-import type { AuthUser, DemoAccount } from '../port';
+import type { AuthUser, ChooserAccount } from '../port';
+import { newAccountProfile } from '../new-account';
 import { refusalOf } from '../refusal-message';
 import type { DemoAccountRecord, DemoPersistence, DemoSnapshot } from './demo-persistence';
 import type { DemoChannel, DemoLock, DemoMessage } from './demo-tabs';
@@ -57,9 +57,6 @@ export interface HandlerClock {
   random: () => number;
   newId: () => string;
 }
-
-/** A fresh demo account is "Nova Pessoa 1234". */
-const NEW_ACCOUNT_GIVEN_NAME = 'Nova';
 
 /** The IP every demo command comes from. */
 export const DEMO_IP = '127.0.0.1';
@@ -126,7 +123,7 @@ export class DemoRuntime {
     return account ? authUserOf(claimsOf(account)) : null;
   }
 
-  async listAccounts(): Promise<DemoAccount[]> {
+  async listAccounts(): Promise<ChooserAccount[]> {
     await this.ready;
     return this.accounts.map(({ uid, displayName, photoURL, admin }) => ({ uid, displayName, photoURL, admin }));
   }
@@ -143,7 +140,7 @@ export class DemoRuntime {
     };
   }
 
-  /** Signs in as a seed or earlier demo account, or as a brand-new one (NEW_DEMO_ACCOUNT). */
+  /** Signs in as a seed or earlier demo account, or as a brand-new one (NEW_ACCOUNT). */
   async signIn(accountUid: string | undefined, newAccountUid: string): Promise<AuthUser> {
     await this.ready;
     if (accountUid === undefined) throw new DomainError('invalid-argument', MESSAGES.invalidPayload);
@@ -261,19 +258,8 @@ export class DemoRuntime {
 
   private async createAccount(): Promise<string> {
     await this.pullLatest();
-    const suffix = Math.floor(this.clock.random() * 10000);
     const uid = `demo-${newDocumentId().slice(0, 12)}`;
-    this.accounts = [
-      ...this.accounts,
-      {
-        uid,
-        email: `nova.pessoa.${suffix}@example.com`,
-        displayName: `${NEW_ACCOUNT_GIVEN_NAME} Pessoa ${suffix}`,
-        givenName: NEW_ACCOUNT_GIVEN_NAME,
-        photoURL: `/${DEFAULT_AVATAR}`,
-        admin: false,
-      },
-    ];
+    this.accounts = [...this.accounts, { uid, ...newAccountProfile(this.clock.random), admin: false }];
     await this.pushSnapshot();
     return uid;
   }

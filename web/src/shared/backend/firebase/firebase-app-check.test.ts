@@ -6,7 +6,6 @@ function fakeSdk(getToken: () => Promise<{ token: string }> = async () => ({ tok
   const seen = {
     providers: [] as string[],
     initialised: 0,
-    debugTokenAtInit: undefined as unknown,
     autoRefresh: false as unknown,
   };
   const sdk = {
@@ -15,15 +14,9 @@ function fakeSdk(getToken: () => Promise<{ token: string }> = async () => ({ tok
         seen.providers.push(`recaptcha-enterprise:${siteKey}`);
       }
     },
-    CustomProvider: class {
-      constructor() {
-        seen.providers.push('custom');
-      }
-    },
     initializeAppCheck: (_app: FirebaseApp, options: { isTokenAutoRefreshEnabled?: boolean }) => {
       seen.initialised += 1;
       seen.autoRefresh = options.isTokenAutoRefreshEnabled;
-      seen.debugTokenAtInit = (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: unknown }).FIREBASE_APPCHECK_DEBUG_TOKEN;
       return { app: 'instance' };
     },
     getToken,
@@ -32,10 +25,9 @@ function fakeSdk(getToken: () => Promise<{ token: string }> = async () => ({ tok
 }
 
 const app = async () => ({ name: '[DEFAULT]' }) as FirebaseApp;
-const production: AppCheckSettings = { siteKey: 'site-key', debugToken: null };
+const production: AppCheckSettings = { siteKey: 'site-key' };
 
 afterEach(() => {
-  delete (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: unknown }).FIREBASE_APPCHECK_DEBUG_TOKEN;
   jest.restoreAllMocks();
 });
 
@@ -52,15 +44,6 @@ describe('App Check on the site', () => {
     await Promise.all([gate.start(), gate.start()]);
     await expect(gate.headers()).resolves.toEqual({ [APP_CHECK_HEADER]: 'app-check-token' });
     expect(sdk.seen).toMatchObject({ providers: ['recaptcha-enterprise:site-key'], initialised: 1, autoRefresh: true });
-    expect(sdk.seen.debugTokenAtInit).toBeUndefined();
-  });
-
-  it('in emulator builds runs in debug mode with the configured token and loads no reCAPTCHA', async () => {
-    const sdk = fakeSdk();
-    const gate = createAppCheckGate(app, { siteKey: '', debugToken: 'ci-debug-token' }, sdk.load);
-    await gate.start();
-    expect(sdk.seen.debugTokenAtInit).toBe('ci-debug-token');
-    expect(sdk.seen.providers).toEqual(['custom']);
   });
 
   it('sends no proof, rather than failing the send, when App Check gives no token (the server then explains)', async () => {

@@ -2,18 +2,15 @@
  * Firebase App Check for the callables that need it (APP_CHECKED_CALLABLES). It is started only when
  * a visitor begins writing a contact message, so a page view loads neither the App Check SDK nor
  * Google's reCAPTCHA Enterprise script, and the public pages keep their JavaScript budget.
- * Emulator builds run App Check in debug mode with a custom provider that is never asked, so
- * development and tests load no third-party script either.
+ * Emulator builds have no App Check at all (see firebase-backend.ts).
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
-import { config } from '../../config/env';
 
 type AppCheckSdk = typeof import('firebase/app-check');
 
 export interface AppCheckSettings {
   siteKey: string;
-  debugToken: string | true | null;
 }
 
 export interface AppCheckGate {
@@ -31,11 +28,9 @@ export const APP_CHECK_TOKEN_TIMEOUT_MS = 10_000;
 
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 
-const debugGlobal = globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string | boolean };
-
 export function createAppCheckGate(
   loadApp: () => Promise<FirebaseApp>,
-  settings: AppCheckSettings = config.appCheck,
+  settings: AppCheckSettings,
   loadSdk: () => Promise<AppCheckSdk> = () => import('firebase/app-check'),
 ): AppCheckGate {
   let started: Promise<{ sdk: AppCheckSdk; appCheck: AppCheck } | null> | null = null;
@@ -43,14 +38,7 @@ export function createAppCheckGate(
   const start = () => {
     started ??= Promise.all([loadSdk(), loadApp()])
       .then(([sdk, app]) => {
-        // The SDK reads the debug token from this global when it initialises, and only then.
-        if (settings.debugToken !== null) debugGlobal.FIREBASE_APPCHECK_DEBUG_TOKEN = settings.debugToken;
-        const provider =
-          settings.debugToken !== null
-            ? new sdk.CustomProvider({
-                getToken: () => Promise.reject(new Error('App Check debug mode never asks the provider.')),
-              })
-            : new sdk.ReCaptchaEnterpriseProvider(settings.siteKey);
+        const provider = new sdk.ReCaptchaEnterpriseProvider(settings.siteKey);
         return { sdk, appCheck: sdk.initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: true }) };
       })
       .catch((error: unknown) => {

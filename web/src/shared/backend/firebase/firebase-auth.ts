@@ -15,7 +15,8 @@ type Listener = (user: AuthUser | null) => void;
 
 export interface FirebaseAuthSession {
   watch(next: Listener, options: { eager: boolean }): Unsubscribe;
-  signIn(): Promise<AuthUser>;
+  /** Google's popup; on the emulators, the chooser's pick (`accountUid`) instead. */
+  signIn(accountUid?: string): Promise<AuthUser>;
   signOut(): Promise<void>;
   current(): AuthUser | null;
   /** Whether this page has started loading the Auth SDK (only then can anyone be signed in). */
@@ -73,9 +74,12 @@ export function createFirebaseAuth(loadApp: () => Promise<FirebaseApp>): Firebas
         listeners.delete(next);
       };
     },
-    async signIn() {
+    async signIn(accountUid) {
       const { sdk, auth } = await load();
-      const credential = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+      // The bare constant, so production builds carry no emulator sign-in (see firebase-backend.ts).
+      const credential = __USE_EMULATORS__
+        ? await sdk.signInWithCredential(auth, await emulatorCredential(sdk, accountUid))
+        : await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
       const user = await toAuthUser(credential.user);
       current = user;
       known = true;
@@ -89,4 +93,11 @@ export function createFirebaseAuth(loadApp: () => Promise<FirebaseApp>): Firebas
     current: () => current,
     loaded: () => loaded !== null,
   };
+}
+
+/** The Auth emulator's stand-in for Google's popup (see firebase-emulator-accounts.ts). */
+async function emulatorCredential(sdk: AuthSdk, accountUid: string | undefined) {
+  if (accountUid === undefined) throw new Error('On the emulators, sign-in goes through the account chooser.');
+  const { emulatorGoogleIdToken } = await import('./firebase-emulator-accounts');
+  return sdk.GoogleAuthProvider.credential(emulatorGoogleIdToken(accountUid, globalThis.location.origin));
 }

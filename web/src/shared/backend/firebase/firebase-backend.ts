@@ -3,26 +3,31 @@
  * module when first needed (full Firestore for live reads, Auth on sign-in or a stored session,
  * Functions on the first command); public reads need none (REST over fetch).
  */
+import { config } from '../../config/env';
 import { lazyLiveReads } from '../lazy-live-reads';
 import type { Backend } from '../port';
 import { loadFirebaseApp, loadFullFirestore } from './firebase-app';
-import type { AppCheckGate } from './firebase-app-check';
+import type { AppCheckGate, AppCheckSettings } from './firebase-app-check';
 import { createFirebaseAuth } from './firebase-auth';
 import { createFirebaseCallables } from './firebase-callables';
 import { createFirebaseSiteReads } from './firebase-site-reads';
 
 export function createFirebaseBackend(): Backend {
   const auth = createFirebaseAuth(loadFirebaseApp);
-  const appCheck = lazyAppCheckGate();
+  const appCheck = config.appCheck ? lazyAppCheckGate(config.appCheck) : NO_APP_CHECK;
   const live = lazyLiveReads(() =>
     import('./firebase-live-reads').then((m) => m.createFirebaseLiveReads(loadFullFirestore, () => auth.current())),
   );
   return {
     kind: 'firebase',
     watchAuth: (next, options) => auth.watch(next, options),
-    signIn: () => auth.signIn(),
+    signIn: (accountUid) => auth.signIn(accountUid),
     signOut: () => auth.signOut(),
-    demoAccounts: async () => [],
+    // The bare constant, not config.useEmulators: only it lets the bundler drop the emulator accounts
+    // (and the seed they come from) from production builds.
+    accountChooser: __USE_EMULATORS__
+      ? { accounts: () => import('./firebase-emulator-accounts').then((m) => m.emulatorAccounts()) }
+      : null,
     loadSkinSite: createFirebaseSiteReads(),
     ...live,
     prepareContactMessage: () => void appCheck.start(),
@@ -30,15 +35,18 @@ export function createFirebaseBackend(): Backend {
   };
 }
 
+/** Emulator builds: the Functions emulator does not ask for App Check, so calls carry no proof. */
+const NO_APP_CHECK: AppCheckGate = { start: async () => undefined, headers: async () => ({}) };
+
 /**
  * The gate's own module loads with the first contact message, like the SDK it drives: a page view
  * carries none of it. Like the gate, it never rejects: no module means no token, and the server says why.
  */
-function lazyAppCheckGate(): AppCheckGate {
+function lazyAppCheckGate(settings: AppCheckSettings): AppCheckGate {
   let gate: Promise<AppCheckGate | null> | null = null;
   const load = () => {
     gate ??= import('./firebase-app-check').then(
-      (m) => m.createAppCheckGate(loadFirebaseApp),
+      (m) => m.createAppCheckGate(loadFirebaseApp, settings),
       (error: unknown) => {
         console.warn('The App Check module did not load; guarded calls go without a token.', error);
         gate = null;
