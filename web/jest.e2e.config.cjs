@@ -7,6 +7,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/e2e'],
   testMatch: ['**/*.e2e.test.ts'],
+  // The suite on the emulators has its own config (jest.e2e-emulators.config.cjs).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/emulators/'],
   globalSetup: '<rootDir>/e2e/global-setup.ts',
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],

@@ -105,20 +105,32 @@ export interface Site {
 /** The demo build on its static server, and one Chromium; `defaults` apply to every context. */
 export async function startSite(defaults: BrowserContextOptions = {}): Promise<Site> {
   const server = await startServer(await buildDemoOnce());
+  return openSite(server.url, defaults, () => server.close());
+}
+
+/**
+ * One Chromium on a site that is already up at `url` (the Hosting emulator, for the suite on the
+ * emulators); `stop` is what closing it also stops.
+ */
+export async function openSite(
+  url: string,
+  defaults: BrowserContextOptions = {},
+  stop: () => Promise<void> = async () => undefined,
+): Promise<Site> {
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   return {
-    url: server.url,
+    url,
     browser,
     async newContext(options = {}) {
-      const context = await browser.newContext({ baseURL: server.url, ...defaults, ...options });
+      const context = await browser.newContext({ baseURL: url, ...defaults, ...options });
       contexts.push(context);
       return context;
     },
     async close() {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
       await browser.close();
-      await server.close();
+      await stop();
     },
   };
 }

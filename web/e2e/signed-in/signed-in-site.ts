@@ -4,7 +4,7 @@
  * drawer, axe-core and screenshots.
  */
 import type { Page } from 'playwright-core';
-import { startSite, type Site } from '../harness';
+import { openSite, startSite, type Site } from '../harness';
 
 export { screenshot, seriousAxeFindings } from '../harness';
 
@@ -13,9 +13,13 @@ export interface Session extends Site {
   newPage(): Promise<Page>;
 }
 
-/** Starts the server on the build the global setup made, and Chromium. */
-export async function startSession(): Promise<Session> {
-  const site = await startSite({ viewport: { width: 1280, height: 860 }, locale: 'pt-BR' });
+/**
+ * Chromium on the demo build the global setup made, served for this file; or, given `url`, on a site
+ * already running there (the Firebase build on the emulators).
+ */
+export async function startSession(url?: string): Promise<Session> {
+  const defaults = { viewport: { width: 1280, height: 860 }, locale: 'pt-BR' };
+  const site = url ? await openSite(url, defaults) : await startSite(defaults);
   return { ...site, newPage: async () => (await site.newContext()).newPage() };
 }
 
@@ -23,10 +27,10 @@ export async function startSession(): Promise<Session> {
  * One session for the whole test file: started before its first test, closed after its last. The
  * returned object is filled in by beforeAll, so tests use it as they would the session itself.
  */
-export function sessionPerFile(): Session {
+export function sessionPerFile(url?: string): Session {
   const session = {} as Session;
   beforeAll(async () => {
-    Object.assign(session, await startSession());
+    Object.assign(session, await startSession(url));
   });
   afterAll(async () => {
     await session.close();

@@ -1,0 +1,140 @@
+/**
+ * Signed in on the Emulator Suite: the account chooser signing in to the Auth emulator (a seeded
+ * account and a brand-new one, with no request leaving the machine), a refusal in the server's own
+ * words through the Functions SDK, the studio's changes seen by another browser, the owner's screens
+ * on live Firestore reads, and a chat between a user and an owner in two browsers.
+ */
+import type { Page } from 'playwright-core';
+import { chooseFromDrawer, screenshot, sessionPerFile, signIn, signInToSkin, watchPageErrors } from '../signed-in/signed-in-site';
+import { EMULATOR_SITE, watchOutsideRequests } from './emulator-site';
+
+const session = sessionPerFile(EMULATOR_SITE);
+/** Names no other run of this file has used: the emulators keep data across the files of a run. */
+const unique = `${Date.now().toString(36)}`;
+
+const status = (page: Page) => page.getByRole('status', { name: 'Salvamento' });
+const saved = (page: Page, what: string) =>
+  status(page)
+    .filter({ hasText: `Salvo: ${what}.` })
+    .waitFor({ timeout: 20000 });
+
+describe('signed in on the emulators', () => {
+  it('signs a seeded account in through the chooser, asking nothing of Google', async () => {
+    const page = await session.newPage();
+    const outside = watchOutsideRequests(page);
+    const errors = watchPageErrors(page);
+    await signInToSkin(page, 'Visitante Teste');
+    await page.getByRole('link', { name: 'Abrir menu' }).waitFor();
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('signs a brand-new account in with "Nova conta" and gives it its first skin', async () => {
+    const page = await session.newPage();
+    await signIn(page, 'Nova conta');
+    await page.waitForURL((url) => /^\/[^/]+\/home$/.test(url.pathname) && url.pathname !== '/', { timeout: 30000 });
+    await page.getByRole('link', { name: 'Abrir menu' }).waitFor();
+    await screenshot(page, 'emulators-new-account');
+  });
+
+  it("refuses a taken skin name with the server's own words", async () => {
+    const page = await session.newPage();
+    await signInToSkin(page, 'Visitante Teste');
+    await page.goto('/menu/user-visitante/skins');
+    const form = page.getByRole('form', { name: 'Cadastrar Nova Skin' });
+    await form.getByRole('textbox', { name: 'Nome da skin' }).fill('sol');
+    await form.getByRole('combobox', { name: 'Tema da skin' }).selectOption('CYBERPINK');
+    await form.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(form.getByRole('alert').textContent()).resolves.toBe('Já existe uma skin com esse nome. Escolha outro.');
+  });
+
+  it('builds a page, a container and a card in the studio that another browser then sees', async () => {
+    const page = await session.newPage();
+    const slug = `emu-${unique}`;
+    await signInToSkin(page, 'Visitante Teste');
+    await page.goto('/menu/user-visitante/skins/visitante/editar');
+    const newPage = page.getByRole('form', { name: 'Nova página' });
+    await newPage.getByRole('textbox', { name: 'Nome da página' }).fill(slug);
+    await newPage.getByRole('button', { name: 'Criar página' }).click();
+    await saved(page, `Nova página ${slug}`);
+    const newContainer = page.getByRole('form', { name: 'Novo container' });
+    await newContainer.getByRole('textbox', { name: 'Título do container' }).fill('Nos emuladores');
+    await newContainer.getByRole('button', { name: 'Criar container' }).click();
+    await saved(page, 'Novo container Nos emuladores');
+    await page.getByRole('button', { name: 'Novo card em Nos emuladores' }).click();
+    const card = page.getByRole('form', { name: 'Novo card em Nos emuladores' });
+    await card.getByRole('textbox', { name: 'Nome do card', exact: true }).fill('Prova');
+    await card.getByRole('textbox', { name: 'Título', exact: true }).fill('Card gravado no Firestore');
+    await card.getByRole('textbox', { name: 'Descrição', exact: true }).fill('Escrito pela Cloud Function editSkin.');
+    await card.getByRole('button', { name: 'Salvar card' }).click();
+    await saved(page, 'Novo card Card gravado no Firestore');
+
+    const visitor = await session.newPage();
+    await visitor.goto(`/visitante/${slug}`);
+    const shown = visitor.locator('[data-region="card"]').filter({ hasText: 'Card gravado no Firestore' });
+    await shown.waitFor();
+    expect(await shown.textContent()).toContain('Escrito pela Cloud Function editSkin.');
+  });
+
+  it('shows the owner screens on live reads', async () => {
+    const page = await session.newPage();
+    const errors = watchPageErrors(page);
+    await signInToSkin(page, 'Dona do Lab');
+    await page.goto('/menu/owner-dona');
+    for (const [entry, heading, list] of [
+      ['CONTATOS', 'CONTATOS', 'Contatos'],
+      ['USERS', 'USERS', 'Usuários'],
+      ['ACESSOS', 'ACESSOS', null],
+      ['CAIXA DE SAÍDA', 'CAIXA DE SAÍDA', null],
+      ['GERENCIAR SKINS', 'SKINS', 'Skins'],
+    ] as const) {
+      await chooseFromDrawer(page, entry);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      if (list) await page.getByRole('list', { name: list }).getByRole('listitem').first().waitFor();
+    }
+    await screenshot(page, 'emulators-owner-skins');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the chat between a user and an owner, in two browsers', () => {
+  it('carries messages both ways live, counts them unread until read, and deletes a conversation', async () => {
+    const text = `Olá, Dona! Mensagem ${unique} pelos emuladores.`;
+    const reply = `Recebido (${unique}), respondo daqui.`;
+    const owner = await session.newPage();
+    await signInToSkin(owner, 'Dona do Lab');
+    await owner.goto('/menu/owner-dona/contatos');
+    const row = owner.getByRole('list', { name: 'Contatos' }).getByRole('listitem').filter({ hasText: 'Visitante Teste' });
+    await row.waitFor();
+
+    const user = await session.newPage();
+    await signInToSkin(user, 'Visitante Teste');
+    await user.goto('/menu/user-visitante/contatos/lab_visitante/chat/principal');
+    const userThread = user.getByRole('list', { name: 'Mensagens' });
+    await userThread.waitFor();
+    const box = user.getByRole('textbox', { name: 'Mensagem' });
+    await box.fill(text);
+    await box.press('Enter');
+    await userThread.getByText(text).waitFor();
+
+    // No reload: the owner's open list counts it, then opening the chat reads it.
+    await row.getByText(/não lida/).waitFor({ timeout: 10000 });
+    await row.getByRole('link', { name: /^Lab e Visitante Teste/ }).click();
+    await owner.getByRole('link', { name: /^PRINCIPAL/ }).click();
+    const ownerThread = owner.getByRole('list', { name: 'Mensagens' });
+    await ownerThread.getByText(text).waitFor();
+    await owner.getByRole('textbox', { name: 'Mensagem' }).fill(reply);
+    await owner.getByRole('textbox', { name: 'Mensagem' }).press('Enter');
+    await userThread.getByText(reply).waitFor({ timeout: 10000 });
+
+    await owner.goto('/menu/owner-dona/contatos');
+    await row.waitFor();
+    expect(await row.textContent()).not.toContain('não lida');
+
+    await user.goto('/menu/user-visitante/contatos/lab_visitante');
+    await user.getByRole('button', { name: 'Excluir a conversa IDENTIDADE VISUAL' }).click();
+    await user.getByRole('dialog', { name: 'Excluir conversa' }).getByRole('button', { name: 'Excluir', exact: true }).click();
+    await user.getByRole('button', { name: 'Excluir a conversa IDENTIDADE VISUAL' }).waitFor({ state: 'detached' });
+    await screenshot(owner, 'emulators-owner-contacts');
+  });
+});
