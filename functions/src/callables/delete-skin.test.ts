@@ -14,6 +14,9 @@ function countingImages(): SkinImages & { stored: Set<string> } {
       stored.add(`${uid}/${skinId}/${imageId}`);
       return { url: `https://cdn.example/${imageId}.webp`, thumbUrl: `https://cdn.example/${imageId}-thumb.webp` };
     },
+    async remove({ uid, skinId, imageId }) {
+      stored.delete(`${uid}/${skinId}/${imageId}`);
+    },
     async deleteAll(uid, skinId) {
       for (const key of [...stored]) if (key.startsWith(`${uid}/${skinId}/`)) stored.delete(key);
     },

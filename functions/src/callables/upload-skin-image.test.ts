@@ -113,19 +113,19 @@ describe('uploadSkinImage', () => {
     });
   });
 
-  it('answers bytes the image service cannot decode in Portuguese, recording nothing', async () => {
+  it('answers bytes the image service cannot decode in Portuguese, recording no image (the attempt counts)', async () => {
     const images: SkinImages = {
       put: async () => {
         throw new InvalidImageError('corrupt');
       },
+      remove: async () => {},
       deleteAll: async () => {},
     };
     const world = createWorld({ store: createMemoryStore, images });
-    await expectNoWrites(world.db, async () => {
-      expect(await world.refusal('uploadSkinImage', upload('image/png', PNG))).toMatchObject({
-        code: 'invalid-argument',
-        message: MESSAGES.imageInvalid,
-      });
+    expect(await world.refusal('uploadSkinImage', upload('image/png', PNG))).toMatchObject({
+      code: 'invalid-argument',
+      message: MESSAGES.imageInvalid,
     });
+    expect(imagesOf(world)).toBe(0);
   });
 });

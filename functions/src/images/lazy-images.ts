@@ -18,6 +18,7 @@ export function lazyImages(open: () => Promise<SkinImages>): SkinImages {
   };
   return {
     put: async (input) => (await target()).put(input),
+    remove: async (image) => (await target()).remove(image),
     deleteAll: async (uid, skinId) => (await target()).deleteAll(uid, skinId),
   };
 }

@@ -18,6 +18,9 @@ function memoryBucket(name = 'demo-lab-portfolio.appspot.com') {
       save: async (bytes, options) => {
         objects.set(path, { bytes, contentType: options.contentType, cacheControl: options.metadata.cacheControl });
       },
+      delete: async () => {
+        objects.delete(path);
+      },
     }),
     deleteFiles: async ({ prefix }) => {
       for (const path of [...objects.keys()]) if (path.startsWith(prefix)) objects.delete(path);

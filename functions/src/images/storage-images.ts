@@ -10,6 +10,7 @@ export interface ImageBucket {
   readonly name: string;
   file(path: string): {
     save(data: Buffer, options: { contentType: string; resumable: boolean; metadata: { cacheControl: string } }): Promise<void>;
+    delete(options: { ignoreNotFound: boolean }): Promise<unknown>;
   };
   deleteFiles(query: { prefix: string }): Promise<void>;
 }
@@ -56,6 +57,13 @@ export function createStorageImages(bucket: ImageBucket, options: StorageImagesO
         write(skinImagePath(uid, skinId, imageId, 'thumb'), thumb.bytes),
       ]);
       return { url, thumbUrl };
+    },
+    async remove({ uid, skinId, imageId }) {
+      await Promise.all(
+        (['large', 'thumb'] as const).map((size) =>
+          bucket.file(skinImagePath(uid, skinId, imageId, size)).delete({ ignoreNotFound: true }),
+        ),
+      );
     },
     async deleteAll(uid, skinId) {
       await bucket.deleteFiles({ prefix: skinImagesPrefix(uid, skinId) });

@@ -129,6 +129,8 @@ export interface ImagemDoc {
   url: string;
   thumbUrl: string;
   data: Instant;
+  /** Set while the upload that took this place is still being decoded and stored. */
+  pendente?: true;
 }
 
 /** add_ons/{id} */

@@ -43,6 +43,8 @@ export interface SkinImageInput {
 export interface SkinImages {
   /** Stores one image; rejects with InvalidImageError when the bytes cannot be decoded as an image. */
   put(input: SkinImageInput): Promise<{ url: string; thumbUrl: string }>;
+  /** Removes one stored image (its upload could not be recorded: the skin went meanwhile). */
+  remove(image: { uid: string; skinId: string; imageId: string }): Promise<void>;
   /** Removes every stored image of a skin (when the skin is deleted). */
   deleteAll(uid: string, skinId: string): Promise<void>;
 }

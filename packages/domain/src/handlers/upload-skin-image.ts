@@ -10,7 +10,7 @@ import {
   SKIN_IMAGE_TYPES,
   sniffImageType,
 } from '..';
-import type { SkinImageOutcome, SkinImageRecord } from '../store/store';
+import type { SkinImageOutcome, SkinImageSlot } from '../store/store';
 import { invalid, parsePayload, requireCaller } from './schemas';
 import { editableSkin, skinName } from './skin-access';
 import { InvalidImageError, type Handler, type HandlerDeps } from './handler-types';
@@ -38,40 +38,46 @@ export function uploadSkinImage(deps: HandlerDeps): Handler<'uploadSkinImage'> {
     const payload = parsePayload(schema, data);
     // Who may upload is settled before the bytes are looked at: decoding costs the server time.
     const { uid, skinId } = await editableSkin(deps, caller, payload.skin);
-
-    const bytes = decodeBase64(payload.base64);
-    if (bytes === null || bytes.length === 0) throw invalid(MESSAGES.imageUnreadable);
-    if (bytes.length > LIMITS.imageMaxBytes) throw invalid(MESSAGES.imageTooLarge);
-    // The bytes must be what the browser says they are: a text file named .png is not an image.
-    if (sniffImageType(bytes) !== payload.contentType) throw invalid(MESSAGES.imageTypeMismatch);
-    // Cards show a still picture; the Functions' re-encoding refuses animations too, so the demo agrees.
-    if (isAnimated(bytes, payload.contentType)) throw invalid(MESSAGES.imageAnimated);
-
-    const record: SkinImageRecord = {
+    // Cheap checks of the bytes first (no write for a file that is plainly not an image)...
+    const image = checkedBytes(payload);
+    const slot: SkinImageSlot = {
       uid,
       skinId,
       imageId: deps.newId(),
-      url: '',
-      thumbUrl: '',
       at: deps.now(),
       maxImages: LIMITS.imagesPerSkin,
       ...(caller.admin ? {} : { rateLimit: { key: `upload-image:${caller.uid}`, ...RATE_LIMITS.uploadSkinImagePerUser } }),
     };
-    // Checked before storing, so a refused upload stores nothing; checked again when it is recorded.
-    const room = await deps.store.checkSkinImage(record);
-    if (room !== 'recorded') throw refusalOf(room);
+    // ...then the limits, before the paid work (re-encoding, storing): a refused upload costs neither.
+    const reserved = await deps.store.reserveSkinImage(slot);
+    if (reserved !== 'recorded') throw refusalOf(reserved);
 
     let stored: { url: string; thumbUrl: string };
     try {
-      stored = await deps.images.put({ uid, skinId, imageId: record.imageId, bytes, contentType: payload.contentType });
+      stored = await deps.images.put({ uid, skinId, imageId: slot.imageId, ...image });
     } catch (error) {
+      await deps.store.releaseSkinImage(slot);
       if (error instanceof InvalidImageError) throw invalid(MESSAGES.imageInvalid);
       throw error;
     }
-    // Only a concurrent upload can make this refuse now; the stored file is then unreferenced until
-    // the skin's deletion removes all its images (SkinImages.deleteAll).
-    const outcome = await deps.store.recordSkinImage({ ...record, ...stored });
-    if (outcome !== 'recorded') throw refusalOf(outcome);
+    const outcome = await deps.store.recordSkinImage({ uid, skinId, imageId: slot.imageId, ...stored });
+    if (outcome !== 'recorded') {
+      // The skin was deleted while this upload ran: its files would be public with nothing to remove them.
+      await deps.images.remove(slot);
+      throw refusalOf(outcome);
+    }
     return { url: stored.url, thumbUrl: stored.thumbUrl };
   };
+}
+
+/** The payload's bytes, refused unless they are the still image of the type the browser said. */
+function checkedBytes(payload: z.output<typeof schema>): { bytes: Uint8Array; contentType: (typeof SKIN_IMAGE_TYPES)[number] } {
+  const bytes = decodeBase64(payload.base64);
+  if (bytes === null || bytes.length === 0) throw invalid(MESSAGES.imageUnreadable);
+  if (bytes.length > LIMITS.imageMaxBytes) throw invalid(MESSAGES.imageTooLarge);
+  // The bytes must be what the browser says they are: a text file named .png is not an image.
+  if (sniffImageType(bytes) !== payload.contentType) throw invalid(MESSAGES.imageTypeMismatch);
+  // Cards show a still picture; the Functions' re-encoding refuses animations too, so the demo agrees.
+  if (isAnimated(bytes, payload.contentType)) throw invalid(MESSAGES.imageAnimated);
+  return { bytes, contentType: payload.contentType };
 }

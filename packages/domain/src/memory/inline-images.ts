@@ -13,6 +13,7 @@ export function createInlineImages(): SkinImages {
       return { url, thumbUrl: url };
     },
     // Nothing lives outside the documents, which the skin's deletion removes.
+    async remove() {},
     async deleteAll() {},
   };
 }

@@ -39,7 +39,8 @@ import type { DocPort, DocTx } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import { readStatsShard, writeStatsShard } from './stats-docs';
 import { applyStatsDelta, dayOf, type StatsDelta } from '../stats';
-import { checkSkinImage, deleteSkin, editSkin, findSkin, recordSkinImage } from './skin-edits';
+import { deleteSkin, editSkin, findSkin } from './skin-edits';
+import { recordSkinImage, releaseSkinImage, reserveSkinImage } from './skin-images';
 import type {
   AccessInput,
   AccessOutcome,
@@ -222,8 +223,9 @@ export function createDocStore(port: DocPort): Store {
       }),
 
     editSkin: (input) => editSkin(port, input),
-    checkSkinImage: (input) => checkSkinImage(port, input),
-    recordSkinImage: (input) => recordSkinImage(port, input),
+    reserveSkinImage: (slot) => reserveSkinImage(port, slot),
+    releaseSkinImage: (taken) => releaseSkinImage(port, taken),
+    recordSkinImage: (record) => recordSkinImage(port, record),
     deleteSkin: (location) => deleteSkin(port, location),
   };
 }

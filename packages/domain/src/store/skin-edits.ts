@@ -26,7 +26,6 @@ import {
   type CardRefDoc,
   type ContainerDoc,
   type ContainerRefDoc,
-  type ImagemDoc,
   type PaginaDoc,
   type SkinChange,
   type SkinDoc,
@@ -35,16 +34,7 @@ import {
 } from '..';
 import type { DocData, DocPort, DocSnapshot, DocTx } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
-import type {
-  DeleteSkinOutcome,
-  EditSkinInput,
-  EditSkinOutcome,
-  EditSkinRefusal,
-  FoundSkin,
-  SkinImageOutcome,
-  SkinImageRecord,
-  SkinLocation,
-} from './store';
+import type { DeleteSkinOutcome, EditSkinInput, EditSkinOutcome, EditSkinRefusal, FoundSkin, SkinLocation } from './store';
 
 type Reader = Pick<DocTx, 'get' | 'query'>;
 
@@ -561,31 +551,6 @@ async function planChange(tx: Reader, tree: SkinTree, change: SkinChange): Promi
       };
     }
   }
-}
-
-async function imageRoom(tx: Reader, input: SkinImageRecord): Promise<{ hits: number[] } | { refused: SkinImageOutcome }> {
-  if (!(await tx.get(paths.skin(input.uid, input.skinId)))) return { refused: 'skin-not-found' };
-  const stored = await tx.query({ collection: paths.imagens(input.uid, input.skinId) }, { limit: input.maxImages });
-  if (stored.length >= input.maxImages) return { refused: 'image-limit' };
-  const hits = input.rateLimit ? await readRateLimit(tx, input.rateLimit, input.at) : [];
-  if (hits === null) return { refused: 'rate-limited' };
-  return { hits };
-}
-
-export async function checkSkinImage(port: DocPort, input: SkinImageRecord): Promise<SkinImageOutcome> {
-  const room = await imageRoom(port, input);
-  return 'refused' in room ? room.refused : 'recorded';
-}
-
-export function recordSkinImage(port: DocPort, input: SkinImageRecord): Promise<SkinImageOutcome> {
-  return port.runTransaction(async (tx) => {
-    const room = await imageRoom(tx, input);
-    if ('refused' in room) return room.refused;
-    if (input.rateLimit) writeRateLimit(tx, input.rateLimit, room.hits, input.at);
-    const image: ImagemDoc = { url: input.url, thumbUrl: input.thumbUrl, data: input.at };
-    tx.set(paths.imagem(input.uid, input.skinId, input.imageId), { ...image });
-    return 'recorded';
-  });
 }
 
 /** Every document under the skin (not the skin itself), children before their parents. */

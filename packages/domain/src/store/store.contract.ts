@@ -1021,25 +1021,38 @@ export function describeStoreContract(
       );
 
       it(
-        'records images up to the limit, then refuses',
+        'takes image places up to the limit, pending ones included, then refuses',
         async () => {
-          const image = (imageId: string) => ({
-            ...at,
-            imageId,
-            url: 'https://x/a.webp',
-            thumbUrl: 'https://x/t.webp',
-            at: T0,
-            maxImages: 1,
-          });
-          expect(await store.checkSkinImage(image('i1'))).toBe('recorded');
-          expect(await store.recordSkinImage(image('i1'))).toBe('recorded');
-          expect(await store.checkSkinImage(image('i2'))).toBe('image-limit');
-          expect(await store.recordSkinImage(image('i2'))).toBe('image-limit');
+          const slot = (imageId: string) => ({ ...at, imageId, at: T0, maxImages: 2 });
+          const stored = (imageId: string) => ({ ...at, imageId, url: 'https://x/a.webp', thumbUrl: 'https://x/t.webp' });
+          expect(await store.reserveSkinImage(slot('i1'))).toBe('recorded');
+          expect(await store.reserveSkinImage(slot('i2'))).toBe('recorded');
+          expect(await store.reserveSkinImage(slot('i3'))).toBe('image-limit');
+          expect(await peek.doc(paths.imagem('u1', 's1', 'i2'))).toEqual({ url: '', thumbUrl: '', data: T0, pendente: true });
+
+          expect(await store.recordSkinImage(stored('i1'))).toBe('recorded');
           expect(await peek.doc(paths.imagem('u1', 's1', 'i1'))).toEqual({
             url: 'https://x/a.webp',
             thumbUrl: 'https://x/t.webp',
             data: T0,
           });
+          // A failed upload gives its place back; a recorded image keeps its own.
+          await store.releaseSkinImage(slot('i2'));
+          await store.releaseSkinImage(slot('i1'));
+          expect(await peek.doc(paths.imagem('u1', 's1', 'i2'))).toBeNull();
+          expect(await peek.doc(paths.imagem('u1', 's1', 'i1'))).not.toBeNull();
+          expect(await store.reserveSkinImage(slot('i3'))).toBe('recorded');
+        },
+        timeout,
+      );
+
+      it(
+        'records no image for a place its skin no longer has',
+        async () => {
+          expect(await store.recordSkinImage({ ...at, imageId: 'never-taken', url: 'https://x/a.webp', thumbUrl: '' })).toBe(
+            'skin-not-found',
+          );
+          expect(await peek.doc(paths.imagem('u1', 's1', 'never-taken'))).toBeNull();
         },
         timeout,
       );

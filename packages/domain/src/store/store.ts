@@ -252,15 +252,24 @@ export type EditSkinRefusal =
 
 export type EditSkinOutcome = { status: 'done'; createdId: string | null } | { status: 'refused'; reason: EditSkinRefusal };
 
-export interface SkinImageRecord extends SkinLocation {
+/** One image's place under a skin. */
+export interface SkinImageTaken extends SkinLocation {
   imageId: string;
+}
+
+/** What taking an image's place needs. */
+export interface SkinImageSlot extends SkinImageTaken {
+  at: Instant;
+  /** Refused when the skin already holds this many images (pending ones included). */
+  maxImages: number;
+  /** One use taken with the place; absent for owners. */
+  rateLimit?: RateLimit;
+}
+
+/** A stored image's addresses, for the place taken before storing it. */
+export interface SkinImageRecord extends SkinImageTaken {
   url: string;
   thumbUrl: string;
-  at: Instant;
-  /** Refused when the skin already holds this many images. */
-  maxImages: number;
-  /** Counted only when the image is recorded; absent for owners. */
-  rateLimit?: RateLimit;
 }
 
 export type SkinImageOutcome = 'recorded' | 'skin-not-found' | 'image-limit' | 'rate-limited';
@@ -335,10 +344,12 @@ export interface Store {
 
   /** One studio change, in one transaction that keeps every ref consistent. */
   editSkin(input: EditSkinInput): Promise<EditSkinOutcome>;
-  /** Whether recordSkinImage would accept one more image now; reads only. */
-  checkSkinImage(input: SkinImageRecord): Promise<SkinImageOutcome>;
-  /** Records an uploaded image under the skin (imagens/{id}), counting it against the limit. */
-  recordSkinImage(input: SkinImageRecord): Promise<SkinImageOutcome>;
+  /** Takes an upload's place (imagens/{id}, pending) and a use of its limit, before any decoding. */
+  reserveSkinImage(slot: SkinImageSlot): Promise<SkinImageOutcome>;
+  /** Frees a pending place whose upload failed. */
+  releaseSkinImage(taken: SkinImageTaken): Promise<void>;
+  /** Fills the taken place with the stored image; 'skin-not-found' when the skin went meanwhile. */
+  recordSkinImage(record: SkinImageRecord): Promise<SkinImageOutcome>;
   /**
    * Deletes a skin's whole tree (in batches), then the skin and its name's reservation together.
    * Refused, writing nothing, when it is the user's last skin. A failure part-way leaves the skin
