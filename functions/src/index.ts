@@ -13,10 +13,14 @@ import { createIpapiGeoLookup, emulatorGeoLookup } from './callables/geo';
 import { createRenderSkinPage } from './hosting/skin-pages';
 import { bundledSite, lazySiteRenderer, webBuildSite } from './hosting/site-renderer';
 import { lazyImages } from './images/lazy-images';
+import { storageImageAddresses } from './images/storage-images';
+import { unavailableImages } from './images/unavailable-images';
 import { createFirestoreStore } from './store/firestore-store';
 import { lazyStore } from './store/lazy-store';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+/** Set by the Functions emulator when the Storage emulator runs beside it ("127.0.0.1:9199"). */
+const storageEmulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST || undefined;
 
 const adminApp = (): App => getApps()[0] ?? initializeApp();
 
@@ -38,7 +42,14 @@ const callables = createCallables(
     store,
     accounts: lazyAccounts(() => createFirebaseAccounts(getAuth(adminApp()))),
     // Imported on first use: sharp's native library and firebase-admin/storage stay out of deploy analysis.
-    images: lazyImages(async () => (await import('./images/open-storage-images.js')).openStorageImages(adminApp())),
+    // On the emulators without Storage there is no bucket to write to: uploads are refused clearly.
+    images:
+      inEmulator && !storageEmulator
+        ? unavailableImages()
+        : lazyImages(
+            async () => (await import('./images/open-storage-images.js')).openStorageImages(adminApp()),
+            storageImageAddresses(storageEmulator),
+          ),
     geo: inEmulator ? emulatorGeoLookup : createIpapiGeoLookup(),
     now: () => Date.now(),
     random: () => Math.random(),

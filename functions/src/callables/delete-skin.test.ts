@@ -1,4 +1,4 @@
-import { encodeBase64, MESSAGES, paths, type SkinChange, type SkinDoc } from '@lab/domain';
+import { encodeBase64, HTTPS_ONLY, MESSAGES, paths, type SkinChange, type SkinDoc } from '@lab/domain';
 import type { SkinImages } from '@lab/domain/handlers';
 import { createMemoryStore } from '@lab/domain/memory';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, type World } from './test-support/world';
@@ -10,6 +10,7 @@ function countingImages(): SkinImages & { stored: Set<string> } {
   const stored = new Set<string>();
   return {
     stored,
+    ownAddresses: HTTPS_ONLY,
     async put({ uid, skinId, imageId }) {
       stored.add(`${uid}/${skinId}/${imageId}`);
       return { url: `https://cdn.example/${imageId}.webp`, thumbUrl: `https://cdn.example/${imageId}-thumb.webp` };

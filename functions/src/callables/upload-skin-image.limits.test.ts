@@ -3,7 +3,7 @@
  * refused upload must cost neither, however many arrive at once; and an upload still running while
  * its skin is deleted leaves no file behind.
  */
-import { encodeBase64, MESSAGES, paths, RATE_LIMITS } from '@lab/domain';
+import { encodeBase64, HTTPS_ONLY, MESSAGES, paths, RATE_LIMITS } from '@lab/domain';
 import type { SkinImageInput, SkinImages } from '@lab/domain/handlers';
 import { createMemoryStore } from '@lab/domain/memory';
 import { ANA, BRUNO, createWorld } from './test-support/world';
@@ -21,6 +21,7 @@ function bucket({ hold = false } = {}) {
   const putStarted = new Promise<void>((done) => (started = done));
   const key = ({ uid, skinId, imageId }: Pick<SkinImageInput, 'uid' | 'skinId' | 'imageId'>) => `${uid}/${skinId}/${imageId}`;
   const images: SkinImages = {
+    ownAddresses: HTTPS_ONLY,
     async put(input) {
       puts += 1;
       started();

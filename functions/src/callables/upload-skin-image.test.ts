@@ -1,4 +1,4 @@
-import { encodeBase64, LIMITS, MESSAGES, paths, RATE_LIMITS, type ImagemDoc } from '@lab/domain';
+import { encodeBase64, HTTPS_ONLY, LIMITS, MESSAGES, paths, RATE_LIMITS, type ImagemDoc } from '@lab/domain';
 import { InvalidImageError, type SkinImages } from '@lab/domain/handlers';
 import { createMemoryStore } from '@lab/domain/memory';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, T0, type World } from './test-support/world';
@@ -115,6 +115,7 @@ describe('uploadSkinImage', () => {
 
   it('answers bytes the image service cannot decode in Portuguese, recording no image (the attempt counts)', async () => {
     const images: SkinImages = {
+      ownAddresses: HTTPS_ONLY,
       put: async () => {
         throw new InvalidImageError('corrupt');
       },

@@ -11,5 +11,5 @@ import { createStorageImages, type ImageBucket } from './storage-images';
 export function openStorageImages(app: App): SkinImages {
   const bucket: ImageBucket = getStorage(app).bucket();
   // firebase-admin sends the writes to the Storage emulator when this is set; the URLs must follow.
-  return createStorageImages(bucket, { emulatorHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST });
+  return createStorageImages(bucket, { emulatorHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST || undefined });
 }

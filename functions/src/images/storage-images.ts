@@ -2,6 +2,7 @@
  * The SkinImages port on Cloud Storage: sharp re-encodes (image-transform.ts), this only names the
  * objects, writes them and builds the URLs the public pages load under storage.rules.
  */
+import { HTTPS_ONLY, type OwnImageAddresses } from '@lab/domain';
 import type { SkinImageInput, SkinImages } from '@lab/domain/handlers';
 import { transformSkinImage } from './image-transform';
 
@@ -35,10 +36,20 @@ export function skinImagePath(uid: string, skinId: string, imageId: string, size
   return `${skinImagesPrefix(uid, skinId)}${imageId}-${size}.webp`;
 }
 
+/** Where the images are served from: Firebase Storage, or the Storage emulator ("127.0.0.1:9199"). */
+function storageOrigin(emulatorHost?: string): string {
+  const origin = emulatorHost ? (/^https?:\/\//.test(emulatorHost) ? emulatorHost : `http://${emulatorHost}`) : PUBLIC_HOST;
+  return origin.replace(/\/+$/, '');
+}
+
 /** The Firebase Storage download URL of an object, served without a token because the rules allow the read. */
 export function publicImageUrl(bucket: string, path: string, emulatorHost?: string): string {
-  const origin = emulatorHost ? (/^https?:\/\//.test(emulatorHost) ? emulatorHost : `http://${emulatorHost}`) : PUBLIC_HOST;
-  return `${origin.replace(/\/+$/, '')}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media`;
+  return `${storageOrigin(emulatorHost)}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media`;
+}
+
+/** The non-https addresses this store hands out: the Storage emulator's, in development only. */
+export function storageImageAddresses(emulatorHost?: string): OwnImageAddresses {
+  return emulatorHost ? { kind: 'origin', origin: storageOrigin(emulatorHost) } : HTTPS_ONLY;
 }
 
 export function createStorageImages(bucket: ImageBucket, options: StorageImagesOptions = {}): SkinImages {
@@ -50,6 +61,7 @@ export function createStorageImages(bucket: ImageBucket, options: StorageImagesO
     return publicImageUrl(bucket.name, path, options.emulatorHost);
   };
   return {
+    ownAddresses: storageImageAddresses(options.emulatorHost),
     async put({ uid, skinId, imageId, bytes }: SkinImageInput) {
       const { large, thumb } = await transformSkinImage(bytes);
       const [url, thumbUrl] = await Promise.all([

@@ -64,6 +64,8 @@ export const MESSAGES = {
   imageTooLarge: 'A imagem passa do limite de 5 MB.',
   imageTypeMismatch: 'O arquivo não é uma imagem PNG, JPEG, WebP ou GIF do tipo informado.',
   imageInvalid: 'Não foi possível ler essa imagem. Tente outra (PNG, JPEG, WebP ou GIF).',
+  imagesUnavailable:
+    'O envio de imagens não está disponível aqui: o emulador do Storage não está rodando. Use um endereço https:// para a imagem.',
   imageAnimated: 'Imagens animadas não são aceitas. Escolha uma imagem parada.',
   imageLimitReached: 'Essa skin já tem 200 imagens enviadas, o máximo.',
   imageRateLimited: 'Muitas imagens enviadas em pouco tempo. Tente de novo daqui a uma hora.',

@@ -32,13 +32,22 @@ describe('the studio’s rules', () => {
     }
   });
 
-  it('allows https images, the site’s own pictures and inline images whose bytes match their type', () => {
+  it('allows https images and the site’s own pictures, and only the image store’s own other addresses', () => {
     const inline = `data:image/png;base64,${encodeBase64(PNG)}`;
-    for (const ok of ['', 'https://img.example/a.png', '/seed/projeto-1.svg', inline]) expect(isAllowedImageUrl(ok)).toBe(true);
+    for (const ok of ['', 'https://img.example/a.png', '/seed/projeto-1.svg']) expect(isAllowedImageUrl(ok)).toBe(true);
+    // A data: URL from a client is not an upload: only the demo's inline store hands those out.
+    expect(isAllowedImageUrl(inline)).toBe(false);
+    expect(isAllowedImageUrl(inline, { kind: 'inline' })).toBe(true);
     const lying = `data:image/jpeg;base64,${encodeBase64(PNG)}`;
     for (const bad of ['http://img.example/a.png', 'javascript:x', '/menu/x.png', lying, 'data:image/png;base64,***']) {
-      expect(isAllowedImageUrl(bad)).toBe(false);
+      expect(isAllowedImageUrl(bad, { kind: 'inline' })).toBe(false);
     }
+    // The Storage emulator's http addresses, only where that is the store.
+    const emulated = 'http://127.0.0.1:9199/v0/b/demo.appspot.com/o/skins%2Fa.webp?alt=media';
+    expect(isAllowedImageUrl(emulated)).toBe(false);
+    expect(isAllowedImageUrl(emulated, { kind: 'origin', origin: 'http://127.0.0.1:9199' })).toBe(true);
+    expect(isAllowedImageUrl('http://127.0.0.1:91990/x', { kind: 'origin', origin: 'http://127.0.0.1:9199' })).toBe(false);
+    expect(isAllowedImageUrl(`https://img.example/${'a'.repeat(3000)}.png`)).toBe(false);
     expect(isAllowedSkinIcon('default-user.jpg')).toBe(true);
     expect(isAllowedSkinIcon('')).toBe(false);
   });

@@ -75,14 +75,31 @@ export function isInlineImageUrl(text: string): boolean {
 }
 
 /**
- * An image a card, a container or a skin may show: none, an https address (typed by hand or returned
- * by uploadSkinImage), an uploaded image kept inline (the demo), or one of the site's own pictures.
+ * The image addresses an image store hands out that are not https: `inline` data: URLs (the demo keeps
+ * uploads in its documents), or http addresses under one `origin` (the Storage emulator). Production
+ * stores hand out https addresses only, so nothing else is accepted there.
  */
-export function isAllowedImageUrl(text: string): boolean {
-  return text === '' || SITE_PICTURE_PATTERN.test(text) || isUrlWithScheme(text, ['https']) || isInlineImageUrl(text);
+export type OwnImageAddresses = { kind: 'https-only' } | { kind: 'inline' } | { kind: 'origin'; origin: string };
+
+export const HTTPS_ONLY: OwnImageAddresses = { kind: 'https-only' };
+
+/** How long an image address may be: an inline image is far longer than any URL. */
+export function imageUrlMaxLength(own: OwnImageAddresses): number {
+  return own.kind === 'inline' ? INLINE_IMAGE_MAX_LENGTH : STUDIO_TEXT_LIMITS.url;
+}
+
+/**
+ * An image a card, a container or a skin may show: none, an https address (typed by hand or returned
+ * by uploadSkinImage), one of the site's own pictures, or an address the image store itself handed out.
+ */
+export function isAllowedImageUrl(text: string, own: OwnImageAddresses = HTTPS_ONLY): boolean {
+  if (text.length > imageUrlMaxLength(own)) return false;
+  if (text === '' || SITE_PICTURE_PATTERN.test(text) || isUrlWithScheme(text, ['https'])) return true;
+  if (own.kind === 'inline') return isInlineImageUrl(text);
+  return own.kind === 'origin' && text.startsWith(`${own.origin}/`) && isUrlWithScheme(text, ['http']);
 }
 
 /** A skin's icon: an allowed image or the default avatar, never empty. */
-export function isAllowedSkinIcon(text: string): boolean {
-  return text === DEFAULT_AVATAR || (text !== '' && isAllowedImageUrl(text));
+export function isAllowedSkinIcon(text: string, own: OwnImageAddresses = HTTPS_ONLY): boolean {
+  return text === DEFAULT_AVATAR || (text !== '' && isAllowedImageUrl(text, own));
 }

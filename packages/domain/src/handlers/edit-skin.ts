@@ -5,7 +5,8 @@ import {
   isAllowedImageUrl,
   isAllowedLink,
   isAllowedSkinIcon,
-  INLINE_IMAGE_MAX_LENGTH,
+  type OwnImageAddresses,
+  imageUrlMaxLength,
   LIMITS,
   MESSAGES,
   RATE_LIMITS,
@@ -33,23 +34,25 @@ const position = z
 /** Trimmed, so a title of spaces is an empty title. */
 const trimmed = (max: number, tooLong: string) => text(max, tooLong).transform((value) => value.trim());
 
-/** An image address: an uploaded one can be a data: URL in the demo, hence the larger bound. */
-const imageUrl = text(INLINE_IMAGE_MAX_LENGTH, MESSAGES.imageUrlInvalid).refine(isAllowedImageUrl, MESSAGES.imageUrlInvalid);
+/** An image address: https, the site's pictures, or what the image store itself hands out. */
+const imageUrlOf = (own: OwnImageAddresses) =>
+  text(imageUrlMaxLength(own), MESSAGES.imageUrlInvalid).refine((url) => isAllowedImageUrl(url, own), MESSAGES.imageUrlInvalid);
 
-const cardFields = z.strictObject({
-  name: trimmed(MAX.cardName, MESSAGES.cardFieldTooLong),
-  nomeDescricao: trimmed(MAX.cardNameDescription, MESSAGES.cardFieldTooLong),
-  titulo: trimmed(MAX.cardTitle, MESSAGES.cardFieldTooLong),
-  descricao: text(MAX.cardDescription, MESSAGES.cardFieldTooLong),
-  imagem: imageUrl,
-  atividade: trimmed(MAX.cardActivity, MESSAGES.cardFieldTooLong),
-  criador: trimmed(MAX.cardCreator, MESSAGES.cardFieldTooLong),
-  periodo: trimmed(MAX.cardPeriod, MESSAGES.cardFieldTooLong),
-  linkExterno: text(MAX.url, MESSAGES.linkInvalid)
-    .transform((value) => value.trim())
-    .refine(isAllowedLink, MESSAGES.linkInvalid),
-  addOns: z.array(documentId, { error: MESSAGES.invalidPayload }).max(LIMITS.addOnsPerCard, MESSAGES.addOnLimitReached),
-});
+const cardFieldsOf = (imageUrl: ReturnType<typeof imageUrlOf>) =>
+  z.strictObject({
+    name: trimmed(MAX.cardName, MESSAGES.cardFieldTooLong),
+    nomeDescricao: trimmed(MAX.cardNameDescription, MESSAGES.cardFieldTooLong),
+    titulo: trimmed(MAX.cardTitle, MESSAGES.cardFieldTooLong),
+    descricao: text(MAX.cardDescription, MESSAGES.cardFieldTooLong),
+    imagem: imageUrl,
+    atividade: trimmed(MAX.cardActivity, MESSAGES.cardFieldTooLong),
+    criador: trimmed(MAX.cardCreator, MESSAGES.cardFieldTooLong),
+    periodo: trimmed(MAX.cardPeriod, MESSAGES.cardFieldTooLong),
+    linkExterno: text(MAX.url, MESSAGES.linkInvalid)
+      .transform((value) => value.trim())
+      .refine(isAllowedLink, MESSAGES.linkInvalid),
+    addOns: z.array(documentId, { error: MESSAGES.invalidPayload }).max(LIMITS.addOnsPerCard, MESSAGES.addOnLimitReached),
+  });
 
 const pageSlug = text(MAX.pageSlug * 2, MESSAGES.pageNameInvalid, MESSAGES.pageNameRequired)
   .transform((value) => value.trim())
@@ -65,54 +68,59 @@ const pageLabel = text(MAX.pageLabel * 2, MESSAGES.pageLabelInvalid, MESSAGES.pa
 const pageContent = text(MAX.pageContent, MESSAGES.pageContentTooLong);
 const containerTitle = trimmed(MAX.containerTitle, MESSAGES.containerTitleTooLong);
 
-const change = z.discriminatedUnion(
-  'kind',
-  [
-    z.strictObject({
-      kind: z.literal('updateSkin'),
-      theme: text(MAX.pageLabel, MESSAGES.skinThemeInvalid)
-        .transform((value) => value.trim())
-        // An empty theme is the product's "Sem tema".
-        .refine((value) => value === '' || themes.has(value), MESSAGES.skinThemeInvalid)
-        .optional(),
-      iconSkin: text(INLINE_IMAGE_MAX_LENGTH, MESSAGES.imageUrlInvalid)
-        .refine(isAllowedSkinIcon, MESSAGES.imageUrlInvalid)
-        .optional(),
-      profileText: pageContent.optional(),
-    }),
-    z.strictObject({ kind: z.literal('addPage'), nome: pageSlug }),
-    z.strictObject({ kind: z.literal('renamePage'), pageId: documentId, nome: pageLabel }),
-    z.strictObject({ kind: z.literal('updatePage'), pageId: documentId, conteudo: pageContent }),
-    z.strictObject({ kind: z.literal('movePage'), pageId: documentId, toIndex: position }),
-    z.strictObject({ kind: z.literal('setMainPage'), pageId: documentId }),
-    z.strictObject({ kind: z.literal('deletePage'), pageId: documentId }),
-    z.strictObject({ kind: z.literal('addContainer'), pageId: documentId, titulo: containerTitle }),
-    z.strictObject({
-      kind: z.literal('updateContainer'),
-      containerId: documentId,
-      titulo: containerTitle.optional(),
-      iconUrl: imageUrl.optional(),
-    }),
-    z.strictObject({ kind: z.literal('moveContainer'), pageId: documentId, containerId: documentId, toIndex: position }),
-    z.strictObject({ kind: z.literal('placeContainer'), containerId: documentId, pageId: documentId }),
-    z.strictObject({ kind: z.literal('unplaceContainer'), containerId: documentId, pageId: documentId }),
-    z.strictObject({ kind: z.literal('deleteContainer'), containerId: documentId }),
-    z.strictObject({ kind: z.literal('addCard'), containerId: documentId, card: cardFields }),
-    z.strictObject({ kind: z.literal('updateCard'), cardId: documentId, card: cardFields }),
-    z.strictObject({
-      kind: z.literal('moveCard'),
-      cardId: documentId,
-      fromContainerId: documentId,
-      toContainerId: documentId,
-      toIndex: position,
-    }),
-    z.strictObject({ kind: z.literal('duplicateCard'), cardId: documentId, containerId: documentId }),
-    z.strictObject({ kind: z.literal('deleteCard'), cardId: documentId }),
-  ],
-  { error: MESSAGES.invalidPayload },
-);
+/** Every change the studio makes, accepting the image addresses `own` hands out. */
+function changeOf(own: OwnImageAddresses) {
+  const imageUrl = imageUrlOf(own);
+  const cardFields = cardFieldsOf(imageUrl);
+  return z.discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({
+        kind: z.literal('updateSkin'),
+        theme: text(MAX.pageLabel, MESSAGES.skinThemeInvalid)
+          .transform((value) => value.trim())
+          // An empty theme is the product's "Sem tema".
+          .refine((value) => value === '' || themes.has(value), MESSAGES.skinThemeInvalid)
+          .optional(),
+        iconSkin: text(imageUrlMaxLength(own), MESSAGES.imageUrlInvalid)
+          .refine((url) => isAllowedSkinIcon(url, own), MESSAGES.imageUrlInvalid)
+          .optional(),
+        profileText: pageContent.optional(),
+      }),
+      z.strictObject({ kind: z.literal('addPage'), nome: pageSlug }),
+      z.strictObject({ kind: z.literal('renamePage'), pageId: documentId, nome: pageLabel }),
+      z.strictObject({ kind: z.literal('updatePage'), pageId: documentId, conteudo: pageContent }),
+      z.strictObject({ kind: z.literal('movePage'), pageId: documentId, toIndex: position }),
+      z.strictObject({ kind: z.literal('setMainPage'), pageId: documentId }),
+      z.strictObject({ kind: z.literal('deletePage'), pageId: documentId }),
+      z.strictObject({ kind: z.literal('addContainer'), pageId: documentId, titulo: containerTitle }),
+      z.strictObject({
+        kind: z.literal('updateContainer'),
+        containerId: documentId,
+        titulo: containerTitle.optional(),
+        iconUrl: imageUrl.optional(),
+      }),
+      z.strictObject({ kind: z.literal('moveContainer'), pageId: documentId, containerId: documentId, toIndex: position }),
+      z.strictObject({ kind: z.literal('placeContainer'), containerId: documentId, pageId: documentId }),
+      z.strictObject({ kind: z.literal('unplaceContainer'), containerId: documentId, pageId: documentId }),
+      z.strictObject({ kind: z.literal('deleteContainer'), containerId: documentId }),
+      z.strictObject({ kind: z.literal('addCard'), containerId: documentId, card: cardFields }),
+      z.strictObject({ kind: z.literal('updateCard'), cardId: documentId, card: cardFields }),
+      z.strictObject({
+        kind: z.literal('moveCard'),
+        cardId: documentId,
+        fromContainerId: documentId,
+        toContainerId: documentId,
+        toIndex: position,
+      }),
+      z.strictObject({ kind: z.literal('duplicateCard'), cardId: documentId, containerId: documentId }),
+      z.strictObject({ kind: z.literal('deleteCard'), cardId: documentId }),
+    ],
+    { error: MESSAGES.invalidPayload },
+  );
+}
 
-const schema = z.strictObject({ skin: skinName, change });
+const schemaOf = (own: OwnImageAddresses) => z.strictObject({ skin: skinName, change: changeOf(own) });
 
 const REFUSALS: { [R in EditSkinRefusal]: [DomainErrorCode, string] } = {
   'skin-not-found': ['not-found', MESSAGES.skinNotFound],
@@ -135,6 +143,8 @@ const REFUSALS: { [R in EditSkinRefusal]: [DomainErrorCode, string] } = {
 const CREATING: ReadonlySet<SkinChange['kind']> = new Set(['addContainer', 'addCard', 'duplicateCard']);
 
 export function editSkin(deps: HandlerDeps): Handler<'editSkin'> {
+  // A data: URL from a client is not an image the pipeline made: only the demo's own store hands those out.
+  const schema = schemaOf(deps.images.ownAddresses);
   return async ({ caller: maybeCaller, data }) => {
     const caller = requireCaller(maybeCaller);
     const payload = parsePayload(schema, data);

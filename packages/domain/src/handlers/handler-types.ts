@@ -1,5 +1,5 @@
 /** What the handlers need from the world, injected so they run in jest, the Functions and the browser. */
-import type { CallableName, Caller, GeoInfo, ResultOf, SkinImageType } from '..';
+import type { CallableName, Caller, GeoInfo, OwnImageAddresses, ResultOf, SkinImageType } from '..';
 import type { Store } from '../store/store';
 
 /** Looks an IP up; may throw or time out, which the access log tolerates. */
@@ -41,12 +41,25 @@ export interface SkinImageInput {
  * WebP at two sizes, metadata stripped), the browser itself in the demo.
  */
 export interface SkinImages {
+  /** The addresses it hands out that are not https, which editSkin then accepts too. */
+  readonly ownAddresses: OwnImageAddresses;
   /** Stores one image; rejects with InvalidImageError when the bytes cannot be decoded as an image. */
   put(input: SkinImageInput): Promise<{ url: string; thumbUrl: string }>;
   /** Removes one stored image (its upload could not be recorded: the skin went meanwhile). */
   remove(image: { uid: string; skinId: string; imageId: string }): Promise<void>;
   /** Removes every stored image of a skin (when the skin is deleted). */
   deleteAll(uid: string, skinId: string): Promise<void>;
+}
+
+/**
+ * What SkinImages.put throws where no image store runs (the Functions emulator without the Storage
+ * emulator): the handler answers it in Portuguese instead of failing as an internal error.
+ */
+export class ImagesUnavailableError extends Error {
+  constructor() {
+    super('no image store runs here');
+    this.name = 'ImagesUnavailableError';
+  }
 }
 
 /** What SkinImages.put throws for bytes that are not a decodable image: the handler answers it in Portuguese. */

@@ -29,7 +29,7 @@ export type {
   SkinImageInput,
   SkinImages,
 } from './handler-types';
-export { InvalidImageError } from './handler-types';
+export { ImagesUnavailableError, InvalidImageError } from './handler-types';
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   return {

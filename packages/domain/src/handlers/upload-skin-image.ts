@@ -13,7 +13,7 @@ import {
 import type { SkinImageOutcome, SkinImageSlot } from '../store/store';
 import { invalid, parsePayload, requireCaller } from './schemas';
 import { editableSkin, skinName } from './skin-access';
-import { InvalidImageError, type Handler, type HandlerDeps } from './handler-types';
+import { ImagesUnavailableError, InvalidImageError, type Handler, type HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({
   skin: skinName,
@@ -58,6 +58,7 @@ export function uploadSkinImage(deps: HandlerDeps): Handler<'uploadSkinImage'> {
     } catch (error) {
       await deps.store.releaseSkinImage(slot);
       if (error instanceof InvalidImageError) throw invalid(MESSAGES.imageInvalid);
+      if (error instanceof ImagesUnavailableError) throw new DomainError('failed-precondition', MESSAGES.imagesUnavailable);
       throw error;
     }
     const outcome = await deps.store.recordSkinImage({ uid, skinId, imageId: slot.imageId, ...stored });

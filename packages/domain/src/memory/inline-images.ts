@@ -8,6 +8,7 @@ import type { SkinImages } from '../handlers/handler-types';
  */
 export function createInlineImages(): SkinImages {
   return {
+    ownAddresses: { kind: 'inline' },
     async put({ bytes, contentType }) {
       const url = `data:${contentType};base64,${encodeBase64(bytes)}`;
       return { url, thumbUrl: url };
