@@ -13,6 +13,7 @@ import {
   type StudioContainer,
   type StudioPage,
 } from '../studio-model';
+import { assetUrl } from '../../../shared/ui/asset-url';
 import { CardForm } from './CardForm';
 import { DeleteButton } from './DeleteButton';
 import { ImagePicker } from './ImagePicker';
@@ -86,7 +87,7 @@ function ContainerItem({
     <li className="studio-item studio-container" aria-labelledby={headingId}>
       <div className="studio-item__row">
         <div className="studio-item__main studio-item__main--static">
-          {container.iconUrl !== '' && <img src={container.iconUrl} alt="" width={28} height={28} />}
+          {container.iconUrl !== '' && <img src={assetUrl(container.iconUrl)} alt="" width={28} height={28} />}
           <h4 id={headingId} className="studio-item__title">
             {label}
           </h4>
@@ -289,7 +290,7 @@ function CardItem({
     <li className="studio-card">
       <div className="studio-item__row">
         <div className="studio-item__main studio-item__main--static">
-          {card.imagem !== '' && <img className="studio-card__thumb" src={card.imagem} alt="" width={48} height={48} />}
+          {card.imagem !== '' && <img className="studio-card__thumb" src={assetUrl(card.imagem)} alt="" width={48} height={48} />}
           <span className="studio-item__title">{label}</span>
         </div>
         <div className="studio-item__actions">

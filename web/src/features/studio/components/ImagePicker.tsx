@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { SKIN_IMAGE_TYPES } from '@lab/domain';
+import { assetUrl } from '../../../shared/ui/asset-url';
 import { useStudioContext } from './studio-context';
 
 /**
@@ -32,7 +33,7 @@ export function ImagePicker({
 
   return (
     <div className="studio-image">
-      {value !== '' && <img className="studio-image__preview" src={value} alt="" width={72} height={72} />}
+      {value !== '' && <img className="studio-image__preview" src={assetUrl(value)} alt="" width={72} height={72} />}
       <div className="studio-field">
         <label htmlFor={urlId}>{label}</label>
         <input

@@ -69,6 +69,15 @@ describe('the skin studio', () => {
     expect(status()).toHaveTextContent('Cada mudança é salva assim que você a faz.');
   });
 
+  it('previews a bare icon name such as the default avatar from the site root, not from the menu address', async () => {
+    await openVisitorStudio();
+    const form = screen.getByRole('form', { name: 'Ícone da skin' });
+    const field = within(form).getByRole('textbox', { name: 'Ícone da skin (URL https)' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'default-user.jpg');
+    expect(form.querySelector('img.studio-image__preview')).toHaveAttribute('src', '/default-user.jpg');
+  });
+
   it('adds a page, selects it and reloads the preview on it', async () => {
     await openVisitorStudio();
     await addPage('portfolio');
