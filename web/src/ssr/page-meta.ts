@@ -4,7 +4,7 @@
  * it is escaped for the attribute or element it lands in.
  */
 import type { SkinSite } from '@lab/domain';
-import { cardsOnPage, mainPageOf, type SiteCard, type SitePage } from '../features/skin-site/site-model';
+import { cardsOnPage, mainPageOf, pageTitle, type SiteCard, type SitePage } from '../features/skin-site/site-model';
 import { appPaths } from '../shared/routes/app-paths';
 import { assetUrl } from '../shared/ui/asset-url';
 import { scriptSafeJson } from './skin-data';
@@ -87,7 +87,7 @@ export function pageMeta(site: SkinSite, page: SitePage, card: SiteCard | null, 
 
   if (card) {
     return {
-      title: `${card.name} · ${name}`,
+      title: pageTitle(name, page, card),
       description: summary(card.descricao || card.titulo || pageDescription),
       canonical: cardUrl(card),
       image: absoluteImage(card.imagem, origin) ?? pageImage,
@@ -95,7 +95,7 @@ export function pageMeta(site: SkinSite, page: SitePage, card: SiteCard | null, 
     };
   }
   return {
-    title: `${page.nome} · ${name}`,
+    title: pageTitle(name, page),
     description: pageDescription,
     canonical: origin + pagePath,
     image: pageImage,

@@ -52,3 +52,8 @@ export function cardsOnPage(site: SkinSite, page: SitePage): SiteCard[] {
 export function isEmptySkin(site: SkinSite): boolean {
   return site.paginas.every((page) => containersOf(site, page).length === 0);
 }
+
+/** A skin address's title, the same from the server and in the browser: the card's when one is open. */
+export function pageTitle(skin: string, page: SitePage, card: SiteCard | null = null): string {
+  return `${card ? card.name : page.nome} · ${skin}`;
+}

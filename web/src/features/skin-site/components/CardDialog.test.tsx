@@ -35,6 +35,14 @@ describe('a card read in full', () => {
     expect(within(dialog).getByRole('button', { name: 'Fechar' })).toHaveFocus();
   });
 
+  it("keeps the card's own title at its address, as the server sent it, and the page's once closed", async () => {
+    renderSite(lab, '/lab/projetos/card/card-rede-abrigo');
+    const dialog = await screen.findByRole('dialog', { name: 'Rede Abrigo RS' });
+    await waitFor(() => expect(document.title).toBe('Rede Abrigo RS · lab'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(document.title).toMatch(/^Projetos · lab$/i));
+  });
+
   it('shows every field of the card, the description whole', async () => {
     renderSite(lab, '/lab/projetos/card/card-rede-abrigo');
     const dialog = await screen.findByRole('dialog', { name: 'Rede Abrigo RS' });
