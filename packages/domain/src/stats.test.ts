@@ -100,6 +100,13 @@ describe('adding to a shard', () => {
     expect(applyStatsDelta(null, 'd', { pagina: '   ' }).paginas).toEqual({});
   });
 
+  it('counts only public pages: no signed-in screen under /menu', () => {
+    for (const pagina of ['/menu', '/menu/user-visitante/contatos', '/menu?x=1']) {
+      expect(applyStatsDelta(null, 'd', { pagina }).paginas).toEqual({});
+    }
+    expect(Object.keys(applyStatsDelta(null, 'd', { pagina: '/menus/home' }).paginas)).toEqual(['/menus/home']);
+  });
+
   it('never makes a field name Firestore reserves', () => {
     expect(applyStatsDelta(null, 'd', { pagina: '__name__' }).paginas).toEqual({ [STATS_OTHER]: 1 });
   });

@@ -79,15 +79,20 @@ export function countryKey(code: string): string {
   return /^[A-Z]{2}$/.test(key) ? key : STATS_UNKNOWN_COUNTRY;
 }
 
+/** A signed-in screen (/menu and under it): a person's own workspace, not a page the public views. */
+export function isPrivatePath(path: string): boolean {
+  return /^\/menu(?:[/?#]|$)/.test(path.trim());
+}
+
 /**
  * The path as a key, at most LIMITS.pathMaxLength long (never ending in half a character), or null
- * when nothing is left. Firestore reserves field names like __name__, so such a path counts under
- * STATS_OTHER.
+ * when nothing is left or the path is private (the pages most viewed are public pages). Firestore
+ * reserves field names like __name__, so such a path counts under STATS_OTHER.
  */
 export function pageKey(path: string): string | null {
   let key = path.trim().slice(0, LIMITS.pathMaxLength);
   if (/[\uD800-\uDBFF]$/.test(key)) key = key.slice(0, -1);
-  if (key === '') return null;
+  if (key === '' || isPrivatePath(key)) return null;
   return /^__.*__$/.test(key) ? STATS_OTHER : key;
 }
 
