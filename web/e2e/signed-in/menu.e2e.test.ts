@@ -115,12 +115,12 @@ describe('the menu shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it('gives everyone else CONTATOS, EDITAR SKIN and ENCERRAR only, with their own contacts', async () => {
+  it('gives everyone else CONTATOS, EDITAR SKIN, SUAS SKINS and ENCERRAR only, with their own contacts', async () => {
     const page = await session.newPage();
     await signInToSkin(page, 'Visitante Teste');
     await openMenuFromSkin(page);
     await expectAccessible(page, 'menu-visitor-home');
-    expect(await openDrawer(page)).toEqual(['CONTATOS', 'EDITAR SKIN']);
+    expect(await openDrawer(page)).toEqual(['CONTATOS', 'EDITAR SKIN', 'SUAS SKINS']);
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'ENCERRAR' }).waitFor();
     await expectAccessible(page, 'menu-visitor-drawer');
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'CONTATOS' }).click();

@@ -11,11 +11,12 @@ import { appPaths } from '../../shared/routes/app-paths';
 
 /**
  * The drawer's links: everyone gets CONTATOS and, with a skin in session, EDITAR SKIN (the studio
- * for that skin); owners (admin claim) also USERS, GERENCIAR SKINS, ACESSOS and CAIXA DE SAÍDA. An
- * entry may carry a count: CONTATOS the viewer's unread messages, ACESSOS the unseen accesses.
+ * for that skin); everyone else SUAS SKINS (their skins, to open, add or delete one); owners (admin
+ * claim) USERS, GERENCIAR SKINS (the same screen, every skin), ACESSOS and CAIXA DE SAÍDA. An entry
+ * may carry a count: CONTATOS the viewer's unread messages, ACESSOS the unseen accesses.
  */
 export interface DrawerEntry {
-  label: 'CONTATOS' | 'EDITAR SKIN' | 'USERS' | 'GERENCIAR SKINS' | 'ACESSOS' | 'CAIXA DE SAÍDA';
+  label: 'CONTATOS' | 'EDITAR SKIN' | 'SUAS SKINS' | 'USERS' | 'GERENCIAR SKINS' | 'ACESSOS' | 'CAIXA DE SAÍDA';
   to: string;
   counts?: keyof MenuCounts;
 }
@@ -35,7 +36,7 @@ export function drawerEntries(userId: string, admin: boolean, skin: string | nul
     { label: 'CONTATOS', to: appPaths.contacts(userId), counts: 'unreadMessages' },
     ...(skin ? [{ label: 'EDITAR SKIN', to: appPaths.studio(userId, skin) } as const] : []),
   ];
-  if (!admin) return everyone;
+  if (!admin) return [...everyone, { label: 'SUAS SKINS', to: appPaths.skins(userId) }];
   return [
     ...everyone,
     { label: 'USERS', to: appPaths.users(userId) },

@@ -117,11 +117,15 @@ describe('Menu shell (menu/{userId})', () => {
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'ENCERRAR' })).toBeVisible();
   });
 
-  it('offers everyone else CONTATOS, EDITAR SKIN and ENCERRAR only', async () => {
+  it('offers everyone else CONTATOS, EDITAR SKIN, SUAS SKINS and ENCERRAR only', async () => {
     await signInAs(backend, 'user-visitante', 'visitante');
     renderAt(backend, routes, '/menu/user-visitante');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    expect(drawerLinks()).toEqual(['CONTATOS', 'EDITAR SKIN']);
+    expect(drawerLinks()).toEqual(['CONTATOS', 'EDITAR SKIN', 'SUAS SKINS']);
+    expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'SUAS SKINS' })).toHaveAttribute(
+      'href',
+      '/menu/user-visitante/skins',
+    );
     expect(screen.getByRole('button', { name: 'ENCERRAR' })).toBeVisible();
   });
 
