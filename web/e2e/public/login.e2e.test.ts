@@ -8,11 +8,26 @@ afterAll(() => site.close());
 
 describe('the login page in a browser', () => {
   it('fades in after 2 s with the logo, the tagline, the Google button and the year', async () => {
-    const { page, errors } = await site.open('/');
+    // The page's clock is the test's, paused: the fade is checked at 1.9 s and at 2 s of page time,
+    // however slowly a loaded machine runs the page.
+    const { page, errors } = await site.open('about:blank');
+    const start = new Date('2026-11-24T12:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
+    await page.goto('/');
     const button = page.getByRole('button', { name: /Entrar com Google/ });
-    await page.waitForTimeout(1500);
+    const hidden = () =>
+      page.waitForFunction(() => {
+        const fade = document.querySelector('.login-fade');
+        return fade !== null && fade.getAttribute('data-visible') === 'false' && getComputedStyle(fade).visibility === 'hidden';
+      });
+    await hidden();
+    await page.clock.runFor(1900);
+    await hidden();
     expect(await button.isVisible()).toBe(false);
-    await button.waitFor({ state: 'visible', timeout: 3000 });
+    await page.clock.runFor(100);
+    await button.waitFor({ state: 'visible' });
+    expect(await page.locator('.login-fade').getAttribute('data-visible')).toBe('true');
     expect(await page.getByRole('img', { name: 'Logo do Lab' }).isVisible()).toBe(true);
     expect(await page.getByText('Embarque com o Google e monte a sua skin no Lab.').isVisible()).toBe(true);
     expect(await page.getByRole('contentinfo').textContent()).toContain(`© ${new Date().getFullYear()}`);
