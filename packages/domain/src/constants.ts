@@ -127,5 +127,7 @@ export const STATS_OTHER = 'outros';
 export const OWNER_NOTIFICATION_WINDOW_MS = 10 * MINUTE;
 /** Owner notifications across the whole site per hour: a distributed flood cannot fill the owners' inboxes. */
 export const OWNER_NOTIFICATIONS_PER_HOUR = { max: 60, windowMs: HOUR } as const;
+/** One sender's share of them: however many conversations one account keeps pinging, others still reach the owners. */
+export const OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR = { max: 6, windowMs: HOUR } as const;
 /** The name e-mails to visitors come from. */
 export const SITE_NAME = 'Lab';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GEO_CACHE_MS, RATE_LIMITS, type AcessoDoc, type GeoInfo, type Instant } from '..';
 import type { RateLimit } from '../store/store';
-import { cleanIp, navigationHash, parsePayload, statsShard } from './schemas';
+import { cleanIp, ipLimitKey, navigationHash, parsePayload, statsShard } from './schemas';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({ navegacaoHash: navigationHash });
@@ -24,22 +24,14 @@ export function logAccess(deps: HandlerDeps): Handler<'logAccess'> {
 
     const at = deps.now();
     const address = cleanIp(ip);
-    const limit: RateLimit = { key: `access-ip:${address || 'unknown'}`, ...RATE_LIMITS.accessPerIp };
-    if (!(await deps.store.hasRoom(limit, at))) return { recorded: false };
-
-    const geo = address === '' ? NO_GEO : await lookUp(deps, address, at);
-    const { country_code, ...place } = geo;
-    const acesso: AcessoDoc = {
-      hash: navegacaoHash,
-      ip: address,
-      ...place,
-      ...(country_code ? { country_code } : {}),
-      data: at,
-      visto: false,
-      valorEmail: '',
-    };
-    const stats = { shard: statsShard(deps) };
-    return { recorded: (await deps.store.recordAccess({ acesso, rateLimit: limit, stats })) === 'recorded' };
+    const limit: RateLimit = { key: `access-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.accessPerIp };
+    const acesso: AcessoDoc = { hash: navegacaoHash, ip: address, ...NO_GEO, data: at, visto: false, valorEmail: '' };
+    // The record takes the IP's limit in its transaction before the paid lookup: of many calls at
+    // once, only the one that recorded asks where the visitor is.
+    if ((await deps.store.recordAccess({ acesso, rateLimit: limit })) !== 'recorded') return { recorded: false };
+    const place = address === '' ? NO_GEO : await lookUp(deps, address, at);
+    await deps.store.locateAccess({ hash: navegacaoHash, place, stats: { shard: statsShard(deps) } });
+    return { recorded: true };
   };
 }
 

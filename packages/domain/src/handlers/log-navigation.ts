@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MESSAGES, RATE_LIMITS } from '..';
-import { cleanIp, isWellFormed, navigationHash, parsePayload, statsShard } from './schemas';
+import { ipLimitKey, isWellFormed, navigationHash, parsePayload, statsShard } from './schemas';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({
@@ -27,7 +27,7 @@ export function logNavigation(deps: HandlerDeps): Handler<'logNavigation'> {
       at,
       max: LIMITS.navigationRecordsMax,
       perHash: RATE_LIMITS.navigationPerHash,
-      rateLimit: { key: `nav-ip:${cleanIp(ip) || 'unknown'}`, ...RATE_LIMITS.navigationPerIp },
+      rateLimit: { key: `nav-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.navigationPerIp },
       stats: { shard: statsShard(deps) },
     });
     return { ok: true };

@@ -7,6 +7,7 @@ import {
   isMailbox,
   OWNER_NOTIFICATION_WINDOW_MS,
   OWNER_NOTIFICATIONS_PER_HOUR,
+  OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR,
   ownerNotificationMail,
   replyMail,
   type Participante,
@@ -16,6 +17,11 @@ import type { HandlerDeps } from './handler-types';
 
 /** The site-wide limit's key: every conversation's notices count against it. */
 const NOTIFICATION_LIMIT_KEY = 'owner-notifications';
+
+/** One sender's share of the notices: their account, or the e-mail an anonymous visitor gave. */
+function senderLimitKey(sender: Participante): string {
+  return `${NOTIFICATION_LIMIT_KEY}:${sender.uid ?? `email:${sender.chave}`}`;
+}
 
 /** The owners' addresses fit for a header; a lookup that fails means no notice, never a lost message. */
 async function ownerAddresses(deps: HandlerDeps): Promise<string[]> {
@@ -55,7 +61,10 @@ export async function ownerNotification(deps: HandlerDeps, input: NoticeInput): 
     id: deps.newId(),
     doc,
     windowMs: OWNER_NOTIFICATION_WINDOW_MS,
-    rateLimit: { key: NOTIFICATION_LIMIT_KEY, ...OWNER_NOTIFICATIONS_PER_HOUR },
+    rateLimits: [
+      { key: NOTIFICATION_LIMIT_KEY, ...OWNER_NOTIFICATIONS_PER_HOUR },
+      { key: senderLimitKey(input.sender), ...OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR },
+    ],
   };
 }
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DomainError, MESSAGES, type Caller } from '..';
 import { pickStatsShard } from '../store/stats-docs';
 import type { HandlerDeps } from './handler-types';
+import { clientKey } from '../client-address';
 
 /** Longest document id the payloads may name (a contact id is an e-mail and a skin name joined). */
 const ID_MAX_LENGTH = 320;
@@ -80,6 +81,14 @@ const IP_PATTERN = /^[0-9a-f:.]{2,45}$/;
 export function cleanIp(ip: string | null): string {
   const address = (ip ?? '').trim().toLowerCase();
   return IP_PATTERN.test(address) ? address : '';
+}
+
+/**
+ * What every per-IP limit keys on: the client behind the request's IP (an IPv6 client's whole /64,
+ * see clientKey), or 'unknown' when the boundary saw no address.
+ */
+export function ipLimitKey(ip: string | null): string {
+  return clientKey(cleanIp(ip)) || 'unknown';
 }
 
 /** The shard of today's counters a command adds to: at random, so a burst spreads over all of them. */

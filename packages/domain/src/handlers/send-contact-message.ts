@@ -17,7 +17,7 @@ import {
 } from '..';
 import type { RateLimit } from '../store/store';
 import { ownerNotification } from './owner-mail';
-import { cleanIp, FORM_TEXT_MAX_LENGTH, invalid, navigationHash, parsePayload, statsShard, text } from './schemas';
+import { FORM_TEXT_MAX_LENGTH, ipLimitKey, invalid, navigationHash, parsePayload, statsShard, text } from './schemas';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({
@@ -60,7 +60,7 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
 
     const sender = caller
       ? await signedInSender(deps, caller, payload.skin ?? '')
-      : anonymousSender(deps, email, cleanIp(ip), payload.skin ?? '');
+      : anonymousSender(deps, email, ipLimitKey(ip), payload.skin ?? '');
     const owner = await siteInbox(deps);
     if (sender.participant.chave === owner.chave) throw invalid(MESSAGES.invalidPayload);
 
@@ -140,10 +140,9 @@ async function siteInbox(deps: HandlerDeps): Promise<Participante> {
  * and skin names never collide. Limits are per IP (one client cannot send without bound by changing
  * the e-mail) and per e-mail from that IP (a flood from one IP cannot lock the address out elsewhere).
  */
-function anonymousSender(deps: HandlerDeps, email: string, ip: string, skin: string): Sender {
+function anonymousSender(deps: HandlerDeps, email: string, from: string, skin: string): Sender {
   // A visitor cannot prove a skin is theirs.
   if (skin.trim() !== '') throw new DomainError('permission-denied', MESSAGES.skinNotYours);
-  const from = ip || 'unknown';
   return {
     participant: { chave: email, uid: null, nome: email, foto: DEFAULT_AVATAR, email },
     rateLimits: [

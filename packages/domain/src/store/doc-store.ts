@@ -109,19 +109,24 @@ async function readStats(tx: DocTx, at: number, bump: StatsBump | undefined): Pr
 
 /**
  * Whether a message's notice goes out: not when the conversation had one within the window (a burst
- * makes one e-mail), nor when the site-wide limit is full. Reads only; `write` queues it.
+ * makes one e-mail), nor when the site-wide budget or the sender's share of it is full. Reads only.
  */
 async function readNotification(
   tx: Reader,
   notification: OwnerNotification | null | undefined,
   conversa: ConversaDoc | null,
   at: number,
-): Promise<{ hits: number[]; notification: OwnerNotification } | null> {
+): Promise<{ hits: number[][]; notification: OwnerNotification } | null> {
   if (!notification) return null;
   const last = conversa?.notificadoEm;
   if (typeof last === 'number' && at - last < notification.windowMs) return null;
-  const hits = await readRateLimit(tx, notification.rateLimit, at);
-  return hits === null ? null : { hits, notification };
+  const hits: number[][] = [];
+  for (const limit of notification.rateLimits) {
+    const found = await readRateLimit(tx, limit, at);
+    if (found === null) return null;
+    hits.push(found);
+  }
+  return { hits, notification };
 }
 
 function queueMail(tx: DocTx, id: string, doc: MailDoc): void {
@@ -177,6 +182,16 @@ export function createDocStore(port: DocPort): Store {
     deleteConversation: (contactId, conversationId) => deleteConversation(port, contactId, conversationId),
 
     recordAccess: (input) => port.runTransaction((tx) => recordAccess(tx, input)),
+
+    locateAccess: ({ hash, place, stats: bump }) =>
+      port.runTransaction(async (tx) => {
+        const found = await tx.get<AcessoDoc>(paths.acesso(hash));
+        if (!found) return;
+        const stats = await readStats(tx, found.data, bump);
+        const { country_code, ...rest } = place;
+        tx.set(paths.acesso(hash), { ...rest, ...(country_code ? { country_code } : {}) }, { merge: true });
+        stats.write({ visitas: 1, pais: country_code ?? '' });
+      }),
 
     setAccessEmail: (hash, email) =>
       port.runTransaction(async (tx) => {
@@ -461,7 +476,7 @@ async function sendContactMessage(tx: DocTx, input: ContactMessageInput): Promis
     tx.set(conversaPath, { ...created });
   }
   if (notice) {
-    writeRateLimit(tx, notice.notification.rateLimit, notice.hits, input.at);
+    notice.notification.rateLimits.forEach((limit, i) => writeRateLimit(tx, limit, notice.hits[i] ?? [], input.at));
     queueMail(tx, notice.notification.id, notice.notification.doc);
   }
   // The summary counts new contacts: a later message of the same person adds none.
@@ -531,7 +546,7 @@ async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Promise<Ch
   );
   if (reply) queueMail(tx, reply.id, reply.doc);
   if (notice) {
-    writeRateLimit(tx, notice.notification.rateLimit, notice.hits, input.at);
+    notice.notification.rateLimits.forEach((limit, i) => writeRateLimit(tx, limit, notice.hits[i] ?? [], input.at));
     queueMail(tx, notice.notification.id, notice.notification.doc);
   }
   return { status: 'sent', chat, notified: notice !== null };

@@ -547,7 +547,7 @@ export function describeStoreContract(
         id,
         doc: mail(id),
         windowMs,
-        rateLimit: { key: 'owner-notifications', max, windowMs: 3_600_000 },
+        rateLimits: [{ key: 'owner-notifications', max, windowMs: 3_600_000 }],
       });
       const labReply = (idChat: string, at: number) => ({
         contactId,
@@ -828,6 +828,22 @@ export function describeStoreContract(
           expect(await store.cachedGeo('1.1.1.1', T0 + 99)).toEqual(geo);
           expect(await store.cachedGeo('1.1.1.1', T0 + 100)).toBeNull();
           expect(await peek.doc(paths.geoCache('1.1.1.1'))).toEqual({ ...geo, expiresAt: T0 + 100 });
+        },
+        timeout,
+      );
+
+      it(
+        'locates a recorded access after its limit was taken, counting the visit under its country, and nothing else',
+        async () => {
+          const unplaced = { ...acesso(HASH), country_name: '', region: '', city: '', org: '' };
+          await store.recordAccess({ acesso: unplaced });
+          const place = { country_code: 'BR', country_name: 'Brasil', region: 'RS', city: 'Porto Alegre', org: 'ISP' };
+          await store.locateAccess({ hash: HASH, place, stats: { shard: 0 } });
+          expect(await store.getAccess(HASH)).toEqual({ ...unplaced, ...place });
+          const [shard] = await peek.list(paths.estatisticas());
+          expect(shard?.data).toMatchObject({ visitas: 1, paises: { BR: 1 } });
+          await store.locateAccess({ hash: '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6', place, stats: { shard: 0 } });
+          expect(await store.getAccess('7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6')).toBeNull();
         },
         timeout,
       );

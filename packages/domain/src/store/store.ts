@@ -97,7 +97,8 @@ export interface QueuedMail {
  */
 export interface OwnerNotification extends QueuedMail {
   windowMs: number;
-  rateLimit: RateLimit;
+  /** Every one must have room (the site-wide budget, the sender's share); each is then counted. */
+  rateLimits: RateLimit[];
 }
 
 export interface ContactMessageInput {
@@ -213,6 +214,14 @@ export interface AccessInput {
 
 export type AccessOutcome = 'recorded' | 'exists' | 'rate-limited';
 
+/** Where a recorded access came from, found after the record took the IP's limit. */
+export interface AccessPlace {
+  hash: string;
+  place: Pick<AcessoDoc, 'country_code' | 'country_name' | 'region' | 'city' | 'org'>;
+  /** The day's counters: one shard gets the visit and its country. */
+  stats?: StatsBump;
+}
+
 /** Where a skin's documents live: users/{uid}/skins/{skinId}. */
 export interface SkinLocation {
   uid: string;
@@ -325,6 +334,8 @@ export interface Store {
   deleteConversation(contactId: string, conversationId: string): Promise<DeleteConversationOutcome>;
   /** Creates acessos/{hash} unless it exists or the IP limit is full, counting one use when it does. */
   recordAccess(input: AccessInput): Promise<AccessOutcome>;
+  /** Adds where a recorded access came from, and counts the visit; nothing when the access is gone. */
+  locateAccess(input: AccessPlace): Promise<void>;
   /** False when acessos/{hash} does not exist. */
   markAccessSeen(hash: string): Promise<boolean>;
   /** Marks every unseen access as seen, in batches; how many it marked. */
