@@ -8,6 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { createFirebaseAccounts, lazyAccounts } from './accounts/firebase-accounts';
+import { isMailbox } from '@lab/domain';
 import { createCallables } from './callables';
 import { createIpapiGeoLookup, emulatorGeoLookup } from './callables/geo';
 import { createRenderSkinPage } from './hosting/skin-pages';
@@ -35,6 +36,12 @@ function siteUrl(): string {
   return `https://${process.env.GCLOUD_PROJECT ?? 'localhost'}.web.app`;
 }
 
+/** The site's own reply address (SITE_REPLY_TO), when it is one: replies to visitors never name an account. */
+function siteReplyTo(): { siteReplyTo?: string } {
+  const configured = process.env.SITE_REPLY_TO?.trim().toLowerCase();
+  return configured && isMailbox(configured) ? { siteReplyTo: configured } : {};
+}
+
 const store = lazyStore(() => createFirestoreStore(getFirestore(adminApp()), logger));
 
 const callables = createCallables(
@@ -55,6 +62,7 @@ const callables = createCallables(
     random: () => Math.random(),
     newId: () => globalThis.crypto.randomUUID(),
     siteUrl: siteUrl(),
+    ...siteReplyTo(),
     logger,
   },
   // The emulator decodes App Check tokens without verifying them, and a demo- project has no App

@@ -116,15 +116,25 @@ describe('an owner’s reply to a visitor who has only an e-mail', () => {
     const reply = mails(world).find((m) => m.tipo === 'resposta');
     expect(reply).toMatchObject({
       to: ['visita@example.com'],
-      replyTo: [OWNER.email, SECOND_OWNER.email].sort().join(', '),
       idChat,
       message: { subject: 'Resposta do Lab: ONE PAGE' },
     });
+    // Owners' addresses leak: the reply carries no account's address, only the site's own reply address.
+    expect(reply?.replyTo).toBeUndefined();
+    expect(JSON.stringify(reply)).not.toContain(OWNER.email);
+    expect(JSON.stringify(reply)).not.toContain(SECOND_OWNER.email);
     expect(reply?.message.text).toContain('Olá! Depende do conteúdo.');
     expect(reply?.message.text).toContain('— Otto, Lab');
     expect(reply?.message.text).toContain('> Quanto custa um one page?');
     const chat = world.db.get(`${paths.chat(idContato, idConversa)}/${idChat}`) as ChatDoc;
     expect(chat).toMatchObject({ idMail: reply?.id, nomeRemetente: 'Otto', userRemetente: 'lab' });
+  });
+
+  it('owners’ addresses: a reply to a visitor carries the site’s own reply address when one is set, never an owner’s', async () => {
+    const world = createWorld({ siteReplyTo: 'contato@lab.example' });
+    const { idContato, idConversa } = await anonymousMessage(world);
+    await world.call('sendChatMessage', { contactId: idContato, conversationId: idConversa, mensagem: 'Oi!' }, { as: OWNER });
+    expect(mails(world).find((m) => m.tipo === 'resposta')?.replyTo).toBe('contato@lab.example');
   });
 
   it('is not sent to a visitor who has an account: they read it in CONTATOS', async () => {

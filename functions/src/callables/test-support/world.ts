@@ -193,6 +193,8 @@ export interface WorldOptions {
   enforceAppCheck?: boolean;
   /** Where uploads go; inline data: URLs (the demo's) unless a test needs a failing or counting store. */
   images?: SkinImages;
+  /** The site's reply address (SITE_REPLY_TO), when a test sets one. */
+  siteReplyTo?: string;
 }
 
 /** Where the e-mails' links point in these tests. */
@@ -230,6 +232,7 @@ export function createWorld(options: WorldOptions = {}): World {
       random: options.random ?? (() => 0.4242),
       newId: () => `id-${String((ids += 1)).padStart(4, '0')}`,
       siteUrl: SITE_URL,
+      ...(options.siteReplyTo ? { siteReplyTo: options.siteReplyTo } : {}),
       logger: silentLogger,
     },
     { enforceAppCheck: options.enforceAppCheck ?? true },

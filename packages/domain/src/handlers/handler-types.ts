@@ -87,6 +87,8 @@ export interface HandlerDeps {
   newId: () => string;
   /** The site's public origin ("https://lab.example"), for links in e-mails. */
   siteUrl: string;
+  /** The site's own reply address for e-mails to visitors (SITE_REPLY_TO); never an account's. */
+  siteReplyTo?: string;
   logger?: HandlerLogger;
 }
 

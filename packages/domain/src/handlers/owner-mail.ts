@@ -88,10 +88,11 @@ export async function visitorReply(deps: HandlerDeps, input: ReplyInput): Promis
   const to = input.visitor.email;
   if (input.visitor.uid !== null || !to || !isMailbox(to)) return null;
   const quoted = await deps.store.latestMessageOf(input.idContato, input.idConversa, input.visitor.chave);
-  const owners = await ownerAddresses(deps);
   const doc = replyMail({
     to,
-    replyTo: owners.length > 0 ? owners.join(', ') : null,
+    // Never an account's address: each visitor answered would learn the owners' Google addresses.
+    // Without a site address, the extension's DEFAULT_REPLY_TO (the site's) applies.
+    replyTo: deps.siteReplyTo ?? null,
     idContato: input.idContato,
     idConversa: input.idConversa,
     idChat: input.idChat,
