@@ -97,19 +97,16 @@ export function ensureBuilds(dir, rebuild) {
 
 /**
  * The function's answers (functions/src/hosting/page-answers.ts) on the seed in the memory store,
- * for the renderer `site` gives, and the origin a request names (its host, on http, checked as the
- * function checks it). The TypeScript sources run through tsx, as they are.
+ * for the renderer `site` gives. Like the function, they name the site's own origin (this server's
+ * address), never a host a request claims. The TypeScript sources run through tsx, as they are.
  */
 async function seedAnswers() {
-  const { createSkinPages, originOf } = await importSource('functions/src/hosting/page-answers.ts');
+  const { createSkinPages } = await importSource('functions/src/hosting/page-answers.ts');
   const { createMemoryStore, MemoryDb } = await importSource('packages/domain/src/memory/index.ts');
   const seed = JSON.parse(readFileSync(join(root, 'emulator-data', 'seed.json'), 'utf8'));
   const store = createMemoryStore(new MemoryDb(seed.documents));
   const logger = { error: (message, ...details) => console.error(message, ...details) };
-  return {
-    answersWith: (site) => createSkinPages({ store, site, logger }),
-    originOfRequest: (req, fallback) => originOf(req.headers, { configured: undefined, fallback, scheme: 'http' }),
-  };
+  return { answersWith: (site) => createSkinPages({ store, site, logger }) };
 }
 
 /** What Hosting compresses: text of every kind (scripts, styles, pages, JSON, SVG). */
@@ -135,10 +132,10 @@ function send(res, method, status, headers, body) {
 async function staticSite(dir) {
   const { lazySiteRenderer, webBuildSite } = await importSource('functions/src/hosting/site-renderer.ts');
   const files = { ...webBuildSite(webDir), template: join(dir, 'index.html') };
-  const { answersWith, originOfRequest } = await seedAnswers();
+  const { answersWith } = await seedAnswers();
   const answer = answersWith(lazySiteRenderer([files]));
   const hosting = readHosting();
-  return async (req, res, fallbackOrigin) => {
+  return async (req, res, siteOrigin) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.pathname;
     if (path.length > 1 && path.endsWith('/')) {
@@ -161,7 +158,7 @@ async function staticSite(dir) {
     }
     const rewrite = rewriteOf(hosting, path);
     if (rewrite?.function?.functionId === FUNCTION_ID) {
-      const page = await answer({ path, origin: originOfRequest(req, fallbackOrigin) });
+      const page = await answer({ path, origin: siteOrigin });
       send(res, req.method, page.status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', ...page.headers }, page.body);
       return;
     }
@@ -203,8 +200,8 @@ async function devSite(httpServer) {
     appType: 'spa',
   });
   const ssr = () => vite.ssrLoadModule('/src/ssr/index.ts');
-  const { answersWith, originOfRequest } = await seedAnswers();
-  return async (req, res, fallbackOrigin) => {
+  const { answersWith } = await seedAnswers();
+  return async (req, res, siteOrigin) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     // Vite's own requests (modules, /@vite/client, /src/...) are never pages: a page is what a browser
     // navigates to, and it asks for HTML.
@@ -215,7 +212,7 @@ async function devSite(httpServer) {
     const pages = module?.createPageRenderer(template);
     if (pages && (isSiteFile || pages.skinOf(path) !== null)) {
       const site = { pages, sitemap: module.renderSitemap, robots: module.renderRobots };
-      const page = await answersWith(() => Promise.resolve(site))({ path, origin: originOfRequest(req, fallbackOrigin) });
+      const page = await answersWith(() => Promise.resolve(site))({ path, origin: siteOrigin });
       // No firebase.json headers here: Vite's dev client runs inline scripts the production CSP forbids.
       send(res, req.method, page.status, { 'Content-Type': 'text/html; charset=utf-8', ...page.headers }, page.body);
       return;
@@ -251,7 +248,8 @@ export async function main(argv = process.argv.slice(2)) {
     handle = await staticSite(dir);
   }
   server.on('request', (req, res) => {
-    handle(req, res, `http://${values.host}:${port}`).catch((error) => {
+    // The address it listens on (port 0 picks a free one), which the pages name as their origin.
+    handle(req, res, `http://${values.host}:${server.address().port}`).catch((error) => {
       console.error(error);
       if (!res.headersSent) send(res, req.method, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Erro interno.');
       else res.end();

@@ -11,6 +11,7 @@ import { createFirebaseAccounts, lazyAccounts } from './accounts/firebase-accoun
 import { isMailbox } from '@lab/domain';
 import { createCallables } from './callables';
 import { createIpapiGeoLookup, emulatorGeoLookup } from './callables/geo';
+import { siteSecurityHeaders } from './hosting/security-headers';
 import { createRenderSkinPage } from './hosting/skin-pages';
 import { bundledSite, lazySiteRenderer, webBuildSite } from './hosting/site-renderer';
 import { lazyImages } from './images/lazy-images';
@@ -90,5 +91,8 @@ export const renderSkinPage = createRenderSkinPage({
   // latest web build, which `npm start` makes after this bundle.
   site: lazySiteRenderer([...(inEmulator ? [webBuildSite(join(__dirname, '..', '..', 'web'))] : []), bundledSite(__dirname)]),
   logger,
-  origin: { configured: process.env.SITE_URL, fallback: siteUrl(), scheme: inEmulator ? 'http' : 'https' },
+  origin: siteUrl(),
+  // The Hosting emulator serves the emulators' copy of these (with the loopback allowance): the
+  // production policy added here would block the app's calls to the emulators.
+  securityHeaders: inEmulator ? {} : siteSecurityHeaders(),
 });

@@ -1,4 +1,4 @@
-import { CALLABLE_NAMES, FUNCTIONS_REGION, MESSAGES } from '@lab/domain';
+import { CALLABLE_NAMES, FUNCTIONS_REGION, MESSAGES, paths } from '@lab/domain';
 import { createMemoryStore } from '@lab/domain/memory';
 import { callerOf, ipOf } from './index';
 import { ANA, createWorld, expectNoWrites, HASH } from './test-support/world';
@@ -42,6 +42,24 @@ describe('the callable boundary', () => {
     expect(ipOf({ headers: { 'x-forwarded-for': ' 5.6.7.8 ' } })).toBe('5.6.7.8');
     expect(ipOf({ headers: { 'x-forwarded-for': ['6.6.6.6', '7.7.7.7, 1.1.1.1'] } })).toBe('1.1.1.1');
     expect(ipOf({ headers: { 'x-forwarded-for': '1.1.1.1,' } })).toBe('1.1.1.1');
+  });
+
+  it('which X-Forwarded-For entry is the client: behind an internal proxy that appends its own address, still the client, so visitors never share one bucket', async () => {
+    expect(ipOf({ headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.8.0.2' } })).toBe('203.0.113.7');
+    expect(ipOf({ headers: { 'x-forwarded-for': '203.0.113.7, 169.254.8.1, fd00::1' } })).toBe('203.0.113.7');
+    // Five visitors through the same internal hop: five clients, none refused by another's limit.
+    const world = createWorld();
+    for (let n = 1; n <= 5; n += 1) {
+      const headers = { 'x-forwarded-for': `198.51.100.${n}, 10.8.0.2` };
+      for (let message = 0; message < 5; message += 1) {
+        await world.call(
+          'sendContactMessage',
+          { email: `v${n}.${message}@example.com`, assunto: 'SISTEMA' },
+          { as: null, ip: null, headers },
+        );
+      }
+    }
+    expect(world.db.query({ collection: paths.contatos() })).toHaveLength(25);
   });
 
   it('takes the socket’s address when nothing was forwarded (a direct connection, as in the emulator)', () => {

@@ -14,7 +14,7 @@ import {
   type Caller,
   type ResultOf,
 } from '@lab/domain';
-import { createHandlers, type HandlerDeps, type HandlerLogger } from '@lab/domain/handlers';
+import { createHandlers, isInternalAddress, type HandlerDeps, type HandlerLogger } from '@lab/domain/handlers';
 
 export type Callable<N extends CallableName> = CallableFunction<unknown, Promise<ResultOf<N>>>;
 export type Callables = { [N in CallableName]: Callable<N> };
@@ -108,7 +108,10 @@ export function ipOf(raw: RawRequestAddress | undefined): string | null {
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
-  return entries.at(-1) ?? raw.socket?.remoteAddress ?? null;
+  // The last entry not of a proxy inside the network: an internal hop that appends its own private
+  // address must not put every visitor in one bucket. Entries to its left are the client's to write.
+  const outside = entries.filter((entry) => !isInternalAddress(entry));
+  return outside.at(-1) ?? entries.at(-1) ?? raw.socket?.remoteAddress ?? null;
 }
 
 function toHttpsError(name: CallableName, error: unknown, log: HandlerLogger): HttpsError {

@@ -92,26 +92,3 @@ function siteFile(contentType: string, body: string): RenderedPage {
 }
 
 /** A host name with an optional port, as a browser sends it: anything else is not put into a cached page. */
-const HOST = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/i;
-
-export interface OriginOptions {
-  /** SITE_URL, when the deployment sets one: every page names that origin, whatever host asked. */
-  configured: string | undefined;
-  /** Where the site is when the request does not say (the project's default Hosting site). */
-  fallback: string;
-  /** The Hosting emulator serves plain http. */
-  scheme: 'https' | 'http';
-}
-
-/**
- * The origin the page's absolute addresses (canonical, og:url, og:image) are built on: the host
- * Hosting forwards (x-forwarded-host; Host is the function's own), so a page read on a custom domain
- * names that domain.
- */
-export function originOf(headers: Record<string, string | string[] | undefined>, options: OriginOptions): string {
-  const configured = options.configured?.replace(/\/+$/, '');
-  if (configured) return configured;
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-  const host = first(headers['x-forwarded-host']) ?? first(headers.host);
-  return host && HOST.test(host) ? `${options.scheme}://${host.toLowerCase()}` : options.fallback;
-}

@@ -9,14 +9,8 @@ import { createMemoryStore, MemoryDb } from '@lab/domain/memory';
 import type { SitemapSkin, Store } from '@lab/domain/store';
 import { readSeed } from '../../scripts/seed-data';
 import type { PageRenderer, RenderedPage, SiteRenderer } from './site-renderer';
-import {
-  createSkinPages,
-  originOf,
-  SITE_FILE_CACHE,
-  SITEMAP_MAX_SKINS,
-  STORE_DEADLINE_MS,
-  type SkinPagesDeps,
-} from './page-answers';
+import { createSkinPages, SITE_FILE_CACHE, SITEMAP_MAX_SKINS, STORE_DEADLINE_MS, type SkinPagesDeps } from './page-answers';
+import { siteSecurityHeaders } from './security-headers';
 import { createRenderSkinPage } from './skin-pages';
 
 const FOUND = 'public, max-age=60, s-maxage=600, stale-while-revalidate=86400';
@@ -170,29 +164,6 @@ describe('renderSkinPage', () => {
   });
 });
 
-describe('the origin of the absolute addresses', () => {
-  const options = { configured: undefined, fallback: 'https://projeto.web.app', scheme: 'https' as const };
-
-  it('is the host Hosting forwards', () => {
-    expect(originOf({ 'x-forwarded-host': 'lab.example.com', host: 'fn.a.run.app' }, options)).toBe('https://lab.example.com');
-    expect(originOf({ 'x-forwarded-host': 'Lab.Example.com, proxy' }, options)).toBe('https://lab.example.com');
-    expect(originOf({ host: '127.0.0.1:5000' }, { ...options, scheme: 'http' })).toBe('http://127.0.0.1:5000');
-  });
-
-  it('is SITE_URL whenever the deployment sets it', () => {
-    expect(originOf({ 'x-forwarded-host': 'projeto.web.app' }, { ...options, configured: 'https://lab.example.com/' })).toBe(
-      'https://lab.example.com',
-    );
-  });
-
-  it('ignores a host that is not a host name, so nothing a request invents lands in a cached page', () => {
-    for (const host of ['evil.com/"><script>', 'a b', '', 'x.com@y']) {
-      expect(originOf({ 'x-forwarded-host': host }, options)).toBe('https://projeto.web.app');
-    }
-    expect(originOf({}, options)).toBe('https://projeto.web.app');
-  });
-});
-
 describe('the HTTPS function', () => {
   function call(fn: ReturnType<typeof createRenderSkinPage>, method: string, path: string) {
     const sent: { status?: number; headers: Record<string, string>; body?: string } = { headers: {} };
@@ -215,7 +186,14 @@ describe('the HTTPS function', () => {
         return res;
       },
     };
-    const req = { method, path, url: path, headers: { 'x-forwarded-host': 'lab.example.com' }, header: () => undefined };
+    // A caller of the function's own URL can send any host.
+    const req = {
+      method,
+      path,
+      url: path,
+      headers: { 'x-forwarded-host': 'evil.example', host: 'fn.a.run.app' },
+      header: () => undefined,
+    };
     return (async () => {
       await (fn as unknown as (q: unknown, s: unknown) => Promise<void>)(req, res);
       return sent;
@@ -227,7 +205,8 @@ describe('the HTTPS function', () => {
       store: createMemoryStore(new MemoryDb(readSeed().documents)),
       site: () => Promise.resolve(siteRenderer),
       logger: { error: jest.fn() },
-      origin: { configured: undefined, fallback: 'https://projeto.web.app', scheme: 'https' },
+      origin: 'https://lab.example.com',
+      securityHeaders: siteSecurityHeaders(),
     });
 
   it('runs in the functions region', () => {
@@ -240,6 +219,27 @@ describe('the HTTPS function', () => {
     expect(sent.headers['Cache-Control']).toBe(FOUND);
     expect(sent.headers['Content-Type']).toBe('text/html; charset=utf-8');
     expect(sent.body).toContain('href="https://lab.example.com/lab/projetos"');
+  });
+
+  it("host reflection: names the site's own origin whatever host the request claims", async () => {
+    const sent = await call(fn(), 'GET', '/lab/projetos');
+    expect(sent.body).not.toContain('evil.example');
+    expect((await call(fn(), 'GET', '/sitemap.xml')).body).not.toContain('evil.example');
+  });
+
+  it("the function's own URL: every answer carries the site's security headers, those firebase.json gives Hosting", async () => {
+    const expected = siteSecurityHeaders();
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining(['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options']),
+    );
+    for (const [method, path] of [
+      ['GET', '/lab/projetos'],
+      ['GET', '/ninguem'],
+      ['GET', '/sitemap.xml'],
+      ['POST', '/lab'],
+    ]) {
+      expect((await call(fn(), method ?? 'GET', path ?? '/')).headers).toMatchObject(expected);
+    }
     expect((await call(fn(), 'GET', '/sitemap.xml')).headers['Content-Type']).toBe('application/xml; charset=utf-8');
   });
 

@@ -6,21 +6,30 @@
  */
 import { onRequest, type HttpsFunction } from 'firebase-functions/v2/https';
 import { FUNCTIONS_REGION } from '@lab/domain';
-import { createSkinPages, originOf, type OriginOptions, type SkinPagesDeps } from './page-answers';
+import { createSkinPages, type SkinPagesDeps } from './page-answers';
 
 export interface RenderSkinPageOptions extends SkinPagesDeps {
-  origin: OriginOptions;
+  /**
+   * The site's origin, which every absolute address of a page names (canonical, og:url, og:image,
+   * JSON-LD, the sitemap): SITE_URL or the project's own Hosting site, never a request's host, which
+   * anyone calling the function's own URL could set and which a cached page would then spread.
+   */
+  origin: string;
+  /** Set on every answer (siteSecurityHeaders), so the function's own URL is as guarded as Hosting. */
+  securityHeaders: Record<string, string>;
 }
 
 /** The HTTPS function Hosting rewrites the public pages to. */
 export function createRenderSkinPage(options: RenderSkinPageOptions): HttpsFunction {
   const answer = createSkinPages(options);
   return onRequest({ region: FUNCTIONS_REGION }, async (req, res) => {
+    // Called on its own URL, not through Hosting, the function still answers with the site's policy.
+    res.set(options.securityHeaders);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD').status(405).end();
       return;
     }
-    const page = await answer({ path: req.path, origin: originOf(req.headers, options.origin) });
+    const page = await answer({ path: req.path, origin: options.origin.replace(/\/+$/, '') });
     res.status(page.status).set({ 'Content-Type': 'text/html; charset=utf-8', ...page.headers });
     // Express leaves the body out of a HEAD answer itself.
     res.send(page.body);

@@ -24,3 +24,16 @@ export function clientKey(ip: string): string {
   const prefix = ipaddr.IPv6.parse(`${groups.map((g) => g.toString(16)).join(':')}::`);
   return `${prefix.toString()}_64`;
 }
+
+/** Ranges only a network's own machines use: a proxy inside Google's network, or a loopback. */
+const INTERNAL_RANGES = new Set(['private', 'loopback', 'linkLocal', 'uniqueLocal', 'unspecified', 'carrierGradeNat']);
+
+/** Whether `ip` is an address of a network's own machines (a proxy's), not one a client connects from. */
+export function isInternalAddress(ip: string): boolean {
+  const text = ip.trim();
+  if (ipaddr.IPv4.isValidFourPartDecimal(text)) return INTERNAL_RANGES.has(ipaddr.IPv4.parse(text).range());
+  if (!ipaddr.IPv6.isValid(text)) return false;
+  const address = ipaddr.IPv6.parse(text);
+  const range = address.isIPv4MappedAddress() ? address.toIPv4Address().range() : address.range();
+  return INTERNAL_RANGES.has(range);
+}

@@ -30,6 +30,8 @@ export type {
   SkinImages,
 } from './handler-types';
 export { ImagesUnavailableError, InvalidImageError } from './handler-types';
+// The boundary reads the client's address the way the limits key it (client-address.ts).
+export { clientKey, isInternalAddress } from '../client-address';
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   return {
