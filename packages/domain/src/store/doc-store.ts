@@ -15,6 +15,7 @@ import {
   type ContainerRefDoc,
   type SkinSite,
   GROUPS,
+  SITE_OWNER_SKIN,
   LIMITS,
   MAIN_PAGE_CONTENT,
   MAIN_PAGE_ID,
@@ -278,11 +279,15 @@ async function loadSkinSite(port: DocPort, username: string): Promise<SkinSite |
   });
 }
 
-/** Two queries whatever the number of skins: every skin, then every page, matched by path. */
+/**
+ * The sitemap's skins: the site's own always, then the newest others up to `max` in all, most recently
+ * changed first. Three queries whatever the number of skins (the site's skin, the newest skins, every
+ * page, matched by path), so a flood of new accounts can crowd out old skins but never the site's.
+ */
 async function listSitemap(port: DocPort, max: number): Promise<SitemapSkin[]> {
-  const [skins, pages] = await Promise.all([
-    // Unfiltered collection-group queries need no index of their own; the order is made here.
-    port.query<SkinDoc>({ group: GROUPS.skins }, { limit: max }),
+  const [own, newest, pages] = await Promise.all([
+    port.query<SkinDoc>({ group: GROUPS.skins }, { where: [['username', '==', SITE_OWNER_SKIN]], limit: 1 }),
+    port.query<SkinDoc>({ group: GROUPS.skins }, { orderBy: [['data', 'desc']], limit: max }),
     port.query<PaginaDoc>({ group: GROUPS.paginas }),
   ]);
   const pagesBySkin = new Map<string, PaginaDoc[]>();
@@ -290,15 +295,20 @@ async function listSitemap(port: DocPort, max: number): Promise<SitemapSkin[]> {
     const skinPath = page.path.slice(0, page.path.lastIndexOf('/paginas/'));
     pagesBySkin.set(skinPath, [...(pagesBySkin.get(skinPath) ?? []), page.data]);
   }
-  const oldestFirst = [...skins].sort((a, b) => a.data.data - b.data.data || a.path.localeCompare(b.path));
-  return oldestFirst.map(({ path, data: skin }) => {
-    const own = sortPages(pagesBySkin.get(path) ?? []);
+  const chosen = [...own, ...newest.filter((skin) => skin.path !== own[0]?.path)].slice(0, max);
+  const entries = chosen.map(({ path, data: skin }) => {
+    const mine = sortPages(pagesBySkin.get(path) ?? []);
     return {
       username: skin.username,
-      pageIds: own.map((p) => p.id_pagina),
-      lastModified: Math.max(skin.data, ...own.map((p) => p.data)),
+      pageIds: mine.map((p) => p.id_pagina),
+      lastModified: Math.max(skin.data, ...mine.map((p) => p.data)),
     };
   });
+  const siteCount = own.length > 0 ? 1 : 0;
+  const recentFirst = entries
+    .slice(siteCount)
+    .sort((a, b) => b.lastModified - a.lastModified || a.username.localeCompare(b.username));
+  return [...entries.slice(0, siteCount), ...recentFirst];
 }
 
 async function listSkins(reader: Reader, uid: string): Promise<SkinDoc[]> {

@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import {
   DEFAULT_AVATAR,
+  SITE_OWNER_SKIN,
   LIMITS,
   MAIN_PAGE_CONTENT,
   paths,
@@ -966,9 +967,19 @@ export function describeStoreContract(
           expect(site?.cards.map((c) => c.titulo)).toEqual(['Card']);
           expect(await store.loadSkinSite('nova')).toBeNull();
           expect(await store.listSitemap(10)).toEqual([
-            { username: 'Nova', pageIds: ['home', 'portfolio'], lastModified: T0 },
             { username: 'outra', pageIds: ['home'], lastModified: T0 + 1 },
+            { username: 'Nova', pageIds: ['home', 'portfolio'], lastModified: T0 },
           ]);
+        },
+        timeout,
+      );
+
+      it(
+        'sitemap: newer skins of accounts whose ids sort first never push the site’s own skin out; the rest are the most recently changed',
+        async () => {
+          await store.createSkin(newSkin('zz-owner', 'site', SITE_OWNER_SKIN, T0 - 1000));
+          for (let n = 0; n < 4; n += 1) await store.createSkin(newSkin(`a${n}`, `s${n}`, `recente${n}`, T0 + 10 + n));
+          expect((await store.listSitemap(3)).map((entry) => entry.username)).toEqual([SITE_OWNER_SKIN, 'recente3', 'recente2']);
         },
         timeout,
       );

@@ -301,7 +301,7 @@ export interface Store {
    * everything under it at once); null when no skin has that name.
    */
   loadSkinSite(username: string): Promise<SkinSite | null>;
-  /** Every skin's public pages (at most `max` skins, oldest first). */
+  /** Public pages of at most `max` skins: the site's own first, then the most recently changed. */
   listSitemap(max: number): Promise<SitemapSkin[]>;
   /** Oldest first. */
   listSkins(uid: string): Promise<SkinDoc[]>;
