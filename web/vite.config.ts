@@ -1,7 +1,9 @@
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildTarget } from './config/build-target';
+import { sitePolicy } from './config/csp';
 import { THEMES } from '../packages/domain/src/constants';
 import { renderRobots } from './src/ssr/robots';
 
@@ -12,7 +14,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * the unused adapter is never bundled and jest needs no import.meta. buildTarget refuses a demo or
  * emulator build for a real project, so the wrong app can never be deployed.
  */
-const target = buildTarget(process.env);
+const target = buildTarget(process.env, sitePolicy(JSON.parse(readFileSync(here('../firebase.json'), 'utf8'))));
 
 /**
  * Lists in the built index.html the files a server-rendered skin page links in its head (see

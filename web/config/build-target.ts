@@ -3,6 +3,8 @@
  * the demo backend and the emulator wiring are for `demo-` projects only, so neither can be built
  * (and so deployed) for a real Firebase project, and a Firebase build needs the whole web config.
  */
+import { allows, directiveSources } from './csp';
+
 export type BackendKind = 'firebase' | 'demo';
 
 export interface FirebaseWebConfig {
@@ -55,7 +57,11 @@ function siteOrigin(env: Record<string, string | undefined>, real: boolean): str
   return real ? `https://${env.VITE_FIREBASE_AUTH_DOMAIN ?? ''}` : HOSTING_EMULATOR_ORIGIN;
 }
 
-export function buildTarget(env: Record<string, string | undefined>): BuildTarget {
+/**
+ * `policy` is the site's Content-Security-Policy (firebase.json's): a real build whose auth domain it
+ * would not let the page frame is refused, since Google sign-in runs in a frame of that domain.
+ */
+export function buildTarget(env: Record<string, string | undefined>, policy?: string): BuildTarget {
   const backend: BackendKind = env.VITE_BACKEND === 'firebase' ? 'firebase' : 'demo';
   if (env.VITE_BACKEND !== undefined && env.VITE_BACKEND !== 'firebase' && env.VITE_BACKEND !== 'demo') {
     throw new BuildTargetError(`VITE_BACKEND must be "firebase" or "demo", not "${env.VITE_BACKEND}".`);
@@ -83,6 +89,12 @@ export function buildTarget(env: Record<string, string | undefined>): BuildTarge
       'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
     ].filter((key) => !env[key]);
     if (missing.length > 0) throw new BuildTargetError(`A build for "${projectId}" needs ${missing.join(', ')}.`);
+    const authOrigin = `https://${env.VITE_FIREBASE_AUTH_DOMAIN ?? ''}`;
+    if (policy !== undefined && !allows(directiveSources(policy, 'frame-src'), authOrigin, siteOrigin(env, real))) {
+      throw new BuildTargetError(
+        `The site's Content-Security-Policy (firebase.json) does not allow frames of ${authOrigin}: add it to frame-src, or sign-in is blocked.`,
+      );
+    }
   }
   return {
     backend,
