@@ -14,7 +14,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * the unused adapter is never bundled and jest needs no import.meta. buildTarget refuses a demo or
  * emulator build for a real project, so the wrong app can never be deployed.
  */
-const target = buildTarget(process.env, sitePolicy(JSON.parse(readFileSync(here('../firebase.json'), 'utf8'))));
+const firebaseJson = JSON.parse(readFileSync(here('../firebase.json'), 'utf8')) as Parameters<typeof sitePolicy>[0];
+const target = buildTarget(process.env, sitePolicy(firebaseJson));
 
 /**
  * Lists in the built index.html the files a server-rendered skin page links in its head (see
