@@ -1,4 +1,12 @@
-import { CALLABLE_NAMES, FUNCTIONS_REGION, MESSAGES, paths } from '@lab/domain';
+import {
+  CALLABLE_NAMES,
+  FUNCTIONS_REGION,
+  LIMITED_USE_CALLABLES,
+  MESSAGES,
+  PAGE_VIEW_CALLABLES,
+  paths,
+  type CallableName,
+} from '@lab/domain';
 import { createMemoryStore } from '@lab/domain/memory';
 import { callerOf, ipOf } from './index';
 import { ANA, createWorld, expectNoWrites, HASH } from './test-support/world';
@@ -84,6 +92,38 @@ describe('the callable boundary', () => {
       });
     });
     await expect(world.call('sendContactMessage', { email: 'v@x.com', mensagem: 'Oi' }, { as: null })).resolves.toBeDefined();
+  });
+
+  it('App Check beyond the contact form: every callable a browser calls but the page-view loggers refuses a call without it, writing nothing', async () => {
+    const world = createWorld();
+    const payloads: Partial<Record<CallableName, unknown>> = {
+      bootstrapSession: {},
+      createSkin: { username: 'sem-prova', theme: 'CYBERPINK' },
+      sendChatMessage: { contactId: 'ana_lab', conversationId: 'principal', mensagem: 'Oi' },
+      editSkin: { skin: 'ana', change: { kind: 'addPage', nome: 'sem-prova' } },
+      deleteSkin: { skin: 'ana' },
+      markRead: { contactId: 'ana_lab' },
+    };
+    for (const name of CALLABLE_NAMES.filter((n) => !PAGE_VIEW_CALLABLES.has(n))) {
+      await expectNoWrites(world.db, async () => {
+        expect(await world.refusal(name, payloads[name] ?? {}, { as: ANA, appCheck: false })).toMatchObject({
+          code: 'failed-precondition',
+          message: MESSAGES.appCheckRequired,
+        });
+      });
+    }
+  });
+
+  it('App Check replay: a limited-use token already consumed is refused on every write that creates content or sends mail', async () => {
+    const world = createWorld();
+    for (const name of LIMITED_USE_CALLABLES) {
+      await expectNoWrites(world.db, async () => {
+        expect(await world.refusal(name, {}, { as: ANA, appCheck: 'consumed' })).toMatchObject({
+          code: 'failed-precondition',
+          message: MESSAGES.appCheckReplayed,
+        });
+      });
+    }
   });
 
   it('App Check: asks nothing of the logging callables, so no page view pays for it', async () => {

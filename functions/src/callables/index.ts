@@ -6,6 +6,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   APP_CHECKED_CALLABLES,
+  LIMITED_USE_CALLABLES,
   callerFromClaims,
   FUNCTIONS_REGION,
   isDomainError,
@@ -40,12 +41,17 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
   const log: HandlerLogger = deps.logger ?? logger;
   const handlers = createHandlers({ ...deps, logger: log });
 
-  const callable = <N extends CallableName>(name: N): Callable<N> =>
+  const callable = <N extends CallableName>(name: N): Callable<N> => {
+    const checked = options.enforceAppCheck && APP_CHECKED_CALLABLES.has(name);
+    const limitedUse = checked && LIMITED_USE_CALLABLES.has(name);
     // enforceAppCheck is left off in onCall itself: the SDK would refuse in English ("Unauthenticated").
-    onCall({ region: FUNCTIONS_REGION, ...RUNTIME[name] }, async (request: CallableRequest<unknown>): Promise<ResultOf<N>> => {
+    // consumeAppCheckToken marks a token used; a second request with it comes with alreadyConsumed.
+    const runtime = { region: FUNCTIONS_REGION, ...RUNTIME[name], ...(limitedUse ? { consumeAppCheckToken: true } : {}) };
+    return onCall(runtime, async (request: CallableRequest<unknown>): Promise<ResultOf<N>> => {
       // Without a verified token the SDK leaves request.app undefined (a missing and an invalid one alike).
-      if (options.enforceAppCheck && APP_CHECKED_CALLABLES.has(name) && request.app === undefined) {
-        throw new HttpsError('failed-precondition', MESSAGES.appCheckRequired);
+      if (checked && request.app === undefined) throw new HttpsError('failed-precondition', MESSAGES.appCheckRequired);
+      if (limitedUse && request.app?.alreadyConsumed === true) {
+        throw new HttpsError('failed-precondition', MESSAGES.appCheckReplayed);
       }
       try {
         return await handlers[name]({ caller: callerOf(request), ip: ipOf(request.rawRequest), data: request.data });
@@ -53,6 +59,7 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
         throw toHttpsError(name, error, log);
       }
     });
+  };
 
   return {
     bootstrapSession: callable('bootstrapSession'),

@@ -24,11 +24,31 @@ export type CallableName = (typeof CALLABLE_NAMES)[number];
 export const FUNCTIONS_REGION = 'southamerica-east1';
 
 /**
- * The callables a visitor reaches without signing in that write for someone else to read: they need
- * Firebase App Check's proof that the request comes from the site. The logging callables rely on
- * per-IP limits instead, so that no page view pays for App Check.
+ * The callables a page view makes: they keep their per-IP limits instead of App Check, so that a page
+ * view loads no App Check.
  */
-export const APP_CHECKED_CALLABLES: ReadonlySet<CallableName> = new Set<CallableName>(['sendContactMessage']);
+export const PAGE_VIEW_CALLABLES: ReadonlySet<CallableName> = new Set<CallableName>(['logAccess', 'logNavigation']);
+
+/**
+ * Every other callable needs Firebase App Check's proof that the request comes from the site, signed
+ * in or not: without it, every per-account limit would be multiplied by the Google accounts a script
+ * holds.
+ */
+export const APP_CHECKED_CALLABLES: ReadonlySet<CallableName> = new Set<CallableName>(
+  CALLABLE_NAMES.filter((name) => !PAGE_VIEW_CALLABLES.has(name)),
+);
+
+/**
+ * The writes that create content or send mail: their App Check token is limited-use and consumed by
+ * the function (replay protection), so a token lifted from one request cannot be sent again.
+ */
+export const LIMITED_USE_CALLABLES: ReadonlySet<CallableName> = new Set<CallableName>([
+  'sendContactMessage',
+  'sendChatMessage',
+  'createSkin',
+  'editSkin',
+  'uploadSkinImage',
+]);
 
 export type BootstrapSessionPayload = Record<string, never>;
 export interface BootstrapSessionResult {

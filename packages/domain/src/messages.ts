@@ -24,6 +24,7 @@ export const MESSAGES = {
   contactRateLimited: 'Muitas mensagens em pouco tempo. Tente de novo daqui a uma hora.',
   contactRateLimitedToday: 'Muitas mensagens com esse e-mail hoje. Tente de novo amanhã.',
   appCheckRequired: 'Não foi possível confirmar que a mensagem saiu deste site. Recarregue a página e tente de novo.',
+  appCheckReplayed: 'Esse pedido já foi usado uma vez. Recarregue a página e tente de novo.',
   chatRateLimited: 'Muitas mensagens seguidas. Espere um pouco e tente de novo.',
   conversationBusy: 'A conversa recebeu mensagens novas durante a exclusão. Tente excluir de novo.',
   invalidHash: 'Identificador de navegação inválido.',

@@ -166,8 +166,11 @@ export interface CallOptions {
   ip?: string | null;
   /** Extra headers; an x-forwarded-for given here is what the client sent, before `ip` is appended. */
   headers?: Record<string, string>;
-  /** Whether the request carries a verified App Check token (the site's own page does). */
-  appCheck?: boolean;
+  /**
+   * Whether the request carries a verified App Check token (the site's own page does); 'consumed': a
+   * limited-use token that was already used once (a replay).
+   */
+  appCheck?: boolean | 'consumed';
 }
 
 export interface World {
@@ -261,7 +264,14 @@ export function createWorld(options: WorldOptions = {}): World {
             },
           }
         : undefined,
-      app: callOptions.appCheck === false ? undefined : { appId: '1:000:web:lab', token: { app_id: '1:000:web:lab' } },
+      app:
+        callOptions.appCheck === false
+          ? undefined
+          : {
+              appId: '1:000:web:lab',
+              token: { app_id: '1:000:web:lab' },
+              ...(callOptions.appCheck === 'consumed' ? { alreadyConsumed: true } : {}),
+            },
       rawRequest: { headers: forwarded === '' ? headers : { ...headers, 'x-forwarded-for': forwarded }, socket: {} },
       acceptsStreaming: false,
     } as unknown as CallableRequest;

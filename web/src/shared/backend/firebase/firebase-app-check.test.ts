@@ -20,6 +20,7 @@ function fakeSdk(getToken: () => Promise<{ token: string }> = async () => ({ tok
       return { app: 'instance' };
     },
     getToken,
+    getLimitedUseToken: async () => ({ token: 'single-use-token' }),
   };
   return { seen, load: jest.fn(async () => sdk as unknown as typeof import('firebase/app-check')) };
 }
@@ -44,6 +45,13 @@ describe('App Check on the site', () => {
     await Promise.all([gate.start(), gate.start()]);
     await expect(gate.headers()).resolves.toEqual({ [APP_CHECK_HEADER]: 'app-check-token' });
     expect(sdk.seen).toMatchObject({ providers: ['recaptcha-enterprise:site-key'], initialised: 1, autoRefresh: true });
+  });
+
+  it('gives a single-use token when asked for one, for the calls whose function consumes it', async () => {
+    const sdk = fakeSdk();
+    const gate = createAppCheckGate(app, production, sdk.load);
+    await expect(gate.headers({ limitedUse: true })).resolves.toEqual({ [APP_CHECK_HEADER]: 'single-use-token' });
+    await expect(gate.headers()).resolves.toEqual({ [APP_CHECK_HEADER]: 'app-check-token' });
   });
 
   it('sends no proof, rather than failing the send, when App Check gives no token (the server then explains)', async () => {

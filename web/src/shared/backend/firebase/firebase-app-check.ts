@@ -19,8 +19,9 @@ export interface AppCheckGate {
   /**
    * The header proving the request comes from the site, or none when App Check gave no token: the
    * server then refuses with its own Portuguese message, which is what the visitor should read.
+   * `limitedUse`: a single-use token, for the callables that consume theirs (LIMITED_USE_CALLABLES).
    */
-  headers(): Promise<Record<string, string>>;
+  headers(options?: { limitedUse?: boolean }): Promise<Record<string, string>>;
 }
 
 /** How long a send waits for a token before going without one (and being refused clearly). */
@@ -55,11 +56,12 @@ export function createAppCheckGate(
     start: async () => {
       await start();
     },
-    headers: async (): Promise<Record<string, string>> => {
+    headers: async ({ limitedUse = false } = {}): Promise<Record<string, string>> => {
       const gate = await start();
       if (!gate) return {};
       try {
-        const { token } = await withTimeout(gate.sdk.getToken(gate.appCheck, false), APP_CHECK_TOKEN_TIMEOUT_MS);
+        const asked = limitedUse ? gate.sdk.getLimitedUseToken(gate.appCheck) : gate.sdk.getToken(gate.appCheck, false);
+        const { token } = await withTimeout(asked, APP_CHECK_TOKEN_TIMEOUT_MS);
         return { [APP_CHECK_HEADER]: token };
       } catch (error) {
         console.warn('App Check gave no token; the call goes without one.', error);

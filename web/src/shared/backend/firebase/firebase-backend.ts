@@ -59,6 +59,6 @@ function lazyAppCheckGate(settings: AppCheckSettings): AppCheckGate {
     start: async () => {
       await (await load())?.start();
     },
-    headers: async () => (await (await load())?.headers()) ?? {},
+    headers: async (options) => (await (await load())?.headers(options)) ?? {},
   };
 }

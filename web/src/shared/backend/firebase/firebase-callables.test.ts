@@ -1,9 +1,11 @@
 const httpsCallableSdk = jest.fn();
+const httpsCallableOptions = jest.fn();
 jest.mock('firebase/functions', () => ({
   getFunctions: () => ({}),
   connectFunctionsEmulator: jest.fn(),
-  httpsCallable: (_functions: unknown, name: string) => async (payload: unknown) => {
+  httpsCallable: (_functions: unknown, name: string, options: unknown) => async (payload: unknown) => {
     httpsCallableSdk(name, payload);
+    httpsCallableOptions(name, options);
     return { data: { idContato: 'lab_ana', idConversa: 'principal' } };
   },
 }));
@@ -21,8 +23,8 @@ function appCheck(): AppCheckGate & { started: jest.Mock; asked: jest.Mock } {
     started,
     asked,
     start: async () => void started(),
-    headers: async () => {
-      asked();
+    headers: async (options) => {
+      asked(options);
       return { 'X-Firebase-AppCheck': 'app-check-token' };
     },
   };
@@ -64,6 +66,17 @@ describe('a command made before the Auth SDK is loaded', () => {
     expect(requests[0]?.url).toBe('https://southamerica-east1-demo-lab-portfolio.cloudfunctions.net/sendContactMessage');
     expect(requests[0]?.headers).toEqual({ 'X-Firebase-AppCheck': 'app-check-token', 'Content-Type': 'application/json' });
   });
+
+  it('asks for a single-use token for a contact message, which the function consumes', async () => {
+    const gate = appCheck();
+    const call = createFirebaseCallables(
+      () => Promise.reject(new Error('not needed')),
+      () => false,
+      gate,
+    );
+    await call('sendContactMessage', { assunto: 'SISTEMA', mensagem: 'Oi', email: 'ana@example.com' });
+    expect(gate.asked).toHaveBeenCalledWith({ limitedUse: true });
+  });
 });
 
 describe('a command made by a signed-in person', () => {
@@ -80,7 +93,7 @@ describe('a command made by a signed-in person', () => {
     expect(httpsCallableSdk).toHaveBeenCalledWith('sendContactMessage', expect.objectContaining({ skin: 'ana' }));
   });
 
-  it('does not start App Check for commands that do not need it', async () => {
+  it('App Check beyond the contact form: starts App Check for every signed-in command, single-use tokens for the writes that consume theirs', async () => {
     const gate = appCheck();
     const call = createFirebaseCallables(
       async () => ({ name: '[DEFAULT]' }) as FirebaseApp,
@@ -88,6 +101,9 @@ describe('a command made by a signed-in person', () => {
       gate,
     );
     await call('bootstrapSession', {});
-    expect(gate.started).not.toHaveBeenCalled();
+    expect(gate.started).toHaveBeenCalledTimes(1);
+    expect(httpsCallableOptions).toHaveBeenLastCalledWith('bootstrapSession', { limitedUseAppCheckTokens: false });
+    await call('editSkin', { skin: 'ana', change: { kind: 'addPage', nome: 'nova' } });
+    expect(httpsCallableOptions).toHaveBeenLastCalledWith('editSkin', { limitedUseAppCheckTokens: true });
   });
 });

@@ -5,7 +5,14 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Functions } from 'firebase/functions';
-import { APP_CHECKED_CALLABLES, FUNCTIONS_REGION, type CallableName, type PayloadOf, type ResultOf } from '@lab/domain';
+import {
+  APP_CHECKED_CALLABLES,
+  FUNCTIONS_REGION,
+  LIMITED_USE_CALLABLES,
+  type CallableName,
+  type PayloadOf,
+  type ResultOf,
+} from '@lab/domain';
 import { config } from '../../config/env';
 import { refusalOf } from '../refusal-message';
 import { callableUrl, postCallable } from './callable-protocol';
@@ -36,15 +43,19 @@ export function createFirebaseCallables(loadApp: () => Promise<FirebaseApp>, aut
 
   return async function call<N extends CallableName>(name: N, payload: PayloadOf<N>): Promise<ResultOf<N>> {
     const checked = APP_CHECKED_CALLABLES.has(name);
+    // A single-use token where the function consumes it, so a lifted token cannot be replayed.
+    const limitedUse = LIMITED_USE_CALLABLES.has(name);
     if (!authLoaded()) {
-      const headers = checked ? await appCheck.headers() : {};
+      const headers = checked ? await appCheck.headers({ limitedUse }) : {};
       return (await postCallable(callableUrl(name, target), payload, fetch, headers)) as ResultOf<N>;
     }
     // httpsCallable attaches the App Check token itself once App Check runs on the app.
     if (checked) await appCheck.start();
     const { sdk, functions } = await load();
     try {
-      const result = await sdk.httpsCallable<PayloadOf<N>, ResultOf<N>>(functions, name)(payload);
+      const result = await sdk.httpsCallable<PayloadOf<N>, ResultOf<N>>(functions, name, {
+        limitedUseAppCheckTokens: limitedUse,
+      })(payload);
       return result.data;
     } catch (error) {
       throw refusalOf(error);
