@@ -59,8 +59,9 @@ export interface PaginaDoc {
   data: Instant;
   is_main: boolean;
   /**
-   * The page's position in the tab bar as a zero-padded number ("0003"), written by the studio;
-   * 'default' in older data, which shows the main page first and the rest by date (ordering.ts).
+   * The page's position in the tab bar: an order key ("a1", see ordering.ts) written by the studio; a
+   * zero-padded number ("0003") from before keys, or 'default' in older data, which shows the main page
+   * first and the rest by date.
    */
   orderBy: string;
 }
@@ -74,11 +75,18 @@ export interface ContainerRefDoc {
   id_pagina: string;
   id_skins: string;
   /**
-   * The container's position on this page (0-based), written by the studio. Absent in data made
-   * before it: such a page shows its containers by ContainerDoc.order (see ordering.ts).
+   * The container's position on this page: an order key written by the studio (a 0-based number in
+   * data from before keys). Absent in data made before either: such a page shows its containers by
+   * ContainerDoc.order (see ordering.ts).
    */
-  order?: number;
+  order?: Position;
 }
+
+/**
+ * A position in a list: an order key (a string that sorts between its neighbours, so a move rewrites
+ * one document), or a 0-based number written before keys.
+ */
+export type Position = number | string;
 
 /** users/{uid}/skins/{skinId}/containers/{containerId} */
 export interface ContainerDoc {
@@ -93,8 +101,8 @@ export interface CardRefDoc {
   id_card: string;
   id_container: string;
   id_skins: string;
-  /** The card's position in this container (0-based); absent in older data, shown newest first. */
-  order?: number;
+  /** The card's position in this container (an order key, or a 0-based number); absent in older data, shown newest first. */
+  order?: Position;
 }
 
 /** users/{uid}/skins/{skinId}/cards/{cardId} */
@@ -117,8 +125,8 @@ export interface AddOnRefDoc {
   id_add: string;
   id_card: string;
   id_skins: string;
-  /** The icon's position on the card (0-based); absent in older data, shown in ref order. */
-  order?: number;
+  /** The icon's position on the card (an order key, or a 0-based number); absent in older data, shown in ref order. */
+  order?: Position;
 }
 
 /**

@@ -110,9 +110,14 @@ export const ENTITY_SCHEMAS = {
     is_main: flag,
     orderBy: text,
   }),
-  containerRefs: z.object({ containerRefId: text, id_pagina: text, id_skins: text, order: z.optional(z.number()) }),
+  containerRefs: z.object({
+    containerRefId: text,
+    id_pagina: text,
+    id_skins: text,
+    order: z.optional(z.union([z.number(), text])),
+  }),
   containers: z.object({ id_container: text, titulo: text, iconUrl: text, order: z.number() }),
-  cardRefs: z.object({ id_card: text, id_container: text, id_skins: text, order: z.optional(z.number()) }),
+  cardRefs: z.object({ id_card: text, id_container: text, id_skins: text, order: z.optional(z.union([z.number(), text])) }),
   cards: z.object({
     id: text,
     name: text,
@@ -126,7 +131,7 @@ export const ENTITY_SCHEMAS = {
     data: instant,
     linkExterno: text,
   }),
-  addOnsRefs: z.object({ id_add: text, id_card: text, id_skins: text, order: z.optional(z.number()) }),
+  addOnsRefs: z.object({ id_add: text, id_card: text, id_skins: text, order: z.optional(z.union([z.number(), text])) }),
   add_ons: z.object({ url_img: text, nome: text }),
   contatos: z.object({
     idContato: text,

@@ -16,7 +16,8 @@ import {
   MAIN_PAGE_ID,
   MAIN_PAGE_NAME,
   DEFAULT_PAGE_ORDER_BY,
-  pagePositionText,
+  orderKeysFor,
+  pagePosition,
   paths,
   sortByPosition,
   sortPages,
@@ -27,6 +28,7 @@ import {
   type ContainerDoc,
   type ContainerRefDoc,
   type PaginaDoc,
+  type Position,
   type SkinChange,
   type SkinDoc,
   type UserDoc,
@@ -240,13 +242,13 @@ function placeAt(ids: readonly string[], id: string, index: number): string[] {
  * new position, new ones are keyed by their target, and duplicates or refs to anything not in `ids`
  * are deleted. Refs that already say the right thing are not rewritten.
  */
-function writeList<R extends object>(
+function writeList<R extends { order?: Position }>(
   tx: DocTx,
   collection: string,
   existing: ReadonlyArray<DocSnapshot<R>>,
   targetOf: (ref: R) => string,
   ids: readonly string[],
-  make: (id: string, order: number) => R,
+  make: (id: string, order: string) => R,
 ): void {
   const wanted = new Set(ids);
   const pathOf = new Map<string, DocSnapshot<R>>();
@@ -255,11 +257,13 @@ function writeList<R extends object>(
     if (wanted.has(target) && !pathOf.has(target)) pathOf.set(target, snap);
     else tx.delete(snap.path);
   }
-  ids.forEach((id, order) => {
-    const data = make(id, order);
+  // Refs keep their keys where the order allows: a move rewrites the moved ref alone.
+  const keys = orderKeysFor(ids.map((id) => pathOf.get(id)?.data.order));
+  ids.forEach((id, index) => {
+    const data = make(id, keys[index] ?? '');
     const current = pathOf.get(id);
     if (current && sameFields(current.data, data)) return;
-    tx.set(current?.path ?? `${collection}/${id}`, { ...data } as DocData);
+    tx.set(current?.path ?? `${collection}/${id}`, { ...data });
   });
 }
 
@@ -284,10 +288,15 @@ function cardData(fields: CardFields): Omit<CardDoc, 'id' | 'data'> {
   };
 }
 
-/** Writes every page whose stored position differs from its index in `pages`. */
-function writePagePositions(tx: DocTx, tree: SkinTree, pages: readonly PaginaDoc[]): void {
+/** Gives `pages` keys in that order, writing only the pages whose key changes (one, for a move). */
+function writePagePositions(
+  tx: DocTx,
+  tree: SkinTree,
+  pages: readonly PaginaDoc[],
+  keys: readonly string[] = orderKeysFor(pages.map(pagePosition)),
+): void {
   pages.forEach((page, index) => {
-    const orderBy = pagePositionText(index);
+    const orderBy = keys[index] ?? '';
     if (page.orderBy !== orderBy) tx.set(tree.pagePath(page.id_pagina), { orderBy }, { merge: true });
   });
 }
@@ -315,18 +324,20 @@ async function planChange(tx: Reader, tree: SkinTree, change: SkinChange): Promi
       const pages = await tree.pages();
       if (pages.some((p) => p.id_pagina === change.nome)) return refuse('page-taken');
       if (pages.length >= LIMITS.pagesPerSkin) return refuse('page-limit');
+      // The new page goes last: keys for the list with it, the others keeping theirs where they can.
+      const keys = orderKeysFor([...pages.map(pagePosition), null]);
       const page: PaginaDoc = {
         id_pagina: change.nome,
         nome: change.nome,
         conteudo: '',
         data: at,
         is_main: false,
-        orderBy: pagePositionText(pages.length),
+        orderBy: keys[pages.length] ?? '',
       };
       return {
         createdId: page.id_pagina,
         write: (w) => {
-          writePagePositions(w, tree, pages);
+          writePagePositions(w, tree, pages, keys.slice(0, pages.length));
           w.set(tree.pagePath(page.id_pagina), { ...page });
         },
       };
