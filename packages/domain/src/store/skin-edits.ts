@@ -34,7 +34,7 @@ import {
   type UserDoc,
   type UsernameDoc,
 } from '..';
-import type { DocData, DocPort, DocSnapshot, DocTx } from './doc-port';
+import type { DocPort, DocSnapshot, DocTx } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import type { DeleteSkinOutcome, EditSkinInput, EditSkinOutcome, EditSkinRefusal, FoundSkin, SkinLocation } from './store';
 
