@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import type { HttpsError } from 'firebase-functions/v2/https';
 import { LIMITS, MESSAGES, paths, RATE_LIMITS, type NavigationDoc } from '@lab/domain';
+import { clientKey } from '@lab/domain/handlers';
 import { ANA, createWorld, NEWCOMER, type World } from './test-support/world';
 
 const SECOND = 1000;
@@ -39,9 +40,15 @@ async function outcomeOf(act: () => Promise<unknown>): Promise<HttpsError | null
 }
 
 describe('rate limits under random sequences of calls', () => {
-  it('anonymous contact messages: per IP an hour and per e-mail and IP a day, exactly, writing nothing when refused', async () => {
+  it('anonymous contact messages: per client (an IPv4 address, an IPv6 /64) an hour and per e-mail and client a day, exactly, writing nothing when refused', async () => {
+    const suffix = fc.integer({ min: 1, max: 0xffff }).map((n) => n.toString(16));
     const step = fc.record({
-      ip: fc.constantFrom('198.51.100.1', '198.51.100.2'),
+      // Two IPv4 clients and two IPv6 clients, each of which may send from any address of its /64.
+      ip: fc.oneof(
+        fc.constantFrom('198.51.100.1', '198.51.100.2'),
+        suffix.map((s) => `2001:db8:4:2::${s}`),
+        suffix.map((s) => `2001:db8:4:3:${s}::1`),
+      ),
       email: fc.constantFrom('a@x.com', 'b@x.com', 'c@x.com'),
       advance: steps([0, SECOND, 10 * MINUTE], [59 * MINUTE, HOUR, 6 * HOUR]),
     });
@@ -50,12 +57,14 @@ describe('rate limits under random sequences of calls', () => {
       fc.asyncProperty(fc.array(step, { minLength: 40, maxLength: 100 }), async (steps) => {
         const world = createWorld();
         const uses = new Map<string, number[]>();
-        for (const { ip, email, advance } of steps) {
+        for (const { ip: address, email, advance } of steps) {
           world.clock.now += advance;
           const at = world.clock.now;
-          const ipFull = usesIn(uses.get(ip), at, RATE_LIMITS.contactPerIp.windowMs) >= RATE_LIMITS.contactPerIp.max;
+          const ip = address;
+          const client = clientKey(address);
+          const ipFull = usesIn(uses.get(client), at, RATE_LIMITS.contactPerIp.windowMs) >= RATE_LIMITS.contactPerIp.max;
           const pairFull =
-            usesIn(uses.get(`${email}|${ip}`), at, RATE_LIMITS.contactPerEmailAndIp.windowMs) >=
+            usesIn(uses.get(`${email}|${client}`), at, RATE_LIMITS.contactPerEmailAndIp.windowMs) >=
             RATE_LIMITS.contactPerEmailAndIp.max;
           // The database is copied only when a refusal is due: the one call that must leave it as it was.
           const before = ipFull || pairFull ? world.db.toJSON() : null;
@@ -69,8 +78,8 @@ describe('rate limits under random sequences of calls', () => {
             seen.add(ipFull ? 'ip' : 'e-mail');
           } else {
             expect(refusal).toBeNull();
-            remember(uses, ip, at);
-            remember(uses, `${email}|${ip}`, at);
+            remember(uses, client, at);
+            remember(uses, `${email}|${client}`, at);
           }
         }
       }),
