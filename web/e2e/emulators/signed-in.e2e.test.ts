@@ -6,19 +6,13 @@
  */
 import { join } from 'node:path';
 import { MESSAGES } from '@lab/domain';
-import type { Page } from 'playwright-core';
 import { chooseFromDrawer, screenshot, sessionPerFile, signIn, signInToSkin, watchPageErrors } from '../signed-in/signed-in-site';
+import { addContainer, addPage, refused, saved, startCard } from '../signed-in/studio-steps';
 import { EMULATOR_SITE, watchOutsideRequests } from './emulator-site';
 
 const session = sessionPerFile(EMULATOR_SITE);
 /** Names no other run of this file has used: the emulators keep data across the files of a run. */
 const unique = `${Date.now().toString(36)}`;
-
-const status = (page: Page) => page.getByRole('status', { name: 'Salvamento' });
-const saved = (page: Page, what: string) =>
-  status(page)
-    .filter({ hasText: `Salvo: ${what}.` })
-    .waitFor({ timeout: 20000 });
 
 describe('signed in on the emulators', () => {
   it('signs a seeded account in through the chooser, asking nothing of Google', async () => {
@@ -55,24 +49,18 @@ describe('signed in on the emulators', () => {
     const slug = `emu-${unique}`;
     await signInToSkin(page, 'Visitante Teste');
     await page.goto('/menu/user-visitante/skins/visitante/editar');
-    const newPage = page.getByRole('form', { name: 'Nova página' });
-    await newPage.getByRole('textbox', { name: 'Nome da página' }).fill(slug);
-    await newPage.getByRole('button', { name: 'Criar página' }).click();
-    await saved(page, `Nova página ${slug}`);
-    const newContainer = page.getByRole('form', { name: 'Novo container' });
-    await newContainer.getByRole('textbox', { name: 'Título do container' }).fill('Nos emuladores');
-    await newContainer.getByRole('button', { name: 'Criar container' }).click();
-    await saved(page, 'Novo container Nos emuladores');
-    await page.getByRole('button', { name: 'Novo card em Nos emuladores' }).click();
-    const card = page.getByRole('form', { name: 'Novo card em Nos emuladores' });
-    await card.getByRole('textbox', { name: 'Nome do card', exact: true }).fill('Prova');
-    await card.getByRole('textbox', { name: 'Título', exact: true }).fill('Card gravado no Firestore');
-    await card.getByRole('textbox', { name: 'Descrição', exact: true }).fill('Escrito pela Cloud Function editSkin.');
+    await addPage(page, slug, 20000);
+    await addContainer(page, 'Nos emuladores', 20000);
+    const card = await startCard(page, 'Nos emuladores', {
+      name: 'Prova',
+      title: 'Card gravado no Firestore',
+      description: 'Escrito pela Cloud Function editSkin.',
+    });
     // No Storage emulator here: the upload is refused in the server's words, and the card still saves.
     await card.getByLabel('Enviar imagem do dispositivo').setInputFiles(join(__dirname, '..', 'signed-in', 'studio-card.png'));
-    await status(page).filter({ hasText: MESSAGES.imagesUnavailable }).waitFor({ timeout: 20000 });
+    await refused(page, MESSAGES.imagesUnavailable);
     await card.getByRole('button', { name: 'Salvar card' }).click();
-    await saved(page, 'Novo card Card gravado no Firestore');
+    await saved(page, 'Novo card Card gravado no Firestore', 20000);
 
     const visitor = await session.newPage();
     await visitor.goto(`/visitante/${slug}`);

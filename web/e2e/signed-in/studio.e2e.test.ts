@@ -5,21 +5,11 @@
  * that address into ERROR 404.
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { chooseFromDrawer, screenshot, sessionPerFile, signInToSkin, watchPageErrors } from './signed-in-site';
+import { addContainer, addPage, saved, startCard } from './studio-steps';
 
 const session = sessionPerFile();
 const CARD_IMAGE = join(__dirname, 'studio-card.png');
-
-const status = (page: Page) => page.getByRole('status', { name: 'Salvamento' });
-
-async function saved(page: Page, what: string): Promise<void> {
-  // Anchored: "Não salvo: ..." contains the same words.
-  const escaped = what.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await status(page)
-    .filter({ hasText: new RegExp(`^Salvo: ${escaped}\\.$`) })
-    .waitFor({ timeout: 10000 });
-}
 
 describe('the skin studio', () => {
   it('builds a page with a card a visitor then sees, and deleting the page makes its address 404', async () => {
@@ -33,21 +23,13 @@ describe('the skin studio', () => {
     await page.getByRole('heading', { level: 1, name: 'EDITAR SKIN' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/menu/user-visitante/skins/visitante/editar');
 
-    const newPage = page.getByRole('form', { name: 'Nova página' });
-    await newPage.getByRole('textbox', { name: 'Nome da página' }).fill('portfolio');
-    await newPage.getByRole('button', { name: 'Criar página' }).click();
-    await saved(page, 'Nova página portfolio');
-
-    const newContainer = page.getByRole('form', { name: 'Novo container' });
-    await newContainer.getByRole('textbox', { name: 'Título do container' }).fill('Trabalhos');
-    await newContainer.getByRole('button', { name: 'Criar container' }).click();
-    await saved(page, 'Novo container Trabalhos');
-
-    await page.getByRole('button', { name: 'Novo card em Trabalhos' }).click();
-    const card = page.getByRole('form', { name: 'Novo card em Trabalhos' });
-    await card.getByRole('textbox', { name: 'Nome do card', exact: true }).fill('Cartaz');
-    await card.getByRole('textbox', { name: 'Título', exact: true }).fill('Cartaz da feira');
-    await card.getByRole('textbox', { name: 'Descrição', exact: true }).fill('Um cartaz em serigrafia para a feira do bairro.');
+    await addPage(page, 'portfolio');
+    await addContainer(page, 'Trabalhos');
+    const card = await startCard(page, 'Trabalhos', {
+      name: 'Cartaz',
+      title: 'Cartaz da feira',
+      description: 'Um cartaz em serigrafia para a feira do bairro.',
+    });
     await card.getByLabel('Enviar imagem do dispositivo').setInputFiles(CARD_IMAGE);
     await saved(page, 'Imagem studio-card.png');
     expect(await card.getByRole('textbox', { name: 'Imagem (URL https)', exact: true }).inputValue()).not.toBe('');
