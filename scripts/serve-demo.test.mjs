@@ -1,5 +1,5 @@
 /**
- * The public pages arrive with their content (issue 11's "Done when"), fetched without running any
+ * The public pages arrive with their content, fetched without running any
  * JavaScript from `npm run serve:demo`: a fresh production build of the demo served like Hosting
  * serves the site (firebase.json's rewrites and headers), the skin pages answered by the HTTPS
  * function's own code with the real renderer (web/dist-ssr/ssr.mjs) on the seed.

@@ -10,7 +10,7 @@
  *     Google's servers and the emulators are blocked, so only performance is reported there: the
  *     blocked visit tracking logs an error a real visit does not), and on the demo build.
  * Both figures are taken side by side: served as a single-page app (every address gets the same
- * index.html, as before issue 11) and prerendered (skin pages rendered by the renderSkinPage
+ * index.html, as before prerendering) and prerendered (skin pages rendered by the renderSkinPage
  * function's code on the seed, through scripts/serve-demo.mjs). The single-page app needs data
  * from a backend to paint a skin page, so it is measured on the demo build only.
  *  3. On the demo build, grows the seeded user's skin to the studio's limits (20 pages, 60
@@ -93,7 +93,7 @@ function serve(dir) {
 }
 
 /**
- * The same build served as Hosting serves it with issue 11's rewrites: skin pages prerendered by the
+ * The same build served as Hosting serves it with firebase.json's rewrites: skin pages prerendered by the
  * renderSkinPage function's code on the seed (scripts/serve-demo.mjs), every other file as above.
  */
 async function servePrerendered(dir) {

@@ -1,5 +1,5 @@
 /**
- * Issue 10's loop on the callables: the owners hear of each message (grouped), their replies reach
+ * The contact loop on the callables: the owners hear of each message (grouped), their replies reach
  * visitors who have only an e-mail, each side's unread count stays exact, and owners mark accesses as
  * seen and retry failed e-mail.
  */

@@ -58,7 +58,7 @@ describe('the deployed callables (Functions and Auth emulators)', () => {
     }
   });
 
-  it('verifies an Auth emulator token, then applies the spec rules to the payload', async () => {
+  it('verifies an Auth emulator token, then applies the product’s rules to the payload', async () => {
     const idToken = await signUp();
     const answer = await call('createSkin', { username: '  ', theme: 'CYBERPINK' }, idToken);
     expect(answer.error).toEqual({ status: 'INVALID_ARGUMENT', message: MESSAGES.skinNameRequired });

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, in one place. */
+/** The product's business constants, in one place. */
 export const SUBJECTS = ['IDENTIDADE VISUAL', 'ONE PAGE', 'SISTEMA', 'OUTRO', 'PROJETO ENCHENTES RS'] as const;
 
 export const THEMES = ['CYBERPINK', 'sunshine'] as const;
@@ -27,7 +27,7 @@ export const DEFAULT_AVATAR = 'default-user.jpg';
 /** The site owner's skin: every contact message of a visitor or non-owner is addressed to it. */
 export const SITE_OWNER_SKIN = 'lab';
 
-/** Limits the trusted boundary enforces (the spec leaves them open; these keep documents small). */
+/** Limits the trusted boundary enforces (the product leaves them open; these keep documents small). */
 export const LIMITS = {
   messageMaxLength: 2000,
   emailMaxLength: 254,

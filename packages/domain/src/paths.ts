@@ -22,7 +22,7 @@ export const paths = {
   conversas: (contactId: string) => `contatos/${contactId}/conversas`,
   conversa: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}`,
   chat: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}/chat`,
-  /** The legacy sibling collection the spec's delete routine names; deleted too, never written. */
+  /** The legacy sibling collection older data's delete routine names; deleted too, never written. */
   legacyChats: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}/chats`,
   acessos: () => 'acessos',
   acesso: (hash: string) => `acessos/${hash}`,

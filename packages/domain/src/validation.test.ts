@@ -11,7 +11,7 @@ import {
 } from './validation';
 import { MESSAGES } from './messages';
 
-describe('contact form (spec 5)', () => {
+describe('contact form', () => {
   const base = { assunto: '', mensagem: '', email: '', signedIn: false };
 
   it('asks for the e-mail when a visitor who is not signed in leaves it empty after trimming', () => {
@@ -49,7 +49,7 @@ describe('contact form (spec 5)', () => {
   });
 });
 
-describe('new skin (spec 5)', () => {
+describe('new skin', () => {
   it('requires the name and the theme', () => {
     expect(validateNewSkin({ username: ' ', theme: 'CYBERPINK' })).toBe(MESSAGES.skinNameRequired);
     expect(validateNewSkin({ username: 'nova', theme: '' })).toBe(MESSAGES.skinThemeRequired);
@@ -92,7 +92,7 @@ describe('new skin (spec 5)', () => {
   });
 });
 
-describe('chat (spec 5)', () => {
+describe('chat', () => {
   it('never sends an empty or whitespace-only message', () => {
     expect(isSendableChatMessage('')).toBe(false);
     expect(isSendableChatMessage(' \n\t ')).toBe(false);

@@ -1,4 +1,4 @@
-/** The validation rules of spec section 5, shared by the forms and the trusted boundary. */
+/** The validation rules of the product's forms, shared by the forms and the trusted boundary. */
 import { DEFAULT_SKIN_PREFIX, DEFAULT_SKIN_SUFFIX_LIMIT, LIMITS, SITE_OWNER_SKIN } from './constants';
 import { MESSAGES } from './messages';
 
@@ -11,7 +11,7 @@ export interface ContactFormInput {
 
 /**
  * Returns the message to show, or null when the form may be sent. The e-mail is checked first, as
- * the spec lists it first: an anonymous sender's must be there and look like an e-mail, since it is
+ * the form asks for it first: an anonymous sender's must be there and look like an e-mail, since it is
  * the only way to answer them and the key their contact is filed under.
  */
 export function validateContactForm(input: ContactFormInput): string | null {

@@ -1,5 +1,5 @@
 /**
- * Issue 9, reading in full: a card opens over its page at its own address (from the grid, or that
+ * Reading in full: a card opens over its page at its own address (from the grid, or that
  * address opened directly), Escape closes it and focus goes back to where it was; on a phone the
  * profile text, clamped to the card's measure, expands. Screenshots go to /tmp/card-*.png.
  */

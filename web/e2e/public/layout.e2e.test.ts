@@ -1,5 +1,5 @@
 /**
- * The layout figures of spec section 2, measured in the browser at five window sizes, and
+ * The product's layout figures, measured in the browser at five window sizes, and
  * screenshots of both themes at each of them (saved to /tmp/shots for people to look at), then the
  * edges of every band. The figures are CSS (shared/layout/layout.css), so only a browser can check
  * them; the signed-in menu's width is checked in e2e/signed-in/menu.e2e.test.ts.
@@ -22,7 +22,7 @@ interface Figures {
   card: [number, number];
 }
 
-// Straight from the spec: wide windows (> 1000) get the fixed widths; 400-1000 wide, the profile
+// The product's figures: wide windows (> 1000) get the fixed widths; 400-1000 wide, the profile
 // card is 35% of the height (80% when not taller than 400); up to 400 wide, 0.618 x the width;
 // cards are 275 wide (width - 82 below 350) and 1.618 x as high.
 const SIZES: Array<[number, number, Figures]> = [
@@ -65,7 +65,7 @@ async function scrollToCards(page: Page): Promise<void> {
 }
 
 describe.each(SIZES)('the layout at %i x %i', (width, height, figures) => {
-  it('gives every region the spec measures, on the CYBERPINK skin', async () => {
+  it('gives every region its measures, on the CYBERPINK skin', async () => {
     const { page, errors } = await site.open('/lab/projetos', { width, height });
     await page.locator('[data-region="card"]').first().waitFor();
     await expectFigures(page, figures);
@@ -76,7 +76,7 @@ describe.each(SIZES)('the layout at %i x %i', (width, height, figures) => {
     expect(errors).toEqual([]);
   });
 
-  it('gives every region the spec measures, on the sunshine skin', async () => {
+  it('gives every region its measures, on the sunshine skin', async () => {
     const { page } = await site.open('/sol/home', { width, height });
     await page.locator('[data-region="card"]').first().waitFor();
     await expectFigures(page, figures);
@@ -148,7 +148,7 @@ const BAND_EDGES: Array<[string, number, number, Figures]> = [
 ];
 
 describe.each(BAND_EDGES)('at the edge of a band: %s', (_edge, width, height, figures) => {
-  it(`gives every region the spec measures at ${width} x ${height}`, async () => {
+  it(`gives every region its measures at ${width} x ${height}`, async () => {
     const { page, errors } = await site.open('/lab/projetos', { width, height });
     await page.locator('[data-region="card"]').first().waitFor();
     await expectFigures(page, figures);

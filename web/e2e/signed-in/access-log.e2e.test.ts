@@ -1,5 +1,5 @@
 /**
- * Issue 10, visits at a glance: an owner opens ACESSOS and sees the summary with its chart (uPlot,
+ * Visits at a glance: an owner opens ACESSOS and sees the summary with its chart (uPlot,
  * loaded on this screen only), PAÍS in Portuguese, and marks every access as seen; on a phone the
  * log is a list whose key facts fit the width. Screenshots in /tmp/shots.
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 4, chat: a visitor messages the owner and the owner replies (the demo data surviving
+ * The chat: a visitor messages the owner and the owner replies (the demo data surviving
  * ENCERRAR in between), and a message sent in one tab shows in another tab of the same
- * conversation within a second. Issue 10: the chat icon opens the most recent conversation, a chat
+ * conversation within a second. The chat icon opens the most recent conversation, a chat
  * opened by its address shows its subject, and links in messages open in a new tab.
  */
 import type { Page } from 'playwright-core';

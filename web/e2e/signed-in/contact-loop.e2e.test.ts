@@ -1,5 +1,5 @@
 /**
- * Issue 10, "Done when": an anonymous visitor sends a message from the lab's site; the owner, signed
+ * The contact loop: an anonymous visitor sends a message from the lab's site; the owner, signed
  * in elsewhere, sees the unread count on CONTATOS (drawer entry and row) and in the tab's title
  * without reloading; opening the chat clears it; the owner's reply waits in CAIXA DE SAÍDA, addressed
  * to the visitor's e-mail, as "Na fila" (the demo never sends mail).

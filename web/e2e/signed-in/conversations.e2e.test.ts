@@ -1,5 +1,5 @@
 /**
- * Issue 4, conversations: deleting a contact's conversations one by one (each after a
+ * Conversations: deleting a contact's conversations one by one (each after a
  * confirmation) until the contact itself leaves the list.
  */
 import { screenshot, sessionPerFile, signInToSkin } from './signed-in-site';

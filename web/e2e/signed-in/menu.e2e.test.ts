@@ -1,5 +1,5 @@
 /**
- * Issue 4, menu shell: the drawer for owners and for others, every menu screen passing axe-core
+ * The menu shell: the drawer for owners and for others, every menu screen passing axe-core
  * (no serious or critical finding), keyboard use of the drawer, the access log, and a screenshot
  * of each screen in /tmp/shots.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 4, session: a new account gets its default skin, a single-skin user lands on its skin,
+ * The session: a new account gets its default skin, a single-skin user lands on its skin,
  * choosing among several skins, and ENCERRAR clearing local storage, on the production build of
  * the demo backend in Debian's Chromium.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9, the skin studio: signed in on the demo as the seeded user with one skin, a person builds
+ * The skin studio: signed in on the demo as the seeded user with one skin, a person builds
  * a page "portfolio" with a container and a card (title, description, uploaded image, external
  * link), a visitor's tab then shows that card at /visitante/portfolio, and deleting the page turns
  * that address into ERROR 404.

@@ -3,7 +3,7 @@ import { isChunkLoadError, loadChunk } from '../shared/lazy/load-chunk';
 import { ChunkLoadFailed } from '../shared/ui/ChunkLoadFailed';
 
 /**
- * A route's `lazy` that loads its screen chunk with the spec's time-out. A chunk that fails becomes
+ * A route's `lazy` that loads its screen chunk with the product's time-out. A chunk that fails becomes
  * the screen saying so: React Router keeps treating a route whose `lazy` rejected on the first load
  * as still loading (it shows the fallback for good), so the failure is resolved, not thrown.
  */

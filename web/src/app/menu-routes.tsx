@@ -1,5 +1,5 @@
 /**
- * The signed-in area's routes. Each screen is its own lazily loaded chunk (with the spec's time-out
+ * The signed-in area's routes. Each screen is its own lazily loaded chunk (with the product's time-out
  * and chunk-failure screen); the app layer is where the menu shell meets the session feature's
  * ENCERRAR, since features never import each other. Each section's route carries the menu's title
  * and back button for it (its `handle`), which the shell reads from the matched routes.

@@ -1,4 +1,4 @@
-/** The containers that are screens of their own, by container id (spec sections 1 and 2). */
+/** The containers that are screens of their own, by container id (the contact form and the lab's own). */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LabIntro, type SpecialContainers } from '../features/skin-site';
 import { loadChunk } from '../shared/lazy/load-chunk';

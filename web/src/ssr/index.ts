@@ -1,5 +1,5 @@
 /**
- * The server renderer of the public skin pages (issue 11): the built index.html with the page's
+ * The server renderer of the public skin pages: the built index.html with the page's
  * title, description, share tags and structured data in the head, the page itself rendered by the
  * app's components inside #root, and the skin tree embedded for the client to hydrate from. The
  * caller (the HTTPS function, serve:demo) reads the store and hands the tree in; this module reads

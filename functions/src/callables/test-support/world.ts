@@ -2,7 +2,7 @@
  * A seeded world for the callable tests: a MemoryDb with the site owner's skin and a few users, the
  * callables wrapped by firebase-functions-test (App Check enforced, as in production), a
  * settable clock, a fake geo lookup, the accounts as Firebase Auth knows them and sequential ids, so
- * every test reads like the spec and runs in milliseconds.
+ * every test reads like the product's rules and runs in milliseconds.
  */
 import functionsTest from 'firebase-functions-test';
 import type { CallableRequest, HttpsError } from 'firebase-functions/v2/https';

@@ -17,7 +17,7 @@ const NO_GEO: GeoInfo = { country_name: '', region: '', city: '', org: '' };
 export function logAccess(deps: HandlerDeps): Handler<'logAccess'> {
   return async ({ caller, ip, data }) => {
     const { navegacaoHash } = parsePayload(schema, data);
-    // Owners are not tracked (spec 6).
+    // Owners are not tracked: their own visits would drown the visitors'.
     if (caller?.admin) return { recorded: false };
     // Checked first so the paid, slow lookup runs once per session, not once per call.
     if (await deps.store.getAccess(navegacaoHash)) return { recorded: false };

@@ -1,6 +1,6 @@
 /**
- * The menu's model: the drawer's links, and the title and back button of each section (spec section
- * 2, "Section names and back labels"). Each menu route carries its section as its React Router
+ * The menu's model: the drawer's links, and the title and back button of each section (the product's
+ * section names and back labels). Each menu route carries its section as its React Router
  * `handle`, so the title follows the route table and never drifts from it; the shell shows the
  * deepest matched route's.
  */

@@ -13,7 +13,7 @@ const LOADING = { status: 'loading', data: null, error: null } as const;
  * Follows one of the Backend's live reads: loading until the first answer, then every answer as it
  * comes, or the refusal. `watch` opens the listener; it is reopened only when `deps` change (as
  * with useEffect), and closed when the screen goes. A refusal is logged in Portuguese as "Erro ao
- * carregar {what}:", the way the spec has the app report errors, and the screen says its own line.
+ * carregar {what}:", the way the app reports errors, and the screen says its own line.
  */
 export function useLiveQuery<T>(
   what: string,

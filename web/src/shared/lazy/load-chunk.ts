@@ -1,5 +1,5 @@
 /**
- * Loads a lazily split chunk with the spec's 120000 ms time-out. A failure (network error or
+ * Loads a lazily split chunk with the product's 120000 ms time-out. A failure (network error or
  * time-out) becomes a ChunkLoadError naming the chunk, so screens can say which one failed and offer
  * a retry.
  */
@@ -17,7 +17,7 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
   return error instanceof ChunkLoadError;
 }
 
-/** Spec: a lazily loaded screen that has not arrived after two minutes shows the failure screen. */
+/** A lazily loaded screen that has not arrived after two minutes shows the failure screen. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 export function loadChunk<T>(chunkId: string, load: () => Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {

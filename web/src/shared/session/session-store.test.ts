@@ -21,7 +21,7 @@ const selectSkin = (chosen: SkinDoc | null, user?: AuthUser) => useSession.getSt
 beforeEach(resetSession);
 
 describe('choosing a skin for the session', () => {
-  it('stores the chosen skin under the spec keys, in local storage and in the store', () => {
+  it('stores the chosen skin under its keys, in local storage and in the store', () => {
     selectSkin(skin('visitante', 'CYBERPINK'));
     const expected = {
       skinLocal: 'visitante',

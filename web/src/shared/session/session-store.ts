@@ -1,6 +1,6 @@
 /**
- * The browser's session state, in one zustand store: the spec's local storage keys, each stored under
- * its own key so the stored shape is the one the spec names, and the backend's auth state. None of
+ * The browser's session state, in one zustand store: the product's local storage keys, each stored under
+ * its own key so the stored shape is the one older pages wrote, and the backend's auth state. None of
  * the keys authorises anything: they only restore the view until the backend's auth state arrives.
  * Owners are recognised from `authUser.admin` (the ID token's custom claim), never from storage.
  */
@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import type { SkinDoc } from '@lab/domain';
 import type { AuthUser } from '../backend/port';
 
-/** Local storage keys of spec section 3: they restore the view, never authorise anything. */
+/** Local storage keys: they restore the view, never authorise anything. */
 const STORAGE_KEYS = [
   'idGoogleCap',
   'user',

@@ -1,7 +1,7 @@
 import { reloadPage } from './page-reload';
 
 /**
- * The spec's chunk failure text with a way to retry. The default retry reloads the page: a browser
+ * The product's chunk failure text with a way to retry. The default retry reloads the page: a browser
  * may remember a failed dynamic import for the life of the document, so a reload is the retry that
  * always works.
  */

@@ -3,7 +3,7 @@ import type { Instant } from '@lab/domain';
 /** How much of a date a screen shows: the day alone, or the day and the time. */
 export type DateStyle = 'date' | 'date-time';
 
-// The spec shows every date in pt-BR; one formatter per style, built once, serves every screen.
+// Every date shows in pt-BR; one formatter per style, built once, serves every screen.
 const FORMATS: Record<DateStyle, Intl.DateTimeFormat> = {
   date: new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' }),
   'date-time': new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }),

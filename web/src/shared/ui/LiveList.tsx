@@ -4,7 +4,7 @@ import { Loading, type LoadingText } from './Loading';
 
 export interface LiveListProps<T> {
   state: LiveQueryState<T[]>;
-  /** The spec's loading text for this list. */
+  /** The loading text for this list ("Carregando ..."). */
   loading?: LoadingText;
   /** The line shown when the list cannot be read. */
   failed: string;

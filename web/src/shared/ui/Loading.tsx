@@ -1,4 +1,4 @@
-/** A polite status line with one of the spec's loading texts. */
+/** A polite status line with one of the product's loading texts. */
 export type LoadingText = 'Carregando...' | 'Carregando dados...' | 'Carregando contatos...' | 'Carregando conversas...';
 
 export function Loading({ text = 'Carregando...' }: { text?: LoadingText }) {

@@ -1,5 +1,5 @@
 /**
- * Stored image references are absolute URLs, root paths ("/seed/x.svg") or, for the spec's default
+ * Stored image references are absolute URLs, root paths ("/seed/x.svg") or, for the product's default
  * avatar, a bare file name ("default-user.jpg"). A bare name would resolve against the current
  * route (/lab/default-user.jpg), so it is anchored at the site root.
  */

@@ -7,7 +7,7 @@ import { FadeIn } from './FadeIn';
 import { Loading } from './Loading';
 
 describe('shared screens', () => {
-  it('announces loading with the spec text', () => {
+  it('announces loading with the product’s text', () => {
     render(<Loading text="Carregando dados..." />);
     expect(screen.getByRole('status')).toHaveTextContent('Carregando dados...');
   });

@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 describe('Access log (menu/{userId}/acessos, owners)', () => {
-  it('says "Carregando dados...", then shows the table newest first with the spec\'s columns, under the summary', async () => {
+  it('says "Carregando dados...", then shows the table newest first with its seven columns, under the summary', async () => {
     await signInAs(backend, 'owner-dona', 'lab');
     renderAt(backend, routes, '/menu/owner-dona/acessos');
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Carregando dados...');

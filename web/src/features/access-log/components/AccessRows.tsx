@@ -10,7 +10,7 @@ export interface AccessRowsProps {
 
 const CAPTION = 'Acessos ao site, do mais recente ao mais antigo';
 
-/** The desktop log: the spec's seven columns, with the button to mark a row seen in its Visto cell. */
+/** The desktop log: its seven columns, with the button to mark a row seen in its Visto cell. */
 export function AccessTable({ rows, marking }: AccessRowsProps) {
   return (
     <div className="access-log" role="region" aria-labelledby="access-log-caption" tabIndex={0}>

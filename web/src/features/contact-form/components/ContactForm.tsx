@@ -4,7 +4,7 @@ import { CONTACT_FIELD_IDS, useContactForm } from '../hooks/use-contact-form';
 import './contact-form.css';
 
 /**
- * Container nZCPH3y6bkPSnJPSPaSZ: "Como posso ajudar?", as spec section 2 draws it. The e-mail box
+ * Container nZCPH3y6bkPSnJPSPaSZ: "Como posso ajudar?", as the product draws it. The e-mail box
  * is only there for visitors who are not signed in; once sent, the success panel replaces the form.
  */
 export function ContactForm() {

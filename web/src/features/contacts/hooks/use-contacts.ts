@@ -11,7 +11,7 @@ export interface ContactsViewer {
 
 /**
  * The contacts list, live and newest first, from one query. Owners get every contact; others get
- * those naming their uid, narrowed to the skin they are logged into (spec section 5, "Filtering").
+ * those naming their uid, narrowed to the skin they are logged into (a person sees their contacts as the skin they are logged into).
  * The narrowing happens here, so changing skins needs no new listener.
  */
 export function useContacts({ uid, admin, skin }: ContactsViewer): LiveQueryState<ContatoDoc[]> {

@@ -3,7 +3,7 @@ import { FadeIn } from '../../../shared/ui/FadeIn';
 import { useReloadAtRoot } from '../hooks/use-reload-at-root';
 import './errors.css';
 
-/** Spec: ERROR 404 fades in after one second, then the app reloads at the root. */
+/** ERROR 404 fades in after one second, then the app reloads at the root. */
 export const NOT_FOUND_FADE_IN_MS = 1000;
 
 /** "ERROR 404", fading in after 1 s; on the root path the page reloads instead of staying stuck. */

@@ -5,7 +5,7 @@ import { NotFoundPage } from './NotFoundPage';
 
 /**
  * The error element of the screens' routes: a chunk that failed to load says so and offers a retry;
- * any other route error is the spec's "ERROR 404".
+ * any other route error is the product's "ERROR 404".
  */
 export function RouteErrorPage() {
   const error = useRouteError();

@@ -3,7 +3,7 @@ import { FadeIn } from '../../../shared/ui/FadeIn';
 import { LabLogo } from './LabLogo';
 import './login.css';
 
-/** Spec: the login screen fades in after two seconds. */
+/** The login screen fades in after two seconds. */
 export const LOGIN_FADE_IN_MS = 2000;
 
 export interface LoginScreenProps {

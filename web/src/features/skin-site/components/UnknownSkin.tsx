@@ -8,7 +8,7 @@ const ALERTS = {
 } as const;
 
 /**
- * The spec's alerts for an address that names no skin: none has that name, or the name cannot be a
+ * The product's alerts for an address that names no skin: none has that name, or the name cannot be a
  * skin's username at all (so the person should check how they typed it).
  */
 export function UnknownSkin({ missing }: { missing: keyof typeof ALERTS }) {
