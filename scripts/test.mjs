@@ -125,19 +125,13 @@ async function nodeTests(label, files) {
   for (let i = 0; i < summary('skipped'); i += 1) skipped.push(label);
 }
 
+/** Whether Chromium is where the browser suites expect it; a test run installs nothing (CI's script does). */
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return true;
-  if (process.getuid?.() === 0) {
-    console.log('Chromium não encontrado: instalando o pacote chromium do Debian para os testes de navegador.');
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  }
-  if (existsSync(path)) return true;
-  console.error(`Chromium is needed at ${path} for the browser tests (Debian: apt-get install -y chromium).`);
+  console.error(
+    `Chromium is needed at ${path} for the browser tests (Debian: apt-get install -y chromium; .ci/run installs it).`,
+  );
   return false;
 }
 
