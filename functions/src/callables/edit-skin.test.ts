@@ -339,6 +339,18 @@ describe('editSkin: containers', () => {
     expect(container).not.toBe(second);
   });
 
+  it('asks for a title instead of adding an untitled container, writing nothing', async () => {
+    const world = createWorld();
+    for (const titulo of ['', '   ']) {
+      await expectNoWrites(world.db, async () => {
+        expect(await refusal(world, { kind: 'addContainer', pageId: 'home', titulo })).toMatchObject({
+          code: 'invalid-argument',
+          message: MESSAGES.containerTitleRequired,
+        });
+      });
+    }
+  });
+
   it('refuses a container on a missing page, a title too long and a 61st container, writing nothing', async () => {
     const world = createWorld();
     await expectNoWrites(world.db, async () => {

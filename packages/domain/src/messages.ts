@@ -48,6 +48,7 @@ export const MESSAGES = {
   pageNotFound: 'Página não encontrada.',
   mainPageUndeletable: 'A página principal não pode ser excluída. Escolha outra como principal antes.',
   containerTitleTooLong: 'O título do container passa do limite de 80 caracteres.',
+  containerTitleRequired: 'Dê um título ao container.',
   containerLimitReached: 'Uma skin pode ter no máximo 60 containers.',
   containerNotFound: 'Container não encontrado.',
   containerNotOnPage: 'Esse container não está nessa página.',

@@ -93,7 +93,12 @@ function changeOf(own: OwnImageAddresses) {
       z.strictObject({ kind: z.literal('movePage'), pageId: documentId, toIndex: position }),
       z.strictObject({ kind: z.literal('setMainPage'), pageId: documentId }),
       z.strictObject({ kind: z.literal('deletePage'), pageId: documentId }),
-      z.strictObject({ kind: z.literal('addContainer'), pageId: documentId, titulo: containerTitle }),
+      z.strictObject({
+        kind: z.literal('addContainer'),
+        pageId: documentId,
+        // A new container is named: an untitled one would only show as "container sem título".
+        titulo: containerTitle.refine((value) => value !== '', MESSAGES.containerTitleRequired),
+      }),
       z.strictObject({
         kind: z.literal('updateContainer'),
         containerId: documentId,

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES } from '@lab/domain';
 import {
   cardFieldsOf,
   cardLabel,
@@ -385,11 +386,17 @@ function CardItem({
 }
 
 function NewContainerForm({ page }: { page: StudioPage }) {
-  const { change } = useStudioContext();
-  const [titulo, setTitulo] = useState('');
+  const { change, containerDraft: titulo, setContainerDraft: setTitulo } = useStudioContext();
+  const [asking, setAsking] = useState(false);
   const id = useId();
+  const problemId = useId();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // An untitled container would only show as "container sem título": ask for a title instead.
+    if (titulo.trim() === '') {
+      setAsking(true);
+      return;
+    }
     const created = await change(
       { kind: 'addContainer', pageId: page.id_pagina, titulo: titulo.trim() },
       `Novo container ${titulo.trim()}`,
@@ -401,7 +408,23 @@ function NewContainerForm({ page }: { page: StudioPage }) {
       <h4>Novo container</h4>
       <div className="studio-field">
         <label htmlFor={id}>Título do container</label>
-        <input id={id} className="neon-field" value={titulo} onChange={(e) => setTitulo(e.target.value)} autoComplete="off" />
+        <input
+          id={id}
+          className="neon-field"
+          value={titulo}
+          onChange={(e) => {
+            setTitulo(e.target.value);
+            setAsking(false);
+          }}
+          aria-invalid={asking}
+          aria-describedby={asking ? problemId : undefined}
+          autoComplete="off"
+        />
+        {asking && (
+          <p id={problemId} className="studio-problem" role="alert">
+            {MESSAGES.containerTitleRequired}
+          </p>
+        )}
       </div>
       <button type="submit" className="neon-button neon-button--filled">
         Criar container

@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type CardDoc, type PaginaDoc } from '@lab/domain';
+import type { Backend } from '../../../shared/backend/port';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { StudioScreen } from './StudioScreen';
 
@@ -179,15 +180,46 @@ describe('the skin studio', () => {
     expect(backend.runtime.db.get(VISITOR_SKIN)).toMatchObject({ theme: 'sunshine' });
   });
 
-  it("lets someone open another person's skin but shows the server's refusal of a change", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it("tells someone who opens another person's skin that it is someone else's, with no controls", async () => {
     await signInAs(backend, 'user-visitante', 'visitante');
     renderAt(backend, routes, '/menu/user-visitante/skins/lab/editar');
-    expect(await screen.findByRole('note')).toHaveTextContent('Esta skin é de outra pessoa');
-    const before = backend.runtime.db.get('users/owner-dona/skins/skin-lab');
-    await addPageExpectingRefusal('intrusa');
-    expect(backend.runtime.db.get('users/owner-dona/skins/skin-lab')).toEqual(before);
-    expect(backend.runtime.db.get('users/owner-dona/skins/skin-lab/paginas/intrusa')).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Esta skin é de outra pessoa\.$/);
+    expect(screen.queryByRole('form', { name: 'Nova página' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('asks for a title instead of creating an untitled container, and sends nothing', async () => {
+    await openVisitorStudio();
+    const form = screen.getByRole('form', { name: 'Novo container' });
+    const before = backend.runtime.db.toJSON();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Título do container' }), '   ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Criar container' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(MESSAGES.containerTitleRequired);
+    expect(backend.runtime.db.toJSON()).toEqual(before);
+  });
+
+  it('keeps what was typed as a container title while a new page is saved and opened', async () => {
+    // The new page's save waits until the title is typed, as a slow network would make it.
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((done) => (release = done));
+    const slow: Backend = {
+      ...backend,
+      call: async (name, payload) => {
+        if (name === 'editSkin') await typed;
+        return backend.call(name, payload);
+      },
+    };
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(slow, routes, VISITOR_STUDIO);
+    await screen.findByRole('list', { name: 'Páginas' });
+    const newPage = screen.getByRole('form', { name: 'Nova página' });
+    await userEvent.type(within(newPage).getByRole('textbox', { name: 'Nome da página' }), 'galeria');
+    await userEvent.click(within(newPage).getByRole('button', { name: 'Criar página' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Título do container' }), 'Fotos');
+    release();
+    await waitFor(() => expect(status()).toHaveTextContent('Salvo: Nova página galeria.'));
+    await screen.findByRole('heading', { name: 'Containers da página galeria' });
+    expect(screen.getByRole('textbox', { name: 'Título do container' })).toHaveValue('Fotos');
   });
 
   it("lets an owner change anyone's skin", async () => {
@@ -205,11 +237,3 @@ describe('the skin studio', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Nenhuma skin chamada ninguem foi encontrada.');
   });
 });
-
-async function addPageExpectingRefusal(name: string) {
-  const form = screen.getByRole('form', { name: 'Nova página' });
-  await userEvent.type(within(form).getByRole('textbox', { name: 'Nome da página' }), name);
-  await act(() => userEvent.click(within(form).getByRole('button', { name: 'Criar página' })));
-  // The server does not say whether the skin exists to someone who may not edit it.
-  await waitFor(() => expect(status()).toHaveTextContent(`Não salvo: Nova página ${name}. ${MESSAGES.skinNotFound}`));
-}

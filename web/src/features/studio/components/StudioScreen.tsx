@@ -15,8 +15,9 @@ import { StudioContext, type ConfirmRequest, type StudioContextValue } from './s
 import './studio.css';
 
 /**
- * `menu/{userId}/skins/{skinName}/editar`: the skin studio. Everyone signed in may open it for any
- * name; the server decides who may change which skin, and its refusal shows like any other.
+ * `menu/{userId}/skins/{skinName}/editar`: the skin studio, for the skin's own user and the owners.
+ * Anyone else is told the skin is someone else's and gets no controls (the server refuses their
+ * changes anyway).
  */
 export function StudioScreen() {
   const { skinName = '' } = useParams();
@@ -53,6 +54,7 @@ function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; st
   const authUser = useSession((s) => s.authUser);
   const [wantedPage, setWantedPage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
+  const [containerDraft, setContainerDraft] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const focusKeys = useRef<string[]>([]);
   const { change, upload } = studio;
@@ -77,21 +79,23 @@ function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; st
   }, [site, studio.save.status]);
 
   const context = useMemo<StudioContextValue>(
-    () => ({ skin, site, change, upload, confirm: setConfirming, keepFocus }),
-    [skin, site, change, upload, keepFocus],
+    () => ({ skin, site, change, upload, confirm: setConfirming, keepFocus, containerDraft, setContainerDraft }),
+    [skin, site, change, upload, keepFocus, containerDraft],
   );
   const page = selectedPage(site, wantedPage);
   const notTheirs = authUser !== null && !authUser.admin && site.skin.idUser !== authUser.uid;
+  if (notTheirs) {
+    return (
+      <p className="list-state list-state--error" role="alert">
+        Esta skin é de outra pessoa.
+      </p>
+    );
+  }
 
   return (
     <StudioContext.Provider value={context}>
       <div className="studio__layout" ref={root}>
         <div className="studio__editor">
-          {notTheirs && (
-            <p className="studio-note" role="note">
-              Esta skin é de outra pessoa: você pode olhar, mas o servidor recusará as mudanças.
-            </p>
-          )}
           <SkinSettings />
           {page && <PagesPanel selected={page} onSelect={setWantedPage} />}
           {page && <ContainersPanel key={page.id_pagina} page={page} />}

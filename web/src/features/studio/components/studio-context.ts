@@ -22,6 +22,12 @@ export interface StudioContextValue {
    * and enabled: a reordered item's button moves in the list, a deleted one's is gone.
    */
   keepFocus: (...keys: string[]) => void;
+  /**
+   * What is typed in "Título do container", kept above the page's panel: switching pages (as a new
+   * page's save does) never throws it away.
+   */
+  containerDraft: string;
+  setContainerDraft: (titulo: string) => void;
 }
 
 export const StudioContext = createContext<StudioContextValue | null>(null);
