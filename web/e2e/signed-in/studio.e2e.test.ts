@@ -66,6 +66,19 @@ describe('the skin studio', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows every saved container in its page’s list, each time, however the preview’s page views race the saves', async () => {
+    const page = await session.newPage();
+    await signInToSkin(page, 'Visitante Teste');
+    await page.goto('/menu/user-visitante/skins/visitante/editar');
+    for (let round = 0; round < 8; round += 1) {
+      await addPage(page, `rodada-${round}`);
+      await addContainer(page, `Bloco ${round}`);
+      // "Salvo" is said once the screen shows what is stored: the list holds the new container by then.
+      const list = page.getByRole('list', { name: `Containers da página rodada-${round}` });
+      expect(await list.getByRole('heading', { name: `Bloco ${round}`, exact: true }).count()).toBe(1);
+    }
+  });
+
   it('is usable by keyboard alone: a page added and reordered without the mouse', async () => {
     const page = await session.newPage();
     await signInToSkin(page, 'Visitante Teste');
