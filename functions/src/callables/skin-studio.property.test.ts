@@ -2,11 +2,13 @@
  * Random sequences of studio changes on one skin: after every change, whether it was made or refused,
  * the skin keeps its invariants (one main page, no ref to anything missing, every ref carrying the
  * skin's id_skins, no card that no container holds, counts within the limits), and a refused change
- * leaves the database exactly as it was.
+ * leaves the database exactly as it was. And the published snapshot a visitor reads is, after every
+ * change, exactly what assembling the studio's documents gives.
  */
 import fc from 'fast-check';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { paths, type CardFields, type SkinChange } from '@lab/domain';
+import { paths, publishedDocsOf, publishedPaths, type CardFields, type SkinChange } from '@lab/domain';
+import type { DocData } from '@lab/domain/store';
 import { ANA, createWorld, type World } from './test-support/world';
 import { skinProblems } from './test-support/skin-tree';
 import { SKIN_CHANGE_KINDS } from './test-support/skin-change-kinds';
@@ -40,6 +42,28 @@ const step: fc.Arbitrary<Step> = fc.record({
   ),
 });
 
+/** The snapshot documents stored for the skin, without their change time. */
+function storedSnapshot(world: World): Record<string, DocData> {
+  const site = world.db.get(publishedPaths.site('ana'));
+  const rows = [
+    ...(site ? [{ path: publishedPaths.site('ana'), data: site }] : []),
+    ...world.db.query({ collection: publishedPaths.pages('ana') }),
+    ...world.db.query({ collection: publishedPaths.cards('ana') }),
+  ];
+  return Object.fromEntries(
+    rows.map(({ path, data }) => {
+      const { changedAt: _stamp, ...rest } = data;
+      return [path, rest];
+    }),
+  );
+}
+
+/** What assembling the skin's source documents gives, as the snapshot documents it must equal. */
+async function assembledSnapshot(world: World): Promise<Record<string, DocData>> {
+  const tree = await world.store.loadSkinSite('ana');
+  return tree ? Object.fromEntries(publishedDocsOf(tree)) : {};
+}
+
 const ids = (world: World, collection: string) => world.db.query({ collection }).map((d) => d.id);
 
 /** One pick of the list, or now and then an id that does not exist. */
@@ -52,7 +76,8 @@ function card(addOns: string[], n: number): CardFields {
     name: `c${n}`,
     nomeDescricao: '',
     titulo: `Card ${n}`,
-    descricao: '',
+    // Now and then longer than a page document's excerpt, so the card is published whole on its own.
+    descricao: n % 3 === 0 ? `Descrição ${n} `.repeat(40) : '',
     imagem: '',
     atividade: '',
     criador: '',
@@ -117,6 +142,7 @@ describe('the skin studio under random sequences of changes', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 40, size: 'max' }), async (steps) => {
         const world = createWorld();
+        await world.store.publishSkins();
         for (const s of steps) {
           const change = changeOf(world, s);
           const before = world.db.toJSON();
@@ -129,6 +155,7 @@ describe('the skin studio under random sequences of changes', () => {
             expect(world.db.toJSON()).toEqual(before);
           }
           expect({ after: change, problems: skinProblems(world.db, ANA.uid, SKIN_ID) }).toEqual({ after: change, problems: [] });
+          expect({ after: change, snapshot: storedSnapshot(world) }).toEqual({ after: change, snapshot: await assembledSnapshot(world) });
         }
         expect(world.logger.error).not.toHaveBeenCalled();
       }),

@@ -15,5 +15,7 @@ export * from './image-bytes';
 export * from './mail';
 export * from './stats';
 export * from './skin-site-tree';
+export * from './published-site';
+export * from './published-reads';
 export * from './unread';
 export type * from './page-renderer';

@@ -55,6 +55,7 @@ export const MESSAGES = {
   containerAlreadyOnPage: 'Esse container já está nessa página.',
   cardFieldTooLong: 'Um dos campos do card passa do limite de tamanho.',
   cardLimitReached: 'Uma skin pode ter no máximo 300 cards.',
+  pageTooLarge: 'Esta página ficou grande demais para publicar. Leve alguns cards para outra página e tente de novo.',
   cardNotFound: 'Card não encontrado.',
   cardNotInContainer: 'Esse card não está nesse container.',
   addOnUnknown: 'Um dos ícones escolhidos não existe no catálogo.',

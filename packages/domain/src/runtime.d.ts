@@ -4,3 +4,6 @@
  * type definitions, and cannot reach for anything else by accident.
  */
 declare function structuredClone<T>(value: T): T;
+declare class TextEncoder {
+  encode(input?: string): Uint8Array;
+}

@@ -283,7 +283,8 @@ export interface SkinSite {
   skin: SkinDoc;
   paginas: Array<PaginaDoc & { containerIds: string[] }>;
   containers: Array<ContainerDoc & { cardIds: string[] }>;
-  cards: Array<CardDoc & { addOnIds: string[] }>;
+  /** `cut`: the description is an excerpt (a published page's); the card's own address has it whole. */
+  cards: Array<CardDoc & { addOnIds: string[]; cut?: true }>;
   /** The add-ons this skin's cards show. */
   addOns: Array<AddOnDoc & { id: string }>;
   /** The whole add-on catalogue, which the same read returns: what the studio offers a card. */

@@ -142,6 +142,7 @@ const REFUSALS: { [R in EditSkinRefusal]: [DomainErrorCode, string] } = {
   'card-not-in-container': ['failed-precondition', MESSAGES.cardNotInContainer],
   'card-limit': ['resource-exhausted', MESSAGES.cardLimitReached],
   'add-on-unknown': ['invalid-argument', MESSAGES.addOnUnknown],
+  'page-too-large': ['resource-exhausted', MESSAGES.pageTooLarge],
 };
 
 /** Kinds that create a document and so need a fresh id. */

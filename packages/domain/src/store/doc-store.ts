@@ -5,17 +5,9 @@
  */
 import {
   assembleSkinSite,
+  publishedDocsOf,
   DEFAULT_PAGE_ORDER_BY,
-  sortPages,
-  type AddOnDoc,
-  type AddOnRefDoc,
-  type CardDoc,
-  type CardRefDoc,
-  type ContainerDoc,
-  type ContainerRefDoc,
-  type SkinSite,
   GROUPS,
-  SITE_OWNER_SKIN,
   LIMITS,
   MAIN_PAGE_CONTENT,
   MAIN_PAGE_ID,
@@ -41,6 +33,8 @@ import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import { readStatsShard, writeStatsShard } from './stats-docs';
 import { applyStatsDelta, dayOf, type StatsDelta } from '../stats';
 import { deleteSkin, editSkin, findSkin } from './skin-edits';
+import { getPublished, listSitemap, loadSkinTree, publishSkins } from './published-store';
+import { writePublish } from './skin-publish';
 import { recordSkinImage, releaseSkinImage, reserveSkinImage } from './skin-images';
 import type {
   AccessInput,
@@ -64,7 +58,6 @@ import type {
   OwnerNotification,
   RateLimit,
   RetryMailOutcome,
-  SitemapSkin,
   StatsBump,
   Store,
 } from './store';
@@ -137,8 +130,10 @@ function queueMail(tx: DocTx, id: string, doc: MailDoc): void {
 export function createDocStore(port: DocPort): Store {
   return {
     getUser: (uid) => port.get<UserDoc>(paths.user(uid)),
-    loadSkinSite: (username) => loadSkinSite(port, username),
+    loadSkinSite: (username) => loadSkinTree(port, username),
     listSitemap: (max) => listSitemap(port, max),
+    getPublished: (path) => getPublished(port, path),
+    publishSkins: () => publishSkins(port),
     listSkins: (uid) => listSkins(port, uid),
     findSkinByUsername: async (username) => (await skinsNamed(port, username, 1))[0] ?? null,
     findSkin: (username) => findSkin(port, username),
@@ -246,71 +241,6 @@ export function createDocStore(port: DocPort): Store {
   };
 }
 
-/** The public site's read, on the DocPort: the queries firebase-site-reads.ts sends over REST. */
-async function loadSkinSite(port: DocPort, username: string): Promise<SkinSite | null> {
-  const [found] = await port.query<SkinDoc>({ group: GROUPS.skins }, { where: [['username', '==', username]], limit: 1 });
-  if (!found) return null;
-  const skinPath = found.path;
-  const skinId = found.data.id_skins;
-  // A ref of a same-named skin id under another user is not this skin's: keep refs under this path.
-  const underSkin = async <T>(group: string): Promise<T[]> =>
-    (await port.query<T>({ group }, { where: [['id_skins', '==', skinId]] }))
-      .filter((row) => row.path.startsWith(`${skinPath}/`))
-      .map((row) => row.data);
-  const all = async <T>(collection: string): Promise<T[]> => (await port.query<T>({ collection })).map((row) => row.data);
-  const [paginas, containers, cards, containerRefs, cardRefs, addOnRefs, addOns] = await Promise.all([
-    all<PaginaDoc>(`${skinPath}/paginas`),
-    all<ContainerDoc>(`${skinPath}/containers`),
-    all<CardDoc>(`${skinPath}/cards`),
-    underSkin<ContainerRefDoc>(GROUPS.containerRefs),
-    underSkin<CardRefDoc>(GROUPS.cardRefs),
-    underSkin<AddOnRefDoc>(GROUPS.addOnsRefs),
-    port.query<AddOnDoc>({ collection: paths.addOns() }),
-  ]);
-  return assembleSkinSite({
-    skin: found.data,
-    paginas,
-    containers,
-    cards,
-    containerRefs,
-    cardRefs,
-    addOnRefs,
-    addOns: addOns.map((row) => ({ ...row.data, id: row.id })),
-  });
-}
-
-/**
- * The sitemap's skins: the site's own always, then the newest others up to `max` in all, most recently
- * changed first. Three queries whatever the number of skins (the site's skin, the newest skins, every
- * page, matched by path), so a flood of new accounts can crowd out old skins but never the site's.
- */
-async function listSitemap(port: DocPort, max: number): Promise<SitemapSkin[]> {
-  const [own, newest, pages] = await Promise.all([
-    port.query<SkinDoc>({ group: GROUPS.skins }, { where: [['username', '==', SITE_OWNER_SKIN]], limit: 1 }),
-    port.query<SkinDoc>({ group: GROUPS.skins }, { orderBy: [['data', 'desc']], limit: max }),
-    port.query<PaginaDoc>({ group: GROUPS.paginas }),
-  ]);
-  const pagesBySkin = new Map<string, PaginaDoc[]>();
-  for (const page of pages) {
-    const skinPath = page.path.slice(0, page.path.lastIndexOf('/paginas/'));
-    pagesBySkin.set(skinPath, [...(pagesBySkin.get(skinPath) ?? []), page.data]);
-  }
-  const chosen = [...own, ...newest.filter((skin) => skin.path !== own[0]?.path)].slice(0, max);
-  const entries = chosen.map(({ path, data: skin }) => {
-    const mine = sortPages(pagesBySkin.get(path) ?? []);
-    return {
-      username: skin.username,
-      pageIds: mine.map((p) => p.id_pagina),
-      lastModified: Math.max(skin.data, ...mine.map((p) => p.data)),
-    };
-  });
-  const siteCount = own.length > 0 ? 1 : 0;
-  const recentFirst = entries
-    .slice(siteCount)
-    .sort((a, b) => b.lastModified - a.lastModified || a.username.localeCompare(b.username));
-  return [...entries.slice(0, siteCount), ...recentFirst];
-}
-
 async function listSkins(reader: Reader, uid: string): Promise<SkinDoc[]> {
   const docs = await reader.query<SkinDoc>({ collection: paths.skins(uid) });
   // Sorted here rather than by the query, so no index is needed and equal dates stay in a stable order.
@@ -355,7 +285,15 @@ function writeSkin(tx: DocTx, input: NewSkin, isMain: boolean): SkinDoc {
   tx.set(paths.username(input.username), { ...reservation });
   tx.set(paths.skin(input.uid, input.skinId), { ...skin });
   tx.set(paths.pagina(input.uid, input.skinId, MAIN_PAGE_ID), { ...home });
+  publishNewSkin(tx, skin, home, input.at);
   return skin;
+}
+
+/** A new skin's snapshot: its home page, with nothing on it yet. */
+export function publishNewSkin(tx: DocTx, skin: SkinDoc, home: PaginaDoc, at: number): void {
+  const empty = { containers: [], cards: [], containerRefs: [], cardRefs: [], addOnRefs: [], addOns: [] };
+  const docs = publishedDocsOf(assembleSkinSite({ skin, paginas: [home], ...empty }));
+  writePublish(tx, { changed: [...docs.keys()], removed: [], tooLarge: null }, docs, at);
 }
 
 function touchUser(tx: DocTx, uid: string): void {

@@ -1,4 +1,4 @@
-import { paths } from '..';
+import { paths, publishedPaths } from '..';
 import { ENTITY_SCHEMAS, entityCollectionOf, parseDocument, parseEntity, type EntityCollection } from './entities';
 
 const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);
@@ -28,6 +28,9 @@ describe('the entity schemas', () => {
       [paths.geoCache('203.0.113.7'), 'geoCache'],
       [paths.mail('m1'), 'mail'],
       [paths.estatistica('2026-11-23', 3), 'estatisticas'],
+      [publishedPaths.site('lab'), 'sites'],
+      [publishedPaths.page('lab', 'home'), 'paginasPublicadas'],
+      [publishedPaths.card('lab', 'k1'), 'cardsPublicados'],
     ];
     expect(expected.map(([path]) => entityCollectionOf(path))).toEqual(expected.map(([, collection]) => collection));
     expect(new Set(expected.map(([, collection]) => collection))).toEqual(new Set(Object.keys(ENTITY_SCHEMAS)));

@@ -30,6 +30,7 @@ import {
   type UserDoc,
   type UsernameDoc,
 } from '..';
+import { publishedPaths, type PublishedCardDoc, type PublishedPageDoc, type PublishedSiteDoc } from '../published-site';
 
 /** The entity of each collection of the model, by collection id. */
 export interface Entities {
@@ -54,6 +55,9 @@ export interface Entities {
   geoCache: GeoCacheDoc;
   mail: MailDoc;
   estatisticas: EstatisticaDoc;
+  sites: PublishedSiteDoc;
+  paginasPublicadas: PublishedPageDoc;
+  cardsPublicados: PublishedCardDoc;
 }
 export type EntityCollection = keyof Entities;
 
@@ -80,6 +84,41 @@ const participante = z.object({
   email: z.nullable(text),
 });
 
+const skinsSchema = z.object({
+  id_skins: text,
+  username: text,
+  theme: text,
+  is_main: flag,
+  data: instant,
+  iconSkin: text,
+  idUser: text,
+});
+const paginasSchema = z.object({
+  id_pagina: text,
+  nome: text,
+  conteudo: text,
+  data: instant,
+  is_main: flag,
+  orderBy: text,
+});
+const containersSchema = z.object({ id_container: text, titulo: text, iconUrl: text, order: z.number() });
+const cardsSchema = z.object({
+  id: text,
+  name: text,
+  nomeDescricao: text,
+  titulo: text,
+  descricao: text,
+  imagem: text,
+  atividade: text,
+  criador: text,
+  periodo: text,
+  data: instant,
+  linkExterno: text,
+});
+const add_onsSchema = z.object({ url_img: text, nome: text });
+
+const publishedCard = z.extend(cardsSchema, { addOnIds: texts, cut: z.optional(z.literal(true)) });
+
 /** Objects strip the fields their type does not name: a document read leaves in the domain's shape. */
 export const ENTITY_SCHEMAS = {
   users: z.object({
@@ -93,46 +132,19 @@ export const ENTITY_SCHEMAS = {
   }),
   logins: z.object({ data: instant }),
   navegacoes_users: navigation,
-  skins: z.object({
-    id_skins: text,
-    username: text,
-    theme: text,
-    is_main: flag,
-    data: instant,
-    iconSkin: text,
-    idUser: text,
-  }),
-  paginas: z.object({
-    id_pagina: text,
-    nome: text,
-    conteudo: text,
-    data: instant,
-    is_main: flag,
-    orderBy: text,
-  }),
+  skins: skinsSchema,
+  paginas: paginasSchema,
   containerRefs: z.object({
     containerRefId: text,
     id_pagina: text,
     id_skins: text,
     order: z.optional(z.union([z.number(), text])),
   }),
-  containers: z.object({ id_container: text, titulo: text, iconUrl: text, order: z.number() }),
+  containers: containersSchema,
   cardRefs: z.object({ id_card: text, id_container: text, id_skins: text, order: z.optional(z.union([z.number(), text])) }),
-  cards: z.object({
-    id: text,
-    name: text,
-    nomeDescricao: text,
-    titulo: text,
-    descricao: text,
-    imagem: text,
-    atividade: text,
-    criador: text,
-    periodo: text,
-    data: instant,
-    linkExterno: text,
-  }),
+  cards: cardsSchema,
   addOnsRefs: z.object({ id_add: text, id_card: text, id_skins: text, order: z.optional(z.union([z.number(), text])) }),
-  add_ons: z.object({ url_img: text, nome: text }),
+  add_ons: add_onsSchema,
   contatos: z.object({
     idContato: text,
     ultimaConversaData: instant,
@@ -205,6 +217,17 @@ export const ENTITY_SCHEMAS = {
     idConversa: text,
     idChat: z.nullable(text),
   }),
+  sites: z.object({
+    skin: skinsSchema,
+    paginas: z.array(z.extend(paginasSchema, { containerIds: texts })),
+    changedAt: z.number(),
+  }),
+  paginasPublicadas: z.object({
+    containers: z.array(z.extend(containersSchema, { cardIds: texts })),
+    cards: z.array(publishedCard),
+    addOns: z.array(z.extend(add_onsSchema, { id: text })),
+  }),
+  cardsPublicados: publishedCard,
   estatisticas: z.object({ dia: text, visitas: z.number(), contatos: z.number(), paises: counters, paginas: counters }),
 } satisfies { [C in EntityCollection]: z.ZodMiniType };
 
@@ -253,6 +276,9 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   geoCache: paths.geoCache(ANY),
   mail: paths.mail(ANY),
   estatisticas: `${paths.estatisticas()}/${ANY}`,
+  sites: publishedPaths.site(ANY),
+  paginasPublicadas: publishedPaths.page(ANY, ANY),
+  cardsPublicados: publishedPaths.card(ANY, ANY),
 };
 
 /** Every collection id of the model is its own: the id a path ends its collection with finds the layout. */

@@ -19,6 +19,7 @@ import {
   orderKeysFor,
   pagePosition,
   paths,
+  publishedPaths,
   sortByPosition,
   sortPages,
   type AddOnRefDoc,
@@ -36,6 +37,7 @@ import {
 } from '..';
 import type { DocPort, DocSnapshot, DocTx } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
+import { planPublish, publishedOf, readSource, readStoredPublished, WriteRecorder, writePublish } from './skin-publish';
 import type { DeleteSkinOutcome, EditSkinInput, EditSkinOutcome, EditSkinRefusal, FoundSkin, SkinLocation } from './store';
 
 type Reader = Pick<DocTx, 'get' | 'query'>;
@@ -64,14 +66,24 @@ export async function findSkin(port: DocPort, username: string): Promise<FoundSk
 
 export function editSkin(port: DocPort, input: EditSkinInput): Promise<EditSkinOutcome> {
   return port.runTransaction(async (tx) => {
-    if (!(await tx.get(paths.skin(input.uid, input.skinId)))) return { status: 'refused', reason: 'skin-not-found' };
+    const source = await readSource(tx, input.uid, input.skinId);
+    if (!source) return { status: 'refused', reason: 'skin-not-found' };
     const hits = input.rateLimit ? await readRateLimit(tx, input.rateLimit, input.at) : [];
     if (hits === null) return { status: 'refused', reason: 'rate-limited' };
     const plan = await planChange(tx, new SkinTree(tx, input), input.change);
     if ('refused' in plan) return { status: 'refused', reason: plan.refused };
+    const stored = await readStoredPublished(tx, (source.docs.get(source.skinPath) as unknown as SkinDoc).username);
+
+    // The change's writes, applied to the tree first: the snapshot is what the tree will be.
+    const writes = new WriteRecorder();
+    plan.write(writes);
+    const after = publishedOf(writes.applyTo(source));
+    const publish = planPublish(stored, after);
+    if (publish.tooLarge) return { status: 'refused', reason: 'page-too-large' };
 
     if (input.rateLimit) writeRateLimit(tx, input.rateLimit, hits, input.at);
-    plan.write(tx);
+    writes.replay(tx);
+    writePublish(tx, publish, after, input.at);
     return { status: 'done', createdId: plan.createdId };
   });
 }
@@ -610,11 +622,14 @@ export async function deleteSkin(port: DocPort, location: SkinLocation): Promise
     const reservation = await tx.get<UsernameDoc>(paths.username(skin.username));
     const skins = await tx.query<SkinDoc>({ collection: paths.skins(uid) });
     const user = await tx.get<UserDoc>(paths.user(uid));
+    const published = await readStoredPublished(tx, skin.username);
     const others = skins
       .map((s) => s.data)
       .filter((s) => s.id_skins !== skinId)
       .sort((a, b) => a.data - b.data);
     const [heir] = others;
+    const heirBecomesMain = heir !== undefined && skin.is_main && !others.some((s) => s.is_main);
+    const heirSite = heirBecomesMain ? await tx.get(publishedPaths.site(heir.username)) : null;
     if (!heir) {
       // A concurrent delete took the user's other skin meanwhile: this one stays, and gets back the
       // home page its tree lost, so it is a whole (empty) skin again.
@@ -627,12 +642,26 @@ export async function deleteSkin(port: DocPort, location: SkinLocation): Promise
         orderBy: DEFAULT_PAGE_ORDER_BY,
       };
       tx.set(paths.pagina(uid, skinId, MAIN_PAGE_ID), { ...home });
+      const after = publishedOf({
+        skinPath,
+        docs: new Map([
+          [skinPath, { ...skin }],
+          [paths.pagina(uid, skinId, MAIN_PAGE_ID), { ...home }],
+        ]),
+        addOns: [],
+      });
+      writePublish(tx, planPublish(published, after), after, skin.data);
       return 'last-skin';
     }
     tx.delete(skinPath);
+    // Its visitors saw the whole skin until now; from here there is none to see.
+    for (const path of published.keys()) tx.delete(path);
     if (reservation && reservation.uid === uid && reservation.skinId === skinId) tx.delete(paths.username(skin.username));
-    if (skin.is_main && !others.some((s) => s.is_main))
+    if (heirBecomesMain) {
       tx.set(paths.skin(uid, heir.id_skins), { is_main: true }, { merge: true });
+      // The heir's snapshot says what its skin document says.
+      if (heirSite) tx.set(publishedPaths.site(heir.username), { ...heirSite, skin: { ...heir, is_main: true } });
+    }
     // Two deletes of a user's last two skins read the same list: rewriting the user document they
     // both read makes Firestore serialise them, so the second sees the first and keeps its skin.
     if (user) tx.set(paths.user(uid), { idGoogle: uid }, { merge: true });

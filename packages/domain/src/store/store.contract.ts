@@ -23,6 +23,7 @@ import {
   type UserDoc,
 } from '..';
 import type { DocData, DocSnapshot } from './doc-port';
+import { describePublishedSnapshot } from './published.contract';
 import type { BootstrapInput, ContactMessageInput, NewSkin, Store } from './store';
 
 /** Raw reads, for what the Store has no reader for; dates come back as epoch ms like the Store's. */
@@ -1102,6 +1103,8 @@ export function describeStoreContract(
         timeout,
       );
     });
+
+    describePublishedSnapshot(() => ({ store, peek }), timeout);
   });
 }
 

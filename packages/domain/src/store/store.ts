@@ -5,6 +5,7 @@
  * can write nothing. Outcomes that are refusals come back as tagged values, never as messages:
  * the handlers own the Portuguese.
  */
+import type { DocData } from './doc-port';
 import type {
   AcessoDoc,
   ChatDoc,
@@ -257,7 +258,9 @@ export type EditSkinRefusal =
   | 'card-not-found'
   | 'card-not-in-container'
   | 'card-limit'
-  | 'add-on-unknown';
+  | 'add-on-unknown'
+  /** The page's published document would pass PUBLISHED_LIMITS.docMaxBytes. */
+  | 'page-too-large';
 
 export type EditSkinOutcome = { status: 'done'; createdId: string | null } | { status: 'refused'; reason: EditSkinRefusal };
 
@@ -290,19 +293,32 @@ export interface SitemapSkin {
   username: string;
   /** Page ids in tab order; the main page first when the skin has no stored order. */
   pageIds: string[];
-  /** The newest date among the skin and its pages. */
+  /** When the skin's published snapshot last changed. */
   lastModified: Instant;
+}
+
+/** What a backfill of the published snapshots did. */
+export interface PublishReport {
+  skins: number;
+  /** Snapshot documents written or deleted. */
+  written: number;
+  /** Documents left unpublished because they would pass PUBLISHED_LIMITS.docMaxBytes. */
+  tooLarge: string[];
 }
 
 export interface Store {
   getUser(uid: string): Promise<UserDoc | null>;
   /**
-   * A skin's whole public tree by its exact name, in the queries the public site makes (the skin, then
-   * everything under it at once); null when no skin has that name.
+   * A skin's whole source tree by its exact name (the studio's read: every container and card, the
+   * add-on catalogue); null when no skin has that name. Visitors read the published snapshot instead.
    */
   loadSkinSite(username: string): Promise<SkinSite | null>;
+  /** One published document (`sites/...`, see published-site.ts), null when absent: a public page's read. */
+  getPublished(path: string): Promise<DocData | null>;
   /** Public pages of at most `max` skins: the site's own first, then the most recently changed. */
   listSitemap(max: number): Promise<SitemapSkin[]>;
+  /** Builds or repairs every skin's published snapshot; writes only what differs. */
+  publishSkins(): Promise<PublishReport>;
   /** Oldest first. */
   listSkins(uid: string): Promise<SkinDoc[]>;
   findSkinByUsername(username: string): Promise<SkinDoc | null>;

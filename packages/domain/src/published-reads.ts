@@ -1,0 +1,72 @@
+/**
+ * The reads of the published snapshot (published-site.ts), declared once: the server's render reads
+ * through the Store's DocPort, the browser through Firestore's REST API or the demo's memory, each
+ * supplying only how one document is fetched.
+ */
+import type { DocData } from './store/doc-port';
+import { parseEntity } from './store/entities';
+import {
+  mainPageIdOf,
+  publishedPaths,
+  siteFromPublished,
+  type PublishedCardDoc,
+  type PublishedPageDoc,
+  type PublishedSiteDoc,
+} from './published-site';
+import type { SkinSite } from './types';
+
+/** What a public address asks for: the skin, the page (null: its main page), the card opened on it. */
+export interface SiteAddress {
+  username: string;
+  pageId: string | null;
+  cardId: string | null;
+}
+
+/** One document by path, null when absent: the only read a public page makes. */
+export type GetDocument = (path: string) => Promise<DocData | null>;
+
+/** Someone wrote a snapshot document the schema refuses: the page cannot be trusted to render. */
+export class MalformedSnapshotError extends Error {
+  constructor(path: string, problem: string) {
+    super(`The published document ${path} is malformed: ${problem}`);
+    this.name = 'MalformedSnapshotError';
+  }
+}
+
+/**
+ * The public page read, declared once for every reader (the server's render over the Store, the
+ * browser over Firestore's REST API or the demo's memory): anyone may make it (firestore.rules lets
+ * anyone get `sites/**`), and it costs the site document and the page document, fetched together,
+ * plus the card document on a card address. A bare skin address learns its main page from the site
+ * document first. Null when no skin has the name.
+ */
+export async function readPublishedSite(get: GetDocument, address: SiteAddress): Promise<SkinSite | null> {
+  const { username, cardId } = address;
+  const read = async (collection: 'sites' | 'paginasPublicadas' | 'cardsPublicados', path: string) => {
+    const data = await get(path);
+    if (data === null) return null;
+    const parsed = parseEntity(collection, data);
+    if (!parsed.ok) throw new MalformedSnapshotError(path, parsed.problem);
+    return parsed.data as DocData;
+  };
+  const readPage = (pageId: string) => read('paginasPublicadas', publishedPaths.page(username, pageId));
+  const readCard = () =>
+    cardId === null ? Promise.resolve(null) : read('cardsPublicados', publishedPaths.card(username, cardId));
+  const siteRead = read('sites', publishedPaths.site(username));
+  let site: DocData | null;
+  let page: DocData | null;
+  let card: DocData | null;
+  if (address.pageId !== null) {
+    [site, page, card] = await Promise.all([siteRead, readPage(address.pageId), readCard()]);
+  } else {
+    site = await siteRead;
+    const main = site ? mainPageIdOf(site as unknown as PublishedSiteDoc) : null;
+    [page, card] = await Promise.all([main === null ? null : readPage(main), readCard()]);
+  }
+  if (!site) return null;
+  return siteFromPublished(
+    site as unknown as PublishedSiteDoc,
+    page ? [page as unknown as PublishedPageDoc] : [],
+    card ? [card as unknown as PublishedCardDoc] : [],
+  );
+}
