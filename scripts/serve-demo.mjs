@@ -103,8 +103,9 @@ export function ensureBuilds(dir, rebuild) {
 async function seedAnswers() {
   const { createSkinPages } = await importSource('functions/src/hosting/page-answers.ts');
   const { createMemoryStore, MemoryDb } = await importSource('packages/domain/src/memory/index.ts');
+  const { withPublishedSnapshots } = await importSource('packages/domain/src/store/index.ts');
   const seed = JSON.parse(readFileSync(join(root, 'emulator-data', 'seed.json'), 'utf8'));
-  const store = createMemoryStore(new MemoryDb(seed.documents));
+  const store = createMemoryStore(new MemoryDb(withPublishedSnapshots(seed.documents)));
   const logger = { error: (message, ...details) => console.error(message, ...details) };
   return { answersWith: (site) => createSkinPages({ store, site, logger }) };
 }
@@ -158,7 +159,7 @@ async function staticSite(dir) {
     }
     const rewrite = rewriteOf(hosting, path);
     if (rewrite?.function?.functionId === FUNCTION_ID) {
-      const page = await answer({ path, origin: siteOrigin });
+      const page = await answer({ path, search: url.search, origin: siteOrigin });
       send(res, req.method, page.status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', ...page.headers }, page.body);
       return;
     }

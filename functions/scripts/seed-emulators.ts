@@ -20,7 +20,8 @@
 import { getAuth, type Auth, type UpdateRequest, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { paths, SITE_OWNER_SKIN, type SkinDoc, type UsernameDoc } from '@lab/domain';
-import { toFirestore } from '../src/store/firestore-store';
+import { createFirestoreStore, toFirestore } from '../src/store/firestore-store';
+import { publishedLine } from './publish-skins';
 import { DEFAULT_PROJECT_ID, errorCode, runAsCommand, withAdminApp, type Output } from './cli';
 import { readSeed, type Seed, type SeedAccount, type SeedDocument } from './seed-data';
 /** Where seed photos ("/seed/...") are served when the emulators run: the Hosting emulator. */
@@ -295,6 +296,7 @@ export async function main(
       }
       const written = await seedFirestore(getFirestore(app), seed.documents);
       out.log(`Firestore: ${written} documentos gravados.`);
+      out.log(publishedLine(await createFirestoreStore(getFirestore(app)).publishSkins()));
       return 0;
     } catch (error) {
       out.error(`Falha ao carregar o seed: ${error instanceof Error ? error.message : String(error)}`);
@@ -309,6 +311,7 @@ async function mainProduction(target: SeedTarget, seed: Seed, auth: Auth, firest
     out.log(`Carregando o conteúdo do site de emulator-data/seed.json no projeto ${target.projectId} (produção), para ${email}.`);
     const result = await seedProduction(auth, firestore, email, seed);
     out.log(PRODUCTION_SEED_MESSAGES.done(result.email, result.uid, result.written));
+    out.log(publishedLine(await createFirestoreStore(firestore).publishSkins()));
     return 0;
   } catch (error) {
     if (error instanceof ProductionSeedError) out.error(error.message);

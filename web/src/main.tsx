@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { appElement, hydrateSkinPage } from './app/hydrate-skin-page';
 import { createAppRouter } from './app/router';
-import { reconcileSkinSite } from './app/skin-site-loader';
+import { reconcileSkinSite, rememberPublished } from './app/skin-site-loader';
 import { getBackend } from './shared/backend';
 import { readEmbeddedSkinData } from './ssr/skin-data';
 import './shared/ui/base.css';
@@ -13,10 +13,11 @@ const container = document.getElementById('root') as HTMLElement;
 const embedded = readEmbeddedSkinData(document, window.location.pathname);
 
 if (embedded) {
+  rememberPublished(embedded.skin, embedded.documents);
   void hydrateSkinPage(container, embedded, getBackend).then(async (router) => {
     performance.mark(HYDRATED_MARK);
     if (__APP_BACKEND__ === 'demo') {
-      await reconcileSkinSite(embedded.skin, embedded.data.site, () => router.revalidate());
+      await reconcileSkinSite(embedded.skin, embedded.documents, () => router.revalidate());
     }
   });
 } else {

@@ -4,6 +4,7 @@
  * gets an error page from here: whatever fails, the plain index.html is served and the app in the
  * browser reads the skin as it always did.
  */
+import { readPublishedSite, type PublishedRead, type SiteAddress } from '@lab/domain';
 import type { Store } from '@lab/domain/store';
 import type { PageRequest, RenderedPage, SiteRenderer } from './site-renderer';
 
@@ -24,7 +25,7 @@ export interface SkinPagesLogger {
 }
 
 export interface SkinPagesDeps {
-  store: Pick<Store, 'loadSkinSite' | 'listSitemap'>;
+  store: Pick<Store, 'getPublished' | 'listSitemap'>;
   /** The renderer, loaded once (the function imports it on its first request). */
   site: () => Promise<SiteRenderer>;
   logger: SkinPagesLogger;
@@ -45,12 +46,14 @@ export function createSkinPages(deps: SkinPagesDeps): SkinPagesHandler {
       deps.logger.error('renderSkinPage: the renderer could not be loaded', error);
       return { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body: '' };
     }
+    // A query string changes nothing these answers say: one cached answer per address, not per `?x=n`.
+    if (request.search) return canonicalRedirect(request.path);
     if (request.path === '/robots.txt') return siteFile('text/plain; charset=utf-8', site.robots(request.origin));
     if (request.path === '/sitemap.xml') return sitemap(deps, site, request);
-    const skin = site.pages.skinOf(request.path);
-    if (skin === null) return site.pages.fallback();
+    const address = site.pages.addressOf(request.path);
+    if (address === null) return site.pages.fallback();
     try {
-      return site.pages.render(request, await withDeadline(deps, deps.store.loadSkinSite(skin)));
+      return site.pages.render(request, await withDeadline(deps, readPublished(deps, address)));
     } catch (error) {
       deps.logger.error('renderSkinPage: the skin could not be read or rendered; serving the plain index.html', {
         path: request.path,
@@ -58,6 +61,26 @@ export function createSkinPages(deps: SkinPagesDeps): SkinPagesHandler {
       });
       return site.pages.fallback();
     }
+  };
+}
+
+/** The address's published documents, as the domain declares the read, each one kept for the page to embed. */
+async function readPublished(deps: SkinPagesDeps, address: SiteAddress): Promise<PublishedRead> {
+  const documents: PublishedRead['documents'] = {};
+  const site = await readPublishedSite(async (path) => {
+    const data = await deps.store.getPublished(path);
+    documents[path] = data;
+    return data;
+  }, address);
+  return { site, documents };
+}
+
+/** A permanent move to the address without its query, cached like a page; nothing is read. */
+function canonicalRedirect(path: string): RenderedPage {
+  return {
+    status: 301,
+    headers: { Location: path, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SITE_FILE_CACHE },
+    body: '',
   };
 }
 

@@ -26,7 +26,7 @@ describe('the site the function renders with', () => {
     mkdirSync(join(dir, 'dist'));
     writeFileSync(join(dir, 'dist', 'index.html'), TEMPLATE);
     const site = await lazySiteRenderer([webBuildSite(dir)])();
-    expect(site.pages.skinOf('/lab/home')).toBeNull();
+    expect(site.pages.addressOf('/lab/home')).toBeNull();
     expect(site.pages.fallback()).toEqual({
       status: 200,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': FALLBACK_CACHE },

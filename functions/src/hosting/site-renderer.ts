@@ -67,7 +67,7 @@ export function plainSite(template: string): SiteRenderer {
     body: template,
   };
   return {
-    pages: { skinOf: () => null, render: () => page, fallback: () => page },
+    pages: { addressOf: () => null, render: () => page, fallback: () => page },
     sitemap: () => {
       throw new Error('no SSR module: no sitemap');
     },

@@ -4,9 +4,9 @@
  * fetches its pages through this very handler, and the deployed suite through Hosting).
  */
 import { describe, expect, it, jest } from '@jest/globals';
-import { FUNCTIONS_REGION, type SkinSite } from '@lab/domain';
+import { FUNCTIONS_REGION, publishedPaths, siteAddressOf } from '@lab/domain';
 import { createMemoryStore, MemoryDb } from '@lab/domain/memory';
-import type { SitemapSkin, Store } from '@lab/domain/store';
+import { withPublishedSnapshots, type SitemapSkin, type Store } from '@lab/domain/store';
 import { readSeed } from '../../scripts/seed-data';
 import type { PageRenderer, RenderedPage, SiteRenderer } from './site-renderer';
 import { createSkinPages, SITE_FILE_CACHE, SITEMAP_MAX_SKINS, STORE_DEADLINE_MS, type SkinPagesDeps } from './page-answers';
@@ -18,8 +18,8 @@ const ORIGIN = 'https://lab.example.com';
 
 /** Answers like the contract says, and shows what it was asked. */
 const standIn: PageRenderer = {
-  skinOf: (path) => /^\/([a-z0-9-]+)(\/|$)/i.exec(path)?.[1] ?? null,
-  render: (request, site): RenderedPage =>
+  addressOf: siteAddressOf,
+  render: (request, { site }): RenderedPage =>
     site
       ? {
           status: 200,
@@ -46,14 +46,14 @@ const siteRenderer: SiteRenderer = {
 };
 
 function world(overrides: Partial<SkinPagesDeps> = {}) {
-  const store = createMemoryStore(new MemoryDb(readSeed().documents));
+  const store = createMemoryStore(new MemoryDb(withPublishedSnapshots(readSeed().documents)));
   const logger = { error: jest.fn() };
   const answer = createSkinPages({ store, site: () => Promise.resolve(siteRenderer), logger, ...overrides });
   return { answer, logger, store };
 }
 
-const failing = (): Pick<Store, 'loadSkinSite' | 'listSitemap'> => ({
-  loadSkinSite: () => Promise.reject(new Error('Firestore indisponível')),
+const failing = (): Pick<Store, 'getPublished' | 'listSitemap'> => ({
+  getPublished: () => Promise.reject(new Error('Firestore indisponível')),
   listSitemap: () => Promise.reject(new Error('Firestore indisponível')),
 });
 
@@ -69,13 +69,28 @@ describe('renderSkinPage', () => {
     expect(page.body).toContain(`href="${ORIGIN}/lab/projetos"`);
   });
 
-  it('gives the renderer the same tree the public site reads (Store.loadSkinSite)', async () => {
+  it('gives the renderer the published documents of the address, read as the domain declares it, to embed', async () => {
     const render = jest.fn(standIn.render);
     const { answer, store } = world({ site: () => Promise.resolve({ ...siteRenderer, pages: { ...standIn, render } }) });
     await answer({ path: '/sol/home/card/c1', origin: ORIGIN });
-    const expected: SkinSite | null = await store.loadSkinSite('sol');
-    expect(expected).not.toBeNull();
-    expect(render).toHaveBeenCalledWith({ path: '/sol/home/card/c1', origin: ORIGIN }, expected);
+    const paths = [publishedPaths.site('sol'), publishedPaths.page('sol', 'home'), publishedPaths.card('sol', 'c1')];
+    const documents = Object.fromEntries(await Promise.all(paths.map(async (p) => [p, await store.getPublished(p)] as const)));
+    expect(documents[publishedPaths.site('sol')]).not.toBeNull();
+    expect(render).toHaveBeenCalledWith(
+      { path: '/sol/home/card/c1', origin: ORIGIN },
+      { site: expect.objectContaining({ skin: expect.objectContaining({ username: 'sol' }) }), documents },
+    );
+  });
+
+  it('answers an address with a query string by a cacheable 301 to the address without it, reading nothing', async () => {
+    const store = { getPublished: jest.fn(), listSitemap: jest.fn() } as unknown as Pick<Store, 'getPublished' | 'listSitemap'>;
+    const page = await world({ store }).answer({ path: '/lab/home', search: '?x=1', origin: ORIGIN });
+    expect(page).toEqual({
+      status: 301,
+      headers: { Location: '/lab/home', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SITE_FILE_CACHE },
+      body: '',
+    });
+    expect(store.getPublished).not.toHaveBeenCalled();
   });
 
   it('answers an unknown skin with the renderer’s 404', async () => {
@@ -85,10 +100,10 @@ describe('renderSkinPage', () => {
   });
 
   it('serves the plain index.html for a path that names no skin, without reading the store', async () => {
-    const store = { loadSkinSite: jest.fn(), listSitemap: jest.fn() } as unknown as Pick<Store, 'loadSkinSite' | 'listSitemap'>;
+    const store = { getPublished: jest.fn(), listSitemap: jest.fn() } as unknown as Pick<Store, 'getPublished' | 'listSitemap'>;
     const page = await world({ store }).answer({ path: '/', origin: ORIGIN });
     expect(page).toEqual(standIn.fallback());
-    expect(store.loadSkinSite).not.toHaveBeenCalled();
+    expect(store.getPublished).not.toHaveBeenCalled();
   });
 
   it('serves the plain index.html, never an error page, when the store cannot be read, and logs why', async () => {
@@ -102,7 +117,7 @@ describe('renderSkinPage', () => {
 
   it('serves the plain index.html when the store does not answer in time, rather than keep the visitor waiting', async () => {
     const { answer, logger } = world({
-      store: { loadSkinSite: () => new Promise(() => undefined), listSitemap: () => new Promise(() => undefined) },
+      store: { getPublished: () => new Promise(() => undefined), listSitemap: () => new Promise(() => undefined) },
       storeDeadlineMs: 20,
     });
     expect(await answer({ path: '/lab/home', origin: ORIGIN })).toEqual(standIn.fallback());
@@ -124,10 +139,12 @@ describe('renderSkinPage', () => {
   });
 
   it("lists every skin's pages in /sitemap.xml, from the store, cached like the pages", async () => {
-    const listSitemap = jest.fn((max: number) => createMemoryStore(new MemoryDb(readSeed().documents)).listSitemap(max));
+    const listSitemap = jest.fn((max: number) =>
+      createMemoryStore(new MemoryDb(withPublishedSnapshots(readSeed().documents))).listSitemap(max),
+    );
     const { answer, store } = world();
     const page = await createSkinPages({
-      store: { loadSkinSite: store.loadSkinSite, listSitemap },
+      store: { getPublished: store.getPublished, listSitemap },
       site: () => Promise.resolve(siteRenderer),
       logger: { error: jest.fn() },
     })({ path: '/sitemap.xml', origin: ORIGIN });
@@ -191,6 +208,7 @@ describe('the HTTPS function', () => {
       method,
       path,
       url: path,
+      originalUrl: path,
       headers: { 'x-forwarded-host': 'evil.example', host: 'fn.a.run.app' },
       header: () => undefined,
     };
@@ -202,7 +220,7 @@ describe('the HTTPS function', () => {
 
   const fn = () =>
     createRenderSkinPage({
-      store: createMemoryStore(new MemoryDb(readSeed().documents)),
+      store: createMemoryStore(new MemoryDb(withPublishedSnapshots(readSeed().documents))),
       site: () => Promise.resolve(siteRenderer),
       logger: { error: jest.fn() },
       origin: 'https://lab.example.com',

@@ -29,7 +29,9 @@ export function createRenderSkinPage(options: RenderSkinPageOptions): HttpsFunct
       res.set('Allow', 'GET, HEAD').status(405).end();
       return;
     }
-    const page = await answer({ path: req.path, origin: options.origin.replace(/\/+$/, '') });
+    const query = req.originalUrl.indexOf('?');
+    const search = query >= 0 ? req.originalUrl.slice(query) : '';
+    const page = await answer({ path: req.path, search, origin: options.origin.replace(/\/+$/, '') });
     res.status(page.status).set({ 'Content-Type': 'text/html; charset=utf-8', ...page.headers });
     // Express leaves the body out of a HEAD answer itself.
     res.send(page.body);

@@ -44,7 +44,7 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { datesToStore, paths } from '@lab/domain';
+import { datesToStore, paths, publishedPaths } from '@lab/domain';
 import { readSeed } from '../../scripts/seed-data';
 import type { ModelCollection } from './test-support/security-model';
 
@@ -201,6 +201,31 @@ const CASES: readonly CollectionCase[] = [
     list: (db) => query(collection(db, paths.addOns())),
     get: EVERYONE,
     list_: EVERYONE,
+  },
+  // The published snapshot: a page reads its documents by address; nobody lists them from a client.
+  {
+    collection: 'sites',
+    doc: publishedPaths.site('lab'),
+    newDoc: publishedPaths.site('nova-skin'),
+    list: (db) => query(collection(db, publishedPaths.sites())),
+    get: EVERYONE,
+    list_: [],
+  },
+  {
+    collection: 'paginasPublicadas',
+    doc: publishedPaths.page('lab', 'home'),
+    newDoc: publishedPaths.page('lab', 'nova'),
+    list: (db) => query(collection(db, publishedPaths.pages('lab'))),
+    get: EVERYONE,
+    list_: [],
+  },
+  {
+    collection: 'cardsPublicados',
+    doc: publishedPaths.card('lab', 'card-horta-viva'),
+    newDoc: publishedPaths.card('lab', 'novo'),
+    list: (db) => query(collection(db, publishedPaths.cards('lab'))),
+    get: EVERYONE,
+    list_: [],
   },
   {
     collection: 'contatos',

@@ -22,14 +22,18 @@ import { MODEL_COLLECTIONS, PUBLIC_COLLECTIONS, SERVER_ONLY_COLLECTIONS } from '
 
 const RULES_PATH = resolve(__dirname, '..', '..', '..', 'firestore.rules');
 
-/** Whether a match path sits in a public tree: under users/{uid}/skins, a collection-group match of a public collection, or add_ons. */
+/**
+ * Whether a match path sits in a public tree: under users/{uid}/skins, a collection-group match of a
+ * public collection, add_ons, or the published snapshot under sites/{username}.
+ */
 function isPublicPath(path: string): boolean {
   const collection = collectionOf(path);
   if (collection === null || !PUBLIC_COLLECTIONS.has(collection)) return false;
   return (
     /^\/users\/\{[^}/]+\}\/skins\/\{[^}/]+\}(\/|$)/.test(path) ||
     /^\/\{[^}/]+=\*\*\}\//.test(path) ||
-    /^\/add_ons\/\{[^}/]+\}$/.test(path)
+    /^\/add_ons\/\{[^}/]+\}$/.test(path) ||
+    /^\/sites\/\{[^}/]+\}(\/(paginasPublicadas|cardsPublicados)\/\{[^}/]+\})?$/.test(path)
   );
 }
 

@@ -3,12 +3,16 @@
  * file) and the HTTPS function that serves it (functions/src/hosting): one definition, so the two
  * workspaces cannot drift apart. Types only.
  */
+import type { SiteAddress } from './published-reads';
+import type { DocData } from './store/doc-port';
 import type { SkinSite } from './types';
 
 /** The request a page is rendered for. */
 export interface PageRequest {
   /** The URL's pathname. */
   path: string;
+  /** The URL's query string with its "?", or "" (public pages use none: they answer it with a 301). */
+  search?: string;
   /** "https://site", no trailing slash. */
   origin: string;
 }
@@ -19,11 +23,17 @@ export interface RenderedPage {
   body: string;
 }
 
+/** What the server read for a page: the tree, and the published documents it came from (embedded). */
+export interface PublishedRead {
+  site: SkinSite | null;
+  documents: Record<string, DocData | null>;
+}
+
 export interface PageRenderer {
-  /** The skin name a public page path names ("/lab", "/lab/projetos", "/lab/projetos/card/x"), else null. */
-  skinOf(path: string): string | null;
-  /** The page for `site` (null = unknown skin: 404, the app's not-found message, noindex, short cache). */
-  render(request: PageRequest, site: SkinSite | null): RenderedPage;
+  /** What a public page path asks for ("/lab", "/lab/projetos", "/lab/projetos/card/x"), else null. */
+  addressOf(path: string): SiteAddress | null;
+  /** The page for `read.site` (null = unknown skin: 404, the app's not-found message, noindex, short cache). */
+  render(request: PageRequest, read: PublishedRead): RenderedPage;
   /** The plain index.html (the store could not be read): 200, short cache, never an error page. */
   fallback(): RenderedPage;
 }

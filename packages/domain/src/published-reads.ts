@@ -14,6 +14,7 @@ import {
   type PublishedSiteDoc,
 } from './published-site';
 import type { SkinSite } from './types';
+import { isValidSkinName } from './validation';
 
 /** What a public address asks for: the skin, the page (null: its main page), the card opened on it. */
 export interface SiteAddress {
@@ -69,4 +70,26 @@ export async function readPublishedSite(get: GetDocument, address: SiteAddress):
     page ? [page as unknown as PublishedPageDoc] : [],
     card ? [card as unknown as PublishedCardDoc] : [],
   );
+}
+
+/** A path's segments, decoded; null when one cannot be decoded. */
+function segmentsOf(path: string): string[] | null {
+  try {
+    return path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a public path asks for ("/lab", "/lab/projetos", "/lab/projetos/card/x"); null when it names no
+ * skin: "/", a file (a dot: favicon.svg, sitemap.xml), a name no skin could have. A path with more
+ * segments than a card address still names its skin and page (the page answers with its 404).
+ */
+export function siteAddressOf(path: string): SiteAddress | null {
+  const segments = segmentsOf(path);
+  const [username, pageId, cardWord, cardId, ...rest] = segments ?? [];
+  if (!username || username.includes('.') || !isValidSkinName(username)) return null;
+  const isCard = cardWord === 'card' && cardId !== undefined && rest.length === 0;
+  return { username, pageId: pageId ?? null, cardId: isCard ? cardId : null };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths, type AcessoDoc, type NavigationDoc } from '@lab/domain';
+import { paths, publishedPaths, type AcessoDoc, type NavigationDoc } from '@lab/domain';
 import { reloadPage } from '../shared/ui/page-reload';
 import { useSession } from '../shared/session/session-store';
 import { createTestBackend, resetSession, SEED, signInAs } from '../shared/testing/test-backend';
@@ -141,15 +141,23 @@ describe('a skin site "/{skin}/*"', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('moves between pages with the tab bar without reading the skin again', async () => {
+  it('reads a page as two documents, a new tab as one more, and a tab already seen as none', async () => {
     const backend = createTestBackend();
-    const reads = jest.spyOn(backend, 'loadSkinSite');
+    const reads = jest.spyOn(backend, 'getPublished');
     const { router } = renderApp('/lab/home', backend);
     await screen.findByRole('heading', { level: 1, name: 'Home' });
+    expect(reads.mock.calls.map(([path]) => path).sort()).toEqual([
+      publishedPaths.site('lab'),
+      publishedPaths.page('lab', 'home'),
+    ]);
     await userEvent.click(screen.getByRole('link', { name: 'Projetos' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Projetos' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lab/projetos');
-    expect(reads).toHaveBeenCalledTimes(1);
+    expect(reads).toHaveBeenCalledTimes(3);
+    expect(reads).toHaveBeenLastCalledWith(publishedPaths.page('lab', 'projetos'));
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(reads).toHaveBeenCalledTimes(3);
   });
 
   it('shows the menu toggle glyph instead of LOGIN when signed in', async () => {
@@ -169,10 +177,10 @@ describe('a skin site "/{skin}/*"', () => {
 
   it('asks to check the username, reading nothing, when the address cannot name a skin', async () => {
     const backend = createTestBackend();
-    const loadSkinSite = jest.spyOn(backend, 'loadSkinSite');
+    const reads = jest.spyOn(backend, 'getPublished');
     renderApp('/a%20b/home', backend);
     expect(await screen.findByRole('alert')).toHaveTextContent('Usuário não encontrado. Verifique o username e tente novamente.');
-    expect(loadSkinSite).not.toHaveBeenCalled();
+    expect(reads).not.toHaveBeenCalled();
   });
 
   it('shows ERROR 404 for an unknown page of a known skin, after 1 s', async () => {

@@ -1,9 +1,12 @@
 /**
- * Loads a skin's tree and then its theme before the shell renders, so the page appears already
- * themed. Runs beside the shell's own chunk download (the loader is static, the screen is lazy).
+ * Loads what one address of a skin shows, and then its theme, before the shell renders, so the page
+ * appears already themed. A page is the published site document and that page's document, read
+ * through the domain's one declaration (readPublishedSite); documents already read during this visit
+ * of the skin are not read again, so moving back to a tab costs nothing and a new tab costs one read.
  */
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { isValidSkinName, type SkinSite } from '@lab/domain';
+import { isValidSkinName, readPublishedSite, siteAddressOf, type SkinSite } from '@lab/domain';
+import type { DocData } from '@lab/domain/store';
 import { loadTheme } from '../features/themes';
 import { getBackend } from '../shared/backend';
 
@@ -12,65 +15,105 @@ export type SkinRouteData =
   /** `invalid-name`: no skin could have this name, so nothing was read; `not-found`: none has it. */
   | { site: null; missing: 'invalid-name' | 'not-found' };
 
-/** Marked each time the loader reads a skin's tree from the backend (the browser tests count them). */
+/** Published documents by path, as read (null: absent). What the server embeds in a page, too. */
+export type PublishedDocuments = Record<string, DocData | null>;
+
+/** Marked each time the loader reads a document from the backend (the browser tests count them). */
 export const LOAD_SKIN_SITE_MARK = 'lab:load-skin-site';
 
 // Not every environment the loader runs in has User Timing (jsdom has none); the mark is only a probe.
 const markRead = () => (typeof performance.mark === 'function' ? void performance.mark(LOAD_SKIN_SITE_MARK) : undefined);
 
-/** A tree already in hand (the page's embedded one, or a newer one the demo keeps) that the next run returns. */
-let handedIn: { name: string; site: SkinSite | null } | null = null;
+/** The documents of the skin being visited; another skin's visit starts afresh. */
+let visit: { name: string; documents: Map<string, DocData | null> } | null = null;
+/**
+ * Set when the router runs the loader again for another address of the skin on screen: only then do
+ * the documents read so far still hold. Any other run (arriving from the menu or the studio) reads anew.
+ */
+let continuing = false;
+/** Set when newer documents were handed in (the demo reconciling): the address on screen loads again. */
+let handedIn = false;
 
-export async function skinSiteLoader({ params }: LoaderFunctionArgs): Promise<SkinRouteData> {
+function documentsOf(name: string): Map<string, DocData | null> {
+  if (visit?.name !== name) visit = { name, documents: new Map() };
+  return visit.documents;
+}
+
+/** Reads one published document, or hands back the one this visit already has. */
+function remembering(name: string, read: (path: string) => Promise<DocData | null>) {
+  const documents = documentsOf(name);
+  return async (path: string): Promise<DocData | null> => {
+    if (documents.has(path)) return documents.get(path) ?? null;
+    markRead();
+    const data = await read(path);
+    documents.set(path, data);
+    return data;
+  };
+}
+
+/** The skin's tree for `pathname`, from what this visit has read and one round trip for the rest. */
+async function siteAt(pathname: string, name: string): Promise<SkinSite | null> {
+  const address = siteAddressOf(pathname) ?? { username: name, pageId: null, cardId: null };
+  const backend = await getBackend();
+  try {
+    return await readPublishedSite(
+      remembering(name, (path) => backend.getPublished(path)),
+      address,
+    );
+  } catch (error) {
+    console.error('Erro ao carregar as páginas da skin:', error);
+    throw error;
+  }
+}
+
+export async function skinSiteLoader({ params, request }: LoaderFunctionArgs): Promise<SkinRouteData> {
   const name = params['skin'] ?? '';
   if (!isValidSkinName(name)) return { site: null, missing: 'invalid-name' };
-  let site: SkinSite | null;
-  if (handedIn?.name === name) {
-    site = handedIn.site;
-    handedIn = null;
-  } else {
-    handedIn = null;
-    const backend = await getBackend();
-    try {
-      markRead();
-      site = await backend.loadSkinSite(name);
-    } catch (error) {
-      console.error('Erro ao carregar as páginas da skin:', error);
-      throw error;
-    }
-  }
+  if (!continuing) visit = null;
+  continuing = false;
+  const site = await siteAt(new URL(request.url).pathname, name);
   await loadTheme(site?.skin.theme ?? '');
   return site ? { site } : { site: null, missing: 'not-found' };
 }
 
-/**
- * Hands the loader the tree of skin `name` for its next run: the server's embedded tree when the page
- * is not hydrated from it, or the demo's own newer copy when it reconciles.
- */
-export function handInSkinSite(name: string, site: SkinSite | null): void {
-  handedIn = { name, site };
+/** Starts a visit from documents in hand: the ones the server read for the page it embedded. */
+export function rememberPublished(name: string, documents: PublishedDocuments): void {
+  visit = { name, documents: new Map(Object.entries(documents)) };
 }
 
-/** Moving between the pages of one skin reads nothing again: the whole tree is already here. */
+/** Another address of the same skin runs the loader again: what it has read answers at once. */
 export function revalidateOnSkinChange({
+  currentUrl,
+  nextUrl,
   currentParams,
   nextParams,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  // A tree handed in for this skin (the demo reconciling) is the one reason to run again in place.
-  if (handedIn !== null && handedIn.name === nextParams['skin']) return true;
-  return currentParams['skin'] !== nextParams['skin'] ? defaultShouldRevalidate : false;
+  if (currentParams['skin'] !== nextParams['skin']) return defaultShouldRevalidate;
+  const again = handedIn || currentUrl.pathname !== nextUrl.pathname;
+  handedIn = false;
+  continuing = again;
+  return again;
 }
 
 /**
  * The demo keeps its data in the browser, which the server's seed does not know: after hydrating,
- * the page reads the demo's tree and, only when it differs, runs the loader again with it.
+ * the page reads the demo's documents for the paths the server embedded and, when any differs, runs
+ * the loader again with them.
  */
-export async function reconcileSkinSite(name: string, shown: SkinSite | null, revalidate: () => Promise<void>): Promise<void> {
+export async function reconcileSkinSite(
+  name: string,
+  embedded: PublishedDocuments,
+  revalidate: () => Promise<void>,
+): Promise<void> {
   const backend = await getBackend();
-  markRead();
-  const site = await backend.loadSkinSite(name);
-  if (JSON.stringify(site) === JSON.stringify(shown)) return;
-  handInSkinSite(name, site);
+  const fresh: PublishedDocuments = {};
+  for (const path of Object.keys(embedded)) {
+    markRead();
+    fresh[path] = await backend.getPublished(path);
+  }
+  if (JSON.stringify(fresh) === JSON.stringify(embedded)) return;
+  rememberPublished(name, fresh);
+  handedIn = true;
   await revalidate();
 }

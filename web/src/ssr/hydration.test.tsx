@@ -3,12 +3,14 @@
  * hydrate the HTML the renderer wrote without a mismatch and without reading the skin's tree again.
  */
 import { act } from 'react';
+import { publishedPaths } from '@lab/domain';
 import { hydrateSkinPage } from '../app/hydrate-skin-page';
+import { rememberPublished } from '../app/skin-site-loader';
 import { setBackendForTests } from '../shared/backend';
 import { createTestBackend } from '../shared/testing/test-backend';
 import { createPageRenderer } from '.';
 import { readEmbeddedSkinData } from './skin-data';
-import { storeOn, TEMPLATE } from './ssr-testing';
+import { published, readFor, storeOn, TEMPLATE } from './ssr-testing';
 
 const renderer = createPageRenderer(TEMPLATE);
 
@@ -22,8 +24,7 @@ function actEnvironment(on: boolean) {
 }
 
 async function hydrateServerPage(path: string, skin: string, beforeHydrating?: (served: HTMLElement) => void) {
-  const site = await storeOn().loadSkinSite(skin);
-  const html = renderer.render({ path, origin: 'https://lab.example' }, site).body;
+  const html = renderer.render({ path, origin: 'https://lab.example' }, await readFor(path)).body;
   const served = new DOMParser().parseFromString(html, 'text/html');
   document.body.innerHTML = served.body.innerHTML;
   window.history.replaceState(null, '', path);
@@ -31,7 +32,9 @@ async function hydrateServerPage(path: string, skin: string, beforeHydrating?: (
   if (!data) throw new Error('the page embeds no tree for its skin');
   const backend = createTestBackend();
   setBackendForTests(backend);
-  const loadSkinSite = jest.spyOn(backend, 'loadSkinSite');
+  // As main.tsx does: the documents the server read are the visit's first.
+  rememberPublished(skin, data.documents);
+  const reads = jest.spyOn(backend, 'getPublished');
   const container = document.getElementById('root') as HTMLElement;
   beforeHydrating?.(container);
   const serverCard = container.querySelector('[data-card-id]');
@@ -43,7 +46,7 @@ async function hydrateServerPage(path: string, skin: string, beforeHydrating?: (
     onRecoverableError: recoverable,
   });
   actEnvironment(true);
-  return { container, serverCard, serverElements, recoverable, consoleError, loadSkinSite, router };
+  return { container, serverCard, serverElements, recoverable, consoleError, reads, router };
 }
 
 /** Lets React finish what the page set off (effects, a lazy chunk, a sent form) for `ms`. */
@@ -66,7 +69,7 @@ it.each([
   const page = await hydrateServerPage(path, skin);
   expect(page.recoverable).not.toHaveBeenCalled();
   expect(page.consoleError).not.toHaveBeenCalled();
-  expect(page.loadSkinSite).not.toHaveBeenCalled();
+  expect(page.reads).not.toHaveBeenCalled();
   // The very elements the server sent, not new ones painted over them.
   expect(page.container.querySelector('[data-card-id]')).toBe(page.serverCard);
   expect(page.serverElements.filter((element) => !element.isConnected)).toEqual([]);
@@ -80,13 +83,13 @@ it('an unknown skin hydrates its not-found message', async () => {
   );
 });
 
-it('moving to another page of the skin still works, and another skin is read as before', async () => {
+it('moving to another page of the skin reads that page’s document alone, and another skin is read afresh', async () => {
   const page = await hydrateServerPage('/lab/home', 'lab');
   await act(() => page.router.navigate('/lab/projetos'));
   expect(page.container.querySelector('h1')?.textContent).toBe('Projetos');
-  expect(page.loadSkinSite).not.toHaveBeenCalled();
+  expect(page.reads.mock.calls).toEqual([[publishedPaths.page('lab', 'projetos')]]);
   await act(() => page.router.navigate('/sol/home'));
-  expect(page.loadSkinSite).toHaveBeenCalledWith('sol');
+  expect(page.reads).toHaveBeenCalledWith(publishedPaths.site('sol'));
   expect(page.container.querySelector('.skin-shell')?.getAttribute('data-skin')).toBe('sol');
 });
 
@@ -102,7 +105,7 @@ it('a card address hydrates the page, and the card opens once the client owns it
 
 it('an unknown page of a known skin arrives with ERROR 404 hidden by a class rule, not an inline style', async () => {
   const site = await storeOn().loadSkinSite('lab');
-  const { body } = renderer.render({ path: '/lab/pagina-que-nao-existe', origin: 'https://lab.example' }, site);
+  const { body } = renderer.render({ path: '/lab/pagina-que-nao-existe', origin: 'https://lab.example' }, published(site));
   // The site's Content-Security-Policy (style-src 'self') drops style attributes in served markup.
   expect(body).not.toMatch(/<[^>]+ style="/);
   const page = await hydrateServerPage('/lab/pagina-que-nao-existe', 'lab');
@@ -113,7 +116,7 @@ it('an unknown page of a known skin arrives with ERROR 404 hidden by a class rul
 it('the contact page arrives with its form, finished on the server, and hydrates it without a recovery', async () => {
   const site = await storeOn().loadSkinSite('lab');
   const doc = new DOMParser().parseFromString(
-    renderer.render({ path: '/lab/contato', origin: 'https://lab.example' }, site).body,
+    renderer.render({ path: '/lab/contato', origin: 'https://lab.example' }, published(site)).body,
     'text/html',
   );
   // Not a boundary the server gave up on (<!--$!-->), which the browser would have to render again.

@@ -5,7 +5,14 @@
  * caller (the HTTPS function, serve:demo) reads the store and hands the tree in; this module reads
  * nothing and touches no browser global. Built into dist-ssr/ssr.mjs by `npm run build:ssr`.
  */
-import { isValidSkinName, type PageRenderer, type PageRequest, type RenderedPage, type SkinSite } from '@lab/domain';
+import {
+  siteAddressOf,
+  type PageRenderer,
+  type PageRequest,
+  type PublishedRead,
+  type RenderedPage,
+  type SkinSite,
+} from '@lab/domain';
 import type { SitemapSkin } from '@lab/domain/store';
 import type { SkinRouteData } from '../app/skin-site-loader';
 import { CONTACT_FORM_CONTAINER } from '../app/special-containers';
@@ -38,14 +45,6 @@ function segmentsOf(path: string): string[] | null {
   } catch {
     return null;
   }
-}
-
-function skinOf(path: string): string | null {
-  const segments = segmentsOf(path);
-  const first = segments?.[0];
-  // A dot marks a file (favicon.svg, sitemap.xml); route names (menu, assets, ...) are not skins.
-  if (!first || first.includes('.') || !isValidSkinName(first)) return null;
-  return first;
 }
 
 interface Resolved {
@@ -122,11 +121,11 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
   const contactPageLinks = linksFor([assets.skinRoute, assets.contactForm]);
 
   return {
-    skinOf,
-    render(request, site) {
-      const skin = skinOf(request.path) ?? site?.skin.username ?? '';
+    addressOf: siteAddressOf,
+    render(request, { site, documents }: PublishedRead) {
+      const skin = siteAddressOf(request.path)?.username ?? site?.skin.username ?? '';
       const page = resolve(request, skin, site);
-      const embedded: EmbeddedSkinData = { skin, path: page.path, data: page.data };
+      const embedded: EmbeddedSkinData = { skin, path: page.path, data: page.data, documents };
       const themeLinks = page.theme ? (assets.themes[page.theme] ?? []).map(stylesheet) : [];
       const body = template.fill({
         // The theme's stylesheet is scoped to html[data-theme]: set here, the first paint is themed.

@@ -2,9 +2,9 @@
  * The server renderer on the memory store with the seed: what a share preview, a crawler and the
  * hydrating client each find in the HTML of a skin's address.
  */
-import type { SkinSite } from '@lab/domain';
+import { publishedPaths, type SkinSite } from '@lab/domain';
 import { CACHE_CONTROL, createPageRenderer, renderRobots, renderSitemap } from '.';
-import { SEED_DOCUMENTS, storeOn, TEMPLATE } from './ssr-testing';
+import { SEED_DOCUMENTS, published, readFor, storeOn, TEMPLATE } from './ssr-testing';
 import type { EmbeddedSkinData } from './skin-data';
 
 const ORIGIN = 'https://lab.example';
@@ -33,12 +33,17 @@ function embedded(doc: Document): EmbeddedSkinData {
   return JSON.parse(doc.getElementById('skin-data')?.textContent ?? 'null') as EmbeddedSkinData;
 }
 
-describe('skinOf: which addresses are skin pages', () => {
+describe('addressOf: which addresses are skin pages', () => {
   it('names the skin of a skin page, its pages and its cards', () => {
-    expect(renderer.skinOf('/lab')).toBe('lab');
-    expect(renderer.skinOf('/lab/')).toBe('lab');
-    expect(renderer.skinOf('/lab/projetos')).toBe('lab');
-    expect(renderer.skinOf('/sol/home/card/card-girassois')).toBe('sol');
+    expect(renderer.addressOf('/lab')).toEqual({ username: 'lab', pageId: null, cardId: null });
+    expect(renderer.addressOf('/lab/')).toEqual({ username: 'lab', pageId: null, cardId: null });
+    expect(renderer.addressOf('/lab/projetos')).toEqual({ username: 'lab', pageId: 'projetos', cardId: null });
+    expect(renderer.addressOf('/sol/home/card/card-girassois')).toEqual({
+      username: 'sol',
+      pageId: 'home',
+      cardId: 'card-girassois',
+    });
+    expect(renderer.addressOf('/sol/home/card/x/mais')).toEqual({ username: 'sol', pageId: 'home', cardId: null });
   });
 
   it('leaves "/", the menu, files and names no skin can have to the static site', () => {
@@ -53,14 +58,14 @@ describe('skinOf: which addresses are skin pages', () => {
       '/a',
       '/%E0%A4%A',
     ]) {
-      expect(renderer.skinOf(path)).toBeNull();
+      expect(renderer.addressOf(path)).toBeNull();
     }
   });
 });
 
 describe('a found page', () => {
   it('/lab/home: title, description from the bio, canonical, Open Graph and Twitter tags with the skin icon', async () => {
-    const page = renderer.render({ path: '/lab/home', origin: ORIGIN }, await site('lab'));
+    const page = renderer.render({ path: '/lab/home', origin: ORIGIN }, published(await site('lab')));
     const doc = parse(page.body);
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe(CACHE_CONTROL.page);
@@ -85,7 +90,7 @@ describe('a found page', () => {
 
   it('/lab/projetos: the page content and its cards in #root, the first card image as og:image, an ItemList of the cards', async () => {
     const lab = await site('lab');
-    const doc = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, lab).body);
+    const doc = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, published(lab)).body);
     const root = doc.getElementById('root');
     expect(root?.querySelector('h1')?.textContent).toBe('Projetos');
     const names = [...(root?.querySelectorAll('.content-card__name') ?? [])].map((n) => n.textContent);
@@ -109,7 +114,7 @@ describe('a found page', () => {
   });
 
   it('links the skin screen and its theme, and names the theme on <html> so the first paint is themed', async () => {
-    const doc = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, await site('lab')).body);
+    const doc = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, published(await site('lab'))).body);
     const sheets = [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
     expect(sheets).toEqual(expect.arrayContaining(['/assets/cyberpink-1.css', '/assets/skin-route-3.css']));
     expect(sheets).not.toContain('/assets/sunshine-2.css');
@@ -120,7 +125,7 @@ describe('a found page', () => {
   });
 
   it('starts the app after the first paint: no script of the app in the head, only the small entry that fetches them', async () => {
-    const doc = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, await site('lab')).body);
+    const doc = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, published(await site('lab'))).body);
     const scripts = [...doc.querySelectorAll('script[src]')];
     expect(scripts.map((s) => s.getAttribute('src'))).toEqual(['/assets/paint-first-6.js']);
     expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
@@ -135,19 +140,21 @@ describe('a found page', () => {
 
   it('the contact page arrives with the form’s own stylesheet, and its chunk among the app’s modules; other pages without', async () => {
     const lab = await site('lab');
-    const contact = parse(renderer.render({ path: '/lab/contato', origin: ORIGIN }, lab).body);
+    const contact = parse(renderer.render({ path: '/lab/contato', origin: ORIGIN }, published(lab)).body);
     const sheets = (doc: Document) => [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
     const modules = (doc: Document) => doc.querySelector('[data-app-entry]')?.getAttribute('data-app-modules')?.split(' ');
     expect(sheets(contact)).toContain('/assets/contact-form-7.css');
     expect(modules(contact)).toEqual(['/assets/vendor-5.js', '/assets/skin-route-4.js', '/assets/contact-form-8.js']);
-    const projects = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, lab).body);
+    const projects = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, published(lab)).body);
     expect(sheets(projects)).not.toContain('/assets/contact-form-7.css');
     expect(modules(projects)).not.toContain('/assets/contact-form-8.js');
   });
 
   it('an index.html without that entry (the dev server’s) keeps its own script and preloads the skin screen with it', async () => {
     const devTemplate = TEMPLATE.replace('"paintFirst":"/assets/paint-first-6.js",', '');
-    const doc = parse(createPageRenderer(devTemplate).render({ path: '/lab/projetos', origin: ORIGIN }, await site('lab')).body);
+    const doc = parse(
+      createPageRenderer(devTemplate).render({ path: '/lab/projetos', origin: ORIGIN }, published(await site('lab'))).body,
+    );
     expect([...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))).toEqual(['/assets/index-abc.js']);
     expect([...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual([
       '/assets/vendor-5.js',
@@ -156,7 +163,7 @@ describe('a found page', () => {
   });
 
   it('a sunshine skin gets its own theme, texts and image', async () => {
-    const doc = parse(renderer.render({ path: '/sol', origin: ORIGIN }, await site('sol')).body);
+    const doc = parse(renderer.render({ path: '/sol', origin: ORIGIN }, published(await site('sol'))).body);
     expect(doc.documentElement.dataset['theme']).toBe('sunshine');
     expect([...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toContain(
       '/assets/sunshine-2.css',
@@ -169,13 +176,15 @@ describe('a found page', () => {
   });
 
   it('the bare skin address renders its main page and tells the client to move there', async () => {
-    const doc = parse(renderer.render({ path: '/lab', origin: ORIGIN }, await site('lab')).body);
+    const doc = parse(renderer.render({ path: '/lab', origin: ORIGIN }, published(await site('lab'))).body);
     expect(doc.querySelector('.page-view')?.getAttribute('data-page-id')).toBe('home');
     expect(embedded(doc)).toMatchObject({ skin: 'lab', path: '/lab/home' });
   });
 
   it('a card address renders its page with the card’s own title, description and image in the metas', async () => {
-    const doc = parse(renderer.render({ path: '/sol/home/card/card-girassois', origin: ORIGIN }, await site('sol')).body);
+    const doc = parse(
+      renderer.render({ path: '/sol/home/card/card-girassois', origin: ORIGIN }, published(await site('sol'))).body,
+    );
     expect(doc.title).toBe('Girassóis · sol');
     expect(meta(doc, 'og:image')).toBe(`${ORIGIN}/seed/sol-1.svg`);
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/sol/home/card/card-girassois`);
@@ -185,7 +194,7 @@ describe('a found page', () => {
   });
 
   it('a card the page does not show renders the page at the page’s own address', async () => {
-    const doc = parse(renderer.render({ path: '/sol/home/card/nenhum', origin: ORIGIN }, await site('sol')).body);
+    const doc = parse(renderer.render({ path: '/sol/home/card/nenhum', origin: ORIGIN }, published(await site('sol'))).body);
     expect(doc.title).toBe('Home · sol');
     expect(embedded(doc).path).toBe('/sol/home');
   });
@@ -193,7 +202,7 @@ describe('a found page', () => {
   it('turns relative images into absolute ones, and leaves out images that are not http(s)', async () => {
     const sol = await site('sol');
     const bare: SkinSite = { ...sol, skin: { ...sol.skin, iconSkin: 'default-user.jpg' } };
-    expect(meta(parse(renderer.render({ path: '/sol', origin: ORIGIN }, bare).body), 'og:image')).toBe(
+    expect(meta(parse(renderer.render({ path: '/sol', origin: ORIGIN }, published(bare)).body), 'og:image')).toBe(
       `${ORIGIN}/default-user.jpg`,
     );
     const noImages: SkinSite = {
@@ -201,15 +210,16 @@ describe('a found page', () => {
       skin: { ...sol.skin, iconSkin: 'data:image/png;base64,AAAA' },
       cards: sol.cards.map((card) => ({ ...card, imagem: 'javascript:alert(1)' })),
     };
-    const doc = parse(renderer.render({ path: '/sol', origin: ORIGIN }, noImages).body);
+    const doc = parse(renderer.render({ path: '/sol', origin: ORIGIN }, published(noImages)).body);
     expect(meta(doc, 'og:image')).toBeNull();
     expect(meta(doc, 'twitter:card')).toBe('summary');
   });
 
-  it('embeds the whole tree for the client, which reads back exactly what the store returned', async () => {
-    const lab = await site('lab');
-    const doc = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, lab).body);
-    expect(embedded(doc)).toEqual({ skin: 'lab', path: '/lab/projetos', data: { site: lab } });
+  it('embeds the tree and the published documents it came from, which the client reads back as the store returned them', async () => {
+    const read = await readFor('/lab/projetos');
+    expect(Object.keys(read.documents).sort()).toEqual([publishedPaths.site('lab'), publishedPaths.page('lab', 'projetos')]);
+    const doc = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, read).body);
+    expect(embedded(doc)).toEqual({ skin: 'lab', path: '/lab/projetos', data: { site: read.site }, documents: read.documents });
   });
 });
 
@@ -234,7 +244,7 @@ describe('every text from users is escaped', () => {
     '%s: no script but the page’s own, and the texts read back intact',
     async (path) => {
       const lab = await site('lab', hostileDocuments());
-      const { body } = renderer.render({ path, origin: ORIGIN }, lab);
+      const { body } = renderer.render({ path, origin: ORIGIN }, published(lab));
       const doc = parse(body);
       const scripts = [...doc.querySelectorAll('script')].map((s) => s.getAttribute('type') ?? 'classic');
       expect(scripts).toEqual(['application/ld+json', 'module', 'application/json']);
@@ -254,14 +264,14 @@ describe('every text from users is escaped', () => {
 
   it('the description metas keep quotes and markup as text', async () => {
     const lab = await site('lab', hostileDocuments());
-    const doc = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, lab).body);
+    const doc = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, published(lab)).body);
     expect(meta(doc, 'description')).toBe(QUOTES.replace(/[\s\u2028\u2029]+/g, ' ').trim());
   });
 });
 
 describe('an unknown skin', () => {
   it('answers 404 with the app’s not-found message, noindex and a short cache', () => {
-    const page = renderer.render({ path: '/ninguem/home', origin: ORIGIN }, null);
+    const page = renderer.render({ path: '/ninguem/home', origin: ORIGIN }, published(null));
     const doc = parse(page.body);
     expect(page.status).toBe(404);
     expect(page.headers['cache-control']).toBe(CACHE_CONTROL.notFound);
@@ -269,11 +279,16 @@ describe('an unknown skin', () => {
     expect(doc.querySelector('[role="alert"]')?.textContent).toBe('Nenhuma skin ou usuário correspondente foi encontrado.');
     expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
     expect(meta(doc, 'og:title')).toBeNull();
-    expect(embedded(doc)).toEqual({ skin: 'ninguem', path: '/ninguem/home', data: { site: null, missing: 'not-found' } });
+    expect(embedded(doc)).toEqual({
+      skin: 'ninguem',
+      path: '/ninguem/home',
+      data: { site: null, missing: 'not-found' },
+      documents: {},
+    });
   });
 
   it('a page the skin does not have: 404 and noindex, with the skin’s shell and the app’s ERROR 404', async () => {
-    const page = renderer.render({ path: '/lab/nada', origin: ORIGIN }, await site('lab'));
+    const page = renderer.render({ path: '/lab/nada', origin: ORIGIN }, published(await site('lab')));
     expect(page.status).toBe(404);
     const doc = parse(page.body);
     expect(meta(doc, 'robots')).toBe('noindex');

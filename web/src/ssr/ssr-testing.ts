@@ -1,11 +1,28 @@
 /** The seed as the server renderer's tests read it: the memory store on the emulator's documents. */
+import { readPublishedSite, siteAddressOf, type PublishedRead, type SkinSite } from '@lab/domain';
 import { createMemoryStore, MemoryDb, type DocData } from '@lab/domain/memory';
+import { withPublishedSnapshots } from '@lab/domain/store';
 import seed from '@seed/seed.json';
 
 export const SEED_DOCUMENTS = (seed as unknown as { documents: Record<string, DocData> }).documents;
 
 export function storeOn(documents: Record<string, DocData> = SEED_DOCUMENTS) {
-  return createMemoryStore(new MemoryDb(documents));
+  return createMemoryStore(new MemoryDb(withPublishedSnapshots(documents)));
+}
+
+/** A tree handed to the renderer as it is, with no documents to embed. */
+export function published(site: SkinSite | null): PublishedRead {
+  return { site, documents: {} };
+}
+
+/** What the server reads for `path`: the published documents, as the HTTPS function reads them. */
+export async function readFor(path: string, documents: Record<string, DocData> = SEED_DOCUMENTS): Promise<PublishedRead> {
+  const store = storeOn(documents);
+  const read: PublishedRead['documents'] = {};
+  const address = siteAddressOf(path);
+  if (!address) throw new Error(`${path} names no skin`);
+  const site = await readPublishedSite(async (at) => (read[at] = await store.getPublished(at)), address);
+  return { site, documents: read };
 }
 
 /** A built index.html as far as the renderer cares: the app's head, #root, and the assets list. */

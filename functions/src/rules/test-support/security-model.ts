@@ -20,6 +20,9 @@ export const MODEL_COLLECTIONS = [
   'navegacoes',
   'mail',
   'estatisticas',
+  'sites',
+  'paginasPublicadas',
+  'cardsPublicados',
 ] as const;
 
 /** Server-only collections: no match block at all, so every client request is refused. */
@@ -27,8 +30,11 @@ export const SERVER_ONLY_COLLECTIONS = ['usernames', 'rateLimits', 'geoCache', '
 
 export type ModelCollection = (typeof MODEL_COLLECTIONS)[number] | (typeof SERVER_ONLY_COLLECTIONS)[number];
 
-/** Collections anyone may read: the skin trees and the add-on catalogue. */
+/** Collections anyone may read: the skin trees, their published snapshots and the add-on catalogue. */
 export const PUBLIC_COLLECTIONS: ReadonlySet<string> = new Set([
+  'sites',
+  'paginasPublicadas',
+  'cardsPublicados',
   'skins',
   'paginas',
   'containerRefs',

@@ -5,6 +5,7 @@
  */
 export * from './store';
 export { createDocStore } from './doc-store';
+export { withPublishedSnapshots } from './skin-publish';
 export { BatchTooLargeError } from './doc-port';
 export type { DocData, DocPort, DocSnapshot, DocTx, QuerySource, QuerySpec } from './doc-port';
 export { ENTITY_SCHEMAS, entityCollectionOf, parseDocument, parseEntity, seedAccountSchema } from './entities';

@@ -14,7 +14,7 @@ import {
 } from '..';
 import type { DocData, DocPort, DocSnapshot } from './doc-port';
 import { parseEntity } from './entities';
-import { planPublish, publishedOf, readSource, readStoredPublished, treeOf, writePublish } from './skin-publish';
+import { newestDateOf, planPublish, publishedOf, readSource, readStoredPublished, treeOf, writePublish } from './skin-publish';
 import type { PublishReport, SitemapSkin } from './store';
 
 /** A skin's whole source tree by its exact name (the studio's read); null when no skin has that name. */
@@ -76,9 +76,4 @@ export async function publishSkins(port: DocPort): Promise<PublishReport> {
     else report.written += written;
   }
   return report;
-}
-
-function newestDateOf(docs: Map<string, DocData>): number {
-  const dates = [...docs.values()].map((doc) => doc['data']).filter((d): d is number => typeof d === 'number');
-  return Math.max(0, ...dates);
 }

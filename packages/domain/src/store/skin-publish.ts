@@ -190,3 +190,38 @@ export async function readStoredPublished(tx: Reader, username: string): Promise
   for (const row of [...pages, ...cards]) docs.set(row.path, row.data);
   return docs;
 }
+
+/**
+ * Documents as a seed or a saved demo holds them, with every skin's snapshot computed beside them
+ * (replacing any there was): what the seed scripts write and the demo loads, synchronously.
+ */
+export function withPublishedSnapshots(documents: Record<string, DocData>): Record<string, DocData> {
+  const sources = new Map<string, SourceDocs>();
+  const addOns = Object.entries(documents)
+    .filter(([path]) => path.startsWith(`${paths.addOns()}/`))
+    .map(([path, data]) => ({ ...(data as unknown as AddOnDoc), id: path.slice(path.lastIndexOf('/') + 1) }));
+  const result: Record<string, DocData> = {};
+  // In path order, as the store's queries return them: refs without a position keep that order.
+  for (const [path, data] of Object.entries(documents).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (path.startsWith(`${publishedPaths.sites()}/`)) continue;
+    result[path] = data;
+    const segments = path.split('/');
+    if (segments[0] !== 'users' || segments[2] !== 'skins' || segments.length < 4) continue;
+    const skinPath = segments.slice(0, 4).join('/');
+    const source = sources.get(skinPath) ?? { skinPath, docs: new Map<string, DocData>(), addOns };
+    if (segments[4] !== 'imagens') source.docs.set(path, data);
+    sources.set(skinPath, source);
+  }
+  for (const source of sources.values()) {
+    const docs = publishedOf(source);
+    const changedAt = newestDateOf(source.docs);
+    for (const [path, data] of docs) result[path] = path.split('/').length === 2 ? { ...data, changedAt } : data;
+  }
+  return result;
+}
+
+/** The newest date among a skin's documents: its change time when nothing better is known. */
+export function newestDateOf(docs: Map<string, DocData>): number {
+  const dates = [...docs.values()].map((doc) => doc['data']).filter((d): d is number => typeof d === 'number');
+  return Math.max(0, ...dates);
+}

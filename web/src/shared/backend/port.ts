@@ -4,6 +4,7 @@
  * in-memory store and the very handlers of the Cloud Functions, running in the browser on the seed).
  * Components and hooks only ever see this interface; no SDK type crosses it.
  */
+import type { DocData } from '@lab/domain/store';
 import type {
   AcessoDoc,
   CallableName,
@@ -81,8 +82,13 @@ export interface Backend {
   /** Null where sign-in is Google's own popup. */
   readonly accountChooser: AccountChooser | null;
 
-  /** A skin's public tree in as few round trips as the schema allows; null when no skin has that name. */
-  loadSkinSite(username: string): Promise<SkinSite | null>;
+  /**
+   * One published document (`sites/...`: see readPublishedSite in the domain, which says which a page
+   * reads), null when absent. Anyone may read these; nothing else is read this way.
+   */
+  getPublished(path: string): Promise<DocData | null>;
+  /** The studio's read: a skin's whole tree from its own documents; null when no skin has that name. */
+  loadSkinTree(username: string): Promise<SkinSite | null>;
   /** The signed-in user's skins. */
   listSkins(uid: string): Promise<SkinDoc[]>;
 

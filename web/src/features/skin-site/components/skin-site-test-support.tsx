@@ -7,7 +7,7 @@ import { createTestBackend } from '../../../shared/testing/test-backend';
 import { SkinShell } from './SkinShell';
 
 export async function seedSite(name: string): Promise<SkinSite> {
-  const site = await createTestBackend().loadSkinSite(name);
+  const site = await createTestBackend().loadSkinTree(name);
   if (!site) throw new Error(`no skin ${name} in the seed`);
   return site;
 }

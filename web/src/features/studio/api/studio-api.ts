@@ -14,5 +14,5 @@ export async function uploadSkinImage(backend: Backend, skin: string, file: File
 }
 
 export function loadSkinTree(backend: Backend, skin: string): Promise<SkinSite | null> {
-  return backend.loadSkinSite(skin);
+  return backend.loadSkinTree(skin);
 }

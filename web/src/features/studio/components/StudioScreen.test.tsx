@@ -92,7 +92,7 @@ describe('the skin studio', () => {
   it("shows the server's refusal in Portuguese, keeps what was typed and reads the stored tree again", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await openVisitorStudio();
-    const reads = jest.spyOn(backend, 'loadSkinSite');
+    const reads = jest.spyOn(backend, 'loadSkinTree');
     const form = screen.getByRole('form', { name: 'Nova página' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Nome da página' }), 'Meu Portfólio');
     await userEvent.click(within(form).getByRole('button', { name: 'Criar página' }));

@@ -24,7 +24,7 @@ const settle = () => new Promise((done) => setTimeout(done, 0));
 describe('the demo backend', () => {
   describe('public site reads', () => {
     it('reads a skin tree from the seed: pages in order, each with its containers in order', async () => {
-      const site = await tab().loadSkinSite('lab');
+      const site = await tab().loadSkinTree('lab');
       expect(site?.skin.username).toBe('lab');
       expect(site?.paginas.map((p) => p.id_pagina)).toEqual(['home', 'projetos', 'contato']);
       expect(site?.paginas[0]?.containerIds).toEqual(['SKY1GNMkI7muVq3vmHNw', 'ct-destaques']);
@@ -34,11 +34,11 @@ describe('the demo backend', () => {
     });
 
     it('answers null for a name no skin has', async () => {
-      await expect(tab().loadSkinSite('ninguem')).resolves.toBeNull();
+      await expect(tab().loadSkinTree('ninguem')).resolves.toBeNull();
     });
 
     it('keeps every skin to its own pages', async () => {
-      const site = await tab().loadSkinSite('sol');
+      const site = await tab().loadSkinTree('sol');
       expect(site?.paginas.map((p) => p.id_pagina)).toEqual(['home']);
       expect(site?.cards.map((c) => c.id).sort()).toEqual(['card-cartazes-verao', 'card-girassois']);
     });
@@ -83,7 +83,7 @@ describe('the demo backend', () => {
       await backend.signIn('user-multi');
       const skin: SkinDoc = await backend.call('createSkin', { username: 'multi-c', theme: 'sunshine' });
       expect(skin).toMatchObject({ username: 'multi-c', theme: 'sunshine', idUser: 'user-multi' });
-      expect((await backend.loadSkinSite('multi-c'))?.paginas.map((p) => p.id_pagina)).toEqual(['home']);
+      expect((await backend.loadSkinTree('multi-c'))?.paginas.map((p) => p.id_pagina)).toEqual(['home']);
     });
 
     it('rejects with the handlers own DomainError and Portuguese message', async () => {
@@ -125,7 +125,7 @@ describe('the demo backend', () => {
       localStorage.clear();
 
       const reloaded = tab(persistence);
-      await expect(reloaded.loadSkinSite('depois-do-reload')).resolves.not.toBeNull();
+      await expect(reloaded.loadSkinTree('depois-do-reload')).resolves.not.toBeNull();
       const reports: Array<AuthUser | null> = [];
       reloaded.watchAuth((user) => reports.push(user), { eager: true });
       await settle();
@@ -139,7 +139,7 @@ describe('the demo backend', () => {
       await first.call('createSkin', { username: 'semente-velha', theme: 'CYBERPINK' });
       const newSeed = { ...demoSeed, documents: { ...demoSeed.documents, 'add_ons/novo': { url_img: '/x.svg', nome: 'Novo' } } };
       const next = createDemoBackend({ persistence, lock: localLock(), channel: null, seed: newSeed });
-      await expect(next.loadSkinSite('semente-velha')).resolves.toBeNull();
+      await expect(next.loadSkinTree('semente-velha')).resolves.toBeNull();
     });
 
     it('starts from the seed when the saved documents do not parse, and its next write replaces them', async () => {
@@ -153,8 +153,8 @@ describe('the demo backend', () => {
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
       const reloaded = tab(persistence);
-      await expect(reloaded.loadSkinSite('antes-do-estrago')).resolves.toBeNull();
-      await expect(reloaded.loadSkinSite('lab')).resolves.not.toBeNull();
+      await expect(reloaded.loadSkinTree('antes-do-estrago')).resolves.toBeNull();
+      await expect(reloaded.loadSkinTree('lab')).resolves.not.toBeNull();
       expect(logged).toHaveBeenCalledWith(
         'Dados salvos da demonstração descartados:',
         expect.stringContaining('users/user-multi/skins/estragada'),
@@ -163,7 +163,7 @@ describe('the demo backend', () => {
       await reloaded.signIn('user-multi');
       await reloaded.call('createSkin', { username: 'depois-do-estrago', theme: 'CYBERPINK' });
       const next = tab(persistence);
-      await expect(next.loadSkinSite('depois-do-estrago')).resolves.not.toBeNull();
+      await expect(next.loadSkinTree('depois-do-estrago')).resolves.not.toBeNull();
       expect(logged).toHaveBeenCalledTimes(1);
       logged.mockRestore();
     });
@@ -195,8 +195,8 @@ describe('the demo backend', () => {
         b.call('createSkin', { username: 'aba-b', theme: 'sunshine' }),
       ]);
       const c = openTab();
-      await expect(c.loadSkinSite('aba-a')).resolves.not.toBeNull();
-      await expect(c.loadSkinSite('aba-b')).resolves.not.toBeNull();
+      await expect(c.loadSkinTree('aba-a')).resolves.not.toBeNull();
+      await expect(c.loadSkinTree('aba-b')).resolves.not.toBeNull();
     });
 
     it("never takes back a tab's saved change with older data another tab announced meanwhile", async () => {
@@ -226,7 +226,7 @@ describe('the demo backend', () => {
       await studio.call('createSkin', { username: 'salva-na-aba', theme: 'CYBERPINK' });
       releaseFirstCheck();
       await settle();
-      await expect(studio.loadSkinSite('salva-na-aba')).resolves.not.toBeNull();
+      await expect(studio.loadSkinTree('salva-na-aba')).resolves.not.toBeNull();
     });
 
     it('lets exactly one of two tabs take the same skin name', async () => {

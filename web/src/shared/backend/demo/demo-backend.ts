@@ -7,7 +7,7 @@ import { NEW_ACCOUNT, type AccountChooser, type Backend } from '../port';
 import { createDemoLiveReads } from './demo-live-reads';
 import { browserPersistence, type DemoPersistence } from './demo-persistence';
 import { DemoRuntime, type DemoRuntimeOptions, type DemoSeed } from './demo-runtime';
-import { readSkinSite } from './demo-site-reads';
+import { createMemoryStore } from '@lab/domain/memory';
 import { browserChannel, browserLock, type DemoChannel, type DemoLock } from './demo-tabs';
 
 export interface DemoBackendOptions {
@@ -44,9 +44,13 @@ export function createDemoBackend(
     signIn: (accountUid) => runtime.signIn(accountUid, NEW_ACCOUNT),
     signOut: () => runtime.signOut(),
     accountChooser: { accounts: () => runtime.listAccounts() },
-    loadSkinSite: async (username) => {
+    getPublished: async (path) => {
       await runtime.ready;
-      return readSkinSite(runtime.db, username);
+      return createMemoryStore(runtime.db).getPublished(path);
+    },
+    loadSkinTree: async (username) => {
+      await runtime.ready;
+      return createMemoryStore(runtime.db).loadSkinSite(username);
     },
     ...live,
     // The demo's handlers run in this page: there is no request to prove.

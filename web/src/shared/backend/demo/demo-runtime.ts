@@ -21,6 +21,7 @@ import {
   type Seed,
 } from '@lab/domain';
 import { MemoryDb } from '@lab/domain/memory';
+import { withPublishedSnapshots } from '@lab/domain/store';
 import type { Accounts, Handlers } from '@lab/domain/handlers';
 import { authUserOf } from '../auth-user';
 import type { AuthUser, ChooserAccount } from '../port';
@@ -112,7 +113,7 @@ export class DemoRuntime {
     this.seedFingerprint = fingerprint(JSON.stringify(options.seed));
     this.clock = { now: options.now ?? Date.now, random: options.random ?? Math.random, newId: newDocumentId };
     // The seed is there at once, so a first read never waits for IndexedDB to open.
-    this.db.load(options.seed.documents);
+    this.db.load(withPublishedSnapshots(options.seed.documents));
     this.accounts = structuredClone(options.seed.accounts);
     options.channel?.subscribe((message) => void this.onMessage(message));
     this.ready = this.restore();
@@ -221,7 +222,8 @@ export class DemoRuntime {
   private apply(snapshot: DemoSnapshot): void {
     this.revision = snapshot.revision;
     this.accounts = snapshot.accounts;
-    this.db.load(snapshot.docs);
+    // Data saved before snapshots were published gets them here; for the rest this changes nothing.
+    this.db.load(withPublishedSnapshots(snapshot.docs));
   }
 
   /**

@@ -28,7 +28,7 @@ export function createFirebaseBackend(): Backend {
     accountChooser: __USE_EMULATORS__
       ? { accounts: () => import('./firebase-emulator-accounts').then((m) => m.emulatorAccounts()) }
       : null,
-    loadSkinSite: createFirebaseSiteReads(),
+    ...createFirebaseSiteReads(),
     ...live,
     prepareContactMessage: () => void appCheck.start(),
     call: createFirebaseCallables(loadFirebaseApp, () => auth.loaded(), appCheck),

@@ -68,7 +68,7 @@ const fakeFetch = (async (url: string, init: RequestInit) => {
   return { ok: true, status: 200, json: async () => [...answer, { readTime: '2024-01-01T00:00:00Z' }] } as Response;
 }) as unknown as typeof fetch;
 
-const loadSkinSite = (name: string) => createFirebaseSiteReads(firestoreTarget(), fakeFetch)(name);
+const loadSkinSite = (name: string) => createFirebaseSiteReads(firestoreTarget(), fakeFetch).loadSkinTree(name);
 
 describe('the Firebase public site read', () => {
   beforeEach(() => {
@@ -162,7 +162,7 @@ describe('the Firebase public site read', () => {
           error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' },
         }),
       }) as Response) as unknown as typeof fetch;
-    await expect(createFirebaseSiteReads(firestoreTarget(), refusing)('lab')).rejects.toThrow(
+    await expect(createFirebaseSiteReads(firestoreTarget(), refusing).loadSkinTree('lab')).rejects.toThrow(
       'Missing or insufficient permissions.',
     );
   });

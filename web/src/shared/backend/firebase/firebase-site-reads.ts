@@ -1,12 +1,12 @@
 /**
- * The public site read over Firestore's REST API (see firestore-rest.ts for why no SDK) in two round
- * trips: the skin by username, then everything under it at once. The refs carry id_skins, so one
- * collection-group query per kind of ref replaces a query per page, container and card.
+ * The reads of skins over Firestore's REST API (see firestore-rest.ts for why no SDK): a published
+ * document by path, which is all a public page reads (readPublishedSite says which), and the studio's
+ * whole tree in two round trips: the skin by username, then everything under it at once.
  */
 import { assembleSkinSite, GROUPS, paths, type AddOnDoc, type SkinDoc, type SkinSite } from '@lab/domain';
 import { config } from '../../config/env';
 import { EMULATORS } from './firebase-app';
-import { runQuery, type FirestoreTarget, type RestDocument, type RestQuery } from './firestore-rest';
+import { getDocument, runQuery, type FirestoreTarget, type RestDocument, type RestQuery } from './firestore-rest';
 
 export function firestoreTarget(): FirestoreTarget {
   return {
@@ -22,7 +22,9 @@ export function createFirebaseSiteReads(
 ) {
   const read = (parent: string, query: RestQuery) => runQuery(target, parent, query, fetchImpl);
 
-  return async function loadSkinSite(username: string): Promise<SkinSite | null> {
+  const getPublished = (path: string) => getDocument(target, path, fetchImpl);
+
+  const loadSkinTree = async (username: string): Promise<SkinSite | null> => {
     const skins = await read('', {
       collectionId: GROUPS.skins,
       allDescendants: true,
@@ -60,4 +62,5 @@ export function createFirebaseSiteReads(
       addOns: addOns.map((d) => ({ ...(d.data as unknown as AddOnDoc), id: d.id })),
     });
   };
+  return { getPublished, loadSkinTree };
 }

@@ -1,6 +1,6 @@
 /**
- * Firestore queries over the documented REST API and plain fetch, for the public site read. An
- * anonymous visitor reads a skin with a handful of queries; over Firestore Lite that cost firebase/app
+ * Firestore reads over the documented REST API and plain fetch: the public pages' documents by path
+ * (GET) and the studio's queries. An anonymous visitor reads two documents a page; over Firestore Lite that cost firebase/app
  * and Lite itself (about 40 kB gzip), which is what kept /lab/home over its 150 kB JavaScript budget
  * (measured with `npm run bench:web`). The public collections need no token (firestore.rules), so a
  * plain request reads exactly what the SDK read.
@@ -35,12 +35,35 @@ export interface RestDocument {
 
 const PRODUCTION = 'https://firestore.googleapis.com';
 
+function documentsUrl(target: FirestoreTarget, path: string): string {
+  const base = target.emulator ?? PRODUCTION;
+  const under = path ? `/${path.split('/').map(encodeURIComponent).join('/')}` : '';
+  return `${base}/v1/projects/${encodeURIComponent(target.projectId)}/databases/(default)/documents${under}`;
+}
+
 /** `parent` is a document path whose subcollections are queried, or '' for the database root. */
 export function runQueryUrl(target: FirestoreTarget, parent: string): string {
-  const base = target.emulator ?? PRODUCTION;
-  const under = parent ? `/${parent.split('/').map(encodeURIComponent).join('/')}` : '';
-  const documents = `${base}/v1/projects/${encodeURIComponent(target.projectId)}/databases/(default)/documents`;
-  return `${documents}${under}:runQuery?key=${encodeURIComponent(target.apiKey)}`;
+  return `${documentsUrl(target, parent)}:runQuery?key=${encodeURIComponent(target.apiKey)}`;
+}
+
+/** One document by path (GET, one read), its fields decoded; null when there is none (404). */
+export async function getDocument(
+  target: FirestoreTarget,
+  path: string,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): Promise<Record<string, unknown> | null> {
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetchImpl(`${documentsUrl(target, path)}?key=${encodeURIComponent(target.apiKey)}`, { method: 'GET' });
+    if (response.status === 404) return null;
+    body = await response.json();
+  } catch (error) {
+    throw new Error(`Firestore read of ${path} failed: ${String(error)}`, { cause: error });
+  }
+  if (!response.ok || !isObject(body))
+    throw new Error(`Firestore read of ${path} answered ${response.status}: ${errorMessageOf(body)}`);
+  return restDocument(body).data;
 }
 
 export function structuredQuery(query: RestQuery): Record<string, unknown> {
