@@ -155,7 +155,10 @@ describe('the skin studio under random sequences of changes', () => {
             expect(world.db.toJSON()).toEqual(before);
           }
           expect({ after: change, problems: skinProblems(world.db, ANA.uid, SKIN_ID) }).toEqual({ after: change, problems: [] });
-          expect({ after: change, snapshot: storedSnapshot(world) }).toEqual({ after: change, snapshot: await assembledSnapshot(world) });
+          expect({ after: change, snapshot: storedSnapshot(world) }).toEqual({
+            after: change,
+            snapshot: await assembledSnapshot(world),
+          });
         }
         expect(world.logger.error).not.toHaveBeenCalled();
       }),
