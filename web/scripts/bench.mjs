@@ -13,7 +13,8 @@
  * index.html, as before prerendering) and prerendered (skin pages rendered by the renderSkinPage
  * function's code on the seed, through scripts/serve-demo.mjs). The single-page app needs data
  * from a backend to paint a skin page, so it is measured on the demo build only.
- *  3. On the demo build, grows the seeded user's skin to the studio's limits (20 pages, 60
+ *  3. Document reads a public page costs (functions/scripts/read-counts.ts), against the numbers to keep.
+ *  4. On the demo build, grows the seeded user's skin to the studio's limits (20 pages, 60
  *     containers, 300 cards) and times its public page and the studio on it.
  * Budget: at most 120 kB of gzipped JavaScript per page; Lighthouse performance >= 95, accessibility
  * 100, best practices and SEO >= 95; on the prerendered /lab/home, performance 100 and LCP <= 1.2 s.
@@ -363,6 +364,18 @@ const PERFORMANCE_AUDITS = new Set([
   'speed-index',
 ]);
 
+async function printReadCounts() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { readCounts } = await tsImport('../../functions/scripts/read-counts.ts', import.meta.url);
+  const seed = JSON.parse(readFileSync(join(webDir, '..', 'emulator-data', 'seed.json'), 'utf8'));
+  console.log('\nFirestore document reads (counted on a counting DocPort, as Firestore bills them):');
+  for (const [label, reads, most] of await readCounts(seed.documents)) {
+    console.log(`  ${label.padEnd(52)} ${String(reads).padStart(5)} ${reads <= most ? '(within' : '(OVER'} the ${most} allowed)`);
+  }
+}
+
+await printReadCounts();
+if (args.has('--reads-only')) process.exit(0);
 buildRenderer();
 console.log('Building the Firebase variant...');
 const firebaseDir = build('firebase', 'dist-bench-firebase');

@@ -29,7 +29,7 @@ import {
   type UserDoc,
   type UsernameDoc,
 } from '@lab/domain';
-import { ENTITY_SCHEMAS, entityCollectionOf, parseDocument, type EntityCollection } from '@lab/domain/store';
+import { ENTITY_SCHEMAS, entityCollectionOf, parseDocument, withPublishedSnapshots, type EntityCollection } from '@lab/domain/store';
 import { readSeed, type SeedDocument } from '../../scripts/seed-data';
 
 // ---------------------------------------------------------------------------------------------
@@ -60,6 +60,9 @@ const PATTERNS: Array<[EntityCollection, RegExp, string[]]> = [
   ['geoCache', new RegExp(`^geoCache/${ID}$`), ['id']],
   ['mail', new RegExp(`^mail/${ID}$`), ['id']],
   ['estatisticas', new RegExp(`^estatisticas/${ID}$`), ['id']],
+  ['sites', new RegExp(`^sites/${ID}$`), ['username']],
+  ['paginasPublicadas', new RegExp(`^sites/${ID}/paginasPublicadas/${ID}$`), ['username', 'pageId']],
+  ['cardsPublicados', new RegExp(`^sites/${ID}/cardsPublicados/${ID}$`), ['username', 'cardId']],
 ];
 
 interface SeedEntry {
@@ -129,7 +132,8 @@ function checkDates(where: string, value: unknown, field?: string): string[] {
 
 const COLLECTIONS = Object.keys(ENTITY_SCHEMAS) as EntityCollection[];
 const seed = readSeed();
-const docs = seed.documents;
+// With the published snapshots the seed scripts compute beside the seed: they too must match their types.
+const docs = withPublishedSnapshots(seed.documents);
 const entries = Object.entries(docs).map(([path, data]) => classify(path, data));
 const known = entries.filter((e): e is SeedEntry => e !== null);
 const ofCollection = (collection: EntityCollection) => known.filter((e) => e.collection === collection);

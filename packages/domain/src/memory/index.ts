@@ -1,5 +1,6 @@
 /** The in-memory adapter: what jest, the contract suite and the web's demo backend stand on. */
 export { createMemoryStore } from './memory-store';
+export { countingPort } from './counting-port';
 export { MemoryDb } from './memory-db';
 export { createInlineImages } from './inline-images';
 export type { DocData, DocSnapshot, QuerySource, QuerySpec } from '../store/doc-port';

@@ -5,59 +5,12 @@
  */
 import { LIMITS, publishedPaths, readPublishedSite, SITE_OWNER_SKIN, type SkinChange } from '..';
 import { MemoryDb } from '../memory/memory-db';
-import { memoryPort } from '../memory/memory-store';
-import type { DocData, DocPort, DocTx, QuerySource, QuerySpec } from './doc-port';
+import { countingPort } from '../memory/counting-port';
+import type { DocData } from './doc-port';
 import { createDocStore } from './doc-store';
 import { publishedCard } from './published.contract';
 
 const T0 = Date.UTC(2026, 10, 1);
-
-function countingPort(db: MemoryDb) {
-  const inner = memoryPort(db);
-  const counts = { reads: 0, writes: [] as string[] };
-  const billed = (rows: readonly unknown[]) => Math.max(1, rows.length);
-  const port: DocPort = {
-    get: async (path) => {
-      counts.reads += 1;
-      return inner.get(path);
-    },
-    query: async <T>(source: QuerySource, spec?: QuerySpec) => {
-      const rows = await inner.query<T>(source, spec);
-      counts.reads += billed(rows);
-      return rows;
-    },
-    listPaths: (collection, limit) => inner.listPaths(collection, limit),
-    deleteBatch: (paths) => inner.deleteBatch(paths),
-    runTransaction: (fn) =>
-      inner.runTransaction((tx) => {
-        const counted: DocTx = {
-          get: async (path) => {
-            counts.reads += 1;
-            return tx.get(path);
-          },
-          query: async <T>(source: QuerySource, spec?: QuerySpec) => {
-            const rows = await tx.query<T>(source, spec);
-            counts.reads += billed(rows);
-            return rows;
-          },
-          set: (path, data, options) => {
-            counts.writes.push(path);
-            tx.set(path, data, options);
-          },
-          delete: (path) => {
-            counts.writes.push(path);
-            tx.delete(path);
-          },
-        };
-        return fn(counted);
-      }),
-  };
-  const reset = () => {
-    counts.reads = 0;
-    counts.writes = [];
-  };
-  return { port, counts, reset };
-}
 
 /** A skin at the studio's limits: 20 pages, 60 containers spread over them, 300 cards with long texts. */
 async function skinAtTheLimits() {

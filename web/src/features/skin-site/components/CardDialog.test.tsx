@@ -4,7 +4,7 @@ import type { SkinSite } from '@lab/domain';
 import { renderSite, seedSite } from './skin-site-test-support';
 
 const ABRIGO_DESCRIPTION =
-  'Plataforma feita em mutirão durante as enchentes de 2024 no Rio Grande do Sul: conecta abrigos, voluntários e pontos de coleta em tempo real, pensada para funcionar bem em qualquer celular.';
+  'Plataforma feita em mutirão durante as enchentes de 2024 no Rio Grande do Sul: conecta abrigos, voluntários e pontos de coleta em tempo real, pensada para funcionar bem em qualquer celular. Em três semanas, o mapa reuniu mais de duzentos abrigos e levou doações aonde faltavam; hoje o código é aberto e serve de base para outras cidades.';
 
 let lab: SkinSite;
 beforeAll(async () => {

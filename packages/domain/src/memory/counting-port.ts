@@ -1,0 +1,55 @@
+/**
+ * A DocPort over the memory database that counts what Firestore would bill: a query one read per
+ * document returned (at least one), a get one read found or not, and every document written. The
+ * read-count tests and `npm run bench:web` measure a page view's cost with it.
+ */
+import type { DocPort, DocTx, QuerySource, QuerySpec } from '../store/doc-port';
+import type { MemoryDb } from './memory-db';
+import { memoryPort } from './memory-store';
+
+export function countingPort(db: MemoryDb) {
+  const inner = memoryPort(db);
+  const counts = { reads: 0, writes: [] as string[] };
+  const billed = (rows: readonly unknown[]) => Math.max(1, rows.length);
+  const port: DocPort = {
+    get: async (path) => {
+      counts.reads += 1;
+      return inner.get(path);
+    },
+    query: async <T>(source: QuerySource, spec?: QuerySpec) => {
+      const rows = await inner.query<T>(source, spec);
+      counts.reads += billed(rows);
+      return rows;
+    },
+    listPaths: (collection, limit) => inner.listPaths(collection, limit),
+    deleteBatch: (paths) => inner.deleteBatch(paths),
+    runTransaction: (fn) =>
+      inner.runTransaction((tx) => {
+        const counted: DocTx = {
+          get: async (path) => {
+            counts.reads += 1;
+            return tx.get(path);
+          },
+          query: async <T>(source: QuerySource, spec?: QuerySpec) => {
+            const rows = await tx.query<T>(source, spec);
+            counts.reads += billed(rows);
+            return rows;
+          },
+          set: (path, data, options) => {
+            counts.writes.push(path);
+            tx.set(path, data, options);
+          },
+          delete: (path) => {
+            counts.writes.push(path);
+            tx.delete(path);
+          },
+        };
+        return fn(counted);
+      }),
+  };
+  const reset = () => {
+    counts.reads = 0;
+    counts.writes = [];
+  };
+  return { port, counts, reset };
+}
