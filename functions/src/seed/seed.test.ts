@@ -29,7 +29,13 @@ import {
   type UserDoc,
   type UsernameDoc,
 } from '@lab/domain';
-import { ENTITY_SCHEMAS, entityCollectionOf, parseDocument, withPublishedSnapshots, type EntityCollection } from '@lab/domain/store';
+import {
+  ENTITY_SCHEMAS,
+  entityCollectionOf,
+  parseDocument,
+  withPublishedSnapshots,
+  type EntityCollection,
+} from '@lab/domain/store';
 import { readSeed, type SeedDocument } from '../../scripts/seed-data';
 
 // ---------------------------------------------------------------------------------------------
