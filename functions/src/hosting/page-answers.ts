@@ -5,7 +5,7 @@
  * browser reads the skin as it always did.
  */
 import { readPublishedSite, type PublishedRead, type SiteAddress } from '@lab/domain';
-import type { Store } from '@lab/domain/store';
+import { decodePublished, type Store } from '@lab/domain/store';
 import type { PageRequest, RenderedPage, SiteRenderer } from './site-renderer';
 
 /** How many skins the sitemap lists at most (a sitemap file holds 50 000 addresses; 1000 skins stay far below). */
@@ -67,11 +67,15 @@ export function createSkinPages(deps: SkinPagesDeps): SkinPagesHandler {
 /** The address's published documents, as the domain declares the read, each one kept for the page to embed. */
 async function readPublished(deps: SkinPagesDeps, address: SiteAddress): Promise<PublishedRead> {
   const documents: PublishedRead['documents'] = {};
-  const site = await readPublishedSite(async (path) => {
-    const data = await deps.store.getPublished(path);
-    documents[path] = data;
-    return data;
-  }, address);
+  const site = await readPublishedSite(
+    async (path) => {
+      const data = await deps.store.getPublished(path);
+      documents[path] = data;
+      return data;
+    },
+    address,
+    decodePublished,
+  );
   return { site, documents };
 }
 

@@ -4,7 +4,6 @@
  * supplying only how one document is fetched.
  */
 import type { DocData } from './store/doc-port';
-import { parseEntity } from './store/entities';
 import {
   mainPageIdOf,
   publishedPaths,
@@ -26,6 +25,31 @@ export interface SiteAddress {
 /** One document by path, null when absent: the only read a public page makes. */
 export type GetDocument = (path: string) => Promise<DocData | null>;
 
+/** The snapshot collections a public page reads. */
+export type PublishedCollection = 'sites' | 'paginasPublicadas' | 'cardsPublicados';
+
+/**
+ * Checks one snapshot document and returns it in the domain's shape, or throws MalformedSnapshotError.
+ * The server and the demo decode with the entity schemas (`decodePublished`, `@lab/domain/store`);
+ * the browser, whose page budget zod would take 8 kB of, checks the shape it renders from
+ * (`publishedShape`): only the functions write these documents (the rules let no client write).
+ */
+export type PublishedDecoder = (collection: PublishedCollection, path: string, data: DocData) => DocData;
+
+const LISTS: Record<PublishedCollection, readonly string[]> = {
+  sites: ['paginas'],
+  paginasPublicadas: ['containers', 'cards', 'addOns'],
+  cardsPublicados: ['addOnIds'],
+};
+
+export const publishedShape: PublishedDecoder = (collection, path, data) => {
+  const missing = LISTS[collection].find((field) => !Array.isArray(data[field]));
+  if (missing !== undefined) throw new MalformedSnapshotError(path, `${missing}: expected array`);
+  if (collection === 'sites' && (typeof data['skin'] !== 'object' || data['skin'] === null))
+    throw new MalformedSnapshotError(path, 'skin: expected object');
+  return data;
+};
+
 /** Someone wrote a snapshot document the schema refuses: the page cannot be trusted to render. */
 export class MalformedSnapshotError extends Error {
   constructor(path: string, problem: string) {
@@ -41,14 +65,15 @@ export class MalformedSnapshotError extends Error {
  * plus the card document on a card address. A bare skin address learns its main page from the site
  * document first. Null when no skin has the name.
  */
-export async function readPublishedSite(get: GetDocument, address: SiteAddress): Promise<SkinSite | null> {
+export async function readPublishedSite(
+  get: GetDocument,
+  address: SiteAddress,
+  decode: PublishedDecoder = publishedShape,
+): Promise<SkinSite | null> {
   const { username, cardId } = address;
-  const read = async (collection: 'sites' | 'paginasPublicadas' | 'cardsPublicados', path: string) => {
+  const read = async (collection: PublishedCollection, path: string) => {
     const data = await get(path);
-    if (data === null) return null;
-    const parsed = parseEntity(collection, data);
-    if (!parsed.ok) throw new MalformedSnapshotError(path, parsed.problem);
-    return parsed.data as DocData;
+    return data === null ? null : decode(collection, path, data);
   };
   const readPage = (pageId: string) => read('paginasPublicadas', publishedPaths.page(username, pageId));
   const readCard = () =>

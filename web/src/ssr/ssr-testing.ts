@@ -1,7 +1,7 @@
 /** The seed as the server renderer's tests read it: the memory store on the emulator's documents. */
 import { readPublishedSite, siteAddressOf, type PublishedRead, type SkinSite } from '@lab/domain';
 import { createMemoryStore, MemoryDb, type DocData } from '@lab/domain/memory';
-import { withPublishedSnapshots } from '@lab/domain/store';
+import { decodePublished, withPublishedSnapshots } from '@lab/domain/store';
 import seed from '@seed/seed.json';
 
 export const SEED_DOCUMENTS = (seed as unknown as { documents: Record<string, DocData> }).documents;
@@ -21,7 +21,7 @@ export async function readFor(path: string, documents: Record<string, DocData> =
   const read: PublishedRead['documents'] = {};
   const address = siteAddressOf(path);
   if (!address) throw new Error(`${path} names no skin`);
-  const site = await readPublishedSite(async (at) => (read[at] = await store.getPublished(at)), address);
+  const site = await readPublishedSite(async (at) => (read[at] = await store.getPublished(at)), address, decodePublished);
   return { site, documents: read };
 }
 

@@ -31,6 +31,7 @@ import {
   type UsernameDoc,
 } from '..';
 import { publishedPaths, type PublishedCardDoc, type PublishedPageDoc, type PublishedSiteDoc } from '../published-site';
+import { MalformedSnapshotError, type PublishedDecoder } from '../published-reads';
 
 /** The entity of each collection of the model, by collection id. */
 export interface Entities {
@@ -329,3 +330,10 @@ function problemOf(issues: readonly z.core.$ZodIssue[]): string {
     })
     .join('; ');
 }
+
+/** The snapshot decoder of the server and the demo: the entity schemas (see PublishedDecoder). */
+export const decodePublished: PublishedDecoder = (collection, path, data) => {
+  const parsed = parseEntity(collection, data);
+  if (!parsed.ok) throw new MalformedSnapshotError(path, parsed.problem);
+  return parsed.data as Record<string, unknown>;
+};

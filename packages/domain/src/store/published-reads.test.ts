@@ -3,7 +3,8 @@
  * and writes the way Firestore bills them (a query: one per document returned, at least one; a get:
  * one, found or not), through a DocPort that counts on the memory database.
  */
-import { LIMITS, publishedPaths, readPublishedSite, SITE_OWNER_SKIN, type SkinChange } from '..';
+import { LIMITS, MalformedSnapshotError, publishedPaths, readPublishedSite, SITE_OWNER_SKIN, type SkinChange } from '..';
+import { decodePublished } from './entities';
 import { MemoryDb } from '../memory/memory-db';
 import { countingPort } from '../memory/counting-port';
 import type { DocData } from './doc-port';
@@ -94,5 +95,16 @@ describe('what the sitemap costs', () => {
     expect(sitemap).toHaveLength(1000);
     expect(sitemap.slice(0, 3).map((s) => s.username)).toEqual([SITE_OWNER_SKIN, 'skin1199', 'skin1198']);
     expect(sitemap[1]?.pageIds).toHaveLength(20);
+  });
+});
+
+describe('a snapshot document nobody should have written', () => {
+  it('is refused by the schema on the server and by its shape in the browser, never rendered', async () => {
+    const db = new MemoryDb({ [publishedPaths.site('torta')]: { skin: 'não é objeto', paginas: 'nem lista', changedAt: 0 } });
+    const store = createDocStore(countingPort(db).port);
+    const get = (path: string) => store.getPublished(path);
+    const address = { username: 'torta', pageId: 'home', cardId: null };
+    await expect(readPublishedSite(get, address, decodePublished)).rejects.toThrow(MalformedSnapshotError);
+    await expect(readPublishedSite(get, address)).rejects.toThrow('paginas: expected array');
   });
 });

@@ -11,9 +11,11 @@ import {
   readPublishedSite,
   PUBLISHED_LIMITS,
   type CardFields,
+  type SiteAddress,
   type SkinChange,
 } from '..';
 import type { DocData, DocSnapshot } from './doc-port';
+import { decodePublished } from './entities';
 import type { Store } from './store';
 
 interface Peek {
@@ -97,17 +99,18 @@ export function describePublishedSnapshot(current: () => { store: Store; peek: P
         const long = 'Palavra '.repeat(60).trim();
         await edit({ kind: 'addCard', containerId: 'c1', card: publishedCard({ descricao: long }) }, 'k1');
         const get = (path: string) => store.getPublished(path);
-        const page = await readPublishedSite(get, { username: 'Nova', pageId: 'portfolio', cardId: null });
+        const read = (address: SiteAddress) => readPublishedSite(get, address, decodePublished);
+        const page = await read({ username: 'Nova', pageId: 'portfolio', cardId: null });
         expect(page?.paginas.map((p) => [p.id_pagina, p.containerIds])).toEqual([
           ['home', []],
           ['portfolio', ['c1']],
         ]);
         expect(page?.cards).toEqual([expect.objectContaining({ id: 'k1', cut: true })]);
         expect(page?.cards[0]?.descricao.length).toBeLessThanOrEqual(PUBLISHED_LIMITS.excerptLength);
-        const card = await readPublishedSite(get, { username: 'Nova', pageId: 'portfolio', cardId: 'k1' });
+        const card = await read({ username: 'Nova', pageId: 'portfolio', cardId: 'k1' });
         expect(card?.cards[0]).toMatchObject({ id: 'k1', descricao: long });
-        expect((await readPublishedSite(get, { username: 'Nova', pageId: null, cardId: null }))?.containers).toEqual([]);
-        expect(await readPublishedSite(get, { username: 'nova', pageId: null, cardId: null })).toBeNull();
+        expect((await read({ username: 'Nova', pageId: null, cardId: null }))?.containers).toEqual([]);
+        expect(await read({ username: 'nova', pageId: null, cardId: null })).toBeNull();
       },
       timeout,
     );

@@ -10,7 +10,8 @@ import { loadFirebaseApp, loadFullFirestore } from './firebase-app';
 import type { AppCheckGate, AppCheckSettings } from './firebase-app-check';
 import { createFirebaseAuth } from './firebase-auth';
 import { createFirebaseCallables } from './firebase-callables';
-import { createFirebaseSiteReads } from './firebase-site-reads';
+import { getDocument } from './firestore-rest';
+import { firestoreTarget } from './firestore-target';
 
 export function createFirebaseBackend(): Backend {
   const auth = createFirebaseAuth(loadFirebaseApp);
@@ -28,7 +29,9 @@ export function createFirebaseBackend(): Backend {
     accountChooser: __USE_EMULATORS__
       ? { accounts: () => import('./firebase-emulator-accounts').then((m) => m.emulatorAccounts()) }
       : null,
-    ...createFirebaseSiteReads(),
+    getPublished: (path) => getDocument(firestoreTarget(), path),
+    // The studio's queries load with the studio: a page view reads documents by address only.
+    loadSkinTree: async (username) => (await import('./firebase-site-reads')).createFirebaseSiteReads().loadSkinTree(username),
     ...live,
     prepareContactMessage: () => void appCheck.start(),
     call: createFirebaseCallables(loadFirebaseApp, () => auth.loaded(), appCheck),

@@ -3,10 +3,13 @@
  * the seed (dates as timestampValue, numbers as integerValue strings, as Firestore sends them) and
  * records when each request starts and ends.
  */
-import { DATE_FIELDS } from '@lab/domain';
+import { DATE_FIELDS, publishedPaths, readPublishedSite } from '@lab/domain';
 import { MemoryDb, type DocData, type QuerySource, type QuerySpec } from '@lab/domain/memory';
+import { withPublishedSnapshots } from '@lab/domain/store';
 import seed from '@seed/seed.json';
-import { createFirebaseSiteReads, firestoreTarget } from './firebase-site-reads';
+import { createFirebaseSiteReads } from './firebase-site-reads';
+import { getDocument } from './firestore-rest';
+import { firestoreTarget } from './firestore-target';
 
 const DOCUMENTS = 'projects/demo-lab-portfolio/databases/(default)/documents';
 
@@ -176,12 +179,51 @@ describe('the Firebase public site read', () => {
       jest.doMock('../../config/env', () => ({
         config: { useEmulators: true, firebase: { apiKey: 'test', projectId: 'demo-lab-portfolio' } },
       }));
-      const reads = jest.requireActual<typeof import('./firebase-site-reads')>('./firebase-site-reads');
+      const reads = jest.requireActual<typeof import('./firestore-target')>('./firestore-target');
       expect(reads.firestoreTarget()).toEqual({
         projectId: 'demo-lab-portfolio',
         apiKey: 'test',
         emulator: 'http://127.0.0.1:8080',
       });
     });
+  });
+});
+
+describe('the Firebase read of a published document', () => {
+  const published = withPublishedSnapshots((seed as unknown as { documents: Record<string, DocData> }).documents);
+  const getFetch = (async (url: string) => {
+    requests.push({ url, body: { structuredQuery: { from: [{ collectionId: '', allDescendants: false }] } } });
+    const path = decodeURIComponent(/\/documents\/(.*)\?key=/.exec(url)?.[1] ?? '');
+    const data = published[path];
+    if (!data) return { ok: false, status: 404, json: async () => ({ error: { code: 404, message: 'not found' } }) } as Response;
+    return {
+      ok: true,
+      status: 200,
+      json: async () => ({ name: `${DOCUMENTS}/${path}`, fields: fieldsToRest(data) }),
+    } as Response;
+  }) as unknown as typeof fetch;
+
+  beforeEach(() => {
+    requests = [];
+  });
+
+  it('gets one document by its address, dates back as epoch milliseconds, and an absent one as null', async () => {
+    const get = (path: string) => getDocument(firestoreTarget(), path, getFetch);
+    expect(await get(publishedPaths.site('lab'))).toEqual(published[publishedPaths.site('lab')]);
+    expect(await get(publishedPaths.site('ninguem'))).toBeNull();
+    expect(requests.map((r) => r.url.slice(r.url.indexOf('/documents/'), r.url.indexOf('?')))).toEqual([
+      '/documents/sites/lab',
+      '/documents/sites/ninguem',
+    ]);
+  });
+
+  it('reads a page of the seed as two documents through the domain’s declaration', async () => {
+    const site = await readPublishedSite((path) => getDocument(firestoreTarget(), path, getFetch), {
+      username: 'lab',
+      pageId: 'projetos',
+      cardId: null,
+    });
+    expect(requests).toHaveLength(2);
+    expect(site?.cards.map((c) => c.id)).toContain('card-rede-abrigo');
   });
 });

@@ -4,17 +4,8 @@
  * whole tree in two round trips: the skin by username, then everything under it at once.
  */
 import { assembleSkinSite, GROUPS, paths, type AddOnDoc, type SkinDoc, type SkinSite } from '@lab/domain';
-import { config } from '../../config/env';
-import { EMULATORS } from './firebase-app';
+import { firestoreTarget } from './firestore-target';
 import { getDocument, runQuery, type FirestoreTarget, type RestDocument, type RestQuery } from './firestore-rest';
-
-export function firestoreTarget(): FirestoreTarget {
-  return {
-    projectId: config.firebase.projectId,
-    apiKey: config.firebase.apiKey,
-    emulator: config.useEmulators ? `http://${EMULATORS.host}:${EMULATORS.firestorePort}` : null,
-  };
-}
 
 export function createFirebaseSiteReads(
   target: FirestoreTarget = firestoreTarget(),
