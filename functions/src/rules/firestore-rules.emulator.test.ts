@@ -45,6 +45,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { datesToStore, paths, publishedPaths } from '@lab/domain';
+import { withPublishedSnapshots } from '@lab/domain/store';
 import { readSeed } from '../../scripts/seed-data';
 import type { ModelCollection } from './test-support/security-model';
 
@@ -221,7 +222,7 @@ const CASES: readonly CollectionCase[] = [
   },
   {
     collection: 'cardsPublicados',
-    doc: publishedPaths.card('lab', 'card-horta-viva'),
+    doc: publishedPaths.card('lab', 'card-rede-abrigo'),
     newDoc: publishedPaths.card('lab', 'novo'),
     list: (db) => query(collection(db, publishedPaths.cards('lab'))),
     get: EVERYONE,
@@ -348,7 +349,9 @@ beforeAll(async () => {
   await testEnv.clearFirestore();
 
   const seed = readSeed();
-  stored = Object.fromEntries(Object.entries(seed.documents).map(([path, data]) => [path, toStored(data)]));
+  // With the published snapshots the seed scripts write beside the seed.
+  const documents = withPublishedSnapshots(seed.documents);
+  stored = Object.fromEntries(Object.entries(documents).map(([path, data]) => [path, toStored(data)]));
   const at = Date.UTC(2025, 4, 12, 12);
   stored[paths.rateLimit(`uid:${PARTICIPANT}`)] = toStored({ hits: [at], expiresAt: at + 3_600_000 });
   stored[paths.geoCache('203.0.113.7')] = toStored({
