@@ -2,21 +2,10 @@
  * Write amplification: reordering writes O(1) documents. Positions are order keys, so moving one
  * page, container or card rewrites that item's document alone, whatever the list's length.
  */
-import { LIMITS, type CardFields, type SkinChange } from '@lab/domain';
+import { EMPTY_CARD_FIELDS, LIMITS, type CardFields, type SkinChange } from '@lab/domain';
 import { createWorld, OWNER, type World } from './test-support/world';
 
-const card = (titulo: string): CardFields => ({
-  name: titulo,
-  nomeDescricao: '',
-  titulo,
-  descricao: '',
-  imagem: '',
-  atividade: '',
-  criador: '',
-  periodo: '',
-  linkExterno: '',
-  addOns: [],
-});
+const card = (titulo: string): CardFields => ({ ...EMPTY_CARD_FIELDS, addOns: [], name: titulo, titulo });
 
 async function edit(world: World, change: SkinChange): Promise<string> {
   return (await world.call('editSkin', { skin: 'lab', change }, { as: OWNER })).createdId ?? '';

@@ -131,6 +131,20 @@ export interface CardFields {
   addOns: string[];
 }
 
+/** A card with nothing filled in: the studio's new-card form, and the base every test card starts from. */
+export const EMPTY_CARD_FIELDS: Readonly<CardFields> = {
+  name: '',
+  nomeDescricao: '',
+  titulo: '',
+  descricao: '',
+  imagem: '',
+  atividade: '',
+  criador: '',
+  periodo: '',
+  linkExterno: '',
+  addOns: [],
+};
+
 /**
  * One change to a skin, made by the studio. Every kind is one transaction that keeps the refs
  * consistent; positions are 0-based indexes in the list the studio shows.

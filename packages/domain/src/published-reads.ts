@@ -98,7 +98,7 @@ export async function readPublishedSite(
 }
 
 /** A path's segments, decoded; null when one cannot be decoded. */
-function segmentsOf(path: string): string[] | null {
+export function pathSegments(path: string): string[] | null {
   try {
     return path.split('/').filter(Boolean).map(decodeURIComponent);
   } catch {
@@ -112,7 +112,7 @@ function segmentsOf(path: string): string[] | null {
  * segments than a card address still names its skin and page (the page answers with its 404).
  */
 export function siteAddressOf(path: string): SiteAddress | null {
-  const segments = segmentsOf(path);
+  const segments = pathSegments(path);
   const [username, pageId, cardWord, cardId, ...rest] = segments ?? [];
   if (!username || username.includes('.') || !isValidSkinName(username)) return null;
   const isCard = cardWord === 'card' && cardId !== undefined && rest.length === 0;

@@ -107,11 +107,14 @@ export async function reconcileSkinSite(
   revalidate: () => Promise<void>,
 ): Promise<void> {
   const backend = await getBackend();
-  const fresh: PublishedDocuments = {};
-  for (const path of Object.keys(embedded)) {
-    markRead();
-    fresh[path] = await backend.getPublished(path);
-  }
+  const fresh: PublishedDocuments = Object.fromEntries(
+    await Promise.all(
+      Object.keys(embedded).map(async (path) => {
+        markRead();
+        return [path, await backend.getPublished(path)] as const;
+      }),
+    ),
+  );
   if (JSON.stringify(fresh) === JSON.stringify(embedded)) return;
   rememberPublished(name, fresh);
   handedIn = true;

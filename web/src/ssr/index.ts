@@ -6,6 +6,7 @@
  * nothing and touches no browser global. Built into dist-ssr/ssr.mjs by `npm run build:ssr`.
  */
 import {
+  pathSegments,
   siteAddressOf,
   type PageRenderer,
   type PageRequest,
@@ -38,15 +39,6 @@ export const CACHE_CONTROL = {
 const SITE_NAME = 'Lab';
 const NOT_FOUND_TITLE = `Página não encontrada · ${SITE_NAME}`;
 
-/** The path's segments, decoded; null when one cannot be decoded. */
-function segmentsOf(path: string): string[] | null {
-  try {
-    return path.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    return null;
-  }
-}
-
 interface Resolved {
   status: 200 | 404;
   /** The address the app is rendered at (see EmbeddedSkinData.path). */
@@ -72,7 +64,7 @@ function resolve({ path, origin }: PageRequest, skin: string, site: SkinSite | n
     };
   }
   const theme = themeNamed(site.skin.theme);
-  const [, pageId, cardWord, cardId, ...rest] = segmentsOf(path) ?? [];
+  const [, pageId, cardWord, cardId, ...rest] = pathSegments(path) ?? [];
   const page = pageId === undefined ? mainPageOf(site) : (site.paginas.find((p) => p.id_pagina === pageId) ?? null);
   const isCardAddress = cardWord === 'card' && cardId !== undefined && rest.length === 0;
   if (!page || (cardWord !== undefined && !isCardAddress)) {

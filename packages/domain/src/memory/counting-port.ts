@@ -7,34 +7,31 @@ import type { DocPort, DocTx, QuerySource, QuerySpec } from '../store/doc-port';
 import type { MemoryDb } from './memory-db';
 import { memoryPort } from './memory-store';
 
+type Reader = Pick<DocTx, 'get' | 'query'>;
+
 export function countingPort(db: MemoryDb) {
   const inner = memoryPort(db);
   const counts = { reads: 0, writes: [] as string[] };
-  const billed = (rows: readonly unknown[]) => Math.max(1, rows.length);
-  const port: DocPort = {
+  /** The port's and a transaction's reads, counted the same way. */
+  const counting = (reader: Reader): Reader => ({
     get: async (path) => {
       counts.reads += 1;
-      return inner.get(path);
+      return reader.get(path);
     },
     query: async <T>(source: QuerySource, spec?: QuerySpec) => {
-      const rows = await inner.query<T>(source, spec);
-      counts.reads += billed(rows);
+      const rows = await reader.query<T>(source, spec);
+      counts.reads += Math.max(1, rows.length);
       return rows;
     },
+  });
+  const port: DocPort = {
+    ...counting(inner),
     listPaths: (collection, limit) => inner.listPaths(collection, limit),
     deleteBatch: (paths) => inner.deleteBatch(paths),
     runTransaction: (fn) =>
-      inner.runTransaction((tx) => {
-        const counted: DocTx = {
-          get: async (path) => {
-            counts.reads += 1;
-            return tx.get(path);
-          },
-          query: async <T>(source: QuerySource, spec?: QuerySpec) => {
-            const rows = await tx.query<T>(source, spec);
-            counts.reads += billed(rows);
-            return rows;
-          },
+      inner.runTransaction((tx) =>
+        fn({
+          ...counting(tx),
           set: (path, data, options) => {
             counts.writes.push(path);
             tx.set(path, data, options);
@@ -43,9 +40,8 @@ export function countingPort(db: MemoryDb) {
             counts.writes.push(path);
             tx.delete(path);
           },
-        };
-        return fn(counted);
-      }),
+        }),
+      ),
   };
   const reset = () => {
     counts.reads = 0;

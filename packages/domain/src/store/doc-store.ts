@@ -4,8 +4,6 @@
  * refused command writes nothing.
  */
 import {
-  assembleSkinSite,
-  publishedDocsOf,
   DEFAULT_PAGE_ORDER_BY,
   GROUPS,
   LIMITS,
@@ -34,7 +32,7 @@ import { readStatsShard, writeStatsShard } from './stats-docs';
 import { applyStatsDelta, dayOf, type StatsDelta } from '../stats';
 import { deleteSkin, editSkin, findSkin } from './skin-edits';
 import { getPublished, listSitemap, loadSkinTree, publishSkins } from './published-store';
-import { writePublish } from './skin-publish';
+import { homeOnlyPublished, writePublish } from './skin-publish';
 import { recordSkinImage, releaseSkinImage, reserveSkinImage } from './skin-images';
 import type {
   AccessInput,
@@ -285,15 +283,9 @@ function writeSkin(tx: DocTx, input: NewSkin, isMain: boolean): SkinDoc {
   tx.set(paths.username(input.username), { ...reservation });
   tx.set(paths.skin(input.uid, input.skinId), { ...skin });
   tx.set(paths.pagina(input.uid, input.skinId, MAIN_PAGE_ID), { ...home });
-  publishNewSkin(tx, skin, home, input.at);
+  const published = homeOnlyPublished(paths.skin(input.uid, input.skinId), skin, home);
+  writePublish(tx, { changed: [...published.keys()], removed: [], tooLarge: null }, published, input.at);
   return skin;
-}
-
-/** A new skin's snapshot: its home page, with nothing on it yet. */
-export function publishNewSkin(tx: DocTx, skin: SkinDoc, home: PaginaDoc, at: number): void {
-  const empty = { containers: [], cards: [], containerRefs: [], cardRefs: [], addOnRefs: [], addOns: [] };
-  const docs = publishedDocsOf(assembleSkinSite({ skin, paginas: [home], ...empty }));
-  writePublish(tx, { changed: [...docs.keys()], removed: [], tooLarge: null }, docs, at);
 }
 
 function touchUser(tx: DocTx, uid: string): void {

@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import {
   DEFAULT_AVATAR,
+  EMPTY_CARD_FIELDS,
   MESSAGES,
   publishedDocsOf,
   publishedPaths,
@@ -27,16 +28,10 @@ const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);
 const at = { uid: 'u1', skinId: 's1' };
 
 export const publishedCard = (overrides: Partial<CardFields> = {}): CardFields => ({
-  name: 'k',
-  nomeDescricao: '',
-  titulo: 'Card',
-  descricao: '',
-  imagem: '',
-  atividade: '',
-  criador: '',
-  periodo: '',
-  linkExterno: '',
+  ...EMPTY_CARD_FIELDS,
   addOns: [],
+  name: 'k',
+  titulo: 'Card',
   ...overrides,
 });
 

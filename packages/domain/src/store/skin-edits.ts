@@ -37,7 +37,15 @@ import {
 } from '..';
 import type { DocPort, DocSnapshot, DocTx } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
-import { planPublish, publishedOf, readSource, readStoredPublished, WriteRecorder, writePublish } from './skin-publish';
+import {
+  homeOnlyPublished,
+  planPublish,
+  publishedOf,
+  readSource,
+  readStoredPublished,
+  WriteRecorder,
+  writePublish,
+} from './skin-publish';
 import type { DeleteSkinOutcome, EditSkinInput, EditSkinOutcome, EditSkinRefusal, FoundSkin, SkinLocation } from './store';
 
 type Reader = Pick<DocTx, 'get' | 'query'>;
@@ -642,14 +650,7 @@ export async function deleteSkin(port: DocPort, location: SkinLocation): Promise
         orderBy: DEFAULT_PAGE_ORDER_BY,
       };
       tx.set(paths.pagina(uid, skinId, MAIN_PAGE_ID), { ...home });
-      const after = publishedOf({
-        skinPath,
-        docs: new Map([
-          [skinPath, { ...skin }],
-          [paths.pagina(uid, skinId, MAIN_PAGE_ID), { ...home }],
-        ]),
-        addOns: [],
-      });
+      const after = homeOnlyPublished(skinPath, skin, home);
       writePublish(tx, planPublish(published, after), after, skin.data);
       return 'last-skin';
     }

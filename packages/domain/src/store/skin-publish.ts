@@ -13,6 +13,7 @@ import {
   PUBLISHED_LIMITS,
   documentBytes,
   type AddOnDoc,
+  type PaginaDoc,
   type PublishedDocs,
   type RawSkinTree,
   type SkinDoc,
@@ -39,7 +40,8 @@ export async function readSource(tx: Reader, uid: string, skinId: string): Promi
   const docs = new Map<string, DocData>([[skinPath, skin]]);
   const collection = (path: string) => tx.query({ collection: path }, { limit: LIST_MAX });
   const refs = (group: string) => tx.query({ group }, { where: [['id_skins', '==', skinId]] });
-  const lists = await Promise.all([
+  const [catalogue, ...lists] = await Promise.all([
+    tx.query<AddOnDoc>({ collection: paths.addOns() }),
     collection(paths.paginas(uid, skinId)),
     collection(paths.containers(uid, skinId)),
     collection(paths.cards(uid, skinId)),
@@ -49,7 +51,6 @@ export async function readSource(tx: Reader, uid: string, skinId: string): Promi
   ]);
   // A ref of a same-named skin id under another user is not this skin's: only paths under this one.
   for (const row of lists.flat()) if (row.path.startsWith(`${skinPath}/`)) docs.set(row.path, row.data);
-  const catalogue = await tx.query<AddOnDoc>({ collection: paths.addOns() });
   return { skinPath, docs, addOns: catalogue.map((row) => ({ ...row.data, id: row.id })) };
 }
 
@@ -88,6 +89,15 @@ export function treeOf(source: SourceDocs): RawSkinTree | null {
 export function publishedOf(source: SourceDocs): PublishedDocs {
   const raw = treeOf(source);
   return raw ? publishedDocsOf(assembleSkinSite(raw)) : new Map<string, DocData>();
+}
+
+/** The snapshot of a skin that holds its home page and nothing else (a new skin, an emptied one). */
+export function homeOnlyPublished(skinPath: string, skin: SkinDoc, home: PaginaDoc): PublishedDocs {
+  const docs = new Map<string, DocData>([
+    [skinPath, { ...skin }],
+    [`${skinPath}/paginas/${home.id_pagina}`, { ...home }],
+  ]);
+  return publishedOf({ skinPath, docs, addOns: [] });
 }
 
 type Op = { kind: 'set'; path: string; data: DocData; merge: boolean } | { kind: 'delete'; path: string };
@@ -181,12 +191,12 @@ export function writePublish(tx: DocTx, plan: PublishPlan, after: PublishedDocs,
 /** The snapshot documents stored for a skin name now (what a backfill or a delete compares against). */
 export async function readStoredPublished(tx: Reader, username: string): Promise<PublishedDocs> {
   const docs: PublishedDocs = new Map();
-  const site = await tx.get(publishedPaths.site(username));
-  if (site) docs.set(publishedPaths.site(username), site);
-  const [pages, cards] = await Promise.all([
+  const [site, pages, cards] = await Promise.all([
+    tx.get(publishedPaths.site(username)),
     tx.query({ collection: publishedPaths.pages(username) }, { limit: LIST_MAX }),
     tx.query({ collection: publishedPaths.cards(username) }, { limit: LIST_MAX }),
   ]);
+  if (site) docs.set(publishedPaths.site(username), site);
   for (const row of [...pages, ...cards]) docs.set(row.path, row.data);
   return docs;
 }

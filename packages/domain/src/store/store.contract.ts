@@ -23,7 +23,7 @@ import {
   type UserDoc,
 } from '..';
 import type { DocData, DocSnapshot } from './doc-port';
-import { describePublishedSnapshot } from './published.contract';
+import { describePublishedSnapshot, publishedCard } from './published.contract';
 import type { BootstrapInput, ContactMessageInput, NewSkin, Store } from './store';
 
 /** Raw reads, for what the Store has no reader for; dates come back as epoch ms like the Store's. */
@@ -933,18 +933,7 @@ export function describeStoreContract(
 
     describe('the skin studio', () => {
       const at = { uid: 'u1', skinId: 's1' };
-      const card = {
-        name: 'k',
-        nomeDescricao: '',
-        titulo: 'Card',
-        descricao: '',
-        imagem: '',
-        atividade: '',
-        criador: '',
-        periodo: '',
-        linkExterno: '',
-        addOns: [],
-      };
+      const card = publishedCard();
       const edit = (change: SkinChange, newId = 'n1') => store.editSkin({ ...at, change, at: T0, newId });
 
       beforeEach(async () => {

@@ -2,24 +2,13 @@
  * What the studio works out from a skin's tree (SkinSite) on its own: which page is shown, the
  * containers and cards in the order visitors see them, and a card's fields as the form edits them.
  */
-import type { CardDoc, CardFields, SkinSite } from '@lab/domain';
+import { EMPTY_CARD_FIELDS, type CardDoc, type CardFields, type SkinSite } from '@lab/domain';
 
 export type StudioPage = SkinSite['paginas'][number];
 export type StudioContainer = SkinSite['containers'][number];
 export type StudioCard = SkinSite['cards'][number];
 
-export const EMPTY_CARD: CardFields = {
-  name: '',
-  nomeDescricao: '',
-  titulo: '',
-  descricao: '',
-  imagem: '',
-  atividade: '',
-  criador: '',
-  periodo: '',
-  linkExterno: '',
-  addOns: [],
-};
+export const EMPTY_CARD: CardFields = { ...EMPTY_CARD_FIELDS, addOns: [] };
 
 export function cardFieldsOf(card: CardDoc & { addOnIds: string[] }): CardFields {
   return {

@@ -37,6 +37,8 @@ export function createDemoBackend(
     ...(options.loadSnapshotCheck ? { loadSnapshotCheck: options.loadSnapshotCheck } : {}),
   });
   const live = createDemoLiveReads(runtime.db, () => runtime.currentUser());
+  // The Store's reads on the demo's own database: the very declarations the server reads with.
+  const reads = createMemoryStore(runtime.db);
   return {
     kind: 'demo',
     runtime,
@@ -46,11 +48,11 @@ export function createDemoBackend(
     accountChooser: { accounts: () => runtime.listAccounts() },
     getPublished: async (path) => {
       await runtime.ready;
-      return createMemoryStore(runtime.db).getPublished(path);
+      return reads.getPublished(path);
     },
     loadSkinTree: async (username) => {
       await runtime.ready;
-      return createMemoryStore(runtime.db).loadSkinSite(username);
+      return reads.loadSkinSite(username);
     },
     ...live,
     // The demo's handlers run in this page: there is no request to prove.
