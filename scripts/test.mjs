@@ -230,10 +230,11 @@ if (want('emulator')) {
       label: 'functions: Store contract and Firestore rules (Firestore emulator)',
       emulators: 'firestore',
       availability: firestoreSuitesAvailability,
-      tests: ['functions/src/store/', 'functions/src/rules/firestore-rules'],
+      tests: ['functions/src/store/', 'functions/src/rules/firestore-rules', 'functions/src/rules/live-reads'],
       suites: [
         'Store contract on Firestore (functions/src/store/store.firestore.emulator.test.ts)',
         'Firestore rules (functions/src/rules/firestore-rules.emulator.test.ts)',
+        'Declared reads on the rules (functions/src/rules/live-reads.emulator.test.ts)',
       ],
     },
     {

@@ -5,26 +5,13 @@
  * `firebase emulators:exec --only firestore` (functions/jest.emulator.config.js), wherever the
  * Firestore emulator can start.
  *
- * Data: emulator-data/seed.json, written with the rules disabled (dates as Timestamps, as the seed
- * script writes them), plus one rateLimits counter, one geoCache entry, one mail (an owner's reply to the
- * participant's contact) and one estatisticas shard. The roles, from the seed:
- * - participant: user-visitante, one side of contact lab_visitante, owner of skin "visitante";
- * - stranger: user-sol, signed in, in no contact;
- * - owner: owner-socio with the `admin: true` claim, and no side of any contact, so what it reads it
- *   reads as an owner.
+ * Data and roles: test-support/rules-data.ts.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import {
-  Timestamp,
   collection,
   collectionGroup,
   deleteDoc,
@@ -38,47 +25,48 @@ import {
   setLogLevel,
   updateDoc,
   where,
-  writeBatch,
   type DocumentData,
   type Firestore,
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { datesToStore, paths, publishedPaths } from '@lab/domain';
-import { withPublishedSnapshots } from '@lab/domain/store';
-import { readSeed } from '../../scripts/seed-data';
+import { paths, publishedPaths } from '@lab/domain';
 import type { ModelCollection } from './test-support/security-model';
+import {
+  CONTACT,
+  CONVERSATION,
+  DAY,
+  LAB,
+  MAIL,
+  OWNER,
+  PARTICIPANT,
+  ROLES,
+  STRANGER,
+  UID,
+  roleDatabases,
+  rulesTestDocuments,
+  toStored,
+  writeStored,
+  type Role,
+} from './test-support/rules-data';
 
 const PROJECT_ID = 'demo-lab-portfolio';
 const RULES = readFileSync(resolve(__dirname, '..', '..', '..', 'firestore.rules'), 'utf8');
 
-const PARTICIPANT = 'user-visitante';
-const STRANGER = 'user-sol';
-const OWNER = 'owner-socio';
-
-type Role = 'anonymous' | 'participant' | 'stranger' | 'owner';
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
-const ROLES: readonly Role[] = ['anonymous', 'participant', 'stranger', 'owner'];
 const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
-const UID: Record<Role, string | null> = { anonymous: null, participant: PARTICIPANT, stranger: STRANGER, owner: OWNER };
 const EVERYONE: readonly Role[] = ROLES;
 const NOBODY: readonly Role[] = [];
 
 jest.setTimeout(30_000);
 
 let testEnv: RulesTestEnvironment;
-const contexts = new Map<Role, RulesTestContext>();
+let databases = new Map<Role, Firestore>();
 
-/** The web SDK's Firestore of a context (the compat instance the test library hands out wraps it). */
 function dbOf(role: Role): Firestore {
-  const context = contexts.get(role);
-  if (!context) throw new Error(`no context for ${role}`);
-  return context.firestore() as unknown as Firestore;
-}
-
-/** The seed's epoch-ms dates become (the web SDK's) Timestamps, at any depth, as the seed script writes them. */
-function toStored(data: DocumentData): DocumentData {
-  return datesToStore(data, { fromMillis: (ms) => Timestamp.fromMillis(ms) });
+  const db = databases.get(role);
+  if (!db) throw new Error(`no database for ${role}`);
+  return db;
 }
 
 /** The list query a role makes: filtered on its own uid when the app filters (non-owners on participant collections). */
@@ -103,13 +91,7 @@ interface CollectionCase {
   list_: readonly Role[];
 }
 
-const LAB = { uid: 'owner-dona', skinId: 'skin-lab' };
-const CONTACT = 'lab_visitante';
-const CONVERSATION = 'principal';
 const LAB_SKIN = paths.skin(LAB.uid, LAB.skinId);
-/** An owner's reply e-mailed to the visitor of the participant's contact, and a shard of one day's counters. */
-const MAIL = 'mail-resposta-01';
-const DAY = '2025-05-12';
 
 const CASES: readonly CollectionCase[] = [
   {
@@ -348,56 +330,14 @@ beforeAll(async () => {
   testEnv = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { rules: RULES } });
   await testEnv.clearFirestore();
 
-  const seed = readSeed();
-  // With the published snapshots the seed scripts write beside the seed.
-  const documents = withPublishedSnapshots(seed.documents);
-  stored = Object.fromEntries(Object.entries(documents).map(([path, data]) => [path, toStored(data)]));
-  const at = Date.UTC(2025, 4, 12, 12);
-  stored[paths.rateLimit(`uid:${PARTICIPANT}`)] = toStored({ hits: [at], expiresAt: at + 3_600_000 });
-  stored[paths.geoCache('203.0.113.7')] = toStored({
-    country_name: 'Brasil',
-    region: 'RS',
-    city: 'Porto Alegre',
-    org: 'ISP',
-    expiresAt: at + 86_400_000,
-  });
-  stored[paths.mail(MAIL)] = toStored({
-    to: ['visitante.teste@example.com'],
-    replyTo: 'dona.lab@example.com',
-    message: { subject: 'Resposta do Lab: Orçamento', text: 'Olá!', html: '<p>Olá!</p>' },
-    delivery: { state: 'SUCCESS', attempts: 1, error: null },
-    tipo: 'resposta',
-    data: at,
-    idContato: CONTACT,
-    idConversa: CONVERSATION,
-    idChat: 'principal-04',
-  });
-  stored[paths.estatistica(DAY, 0)] = toStored({
-    dia: DAY,
-    visitas: 3,
-    contatos: 1,
-    paises: { BR: 2, PT: 1 },
-    paginas: { '/lab/home': 3 },
-  });
+  stored = Object.fromEntries(Object.entries(rulesTestDocuments()).map(([path, data]) => [path, toStored(data)]));
   for (const c of CASES) {
     if (!stored[c.doc]) throw new Error(`the test data has no ${c.doc} (${c.collection})`);
     if (stored[c.newDoc]) throw new Error(`${c.newDoc} must not exist: creates go there`);
   }
 
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    const entries = Object.entries(stored);
-    for (let start = 0; start < entries.length; start += 400) {
-      const batch = writeBatch(db);
-      for (const [path, data] of entries.slice(start, start + 400)) batch.set(doc(db, path), data);
-      await batch.commit();
-    }
-  });
-
-  contexts.set('anonymous', testEnv.unauthenticatedContext());
-  contexts.set('participant', testEnv.authenticatedContext(PARTICIPANT));
-  contexts.set('stranger', testEnv.authenticatedContext(STRANGER));
-  contexts.set('owner', testEnv.authenticatedContext(OWNER, { admin: true }));
+  await writeStored(testEnv, stored);
+  databases = roleDatabases(testEnv);
 });
 
 afterAll(async () => {

@@ -131,3 +131,6 @@ export const OWNER_NOTIFICATIONS_PER_HOUR = { max: 60, windowMs: HOUR } as const
 export const OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR = { max: 6, windowMs: HOUR } as const;
 /** The name e-mails to visitors come from. */
 export const SITE_NAME = 'Lab';
+
+/** Unseen accesses the drawer counts up to; beyond it shows this number and a "+". */
+export const UNSEEN_ACCESS_COUNT_MAX = 99;

@@ -7,3 +7,5 @@ declare function structuredClone<T>(value: T): T;
 declare class TextEncoder {
   encode(input?: string): Uint8Array;
 }
+/** Only for reporting a malformed document a read skips; never for control flow. */
+declare const console: { warn(...data: unknown[]): void };

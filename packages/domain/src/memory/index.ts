@@ -2,5 +2,6 @@
 export { createMemoryStore } from './memory-store';
 export { countingPort } from './counting-port';
 export { MemoryDb } from './memory-db';
+export { runLiveRead } from './live-read';
 export { createInlineImages } from './inline-images';
 export type { DocData, DocSnapshot, QuerySource, QuerySpec } from '../store/doc-port';

@@ -4,20 +4,17 @@
  * in-memory store and the very handlers of the Cloud Functions, running in the browser on the seed).
  * Components and hooks only ever see this interface; no SDK type crosses it.
  */
-import type { DocData } from '@lab/domain/store';
+import type { AcessoRow, DocData, MailRow, UserRow } from '@lab/domain/store';
 import type {
-  AcessoDoc,
   CallableName,
   ChatDoc,
   ContatoDoc,
   ConversaDoc,
   EstatisticaDoc,
-  MailDoc,
   PayloadOf,
   ResultOf,
   SkinDoc,
   SkinSite,
-  UserDoc,
 } from '@lab/domain';
 
 /** The signed-in person as the verified ID token describes them. */
@@ -57,15 +54,8 @@ export interface Live<T> {
   error: (error: Error) => void;
 }
 
-/** A user document with its id, for the owners' users list. */
-export type UserRow = UserDoc & { id: string };
-/** An access-log row with its id. */
-export type AcessoRow = AcessoDoc & { id: string };
-/** An outgoing e-mail with its id. */
-export type MailRow = MailDoc & { id: string };
-
-/** Unseen accesses the drawer counts up to; beyond it shows this number and a "+". */
-export const UNSEEN_ACCESS_COUNT_MAX = 99;
+export type { AcessoRow, MailRow, UserRow } from '@lab/domain/store';
+export { UNSEEN_ACCESS_COUNT_MAX } from '@lab/domain';
 
 export interface Backend {
   readonly kind: 'firebase' | 'demo';
@@ -124,7 +114,7 @@ export interface Backend {
   call<N extends CallableName>(name: N, payload: PayloadOf<N>): Promise<ResultOf<N>>;
 }
 
-/** The live reads both adapters implement in their own module (demo-live-reads, firebase-live-reads). */
+/** The live reads: each declared once in the domain (LIVE_READS), run by each adapter's ReadRunner. */
 export type LiveReads = Pick<
   Backend,
   | 'listSkins'

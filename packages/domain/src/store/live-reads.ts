@@ -1,0 +1,177 @@
+/**
+ * Every read the signed-in screens make, declared once: where it reads (a collection and a QuerySpec),
+ * how a document becomes a row (the collection's entity schema, then `row`), and who may make it.
+ * `allows` states what firestore.rules decide for that query; the memory adapter enforces it, the
+ * Firebase adapter only translates the query to the SDK, and the rules suite on the Firestore
+ * emulator makes each read as every role and checks that the rules agree with `allows`.
+ *
+ * Adding a read: declare it in LIVE_READS, give the rules suite's SAMPLE_ARGS an example of its
+ * arguments, and expose it in the web's LiveReads (both adapters pick it up from here).
+ */
+import { UNSEEN_ACCESS_COUNT_MAX } from '../constants';
+import { paths } from '../paths';
+import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, MailDoc, SkinDoc, UserDoc } from '../types';
+import type { QuerySource, QuerySpec, WhereOp } from './doc-port';
+import type { Entities, EntityCollection } from './entities';
+
+/** Who is reading, as the verified ID token says: the rules see exactly this. */
+export interface Viewer {
+  readonly uid: string;
+  /** The `admin` custom claim. */
+  readonly admin: boolean;
+}
+
+export interface LiveRead<A, C extends EntityCollection, R> {
+  /** The collection whose entity schema decodes each document. */
+  readonly entity: C;
+  source(args: A): QuerySource;
+  spec(args: A, viewer: Viewer | null): QuerySpec;
+  /** Whether firestore.rules let `viewer` make this query. */
+  allows(args: A, viewer: Viewer | null): boolean;
+  row(id: string, entity: Entities[C]): R;
+}
+
+/** The arguments of a declared read. */
+export type ArgsOf<L> = L extends LiveRead<infer A, EntityCollection, unknown> ? A : never;
+/** One row of a declared read's answer. */
+export type RowOf<L> = L extends LiveRead<never, EntityCollection, infer R> ? R : never;
+
+/** A user document with its id, for the owners' users list. */
+export type UserRow = UserDoc & { id: string };
+/** An access log entry with its id (the hash the "seen" flag is written under). */
+export type AcessoRow = AcessoDoc & { id: string };
+/** A queued e-mail with its id, for the owners' outbox. */
+export type MailRow = MailDoc & { id: string };
+
+const anyone = (): boolean => true;
+const ownersOnly = (_args: unknown, viewer: Viewer | null): boolean => viewer?.admin === true;
+/** The rules' isParticipant() || isOwner() on a list: holds when the query filters on the viewer's uid. */
+const participantsOrOwners = (_args: unknown, viewer: Viewer | null): boolean => viewer !== null;
+
+/** Owners list everything; anyone else must filter on their own uid, or the rules refuse the query. */
+function participantsOnly(viewer: Viewer | null): QuerySpec['where'] {
+  return viewer === null || viewer.admin ? [] : [['uids', 'array-contains', viewer.uid]];
+}
+
+const withId = <T>(id: string, entity: T): T & { id: string } => ({ ...entity, id });
+
+export const LIVE_READS = {
+  /** The skins manager: a user's skins, oldest first. Skin trees are public. */
+  skins: {
+    entity: 'skins',
+    source: ({ uid }: { uid: string }) => ({ collection: paths.skins(uid) }),
+    spec: () => ({ orderBy: [['data', 'asc']] }),
+    allows: anyone,
+    row: (_id: string, skin: SkinDoc) => skin,
+  },
+  /**
+   * CONTATOS and the drawer's badges: every contact for owners (`admin`), otherwise the contacts
+   * naming `uid`, which must be the viewer's own.
+   */
+  contacts: {
+    entity: 'contatos',
+    source: () => ({ collection: paths.contatos() }),
+    spec: (scope: { uid: string; admin: boolean }) => ({
+      where: scope.admin ? [] : [['uids', 'array-contains', scope.uid]],
+      orderBy: [['ultimaConversaData', 'desc']],
+    }),
+    allows: (scope: { uid: string; admin: boolean }, viewer: Viewer | null) =>
+      viewer !== null && (viewer.admin || (!scope.admin && scope.uid === viewer.uid)),
+    row: (_id: string, contact: ContatoDoc) => contact,
+  },
+  /** One contact's conversations, the latest message first. */
+  conversations: {
+    entity: 'conversas',
+    source: ({ contactId }: { contactId: string }) => ({ collection: paths.conversas(contactId) }),
+    spec: (_args: { contactId: string }, viewer: Viewer | null) => ({
+      where: participantsOnly(viewer),
+      orderBy: [['dataUltimaMensagem', 'desc']],
+    }),
+    allows: participantsOrOwners,
+    row: (_id: string, conversation: ConversaDoc) => conversation,
+  },
+  /** One conversation's messages, in time order. */
+  chat: {
+    entity: 'chat',
+    source: ({ contactId, conversationId }: { contactId: string; conversationId: string }) => ({
+      collection: paths.chat(contactId, conversationId),
+    }),
+    spec: (_args: { contactId: string; conversationId: string }, viewer: Viewer | null) => ({
+      where: participantsOnly(viewer),
+      orderBy: [['data', 'asc']],
+    }),
+    allows: participantsOrOwners,
+    row: (_id: string, message: ChatDoc) => message,
+  },
+  /** USUÁRIOS: every account, newest first. */
+  users: {
+    entity: 'users',
+    source: () => ({ collection: 'users' }),
+    spec: () => ({ orderBy: [['data', 'desc']] }),
+    allows: ownersOnly,
+    row: (id: string, user: UserDoc): UserRow => withId(id, user),
+  },
+  /** ACESSOS: every logged access, newest first. */
+  accessLog: {
+    entity: 'acessos',
+    source: () => ({ collection: paths.acessos() }),
+    spec: () => ({ orderBy: [['data', 'desc']] }),
+    allows: ownersOnly,
+    row: (id: string, acesso: AcessoDoc): AcessoRow => withId(id, acesso),
+  },
+  /** The drawer's badge: a listener on at most 100 small documents instead of a count query. */
+  unseenAccesses: {
+    entity: 'acessos',
+    source: () => ({ collection: paths.acessos() }),
+    spec: () => ({ where: [['visto', '==', false]], limit: UNSEEN_ACCESS_COUNT_MAX + 1 }),
+    allows: ownersOnly,
+    row: (id: string) => id,
+  },
+  /** The visit summary: every counter shard since `sinceDay` (YYYY-MM-DD). */
+  stats: {
+    entity: 'estatisticas',
+    source: () => ({ collection: paths.estatisticas() }),
+    spec: ({ sinceDay }: { sinceDay: string }) => ({ where: [['dia', '>=', sinceDay]] }),
+    allows: ownersOnly,
+    row: (_id: string, shard: EstatisticaDoc) => shard,
+  },
+  /** The outbox: every queued e-mail, newest first. */
+  outbox: {
+    entity: 'mail',
+    source: () => ({ collection: paths.mails() }),
+    spec: () => ({ orderBy: [['data', 'desc']] }),
+    allows: ownersOnly,
+    row: (id: string, mail: MailDoc): MailRow => withId(id, mail),
+  },
+  /** The e-mails of one conversation, shown in its chat, oldest first. */
+  conversationMail: {
+    entity: 'mail',
+    source: () => ({ collection: paths.mails() }),
+    spec: ({ contactId, conversationId }: { contactId: string; conversationId: string }) => ({
+      where: [
+        ['idContato', '==', contactId],
+        ['idConversa', '==', conversationId],
+      ],
+      orderBy: [['data', 'asc']],
+    }),
+    allows: ownersOnly,
+    row: (id: string, mail: MailDoc): MailRow => withId(id, mail),
+  },
+} satisfies Record<string, LiveRead<never, EntityCollection, unknown>>;
+
+export type LiveReadName = keyof typeof LIVE_READS;
+
+/** The words of a query language (the web SDK's query constraints): a QuerySpec spelled in them. */
+export interface QueryVocabulary<K> {
+  where(field: string, op: WhereOp, value: unknown): K;
+  orderBy(field: string, direction: 'asc' | 'desc'): K;
+  limit(count: number): K;
+}
+
+export function constraintsOf<K>(spec: QuerySpec, words: QueryVocabulary<K>): K[] {
+  return [
+    ...(spec.where ?? []).map(([field, op, value]) => words.where(field, op, value)),
+    ...(spec.orderBy ?? []).map(([field, direction]) => words.orderBy(field, direction)),
+    ...(spec.limit === undefined ? [] : [words.limit(spec.limit)]),
+  ];
+}

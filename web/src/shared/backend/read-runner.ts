@@ -1,0 +1,29 @@
+/**
+ * The port's live reads, built once from the domain's declarations (LIVE_READS): an adapter only
+ * says how to run a declared read, once or live (ReadRunner); which query, who may make it and how
+ * a document becomes a row are the declaration's.
+ */
+import { LIVE_READS, type EntityCollection, type LiveRead } from '@lab/domain/store';
+import type { Live, LiveReads, Unsubscribe } from './port';
+
+export interface ReadRunner {
+  get<A, C extends EntityCollection, R>(read: LiveRead<A, C, R>, args: A): Promise<R[]>;
+  watch<A, C extends EntityCollection, R>(read: LiveRead<A, C, R>, args: A, live: Live<R[]>): Unsubscribe;
+}
+
+export function liveReadsOver(runner: ReadRunner): LiveReads {
+  return {
+    listSkins: (uid) => runner.get(LIVE_READS.skins, { uid }),
+    watchContacts: (scope, live) => runner.watch(LIVE_READS.contacts, scope, live),
+    watchConversations: (contactId, live) => runner.watch(LIVE_READS.conversations, { contactId }, live),
+    watchChat: (contactId, conversationId, live) => runner.watch(LIVE_READS.chat, { contactId, conversationId }, live),
+    watchUsers: (live) => runner.watch(LIVE_READS.users, {}, live),
+    watchAccessLog: (live) => runner.watch(LIVE_READS.accessLog, {}, live),
+    watchUnseenAccessCount: (live) =>
+      runner.watch(LIVE_READS.unseenAccesses, {}, { next: (ids) => live.next(ids.length), error: live.error }),
+    watchStats: (sinceDay, live) => runner.watch(LIVE_READS.stats, { sinceDay }, live),
+    watchOutbox: (live) => runner.watch(LIVE_READS.outbox, {}, live),
+    watchConversationMail: (contactId, conversationId, live) =>
+      runner.watch(LIVE_READS.conversationMail, { contactId, conversationId }, live),
+  };
+}
