@@ -221,6 +221,7 @@ if (want('scripts'))
       'scripts/emulator-config.test.mjs',
       'scripts/emulator.test.mjs',
       'scripts/extensions.test.mjs',
+      'scripts/lint-guards.test.mjs',
     ],
   );
 if (want('emulator')) {

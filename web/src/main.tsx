@@ -3,7 +3,7 @@ import { appElement, hydrateSkinPage } from './app/hydrate-skin-page';
 import { createAppRouter } from './app/router';
 import { reconcileSkinSite, rememberPublished } from './app/skin-site-loader';
 import { getBackend } from './shared/backend';
-import { readEmbeddedSkinData } from './ssr/skin-data';
+import { readEmbeddedSkinData } from './app/skin-data';
 import './shared/ui/base.css';
 
 /** Marked when the server's markup has been hydrated (the browser tests compare it with the reads). */

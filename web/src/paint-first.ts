@@ -1,4 +1,4 @@
-/** The entry a prerendered skin page links in place of main.tsx: see ssr/paint-first.ts. */
-import { startAppAfterFirstPaint } from './ssr/paint-first';
+/** The entry a prerendered skin page links in place of main.tsx: see app/paint-first.ts. */
+import { startAppAfterFirstPaint } from './app/paint-first';
 
 startAppAfterFirstPaint(document, window);

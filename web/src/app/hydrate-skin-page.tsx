@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import type { Backend } from '../shared/backend/port';
 import { BackendProvider } from '../shared/backend/context';
-import type { EmbeddedSkinData } from '../ssr/skin-data';
+import type { EmbeddedSkinData } from './skin-data';
 import { App } from './App';
 import { createAppRouter, resolveLazyRoutes, type AppRouter } from './router';
 import { SKIN_ROUTE_ID } from './router-ids';

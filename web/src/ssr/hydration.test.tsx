@@ -9,7 +9,7 @@ import { rememberPublished } from '../app/skin-site-loader';
 import { setBackendForTests } from '../shared/backend';
 import { createTestBackend } from '../shared/testing/test-backend';
 import { createPageRenderer } from '.';
-import { readEmbeddedSkinData } from './skin-data';
+import { readEmbeddedSkinData } from '../app/skin-data';
 import { published, readFor, storeOn, TEMPLATE } from './ssr-testing';
 
 const renderer = createPageRenderer(TEMPLATE);

@@ -17,13 +17,13 @@ import {
 import type { SitemapSkin } from '@lab/domain/store';
 import type { SkinRouteData } from '../app/skin-site-loader';
 import { CONTACT_FORM_CONTAINER } from '../app/special-containers';
-import { cardsOnPage, containersOf, mainPageOf } from '../features/skin-site/site-model';
-import { themeNamed } from '../features/themes/theme-registry';
+import { cardsOnPage, containersOf, mainPageOf } from '../features/skin-site';
+import { themeNamed } from '../features/themes';
 import { appPaths } from '../shared/routes/app-paths';
 import { escapeHtml, metaTags, pageMeta } from './page-meta';
-import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE } from './paint-first';
+import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE } from '../app/paint-first';
 import { renderAppHtml } from './render-app';
-import { SKIN_DATA_ELEMENT_ID, scriptSafeJson, type EmbeddedSkinData } from './skin-data';
+import { SKIN_DATA_ELEMENT_ID, scriptSafeJson, type EmbeddedSkinData } from '../app/skin-data';
 import { parseTemplate, type ChunkFiles, type Template } from './template';
 
 export { renderRobots } from './robots';

@@ -4,10 +4,10 @@
  * it is escaped for the attribute or element it lands in.
  */
 import type { SkinSite } from '@lab/domain';
-import { cardsOnPage, mainPageOf, pageTitle, type SiteCard, type SitePage } from '../features/skin-site/site-model';
+import { cardsOnPage, mainPageOf, pageTitle, type SiteCard, type SitePage } from '../features/skin-site';
 import { appPaths } from '../shared/routes/app-paths';
 import { assetUrl } from '../shared/ui/asset-url';
-import { scriptSafeJson } from './skin-data';
+import { scriptSafeJson } from '../app/skin-data';
 
 export const DESCRIPTION_MAX = 160;
 

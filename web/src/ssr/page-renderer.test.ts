@@ -5,7 +5,7 @@
 import { publishedPaths, type SkinSite } from '@lab/domain';
 import { CACHE_CONTROL, createPageRenderer, renderRobots, renderSitemap } from '.';
 import { SEED_DOCUMENTS, published, readFor, storeOn, TEMPLATE } from './ssr-testing';
-import type { EmbeddedSkinData } from './skin-data';
+import type { EmbeddedSkinData } from '../app/skin-data';
 
 const ORIGIN = 'https://lab.example';
 const renderer = createPageRenderer(TEMPLATE);
