@@ -32,6 +32,9 @@ export interface DocTx {
   delete(path: string): void;
 }
 
+/** What a read-only step may use: a transaction before its writes, or the port itself. */
+export type Reader = Pick<DocTx, 'get' | 'query'>;
+
 export interface DocPort {
   get<T = DocData>(path: string): Promise<T | null>;
   query<T = DocData>(source: QuerySource, spec?: QuerySpec): Promise<Array<DocSnapshot<T>>>;

@@ -15,7 +15,7 @@ import {
 import type { DocData, DocPort, DocSnapshot } from './doc-port';
 import { parseEntity } from './entities';
 import { newestDateOf, planPublish, publishedOf, readSource, readStoredPublished, treeOf, writePublish } from './skin-publish';
-import type { PublishReport, SitemapSkin } from './store';
+import type { PublishedStore, PublishReport, SitemapSkin } from './store';
 
 /** A skin's whole source tree by its exact name (the studio's read); null when no skin has that name. */
 export async function loadSkinTree(port: DocPort, username: string): Promise<SkinSite | null> {
@@ -76,4 +76,12 @@ export async function publishSkins(port: DocPort): Promise<PublishReport> {
     else report.written += written;
   }
   return report;
+}
+
+export function createPublishedStore(port: DocPort): PublishedStore {
+  return {
+    getPublished: (path) => getPublished(port, path),
+    listSitemap: (max) => listSitemap(port, max),
+    publishSkins: () => publishSkins(port),
+  };
 }

@@ -5,11 +5,9 @@
  * pending until the stored image's addresses fill it in.
  */
 import { paths, type ImagemDoc } from '..';
-import type { DocPort, DocTx } from './doc-port';
+import type { DocPort, Reader } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import type { SkinImageOutcome, SkinImageRecord, SkinImageSlot, SkinImageTaken } from './store';
-
-type Reader = Pick<DocTx, 'get' | 'query'>;
 
 async function imageRoom(tx: Reader, slot: SkinImageSlot): Promise<{ hits: number[] } | { refused: SkinImageOutcome }> {
   if (!(await tx.get(paths.skin(slot.uid, slot.skinId)))) return { refused: 'skin-not-found' };

@@ -18,9 +18,7 @@ import {
   type RawSkinTree,
   type SkinDoc,
 } from '..';
-import type { DocData, DocTx } from './doc-port';
-
-type Reader = Pick<DocTx, 'get' | 'query'>;
+import type { DocData, DocTx, Reader } from './doc-port';
 
 /** Enough for any list the studio keeps and older data beyond. */
 const LIST_MAX = 5000;

@@ -4,7 +4,9 @@
  * it counts commit together or not at all.
  */
 import { paths, STATS_SHARDS, type EstatisticaDoc } from '..';
+import { applyStatsDelta, dayOf, type StatsDelta } from '../stats';
 import type { DocTx } from './doc-port';
+import type { StatsBump } from './store';
 
 /**
  * A shard at random, so a burst spreads its writes over every shard of the day (Firestore sustains
@@ -22,4 +24,17 @@ export async function readStatsShard(tx: Pick<DocTx, 'get'>, dia: string, shard:
 
 export function writeStatsShard(tx: Pick<DocTx, 'set'>, dia: string, shard: number, doc: EstatisticaDoc): void {
   tx.set(paths.estatistica(dia, shard), { ...doc });
+}
+
+/** Reads what a command adds to today's counters; `write` then stores the sum, after the command's own reads. */
+export async function readStats(
+  tx: DocTx,
+  at: number,
+  bump: StatsBump | undefined,
+): Promise<{ write: (delta: StatsDelta) => void }> {
+  if (!bump) return { write: () => undefined };
+  const { shard } = bump;
+  const dia = dayOf(at);
+  const current = await readStatsShard(tx, dia, shard);
+  return { write: (delta) => writeStatsShard(tx, dia, shard, applyStatsDelta(current, dia, delta)) };
 }

@@ -1,0 +1,116 @@
+/** The studio's changes to cards and where they sit, one planner each. */
+import { GROUPS, LIMITS, type CardDoc, type CardFields, type CardRefDoc } from '..';
+import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
+import type { Reader } from './doc-port';
+import { LIST_MAX, placeAt, unique, type SkinTree } from './skin-tree';
+
+function cardData(fields: CardFields): Omit<CardDoc, 'id' | 'data'> {
+  return {
+    name: fields.name,
+    nomeDescricao: fields.nomeDescricao,
+    titulo: fields.titulo,
+    descricao: fields.descricao,
+    imagem: fields.imagem,
+    atividade: fields.atividade,
+    criador: fields.criador,
+    periodo: fields.periodo,
+    linkExterno: fields.linkExterno,
+  };
+}
+
+async function addCard(change: ChangeOf<'addCard'>, tree: SkinTree): Promise<Plan> {
+  const { at, newId } = tree.input;
+  if (!(await tree.container(change.containerId))) return refuse('container-not-found');
+  if ((await tree.cardCount(LIMITS.cardsPerSkin)) >= LIMITS.cardsPerSkin) return refuse('card-limit');
+  const addOns = unique(change.card.addOns);
+  if (!(await tree.addOnsExist(addOns))) return refuse('add-on-unknown');
+  const list = await tree.containerList(change.containerId);
+  const card: CardDoc = { id: newId, ...cardData(change.card), data: at };
+  return {
+    createdId: newId,
+    write: (w) => {
+      w.set(tree.cardPath(newId), { ...card });
+      tree.addOnListWriter(newId)(w, { refs: [], ids: [] }, addOns);
+      tree.containerListWriter(change.containerId)(w, list, [...list.ids, newId]);
+    },
+  };
+}
+
+async function updateCard(change: ChangeOf<'updateCard'>, tree: SkinTree): Promise<Plan> {
+  if (!(await tree.card(change.cardId))) return refuse('card-not-found');
+  const addOns = unique(change.card.addOns);
+  if (!(await tree.addOnsExist(addOns))) return refuse('add-on-unknown');
+  const list = await tree.addOnList(change.cardId);
+  return {
+    createdId: null,
+    write: (w) => {
+      w.set(tree.cardPath(change.cardId), cardData(change.card), { merge: true });
+      tree.addOnListWriter(change.cardId)(w, list, addOns);
+    },
+  };
+}
+
+async function moveCard(change: ChangeOf<'moveCard'>, tree: SkinTree): Promise<Plan> {
+  const from = await tree.containerList(change.fromContainerId);
+  if (!from.ids.includes(change.cardId)) {
+    return refuse((await tree.card(change.cardId)) ? 'card-not-in-container' : 'card-not-found');
+  }
+  if (change.fromContainerId === change.toContainerId) {
+    const ids = placeAt(from.ids, change.cardId, change.toIndex);
+    return { createdId: null, write: (w) => tree.containerListWriter(change.fromContainerId)(w, from, ids) };
+  }
+  if (!(await tree.container(change.toContainerId))) return refuse('container-not-found');
+  const to = await tree.containerList(change.toContainerId);
+  return {
+    createdId: null,
+    write: (w) => {
+      tree.containerListWriter(change.fromContainerId)(
+        w,
+        from,
+        from.ids.filter((id) => id !== change.cardId),
+      );
+      tree.containerListWriter(change.toContainerId)(w, to, placeAt(to.ids, change.cardId, change.toIndex));
+    },
+  };
+}
+
+async function duplicateCard(change: ChangeOf<'duplicateCard'>, tree: SkinTree): Promise<Plan> {
+  const { at, newId } = tree.input;
+  const original = await tree.card(change.cardId);
+  if (!original) return refuse('card-not-found');
+  const list = await tree.containerList(change.containerId);
+  if (!list.ids.includes(change.cardId)) return refuse('card-not-in-container');
+  if ((await tree.cardCount(LIMITS.cardsPerSkin)) >= LIMITS.cardsPerSkin) return refuse('card-limit');
+  const addOns = await tree.addOnList(change.cardId);
+  const copy: CardDoc = { ...original, id: newId, data: at };
+  const ids = placeAt(list.ids, newId, list.ids.indexOf(change.cardId) + 1);
+  return {
+    createdId: newId,
+    write: (w) => {
+      w.set(tree.cardPath(newId), { ...copy });
+      tree.addOnListWriter(newId)(w, { refs: [], ids: [] }, addOns.ids);
+      tree.containerListWriter(change.containerId)(w, list, ids);
+    },
+  };
+}
+
+async function deleteCard(change: ChangeOf<'deleteCard'>, tree: SkinTree, tx: Reader): Promise<Plan> {
+  if (!(await tree.card(change.cardId))) return refuse('card-not-found');
+  const refs = (await tree.skinRefs<CardRefDoc>(GROUPS.cardRefs)).filter((r) => r.data.id_card === change.cardId);
+  const addOns = await tx.query({ collection: tree.cardAddOns(change.cardId) }, { limit: LIST_MAX });
+  return {
+    createdId: null,
+    write: (w) => {
+      for (const ref of [...refs, ...addOns]) w.delete(ref.path);
+      w.delete(tree.cardPath(change.cardId));
+    },
+  };
+}
+
+export const CARD_PLANNERS: Planners<'addCard' | 'updateCard' | 'moveCard' | 'duplicateCard' | 'deleteCard'> = {
+  addCard,
+  updateCard,
+  moveCard,
+  duplicateCard,
+  deleteCard,
+};

@@ -1,0 +1,99 @@
+/** Chat: a message with its unread counts, reply e-mail and notice; the message a reply quotes; marking a conversation read. */
+import { paths, type ChatDoc, type ContatoDoc, type ConversaDoc } from '..';
+import type { DocPort, DocTx } from './doc-port';
+import { writeRateLimit } from './rate-limit-docs';
+import { UNREAD_FIELD, OTHER_SIDE, unreadOf } from './conversation-counters';
+import { readNotification, readRateLimits } from './message-checks';
+import { queueMail } from './mail-docs';
+import type { ChatMessageInput, ChatMessageOutcome, MarkReadInput, MarkReadOutcome } from './store';
+
+/** How far back a reply looks for the visitor's message it quotes. */
+const LATEST_MESSAGES_SCANNED = 20;
+
+export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Promise<ChatMessageOutcome> {
+  const conversaPath = paths.conversa(input.contactId, input.conversationId);
+  const conversa = await tx.get<ConversaDoc>(conversaPath);
+  const contato = await tx.get<ContatoDoc>(paths.contato(input.contactId));
+  if (!contato || (!conversa && !input.startConversation)) return { status: 'conversation-not-found' };
+  const limits = input.rateLimits ?? [];
+  const hits = await readRateLimits(tx, limits, input.at);
+  if (!Array.isArray(hits)) return { status: 'rate-limited', limit: hits.full };
+  const notice = await readNotification(tx, input.notification, conversa, input.at);
+
+  limits.forEach((limit, i) => writeRateLimit(tx, limit, hits[i] ?? [], input.at));
+  const reply = input.replyMail ?? null;
+  const chat: ChatDoc = {
+    ...input.chat,
+    data: input.at,
+    idConversa: input.conversationId,
+    uids: contato.uids,
+    ...(reply ? { idMail: reply.id } : {}),
+  };
+  tx.set(`${paths.chat(input.contactId, input.conversationId)}/${chat.idChat}`, { ...chat });
+  const reader = OTHER_SIDE[input.side ?? 'visitante'];
+  const notificadoEm = notice ? { notificadoEm: input.at } : {};
+  if (conversa) {
+    const update: Partial<ConversaDoc> = {
+      ultimaMensagem: chat.mensagem,
+      dataUltimaMensagem: input.at,
+      [UNREAD_FIELD[reader]]: unreadOf(conversa, reader) + 1,
+      ...notificadoEm,
+    };
+    tx.set(conversaPath, update, { merge: true });
+  } else if (input.startConversation) {
+    const created: ConversaDoc = {
+      assunto: input.startConversation.assunto,
+      data: input.at,
+      idContato: input.contactId,
+      idConversa: input.conversationId,
+      ultimaMensagem: chat.mensagem,
+      email: input.startConversation.email,
+      dataUltimaMensagem: input.at,
+      uids: contato.uids,
+      naoLidasLab: 0,
+      naoLidasVisitante: 0,
+      [UNREAD_FIELD[reader]]: 1,
+      ...notificadoEm,
+    };
+    tx.set(conversaPath, { ...created });
+  }
+  tx.set(
+    paths.contato(input.contactId),
+    { ultimaConversaData: input.at, [UNREAD_FIELD[reader]]: unreadOf(contato, reader) + 1 },
+    { merge: true },
+  );
+  if (reply) queueMail(tx, reply.id, reply.doc);
+  if (notice) {
+    notice.notification.rateLimits.forEach((limit, i) => writeRateLimit(tx, limit, notice.hits[i] ?? [], input.at));
+    queueMail(tx, notice.notification.id, notice.notification.doc);
+  }
+  return { status: 'sent', chat, notified: notice !== null };
+}
+
+export async function markRead(tx: DocTx, input: MarkReadInput): Promise<MarkReadOutcome> {
+  const conversaPath = paths.conversa(input.contactId, input.conversationId);
+  const conversa = await tx.get<ConversaDoc>(conversaPath);
+  const contato = await tx.get<ContatoDoc>(paths.contato(input.contactId));
+  if (!conversa || !contato) return { status: 'conversation-not-found' };
+  const cleared = unreadOf(conversa, input.side);
+  // Nothing to clear writes nothing: opening a read chat costs one read.
+  if (cleared === 0) return { status: 'done', cleared };
+  const field = UNREAD_FIELD[input.side];
+  tx.set(conversaPath, { [field]: 0 }, { merge: true });
+  tx.set(paths.contato(input.contactId), { [field]: Math.max(0, unreadOf(contato, input.side) - cleared) }, { merge: true });
+  return { status: 'done', cleared };
+}
+
+/** The latest message of `chave` in a conversation: only the newest few, as a reply quotes what was said last. */
+export async function latestMessageOf(
+  port: DocPort,
+  contactId: string,
+  conversationId: string,
+  chave: string,
+): Promise<ChatDoc | null> {
+  const recent = await port.query<ChatDoc>(
+    { collection: paths.chat(contactId, conversationId) },
+    { orderBy: [['data', 'desc']], limit: LATEST_MESSAGES_SCANNED },
+  );
+  return recent.find((row) => row.data.userRemetente === chave)?.data ?? null;
+}

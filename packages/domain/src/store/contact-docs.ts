@@ -1,0 +1,87 @@
+/** The contact form: a contact, its conversation and first message, the sender's limits and the owners' notice, together. */
+import { paths, type AcessoDoc, type ChatDoc, type ContatoDoc, type ConversaDoc, type Participante } from '..';
+import type { DocTx } from './doc-port';
+import { writeRateLimit } from './rate-limit-docs';
+import { readStats } from './stats-docs';
+import { unreadOf } from './conversation-counters';
+import { readNotification, readRateLimits } from './message-checks';
+import { queueMail } from './mail-docs';
+import type { ContactMessageInput, ContactMessageOutcome } from './store';
+
+/** Same keys, and each key held by the same signed-in uid (or by no one). */
+function sameParticipants(stored: readonly Participante[], wanted: readonly Participante[]): boolean {
+  if (stored.length !== wanted.length) return false;
+  return wanted.every((w) => stored.some((s) => s.chave === w.chave && s.uid === w.uid));
+}
+
+export async function sendContactMessage(tx: DocTx, input: ContactMessageInput): Promise<ContactMessageOutcome> {
+  const { idContato } = input.contact;
+  const { idConversa } = input.conversation;
+  const conversaPath = paths.conversa(idContato, idConversa);
+  const hits = await readRateLimits(tx, input.rateLimits, input.at);
+  const contato = await tx.get<ContatoDoc>(paths.contato(idContato));
+  const conversa = await tx.get<ConversaDoc>(conversaPath);
+  const acesso = input.accessEmail ? await tx.get<AcessoDoc>(paths.acesso(input.accessEmail.hash)) : null;
+
+  if (contato && !sameParticipants(contato.participantes ?? [], input.contact.participantes)) {
+    return { status: 'participant-mismatch' };
+  }
+  if (!Array.isArray(hits)) return { status: 'rate-limited', limit: hits.full };
+  const notice = await readNotification(tx, input.notification, conversa, input.at);
+  const stats = await readStats(tx, input.at, input.stats);
+
+  input.rateLimits.forEach((limit, i) => writeRateLimit(tx, limit, hits[i] ?? [], input.at));
+  // The sender is always the visitor's side (the lab never writes to itself): the lab has one more to read.
+  const unread = input.chat ? 1 : 0;
+  const contatoDoc: ContatoDoc = {
+    ...input.contact,
+    ultimaConversaData: input.at,
+    naoLidasLab: unreadOf(contato, 'lab') + unread,
+    naoLidasVisitante: unreadOf(contato, 'visitante'),
+  };
+  tx.set(paths.contato(idContato), { ...contatoDoc }, { merge: true });
+
+  const ultimaMensagem = input.chat?.mensagem ?? '';
+  const notificadoEm = notice ? { notificadoEm: input.at } : {};
+  if (conversa) {
+    // Only the last message moves: a sender never rewrites what an earlier message set.
+    const update: Partial<ConversaDoc> = {
+      ultimaMensagem,
+      dataUltimaMensagem: input.at,
+      uids: input.contact.uids,
+      naoLidasLab: unreadOf(conversa, 'lab') + unread,
+      ...notificadoEm,
+    };
+    tx.set(conversaPath, update, { merge: true });
+  } else {
+    const created: ConversaDoc = {
+      assunto: input.conversation.assunto,
+      data: input.at,
+      idContato,
+      idConversa,
+      ultimaMensagem,
+      email: input.conversation.email,
+      dataUltimaMensagem: input.at,
+      uids: input.contact.uids,
+      naoLidasLab: unread,
+      naoLidasVisitante: 0,
+      ...notificadoEm,
+    };
+    tx.set(conversaPath, { ...created });
+  }
+  if (notice) {
+    notice.notification.rateLimits.forEach((limit, i) => writeRateLimit(tx, limit, notice.hits[i] ?? [], input.at));
+    queueMail(tx, notice.notification.id, notice.notification.doc);
+  }
+  // The summary counts new contacts: a later message of the same person adds none.
+  if (!contato) stats.write({ contatos: 1 });
+
+  if (input.chat) {
+    const chat: ChatDoc = { ...input.chat, data: input.at, idConversa, uids: input.contact.uids };
+    tx.set(`${paths.chat(idContato, idConversa)}/${chat.idChat}`, { ...chat });
+  }
+  if (acesso && input.accessEmail) {
+    tx.set(paths.acesso(input.accessEmail.hash), { valorEmail: input.accessEmail.email }, { merge: true });
+  }
+  return { status: 'sent', createdConversation: conversa === null, notified: notice !== null };
+}

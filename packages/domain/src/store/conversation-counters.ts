@@ -1,0 +1,16 @@
+/** The unread counters of a conversation's two sides, on the conversation and (summed) on its contact. */
+import { type ContatoDoc, type ConversaDoc } from '..';
+import type { ContactSide } from './store';
+
+/** The unread counter of each side, on a conversation and (summed) on its contact. */
+export const UNREAD_FIELD = { lab: 'naoLidasLab', visitante: 'naoLidasVisitante' } as const satisfies Record<
+  ContactSide,
+  keyof ConversaDoc & keyof ContatoDoc
+>;
+
+export const OTHER_SIDE: Record<ContactSide, ContactSide> = { lab: 'visitante', visitante: 'lab' };
+
+export function unreadOf(doc: Partial<Record<'naoLidasLab' | 'naoLidasVisitante', number>> | null, side: ContactSide): number {
+  const value = doc?.[UNREAD_FIELD[side]];
+  return typeof value === 'number' && value > 0 ? value : 0;
+}

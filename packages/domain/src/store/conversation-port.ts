@@ -1,0 +1,128 @@
+import type { ChatDoc, ContatoDoc, ConversaDoc, Instant, MailDoc, Participante } from '..';
+import type { StatsBump } from './access-port';
+import type { RateLimit } from './limit-port';
+
+/** The parts of a chat message the caller decides; the Store adds date, conversation and uids. */
+export interface OutgoingChat {
+  idChat: string;
+  mensagem: string;
+  userRemetente: string;
+  nomeRemetente: string;
+  fotoRemetente: string;
+}
+
+/** Which side of a contact someone speaks for: every contact is a visitor and the lab. */
+export type ContactSide = 'lab' | 'visitante';
+
+/** An e-mail to queue (mail/{id}) with the message it goes with. */
+export interface QueuedMail {
+  id: string;
+  doc: MailDoc;
+}
+
+/**
+ * The owners' notice of a message. Written only when the conversation's last notice is older than
+ * `windowMs` and the site-wide limit has room; otherwise the message goes without one.
+ */
+export interface OwnerNotification extends QueuedMail {
+  windowMs: number;
+  /** Every one must have room (the site-wide budget, the sender's share); each is then counted. */
+  rateLimits: RateLimit[];
+}
+
+export interface ContactMessageInput {
+  contact: { idContato: string; participantes: Participante[]; uids: string[] };
+  /**
+   * Created when absent; otherwise only its last message and date move (assunto, data and email are
+   * never rewritten).
+   */
+  conversation: { idConversa: string; assunto: string; email: string };
+  /** Null when the sender chose a subject and wrote nothing. */
+  chat: OutgoingChat | null;
+  at: Instant;
+  /** Every one must have room; each counts one use when the message is sent. */
+  rateLimits: RateLimit[];
+  /** Stamps acessos/{hash}.valorEmail when that access document exists. */
+  accessEmail: { hash: string; email: string } | null;
+  /** Null or absent when no owner has an address to be told at. */
+  notification?: OwnerNotification | null;
+  /** The day's counters: one shard gets one more contact (absent: not counted). */
+  stats?: StatsBump;
+}
+
+export type ContactMessageOutcome =
+  | { status: 'sent'; createdConversation: boolean; notified: boolean }
+  /** `limit` is the first of the limits that was full. */
+  | { status: 'rate-limited'; limit: RateLimit }
+  /** The contact id already belongs to other people (e.g. an e-mail spelled like someone's skin). */
+  | { status: 'participant-mismatch' };
+
+export interface ChatMessageInput {
+  contactId: string;
+  conversationId: string;
+  chat: OutgoingChat;
+  at: Instant;
+  /** The sender's side: the other side's unread count grows by one (absent: the visitor's). */
+  side?: ContactSide;
+  /** The sender's limits (none for owners); each counts one use when the message is sent. */
+  rateLimits?: RateLimit[];
+  /** A visitor's message: the owners' notice, grouped like a contact message's. */
+  notification?: OwnerNotification | null;
+  /** An owner's answer to a visitor who has only an e-mail: queued with the message, which records its id. */
+  replyMail?: QueuedMail | null;
+  /**
+   * Starts the conversation when it does not exist yet (only `principal`, which every contact may
+   * have); absent, a missing conversation is refused.
+   */
+  startConversation?: { assunto: string; email: string };
+}
+
+export type ChatMessageOutcome =
+  | { status: 'sent'; chat: ChatDoc; notified: boolean }
+  | { status: 'conversation-not-found' }
+  | { status: 'rate-limited'; limit: RateLimit };
+
+export interface MarkReadInput {
+  contactId: string;
+  conversationId: string;
+  side: ContactSide;
+}
+
+export type MarkReadOutcome = { status: 'done'; cleared: number } | { status: 'conversation-not-found' };
+
+/** What is left of a conversation: what a delete (or a retried one) must still clean up. */
+export interface ConversationFootprint {
+  contact: ContatoDoc | null;
+  conversation: ConversaDoc | null;
+  /** Any message left in chat or in the legacy chats collection. */
+  hasMessages: boolean;
+  /** Whether the contact has a conversation other than this one. */
+  hasOtherConversations: boolean;
+}
+
+export type DeleteConversationOutcome =
+  | { status: 'deleted'; deletedMessages: number; conversationDeleted: boolean; contactDeleted: boolean }
+  /**
+   * Messages kept arriving faster than they could be deleted. What was deleted stays deleted and the
+   * conversation is still there, so a retry picks up where this one stopped.
+   */
+  | { status: 'busy'; deletedMessages: number };
+
+/** Contacts and chat: the contact form, messages, unread counts and deleting a conversation. */
+export interface ConversationStore {
+  getContact(contactId: string): Promise<ContatoDoc | null>;
+  getConversation(contactId: string, conversationId: string): Promise<ConversaDoc | null>;
+  inspectConversation(contactId: string, conversationId: string): Promise<ConversationFootprint>;
+  /** Rate limit, contact, conversation, first message and access e-mail, atomically. */
+  sendContactMessage(input: ContactMessageInput): Promise<ContactMessageOutcome>;
+  appendChatMessage(input: ChatMessageInput): Promise<ChatMessageOutcome>;
+  /** The latest message of `chave` in a conversation (what a reply quotes); null when there is none. */
+  latestMessageOf(contactId: string, conversationId: string, chave: string): Promise<ChatDoc | null>;
+  /** Clears one side's unread count of a conversation, and takes it off the contact's total, together. */
+  markRead(input: MarkReadInput): Promise<MarkReadOutcome>;
+  /**
+   * Deletes every message (in batches), then the last few messages, the conversation and the contact
+   * if no conversation remains, together. Each step leaves a state a retry can finish from.
+   */
+  deleteConversation(contactId: string, conversationId: string): Promise<DeleteConversationOutcome>;
+}

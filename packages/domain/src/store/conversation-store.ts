@@ -1,0 +1,20 @@
+/** Contacts and chat over a DocPort: each command one transaction, deletion in bounded rounds. */
+import { paths, type ContatoDoc, type ConversaDoc } from '..';
+import { appendChatMessage, latestMessageOf, markRead } from './chat-docs';
+import { sendContactMessage } from './contact-docs';
+import { deleteConversation, inspectConversation } from './conversation-deletion';
+import type { DocPort } from './doc-port';
+import type { ConversationStore } from './store';
+
+export function createConversationStore(port: DocPort): ConversationStore {
+  return {
+    getContact: (contactId) => port.get<ContatoDoc>(paths.contato(contactId)),
+    getConversation: (contactId, conversationId) => port.get<ConversaDoc>(paths.conversa(contactId, conversationId)),
+    inspectConversation: (contactId, conversationId) => inspectConversation(port, contactId, conversationId),
+    sendContactMessage: (input) => port.runTransaction((tx) => sendContactMessage(tx, input)),
+    appendChatMessage: (input) => port.runTransaction((tx) => appendChatMessage(tx, input)),
+    latestMessageOf: (contactId, conversationId, chave) => latestMessageOf(port, contactId, conversationId, chave),
+    markRead: (input) => port.runTransaction((tx) => markRead(tx, input)),
+    deleteConversation: (contactId, conversationId) => deleteConversation(port, contactId, conversationId),
+  };
+}

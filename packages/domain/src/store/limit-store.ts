@@ -1,0 +1,38 @@
+/** Rate limits and the geo-IP cache, each a small document a callable reads before paid or heavy work. */
+import { paths, type GeoCacheDoc, type GeoInfo } from '..';
+import type { DocPort } from './doc-port';
+import { readRateLimit, writeRateLimit } from './rate-limit-docs';
+import type { LimitStore } from './store';
+
+/** The fields of a geo lookup, without the cache's own. */
+function geoOf(found: GeoInfo): GeoInfo {
+  return {
+    ...(found.country_code ? { country_code: found.country_code } : {}),
+    country_name: found.country_name,
+    region: found.region,
+    city: found.city,
+    org: found.org,
+  };
+}
+
+export function createLimitStore(port: DocPort): LimitStore {
+  return {
+    consumeRateLimit: (limit, at) =>
+      port.runTransaction(async (tx) => {
+        const hits = await readRateLimit(tx, limit, at);
+        if (hits === null) return false;
+        writeRateLimit(tx, limit, hits, at);
+        return true;
+      }),
+    hasRoom: async (limit, at) => (await readRateLimit(port, limit, at)) !== null,
+    cachedGeo: async (ip, at) => {
+      const cached = await port.get<GeoCacheDoc>(paths.geoCache(ip));
+      return !cached || cached.expiresAt <= at ? null : geoOf(cached);
+    },
+    cacheGeo: (ip, geo, expiresAt) =>
+      port.runTransaction(async (tx) => {
+        const doc: GeoCacheDoc = { ...geoOf(geo), expiresAt };
+        tx.set(paths.geoCache(ip), { ...doc });
+      }),
+  };
+}

@@ -1,0 +1,108 @@
+/** Deleting a skin: its whole tree in batches, then the skin, its name and its snapshot together (the heir republished as main). */
+import {
+  GROUPS,
+  LIMITS,
+  MAIN_PAGE_CONTENT,
+  MAIN_PAGE_ID,
+  MAIN_PAGE_NAME,
+  DEFAULT_PAGE_ORDER_BY,
+  paths,
+  publishedPaths,
+  type PaginaDoc,
+  type SkinDoc,
+  type UserDoc,
+  type UsernameDoc,
+} from '..';
+import type { DocPort } from './doc-port';
+import { LIST_MAX } from './skin-tree';
+import { homeOnlyPublished, planPublish, readStoredPublished, writePublish } from './skin-publish';
+import type { DeleteSkinOutcome, SkinLocation } from './store';
+
+/** Rounds of batch deletes a skin's tree may take before the closing transaction (each round lists again). */
+const DELETE_ROUNDS = 10;
+
+/** Every document under the skin (not the skin itself), children before their parents. */
+async function skinTreePaths(port: DocPort, { uid, skinId }: SkinLocation): Promise<string[]> {
+  const list = (collection: string) => port.listPaths(collection, LIST_MAX);
+  const lastId = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+  const found = new Set<string>();
+  const add = (all: readonly string[]) => all.forEach((p) => found.add(p));
+
+  const pages = await list(paths.paginas(uid, skinId));
+  for (const page of pages) add(await list(paths.containerRefs(uid, skinId, lastId(page))));
+  const containers = await list(paths.containers(uid, skinId));
+  for (const container of containers) add(await list(paths.cardRefs(uid, skinId, lastId(container))));
+  const cards = await list(paths.cards(uid, skinId));
+  for (const card of cards) add(await list(paths.addOnsRefs(uid, skinId, lastId(card))));
+  // Refs whose parent document is already gone are reached through the group the public reads use.
+  const prefix = `${paths.skin(uid, skinId)}/`;
+  for (const group of [GROUPS.containerRefs, GROUPS.cardRefs, GROUPS.addOnsRefs]) {
+    const refs = await port.query({ group }, { where: [['id_skins', '==', skinId]] });
+    add(refs.map((r) => r.path).filter((p) => p.startsWith(prefix)));
+  }
+  add(pages);
+  add(containers);
+  add(cards);
+  add(await list(paths.imagens(uid, skinId)));
+  return [...found];
+}
+
+export async function deleteSkin(port: DocPort, location: SkinLocation): Promise<DeleteSkinOutcome> {
+  const { uid, skinId } = location;
+  const skinPath = paths.skin(uid, skinId);
+  if (!(await port.get(skinPath))) return 'skin-not-found';
+  const own = await port.query({ collection: paths.skins(uid) }, { limit: 2 });
+  if (own.length < 2) return 'last-skin';
+
+  for (let round = 0; round < DELETE_ROUNDS; round += 1) {
+    const left = await skinTreePaths(port, location);
+    if (left.length === 0) break;
+    for (let i = 0; i < left.length; i += LIMITS.deleteBatchSize)
+      await port.deleteBatch(left.slice(i, i + LIMITS.deleteBatchSize));
+  }
+
+  return port.runTransaction(async (tx) => {
+    const skin = await tx.get<SkinDoc>(skinPath);
+    if (!skin) return 'skin-not-found';
+    const reservation = await tx.get<UsernameDoc>(paths.username(skin.username));
+    const skins = await tx.query<SkinDoc>({ collection: paths.skins(uid) });
+    const user = await tx.get<UserDoc>(paths.user(uid));
+    const published = await readStoredPublished(tx, skin.username);
+    const others = skins
+      .map((s) => s.data)
+      .filter((s) => s.id_skins !== skinId)
+      .sort((a, b) => a.data - b.data);
+    const [heir] = others;
+    const heirBecomesMain = heir !== undefined && skin.is_main && !others.some((s) => s.is_main);
+    const heirSite = heirBecomesMain ? await tx.get(publishedPaths.site(heir.username)) : null;
+    if (!heir) {
+      // A concurrent delete took the user's other skin meanwhile: this one stays, and gets back the
+      // home page its tree lost, so it is a whole (empty) skin again.
+      const home: PaginaDoc = {
+        id_pagina: MAIN_PAGE_ID,
+        nome: MAIN_PAGE_NAME,
+        conteudo: MAIN_PAGE_CONTENT,
+        data: skin.data,
+        is_main: true,
+        orderBy: DEFAULT_PAGE_ORDER_BY,
+      };
+      tx.set(paths.pagina(uid, skinId, MAIN_PAGE_ID), { ...home });
+      const after = homeOnlyPublished(skinPath, skin, home);
+      writePublish(tx, planPublish(published, after), after, skin.data);
+      return 'last-skin';
+    }
+    tx.delete(skinPath);
+    // Its visitors saw the whole skin until now; from here there is none to see.
+    for (const path of published.keys()) tx.delete(path);
+    if (reservation && reservation.uid === uid && reservation.skinId === skinId) tx.delete(paths.username(skin.username));
+    if (heirBecomesMain) {
+      tx.set(paths.skin(uid, heir.id_skins), { is_main: true }, { merge: true });
+      // The heir's snapshot says what its skin document says.
+      if (heirSite) tx.set(publishedPaths.site(heir.username), { ...heirSite, skin: { ...heir, is_main: true } });
+    }
+    // Two deletes of a user's last two skins read the same list: rewriting the user document they
+    // both read makes Firestore serialise them, so the second sees the first and keeps its skin.
+    if (user) tx.set(paths.user(uid), { idGoogle: uid }, { merge: true });
+    return 'deleted';
+  });
+}

@@ -1,0 +1,16 @@
+/** The skin a name names: by its reservation, or (older data) by the group query on username. */
+import { GROUPS, paths, type SkinDoc, type UsernameDoc } from '..';
+import type { DocPort } from './doc-port';
+import type { FoundSkin } from './store';
+
+export async function findSkin(port: DocPort, username: string): Promise<FoundSkin | null> {
+  const reservation = await port.get<UsernameDoc>(paths.username(username));
+  if (reservation) {
+    const skin = await port.get<SkinDoc>(paths.skin(reservation.uid, reservation.skinId));
+    if (skin) return { uid: reservation.uid, skinId: reservation.skinId, skin };
+  }
+  const [found] = await port.query<SkinDoc>({ group: GROUPS.skins }, { where: [['username', '==', username]], limit: 1 });
+  if (!found) return null;
+  const uid = found.path.split('/')[1] ?? '';
+  return { uid, skinId: found.id, skin: found.data };
+}
