@@ -32,14 +32,20 @@ const SCRATCH = {
     'web/src/features/users/scratch-lazy.ts',
     "export const load = () => import('../contacts/components/ContactsScreen');\n",
   ),
-  ssrInternals: scratch('web/src/ssr/scratch-internals.ts', "export { ContactRow } from '../features/contacts/components/ContactRow';\n"),
+  ssrInternals: scratch(
+    'web/src/ssr/scratch-internals.ts',
+    "export { ContactRow } from '../features/contacts/components/ContactRow';\n",
+  ),
   unknownFolder: scratch('web/src/scratch-folder/scratch.ts', 'export const lost = 1;\n'),
 };
 
 const eslint = new ESLint({ cwd: root });
 const results = await eslint.lintFiles(Object.values(SCRATCH));
 const rulesBroken = (path) =>
-  results.find((result) => result.filePath === path)?.messages.filter((m) => m.severity === 2).map((m) => m.ruleId) ?? [];
+  results
+    .find((result) => result.filePath === path)
+    ?.messages.filter((m) => m.severity === 2)
+    .map((m) => m.ruleId) ?? [];
 
 test("a feature re-exporting another feature's internals fails the lint", () => {
   assert.ok(rulesBroken(SCRATCH.reExport).includes('boundaries/element-types'), rulesBroken(SCRATCH.reExport).join());
@@ -54,5 +60,8 @@ test("the server renderer reaching into a feature's internals fails the lint", (
 });
 
 test('a file in a folder the structure does not know fails the lint', () => {
-  assert.ok(rulesBroken(SCRATCH.unknownFolder).includes('boundaries/no-unknown-files'), rulesBroken(SCRATCH.unknownFolder).join());
+  assert.ok(
+    rulesBroken(SCRATCH.unknownFolder).includes('boundaries/no-unknown-files'),
+    rulesBroken(SCRATCH.unknownFolder).join(),
+  );
 });
