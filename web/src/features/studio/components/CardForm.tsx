@@ -32,7 +32,6 @@ export function CardForm({
   onSave: (card: CardFields) => Promise<boolean>;
   onCancel: () => void;
 }) {
-  const { site } = useStudioContext();
   const [card, setCard] = useState<CardFields>(initial);
   const [saving, setSaving] = useState(false);
   const baseId = useId();
@@ -85,24 +84,7 @@ export function CardForm({
         value={card.imagem}
         onChange={(url) => set('imagem', url)}
       />
-      <fieldset className="studio-addons">
-        <legend>Ícones (add-ons)</legend>
-        {site.addOnCatalog.length === 0 ? (
-          <p className="studio-hint">O catálogo de ícones está vazio.</p>
-        ) : (
-          site.addOnCatalog.map((addOn) => (
-            <label key={addOn.id} className="studio-addon">
-              <input
-                type="checkbox"
-                checked={card.addOns.includes(addOn.id)}
-                onChange={(e) => toggleAddOn(addOn.id, e.target.checked)}
-              />
-              <img src={addOn.url_img} alt="" width={24} height={24} />
-              {addOn.nome}
-            </label>
-          ))
-        )}
-      </fieldset>
+      <AddOnPicker chosen={card.addOns} onToggle={toggleAddOn} />
       <div className="studio-buttons">
         <button type="submit" className="neon-button neon-button--filled" aria-busy={saving}>
           Salvar card
@@ -112,5 +94,26 @@ export function CardForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The catalogue's icons a card may show, each a checkbox. */
+function AddOnPicker({ chosen, onToggle }: { chosen: readonly string[]; onToggle: (id: string, on: boolean) => void }) {
+  const { site } = useStudioContext();
+  return (
+    <fieldset className="studio-addons">
+      <legend>Ícones (add-ons)</legend>
+      {site.addOnCatalog.length === 0 ? (
+        <p className="studio-hint">O catálogo de ícones está vazio.</p>
+      ) : (
+        site.addOnCatalog.map((addOn) => (
+          <label key={addOn.id} className="studio-addon">
+            <input type="checkbox" checked={chosen.includes(addOn.id)} onChange={(e) => onToggle(addOn.id, e.target.checked)} />
+            <img src={addOn.url_img} alt="" width={24} height={24} />
+            {addOn.nome}
+          </label>
+        ))
+      )}
+    </fieldset>
   );
 }

@@ -1,29 +1,13 @@
-import type { SkinChange } from '@lab/domain';
+import type { StudioDeletion } from '../studio-actions';
 import { useStudioContext } from './studio-context';
 
 /**
- * Excluir for one page, container or card: asks first, then makes the change and puts focus on the
- * section's heading, since the item it was on is gone.
+ * Excluir for one page, container or card: asks first (saying what the deletion takes with it), then
+ * makes the change and puts focus on the section's heading, since the item it was on is gone.
  */
-export function DeleteButton({
-  noun,
-  label,
-  warning,
-  change: deletion,
-  saved,
-  focusAfter,
-}: {
-  /** 'página', 'container' or 'card': the dialog says "Excluir {noun}". */
-  noun: string;
-  label: string;
-  /** What the deletion takes with it, said plainly. */
-  warning: string;
-  change: SkinChange;
-  /** The status line once it is saved. */
-  saved: string;
-  focusAfter: string;
-}) {
+export function DeleteButton({ deletion, focusAfter }: { deletion: StudioDeletion; focusAfter: string }) {
   const { change, confirm, keepFocus } = useStudioContext();
+  const { noun, label, warning } = deletion;
   return (
     <button
       type="button"
@@ -35,7 +19,7 @@ export function DeleteButton({
           confirmLabel: `Excluir ${noun}`,
           onConfirm: () => {
             keepFocus(focusAfter);
-            void change(deletion, saved);
+            void change(deletion);
           },
         })
       }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { pageLabel, type StudioPage } from '../studio-model';
+import { pageActions } from '../studio-actions';
 import { DeleteButton } from './DeleteButton';
 import { MoveButtons } from './MoveButtons';
 import { useStudioContext } from './studio-context';
@@ -71,7 +72,7 @@ function PageItem({
             index={index}
             count={count}
             focusKey={focusKey}
-            onMove={(toIndex) => void change({ kind: 'movePage', pageId: page.id_pagina, toIndex }, `Ordem da página ${label}`)}
+            onMove={(toIndex) => void change(pageActions.move(page, toIndex))}
           />
           <button
             type="button"
@@ -88,7 +89,7 @@ function PageItem({
               data-focus={`${focusKey}:main`}
               onClick={() => {
                 keepFocus(`${focusKey}:open`);
-                void change({ kind: 'setMainPage', pageId: page.id_pagina }, `Página principal ${label}`);
+                void change(pageActions.makeMain(page));
               }}
             >
               Tornar principal <span className="visually-hidden">{label}</span>
@@ -96,11 +97,7 @@ function PageItem({
           )}
           {!page.is_main && (
             <DeleteButton
-              noun="página"
-              label={label}
-              warning={`A página ${label} sai da skin, e o endereço ${appPaths.skinPage(skin, page.id_pagina)} deixa de existir. Os containers dela continuam nas outras páginas em que estiverem.`}
-              change={{ kind: 'deletePage', pageId: page.id_pagina }}
-              saved={`Página ${label} excluída`}
+              deletion={pageActions.delete(page, appPaths.skinPage(skin, page.id_pagina))}
               focusAfter="pages-heading"
             />
           )}
@@ -118,11 +115,7 @@ function RenameForm({ page, onDone }: { page: StudioPage; onDone: () => void }) 
   const hintId = useId();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (
-      (await change({ kind: 'renamePage', pageId: page.id_pagina, nome: nome.trim() }, `Nome da página ${nome.trim()}`)) !== null
-    ) {
-      onDone();
-    }
+    if ((await change(pageActions.rename(page, nome.trim()))).ok) onDone();
   };
   return (
     <form className="studio-subform" aria-label={`Renomear ${pageLabel(page)}`} onSubmit={(e) => void onSubmit(e)}>
@@ -163,10 +156,10 @@ function NewPageForm({ onCreated }: { onCreated: (pageId: string) => void }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const slug = nome.trim();
-    const created = await change({ kind: 'addPage', nome: slug }, `Nova página ${slug}`);
-    if (created === null) return;
+    const created = await change(pageActions.add(slug));
+    if (!created.ok) return;
     setNome('');
-    onCreated(created || slug);
+    onCreated(created.createdId ?? slug);
   };
   return (
     <form className="studio-subform studio-new" aria-label="Nova página" onSubmit={(e) => void onSubmit(e)}>

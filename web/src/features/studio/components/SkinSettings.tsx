@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { THEMES } from '@lab/domain';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
+import { skinActions } from '../studio-actions';
 import { ImagePicker } from './ImagePicker';
 import { useStudioContext } from './studio-context';
 
@@ -15,9 +16,9 @@ export function SkinSettings() {
   const titleId = useId();
 
   const pickTheme = async (theme: string) => {
-    const saved = await change({ kind: 'updateSkin', theme }, `Tema ${theme}`);
+    const saved = await change(skinActions.theme(theme));
     // The skin in session wears its theme across the app too, so it follows at once.
-    if (saved !== null && skin === sessionSkin) setStored({ selectedTheme: theme });
+    if (saved.ok && skin === sessionSkin) setStored({ selectedTheme: theme });
   };
 
   return (
@@ -51,7 +52,7 @@ function IconForm({ stored }: { stored: string }) {
   const [url, setUrl] = useState(stored);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void change({ kind: 'updateSkin', iconSkin: url.trim() }, 'Ícone da skin');
+    void change(skinActions.icon(url.trim()));
   };
   return (
     <form className="studio-subform" aria-label="Ícone da skin" onSubmit={onSubmit}>
@@ -69,7 +70,7 @@ function ProfileTextForm({ stored }: { stored: string }) {
   const id = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void change({ kind: 'updateSkin', profileText: text }, 'Texto do perfil');
+    void change(skinActions.profile(text));
   };
   return (
     <form className="studio-subform" aria-label="Texto do perfil" onSubmit={onSubmit}>

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { SkinChange, SkinSite } from '@lab/domain';
+import type { SkinSite } from '@lab/domain';
+import type { ChangeResult } from '../hooks/use-studio';
+import type { StudioAction } from '../studio-actions';
 
 /** A deletion waiting for the person's yes. */
 export interface ConfirmRequest {
@@ -13,7 +15,7 @@ export interface ConfirmRequest {
 export interface StudioContextValue {
   skin: string;
   site: SkinSite;
-  change: (change: SkinChange, what: string) => Promise<string | null>;
+  change: (action: StudioAction) => Promise<ChangeResult>;
   upload: (file: File) => Promise<string | null>;
   /** Asks before a deletion; `onConfirm` runs only on the person's yes. */
   confirm: (request: ConfirmRequest) => void;

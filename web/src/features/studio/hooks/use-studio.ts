@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SkinChange, SkinSite } from '@lab/domain';
+import type { SkinSite } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 import { refusalMessage } from '../../../shared/backend/refusal-message';
 import { ImageUploadError } from '../../../shared/images';
 import { editSkin, loadSkinTree, uploadSkinImage } from '../api/studio-api';
+import type { StudioAction } from '../studio-actions';
 
 export type TreeState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; site: SkinSite };
 
@@ -14,30 +15,25 @@ export type SaveState =
   | { status: 'saved'; what: string }
   | { status: 'refused'; what: string; reason: string };
 
+export type ChangeResult = { ok: true; createdId: string | null } | { ok: false };
+
 export interface Studio {
   tree: TreeState;
   save: SaveState;
   /** Grows with every saved change, so the preview reloads. */
   savedCount: number;
-  /** Runs one change; resolves with the id it created (or '' when none), or null when refused. */
-  change: (change: SkinChange, what: string) => Promise<string | null>;
+  /** Runs one change in turn; says whether it was saved, and the id it created (a new page, container or card). */
+  change: (action: StudioAction) => Promise<ChangeResult>;
   /** Sends an image; resolves with its URL, or null when refused. */
   upload: (file: File) => Promise<string | null>;
 }
 
-/**
- * The studio's state: the skin's tree as stored, and the one change being saved. Changes run one
- * after the other, in the order the person made them, and after each (saved or refused) the tree is
- * read again, so the screen never shows something the server did not keep.
- */
-export function useStudio(skin: string): Studio {
+/** The skin's tree as stored, read now and again on `reload`; `mounted` says whether answers may still land. */
+function useStoredTree(skin: string) {
   const backend = useBackend();
   // Each answer remembers which skin it is of, so another skin's studio shows loading, never the last tree.
   const [answer, setAnswer] = useState<{ skin: string; tree: TreeState } | null>(null);
   const tree: TreeState = answer?.skin === skin ? answer.tree : { status: 'loading' };
-  const [save, setSave] = useState<SaveState>({ status: 'idle' });
-  const [savedCount, setSavedCount] = useState(0);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const mounted = useRef(true);
 
   const reload = useCallback(
@@ -61,6 +57,21 @@ export function useStudio(skin: string): Studio {
       mounted.current = false;
     };
   }, [reload]);
+
+  return { tree, reload, mounted };
+}
+
+/**
+ * The studio's state: the skin's tree as stored, and the one change being saved. Changes run one
+ * after the other, in the order the person made them, and after each (saved or refused) the tree is
+ * read again, so the screen never shows something the server did not keep.
+ */
+export function useStudio(skin: string): Studio {
+  const backend = useBackend();
+  const { tree, reload, mounted } = useStoredTree(skin);
+  const [save, setSave] = useState<SaveState>({ status: 'idle' });
+  const [savedCount, setSavedCount] = useState(0);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   const inTurn = useCallback(
     <T>(what: string, work: () => Promise<T>, fallback: string): Promise<T | null> => {
@@ -89,12 +100,18 @@ export function useStudio(skin: string): Studio {
       queue.current = next.catch(() => undefined);
       return next;
     },
-    [reload],
+    [mounted, reload],
   );
 
   const change = useCallback(
-    (skinChange: SkinChange, what: string) =>
-      inTurn(what, async () => (await editSkin(backend, skin, skinChange)).createdId ?? '', 'Não foi possível salvar a mudança.'),
+    async ({ change: skinChange, what }: StudioAction): Promise<ChangeResult> => {
+      const saved = await inTurn(
+        what,
+        async () => ({ createdId: (await editSkin(backend, skin, skinChange)).createdId ?? null }),
+        'Não foi possível salvar a mudança.',
+      );
+      return saved ? { ok: true, createdId: saved.createdId } : { ok: false };
+    },
     [backend, inTurn, skin],
   );
 

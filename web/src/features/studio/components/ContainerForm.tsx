@@ -1,0 +1,43 @@
+import { useId, useState, type FormEvent } from 'react';
+import { containerActions } from '../studio-actions';
+import { containerLabel, type StudioContainer } from '../studio-model';
+import { ImagePicker } from './ImagePicker';
+import { useStudioContext } from './studio-context';
+
+/** Title and icon of a container (the same on every page it sits on). */
+export function ContainerForm({ container, onDone }: { container: StudioContainer; onDone: () => void }) {
+  const { change } = useStudioContext();
+  const [titulo, setTitulo] = useState(container.titulo);
+  const [iconUrl, setIconUrl] = useState(container.iconUrl);
+  const id = useId();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if ((await change(containerActions.update(container, titulo.trim(), iconUrl.trim()))).ok) onDone();
+  };
+  return (
+    <form
+      className="studio-subform"
+      aria-label={`Editar container ${containerLabel(container)}`}
+      onSubmit={(e) => void onSubmit(e)}
+    >
+      <div className="studio-field">
+        <label htmlFor={id}>Título do container</label>
+        <input id={id} className="neon-field" value={titulo} onChange={(e) => setTitulo(e.target.value)} autoComplete="off" />
+      </div>
+      <ImagePicker
+        label="Ícone do container (URL https)"
+        uploadLabel="Enviar ícone do dispositivo"
+        value={iconUrl}
+        onChange={setIconUrl}
+      />
+      <div className="studio-buttons">
+        <button type="submit" className="neon-button">
+          Salvar container
+        </button>
+        <button type="button" className="neon-button" onClick={onDone}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}

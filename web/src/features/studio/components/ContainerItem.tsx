@@ -1,0 +1,143 @@
+import { useId, useState } from 'react';
+import { assetUrl } from '../../../shared/ui/asset-url';
+import { cardActions, containerActions } from '../studio-actions';
+import { cardsOf, containerLabel, EMPTY_CARD, type StudioContainer, type StudioPage } from '../studio-model';
+import { CardForm } from './CardForm';
+import { CardItem } from './CardItem';
+import { ContainerForm } from './ContainerForm';
+import { DeleteButton } from './DeleteButton';
+import { MoveButtons } from './MoveButtons';
+import { OtherPages } from './OtherPages';
+import { useStudioContext } from './studio-context';
+import type { Editing } from './studio-editing';
+
+interface ContainerItemProps {
+  page: StudioPage;
+  container: StudioContainer;
+  index: number;
+  count: number;
+  editing: Editing;
+  setEditing: (editing: Editing) => void;
+}
+
+/** One container of the page: its actions, its title form, the other pages it can go to, and its cards. */
+export function ContainerItem({ page, container, index, count, editing, setEditing }: ContainerItemProps) {
+  const { site } = useStudioContext();
+  const [editingTitle, setEditingTitle] = useState(false);
+  const label = containerLabel(container);
+  const cards = cardsOf(site, container);
+  const headingId = useId();
+
+  return (
+    <li className="studio-item studio-container" aria-labelledby={headingId}>
+      <div className="studio-item__row">
+        <div className="studio-item__main studio-item__main--static">
+          {container.iconUrl !== '' && <img src={assetUrl(container.iconUrl)} alt="" width={28} height={28} />}
+          <h4 id={headingId} className="studio-item__title">
+            {label}
+          </h4>
+        </div>
+        <ContainerActions
+          page={page}
+          container={container}
+          index={index}
+          count={count}
+          cardCount={cards.length}
+          editingTitle={editingTitle}
+          toggleTitle={() => setEditingTitle((v) => !v)}
+        />
+      </div>
+      {editingTitle && <ContainerForm container={container} onDone={() => setEditingTitle(false)} />}
+      <OtherPages page={page} container={container} />
+      <ul className="studio-cards" aria-label={`Cards de ${label}`}>
+        {cards.map((card, cardIndex) => (
+          <CardItem
+            key={card.id}
+            container={container}
+            card={card}
+            index={cardIndex}
+            count={cards.length}
+            editing={editing?.cardId === card.id}
+            setEditing={setEditing}
+          />
+        ))}
+      </ul>
+      <NewCard
+        container={container}
+        adding={editing?.containerId === container.id_container && editing.cardId === null}
+        setEditing={setEditing}
+      />
+    </li>
+  );
+}
+
+function ContainerActions({
+  page,
+  container,
+  index,
+  count,
+  cardCount,
+  editingTitle,
+  toggleTitle,
+}: Omit<ContainerItemProps, 'editing' | 'setEditing'> & { cardCount: number; editingTitle: boolean; toggleTitle: () => void }) {
+  const { change, keepFocus } = useStudioContext();
+  const label = containerLabel(container);
+  return (
+    <div className="studio-item__actions">
+      <MoveButtons
+        label={label}
+        index={index}
+        count={count}
+        focusKey={`container:${container.id_container}`}
+        onMove={(toIndex) => void change(containerActions.move(page, container, toIndex))}
+      />
+      <button type="button" className="neon-button studio-small" aria-expanded={editingTitle} onClick={toggleTitle}>
+        Editar <span className="visually-hidden">container {label}</span>
+      </button>
+      <button
+        type="button"
+        className="neon-button studio-small"
+        onClick={() => {
+          keepFocus('containers-heading');
+          void change(containerActions.unplace(page, container));
+        }}
+      >
+        Tirar da página <span className="visually-hidden">: {label}</span>
+      </button>
+      <DeleteButton deletion={containerActions.delete(container, cardCount)} focusAfter="containers-heading" />
+    </div>
+  );
+}
+
+/** "Novo card", or the form of the new card while it is being written. */
+function NewCard({
+  container,
+  adding,
+  setEditing,
+}: {
+  container: StudioContainer;
+  adding: boolean;
+  setEditing: (editing: Editing) => void;
+}) {
+  const { change } = useStudioContext();
+  const label = containerLabel(container);
+  if (adding) {
+    return (
+      <CardForm
+        title={`Novo card em ${label}`}
+        initial={EMPTY_CARD}
+        onCancel={() => setEditing(null)}
+        onSave={async (card) => (await change(cardActions.add(container, card))).ok}
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="neon-button studio-small"
+      onClick={() => setEditing({ containerId: container.id_container, cardId: null })}
+    >
+      Novo card <span className="visually-hidden">em {label}</span>
+    </button>
+  );
+}

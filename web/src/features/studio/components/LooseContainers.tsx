@@ -1,0 +1,36 @@
+import { containerActions } from '../studio-actions';
+import { containerLabel, type StudioContainer, type StudioPage } from '../studio-model';
+import { DeleteButton } from './DeleteButton';
+import { useStudioContext } from './studio-context';
+
+/** Containers on no page (taken off their last one): put back here, or deleted for good. */
+export function LooseContainers({ page, containers }: { page: StudioPage; containers: StudioContainer[] }) {
+  const { change } = useStudioContext();
+  return (
+    <div className="studio-loose">
+      <h4>Fora de todas as páginas</h4>
+      <ul className="studio-list" aria-label="Containers fora das páginas">
+        {containers.map((container) => {
+          const label = containerLabel(container);
+          return (
+            <li key={container.id_container} className="studio-item">
+              <div className="studio-item__row">
+                <span className="studio-item__main studio-item__main--static studio-item__title">{label}</span>
+                <div className="studio-item__actions">
+                  <button
+                    type="button"
+                    className="neon-button studio-small"
+                    onClick={() => void change(containerActions.place(page, container))}
+                  >
+                    Colocar nesta página <span className="visually-hidden">: {label}</span>
+                  </button>
+                  <DeleteButton deletion={containerActions.delete(container, null)} focusAfter="containers-heading" />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
