@@ -19,23 +19,11 @@
  * Budget: at most 120 kB of gzipped JavaScript per page; Lighthouse performance >= 95, accessibility
  * 100, best practices and SEO >= 95; on the prerendered /lab/home, performance 100 and LCP <= 1.2 s.
  */
-import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-
-const webDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { bigSkinFigures } from './bench-big-skin.mjs';
+import { build, buildRenderer, CHROMIUM, CHROMIUM_ARGS, serve, servePrerendered, SERVERS, webDir } from './bench-builds.mjs';
 const PAGES = ['/', '/lab/home'];
 const BUDGET_KB = 120;
 const LIGHTHOUSE_RUNS = 3;
@@ -49,76 +37,6 @@ const BACKEND_URLS = [
   '*127.0.0.1:5001*',
 ];
 const args = new Set(process.argv.slice(2));
-
-function build(backend, outDir) {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: webDir,
-    env: { ...process.env, VITE_BACKEND: backend, VITE_OUT_DIR: outDir },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`vite build (${backend}) failed:\n${result.stdout}\n${result.stderr}`);
-  return join(webDir, outDir);
-}
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.txt': 'text/plain',
-};
-
-/** A static server like Firebase Hosting: gzip, long-lived asset caching, SPA rewrite. */
-function serve(dir) {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(dir, path));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
-    const body = readFileSync(file);
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (/text|javascript|json|svg/.test(type) && /gzip/.test(String(req.headers['accept-encoding']))) {
-      res.setHeader('Content-Encoding', 'gzip');
-      res.end(gzipSync(body, { level: 9 }));
-    } else res.end(body);
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () =>
-      done({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((c) => server.close(c)) }),
-    ),
-  );
-}
-
-/**
- * The same build served as Hosting serves it with firebase.json's rewrites: skin pages prerendered by the
- * renderSkinPage function's code on the seed (scripts/serve-demo.mjs), every other file as above.
- */
-async function servePrerendered(dir) {
-  const { main } = await import('../../scripts/serve-demo.mjs');
-  const { url, server } = await main(['--dir', dir, '--port', '0']);
-  return {
-    url,
-    close: () =>
-      new Promise((done) => {
-        server.closeAllConnections();
-        server.close(done);
-      }),
-  };
-}
-
-const SERVERS = { 'single-page app': serve, prerendered: servePrerendered };
-
-function buildRenderer() {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '-c', 'vite.ssr.config.ts'], {
-    cwd: webDir,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`vite build (ssr) failed:\n${result.stdout}\n${result.stderr}`);
-}
 
 async function javascriptPerPage(dir, start = serve) {
   const { chromium } = await import('playwright-core');
@@ -211,137 +129,6 @@ async function lighthouseScores(dir, start = serve, { blockedUrlPatterns = [] } 
     await server.close();
   }
   return scores;
-}
-
-/**
- * Runs in the page: adds 19 pages, 60 containers and 300 cards (with their refs) to the skin named
- * `username` in the demo's saved snapshot, as the studio's callables would have written them.
- */
-function growSkinInSnapshot(username) {
-  return new Promise((resolve, reject) => {
-    // A browser global: this function is serialised into the page, never run by Node.
-    const open = globalThis.indexedDB.open('lab-demo', 1);
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      const read = db.transaction('kv', 'readonly').objectStore('kv').get('snapshot');
-      read.onerror = () => reject(read.error);
-      read.onsuccess = () => {
-        const snapshot = read.result;
-        if (!snapshot) return reject(new Error('the demo has saved no snapshot yet'));
-        const skinPath = Object.keys(snapshot.docs).find(
-          (path) => /^users\/[^/]+\/skins\/[^/]+$/.test(path) && snapshot.docs[path].username === username,
-        );
-        if (!skinPath) return reject(new Error(`no skin named ${username}`));
-        const idSkins = snapshot.docs[skinPath].id_skins;
-        const now = Date.now();
-        const pages = ['home', ...Array.from({ length: 19 }, (_, i) => `p${String(i + 1).padStart(2, '0')}`)];
-        pages.forEach((page, i) => {
-          const path = `${skinPath}/paginas/${page}`;
-          const old = snapshot.docs[path];
-          snapshot.docs[path] = {
-            id_pagina: page,
-            nome: old?.nome ?? `Página ${i}`,
-            conteudo: old?.conteudo ?? '',
-            data: old?.data ?? now + i,
-            is_main: page === 'home',
-            orderBy: String(i).padStart(4, '0'),
-          };
-        });
-        for (let c = 0; c < 60; c += 1) {
-          const id = `bench-c${c}`;
-          const page = pages[Math.floor(c / 3)];
-          snapshot.docs[`${skinPath}/containers/${id}`] = { id_container: id, titulo: `Container ${c}`, iconUrl: '', order: c };
-          snapshot.docs[`${skinPath}/paginas/${page}/containerRefs/${id}`] = {
-            containerRefId: id,
-            id_pagina: page,
-            id_skins: idSkins,
-            order: c % 3,
-          };
-        }
-        for (let k = 0; k < 300; k += 1) {
-          const id = `bench-k${k}`;
-          const container = `bench-c${Math.floor(k / 5)}`;
-          snapshot.docs[`${skinPath}/cards/${id}`] = {
-            id,
-            name: `Card ${k}`,
-            nomeDescricao: 'PROJETO',
-            titulo: `Projeto ${k}`,
-            descricao: 'Um projeto de identidade visual e site, do briefing à entrega. '.repeat(3),
-            imagem: '',
-            atividade: 'Design',
-            criador: 'Visitante',
-            periodo: '2025',
-            data: now - k,
-            linkExterno: 'https://example.com/',
-          };
-          snapshot.docs[`${skinPath}/containers/${container}/cardRefs/${id}`] = {
-            id_card: id,
-            id_container: container,
-            id_skins: idSkins,
-            order: k % 5,
-          };
-        }
-        snapshot.revision += 1;
-        const write = db.transaction('kv', 'readwrite');
-        write.objectStore('kv').put(snapshot, 'snapshot');
-        write.oncomplete = () => resolve(Object.keys(snapshot.docs).length);
-        write.onerror = () => reject(write.error);
-      };
-    };
-  });
-}
-
-async function bigSkinFigures(dir) {
-  const { chromium } = await import('playwright-core');
-  const server = await serve(dir);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-  const figures = {};
-  const timed = async (label, action) => {
-    const start = performance.now();
-    await action();
-    figures[label] = performance.now() - start;
-  };
-  try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/`);
-    await page.getByRole('button', { name: 'Entrar com Google' }).click({ timeout: 15000 });
-    await page
-      .getByRole('dialog', { name: 'Escolha uma conta' })
-      .getByRole('button', { name: 'Visitante Teste', exact: true })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/visitante/home');
-    // The sign-in wrote the snapshot (a login); wait for it to reach IndexedDB, then grow the skin.
-    await page.waitForTimeout(1000);
-    await page.evaluate(growSkinInSnapshot, 'visitante');
-
-    const cards = page.locator('[data-region="card"]');
-    await timed('public /visitante/home, load to its 15 cards', async () => {
-      await page.goto(`${server.url}/visitante/home`);
-      await cards.nth(14).waitFor();
-    });
-    await timed('public tab switch to /visitante/p19', async () => {
-      await page.getByRole('link', { name: 'Página 19' }).click();
-      await page.locator('[data-card-id="bench-k299"]').waitFor();
-    });
-    await timed('studio, open to its 20 pages listed', async () => {
-      await page.goto(`${server.url}/menu/user-visitante/skins/visitante/editar`);
-      await page.getByRole('list', { name: 'Páginas' }).getByRole('listitem').nth(19).waitFor({ timeout: 30000 });
-    });
-    await timed('studio, move a container down until "Salvo"', async () => {
-      await page.getByRole('button', { name: 'Mover para baixo: Container 0' }).click();
-      await page
-        .getByRole('status', { name: 'Salvamento' })
-        .getByText(/^Salvo/)
-        .waitFor({ timeout: 30000 });
-    });
-    await context.close();
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-  return figures;
 }
 
 function printScores(title, scores, { performanceOnly = false } = {}) {

@@ -7,7 +7,6 @@
  */
 import * as z from 'zod/mini';
 import {
-  paths,
   type AcessoDoc,
   type AddOnDoc,
   type AddOnRefDoc,
@@ -30,8 +29,11 @@ import {
   type UserDoc,
   type UsernameDoc,
 } from '..';
-import { publishedPaths, type PublishedCardDoc, type PublishedPageDoc, type PublishedSiteDoc } from '../published-site';
+import type { PublishedCardDoc, PublishedPageDoc, PublishedSiteDoc } from '../published-site';
 import { MalformedSnapshotError, type PublishedDecoder } from '../published-reads';
+import { entityCollectionOf } from './entity-paths';
+
+export { entityCollectionOf };
 
 /** The entity of each collection of the model, by collection id. */
 export interface Entities {
@@ -251,52 +253,6 @@ type _SchemasMatchTypes = AllTrue<
     seedAccount: Same<z.output<typeof seedAccountSchema>, SeedAccount>;
   }
 >;
-
-const ANY = '*';
-
-/** Where each collection's documents sit, spelled by paths.ts; ANY stands for one id. */
-const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
-  users: paths.user(ANY),
-  logins: `${paths.logins(ANY)}/${ANY}`,
-  navegacoes_users: paths.userNavigation(ANY, ANY),
-  skins: paths.skin(ANY, ANY),
-  paginas: paths.pagina(ANY, ANY, ANY),
-  containerRefs: `${paths.containerRefs(ANY, ANY, ANY)}/${ANY}`,
-  containers: `${paths.containers(ANY, ANY)}/${ANY}`,
-  cardRefs: `${paths.cardRefs(ANY, ANY, ANY)}/${ANY}`,
-  cards: `${paths.cards(ANY, ANY)}/${ANY}`,
-  addOnsRefs: `${paths.addOnsRefs(ANY, ANY, ANY)}/${ANY}`,
-  add_ons: `${paths.addOns()}/${ANY}`,
-  contatos: paths.contato(ANY),
-  conversas: paths.conversa(ANY, ANY),
-  chat: `${paths.chat(ANY, ANY)}/${ANY}`,
-  acessos: paths.acesso(ANY),
-  navegacoes: paths.navegacao(ANY),
-  usernames: paths.username(ANY),
-  rateLimits: paths.rateLimit(ANY),
-  geoCache: paths.geoCache(ANY),
-  mail: paths.mail(ANY),
-  estatisticas: `${paths.estatisticas()}/${ANY}`,
-  sites: publishedPaths.site(ANY),
-  paginasPublicadas: publishedPaths.page(ANY, ANY),
-  cardsPublicados: publishedPaths.card(ANY, ANY),
-};
-
-/** Every collection id of the model is its own: the id a path ends its collection with finds the layout. */
-const LAYOUT_BY_COLLECTION_ID = new Map(
-  (Object.entries(DOCUMENT_PATHS) as Array<[EntityCollection, string]>).map(([collection, path]) => {
-    const segments = path.split('/');
-    return [segments[segments.length - 2] ?? '', { collection, segments }] as const;
-  }),
-);
-
-/** The collection of the model a document path belongs to; null for a path outside it (the legacy chats). */
-export function entityCollectionOf(path: string): EntityCollection | null {
-  const segments = path.split('/');
-  const layout = LAYOUT_BY_COLLECTION_ID.get(segments[segments.length - 2] ?? '');
-  if (!layout || layout.segments.length !== segments.length) return null;
-  return layout.segments.every((segment, i) => segment === ANY || segment === segments[i]) ? layout.collection : null;
-}
 
 export type EntityCheck<T> = { ok: true; data: T } | { ok: false; problem: string };
 

@@ -13,19 +13,7 @@ export function ContactForm() {
   // submission would only reload the page and lose what was typed.
   const clientOwned = useClientOwned();
 
-  if (answerGoesTo !== null) {
-    return (
-      <div className="contact-success" role="status">
-        <p className="contact-success__title">CONTATO REALIZADO COM SUCESSO!</p>
-        {/* Promises only where the answer really goes, decided when the message went. */}
-        {answerGoesTo === 'contatos' ? (
-          <p>A resposta aparecerá em CONTATOS, no menu.</p>
-        ) : (
-          <p>A resposta será enviada para o e-mail que você informou: {answerGoesTo.email}.</p>
-        )}
-      </div>
-    );
-  }
+  if (answerGoesTo !== null) return <ContactSuccess answerGoesTo={answerGoesTo} />;
 
   return (
     <form ref={formRef} className="contact-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title">
@@ -87,5 +75,19 @@ export function ContactForm() {
         ENVIAR
       </button>
     </form>
+  );
+}
+
+/** The panel that replaces the form once sent: it promises only where the answer really goes. */
+function ContactSuccess({ answerGoesTo }: { answerGoesTo: NonNullable<ReturnType<typeof useContactForm>['answerGoesTo']> }) {
+  return (
+    <div className="contact-success" role="status">
+      <p className="contact-success__title">CONTATO REALIZADO COM SUCESSO!</p>
+      {answerGoesTo === 'contatos' ? (
+        <p>A resposta aparecerá em CONTATOS, no menu.</p>
+      ) : (
+        <p>A resposta será enviada para o e-mail que você informou: {answerGoesTo.email}.</p>
+      )}
+    </div>
   );
 }

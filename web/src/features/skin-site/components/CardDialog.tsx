@@ -43,7 +43,6 @@ export function CardDialog({ card, addOns, onClose, returnFocusTo }: CardDialogP
     };
   }, [dialog]);
 
-  const link = safeExternalUrl(card.linkExterno);
   const titleId = `card-dialog-${card.id}`;
   const heading = card.name || card.titulo;
   return (
@@ -84,24 +83,7 @@ export function CardDialog({ card, addOns, onClose, returnFocusTo }: CardDialogP
             {card.criador ? <Fact term="Por" value={card.criador} /> : null}
             {card.periodo ? <Fact term="Período" value={card.periodo} /> : null}
           </dl>
-          <div className="card-dialog__footer">
-            {addOns.length > 0 ? (
-              <ul className="content-card__addons" aria-label="Ferramentas">
-                {addOns.map((addOn) => (
-                  <li key={addOn.id}>
-                    <img src={assetUrl(addOn.url_img)} alt={addOn.nome} title={addOn.nome} width={22} height={22} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <span />
-            )}
-            {link ? (
-              <a className="content-card__link" href={link} target="_blank" rel="noopener noreferrer">
-                [ LINK ]<span className="visually-hidden"> de {card.name} (abre em nova aba)</span>
-              </a>
-            ) : null}
-          </div>
+          <CardFooter card={card} addOns={addOns} />
         </div>
       </div>
     </dialog>
@@ -113,6 +95,31 @@ function Fact({ term, value }: { term: string; value: string }) {
     <div>
       <dt>{term}</dt>
       <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The card's tools and its external link, if it has a safe one. */
+function CardFooter({ card, addOns }: Pick<CardDialogProps, 'card' | 'addOns'>) {
+  const link = safeExternalUrl(card.linkExterno);
+  return (
+    <div className="card-dialog__footer">
+      {addOns.length > 0 ? (
+        <ul className="content-card__addons" aria-label="Ferramentas">
+          {addOns.map((addOn) => (
+            <li key={addOn.id}>
+              <img src={assetUrl(addOn.url_img)} alt={addOn.nome} title={addOn.nome} width={22} height={22} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span />
+      )}
+      {link ? (
+        <a className="content-card__link" href={link} target="_blank" rel="noopener noreferrer">
+          [ LINK ]<span className="visually-hidden"> de {card.name} (abre em nova aba)</span>
+        </a>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { MESSAGES, THEMES, validateNewSkin, type SkinDoc } from '@lab/domain';
 import { useSession } from '../../../shared/session/session-store';
 import { useCreateSkin } from '../hooks/use-create-skin';
@@ -56,26 +56,14 @@ export function NewSkinForm({ onCreated }: { onCreated: (skin: SkinDoc) => void 
           aria-describedby={nameInvalid ? describedBy : undefined}
         />
       </div>
-      <div className="new-skin__field">
-        <label htmlFor={themeId}>Tema da skin</label>
-        <select
-          id={themeId}
-          className="neon-field"
-          ref={themeSelect}
-          value={theme}
-          onChange={(event) => setTheme(event.target.value)}
-          required
-          aria-invalid={themeInvalid}
-          aria-describedby={themeInvalid ? describedBy : undefined}
-        >
-          <option value="">Escolha um tema</option>
-          {THEMES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ThemeField
+        id={themeId}
+        selectRef={themeSelect}
+        value={theme}
+        onChange={setTheme}
+        invalid={themeInvalid}
+        describedBy={themeInvalid ? describedBy : undefined}
+      />
       {creation.error && (
         <p id={errorId} className="new-skin__error" role="alert">
           {creation.error}
@@ -95,4 +83,38 @@ export function NewSkinForm({ onCreated }: { onCreated: (skin: SkinDoc) => void 
 
 function isThemeError(message: string): boolean {
   return message === MESSAGES.skinThemeRequired || message === MESSAGES.skinThemeInvalid;
+}
+
+interface ThemeFieldProps {
+  id: string;
+  selectRef: RefObject<HTMLSelectElement | null>;
+  value: string;
+  onChange: (theme: string) => void;
+  invalid: boolean;
+  describedBy: string | undefined;
+}
+
+function ThemeField({ id, selectRef, value, onChange, invalid, describedBy }: ThemeFieldProps) {
+  return (
+    <div className="new-skin__field">
+      <label htmlFor={id}>Tema da skin</label>
+      <select
+        id={id}
+        className="neon-field"
+        ref={selectRef}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        required
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+      >
+        <option value="">Escolha um tema</option>
+        {THEMES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }

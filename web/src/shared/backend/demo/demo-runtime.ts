@@ -14,7 +14,6 @@ import {
   MESSAGES,
   type CallableName,
   type Caller,
-  type GeoInfo,
   type IdentityClaims,
   type PayloadOf,
   type ResultOf,
@@ -29,6 +28,7 @@ import { newAccountProfile } from '../new-account';
 import { refusalOf } from '../refusal-message';
 import type { DemoAccountRecord, DemoPersistence, DemoSnapshot } from './demo-persistence';
 import type { DemoChannel, DemoLock, DemoMessage } from './demo-tabs';
+import { DEMO_IP, loadServerHandlers, type HandlerClock } from './demo-handlers';
 import { fingerprint, newDocumentId } from './demo-ids';
 
 /** The demo grows from the very seed the emulators load. */
@@ -52,45 +52,6 @@ export interface DemoRuntimeOptions {
 export type SnapshotCheck = (saved: DemoSnapshot) => string | null;
 
 const loadSnapshotCheck = async (): Promise<SnapshotCheck> => (await import('./demo-snapshot')).snapshotProblem;
-
-export interface HandlerClock {
-  now: () => number;
-  random: () => number;
-  newId: () => string;
-}
-
-/** The IP every demo command comes from. */
-export const DEMO_IP = '127.0.0.1';
-
-/** What the demo's geo-IP lookup answers for everyone. */
-export const DEMO_GEO: GeoInfo = {
-  country_code: 'BR',
-  country_name: 'Brasil',
-  region: 'Rio Grande do Sul',
-  city: 'Porto Alegre',
-  org: 'Demo',
-};
-
-async function loadServerHandlers(db: MemoryDb, clock: HandlerClock, accounts: Accounts): Promise<Handlers> {
-  await import('./zod-without-eval');
-  const [{ createHandlers }, { createInlineImages, createMemoryStore }] = await Promise.all([
-    import('@lab/domain/handlers'),
-    import('@lab/domain/memory'),
-  ]);
-  return createHandlers({
-    store: createMemoryStore(db),
-    accounts,
-    images: createInlineImages(),
-    geo: async () => DEMO_GEO,
-    ...clock,
-    // Links in the (never sent) e-mails point at this very demo.
-    siteUrl: globalThis.location?.origin ?? 'http://127.0.0.1:5173',
-    logger: {
-      warn: (message, ...details) => console.warn(message, ...details),
-      error: (message, ...details) => console.error(message, ...details),
-    },
-  });
-}
 
 type AuthListener = (user: AuthUser | null) => void;
 

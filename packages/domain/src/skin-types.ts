@@ -1,0 +1,130 @@
+/**
+ * A skin's stored tree (users/{uid}/skins/{skinId} and below, the add-on catalogue) and the tree as
+ * one screen reads it, with the Portuguese field names exactly as stored.
+ */
+import type { Instant } from './types';
+
+/** users/{uid}/skins/{skinId} */
+export interface SkinDoc {
+  id_skins: string;
+  /** Unique across all users. */
+  username: string;
+  /** Theme name; empty string when the skin has none ("Sem tema"). */
+  theme: string;
+  /** True for the user's first skin only. */
+  is_main: boolean;
+  data: Instant;
+  iconSkin: string;
+  /** The owning user's uid, kept on the document so a group query by username needs no path parsing. */
+  idUser: string;
+}
+
+/** users/{uid}/skins/{skinId}/paginas/{pageId} */
+export interface PaginaDoc {
+  id_pagina: string;
+  nome: string;
+  conteudo: string;
+  data: Instant;
+  is_main: boolean;
+  /**
+   * The page's position in the tab bar: an order key ("a1", see ordering.ts) written by the studio; a
+   * zero-padded number ("0003") from before keys, or 'default' in older data, which shows the main page
+   * first and the rest by date.
+   */
+  orderBy: string;
+}
+
+/**
+ * .../paginas/{pageId}/containerRefs/{autoId}. id_pagina and id_skins are denormalised so one
+ * collection-group query fetches every ref of a skin in a single round trip.
+ */
+export interface ContainerRefDoc {
+  containerRefId: string;
+  id_pagina: string;
+  id_skins: string;
+  /**
+   * The container's position on this page: an order key written by the studio (a 0-based number in
+   * data from before keys). Absent in data made before either: such a page shows its containers by
+   * ContainerDoc.order (see ordering.ts).
+   */
+  order?: Position;
+}
+
+/**
+ * A position in a list: an order key (a string that sorts between its neighbours, so a move rewrites
+ * one document), or a 0-based number written before keys.
+ */
+export type Position = number | string;
+
+/** users/{uid}/skins/{skinId}/containers/{containerId} */
+export interface ContainerDoc {
+  id_container: string;
+  titulo: string;
+  iconUrl: string;
+  order: number;
+}
+
+/** .../containers/{containerId}/cardRefs/{autoId} (id_container and id_skins denormalised, see ContainerRefDoc). */
+export interface CardRefDoc {
+  id_card: string;
+  id_container: string;
+  id_skins: string;
+  /** The card's position in this container (an order key, or a 0-based number); absent in older data, shown newest first. */
+  order?: Position;
+}
+
+/** users/{uid}/skins/{skinId}/cards/{cardId} */
+export interface CardDoc {
+  id: string;
+  name: string;
+  nomeDescricao: string;
+  titulo: string;
+  descricao: string;
+  imagem: string;
+  atividade: string;
+  criador: string;
+  periodo: string;
+  data: Instant;
+  linkExterno: string;
+}
+
+/** .../cards/{cardId}/addOnsRefs/{autoId} (id_card and id_skins denormalised, see ContainerRefDoc). */
+export interface AddOnRefDoc {
+  id_add: string;
+  id_card: string;
+  id_skins: string;
+  /** The icon's position on the card (an order key, or a 0-based number); absent in older data, shown in ref order. */
+  order?: Position;
+}
+
+/**
+ * users/{uid}/skins/{skinId}/imagens/{imageId}: one uploaded image (server-only, no rule lets a
+ * client read it). It counts the skin's images against LIMITS.imagesPerSkin.
+ */
+export interface ImagemDoc {
+  url: string;
+  thumbUrl: string;
+  data: Instant;
+  /** Set while the upload that took this place is still being decoded and stored. */
+  pendente?: true;
+}
+
+/** add_ons/{id} */
+export interface AddOnDoc {
+  url_img: string;
+  /** Accessible name of the icon. */
+  nome: string;
+}
+
+/** A skin's whole public tree, as one screen reads it. */
+export interface SkinSite {
+  skin: SkinDoc;
+  paginas: Array<PaginaDoc & { containerIds: string[] }>;
+  containers: Array<ContainerDoc & { cardIds: string[] }>;
+  /** `cut`: the description is an excerpt (a published page's); the card's own address has it whole. */
+  cards: Array<CardDoc & { addOnIds: string[]; cut?: true }>;
+  /** The add-ons this skin's cards show. */
+  addOns: Array<AddOnDoc & { id: string }>;
+  /** The whole add-on catalogue, which the same read returns: what the studio offers a card. */
+  addOnCatalog: Array<AddOnDoc & { id: string }>;
+}

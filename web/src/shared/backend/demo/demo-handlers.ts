@@ -1,0 +1,43 @@
+/** The Cloud Functions' own handlers as the demo runs them: on the in-memory store, from one IP and one place. */
+import type { GeoInfo } from '@lab/domain';
+import type { MemoryDb } from '@lab/domain/memory';
+import type { Accounts, Handlers } from '@lab/domain/handlers';
+
+export interface HandlerClock {
+  now: () => number;
+  random: () => number;
+  newId: () => string;
+}
+
+/** The IP every demo command comes from. */
+export const DEMO_IP = '127.0.0.1';
+
+/** What the demo's geo-IP lookup answers for everyone. */
+export const DEMO_GEO: GeoInfo = {
+  country_code: 'BR',
+  country_name: 'Brasil',
+  region: 'Rio Grande do Sul',
+  city: 'Porto Alegre',
+  org: 'Demo',
+};
+
+export async function loadServerHandlers(db: MemoryDb, clock: HandlerClock, accounts: Accounts): Promise<Handlers> {
+  await import('./zod-without-eval');
+  const [{ createHandlers }, { createInlineImages, createMemoryStore }] = await Promise.all([
+    import('@lab/domain/handlers'),
+    import('@lab/domain/memory'),
+  ]);
+  return createHandlers({
+    store: createMemoryStore(db),
+    accounts,
+    images: createInlineImages(),
+    geo: async () => DEMO_GEO,
+    ...clock,
+    // Links in the (never sent) e-mails point at this very demo.
+    siteUrl: globalThis.location?.origin ?? 'http://127.0.0.1:5173',
+    logger: {
+      warn: (message, ...details) => console.warn(message, ...details),
+      error: (message, ...details) => console.error(message, ...details),
+    },
+  });
+}
