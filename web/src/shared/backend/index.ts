@@ -2,24 +2,27 @@
  * The one way into the backend. The adapter is chosen at build time, and loaded as its own chunk so
  * a Firebase build never carries the demo store and the other way round.
  */
+import { onFirstUse } from '../lazy/on-first-use';
 import type { Backend } from './port';
 
-let pending: Promise<Backend> | null = null;
+const builtAdapter = () =>
+  onFirstUse(() =>
+    // The constant itself, not a copy of it: only a literal comparison lets the bundler drop the
+    // other adapter (and its SDK) from the build.
+    __APP_BACKEND__ === 'firebase'
+      ? import('./firebase/firebase-backend').then((m) => m.createFirebaseBackend())
+      : import('./demo/demo-backend').then((m) => m.createDemoBackend()),
+  );
+
+let adapter = builtAdapter();
 let override: Backend | null = null;
 
 export function getBackend(): Promise<Backend> {
-  if (override) return Promise.resolve(override);
-  // The constant itself, not a copy of it: only a literal comparison lets the bundler drop the
-  // other adapter (and its SDK) from the build.
-  pending ??=
-    __APP_BACKEND__ === 'firebase'
-      ? import('./firebase/firebase-backend').then((m) => m.createFirebaseBackend())
-      : import('./demo/demo-backend').then((m) => m.createDemoBackend());
-  return pending;
+  return override ? Promise.resolve(override) : adapter();
 }
 
 /** Tests install an adapter (usually a demo backend on a fresh seed) with this. */
 export function setBackendForTests(backend: Backend | null): void {
   override = backend;
-  pending = null;
+  adapter = builtAdapter();
 }

@@ -3,16 +3,13 @@
  * download them. Each watch returns its unsubscribe at once, as the port promises, and opens the
  * real listener when the module has arrived (or never, if unsubscribed first).
  */
+import { onFirstUse } from '../lazy/on-first-use';
 import type { Live, LiveReads, Unsubscribe } from './port';
 
 type WatchName = Exclude<keyof LiveReads, 'listSkins'>;
 
 export function lazyLiveReads(load: () => Promise<LiveReads>): LiveReads {
-  let loading: Promise<LiveReads> | null = null;
-  const module = () => {
-    loading ??= load();
-    return loading;
-  };
+  const module = onFirstUse(load);
 
   function deferred<N extends WatchName>(name: N): LiveReads[N] {
     const watch = (...args: unknown[]): Unsubscribe => {

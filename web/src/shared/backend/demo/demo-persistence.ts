@@ -5,6 +5,7 @@
  */
 import type { SeedAccount } from '@lab/domain';
 import type { DocData } from '@lab/domain/memory';
+import { onFirstUse } from '../../lazy/on-first-use';
 
 /** A demo account: a seed account, or one made with "Nova conta". `admin` stands in for the claim. */
 export type DemoAccountRecord = SeedAccount;
@@ -47,16 +48,15 @@ const SNAPSHOT_KEY = 'snapshot';
 const CURRENT_UID_KEY = 'currentUid';
 
 export function indexedDbPersistence(factory: IDBFactory = indexedDB): DemoPersistence {
-  let opened: Promise<IDBDatabase> | null = null;
-  const open = (): Promise<IDBDatabase> => {
-    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory.open(DB_NAME, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB indisponível'));
-    });
-    return opened;
-  };
+  const open = onFirstUse(
+    () =>
+      new Promise<IDBDatabase>((resolve, reject) => {
+        const request = factory.open(DB_NAME, 1);
+        request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB indisponível'));
+      }),
+  );
   const read = async <T>(key: string): Promise<T | null> => {
     const db = await open();
     return new Promise<T | null>((resolve, reject) => {

@@ -29,6 +29,7 @@ import { refusalOf } from '../refusal-message';
 import type { DemoAccountRecord, DemoPersistence, DemoSnapshot } from './demo-persistence';
 import type { DemoChannel, DemoLock, DemoMessage } from './demo-tabs';
 import { DEMO_IP, loadServerHandlers, type HandlerClock } from './demo-handlers';
+import { onFirstUse } from '../../lazy/on-first-use';
 import { fingerprint, newDocumentId } from './demo-ids';
 
 /** The demo grows from the very seed the emulators load. */
@@ -67,7 +68,6 @@ export class DemoRuntime {
   private revision = 0;
   private currentUid: string | null = null;
   private readonly authListeners = new Set<AuthListener>();
-  private handlers: Promise<Handlers> | null = null;
 
   constructor(options: DemoRuntimeOptions) {
     this.options = options;
@@ -169,10 +169,10 @@ export class DemoRuntime {
     return this.accounts.find((a) => a.uid === this.currentUid);
   }
 
-  private loadHandlers(): Promise<Handlers> {
-    this.handlers ??= (this.options.loadHandlers ?? loadServerHandlers)(this.db, this.clock, this.accountsPort);
-    return this.handlers;
-  }
+  /** The handlers, built on first use: reading a page never pays for them. */
+  private readonly loadHandlers = onFirstUse((): Promise<Handlers> =>
+    (this.options.loadHandlers ?? loadServerHandlers)(this.db, this.clock, this.accountsPort),
+  );
 
   private async restore(): Promise<void> {
     await this.pullLatest();

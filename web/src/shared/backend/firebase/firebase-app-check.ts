@@ -6,6 +6,7 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
+import { onFirstUse } from '../../lazy/on-first-use';
 
 type AppCheckSdk = typeof import('firebase/app-check');
 
@@ -34,11 +35,9 @@ export function createAppCheckGate(
   settings: AppCheckSettings,
   loadSdk: () => Promise<AppCheckSdk> = () => import('firebase/app-check'),
 ): AppCheckGate {
-  let started: Promise<{ sdk: AppCheckSdk; appCheck: AppCheck } | null> | null = null;
-
-  const start = () => {
-    started ??= Promise.all([loadSdk(), loadApp()])
-      .then(([sdk, app]) => {
+  const start = onFirstUse(() =>
+    Promise.all([loadSdk(), loadApp()])
+      .then(([sdk, app]): { sdk: AppCheckSdk; appCheck: AppCheck } | null => {
         const provider = new sdk.ReCaptchaEnterpriseProvider(settings.siteKey);
         return { sdk, appCheck: sdk.initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: true }) };
       })
@@ -48,9 +47,8 @@ export function createAppCheckGate(
           error,
         );
         return null;
-      });
-    return started;
-  };
+      }),
+  );
 
   return {
     start: async () => {

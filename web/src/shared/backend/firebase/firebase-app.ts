@@ -5,6 +5,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { config } from '../../config/env';
+import { onFirstUse } from '../../lazy/on-first-use';
 
 /** The emulator hosts `firebase.json` starts in development. */
 export const EMULATORS = {
@@ -14,21 +15,15 @@ export const EMULATORS = {
   functionsPort: 5001,
 } as const;
 
-let app: Promise<FirebaseApp> | null = null;
-
-export function loadFirebaseApp(): Promise<FirebaseApp> {
-  app ??= import('firebase/app').then(({ getApps, initializeApp }) => getApps()[0] ?? initializeApp(config.firebase));
-  return app;
-}
-
-let fullFirestore: Promise<Firestore> | null = null;
+export const loadFirebaseApp: () => Promise<FirebaseApp> = onFirstUse(() =>
+  import('firebase/app').then(({ getApps, initializeApp }) => getApps()[0] ?? initializeApp(config.firebase)),
+);
 
 /** The full Firestore SDK, needed only by live listeners (signed-in screens). */
-export function loadFullFirestore(): Promise<Firestore> {
-  fullFirestore ??= Promise.all([import('firebase/firestore'), loadFirebaseApp()]).then(([sdk, firebaseApp]) => {
+export const loadFullFirestore: () => Promise<Firestore> = onFirstUse(() =>
+  Promise.all([import('firebase/firestore'), loadFirebaseApp()]).then(([sdk, firebaseApp]) => {
     const db = sdk.getFirestore(firebaseApp);
     if (config.useEmulators) sdk.connectFirestoreEmulator(db, EMULATORS.host, EMULATORS.firestorePort);
     return db;
-  });
-  return fullFirestore;
-}
+  }),
+);

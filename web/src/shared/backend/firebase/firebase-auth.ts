@@ -8,6 +8,7 @@ import type { Auth, User } from 'firebase/auth';
 import { config } from '../../config/env';
 import { authUserOf } from '../auth-user';
 import type { AuthUser, Unsubscribe } from '../port';
+import { onFirstUse } from '../../lazy/on-first-use';
 import { EMULATORS } from './firebase-app';
 
 type AuthSdk = typeof import('firebase/auth');
@@ -35,7 +36,8 @@ async function toAuthUser(user: User): Promise<AuthUser> {
 }
 
 export function createFirebaseAuth(loadApp: () => Promise<FirebaseApp>): FirebaseAuthSession {
-  let loaded: Promise<{ sdk: AuthSdk; auth: Auth }> | null = null;
+  /** Whether the SDK has been asked for: then a new listener waits for its answer. */
+  let started = false;
   let current: AuthUser | null = null;
   let known = false;
   const listeners = new Set<Listener>();
@@ -46,8 +48,8 @@ export function createFirebaseAuth(loadApp: () => Promise<FirebaseApp>): Firebas
     for (const listener of [...listeners]) listener(user);
   };
 
-  const load = (): Promise<{ sdk: AuthSdk; auth: Auth }> => {
-    loaded ??= Promise.all([import('firebase/auth'), loadApp()]).then(([sdk, app]) => {
+  const open = onFirstUse(() =>
+    Promise.all([import('firebase/auth'), loadApp()]).then(([sdk, app]) => {
       const auth = sdk.getAuth(app);
       if (config.useEmulators) sdk.connectAuthEmulator(auth, EMULATORS.auth, { disableWarnings: true });
       // Token changes (not only sign-in/out) matter: a freshly granted admin claim arrives that way.
@@ -55,15 +57,18 @@ export function createFirebaseAuth(loadApp: () => Promise<FirebaseApp>): Firebas
         void (user ? toAuthUser(user) : Promise.resolve(null)).then(report);
       });
       return { sdk, auth };
-    });
-    return loaded;
+    }),
+  );
+  const load = (): Promise<{ sdk: AuthSdk; auth: Auth }> => {
+    started = true;
+    return open();
   };
 
   return {
     watch(next, { eager }) {
       listeners.add(next);
       if (known) next(current);
-      else if (eager || loaded) {
+      else if (eager || started) {
         // Without the SDK nobody can be signed in: say so rather than leave screens waiting.
         load().catch((error: unknown) => {
           console.error('Erro ao carregar a autenticação:', error);
@@ -86,12 +91,12 @@ export function createFirebaseAuth(loadApp: () => Promise<FirebaseApp>): Firebas
       return user;
     },
     async signOut() {
-      if (!loaded) return;
-      const { sdk, auth } = await loaded;
+      if (!started) return;
+      const { sdk, auth } = await open();
       await sdk.signOut(auth);
     },
     current: () => current,
-    loaded: () => loaded !== null,
+    loaded: () => started,
   };
 }
 

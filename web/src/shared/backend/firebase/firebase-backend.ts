@@ -12,6 +12,7 @@ import { createFirebaseAuth } from './firebase-auth';
 import { createFirebaseCallables } from './firebase-callables';
 import { getDocument } from './firestore-rest';
 import { firestoreTarget } from './firestore-target';
+import { onFirstUse } from '../../lazy/on-first-use';
 
 export function createFirebaseBackend(): Backend {
   const auth = createFirebaseAuth(loadFirebaseApp);
@@ -20,7 +21,7 @@ export function createFirebaseBackend(): Backend {
     import('./firebase-live-reads').then((m) => m.createFirebaseLiveReads(loadFullFirestore, () => auth.current())),
   );
   return {
-    kind: 'firebase',
+    deliversMail: true,
     watchAuth: (next, options) => auth.watch(next, options),
     signIn: (accountUid) => auth.signIn(accountUid),
     signOut: () => auth.signOut(),
@@ -46,18 +47,14 @@ const NO_APP_CHECK: AppCheckGate = { start: async () => undefined, headers: asyn
  * carries none of it. Like the gate, it never rejects: no module means no token, and the server says why.
  */
 function lazyAppCheckGate(settings: AppCheckSettings): AppCheckGate {
-  let gate: Promise<AppCheckGate | null> | null = null;
-  const load = () => {
-    gate ??= import('./firebase-app-check').then(
-      (m) => m.createAppCheckGate(loadFirebaseApp, settings),
-      (error: unknown) => {
-        console.warn('The App Check module did not load; guarded calls go without a token.', error);
-        gate = null;
-        return null;
-      },
-    );
-    return gate;
-  };
+  // A module that did not download is asked for again by the next call.
+  const module = onFirstUse(() => import('./firebase-app-check'), { retry: true });
+  const gate = onFirstUse(() => module().then((m) => m.createAppCheckGate(loadFirebaseApp, settings)), { retry: true });
+  const load = () =>
+    gate().catch((error: unknown) => {
+      console.warn('The App Check module did not load; guarded calls go without a token.', error);
+      return null;
+    });
   return {
     start: async () => {
       await (await load())?.start();

@@ -4,7 +4,6 @@
  * Portuguese message, exactly as the demo adapter rejects them.
  */
 import type { FirebaseApp } from 'firebase/app';
-import type { Functions } from 'firebase/functions';
 import {
   APP_CHECKED_CALLABLES,
   FUNCTIONS_REGION,
@@ -14,6 +13,7 @@ import {
   type ResultOf,
 } from '@lab/domain';
 import { config } from '../../config/env';
+import { onFirstUse } from '../../lazy/on-first-use';
 import { refusalOf } from '../refusal-message';
 import { callableUrl, postCallable } from './callable-protocol';
 import { EMULATORS } from './firebase-app';
@@ -25,15 +25,13 @@ import type { AppCheckGate } from './firebase-app-check';
  * downloading the Functions SDK (see callable-protocol.ts).
  */
 export function createFirebaseCallables(loadApp: () => Promise<FirebaseApp>, authLoaded: () => boolean, appCheck: AppCheckGate) {
-  let loaded: Promise<{ sdk: typeof import('firebase/functions'); functions: Functions }> | null = null;
-  const load = () => {
-    loaded ??= Promise.all([import('firebase/functions'), loadApp()]).then(([sdk, app]) => {
+  const load = onFirstUse(() =>
+    Promise.all([import('firebase/functions'), loadApp()]).then(([sdk, app]) => {
       const functions = sdk.getFunctions(app, FUNCTIONS_REGION);
       if (config.useEmulators) sdk.connectFunctionsEmulator(functions, EMULATORS.host, EMULATORS.functionsPort);
       return { sdk, functions };
-    });
-    return loaded;
-  };
+    }),
+  );
 
   const target = {
     projectId: config.firebase.projectId,
