@@ -58,7 +58,11 @@ export type { AcessoRow, MailRow, UserRow } from '@lab/domain/store';
 export { UNSEEN_ACCESS_COUNT_MAX } from '@lab/domain';
 
 export interface Backend {
-  readonly kind: 'firebase' | 'demo';
+  /**
+   * Whether queued e-mail leaves (the Trigger Email extension delivers it); false where nothing ever
+   * sends it, as on the demo, so the outbox can say why its queue never moves.
+   */
+  readonly deliversMail: boolean;
 
   /**
    * Reports the auth state now and on every change. With `eager: false` (nothing stored says a

@@ -170,7 +170,7 @@ describe('Outbox (menu/{userId}/caixa-de-saida, owners)', () => {
 
   it('says nothing of the demo on the real backend', async () => {
     await signInAs(backend, 'owner-dona', 'lab');
-    renderAt({ ...backend, kind: 'firebase' }, routes, outbox);
+    renderAt({ ...backend, deliversMail: true }, routes, outbox);
     await screen.findByText('Nenhum e-mail na caixa de saída.');
     expect(screen.queryByText(DEMO_NOTE)).not.toBeInTheDocument();
   });

@@ -17,8 +17,8 @@ export function OutboxScreen() {
   const retry = useRetryMail();
   return (
     <section className="outbox" aria-label="Caixa de saída">
-      {/* The demo has no extension to deliver anything, so a queue that never moves is expected there. */}
-      {backend.kind === 'demo' && (
+      {/* Where nothing delivers e-mail (the demo), a queue that never moves is expected. */}
+      {!backend.deliversMail && (
         <p className="outbox__note">No modo de demonstração nenhum e-mail é enviado: tudo fica na fila.</p>
       )}
       <LiveList

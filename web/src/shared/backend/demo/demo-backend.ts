@@ -40,7 +40,7 @@ export function createDemoBackend(
   // The Store's reads on the demo's own database: the very declarations the server reads with.
   const reads = createMemoryStore(runtime.db);
   return {
-    kind: 'demo',
+    deliversMail: false,
     runtime,
     watchAuth: (next) => runtime.watchAuth(next),
     signIn: (accountUid) => runtime.signIn(accountUid, NEW_ACCOUNT),
