@@ -1,10 +1,11 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog';
+import './confirm-dialog.css';
 
 /**
  * Asks before something that cannot be undone. A native modal dialog: focus stays inside, Escape
  * cancels, focus returns to what opened it, and Cancelar takes focus first, so a stray Enter never
- * deletes. `className` names the block the feature styles (`{className}__actions` for the buttons).
+ * deletes.
  */
 export function ConfirmDialog({
   open,
@@ -13,7 +14,6 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onCancel,
-  className,
 }: {
   open: boolean;
   title: string;
@@ -22,7 +22,6 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
-  className: string;
 }) {
   const ids = useId();
   const cancel = useRef<HTMLButtonElement>(null);
@@ -30,7 +29,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialog}
-      className={className}
+      className="confirm-dialog"
       aria-labelledby={`${ids}-title`}
       aria-describedby={`${ids}-text`}
       onCancel={(event) => {
@@ -40,7 +39,7 @@ export function ConfirmDialog({
     >
       <h2 id={`${ids}-title`}>{title}</h2>
       <p id={`${ids}-text`}>{children}</p>
-      <div className={`${className}__actions`}>
+      <div className="confirm-dialog__actions">
         <button type="button" ref={cancel} className="neon-button" onClick={onCancel}>
           Cancelar
         </button>

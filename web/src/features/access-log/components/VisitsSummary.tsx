@@ -1,6 +1,6 @@
 import { STATS_DAYS, type StatsCount, type StatsSummary } from '@lab/domain';
 import { Loading } from '../../../shared/ui/Loading';
-import { summaryCountry } from '../api/country-names';
+import { summaryCountry } from '../country-names';
 import { useStatsSummary } from '../hooks/use-stats-summary';
 import { VisitsChart } from './VisitsChart';
 import './visits-summary.css';

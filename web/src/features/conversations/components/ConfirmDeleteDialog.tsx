@@ -12,7 +12,6 @@ export function ConfirmDeleteDialog({ subject, onConfirm, onCancel }: ConfirmDel
   return (
     <ConfirmDialog
       open={subject !== null}
-      className="confirm-delete"
       title="Excluir conversa"
       confirmLabel="Excluir"
       onConfirm={onConfirm}

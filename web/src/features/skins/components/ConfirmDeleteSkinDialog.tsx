@@ -14,7 +14,6 @@ export function ConfirmDeleteSkinDialog({
   return (
     <ConfirmDialog
       open={skin !== null}
-      className="confirm-delete-skin"
       title="Excluir skin"
       confirmLabel="Excluir skin"
       onConfirm={onConfirm}

@@ -1,12 +1,11 @@
-import { ConfirmDialog as SharedConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import type { ConfirmRequest } from './studio-context';
 
 /** The studio's one confirmation, for whichever deletion asked (see StudioContext.confirm). */
-export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+export function StudioConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   return (
-    <SharedConfirmDialog
+    <ConfirmDialog
       open={request !== null}
-      className="studio-confirm"
       title={request?.title ?? ''}
       confirmLabel={request?.confirmLabel ?? ''}
       onCancel={onClose}
@@ -16,6 +15,6 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       }}
     >
       {request?.text}
-    </SharedConfirmDialog>
+    </ConfirmDialog>
   );
 }

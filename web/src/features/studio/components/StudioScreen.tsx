@@ -5,7 +5,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
 import { useStudio, type Studio } from '../hooks/use-studio';
 import { selectedPage } from '../studio-model';
-import { ConfirmDialog } from './ConfirmDialog';
+import { StudioConfirmDialog } from './StudioConfirmDialog';
 import { ContainersPanel } from './ContainersPanel';
 import { PagesPanel } from './PagesPanel';
 import { PreviewPanel } from './PreviewPanel';
@@ -102,7 +102,7 @@ function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; st
         </div>
         {page && <PreviewPanel skin={skin} page={page} version={studio.savedCount} />}
       </div>
-      <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
+      <StudioConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
     </StudioContext.Provider>
   );
 }
