@@ -10,7 +10,8 @@ import {
   type UserDoc,
 } from '..';
 import type { BootstrapOutcome } from '../store/store';
-import { parsePayload, requireCaller } from './schemas';
+import { parsePayload } from './schemas';
+import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 /**

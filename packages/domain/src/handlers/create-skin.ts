@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_AVATAR, DomainError, LIMITS, MESSAGES, RATE_LIMITS, THEMES, validateNewSkin } from '..';
-import { FORM_TEXT_MAX_LENGTH, invalid, parsePayload, requireCaller, text } from './schemas';
+import { FORM_TEXT_MAX_LENGTH, invalid, parsePayload, text } from './schemas';
+import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DomainError, MESSAGES } from '..';
-import { documentId, parsePayload, requireCaller } from './schemas';
+import { documentId, parsePayload } from './schemas';
+import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({ contactId: documentId, conversationId: documentId });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DomainError, MESSAGES } from '..';
-import { parsePayload, requireCaller } from './schemas';
+import { parsePayload } from './schemas';
+import { requireCaller } from './request-context';
 import { editableSkin, skinName } from './skin-access';
 import type { Handler, HandlerDeps } from './handler-types';
 

@@ -13,10 +13,12 @@ import {
   STUDIO_TEXT_LIMITS as MAX,
   THEMES,
   validatePageSlug,
+  type CardFields,
   type SkinChange,
 } from '..';
 import type { EditSkinRefusal } from '../store/store';
-import { documentId, parsePayload, requireCaller, text } from './schemas';
+import { documentId, parsePayload, text } from './schemas';
+import { requireCaller } from './request-context';
 import { editableSkin, skinName } from './skin-access';
 import type { Handler, HandlerDeps } from './handler-types';
 
@@ -40,6 +42,7 @@ const imageUrlOf = (own: OwnImageAddresses) =>
 
 const cardFieldsOf = (imageUrl: ReturnType<typeof imageUrlOf>) =>
   z.strictObject({
+    // Every field of CardFields, each with its own bound: `satisfies` fails the build if one is missing.
     name: trimmed(MAX.cardName, MESSAGES.cardFieldTooLong),
     nomeDescricao: trimmed(MAX.cardNameDescription, MESSAGES.cardFieldTooLong),
     titulo: trimmed(MAX.cardTitle, MESSAGES.cardFieldTooLong),
@@ -52,7 +55,7 @@ const cardFieldsOf = (imageUrl: ReturnType<typeof imageUrlOf>) =>
       .transform((value) => value.trim())
       .refine(isAllowedLink, MESSAGES.linkInvalid),
     addOns: z.array(documentId, { error: MESSAGES.invalidPayload }).max(LIMITS.addOnsPerCard, MESSAGES.addOnLimitReached),
-  });
+  } satisfies Record<keyof CardFields, z.ZodType>);
 
 const pageSlug = text(MAX.pageSlug * 2, MESSAGES.pageNameInvalid, MESSAGES.pageNameRequired)
   .transform((value) => value.trim())

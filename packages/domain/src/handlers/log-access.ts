@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GEO_CACHE_MS, RATE_LIMITS, type AcessoDoc, type GeoInfo, type Instant } from '..';
 import type { RateLimit } from '../store/store';
-import { cleanIp, ipLimitKey, navigationHash, parsePayload, statsShard } from './schemas';
+import { navigationHash, parsePayload } from './schemas';
+import { cleanIp, ipLimitKey, statsShard } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({ navegacaoHash: navigationHash });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MESSAGES, RATE_LIMITS } from '..';
-import { ipLimitKey, isWellFormed, navigationHash, parsePayload, statsShard } from './schemas';
+import { isWellFormed, navigationHash, parsePayload } from './schemas';
+import { ipLimitKey, statsShard } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({

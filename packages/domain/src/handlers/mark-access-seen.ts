@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DomainError, MESSAGES } from '..';
-import { navigationHash, parsePayload, requireCaller } from './schemas';
+import { navigationHash, parsePayload } from './schemas';
+import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({ hash: navigationHash.optional() });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DomainError, MESSAGES } from '..';
 import { sideOf, speakingSide } from './contact-side';
-import { documentId, parsePayload, requireCaller } from './schemas';
+import { documentId, parsePayload } from './schemas';
+import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({ contactId: documentId, conversationId: documentId });

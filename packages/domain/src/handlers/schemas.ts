@@ -3,10 +3,7 @@
  * and every refusal becomes invalid-argument with a Portuguese message a person can read.
  */
 import { z } from 'zod';
-import { DomainError, MESSAGES, type Caller } from '..';
-import { pickStatsShard } from '../store/stats-docs';
-import type { HandlerDeps } from './handler-types';
-import { clientKey } from '../client-address';
+import { DomainError, MESSAGES } from '..';
 
 /** Longest document id the payloads may name (a contact id is an e-mail and a skin name joined). */
 const ID_MAX_LENGTH = 320;
@@ -67,31 +64,4 @@ function messageOf(issues: readonly z.core.$ZodIssue[]): string {
   }
   const first = issues[0];
   return first && KNOWN_MESSAGES.has(first.message) ? first.message : MESSAGES.invalidPayload;
-}
-
-export function requireCaller(caller: Caller | null): Caller {
-  if (caller === null) throw new DomainError('unauthenticated', MESSAGES.unauthenticated);
-  return caller;
-}
-
-/** IPv4 or IPv6 text, nothing else: the address is stored, shown and used in document ids. */
-const IP_PATTERN = /^[0-9a-f:.]{2,45}$/;
-
-/** The request's IP in one spelling, or '' when there is none or it is not shaped like an address. */
-export function cleanIp(ip: string | null): string {
-  const address = (ip ?? '').trim().toLowerCase();
-  return IP_PATTERN.test(address) ? address : '';
-}
-
-/**
- * What every per-IP limit keys on: the client behind the request's IP (an IPv6 client's whole /64,
- * see clientKey), or 'unknown' when the boundary saw no address.
- */
-export function ipLimitKey(ip: string | null): string {
-  return clientKey(cleanIp(ip)) || 'unknown';
-}
-
-/** The shard of today's counters a command adds to: at random, so a burst spreads over all of them. */
-export function statsShard(deps: Pick<HandlerDeps, 'random'>): number {
-  return pickStatsShard(deps.random);
 }

@@ -16,7 +16,8 @@ import {
 import type { ContactSide, RateLimit } from '../store/store';
 import { sideOf, speakingSide } from './contact-side';
 import { ownerNotification, visitorReply } from './owner-mail';
-import { documentId, invalid, parsePayload, requireCaller, text } from './schemas';
+import { documentId, invalid, parsePayload, text } from './schemas';
+import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({

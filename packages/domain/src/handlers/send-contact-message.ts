@@ -17,7 +17,8 @@ import {
 } from '..';
 import type { RateLimit } from '../store/store';
 import { ownerNotification } from './owner-mail';
-import { FORM_TEXT_MAX_LENGTH, ipLimitKey, invalid, navigationHash, parsePayload, statsShard, text } from './schemas';
+import { FORM_TEXT_MAX_LENGTH, invalid, navigationHash, parsePayload, text } from './schemas';
+import { ipLimitKey, statsShard } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({

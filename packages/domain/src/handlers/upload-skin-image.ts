@@ -11,7 +11,8 @@ import {
   sniffImageType,
 } from '..';
 import type { SkinImageOutcome, SkinImageSlot } from '../store/store';
-import { invalid, parsePayload, requireCaller } from './schemas';
+import { invalid, parsePayload } from './schemas';
+import { requireCaller } from './request-context';
 import { editableSkin, skinName } from './skin-access';
 import { ImagesUnavailableError, InvalidImageError, type Handler, type HandlerDeps } from './handler-types';
 

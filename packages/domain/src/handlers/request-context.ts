@@ -1,0 +1,35 @@
+/**
+ * What a handler derives from the call itself, beside its payload: the signed-in caller it requires,
+ * the keys its per-IP limits count under, and the shard of today's counters it adds to.
+ */
+import { DomainError, MESSAGES, type Caller } from '..';
+import { clientKey } from '../client-address';
+import { pickStatsShard } from '../store/stats-docs';
+import type { HandlerDeps } from './handler-types';
+
+export function requireCaller(caller: Caller | null): Caller {
+  if (caller === null) throw new DomainError('unauthenticated', MESSAGES.unauthenticated);
+  return caller;
+}
+
+/** IPv4 or IPv6 text, nothing else: the address is stored, shown and used in document ids. */
+const IP_PATTERN = /^[0-9a-f:.]{2,45}$/;
+
+/** The request's IP in one spelling, or '' when there is none or it is not shaped like an address. */
+export function cleanIp(ip: string | null): string {
+  const address = (ip ?? '').trim().toLowerCase();
+  return IP_PATTERN.test(address) ? address : '';
+}
+
+/**
+ * What every per-IP limit keys on: the client behind the request's IP (an IPv6 client's whole /64,
+ * see clientKey), or 'unknown' when the boundary saw no address.
+ */
+export function ipLimitKey(ip: string | null): string {
+  return clientKey(cleanIp(ip)) || 'unknown';
+}
+
+/** The shard of today's counters a command adds to: at random, so a burst spreads over all of them. */
+export function statsShard(deps: Pick<HandlerDeps, 'random'>): number {
+  return pickStatsShard(deps.random);
+}
