@@ -114,34 +114,39 @@ export interface LogNavigationResult {
   ok: true;
 }
 
-/** A card's fields as the studio edits them (every field the public card shows). */
-export interface CardFields {
-  name: string;
-  nomeDescricao: string;
-  titulo: string;
-  descricao: string;
-  /** An https URL (typed by hand or returned by uploadSkinImage), or empty. */
-  imagem: string;
-  atividade: string;
-  criador: string;
-  periodo: string;
-  /** http/https only, or empty. */
-  linkExterno: string;
+/**
+ * Every field a card shows, written once: the stored card (CardDoc), the studio's form and the
+ * editSkin payload all take theirs from here. `imagem` is an https URL (typed by hand or returned by
+ * uploadSkinImage) or empty; `linkExterno` http/https only, or empty.
+ */
+export const CARD_CONTENT_FIELDS = [
+  'name',
+  'nomeDescricao',
+  'titulo',
+  'descricao',
+  'imagem',
+  'atividade',
+  'criador',
+  'periodo',
+  'linkExterno',
+] as const;
+export type CardContentField = (typeof CARD_CONTENT_FIELDS)[number];
+export type CardContent = Record<CardContentField, string>;
+
+/** A card's fields as the studio edits them: its content and its icons. */
+export interface CardFields extends CardContent {
   /** Ids from the add_ons catalog, in display order. */
   addOns: string[];
 }
 
+/** Just the content fields of anything that has them (a stored card, a form's fields). */
+export function cardContentOf(source: CardContent): CardContent {
+  return Object.fromEntries(CARD_CONTENT_FIELDS.map((field) => [field, source[field]])) as CardContent;
+}
+
 /** A card with nothing filled in: the studio's new-card form, and the base every test card starts from. */
 export const EMPTY_CARD_FIELDS: Readonly<CardFields> = {
-  name: '',
-  nomeDescricao: '',
-  titulo: '',
-  descricao: '',
-  imagem: '',
-  atividade: '',
-  criador: '',
-  periodo: '',
-  linkExterno: '',
+  ...cardContentOf(Object.fromEntries(CARD_CONTENT_FIELDS.map((field) => [field, ''])) as CardContent),
   addOns: [],
 };
 

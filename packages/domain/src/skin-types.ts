@@ -2,6 +2,7 @@
  * A skin's stored tree (users/{uid}/skins/{skinId} and below, the add-on catalogue) and the tree as
  * one screen reads it, with the Portuguese field names exactly as stored.
  */
+import type { CardContent } from './commands';
 import type { Instant } from './types';
 
 /** users/{uid}/skins/{skinId} */
@@ -74,18 +75,9 @@ export interface CardRefDoc {
 }
 
 /** users/{uid}/skins/{skinId}/cards/{cardId} */
-export interface CardDoc {
+export interface CardDoc extends CardContent {
   id: string;
-  name: string;
-  nomeDescricao: string;
-  titulo: string;
-  descricao: string;
-  imagem: string;
-  atividade: string;
-  criador: string;
-  periodo: string;
   data: Instant;
-  linkExterno: string;
 }
 
 /** .../cards/{cardId}/addOnsRefs/{autoId} (id_card and id_skins denormalised, see ContainerRefDoc). */

@@ -1,22 +1,8 @@
 /** The studio's changes to cards and where they sit, one planner each. */
-import { GROUPS, LIMITS, type CardDoc, type CardFields, type CardRefDoc } from '..';
+import { cardContentOf, GROUPS, LIMITS, type CardDoc, type CardRefDoc } from '..';
 import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
 import type { Reader } from './doc-port';
 import { LIST_MAX, placeAt, unique, type SkinTree } from './skin-tree';
-
-function cardData(fields: CardFields): Omit<CardDoc, 'id' | 'data'> {
-  return {
-    name: fields.name,
-    nomeDescricao: fields.nomeDescricao,
-    titulo: fields.titulo,
-    descricao: fields.descricao,
-    imagem: fields.imagem,
-    atividade: fields.atividade,
-    criador: fields.criador,
-    periodo: fields.periodo,
-    linkExterno: fields.linkExterno,
-  };
-}
 
 async function addCard(change: ChangeOf<'addCard'>, tree: SkinTree): Promise<Plan> {
   const { at, newId } = tree.input;
@@ -25,7 +11,7 @@ async function addCard(change: ChangeOf<'addCard'>, tree: SkinTree): Promise<Pla
   const addOns = unique(change.card.addOns);
   if (!(await tree.addOnsExist(addOns))) return refuse('add-on-unknown');
   const list = await tree.containerList(change.containerId);
-  const card: CardDoc = { id: newId, ...cardData(change.card), data: at };
+  const card: CardDoc = { id: newId, ...cardContentOf(change.card), data: at };
   return {
     createdId: newId,
     write: (w) => {
@@ -44,7 +30,7 @@ async function updateCard(change: ChangeOf<'updateCard'>, tree: SkinTree): Promi
   return {
     createdId: null,
     write: (w) => {
-      w.set(tree.cardPath(change.cardId), cardData(change.card), { merge: true });
+      w.set(tree.cardPath(change.cardId), cardContentOf(change.card), { merge: true });
       tree.addOnListWriter(change.cardId)(w, list, addOns);
     },
   };

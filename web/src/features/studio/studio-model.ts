@@ -2,7 +2,7 @@
  * What the studio works out from a skin's tree (SkinSite) on its own: which page is shown, the
  * containers and cards in the order visitors see them, and a card's fields as the form edits them.
  */
-import { EMPTY_CARD_FIELDS, type CardDoc, type CardFields, type SkinSite } from '@lab/domain';
+import { cardContentOf, EMPTY_CARD_FIELDS, type CardDoc, type CardFields, type SkinSite } from '@lab/domain';
 
 export type StudioPage = SkinSite['paginas'][number];
 export type StudioContainer = SkinSite['containers'][number];
@@ -11,18 +11,7 @@ export type StudioCard = SkinSite['cards'][number];
 export const EMPTY_CARD: CardFields = { ...EMPTY_CARD_FIELDS, addOns: [] };
 
 export function cardFieldsOf(card: CardDoc & { addOnIds: string[] }): CardFields {
-  return {
-    name: card.name,
-    nomeDescricao: card.nomeDescricao,
-    titulo: card.titulo,
-    descricao: card.descricao,
-    imagem: card.imagem,
-    atividade: card.atividade,
-    criador: card.criador,
-    periodo: card.periodo,
-    linkExterno: card.linkExterno,
-    addOns: [...card.addOnIds],
-  };
+  return { ...cardContentOf(card), addOns: [...card.addOnIds] };
 }
 
 /** The page to show: the one asked for while it still exists, else the main page, else the first. */
