@@ -4,14 +4,14 @@
  * gets an error page from here: whatever fails, the plain index.html is served and the app in the
  * browser reads the skin as it always did.
  */
-import { readPublishedSite, type PublishedRead, type SiteAddress } from '@lab/domain';
+import { CACHE_CONTROL, readPublishedSite, type PublishedRead, type SiteAddress } from '@lab/domain';
 import { decodePublished, type Store } from '@lab/domain/store';
 import type { PageRequest, RenderedPage, SiteRenderer } from './site-renderer';
 
 /** How many skins the sitemap lists at most (a sitemap file holds 50 000 addresses; 1000 skins stay far below). */
 export const SITEMAP_MAX_SKINS = 1000;
 /** The sitemap and robots.txt change when a skin does, like the pages: the CDN keeps them as long. */
-export const SITE_FILE_CACHE = 'public, max-age=60, s-maxage=600, stale-while-revalidate=86400';
+export const SITE_FILE_CACHE = CACHE_CONTROL.page;
 
 /**
  * How long a visitor waits for the store before getting the plain index.html instead: Firestore

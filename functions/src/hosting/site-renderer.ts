@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRenderer, PageRequest, RenderedPage } from '@lab/domain';
+import { CACHE_CONTROL, type PageRenderer, type PageRequest, type RenderedPage } from '@lab/domain';
 import type { SitemapSkin } from '@lab/domain/store';
 
 export type { PageRenderer, PageRequest, RenderedPage };
@@ -53,7 +53,7 @@ export async function loadSiteRenderer(files: SiteFiles): Promise<SiteRenderer> 
 }
 
 /** The plain index.html's cache (the renderer's fallback): short, so a repaired store shows soon. */
-export const FALLBACK_CACHE = 'public, max-age=0, s-maxage=30';
+export const FALLBACK_CACHE = CACHE_CONTROL.fallback;
 
 /**
  * A site without its SSR module (a web build with no `build:ssr` beside it, as in an emulator run

@@ -4,8 +4,10 @@
  * read a skin: what a visitor gets then is the plain index.html, never an error page.
  * (The prerendered pages themselves, on the seed: scripts/serve-demo.test.mjs.)
  */
+import { CACHE_CONTROL } from '@lab/domain';
+
 const HOSTING = `http://${process.env.FIREBASE_HOSTING_EMULATOR_HOST ?? '127.0.0.1:5000'}`;
-const FALLBACK_CACHE = 'public, max-age=0, s-maxage=30';
+const FALLBACK_CACHE = CACHE_CONTROL.fallback;
 
 async function get(path: string) {
   const response = await fetch(`${HOSTING}${path}`, { redirect: 'manual' });

@@ -19,3 +19,4 @@ export * from './published-site';
 export * from './published-reads';
 export * from './unread';
 export type * from './page-renderer';
+export { CACHE_CONTROL } from './page-renderer';

@@ -7,6 +7,17 @@ import type { SiteAddress } from './published-reads';
 import type { DocData } from './store/doc-port';
 import type { SkinSite } from './types';
 
+/**
+ * How long the CDN and browsers keep what the page function answers: a page (and the site files it
+ * serves beside pages), an unknown skin (briefly, so a new skin shows soon), and the plain app shell
+ * sent when a page could not be read or rendered.
+ */
+export const CACHE_CONTROL = {
+  page: 'public, max-age=60, s-maxage=600, stale-while-revalidate=86400',
+  notFound: 'public, max-age=30, s-maxage=60',
+  fallback: 'public, max-age=0, s-maxage=30',
+} as const;
+
 /** The request a page is rendered for. */
 export interface PageRequest {
   /** The URL's pathname. */

@@ -6,6 +6,8 @@
  * nothing and touches no browser global. Built into dist-ssr/ssr.mjs by `npm run build:ssr`.
  */
 import {
+  CACHE_CONTROL,
+  escapeHtml,
   pathSegments,
   siteAddressOf,
   type PageRenderer,
@@ -20,7 +22,7 @@ import { CONTACT_FORM_CONTAINER } from '../app/special-containers';
 import { cardsOnPage, containersOf, mainPageOf } from '../features/skin-site';
 import { themeNamed } from '../features/themes';
 import { appPaths } from '../shared/routes/app-paths';
-import { escapeHtml, metaTags, pageMeta } from './page-meta';
+import { metaTags, pageMeta } from './page-meta';
 import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE } from '../app/paint-first';
 import { renderAppHtml } from './render-app';
 import { SKIN_DATA_ELEMENT_ID, scriptSafeJson, type EmbeddedSkinData } from '../app/skin-data';
@@ -30,11 +32,7 @@ export { renderRobots } from './robots';
 export { renderSitemap } from './sitemap';
 export type { PageRenderer, PageRequest, RenderedPage, SitemapSkin };
 
-export const CACHE_CONTROL = {
-  page: 'public, max-age=60, s-maxage=600, stale-while-revalidate=86400',
-  notFound: 'public, max-age=30, s-maxage=60',
-  fallback: 'public, max-age=0, s-maxage=30',
-} as const;
+export { CACHE_CONTROL } from '@lab/domain';
 
 const SITE_NAME = 'Lab';
 const NOT_FOUND_TITLE = `Página não encontrada · ${SITE_NAME}`;

@@ -3,7 +3,7 @@
  * description, canonical address, image and structured data. Every text here comes from users, so
  * it is escaped for the attribute or element it lands in.
  */
-import type { SkinSite } from '@lab/domain';
+import { escapeHtml, type SkinSite } from '@lab/domain';
 import { cardsOnPage, mainPageOf, pageTitle, type SiteCard, type SitePage } from '../features/skin-site';
 import { appPaths } from '../shared/routes/app-paths';
 import { assetUrl } from '../shared/ui/asset-url';
@@ -19,10 +19,6 @@ export interface PageMeta {
   /** Absolute, or null when the skin has no image at all. */
   image: string | null;
   jsonLd: unknown;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** Collapsed to one line and cut at a word near `max` characters, marked with an ellipsis when cut. */
