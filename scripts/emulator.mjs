@@ -162,8 +162,14 @@ function withJava(java, env) {
 }
 
 /**
+ * Whether a suite can run here, why (or why not), and what to add to firebase-tools' environment.
+ * @typedef {{ available: boolean, reason: string, env: Record<string, string> }} Availability
+ */
+
+/**
  * The Store contract and the Firestore rules suite: a Java 21+ and a Firestore emulator JAR.
  * `env` is what firebase-tools must be started with (added to the environment) for it to find them.
+ * @returns {Promise<Availability>}
  */
 export async function firestoreSuitesAvailability(options = {}) {
   const { env, cacheDir, sdkRoots } = defaults(options);
@@ -234,6 +240,7 @@ export async function emulatorUiAvailability(options = {}) {
  * Hosting are plain Node and always come with it; Storage and the UI only where they are already on
  * this machine, since either would otherwise be downloaded at start. `services` names what runs,
  * `unavailable` says why each of the others does not.
+ * @returns {Promise<Availability & { services: string[], ui?: boolean, unavailable: string[] }>}
  */
 export async function emulatorSuiteAvailability(options = {}) {
   const firestore = await firestoreSuitesAvailability(options);

@@ -20,6 +20,11 @@ after(() => rmSync(scratch, { recursive: true, force: true }));
 
 let machines = 0;
 /** A machine of its own: which Javas it has and where, which JARs, and nothing of the real one. */
+/**
+ * A made-up machine: Java on the PATH (`pathJava`: its major version), JVMs under /usr/lib/jvm, JARs
+ * in firebase-tools' cache, a Cloud SDK or not, and its environment.
+ * @param {{ pathJava?: number, jvms?: Record<string, number>, cached?: string[], sdk?: boolean, env?: Record<string, string> }} options
+ */
 function machine({ pathJava, jvms = {}, cached = [], sdk = false, env = {} }) {
   const root = join(scratch, `machine-${(machines += 1)}`);
   const bin = join(root, 'bin');

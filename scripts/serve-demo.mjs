@@ -250,14 +250,16 @@ export async function main(argv = process.argv.slice(2)) {
   }
   server.on('request', (req, res) => {
     // The address it listens on (port 0 picks a free one), which the pages name as their origin.
-    handle(req, res, `http://${values.host}:${server.address().port}`).catch((error) => {
-      console.error(error);
-      if (!res.headersSent) send(res, req.method, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Erro interno.');
-      else res.end();
-    });
+    handle(req, res, `http://${values.host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`).catch(
+      (error) => {
+        console.error(error);
+        if (!res.headersSent) send(res, req.method, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Erro interno.');
+        else res.end();
+      },
+    );
   });
-  await new Promise((done) => server.listen(port, values.host, done));
-  const url = `http://${values.host}:${server.address().port}`;
+  await new Promise((done) => server.listen(port, values.host, () => done(undefined)));
+  const url = `http://${values.host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   console.log(`Demo ${values.dev ? '(fontes, com recarga)' : '(build de produção)'} pré-renderizado em ${url}`);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.once(signal, () => {

@@ -81,7 +81,7 @@ function freePort() {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, HOST, () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });

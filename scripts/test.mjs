@@ -2,7 +2,7 @@
 /**
  * `npm test`: every suite of the project, in order, with one closing tally.
  * - lint: ESLint (typed rules and the layering: SDKs only in adapters, app -> features -> shared) and Prettier;
- * - type checks of the three workspaces;
+ * - type checks of the three workspaces and of the .mjs scripts (from their JSDoc);
  * - domain: validation, the in-memory database and the Store contract on the memory adapter;
  * - functions: handlers through their callables (firebase-functions-test), properties, seed, static rules check;
  * - functions: the deployed callables, the skin pages behind Hosting's rewrites and the owner scripts
@@ -38,7 +38,13 @@ const totals = { passed: 0, failed: 0 };
 const failures = [];
 const workdir = mkdtempSync(join(tmpdir(), 'lab-tests-'));
 
-/** `env` adds to this process's environment; the other options go to spawnSync as they are. */
+/**
+ * `env` adds to this process's environment; the other options go to spawnSync as they are.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions & { env?: Record<string, string> }} [options]
+ */
 function run(label, command, args, { env = {}, ...options } = {}) {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...env } });
@@ -144,6 +150,7 @@ if (want('types')) {
   run('domain: type check', 'npx', ['tsc', '-p', 'packages/domain/tsconfig.json', '--noEmit']);
   run('functions: type check', 'npx', ['tsc', '-p', 'functions/tsconfig.json', '--noEmit']);
   run('web: type check', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']);
+  run('scripts: type check (JSDoc)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']);
 }
 if (want('domain')) jest('domain: validation, memory database, Store contract on memory', 'packages/domain', ['--ci']);
 if (want('functions')) jest('functions: unit, callables, properties, rules (static)', 'functions', ['--ci']);

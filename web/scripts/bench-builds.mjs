@@ -56,7 +56,10 @@ export function serve(dir) {
   });
   return new Promise((done) =>
     server.listen(0, '127.0.0.1', () =>
-      done({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((c) => server.close(c)) }),
+      done({
+        url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+        close: () => new Promise((c) => server.close(c)),
+      }),
     ),
   );
 }
