@@ -8,6 +8,8 @@ import './shared/ui/base.css';
 
 /** Marked when the server's markup has been hydrated (the browser tests compare it with the reads). */
 const HYDRATED_MARK = 'lab:hydrated';
+/** Marked once nothing is left to do after hydrating (on the demo, its reconciliation): tests wait for it. */
+const SETTLED_MARK = 'lab:settled';
 
 const container = document.getElementById('root') as HTMLElement;
 const embedded = readEmbeddedSkinData(document, window.location.pathname);
@@ -19,6 +21,7 @@ if (embedded) {
     if (__APP_BACKEND__ === 'demo') {
       await reconcileSkinSite(embedded.skin, embedded.documents, () => router.revalidate());
     }
+    performance.mark(SETTLED_MARK);
   });
 } else {
   const root = createRoot(container);

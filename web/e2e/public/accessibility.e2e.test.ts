@@ -1,5 +1,5 @@
 import { seriousAxeFindings } from '../harness';
-import { startPublicSite, type PublicSite } from './public-site';
+import { startPublicSite, untilAnimationsEnd, type PublicSite } from './public-site';
 
 let site: PublicSite;
 beforeAll(async () => {
@@ -17,8 +17,8 @@ describe('accessibility (axe-core)', () => {
     const { page } = await site.open(path);
     if (path === '/') await page.getByRole('button', { name: new RegExp(ready) }).waitFor({ state: 'visible' });
     else await page.getByRole('heading', { level: 1, name: ready }).waitFor();
-    // Let the fade-ins and transitions finish so colours are measured as people see them.
-    await page.waitForTimeout(900);
+    // The fade-ins and transitions finish first, so colours are measured as people see them.
+    await untilAnimationsEnd(page);
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
@@ -31,7 +31,7 @@ describe('accessibility (axe-core)', () => {
     await page.getByRole('combobox', { name: 'Assunto' }).selectOption('OUTRO');
     await page.getByRole('button', { name: 'ENVIAR' }).click();
     await page.getByText('CONTATO REALIZADO COM SUCESSO!').waitFor();
-    await page.waitForTimeout(300);
+    await untilAnimationsEnd(page);
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { screenshot } from '../harness';
-import { regionSize, startPublicSite, type PublicSite } from './public-site';
+import { regionSize, startPublicSite, untilAnimationsEnd, type PublicSite } from './public-site';
 
 let site: PublicSite;
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe.each(SIZES)('the layout at %i x %i', (width, height, figures) => {
     await shoot(contact.page, `cyberpink-contato-${width}x${height}`);
     const login = await site.open('/', { width, height });
     await login.page.getByRole('button', { name: /Entrar com Google/ }).waitFor({ state: 'visible' });
-    await login.page.waitForTimeout(800);
+    await untilAnimationsEnd(login.page);
     await shoot(login.page, `login-${width}x${height}`);
     // Nothing sticks out sideways: the page itself never scrolls horizontally.
     for (const page of [home.page, contact.page, login.page]) {
@@ -178,13 +178,19 @@ describe('the first paint', () => {
   });
 });
 
+/** Resolves once the page has the new width and two frames have run (its resize observers included). */
+async function untilResizedTo(page: Page, width: number): Promise<void> {
+  await page.waitForFunction((wanted) => window.innerWidth === wanted, width);
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
 describe('resizing the window', () => {
   it('recomputes every measure', async () => {
     const { page } = await site.open('/lab/projetos', { width: 1280, height: 800 });
     await page.locator('[data-region="card"]').first().waitFor();
     for (const [width, height, figures] of [...SIZES].reverse()) {
       await page.setViewportSize({ width, height });
-      await page.waitForTimeout(50);
+      await untilResizedTo(page, width);
       await expectFigures(page, figures);
     }
   });

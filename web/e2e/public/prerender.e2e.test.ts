@@ -4,7 +4,7 @@
  * the page is painted and hydrated. Needs the harness serving through the renderer (ssr-serve).
  */
 import type { Page } from 'playwright-core';
-import { startPublicSite, type PublicSite } from './public-site';
+import { startPublicSite, untilSettled, type PublicSite } from './public-site';
 
 let site: PublicSite;
 beforeAll(async () => {
@@ -63,8 +63,8 @@ describe('a prerendered skin page', () => {
     expect(html).toContain('data-card-id="card-rede-abrigo"');
     expect(html).toContain('id="skin-data"');
     await page.waitForFunction(() => performance.getEntriesByName('lab:hydrated').length > 0);
-    // The demo reconciles with its own data after hydrating; let that and any late layout settle.
-    await page.waitForTimeout(800);
+    // The demo reconciles with its own data after hydrating: measure once that is done.
+    await untilSettled(page);
     const [hydratedAt] = await marks(page, 'lab:hydrated');
     const reads = await marks(page, 'lab:load-skin-site');
     const [paintedAt] = await page.evaluate(() =>
@@ -122,7 +122,7 @@ describe('a prerendered skin page', () => {
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/contact-form-[\w-]+\.css"/);
     await page.waitForFunction(() => performance.getEntriesByName('lab:hydrated').length > 0);
     await page.getByRole('button', { name: 'ENVIAR' }).waitFor();
-    await page.waitForTimeout(800);
+    await untilSettled(page);
     const shifts = await page.evaluate(() => (window as unknown as { __probe: Probe }).__probe.shifts);
     expect(shifts).toBe(0);
     expect(await page.getByRole('button', { name: 'ENVIAR' }).isEnabled()).toBe(true);

@@ -55,6 +55,22 @@ export async function untilTheAppOwns(page: Page): Promise<void> {
   );
 }
 
+/** Resolves once a prerendered page has hydrated and done what follows (the demo's reconciliation). */
+export async function untilSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('lab:settled').length > 0);
+}
+
+/**
+ * Resolves once every animation that ends (fade-ins, transitions) has ended, so colours and layout are
+ * measured as people see them; endless ones (a pulsing status dot) are left running.
+ */
+export async function untilAnimationsEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** The data-region element's size as the browser laid it out. */
 export async function regionSize(page: Page, region: string): Promise<{ width: number; height: number }> {
   return page

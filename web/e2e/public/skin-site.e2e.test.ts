@@ -7,15 +7,25 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** Polls the saved demo data until the session's navigation log has `count` records. */
+/** Waits until the saved demo data has `count` records in the session's navigation log, and returns it. */
 async function waitForRecords(page: Page, hash: string | null, count: number) {
-  let docs = await savedDemoDocuments(page);
-  const records = () => (docs[`navegacoes/${hash}`]?.['registros'] as unknown[] | undefined)?.length ?? 0;
-  for (let tries = 0; tries < 50 && records() < count; tries += 1) {
-    await page.waitForTimeout(100);
-    docs = await savedDemoDocuments(page);
-  }
-  return docs;
+  await page.waitForFunction(
+    async ([path, wanted]) => {
+      const docs = await new Promise<Record<string, Record<string, unknown>>>((resolve, reject) => {
+        const open = indexedDB.open('lab-demo');
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open falhou'));
+        open.onsuccess = () => {
+          const get = open.result.transaction('kv', 'readonly').objectStore('kv').get('snapshot');
+          get.onerror = () => reject(get.error ?? new Error('a leitura do snapshot falhou'));
+          get.onsuccess = () =>
+            resolve((get.result as { docs?: Record<string, Record<string, unknown>> } | undefined)?.docs ?? {});
+        };
+      });
+      return ((docs[path]?.['registros'] as unknown[] | undefined)?.length ?? 0) >= wanted;
+    },
+    [`navegacoes/${hash}`, count] as const,
+  );
+  return savedDemoDocuments(page);
 }
 
 describe('a skin site in a browser', () => {

@@ -118,7 +118,12 @@ describe('the live chat', () => {
     await box.fill('   ');
     await box.press('Enter');
     expect(await page.getByRole('button', { name: 'ENVIAR' }).isDisabled()).toBe(true);
-    await page.waitForTimeout(300);
-    expect(await thread(page).getByRole('listitem').count()).toBe(before);
+    // A real message sent next lands right after the messages there were: nothing went in between.
+    await box.fill('agora sim');
+    await box.press('Enter');
+    await thread(page).getByText('agora sim').waitFor();
+    const items = thread(page).getByRole('listitem');
+    expect(await items.count()).toBe(before + 1);
+    expect(await items.last().textContent()).toContain('agora sim');
   });
 });
