@@ -1,0 +1,154 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { paths, type NavigationDoc } from '../..';
+import type { Store } from '../store';
+import { T0, HASH, acesso, type Peek, type StoreUnderTest, type ContractSettings } from './contract-fixtures';
+
+/** The access log, navigation and the daily counters (AccessStore, LimitStore). */
+export function describeAccessContract(current: () => StoreUnderTest, { timeout }: ContractSettings): void {
+  let store: Store;
+  let peek: Peek;
+  beforeEach(() => {
+    ({ store, peek } = current());
+  });
+
+  describe('access and navigation logs', () => {
+    it(
+      'records an access once per hash, even when calls race',
+      async () => {
+        const results = await Promise.all([
+          store.recordAccess({ acesso: acesso(HASH) }),
+          store.recordAccess({ acesso: { ...acesso(HASH), ip: '2.2.2.2' } }),
+        ]);
+        expect(results.sort()).toEqual(['exists', 'recorded']);
+        expect(await store.recordAccess({ acesso: { ...acesso(HASH), ip: '3.3.3.3' } })).toBe('exists');
+        expect((await peek.list('acessos')).length).toBe(1);
+      },
+      timeout,
+    );
+
+    it(
+      'records no access, writing nothing, beyond the IP’s limit',
+      async () => {
+        const rateLimit = { key: 'access-ip:1.1.1.1', max: 1, windowMs: 1000 };
+        const other = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
+        expect(await store.hasRoom(rateLimit, T0)).toBe(true);
+        expect(await store.recordAccess({ acesso: acesso(HASH), rateLimit })).toBe('recorded');
+        expect(await store.hasRoom(rateLimit, T0)).toBe(false);
+        expect(await store.recordAccess({ acesso: acesso(other), rateLimit })).toBe('rate-limited');
+        expect(await store.getAccess(other)).toBeNull();
+        expect(await peek.doc(paths.rateLimit(rateLimit.key))).toEqual({ hits: [T0], expiresAt: T0 + 1000 });
+        expect(await store.recordAccess({ acesso: { ...acesso(other), data: T0 + 1000 }, rateLimit })).toBe('recorded');
+      },
+      timeout,
+    );
+
+    it(
+      'caches a geo lookup per IP until it expires',
+      async () => {
+        const geo = { country_name: 'Brasil', region: 'RS', city: 'Porto Alegre', org: 'ISP' };
+        expect(await store.cachedGeo('1.1.1.1', T0)).toBeNull();
+        await store.cacheGeo('1.1.1.1', geo, T0 + 100);
+        expect(await store.cachedGeo('1.1.1.1', T0 + 99)).toEqual(geo);
+        expect(await store.cachedGeo('1.1.1.1', T0 + 100)).toBeNull();
+        expect(await peek.doc(paths.geoCache('1.1.1.1'))).toEqual({ ...geo, expiresAt: T0 + 100 });
+      },
+      timeout,
+    );
+
+    it(
+      'locates a recorded access after its limit was taken, counting the visit under its country, and nothing else',
+      async () => {
+        const unplaced = { ...acesso(HASH), country_name: '', region: '', city: '', org: '' };
+        await store.recordAccess({ acesso: unplaced });
+        const place = { country_code: 'BR', country_name: 'Brasil', region: 'RS', city: 'Porto Alegre', org: 'ISP' };
+        await store.locateAccess({ hash: HASH, place, stats: { shard: 0 } });
+        expect(await store.getAccess(HASH)).toEqual({ ...unplaced, ...place });
+        const [shard] = await peek.list(paths.estatisticas());
+        expect(shard?.data).toMatchObject({ visitas: 1, paises: { BR: 1 } });
+        await store.locateAccess({ hash: '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6', place, stats: { shard: 0 } });
+        expect(await store.getAccess('7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6')).toBeNull();
+      },
+      timeout,
+    );
+
+    it(
+      'stamps an access e-mail only when the access exists',
+      async () => {
+        expect(await store.setAccessEmail(HASH, 'v@x.com')).toBe(false);
+        expect(await store.getAccess(HASH)).toBeNull();
+        await store.recordAccess({ acesso: acesso(HASH) });
+        expect(await store.setAccessEmail(HASH, 'v@x.com')).toBe(true);
+        expect(await store.getAccess(HASH)).toEqual({ ...acesso(HASH), valorEmail: 'v@x.com' });
+      },
+      timeout,
+    );
+
+    it(
+      'appends navigation records, keeps criadoEm from the first and drops the oldest beyond the cap',
+      async () => {
+        for (let i = 0; i < 4; i += 1) {
+          await store.appendNavigation({
+            uid: null,
+            hash: HASH,
+            record: { path: `/p${i}`, timestamp: T0 + i },
+            at: T0 + i,
+            max: 3,
+          });
+        }
+        const expected: NavigationDoc = {
+          registros: [1, 2, 3].map((i) => ({ path: `/p${i}`, timestamp: T0 + i })),
+          criadoEm: T0,
+          navegacaoHash: HASH,
+        };
+        expect(await peek.doc(paths.navegacao(HASH))).toEqual(expected);
+        await store.appendNavigation({ uid: 'u1', hash: HASH, record: { path: '/', timestamp: T0 }, at: T0, max: 3 });
+        expect(await peek.doc(paths.userNavigation('u1', HASH))).toMatchObject({ registros: [{ path: '/', timestamp: T0 }] });
+      },
+      timeout,
+    );
+
+    it(
+      'drops, writing nothing, a navigation record beyond the hash’s or the IP’s limit',
+      async () => {
+        const perHash = { max: 2, windowMs: 1000 };
+        const rateLimit = { key: 'nav-ip:1.1.1.1', max: 3, windowMs: 1000 };
+        const visit = (hash: string, i: number, at = T0 + i) => ({
+          uid: null,
+          hash,
+          record: { path: `/p${i}`, timestamp: at },
+          at,
+          max: 10,
+          perHash,
+          rateLimit,
+        });
+        const other = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
+        expect(await store.appendNavigation(visit(HASH, 0))).toMatchObject({ status: 'appended' });
+        expect(await store.appendNavigation(visit(HASH, 1))).toMatchObject({ status: 'appended' });
+        expect(await store.appendNavigation(visit(HASH, 2))).toEqual({ status: 'rate-limited' });
+        expect(await store.appendNavigation(visit(other, 3))).toMatchObject({ status: 'appended' });
+        expect(await store.appendNavigation(visit(other, 4))).toEqual({ status: 'rate-limited' });
+        expect(await peek.doc(paths.rateLimit(rateLimit.key))).toEqual({
+          hits: [T0, T0 + 1, T0 + 3],
+          expiresAt: T0 + 3 + 1000,
+        });
+        expect((await peek.doc(paths.navegacao(other)))?.['registros']).toEqual([{ path: '/p3', timestamp: T0 + 3 }]);
+        // The hash's records older than the window no longer count.
+        expect(await store.appendNavigation(visit(HASH, 5, T0 + 1001))).toMatchObject({ status: 'appended' });
+      },
+      timeout,
+    );
+
+    it(
+      'consumes a sliding rate limit window',
+      async () => {
+        const limit = { key: 'uid:u1', max: 2, windowMs: 100 };
+        expect(await store.consumeRateLimit(limit, T0)).toBe(true);
+        expect(await store.consumeRateLimit(limit, T0 + 50)).toBe(true);
+        expect(await store.consumeRateLimit(limit, T0 + 99)).toBe(false);
+        expect(await store.consumeRateLimit(limit, T0 + 101)).toBe(true);
+        expect(await peek.doc(paths.rateLimit('uid:u1'))).toEqual({ hits: [T0 + 50, T0 + 101], expiresAt: T0 + 201 });
+      },
+      timeout,
+    );
+  });
+}

@@ -1,0 +1,106 @@
+/** What every section of the Store contract stands on: the store under test, raw reads and sample documents. */
+import { DEFAULT_AVATAR, type AcessoDoc, type MailDoc, type Participante, type UserDoc } from '../..';
+import type { DocData, DocSnapshot } from '../doc-port';
+import type { BootstrapInput, ContactMessageInput, NewSkin, Store } from '../store';
+
+/** Raw reads, for what the Store has no reader for; dates come back as epoch ms like the Store's. */
+export interface Peek {
+  doc(path: string): Promise<DocData | null>;
+  list(collection: string): Promise<DocSnapshot[]>;
+}
+
+export interface StoreUnderTest {
+  store: Store;
+  peek: Peek;
+}
+
+/** How each section runs: its time-out per test, and how many creates race for one name. */
+export interface ContractSettings {
+  timeout: number;
+  racers: number;
+}
+
+export interface ContractOptions {
+  /** Per-test time-out; the emulator is slower than memory. */
+  timeoutMs?: number;
+  /** How many concurrent creates of one name to race. */
+  racers?: number;
+}
+
+export const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);
+
+export const user = (uid: string): UserDoc => ({
+  idGoogle: uid,
+  nomeGoogle: 'Ana',
+  nomeCompletoGoogle: 'Ana Souza',
+  emailGoogle: `${uid}@example.com`,
+  picGoogle: DEFAULT_AVATAR,
+  data: T0,
+  isAdmin: false,
+});
+
+export const newSkin = (uid: string, skinId: string, username: string, at = T0): NewSkin => ({
+  uid,
+  skinId,
+  username,
+  theme: 'CYBERPINK',
+  iconSkin: DEFAULT_AVATAR,
+  at,
+});
+
+export const owner: Participante = { chave: 'lab', uid: 'owner', nome: 'Laura', foto: 'l.png', email: null };
+export const visitor: Participante = { chave: 'v@x.com', uid: null, nome: 'v@x.com', foto: DEFAULT_AVATAR, email: 'v@x.com' };
+export const contactId = 'lab_v@x.com';
+
+export function contactMessage(overrides: Partial<ContactMessageInput> = {}, idChat = 'c1'): ContactMessageInput {
+  return {
+    contact: { idContato: contactId, participantes: [owner, visitor], uids: ['owner'] },
+    conversation: { idConversa: 'principal', assunto: 'PRINCIPAL', email: 'v@x.com' },
+    chat: { idChat, mensagem: 'Olá', userRemetente: 'v@x.com', nomeRemetente: 'v@x.com', fotoRemetente: DEFAULT_AVATAR },
+    at: T0,
+    rateLimits: [{ key: 'email:v@x.com', max: 3, windowMs: 60_000 }],
+    accessEmail: null,
+    ...overrides,
+  };
+}
+
+export const HASH = '0b9f4a62-1c3d-4e5f-8a7b-9c0d1e2f3a4b';
+
+export const LOGIN_COLLAPSE_MS = 60_000;
+
+/** A bootstrap of `uid` at `at`; sign-ins within a minute of the latest make no new login. */
+export function bootstrap(
+  uid: string,
+  loginId: string,
+  at: number,
+  defaultSkin: BootstrapInput['defaultSkin'],
+  newUser = user(uid),
+): BootstrapInput {
+  return { newUser, loginId, at, loginCollapseMs: LOGIN_COLLAPSE_MS, defaultSkin };
+}
+
+export function mail(id: string): MailDoc {
+  return {
+    to: ['dona@lab.dev'],
+    message: { subject: `Assunto ${id}`, text: 'texto', html: '<p>texto</p>' },
+    tipo: 'notificacao',
+    data: T0,
+    idContato: contactId,
+    idConversa: 'principal',
+    idChat: null,
+  };
+}
+
+export function acesso(hash: string): AcessoDoc {
+  return {
+    hash,
+    ip: '1.1.1.1',
+    country_name: 'Brasil',
+    region: 'RS',
+    city: 'Porto Alegre',
+    org: 'ISP',
+    data: T0,
+    visto: false,
+    valorEmail: '',
+  };
+}
