@@ -1,5 +1,5 @@
 /**
- * The security model of DESIGN.md, checked statically on firestore.rules (runs everywhere, no
+ * The security model (docs/security.md: who reads what), checked statically on firestore.rules (runs everywhere, no
  * emulator): no client write anywhere, every collection of the model has its match block, the
  * server-only collections have none, and public reads stay inside the skin trees and add_ons.
  * What each rule actually allows is the emulator suite's job (firestore-rules.emulator.test.ts).

@@ -1,4 +1,4 @@
-/** The collections of DESIGN.md's security model, shared by the static and the emulator rules suites. */
+/** The collections of the security model (docs/security.md), shared by the static and the emulator rules suites. */
 
 /** Every collection of the security model that clients read. */
 export const MODEL_COLLECTIONS = [
