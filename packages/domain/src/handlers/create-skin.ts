@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_AVATAR, DomainError, LIMITS, MESSAGES, RATE_LIMITS, THEMES, validateNewSkin } from '..';
+import { DEFAULT_AVATAR, LIMITS, MESSAGES, RATE_LIMITS, THEMES, validateNewSkin } from '..';
 import { FORM_TEXT_MAX_LENGTH, invalid, parsePayload, text } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
+import { refuse, type Refusals } from './refusals';
+import type { CreateSkinOutcome } from '../store/store';
 
 const schema = z.strictObject({
   username: text(FORM_TEXT_MAX_LENGTH, MESSAGES.skinNameInvalid, MESSAGES.skinNameRequired),
@@ -10,6 +12,12 @@ const schema = z.strictObject({
 });
 
 const themes: ReadonlySet<string> = new Set(THEMES);
+
+const REFUSALS: Refusals<Exclude<CreateSkinOutcome['status'], 'created'>> = {
+  'username-taken': ['already-exists', MESSAGES.skinNameTaken],
+  'skin-limit': ['resource-exhausted', MESSAGES.skinLimitReached],
+  'rate-limited': ['resource-exhausted', MESSAGES.skinRateLimited],
+};
 
 export function createSkin(deps: HandlerDeps): Handler<'createSkin'> {
   return async ({ caller: maybeCaller, data }) => {
@@ -36,15 +44,7 @@ export function createSkin(deps: HandlerDeps): Handler<'createSkin'> {
             rateLimit: { key: `create-skin:${caller.uid}`, ...RATE_LIMITS.createSkinPerUser },
           }),
     });
-    switch (outcome.status) {
-      case 'created':
-        return outcome.skin;
-      case 'username-taken':
-        throw new DomainError('already-exists', MESSAGES.skinNameTaken);
-      case 'skin-limit':
-        throw new DomainError('resource-exhausted', MESSAGES.skinLimitReached);
-      case 'rate-limited':
-        throw new DomainError('resource-exhausted', MESSAGES.skinRateLimited);
-    }
+    if (outcome.status !== 'created') refuse(REFUSALS, outcome.status);
+    return outcome.skin;
   };
 }

@@ -3,8 +3,14 @@ import { DomainError, MESSAGES } from '..';
 import { documentId, parsePayload } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
+import { refuse, type Refusals } from './refusals';
+import type { DeleteConversationOutcome } from '../store/store';
 
 const schema = z.strictObject({ contactId: documentId, conversationId: documentId });
+
+const REFUSALS: Refusals<Exclude<DeleteConversationOutcome['status'], 'deleted'>> = {
+  busy: ['aborted', MESSAGES.conversationBusy],
+};
 
 export function deleteConversation(deps: HandlerDeps): Handler<'deleteConversation'> {
   return async ({ caller: maybeCaller, data }) => {
@@ -26,7 +32,7 @@ export function deleteConversation(deps: HandlerDeps): Handler<'deleteConversati
     const outcome = await deps.store.deleteConversation(contactId, conversationId);
     if (outcome.status === 'busy') {
       deps.logger?.warn('deleteConversation: messages kept arriving; the caller may retry', { contactId, conversationId });
-      throw new DomainError('aborted', MESSAGES.conversationBusy);
+      refuse(REFUSALS, 'busy');
     }
     return { deletedMessages: outcome.deletedMessages, contactDeleted: outcome.contactDeleted };
   };

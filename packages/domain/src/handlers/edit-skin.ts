@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  DomainError,
-  type DomainErrorCode,
   isAllowedImageUrl,
   isAllowedLink,
   isAllowedSkinIcon,
@@ -21,6 +19,7 @@ import { documentId, parsePayload, text } from './schemas';
 import { requireCaller } from './request-context';
 import { editableSkin, skinName } from './skin-access';
 import type { Handler, HandlerDeps } from './handler-types';
+import { refuse, type Refusals } from './refusals';
 
 /** Positions beyond a list's end are clamped to it; this only keeps the number sane. */
 const POSITION_MAX = 10_000;
@@ -130,7 +129,7 @@ function changeOf(own: OwnImageAddresses) {
 
 const schemaOf = (own: OwnImageAddresses) => z.strictObject({ skin: skinName, change: changeOf(own) });
 
-const REFUSALS: { [R in EditSkinRefusal]: [DomainErrorCode, string] } = {
+const REFUSALS: Refusals<EditSkinRefusal> = {
   'skin-not-found': ['not-found', MESSAGES.skinNotFound],
   'rate-limited': ['resource-exhausted', MESSAGES.studioRateLimited],
   'page-not-found': ['not-found', MESSAGES.pageNotFound],
@@ -166,10 +165,7 @@ export function editSkin(deps: HandlerDeps): Handler<'editSkin'> {
       newId: CREATING.has(payload.change.kind) ? deps.newId() : '',
       ...(caller.admin ? {} : { rateLimit: { key: `edit-skin:${caller.uid}`, ...RATE_LIMITS.editSkinPerUser } }),
     });
-    if (outcome.status === 'refused') {
-      const [code, message] = REFUSALS[outcome.reason];
-      throw new DomainError(code, message);
-    }
+    if (outcome.status === 'refused') refuse(REFUSALS, outcome.reason);
     return { createdId: outcome.createdId };
   };
 }

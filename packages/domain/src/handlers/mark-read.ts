@@ -4,6 +4,8 @@ import { sideOf, speakingSide } from './contact-side';
 import { documentId, parsePayload } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
+import { refuse, type Refusals } from './refusals';
+import type { MarkReadOutcome } from '../store/store';
 
 const schema = z.strictObject({ contactId: documentId, conversationId: documentId });
 
@@ -12,6 +14,10 @@ const schema = z.strictObject({ contactId: documentId, conversationId: documentI
  * lab's for an owner (both owners read for the lab). A stranger gets the same answer whether the
  * contact exists or not.
  */
+const REFUSALS: Refusals<Exclude<MarkReadOutcome['status'], 'done'>> = {
+  'conversation-not-found': ['not-found', MESSAGES.conversationNotFound],
+};
+
 export function markRead(deps: HandlerDeps): Handler<'markRead'> {
   return async ({ caller: maybeCaller, data }) => {
     const caller = requireCaller(maybeCaller);
@@ -23,7 +29,7 @@ export function markRead(deps: HandlerDeps): Handler<'markRead'> {
       throw new DomainError('permission-denied', MESSAGES.permissionDenied);
     }
     const outcome = await deps.store.markRead({ contactId, conversationId, side: sideOf(side) });
-    if (outcome.status === 'conversation-not-found') throw new DomainError('not-found', MESSAGES.conversationNotFound);
+    if (outcome.status !== 'done') refuse(REFUSALS, outcome.status);
     return { cleared: outcome.cleared };
   };
 }

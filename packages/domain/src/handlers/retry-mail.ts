@@ -3,18 +3,24 @@ import { DomainError, MESSAGES } from '..';
 import { documentId, parsePayload } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
+import { refuse, type Refusals } from './refusals';
+import type { RetryMailOutcome } from '../store/store';
 
 const schema = z.strictObject({ mailId: documentId });
 
 /** An owner asks the Trigger Email extension to send a failed e-mail again. */
+const REFUSALS: Refusals<Exclude<RetryMailOutcome, 'retried'>> = {
+  'not-found': ['not-found', MESSAGES.mailNotFound],
+  'not-failed': ['failed-precondition', MESSAGES.mailNotFailed],
+};
+
 export function retryMail(deps: HandlerDeps): Handler<'retryMail'> {
   return async ({ caller: maybeCaller, data }) => {
     const caller = requireCaller(maybeCaller);
     const { mailId } = parsePayload(schema, data);
     if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
     const outcome = await deps.store.retryMail(mailId);
-    if (outcome === 'not-found') throw new DomainError('not-found', MESSAGES.mailNotFound);
-    if (outcome === 'not-failed') throw new DomainError('failed-precondition', MESSAGES.mailNotFailed);
+    if (outcome !== 'retried') refuse(REFUSALS, outcome);
     return { retried: true };
   };
 }

@@ -13,18 +13,24 @@ import {
   type Caller,
   type Participante,
 } from '..';
-import type { ContactSide, RateLimit } from '../store/store';
+import type { ChatMessageOutcome, ContactSide, RateLimit } from '../store/store';
 import { sideOf, speakingSide } from './contact-side';
 import { ownerNotification, visitorReply } from './owner-mail';
 import { documentId, invalid, parsePayload, text } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
+import { refuse, type Refusals } from './refusals';
 
 const schema = z.strictObject({
   contactId: documentId,
   conversationId: documentId,
   mensagem: text(LIMITS.messageMaxLength, MESSAGES.messageTooLong, MESSAGES.chatEmpty),
 });
+
+const REFUSALS: Refusals<Exclude<ChatMessageOutcome['status'], 'sent'>> = {
+  'conversation-not-found': ['not-found', MESSAGES.conversationNotFound],
+  'rate-limited': ['resource-exhausted', MESSAGES.chatRateLimited],
+};
 
 export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
   return async ({ caller: maybeCaller, data }) => {
@@ -94,8 +100,7 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
           : null,
       ...(startConversation ? { startConversation } : {}),
     });
-    if (outcome.status === 'conversation-not-found') throw new DomainError('not-found', MESSAGES.conversationNotFound);
-    if (outcome.status === 'rate-limited') throw new DomainError('resource-exhausted', MESSAGES.chatRateLimited);
+    if (outcome.status !== 'sent') refuse(REFUSALS, outcome.status);
     return { idChat: outcome.chat.idChat };
   };
 }

@@ -20,6 +20,7 @@ import { ownerNotification } from './owner-mail';
 import { FORM_TEXT_MAX_LENGTH, invalid, navigationHash, parsePayload, text } from './schemas';
 import { ipLimitKey, statsShard } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
+import { refuse, type Refusals } from './refusals';
 
 const schema = z.strictObject({
   assunto: text(FORM_TEXT_MAX_LENGTH, MESSAGES.invalidPayload).nullish(),
@@ -48,6 +49,12 @@ interface Sender {
    */
   conversationId: string | null;
 }
+
+const REFUSALS: Refusals<'rate-limited' | 'rate-limited-today' | 'participant-mismatch'> = {
+  'rate-limited': ['resource-exhausted', MESSAGES.contactRateLimited],
+  'rate-limited-today': ['resource-exhausted', MESSAGES.contactRateLimitedToday],
+  'participant-mismatch': ['permission-denied', MESSAGES.permissionDenied],
+};
 
 export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessage'> {
   return async ({ caller, ip, data }) => {
@@ -100,10 +107,10 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
       stats: { shard: statsShard(deps) },
     });
     if (outcome.status === 'rate-limited') {
-      const daily = outcome.limit.key.startsWith(EMAIL_LIMIT_PREFIX);
-      throw new DomainError('resource-exhausted', daily ? MESSAGES.contactRateLimitedToday : MESSAGES.contactRateLimited);
+      // The sender's daily share of their address says "today"; the other windows, "in a while".
+      refuse(REFUSALS, outcome.limit.key.startsWith(EMAIL_LIMIT_PREFIX) ? 'rate-limited-today' : 'rate-limited');
     }
-    if (outcome.status === 'participant-mismatch') throw new DomainError('permission-denied', MESSAGES.permissionDenied);
+    if (outcome.status === 'participant-mismatch') refuse(REFUSALS, outcome.status);
     return { idContato, idConversa };
   };
 }

@@ -15,6 +15,7 @@ import { invalid, parsePayload } from './schemas';
 import { requireCaller } from './request-context';
 import { editableSkin, skinName } from './skin-access';
 import { ImagesUnavailableError, InvalidImageError, type Handler, type HandlerDeps } from './handler-types';
+import { refuse, type Refusals } from './refusals';
 
 const schema = z.strictObject({
   skin: skinName,
@@ -22,16 +23,11 @@ const schema = z.strictObject({
   base64: z.string({ error: MESSAGES.imageUnreadable }).max(IMAGE_BASE64_MAX_LENGTH, MESSAGES.imageTooLarge),
 });
 
-function refusalOf(outcome: Exclude<SkinImageOutcome, 'recorded'>): DomainError {
-  switch (outcome) {
-    case 'skin-not-found':
-      return new DomainError('not-found', MESSAGES.skinNotFound);
-    case 'image-limit':
-      return new DomainError('resource-exhausted', MESSAGES.imageLimitReached);
-    case 'rate-limited':
-      return new DomainError('resource-exhausted', MESSAGES.imageRateLimited);
-  }
-}
+const REFUSALS: Refusals<Exclude<SkinImageOutcome, 'recorded'>> = {
+  'skin-not-found': ['not-found', MESSAGES.skinNotFound],
+  'image-limit': ['resource-exhausted', MESSAGES.imageLimitReached],
+  'rate-limited': ['resource-exhausted', MESSAGES.imageRateLimited],
+};
 
 export function uploadSkinImage(deps: HandlerDeps): Handler<'uploadSkinImage'> {
   return async ({ caller: maybeCaller, data }) => {
@@ -51,7 +47,7 @@ export function uploadSkinImage(deps: HandlerDeps): Handler<'uploadSkinImage'> {
     };
     // ...then the limits, before the paid work (re-encoding, storing): a refused upload costs neither.
     const reserved = await deps.store.reserveSkinImage(slot);
-    if (reserved !== 'recorded') throw refusalOf(reserved);
+    if (reserved !== 'recorded') refuse(REFUSALS, reserved);
 
     let stored: { url: string; thumbUrl: string };
     try {
@@ -66,7 +62,7 @@ export function uploadSkinImage(deps: HandlerDeps): Handler<'uploadSkinImage'> {
     if (outcome !== 'recorded') {
       // The skin was deleted while this upload ran: its files would be public with nothing to remove them.
       await deps.images.remove(slot);
-      throw refusalOf(outcome);
+      refuse(REFUSALS, outcome);
     }
     return { url: stored.url, thumbUrl: stored.thumbUrl };
   };
