@@ -15,6 +15,24 @@ function deferred<T>() {
 afterEach(() => jest.restoreAllMocks());
 
 describe('a backend command run from a screen', () => {
+  it('says how a run ended to a caller that reports it itself: the result, or the words for the refusal', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(() =>
+      useMutation((fail: boolean) => (fail ? Promise.reject(new Error('rede')) : Promise.resolve('feito')), {
+        logAs: 'Erro:',
+        fallback: 'Não foi possível salvar a mudança.',
+      }),
+    );
+    let ended: unknown[] = [];
+    await act(async () => {
+      ended = [await result.current.attempt(false), await result.current.attempt(true)];
+    });
+    expect(ended).toEqual([
+      { ok: true, value: 'feito' },
+      { ok: false, error: 'Não foi possível salvar a mudança.' },
+    ]);
+  });
+
   it('is pending while it runs, then resolves with the result and no error', async () => {
     const call = deferred<{ id: string }>();
     const { result } = renderHook(() => useMutation((_name: string) => call.promise));

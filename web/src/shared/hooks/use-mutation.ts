@@ -19,9 +19,14 @@ export interface MutationOptions {
   fallback?: string;
 }
 
+/** How one run ended: its result, or what to tell the person. */
+export type Attempt<R> = { ok: true; value: R } | { ok: false; error: string };
+
 export interface KeyedMutation<A extends unknown[], R> {
   /** Runs the command; resolves with its result, or null when it failed (the reason is then in `stateOf`). */
   run: (...args: A) => Promise<R | null>;
+  /** Runs the command; resolves with how it ended, for a caller that reports it itself. */
+  attempt: (...args: A) => Promise<Attempt<R>>;
   stateOf: (key: string) => MutationState;
   setError: (key: string, message: string | null) => void;
 }
@@ -29,6 +34,8 @@ export interface KeyedMutation<A extends unknown[], R> {
 export interface Mutation<A extends unknown[], R> extends MutationState {
   /** Runs the command; resolves with its result, or null when it failed (the reason is then in `error`). */
   run: (...args: A) => Promise<R | null>;
+  /** Runs the command; resolves with how it ended, for a caller that reports it itself. */
+  attempt: (...args: A) => Promise<Attempt<R>>;
   /** For a problem found before running (a form's validation), shown the same way as a refusal. */
   setError: (message: string | null) => void;
 }
@@ -51,22 +58,28 @@ export function useKeyedMutation<A extends unknown[], R>(
       state.pending || state.error !== null ? { ...others, [key]: state } : others,
     );
 
-  const run = async (...args: A): Promise<R | null> => {
+  const attempt = async (...args: A): Promise<Attempt<R>> => {
     const key = keyOf(...args);
     setState(key, { pending: true, error: null });
     try {
-      const result = await command(...args);
+      const value = await command(...args);
       setState(key, IDLE);
-      return result;
+      return { ok: true, value };
     } catch (caught) {
       if (logAs) console.error(logAs, caught);
-      setState(key, { pending: false, error: refusalMessage(caught, fallback) });
-      return null;
+      const error = refusalMessage(caught, fallback);
+      setState(key, { pending: false, error });
+      return { ok: false, error };
     }
+  };
+  const run = async (...args: A): Promise<R | null> => {
+    const outcome = await attempt(...args);
+    return outcome.ok ? outcome.value : null;
   };
 
   return {
     run,
+    attempt,
     stateOf: (key) => states[key] ?? IDLE,
     setError: (key, message) => setState(key, { pending: false, error: message }),
   };
@@ -80,5 +93,10 @@ export function useMutation<A extends unknown[], R>(
   options?: MutationOptions,
 ): Mutation<A, R> {
   const mutation = useKeyedMutation(ONE, command, options);
-  return { ...mutation.stateOf(''), run: mutation.run, setError: (message) => mutation.setError('', message) };
+  return {
+    ...mutation.stateOf(''),
+    run: mutation.run,
+    attempt: mutation.attempt,
+    setError: (message) => mutation.setError('', message),
+  };
 }

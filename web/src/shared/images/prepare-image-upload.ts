@@ -4,6 +4,7 @@
  * included) never leaves the device. The server still decodes and re-encodes whatever arrives.
  */
 import {
+  DomainError,
   encodeBase64,
   gifSize,
   isAnimated,
@@ -30,10 +31,10 @@ export const IMAGE_UPLOAD_MESSAGES = {
   stillTooLarge: 'A imagem continua com mais de 5 MB depois de reduzida. Escolha um arquivo menor.',
 } as const;
 
-/** A refusal the studio shows as it is: the message is already Portuguese. */
-export class ImageUploadError extends Error {
+/** The browser's own refusal of a file, before anything is sent: a refusal like the server's, in Portuguese. */
+export class ImageUploadError extends DomainError {
   constructor(message: string) {
-    super(message);
+    super('invalid-argument', message);
     this.name = 'ImageUploadError';
   }
 }

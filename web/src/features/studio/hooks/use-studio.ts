@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SkinSite } from '@lab/domain';
+import type { SkinChange, SkinSite } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
-import { refusalMessage } from '../../../shared/backend/refusal-message';
-import { ImageUploadError } from '../../../shared/images';
+import { useMutation, type Attempt } from '../../../shared/hooks/use-mutation';
 import { editSkin, loadSkinTree, uploadSkinImage } from '../api/studio-api';
 import type { StudioAction } from '../studio-actions';
 
@@ -73,57 +72,43 @@ export function useStudio(skin: string): Studio {
   const [savedCount, setSavedCount] = useState(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  const inTurn = useCallback(
-    <T>(what: string, work: () => Promise<T>, fallback: string): Promise<T | null> => {
-      const run = async (): Promise<T | null> => {
-        if (mounted.current) setSave({ status: 'saving', what });
-        let outcome: SaveState;
-        let result: T | null = null;
-        try {
-          result = await work();
-          outcome = { status: 'saved', what };
-        } catch (error) {
-          console.error(`Erro ao salvar (${what}):`, error);
-          // The browser's own checks of an image say why in Portuguese too.
-          const reason = error instanceof ImageUploadError ? error.message : refusalMessage(error, fallback);
-          outcome = { status: 'refused', what, reason };
-        }
-        // "Salvo" and "Não salvo" are said once the screen shows what is stored.
-        await reload();
-        if (mounted.current) {
-          setSave(outcome);
-          if (outcome.status === 'saved') setSavedCount((count) => count + 1);
-        }
-        return result;
-      };
-      const next = queue.current.then(run);
-      queue.current = next.catch(() => undefined);
-      return next;
-    },
-    [mounted, reload],
-  );
+  // Every command goes through the shared mutation hook, which logs it and words its refusal.
+  const edit = useMutation((skinChange: SkinChange) => editSkin(backend, skin, skinChange), {
+    logAs: 'Erro ao salvar a mudança:',
+    fallback: 'Não foi possível salvar a mudança.',
+  });
+  const send = useMutation((file: File) => uploadSkinImage(backend, skin, file), {
+    logAs: 'Erro ao enviar a imagem:',
+    fallback: 'Não foi possível enviar a imagem.',
+  });
 
-  const change = useCallback(
-    async ({ change: skinChange, what }: StudioAction): Promise<ChangeResult> => {
-      const saved = await inTurn(
-        what,
-        async () => ({ createdId: (await editSkin(backend, skin, skinChange)).createdId ?? null }),
-        'Não foi possível salvar a mudança.',
-      );
-      return saved ? { ok: true, createdId: saved.createdId } : { ok: false };
-    },
-    [backend, inTurn, skin],
-  );
+  /** Runs `work` after every change before it, then reads the tree and only then says how it went. */
+  const inTurn = <T>(what: string, work: () => Promise<Attempt<T>>): Promise<Attempt<T>> => {
+    const run = async (): Promise<Attempt<T>> => {
+      if (mounted.current) setSave({ status: 'saving', what });
+      const outcome = await work();
+      // "Salvo" and "Não salvo" are said once the screen shows what is stored.
+      await reload();
+      if (mounted.current) {
+        setSave(outcome.ok ? { status: 'saved', what } : { status: 'refused', what, reason: outcome.error });
+        if (outcome.ok) setSavedCount((count) => count + 1);
+      }
+      return outcome;
+    };
+    const next = queue.current.then(run);
+    queue.current = next.catch(() => undefined);
+    return next;
+  };
 
-  const upload = useCallback(
-    (file: File) =>
-      inTurn(
-        `Imagem ${file.name}`,
-        async () => (await uploadSkinImage(backend, skin, file)).url,
-        'Não foi possível enviar a imagem.',
-      ),
-    [backend, inTurn, skin],
-  );
+  const change = async ({ change: skinChange, what }: StudioAction): Promise<ChangeResult> => {
+    const outcome = await inTurn(what, () => edit.attempt(skinChange));
+    return outcome.ok ? { ok: true, createdId: outcome.value.createdId ?? null } : { ok: false };
+  };
+
+  const upload = async (file: File): Promise<string | null> => {
+    const outcome = await inTurn(`Imagem ${file.name}`, () => send.attempt(file));
+    return outcome.ok ? outcome.value.url : null;
+  };
 
   return { tree, save, savedCount, change, upload };
 }
