@@ -29,6 +29,7 @@ import {
   type UserDoc,
   type UsernameDoc,
 } from '..';
+import { CARD_CONTENT_FIELDS, type CardContentField } from '../commands';
 import type { PublishedCardDoc, PublishedPageDoc, PublishedSiteDoc } from '../published-site';
 import { MalformedSnapshotError, type PublishedDecoder } from '../published-reads';
 import { entityCollectionOf } from './entity-paths';
@@ -105,19 +106,12 @@ const paginasSchema = z.object({
   orderBy: text,
 });
 const containersSchema = z.object({ id_container: text, titulo: text, iconUrl: text, order: z.number() });
-const cardsSchema = z.object({
-  id: text,
-  name: text,
-  nomeDescricao: text,
-  titulo: text,
-  descricao: text,
-  imagem: text,
-  atividade: text,
-  criador: text,
-  periodo: text,
-  data: instant,
-  linkExterno: text,
-});
+/** Every content field of a card is text: the list is CARD_CONTENT_FIELDS, written once. */
+const cardContent = Object.fromEntries(CARD_CONTENT_FIELDS.map((field) => [field, text])) as Record<
+  CardContentField,
+  typeof text
+>;
+const cardsSchema = z.object({ id: text, data: instant, ...cardContent });
 const add_onsSchema = z.object({ url_img: text, nome: text });
 
 const publishedCard = z.extend(cardsSchema, { addOnIds: texts, cut: z.optional(z.literal(true)) });
