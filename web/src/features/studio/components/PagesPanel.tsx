@@ -159,7 +159,9 @@ function NewPageForm({ onCreated }: { onCreated: (pageId: string) => void }) {
     const created = await change(pageActions.add(slug));
     if (!created.ok) return;
     setNome('');
-    onCreated(created.createdId ?? slug);
+    // A change asked for meanwhile (a container on the page on screen) keeps that page on screen, so
+    // what was just saved is what the person sees; the new page is one click away in the list.
+    if (created.latest) onCreated(created.createdId ?? slug);
   };
   return (
     <form className="studio-subform studio-new" aria-label="Nova página" onSubmit={(e) => void onSubmit(e)}>

@@ -222,6 +222,48 @@ describe('the skin studio', () => {
     expect(screen.getByRole('textbox', { name: 'Título do container' })).toHaveValue('Fotos');
   });
 
+  it('keeps the page on screen when a container is created on it while a new page is still saving', async () => {
+    // The new page's save waits until the container has been asked for, as a slow network would make it.
+    let release: () => void = () => undefined;
+    const asked = new Promise<void>((done) => (release = done));
+    let calls = 0;
+    const slow: Backend = {
+      ...backend,
+      call: async (name, payload) => {
+        if (name === 'editSkin' && (calls += 1) === 1) await asked;
+        return backend.call(name, payload);
+      },
+    };
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(slow, routes, VISITOR_STUDIO);
+    await screen.findByRole('list', { name: 'Páginas' });
+    const newPage = screen.getByRole('form', { name: 'Nova página' });
+    await userEvent.type(within(newPage).getByRole('textbox', { name: 'Nome da página' }), 'galeria');
+    await userEvent.click(within(newPage).getByRole('button', { name: 'Criar página' }));
+    const newContainer = screen.getByRole('form', { name: 'Novo container' });
+    await userEvent.type(within(newContainer).getByRole('textbox', { name: 'Título do container' }), 'Fotos');
+    await userEvent.click(within(newContainer).getByRole('button', { name: 'Criar container' }));
+    release();
+    await waitFor(() => expect(status()).toHaveTextContent('Salvo: Novo container Fotos.'));
+    // The container went to the page that was on screen, and that page is still what the list shows.
+    expect(screen.getByRole('heading', { name: 'Containers da página Home' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Containers da página Home' })).getByRole('heading', { name: 'Fotos' }),
+    ).toBeInTheDocument();
+    expect(pageNames()).toContain('galeria');
+  });
+
+  it('shows every saved container in the list of the page on screen, flow after flow', async () => {
+    await openVisitorStudio();
+    for (let round = 1; round <= 12; round += 1) {
+      await addPage(`pagina-${round}`);
+      await screen.findByRole('heading', { name: `Containers da página pagina-${round}` });
+      await addContainer(`Bloco ${round}`);
+      const list = screen.getByRole('list', { name: `Containers da página pagina-${round}` });
+      expect(within(list).getByRole('heading', { name: `Bloco ${round}` })).toBeInTheDocument();
+    }
+  });
+
   it("lets an owner change anyone's skin", async () => {
     await signInAs(backend, 'owner-dona', 'lab');
     renderAt(backend, routes, VISITOR_STUDIO.replace('user-visitante', 'owner-dona'));

@@ -14,7 +14,11 @@ export type SaveState =
   | { status: 'saved'; what: string }
   | { status: 'refused'; what: string; reason: string };
 
-export type ChangeResult = { ok: true; createdId: string | null } | { ok: false };
+/**
+ * How a change ended. `latest`: no other change was asked for while it ran, so the screen may follow
+ * it (open the page it created) without moving away from what the person did next.
+ */
+export type ChangeResult = { ok: true; createdId: string | null; latest: boolean } | { ok: false };
 
 export interface Studio {
   tree: TreeState;
@@ -71,6 +75,7 @@ export function useStudio(skin: string): Studio {
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const [savedCount, setSavedCount] = useState(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const asked = useRef(0);
 
   // Every command goes through the shared mutation hook, which logs it and words its refusal.
   const edit = useMutation((skinChange: SkinChange) => editSkin(backend, skin, skinChange), {
@@ -101,8 +106,11 @@ export function useStudio(skin: string): Studio {
   };
 
   const change = async ({ change: skinChange, what }: StudioAction): Promise<ChangeResult> => {
+    const ticket = (asked.current += 1);
     const outcome = await inTurn(what, () => edit.attempt(skinChange));
-    return outcome.ok ? { ok: true, createdId: outcome.value.createdId ?? null } : { ok: false };
+    return outcome.ok
+      ? { ok: true, createdId: outcome.value.createdId ?? null, latest: ticket === asked.current }
+      : { ok: false };
   };
 
   const upload = async (file: File): Promise<string | null> => {
