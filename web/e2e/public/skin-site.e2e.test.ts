@@ -7,21 +7,30 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** Waits until the saved demo data has `count` records in the session's navigation log, and returns it. */
+/**
+ * Waits until the saved demo data has `count` records in the session's navigation log, and returns it.
+ * The check itself must be synchronous (an async one would hand back a promise, which counts as true):
+ * each poll starts one read of IndexedDB and looks at what the last finished read found.
+ */
 async function waitForRecords(page: Page, hash: string | null, count: number) {
   await page.waitForFunction(
-    async ([path, wanted]) => {
-      const docs = await new Promise<Record<string, Record<string, unknown>>>((resolve, reject) => {
+    ([path, wanted]) => {
+      const probe = window as unknown as { __records?: number; __reading?: boolean };
+      if (!probe.__reading) {
+        probe.__reading = true;
         const open = indexedDB.open('lab-demo');
-        open.onerror = () => reject(open.error ?? new Error('indexedDB.open falhou'));
+        open.onerror = () => (probe.__reading = false);
         open.onsuccess = () => {
           const get = open.result.transaction('kv', 'readonly').objectStore('kv').get('snapshot');
-          get.onerror = () => reject(get.error ?? new Error('a leitura do snapshot falhou'));
-          get.onsuccess = () =>
-            resolve((get.result as { docs?: Record<string, Record<string, unknown>> } | undefined)?.docs ?? {});
+          get.onerror = () => (probe.__reading = false);
+          get.onsuccess = () => {
+            const docs = (get.result as { docs?: Record<string, Record<string, unknown>> } | undefined)?.docs ?? {};
+            probe.__records = (docs[path]?.['registros'] as unknown[] | undefined)?.length ?? 0;
+            probe.__reading = false;
+          };
         };
-      });
-      return ((docs[path]?.['registros'] as unknown[] | undefined)?.length ?? 0) >= wanted;
+      }
+      return (probe.__records ?? 0) >= wanted;
     },
     [`navegacoes/${hash}`, count] as const,
   );
