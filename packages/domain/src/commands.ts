@@ -2,7 +2,7 @@
  * The callable contract: names, payloads and results, shared by the Cloud Functions, the Firebase
  * web adapter (httpsCallable) and the demo backend (the same handlers in the browser).
  */
-import type { SkinDoc, UserDoc } from './types';
+import type { ContainerKind, SkinDoc, UserDoc } from './types';
 
 export const CALLABLE_NAMES = [
   'bootstrapSession',
@@ -73,6 +73,13 @@ export interface SendContactMessagePayload {
   email?: string;
   /** The signed-in sender's skin: must be the caller's own. */
   skin?: string;
+  /**
+   * The skin whose contact form was used; absent for the site's own (`lab`). The message goes to that
+   * skin's creator, and `pagina` names the page of that skin where the form is.
+   */
+  destino?: string;
+  /** With `destino`: the page (its id) holding the form, whose subjects are the ones accepted. */
+  pagina?: string;
   /** The anonymous session, so the access log can show the e-mail given. */
   navegacaoHash?: string;
 }
@@ -166,8 +173,10 @@ export type SkinChange =
   | { kind: 'setMainPage'; pageId: string }
   /** Refused for the main page: a skin always has exactly one. */
   | { kind: 'deletePage'; pageId: string }
-  | { kind: 'addContainer'; pageId: string; titulo: string }
-  | { kind: 'updateContainer'; containerId: string; titulo?: string; iconUrl?: string }
+  /** `tipo` absent: a container of cards. A new 'formulario' starts with NEW_FORM_SUBJECTS. */
+  | { kind: 'addContainer'; pageId: string; titulo: string; tipo?: ContainerKind }
+  /** `assuntos` only for a form: its whole list of subjects, in order. */
+  | { kind: 'updateContainer'; containerId: string; titulo?: string; iconUrl?: string; assuntos?: string[] }
   /** Reorders within one page. */
   | { kind: 'moveContainer'; pageId: string; containerId: string; toIndex: number }
   /** Puts an existing container on one more page (a container may sit on several). */

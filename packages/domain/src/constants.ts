@@ -27,6 +27,14 @@ export const DEFAULT_AVATAR = 'default-user.jpg';
 /** The site owner's skin: every contact message of a visitor or non-owner is addressed to it. */
 export const SITE_OWNER_SKIN = 'lab';
 
+/**
+ * A skin's own contact form (a container of kind 'formulario'): its subjects, each upper case, at
+ * most FORM_SUBJECT_MAX_LENGTH long, between 1 and FORM_SUBJECTS_MAX of them; a new form has these.
+ */
+export const FORM_SUBJECTS_MAX = 8;
+export const FORM_SUBJECT_MAX_LENGTH = 40;
+export const NEW_FORM_SUBJECTS: readonly string[] = ['OUTRO'];
+
 /** Limits the trusted boundary enforces (the product leaves them open; these keep documents small). */
 export const LIMITS = {
   messageMaxLength: 2000,

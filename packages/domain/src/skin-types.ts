@@ -57,12 +57,19 @@ export interface ContainerRefDoc {
  */
 export type Position = number | string;
 
+/** What a container holds: cards (absent in stored data means this), or the skin's contact form. */
+export type ContainerKind = 'cards' | 'formulario';
+
 /** users/{uid}/skins/{skinId}/containers/{containerId} */
 export interface ContainerDoc {
   id_container: string;
   titulo: string;
   iconUrl: string;
   order: number;
+  /** Absent: 'cards'. A 'formulario' holds no cards and sits on at most one per page. */
+  tipo?: ContainerKind;
+  /** A form's subjects, in the order its select shows them (see FORM_SUBJECTS_MAX); absent otherwise. */
+  assuntos?: string[];
 }
 
 /** .../containers/{containerId}/cardRefs/{autoId} (id_container and id_skins denormalised, see ContainerRefDoc). */

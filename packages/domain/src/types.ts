@@ -59,6 +59,12 @@ export interface ContatoDoc {
   participantes: Participante[];
   /** Uids of the signed-in participants: what the rules and the list query use. */
   uids: string[];
+  /**
+   * The skin whose inbox the contact is in: the skin whose contact form opened it. Absent: the site's
+   * own (`lab`), as for every contact from before skins had forms. Its side's counters are the
+   * `naoLidasLab` ones: the name is the stored one, the meaning is "the inbox's side".
+   */
+  destino?: string;
   /** The sum of its conversations' naoLidasLab, kept in the same transactions; absent means 0. */
   naoLidasLab?: number;
   /** The sum of its conversations' naoLidasVisitante; absent means 0. */
@@ -198,6 +204,11 @@ export interface MailDoc {
   idConversa: string;
   /** The chat message the e-mail carries (a reply), or null (a notification). */
   idChat: string | null;
+  /**
+   * Who besides the owners may read this e-mail: the creator whose inbox it concerns (their notice,
+   * their reply to a visitor). Absent on the site's own mail, which owners alone read.
+   */
+  leitores?: string[];
 }
 
 /**

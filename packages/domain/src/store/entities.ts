@@ -105,7 +105,14 @@ const paginasSchema = z.object({
   is_main: flag,
   orderBy: text,
 });
-const containersSchema = z.object({ id_container: text, titulo: text, iconUrl: text, order: z.number() });
+const containersSchema = z.object({
+  id_container: text,
+  titulo: text,
+  iconUrl: text,
+  order: z.number(),
+  tipo: z.optional(z.enum(['cards', 'formulario'])),
+  assuntos: z.optional(texts),
+});
 /** Every content field of a card is text: the list is CARD_CONTENT_FIELDS, written once. */
 const cardContent = Object.fromEntries(CARD_CONTENT_FIELDS.map((field) => [field, text])) as Record<
   CardContentField,
@@ -147,6 +154,7 @@ export const ENTITY_SCHEMAS = {
     ultimaConversaData: instant,
     participantes: z.array(participante),
     uids: texts,
+    destino: z.optional(text),
     naoLidasLab: count,
     naoLidasVisitante: count,
   }),
@@ -213,6 +221,7 @@ export const ENTITY_SCHEMAS = {
     idContato: text,
     idConversa: text,
     idChat: z.nullable(text),
+    leitores: z.optional(texts),
   }),
   sites: z.object({
     skin: skinsSchema,
