@@ -45,6 +45,10 @@ export function createFirebaseAccounts(auth: UserReader, now: () => number = Dat
       return google ? { name: google.displayName ?? '', picture: google.photoURL ?? '' } : null;
     },
     isOwner: async (uid) => (await find(uid))?.customClaims?.['admin'] === true,
+    verifiedEmail: async (uid) => {
+      const user = await find(uid);
+      return user?.emailVerified && user.email ? user.email : null;
+    },
     ownerEmails: () => {
       if (!ownerEmails || now() - ownerEmails.at > OWNER_EMAILS_TTL_MS) {
         const emails = listOwnerEmails();
@@ -67,5 +71,6 @@ export function lazyAccounts(open: () => Accounts): Accounts {
     googleProfile: (uid) => target().googleProfile(uid),
     isOwner: (uid) => target().isOwner(uid),
     ownerEmails: () => target().ownerEmails(),
+    verifiedEmail: (uid) => target().verifiedEmail(uid),
   };
 }

@@ -35,6 +35,9 @@ import type { ModelCollection } from './test-support/security-model';
 import {
   CONTACT,
   CONVERSATION,
+  CREATOR_CONTACT,
+  CREATOR_CONVERSATION,
+  CREATOR_MAIL,
   DAY,
   LAB,
   MAIL,
@@ -366,12 +369,11 @@ describe('what the list queries return', () => {
   const contatosQuery = (role: Role) =>
     query(collection(dbOf(role), paths.contatos()), ...participantsOnly(role), orderBy('ultimaConversaData', 'desc'));
 
-  it('a participant lists exactly the contacts naming them; a stranger none; an owner every contact', async () => {
-    expect(await ids(contatosQuery('participant'))).toEqual([paths.contato(CONTACT)]);
+  it("a participant lists exactly the contacts naming them (the site's and their own inbox); a stranger none; an owner every contact", async () => {
+    const mine = [paths.contato(CONTACT), paths.contato(CREATOR_CONTACT)].sort();
+    expect(await ids(contatosQuery('participant'))).toEqual(mine);
     expect(await ids(contatosQuery('stranger'))).toEqual([]);
-    expect(await ids(contatosQuery('owner'))).toEqual(
-      [paths.contato('ana.souza@example.com_lab'), paths.contato(CONTACT)].sort(),
-    );
+    expect(await ids(contatosQuery('owner'))).toEqual([paths.contato('ana.souza@example.com_lab'), ...mine].sort());
   });
 
   it('a participant lists the conversations and messages of their contact', async () => {
@@ -473,6 +475,30 @@ describe('what the rules refuse beyond the table', () => {
     expect(mails.docs.map((d) => d.id)).toEqual([MAIL]);
     // Retrying sets delivery.state back to RETRY: a callable does it, never the owner's client.
     await assertFails(updateDoc(doc(dbOf('owner'), paths.mail(MAIL)), { 'delivery.state': 'RETRY' }));
+  });
+
+  it("a creator reads their own inbox's contact and the mail it sent, and no other creator reads either", async () => {
+    const mailOf = (role: Role, uid: string) =>
+      getDocs(
+        query(
+          collection(dbOf(role), paths.mails()),
+          where('leitores', 'array-contains', uid),
+          where('idContato', '==', CREATOR_CONTACT),
+          where('idConversa', '==', CREATOR_CONVERSATION),
+          orderBy('data', 'asc'),
+        ),
+      );
+    await assertSucceeds(getDoc(doc(dbOf('participant'), paths.contato(CREATOR_CONTACT))));
+    expect((await mailOf('participant', PARTICIPANT)).docs.map((d) => d.id)).toEqual([CREATOR_MAIL]);
+    await assertSucceeds(getDoc(doc(dbOf('participant'), paths.mail(CREATOR_MAIL))));
+    // Another creator: not their contact, not their mail, whatever they ask for.
+    await assertFails(getDoc(doc(dbOf('stranger'), paths.contato(CREATOR_CONTACT))));
+    await assertFails(getDoc(doc(dbOf('stranger'), paths.mail(CREATOR_MAIL))));
+    await assertFails(mailOf('stranger', PARTICIPANT));
+    expect((await mailOf('stranger', STRANGER)).docs).toEqual([]);
+    await assertFails(getDoc(doc(dbOf('anonymous'), paths.mail(CREATOR_MAIL))));
+    // The site's own mail stays the owners'.
+    await assertFails(getDoc(doc(dbOf('participant'), paths.mail(MAIL))));
   });
 
   it('not even an owner writes through a client: a set with merge is refused as well', async () => {

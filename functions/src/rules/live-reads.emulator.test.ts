@@ -25,6 +25,8 @@ import { MemoryDb, runLiveRead } from '@lab/domain/memory';
 import {
   CONTACT,
   CONVERSATION,
+  CREATOR_CONTACT,
+  CREATOR_CONVERSATION,
   LAB,
   PARTICIPANT,
   ROLES,
@@ -60,14 +62,20 @@ const SAMPLE_ARGS: { [N in LiveReadName]: (viewer: Viewer | null) => Array<ArgsO
     { uid: PARTICIPANT, admin: false },
     { uid: PARTICIPANT, admin: true },
   ],
-  conversations: () => [{ contactId: CONTACT }],
-  chat: () => [{ contactId: CONTACT, conversationId: CONVERSATION }],
+  conversations: () => [{ contactId: CONTACT }, { contactId: CREATOR_CONTACT }],
+  chat: () => [
+    { contactId: CONTACT, conversationId: CONVERSATION },
+    { contactId: CREATOR_CONTACT, conversationId: CREATOR_CONVERSATION },
+  ],
   users: () => [{}],
   accessLog: () => [{}],
   unseenAccesses: () => [{}],
   stats: () => [{ sinceDay: '2025-04-13' }],
   outbox: () => [{}],
-  conversationMail: () => [{ contactId: CONTACT, conversationId: CONVERSATION }],
+  conversationMail: () => [
+    { contactId: CONTACT, conversationId: CONVERSATION },
+    { contactId: CREATOR_CONTACT, conversationId: CREATOR_CONVERSATION },
+  ],
 };
 
 let testEnv: RulesTestEnvironment;

@@ -99,11 +99,18 @@ describe('firestore.rules: the security model, statically', () => {
     expect([...new Set(publicPaths)].sort()).toEqual([...PUBLIC_COLLECTIONS].sort());
   });
 
-  it('the access log, navigation records, outgoing mail and visit counters are read by owners alone', () => {
-    for (const collection of ['acessos', 'navegacoes', 'mail', 'estatisticas']) {
+  it('the access log, navigation records and visit counters are read by owners alone', () => {
+    for (const collection of ['acessos', 'navegacoes', 'estatisticas']) {
       const reads = rules.allows.filter((a) => collectionOf(a.path) === collection && grantsRead(a));
       expect({ collection, conditions: reads.map((a) => a.condition) }).toEqual({ collection, conditions: ['isOwner()'] });
     }
+  });
+
+  it('outgoing mail is read by owners, and by a creator only where it names them among its readers', () => {
+    const reads = rules.allows.filter((a) => collectionOf(a.path) === 'mail' && grantsRead(a));
+    expect(reads.map((a) => a.condition)).toEqual([
+      "isOwner() || (request.auth != null && request.auth.uid in resource.data.get('leitores', []))",
+    ]);
   });
 
   it('every private collection has a read rule, none of them unconditional', () => {

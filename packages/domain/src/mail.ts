@@ -1,7 +1,7 @@
 /**
  * The e-mails the site sends, as mail/{id} documents for the Trigger Email extension. Everything a
  * visitor typed goes into the body only, escaped for HTML; the headers (subject, recipients) are
- * built from fixed text, the fixed subject list and addresses that passed a strict check, so no input
+ * built from fixed text, a subject from a form's checked list (never a control character), skin names and addresses that passed a strict check, so no input
  * can add a header or a recipient.
  */
 import { SITE_NAME } from './constants';
@@ -34,6 +34,13 @@ interface MailRef {
   idContato: string;
   idConversa: string;
   at: Instant;
+  /** The creator's skin whose inbox the contact is in; absent for the site's own, which speaks as SITE_NAME. */
+  inbox?: string;
+}
+
+/** Where a message arrived, as a heading says it: "no Lab", or "em ana" for a creator's skin. */
+function arrivedAt(ref: MailRef): string {
+  return ref.inbox === undefined ? `no ${SITE_NAME}` : `em ${ref.inbox}`;
 }
 
 export interface OwnerNotificationInput extends MailRef {
@@ -52,7 +59,7 @@ export function ownerNotificationMail(input: OwnerNotificationInput): MailDoc {
   const from = input.remetente.email ? `${input.remetente.nome} <${input.remetente.email}>` : input.remetente.nome;
   const body = input.mensagem ?? '(sem texto: só o assunto)';
   const text = [
-    `Nova mensagem no ${SITE_NAME}`,
+    `Nova mensagem ${arrivedAt(input)}`,
     `Assunto: ${input.assunto}`,
     `De: ${from}`,
     '',
@@ -61,14 +68,14 @@ export function ownerNotificationMail(input: OwnerNotificationInput): MailDoc {
     `Abrir a conversa: ${link}`,
   ].join('\n');
   const html = [
-    `<p><strong>Nova mensagem no ${escapeHtml(SITE_NAME)}</strong></p>`,
+    `<p><strong>Nova mensagem ${escapeHtml(arrivedAt(input))}</strong></p>`,
     `<p>Assunto: ${escapeHtml(input.assunto)}<br>De: ${escapeHtml(from)}</p>`,
     `<blockquote>${htmlText(body)}</blockquote>`,
     `<p><a href="${escapeHtml(link)}">Abrir a conversa</a></p>`,
   ].join('\n');
   return {
     to: input.to,
-    message: { subject: `Nova mensagem no ${SITE_NAME}: ${input.assunto}`, text, html },
+    message: { subject: `Nova mensagem ${arrivedAt(input)}: ${input.assunto}`, text, html },
     tipo: 'notificacao',
     data: input.at,
     idContato: input.idContato,
@@ -87,26 +94,40 @@ export interface ReplyMailInput extends MailRef {
   resposta: { nome: string; mensagem: string };
   /** The visitor's message being answered, quoted under the reply; null when there is none. */
   citada: string | null;
+  /**
+   * A creator's page to answer on: their reply's Reply-To is the site's (a creator's own address is
+   * never handed out), so the e-mail says where an answer reaches them.
+   */
+  answerAt?: string;
 }
 
 /** An owner's chat reply, carried to a visitor who has only an e-mail. */
 export function replyMail(input: ReplyMailInput): MailDoc {
   const quote = input.citada;
+  const from = input.inbox ?? SITE_NAME;
   const text = [
     input.resposta.mensagem,
     '',
-    `— ${input.resposta.nome}, ${SITE_NAME}`,
+    `— ${input.resposta.nome}, ${from}`,
+    ...(input.answerAt ? ['', `Para responder, use o formulário em ${input.answerAt}`] : []),
     ...(quote ? ['', 'Sua mensagem:', ...quote.split(/\r?\n/).map((line) => `> ${line}`)] : []),
   ].join('\n');
   const html = [
     `<p>${htmlText(input.resposta.mensagem)}</p>`,
-    `<p>— ${escapeHtml(input.resposta.nome)}, ${escapeHtml(SITE_NAME)}</p>`,
+    `<p>— ${escapeHtml(input.resposta.nome)}, ${escapeHtml(from)}</p>`,
+    ...(input.answerAt
+      ? [`<p>Para responder, use o formulário em <a href="${escapeHtml(input.answerAt)}">${escapeHtml(input.answerAt)}</a></p>`]
+      : []),
     ...(quote ? [`<p>Sua mensagem:</p>`, `<blockquote>${htmlText(quote)}</blockquote>`] : []),
   ].join('\n');
   return {
     to: [input.to],
     ...(input.replyTo ? { replyTo: input.replyTo } : {}),
-    message: { subject: `Resposta do ${SITE_NAME}: ${input.assunto}`, text, html },
+    message: {
+      subject: input.inbox === undefined ? `Resposta do ${SITE_NAME}: ${input.assunto}` : `Resposta de ${from}: ${input.assunto}`,
+      text,
+      html,
+    },
     tipo: 'resposta',
     data: input.at,
     idContato: input.idContato,

@@ -22,6 +22,8 @@ export const MESSAGES = {
   permissionDenied: 'Você não tem permissão para isso.',
   conversationNotFound: 'Conversa não encontrada.',
   contactRateLimited: 'Muitas mensagens em pouco tempo. Tente de novo daqui a uma hora.',
+  contactFormNotFound: 'Este formulário não recebe mais mensagens. Atualize a página.',
+  contactOwnInbox: 'Esta skin é sua: para testar o formulário, envie sem estar logado.',
   contactRateLimitedToday: 'Muitas mensagens com esse e-mail hoje. Tente de novo amanhã.',
   appCheckRequired: 'Não foi possível confirmar que a mensagem saiu deste site. Recarregue a página e tente de novo.',
   appCheckReplayed: 'Esse pedido já foi usado uma vez. Recarregue a página e tente de novo.',

@@ -82,7 +82,9 @@ export interface ConversaDoc {
   email: string;
   dataUltimaMensagem: Instant;
   uids: string[];
-  /** Messages the lab side (both owners) has not read yet; absent in older data, read as 0. */
+  /** The contact's `destino`, copied when the conversation starts, so a list of them knows its sides. */
+  destino?: string;
+  /** Messages the inbox's side (for the site's own, both owners) has not read yet; absent in older data, read as 0. */
   naoLidasLab?: number;
   /** Messages the visitor side has not read yet; absent in older data, read as 0. */
   naoLidasVisitante?: number;

@@ -224,6 +224,7 @@ export function createWorld(options: WorldOptions = {}): World {
     googleProfile: async (uid) => accounts.get(uid)?.google ?? null,
     isOwner: async (uid) => accounts.get(uid)?.admin === true,
     ownerEmails: async () => [...accounts.values()].flatMap((a) => (a.admin && a.verifiedEmail ? [a.verifiedEmail] : [])),
+    verifiedEmail: async (uid) => accounts.get(uid)?.verifiedEmail ?? null,
   };
   const callables = createCallables(
     {

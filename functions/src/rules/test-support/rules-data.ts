@@ -27,6 +27,13 @@ export const CONVERSATION = 'principal';
 /** An owner's reply e-mailed to the visitor of the participant's contact, and a shard of one day's counters. */
 export const MAIL = 'mail-resposta-01';
 export const DAY = '2025-05-12';
+/**
+ * A contact in the participant's own inbox: an anonymous reader wrote on the participant's skin's
+ * form, and the participant's reply went out by e-mail, which the participant may read.
+ */
+export const CREATOR_CONTACT = 'leitor@example.com_visitante';
+export const CREATOR_CONVERSATION = 'conversa-leitor';
+export const CREATOR_MAIL = 'mail-criador-01';
 
 /** Every document of the test data, in the domain's shape (dates as epoch ms). */
 export function rulesTestDocuments(): Record<string, DocData> {
@@ -51,6 +58,7 @@ export function rulesTestDocuments(): Record<string, DocData> {
     idConversa: CONVERSATION,
     idChat: 'principal-04',
   };
+  Object.assign(documents, creatorInbox(at));
   documents[paths.estatistica(DAY, 0)] = {
     dia: DAY,
     visitas: 3,
@@ -59,6 +67,60 @@ export function rulesTestDocuments(): Record<string, DocData> {
     paginas: { '/lab/home': 3 },
   };
   return documents;
+}
+
+function creatorInbox(at: number): Record<string, DocData> {
+  const reader = {
+    chave: 'leitor@example.com',
+    uid: null,
+    nome: 'leitor@example.com',
+    foto: 'default-user.jpg',
+    email: 'leitor@example.com',
+  };
+  const creator = { chave: 'visitante', uid: PARTICIPANT, nome: 'Visitante', foto: 'default-user.jpg', email: null };
+  // A minute after the site's mail: lists ordered by date have no tie to break.
+  const shared = { idContato: CREATOR_CONTACT, idConversa: CREATOR_CONVERSATION, data: at + 60_000 };
+  return {
+    [paths.contato(CREATOR_CONTACT)]: {
+      idContato: CREATOR_CONTACT,
+      ultimaConversaData: at,
+      participantes: [reader, creator],
+      uids: [PARTICIPANT],
+      destino: 'visitante',
+      naoLidasLab: 0,
+      naoLidasVisitante: 0,
+    },
+    [paths.conversa(CREATOR_CONTACT, CREATOR_CONVERSATION)]: {
+      ...shared,
+      assunto: 'OUTRO',
+      ultimaMensagem: 'Obrigado!',
+      email: 'leitor@example.com',
+      dataUltimaMensagem: at,
+      uids: [PARTICIPANT],
+      destino: 'visitante',
+      naoLidasLab: 0,
+      naoLidasVisitante: 0,
+    },
+    [`${paths.chat(CREATOR_CONTACT, CREATOR_CONVERSATION)}/leitor-01`]: {
+      mensagem: 'Obrigado!',
+      data: at,
+      userRemetente: 'visitante',
+      idConversa: CREATOR_CONVERSATION,
+      idChat: 'leitor-01',
+      nomeRemetente: 'Visitante',
+      fotoRemetente: 'default-user.jpg',
+      uids: [PARTICIPANT],
+      idMail: CREATOR_MAIL,
+    },
+    [paths.mail(CREATOR_MAIL)]: {
+      ...shared,
+      to: ['leitor@example.com'],
+      message: { subject: 'Resposta de visitante: OUTRO', text: 'Obrigado!', html: '<p>Obrigado!</p>' },
+      tipo: 'resposta',
+      idChat: 'leitor-01',
+      leitores: [PARTICIPANT],
+    },
+  };
 }
 
 /** The seed's epoch-ms dates become (the web SDK's) Timestamps, at any depth, as the seed script writes them. */

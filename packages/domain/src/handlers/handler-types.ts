@@ -25,6 +25,8 @@ export interface Accounts {
   isOwner(uid: string): Promise<boolean>;
   /** The verified e-mail addresses of every owner account: where notifications of new messages go. */
   ownerEmails(): Promise<string[]>;
+  /** The account's e-mail when the provider verified it, else null: where a creator hears of new messages. */
+  verifiedEmail(uid: string): Promise<string | null>;
 }
 
 /** One uploaded image, already checked by the handler: allowed size and bytes that match its type. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DomainError, MESSAGES } from '..';
-import { sideOf, speakingSide } from './contact-side';
+import { MESSAGES } from '..';
+import { sideOf, speakerOf } from './contact-side';
 import { documentId, parsePayload } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
@@ -22,13 +22,8 @@ export function markRead(deps: HandlerDeps): Handler<'markRead'> {
   return async ({ caller: maybeCaller, data }) => {
     const caller = requireCaller(maybeCaller);
     const { contactId, conversationId } = parsePayload(schema, data);
-    const contact = await deps.store.getContact(contactId);
-    const side = contact ? speakingSide(contact, caller) : null;
-    if (!side) {
-      if (!contact && caller.admin) throw new DomainError('not-found', MESSAGES.conversationNotFound);
-      throw new DomainError('permission-denied', MESSAGES.permissionDenied);
-    }
-    const outcome = await deps.store.markRead({ contactId, conversationId, side: sideOf(side) });
+    const { contact, side } = await speakerOf(deps, contactId, caller);
+    const outcome = await deps.store.markRead({ contactId, conversationId, side: sideOf(side, contact) });
     if (outcome.status !== 'done') refuse(REFUSALS, outcome.status);
     return { cleared: outcome.cleared };
   };

@@ -9,13 +9,12 @@ import {
   LIMITS,
   MESSAGES,
   RATE_LIMITS,
-  SITE_OWNER_SKIN,
   type Caller,
   type Participante,
 } from '..';
 import type { ChatMessageOutcome, ContactSide, RateLimit } from '../store/store';
-import { sideOf, speakingSide } from './contact-side';
-import { ownerNotification, visitorReply } from './owner-mail';
+import { inboxIsTheSite, otherSide, sideOf, speakerOf } from './contact-side';
+import { inboxNotice, visitorReply } from './inbox-mail';
 import { documentId, invalid, parsePayload, text } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
@@ -38,20 +37,15 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
     const payload = parsePayload(schema, data);
     if (!isSendableChatMessage(payload.mensagem)) throw invalid(MESSAGES.chatEmpty);
 
-    const contact = await deps.store.getContact(payload.contactId);
-    // A stranger gets the same answer whether the contact exists or not.
-    const side = contact ? speakingSide(contact, caller) : null;
-    if (!side) {
-      if (!contact && caller.admin) throw new DomainError('not-found', MESSAGES.conversationNotFound);
-      throw new DomainError('permission-denied', MESSAGES.permissionDenied);
-    }
+    const { contact, side } = await speakerOf(deps, payload.contactId, caller);
 
     const at = deps.now();
     const mensagem = payload.mensagem.trim();
     const idChat = deps.newId();
-    const sideName: ContactSide = sideOf(side);
-    const labSide = sideName === 'lab';
-    const visitor = (contact?.participantes ?? []).find((p) => p.chave !== SITE_OWNER_SKIN) ?? null;
+    const sideName: ContactSide = sideOf(side, contact);
+    const inboxSide = sideName === 'lab';
+    const other = otherSide(contact, side);
+    const visitor = inboxSide ? other : side;
     const conversation = await deps.store.getConversation(payload.contactId, payload.conversationId);
     // Every contact may have a principal conversation, so the chat icon can start it; others exist or not.
     const startConversation =
@@ -60,7 +54,7 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
         : undefined;
     if (!conversation && !startConversation) throw new DomainError('not-found', MESSAGES.conversationNotFound);
     const assunto = conversation?.assunto ?? DEFAULT_SUBJECT;
-    const author = labSide ? await labAuthor(deps, caller, side) : side;
+    const author = inboxSide && inboxIsTheSite(contact) ? await labAuthor(deps, caller, side) : side;
 
     const outcome = await deps.store.appendChatMessage({
       contactId: payload.contactId,
@@ -75,23 +69,26 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
       at,
       side: sideName,
       rateLimits: caller.admin ? [] : chatLimitsOf(caller.uid),
-      notification: labSide
-        ? null
-        : await ownerNotification(deps, {
-            idContato: payload.contactId,
-            idConversa: payload.conversationId,
-            assunto,
-            sender: side,
-            mensagem,
-            at,
-          }),
+      notification:
+        inboxSide || !other
+          ? null
+          : await inboxNotice(deps, {
+              idContato: payload.contactId,
+              idConversa: payload.conversationId,
+              assunto,
+              inbox: other,
+              sender: side,
+              mensagem,
+              at,
+            }),
       replyMail:
-        labSide && visitor
+        inboxSide && visitor
           ? await visitorReply(deps, {
               idContato: payload.contactId,
               idConversa: payload.conversationId,
               assunto,
               idChat,
+              inbox: side,
               visitor,
               author: author.nome,
               mensagem,

@@ -10,14 +10,14 @@ import {
   MESSAGES,
   RATE_LIMITS,
   SITE_OWNER_SKIN,
-  SUBJECTS,
   validateContactForm,
   type Caller,
   type Participante,
 } from '..';
 import type { RateLimit } from '../store/store';
-import { ownerNotification } from './owner-mail';
-import { FORM_TEXT_MAX_LENGTH, invalid, navigationHash, parsePayload, text } from './schemas';
+import { contactInbox } from './contact-inbox';
+import { inboxNotice } from './inbox-mail';
+import { documentId, FORM_TEXT_MAX_LENGTH, invalid, navigationHash, parsePayload, text } from './schemas';
 import { ipLimitKey, statsShard } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
@@ -28,9 +28,9 @@ const schema = z.strictObject({
   email: text(LIMITS.emailMaxLength, MESSAGES.emailTooLong).nullish(),
   skin: text(FORM_TEXT_MAX_LENGTH, MESSAGES.skinNotYours).nullish(),
   navegacaoHash: navigationHash.nullish(),
+  destino: text(FORM_TEXT_MAX_LENGTH, MESSAGES.invalidPayload).nullish(),
+  pagina: documentId.nullish(),
 });
-
-const subjects: ReadonlySet<string> = new Set(SUBJECTS);
 
 /** The per-e-mail limit's keys start with this; its refusal says "tomorrow", not "in an hour". */
 const EMAIL_LIMIT_PREFIX = 'contact-email:';
@@ -50,10 +50,11 @@ interface Sender {
   conversationId: string | null;
 }
 
-const REFUSALS: Refusals<'rate-limited' | 'rate-limited-today' | 'participant-mismatch'> = {
+const REFUSALS: Refusals<'rate-limited' | 'rate-limited-today' | 'participant-mismatch' | 'own-inbox'> = {
   'rate-limited': ['resource-exhausted', MESSAGES.contactRateLimited],
   'rate-limited-today': ['resource-exhausted', MESSAGES.contactRateLimitedToday],
   'participant-mismatch': ['permission-denied', MESSAGES.permissionDenied],
+  'own-inbox': ['invalid-argument', MESSAGES.contactOwnInbox],
 };
 
 export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessage'> {
@@ -64,13 +65,19 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
     const email = (payload.email ?? '').trim().toLowerCase();
     const refusal = validateContactForm({ assunto, mensagem, email, signedIn: caller !== null });
     if (refusal) throw invalid(refusal);
-    if (assunto !== '' && !subjects.has(assunto)) throw invalid(MESSAGES.invalidPayload);
+    const destino = (payload.destino ?? '').trim();
+    const inbox = await contactInbox(deps, destino, payload.pagina ?? '');
+    if (assunto !== '' && !inbox.subjects.has(assunto)) throw invalid(MESSAGES.invalidPayload);
+    const owner = inbox.participant;
+    // The site's own limits keep their keys; a creator's are their skin's alone, so a flood on one
+    // form never blocks another's.
+    const scope = owner.chave === SITE_OWNER_SKIN ? '' : `@${owner.chave}`;
 
     const sender = caller
-      ? await signedInSender(deps, caller, payload.skin ?? '')
-      : anonymousSender(deps, email, ipLimitKey(ip), payload.skin ?? '');
-    const owner = await siteInbox(deps);
-    if (sender.participant.chave === owner.chave) throw invalid(MESSAGES.invalidPayload);
+      ? await signedInSender(deps, caller, payload.skin ?? '', scope)
+      : anonymousSender(deps, email, ipLimitKey(ip), payload.skin ?? '', scope);
+    if (sender.participant.chave === owner.chave && scope === '') throw invalid(MESSAGES.invalidPayload);
+    if (sender.participant.uid !== null && sender.participant.uid === owner.uid) refuse(REFUSALS, 'own-inbox');
 
     const participantes = [sender.participant, owner].sort((a, b) => (a.chave < b.chave ? -1 : a.chave > b.chave ? 1 : 0));
     const uids = [...new Set(participantes.flatMap((p) => (p.uid === null ? [] : [p.uid])))].sort();
@@ -81,7 +88,7 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
     const subject = assunto === '' ? DEFAULT_SUBJECT : assunto;
 
     const outcome = await deps.store.sendContactMessage({
-      contact: { idContato, participantes, uids },
+      contact: { idContato, participantes, uids, ...(scope === '' ? {} : { destino: owner.chave }) },
       conversation: { idConversa, assunto: subject, email: sender.conversationEmail },
       chat:
         mensagem === ''
@@ -96,10 +103,11 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
       at,
       rateLimits: sender.rateLimits,
       accessEmail: hash !== null && sender.accessEmail !== '' ? { hash, email: sender.accessEmail } : null,
-      notification: await ownerNotification(deps, {
+      notification: await inboxNotice(deps, {
         idContato,
         idConversa,
         assunto: subject,
+        inbox: owner,
         sender: sender.participant,
         mensagem: mensagem === '' ? null : mensagem,
         at,
@@ -116,46 +124,18 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
 }
 
 /**
- * The site's inbox: the skin named `lab`, and only while an owner holds it. A name alone proves
- * nothing (an account could have taken it before names were reserved), so the holder's `admin`
- * claim is checked too; otherwise nothing is delivered and nothing written.
- */
-async function siteInbox(deps: HandlerDeps): Promise<Participante> {
-  const skin = await deps.store.findSkinByUsername(SITE_OWNER_SKIN);
-  if (!skin) {
-    deps.logger?.error('sendContactMessage: the site owner skin does not exist', { skin: SITE_OWNER_SKIN });
-    throw new DomainError('failed-precondition', MESSAGES.internal);
-  }
-  if (!(await deps.accounts.isOwner(skin.idUser))) {
-    deps.logger?.error('sendContactMessage: the site owner skin belongs to an account that is not an owner', {
-      skin: SITE_OWNER_SKIN,
-      uid: skin.idUser,
-    });
-    throw new DomainError('failed-precondition', MESSAGES.internal);
-  }
-  const user = await deps.store.getUser(skin.idUser);
-  return {
-    chave: skin.username,
-    uid: skin.idUser,
-    nome: user?.nomeGoogle || skin.username,
-    foto: user?.picGoogle || skin.iconSkin || DEFAULT_AVATAR,
-    email: null,
-  };
-}
-
-/**
  * A visitor's key is their e-mail, which always holds an "@" that no skin name can: anonymous keys
  * and skin names never collide. Limits are per IP (one client cannot send without bound by changing
  * the e-mail) and per e-mail from that IP (a flood from one IP cannot lock the address out elsewhere).
  */
-function anonymousSender(deps: HandlerDeps, email: string, from: string, skin: string): Sender {
+function anonymousSender(deps: HandlerDeps, email: string, from: string, skin: string, scope: string): Sender {
   // A visitor cannot prove a skin is theirs.
   if (skin.trim() !== '') throw new DomainError('permission-denied', MESSAGES.skinNotYours);
   return {
     participant: { chave: email, uid: null, nome: email, foto: DEFAULT_AVATAR, email },
     rateLimits: [
-      { key: `contact-ip:${from}`, ...RATE_LIMITS.contactPerIp },
-      { key: `${EMAIL_LIMIT_PREFIX}${email}|${from}`, ...RATE_LIMITS.contactPerEmailAndIp },
+      { key: `contact-ip:${from}${scope}`, ...RATE_LIMITS.contactPerIp },
+      { key: `${EMAIL_LIMIT_PREFIX}${email}|${from}${scope}`, ...RATE_LIMITS.contactPerEmailAndIp },
     ],
     conversationEmail: email,
     accessEmail: email,
@@ -163,7 +143,7 @@ function anonymousSender(deps: HandlerDeps, email: string, from: string, skin: s
   };
 }
 
-async function signedInSender(deps: HandlerDeps, caller: Caller, skin: string): Promise<Sender> {
+async function signedInSender(deps: HandlerDeps, caller: Caller, skin: string, scope: string): Promise<Sender> {
   const chave = skin.trim();
   if (chave === '') throw invalid(MESSAGES.invalidPayload);
   const own = await deps.store.listSkins(caller.uid);
@@ -180,7 +160,7 @@ async function signedInSender(deps: HandlerDeps, caller: Caller, skin: string): 
       foto: user?.picGoogle || google?.picture || DEFAULT_AVATAR,
       email: email || null,
     },
-    rateLimits: [{ key: `uid:${caller.uid}`, ...RATE_LIMITS.contactPerUser }],
+    rateLimits: [{ key: `uid:${caller.uid}${scope}`, ...RATE_LIMITS.contactPerUser }],
     conversationEmail: '',
     accessEmail: email,
     conversationId: null,

@@ -50,6 +50,7 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
       email: input.startConversation.email,
       dataUltimaMensagem: input.at,
       uids: contato.uids,
+      ...(contato.destino === undefined ? {} : { destino: contato.destino }),
       naoLidasLab: 0,
       naoLidasVisitante: 0,
       [UNREAD_FIELD[reader]]: 1,

@@ -1,9 +1,9 @@
 /** The contact form: a contact, its conversation and first message, the sender's limits and the owners' notice, together. */
-import { paths, type AcessoDoc, type ChatDoc, type ContatoDoc, type ConversaDoc, type Participante } from '..';
+import { inboxOf, paths, type AcessoDoc, type ChatDoc, type ContatoDoc, type ConversaDoc, type Participante } from '..';
 import type { DocTx } from './doc-port';
 import { writeRateLimit } from './rate-limit-docs';
 import { readStats } from './stats-docs';
-import { unreadOf } from './conversation-counters';
+import { OTHER_SIDE, UNREAD_FIELD, unreadOf } from './conversation-counters';
 import { readNotification, readRateLimits } from './message-checks';
 import { queueMail } from './mail-docs';
 import type { ContactMessageInput, ContactMessageOutcome } from './store';
@@ -31,13 +31,20 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
   const stats = await readStats(tx, input.at, input.stats);
 
   input.rateLimits.forEach((limit, i) => writeRateLimit(tx, limit, hits[i] ?? [], input.at));
-  // The sender is always the visitor's side (the lab never writes to itself): the lab has one more to read.
+  // The contact keeps the inbox it was opened in; the message is for the skin whose form was used,
+  // which is that inbox, or (two creators writing on each other's forms) the visitor's side.
+  const { destino: recipient, ...contact } = input.contact;
+  const inbox = contato ? inboxOf(contato) : inboxOf(input.contact);
+  const reader = inboxOf({ destino: recipient }) === inbox ? 'lab' : 'visitante';
   const unread = input.chat ? 1 : 0;
+  const destino = inbox === inboxOf({}) ? {} : { destino: inbox };
   const contatoDoc: ContatoDoc = {
-    ...input.contact,
+    ...contact,
+    ...destino,
     ultimaConversaData: input.at,
-    naoLidasLab: unreadOf(contato, 'lab') + unread,
+    naoLidasLab: unreadOf(contato, 'lab'),
     naoLidasVisitante: unreadOf(contato, 'visitante'),
+    [UNREAD_FIELD[reader]]: unreadOf(contato, reader) + unread,
   };
   tx.set(paths.contato(idContato), { ...contatoDoc }, { merge: true });
 
@@ -49,7 +56,7 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
       ultimaMensagem,
       dataUltimaMensagem: input.at,
       uids: input.contact.uids,
-      naoLidasLab: unreadOf(conversa, 'lab') + unread,
+      [UNREAD_FIELD[reader]]: unreadOf(conversa, reader) + unread,
       ...notificadoEm,
     };
     tx.set(conversaPath, update, { merge: true });
@@ -63,8 +70,9 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
       email: input.conversation.email,
       dataUltimaMensagem: input.at,
       uids: input.contact.uids,
-      naoLidasLab: unread,
-      naoLidasVisitante: 0,
+      ...destino,
+      [UNREAD_FIELD[reader]]: unread,
+      [UNREAD_FIELD[OTHER_SIDE[reader]]]: 0,
       ...notificadoEm,
     };
     tx.set(conversaPath, { ...created });

@@ -11,7 +11,10 @@ export interface OutgoingChat {
   fotoRemetente: string;
 }
 
-/** Which side of a contact someone speaks for: every contact is a visitor and the lab. */
+/**
+ * Which side of a contact someone speaks for: every contact is a visitor and an inbox, the skin whose
+ * form opened it (`lab`, the stored counters' name, for every inbox: see ContatoDoc.destino).
+ */
 export type ContactSide = 'lab' | 'visitante';
 
 /** An e-mail to queue (mail/{id}) with the message it goes with. */
@@ -31,7 +34,11 @@ export interface OwnerNotification extends QueuedMail {
 }
 
 export interface ContactMessageInput {
-  contact: { idContato: string; participantes: Participante[]; uids: string[] };
+  /**
+   * `destino`: the skin the message is for when it is not the site's own. Stored when the contact is
+   * created, never rewritten: the side that reads the message is whichever side that skin is.
+   */
+  contact: { idContato: string; participantes: Participante[]; uids: string[]; destino?: string };
   /**
    * Created when absent; otherwise only its last message and date move (assunto, data and email are
    * never rewritten).

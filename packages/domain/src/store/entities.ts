@@ -167,6 +167,7 @@ export const ENTITY_SCHEMAS = {
     email: text,
     dataUltimaMensagem: instant,
     uids: texts,
+    destino: z.optional(text),
     naoLidasLab: count,
     naoLidasVisitante: count,
     notificadoEm: z.optional(instant),

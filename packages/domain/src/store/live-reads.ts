@@ -53,6 +53,11 @@ function participantsOnly(viewer: Viewer | null): QuerySpec['where'] {
   return viewer === null || viewer.admin ? [] : [['uids', 'array-contains', viewer.uid]];
 }
 
+/** The mail a non-owner may list: what names them among its readers (MailDoc.leitores). */
+function readersOnly(viewer: Viewer | null): NonNullable<QuerySpec['where']> {
+  return viewer === null || viewer.admin ? [] : [['leitores', 'array-contains', viewer.uid]];
+}
+
 const withId = <T>(id: string, entity: T): T & { id: string } => ({ ...entity, id });
 
 export const LIVE_READS = {
@@ -143,18 +148,18 @@ export const LIVE_READS = {
     allows: ownersOnly,
     row: (id: string, mail: MailDoc): MailRow => withId(id, mail),
   },
-  /** The e-mails of one conversation, shown in its chat, oldest first. */
+  /**
+   * The e-mails of one conversation, shown in its chat, oldest first: every one for owners, those a
+   * creator may read (their notices and replies, MailDoc.leitores) for anyone else.
+   */
   conversationMail: {
     entity: 'mail',
     source: () => ({ collection: paths.mails() }),
-    spec: ({ contactId, conversationId }: { contactId: string; conversationId: string }) => ({
-      where: [
-        ['idContato', '==', contactId],
-        ['idConversa', '==', conversationId],
-      ],
+    spec: ({ contactId, conversationId }: { contactId: string; conversationId: string }, viewer: Viewer | null) => ({
+      where: [...readersOnly(viewer), ['idContato', '==', contactId], ['idConversa', '==', conversationId]],
       orderBy: [['data', 'asc']],
     }),
-    allows: ownersOnly,
+    allows: participantsOrOwners,
     row: (id: string, mail: MailDoc): MailRow => withId(id, mail),
   },
 } satisfies Record<string, LiveRead<never, EntityCollection, unknown>>;

@@ -1,0 +1,136 @@
+/**
+ * The e-mails a message brings with it: the inbox's notice of a visitor's message (the owners' for
+ * the site's own inbox, the creator's for a skin's), and the inbox's reply carried to a visitor who
+ * has only an e-mail. The Store decides, in the message's transaction, whether a notice goes (one per
+ * conversation per window, a budget per inbox and per sender); these only build them.
+ */
+import {
+  isMailbox,
+  OWNER_NOTIFICATION_WINDOW_MS,
+  OWNER_NOTIFICATIONS_PER_HOUR,
+  OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR,
+  ownerNotificationMail,
+  replyMail,
+  SITE_OWNER_SKIN,
+  type MailDoc,
+  type Participante,
+} from '..';
+import type { OwnerNotification, QueuedMail } from '../store/store';
+import type { HandlerDeps } from './handler-types';
+
+/** The site's own budget: every conversation's notices to the owners count against it. */
+const NOTIFICATION_LIMIT_KEY = 'owner-notifications';
+
+/** A creator's budget, one per skin, so no skin's visitors spend the owners' or another creator's. */
+function budgetKey(inbox: Participante): string {
+  return inbox.chave === SITE_OWNER_SKIN ? NOTIFICATION_LIMIT_KEY : `creator-notifications:${inbox.chave}`;
+}
+
+/** One sender's share of an inbox's notices: their account, or the e-mail an anonymous visitor gave. */
+function senderLimitKey(inbox: Participante, sender: Participante): string {
+  return `${budgetKey(inbox)}:${sender.uid ?? `email:${sender.chave}`}`;
+}
+
+/** Trimmed, lower-cased, fit for a header, once each; a lookup that fails means no notice, never a lost message. */
+async function addressesOf(deps: HandlerDeps, inbox: Participante): Promise<string[]> {
+  try {
+    const found =
+      inbox.chave === SITE_OWNER_SKIN
+        ? await deps.accounts.ownerEmails()
+        : inbox.uid === null
+          ? []
+          : [(await deps.accounts.verifiedEmail(inbox.uid)) ?? ''];
+    return [...new Set(found.map((e) => e.trim().toLowerCase()).filter(isMailbox))].sort();
+  } catch (error) {
+    deps.logger?.error('the inbox e-mails could not be read; the message goes without a notice', { error: String(error) });
+    return [];
+  }
+}
+
+/** What a creator may read of the mail about their inbox; the site's own mail is the owners' alone. */
+export function readersOf(inbox: Participante): Pick<MailDoc, 'leitores'> {
+  return inbox.chave === SITE_OWNER_SKIN || inbox.uid === null ? {} : { leitores: [inbox.uid] };
+}
+
+/** The skin a creator's e-mails name; the site's own speak as the site. */
+function inboxName(inbox: Participante): { inbox?: string } {
+  return inbox.chave === SITE_OWNER_SKIN ? {} : { inbox: inbox.chave };
+}
+
+export interface NoticeInput {
+  idContato: string;
+  idConversa: string;
+  assunto: string;
+  /** The side the message is for: the site's own (its owners are told) or a creator's skin. */
+  inbox: Participante;
+  sender: Participante;
+  mensagem: string | null;
+  at: number;
+}
+
+/** The inbox's notice of a visitor's message; null when nobody there has an address. */
+export async function inboxNotice(deps: HandlerDeps, input: NoticeInput): Promise<OwnerNotification | null> {
+  const to = await addressesOf(deps, input.inbox);
+  if (to.length === 0) return null;
+  const email = input.sender.email && isMailbox(input.sender.email) ? input.sender.email : null;
+  const doc = ownerNotificationMail({
+    to,
+    siteUrl: deps.siteUrl,
+    idContato: input.idContato,
+    idConversa: input.idConversa,
+    at: input.at,
+    ...inboxName(input.inbox),
+    assunto: input.assunto,
+    remetente: { nome: input.sender.nome, email },
+    mensagem: input.mensagem,
+  });
+  return {
+    id: deps.newId(),
+    doc: { ...doc, ...readersOf(input.inbox) },
+    windowMs: OWNER_NOTIFICATION_WINDOW_MS,
+    rateLimits: [
+      { key: budgetKey(input.inbox), ...OWNER_NOTIFICATIONS_PER_HOUR },
+      { key: senderLimitKey(input.inbox, input.sender), ...OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR },
+    ],
+  };
+}
+
+export interface ReplyInput {
+  idContato: string;
+  idConversa: string;
+  assunto: string;
+  idChat: string;
+  /** The contact's inbox side, which answers. */
+  inbox: Participante;
+  /** The contact's visitor side. */
+  visitor: Participante;
+  author: string;
+  mensagem: string;
+  at: number;
+}
+
+/**
+ * The inbox's reply as an e-mail, when the visitor can only be reached that way: an anonymous
+ * participant (no account) whose address passes the strict check. Null otherwise.
+ */
+export async function visitorReply(deps: HandlerDeps, input: ReplyInput): Promise<QueuedMail | null> {
+  const to = input.visitor.email;
+  if (input.visitor.uid !== null || !to || !isMailbox(to)) return null;
+  const quoted = await deps.store.latestMessageOf(input.idContato, input.idConversa, input.visitor.chave);
+  const doc = replyMail({
+    to,
+    // Never an account's address: each visitor answered would learn the owners' (or the creator's)
+    // Google address. Without a site address, the extension's DEFAULT_REPLY_TO (the site's) applies.
+    replyTo: deps.siteReplyTo ?? null,
+    idContato: input.idContato,
+    idConversa: input.idConversa,
+    idChat: input.idChat,
+    at: input.at,
+    ...inboxName(input.inbox),
+    assunto: input.assunto,
+    resposta: { nome: input.author, mensagem: input.mensagem },
+    citada: quoted?.mensagem ?? null,
+    ...(input.inbox.chave === SITE_OWNER_SKIN ? {} : { answerAt: `${deps.siteUrl}/${input.inbox.chave}` }),
+  });
+  return { id: deps.newId(), doc: { ...doc, ...readersOf(input.inbox) } };
+}
