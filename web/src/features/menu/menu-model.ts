@@ -5,7 +5,7 @@
  * deepest matched route's.
  */
 import type { UIMatch } from 'react-router-dom';
-import { SITE_NAME, unreadFor, type ContatoDoc } from '@lab/domain';
+import { SITE_NAME, unreadFor, type ContatoDoc, type ReadingViewer } from '@lab/domain';
 import { UNSEEN_ACCESS_COUNT_MAX } from '../../shared/backend/port';
 import { appPaths } from '../../shared/routes/app-paths';
 
@@ -118,20 +118,17 @@ export function headingOf(matches: readonly UIMatch[], skin: string): MenuHeadin
   throw new Error(`Rota do menu sem seção: ${matches.at(-1)?.pathname ?? ''}`);
 }
 
-/** Who is looking at the counts: owners answer for the lab, everyone else for the skin in session. */
-export interface CountsViewer {
-  uid: string;
-  admin: boolean;
-  skin: string;
-}
+/** Who is looking at the counts: owners answer for the site's inbox, everyone for the skin in session. */
+export type CountsViewer = ReadingViewer;
 
 /**
- * The viewer's unread messages over their contacts: the lab side's count for owners (both owners share
- * it), the visitor side's otherwise, over the contacts the CONTATOS list shows them (a non-owner's,
- * narrowed to the skin in session). An absent count is 0.
+ * The viewer's unread messages over the contacts the CONTATOS list shows them (a non-owner's,
+ * narrowed to the skin in session): on each, the side they read for (see readingSide). An absent
+ * count is 0.
  */
-export function unreadTotal(contacts: readonly ContatoDoc[], { admin, skin }: CountsViewer): number {
+export function unreadTotal(contacts: readonly ContatoDoc[], viewer: CountsViewer): number {
+  const { admin, skin } = viewer;
   return contacts
     .filter((contact) => admin || contact.participantes.some((p) => p.chave === skin))
-    .reduce((sum, contact) => sum + unreadFor(contact, admin), 0);
+    .reduce((sum, contact) => sum + unreadFor(contact, viewer), 0);
 }

@@ -286,7 +286,7 @@ describe("Chat: where a reply's e-mail is (owners)", () => {
     }
   });
 
-  it('shows no e-mail line to a visitor, and does not ask for the mail at all', async () => {
+  it("shows no e-mail line to a visitor: the site's own mail is the owners' to read", async () => {
     const mail: MailDoc = {
       to: ['visitante.teste@example.com'],
       message: { subject: 'Re: PRINCIPAL', text: 'x', html: '<p>x</p>' },
@@ -299,11 +299,65 @@ describe("Chat: where a reply's e-mail is (owners)", () => {
     await act(() => backend.runtime.db.runTransaction((tx) => tx.set(paths.mail('m-visitante'), { ...mail })));
     await arrive('lab_visitante', 'principal', { idChat: 'com-mail', mensagem: 'Com e-mail', idMail: 'm-visitante' });
     await signInAs(backend, 'user-visitante', 'visitante');
-    const watch = jest.spyOn(backend, 'watchConversationMail');
     renderAt(backend, routes, principal);
     await waitFor(async () => expect(await messages()).toHaveLength(5));
     expect(mailLines()).toHaveLength(0);
-    expect(watch).not.toHaveBeenCalled();
+  });
+});
+
+/**
+ * A visitor writes on the form the seeded user put on their skin's home page (published as the
+ * studio would), through the real handlers, and the creator answers.
+ */
+async function creatorInbox(): Promise<{ contactId: string; conversationId: string }> {
+  const form = {
+    id_container: 'form-1',
+    titulo: 'Fale comigo',
+    iconUrl: '',
+    order: 0,
+    tipo: 'formulario',
+    assuntos: ['ORÇAMENTO'],
+    cardIds: [],
+  };
+  await act(() =>
+    backend.runtime.db.runTransaction((tx) =>
+      tx.set('sites/visitante/paginasPublicadas/home', { containers: [form], cards: [], addOns: [] }),
+    ),
+  );
+  await backend.signOut();
+  const sent = await backend.call('sendContactMessage', {
+    assunto: 'ORÇAMENTO',
+    mensagem: 'Quanto custa um site?',
+    email: 'leitora@example.com',
+    destino: 'visitante',
+    pagina: 'home',
+  });
+  return { contactId: sent.idContato, conversationId: sent.idConversa };
+}
+
+describe("Chat: a creator's own inbox", () => {
+  const mailLine = () => screen.queryByText(/^(E-mail (na fila|enviado|falhou)|Enviando e-mail…)$/);
+
+  it("shows the creator where their reply's e-mail is, as the owners see theirs", async () => {
+    const { contactId, conversationId } = await creatorInbox();
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, routes, `/menu/user-visitante/contatos/${contactId}/chat/${conversationId}`);
+    expect(await messages()).toHaveLength(1);
+    await userEvent.type(box(), 'Depende do projeto! Me conta mais?{Enter}');
+    await waitFor(async () => expect(await messages()).toHaveLength(2));
+    await waitFor(async () => expect((await messages())[1]).toHaveTextContent('E-mail na fila'));
+    expect(mailLine()).not.toBeNull();
+  });
+
+  it('lets an owner read it but not answer or clear its counts: only its two sides do', async () => {
+    const { contactId, conversationId } = await creatorInbox();
+    await signInAs(backend, 'owner-dona', 'lab');
+    const call = jest.spyOn(backend, 'call');
+    renderAt(backend, routes, `/menu/owner-dona/contatos/${contactId}/chat/${conversationId}`);
+    expect(await messages()).toHaveLength(1);
+    expect(await screen.findByText(/só os dois respondem/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Mensagem' })).toBeNull();
+    expect(call.mock.calls.filter(([name]) => name === 'markRead')).toEqual([]);
   });
 });
 

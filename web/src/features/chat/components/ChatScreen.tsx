@@ -8,6 +8,7 @@ import { useConversationMail } from '../hooks/use-conversation-mail';
 import { useConversationSubject } from '../hooks/use-conversation-subject';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { useSendChatMessage } from '../hooks/use-send-chat-message';
+import { useWatchingOnly } from '../hooks/use-watching-only';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessage } from './ChatMessage';
 import './chat.css';
@@ -21,6 +22,7 @@ export function ChatScreen() {
   const location = useLocation();
   const skin = useSession((s) => s.stored.skinLogadoUser);
   const owner = useSession((s) => s.authUser?.admin === true);
+  const uid = useSession((s) => s.authUser?.uid ?? '');
   // Both owners answer for the lab, so an owner's own side is the lab's too, whoever of them wrote.
   const mine = (message: ChatDoc) => message.userRemetente === skin || (owner && message.userRemetente === SITE_OWNER_SKIN);
   // In time order, from one query.
@@ -29,8 +31,10 @@ export function ChatScreen() {
     conversationId,
   ]);
   const sender = useSendChatMessage(contactId, conversationId);
-  const mail = useConversationMail(contactId, conversationId, owner);
-  useMarkRead(contactId, conversationId, thread, mine);
+  const mail = useConversationMail(contactId, conversationId);
+  const watching = useWatchingOnly(contactId, conversationId, { uid, owner });
+  // Someone who only watches has no side whose counts to clear.
+  useMarkRead(contactId, conversationId, thread, mine, watching === false);
   const subject = useConversationSubject(contactId, conversationId, subjectFrom(location.state));
 
   const end = useRef<HTMLDivElement>(null);
@@ -62,7 +66,11 @@ export function ChatScreen() {
         </LiveList>
         <div ref={end} />
       </div>
-      <ChatComposer sender={sender} />
+      {watching ? (
+        <p className="chat__watching">Conversa de um criador com quem escreveu no formulário da skin: só os dois respondem.</p>
+      ) : (
+        <ChatComposer sender={sender} />
+      )}
     </section>
   );
 }

@@ -9,17 +9,19 @@ import type { LiveQueryState } from '../../../shared/backend/use-live-query';
  * the call keys on the latest one, and its own write (the conversation's count) does not touch the
  * thread. A tab in the background reads nothing, so it waits until it is shown. A failure only
  * leaves a count standing, which is no reason to interrupt the conversation: it is logged, never shown.
+ * Not `enabled`: the viewer has no side here (or it is not known yet), so nothing is marked.
  */
 export function useMarkRead(
   contactId: string,
   conversationId: string,
   thread: LiveQueryState<ChatDoc[]>,
   mine: (message: ChatDoc) => boolean,
+  enabled: boolean = true,
 ): void {
   const backend = useBackend();
   const visible = usePageVisible();
   // An empty thread has nothing to read (and is most likely no conversation at all).
-  const latestIncoming = thread.data?.length ? latestIncomingId(thread.data, mine) : null;
+  const latestIncoming = enabled && thread.data?.length ? latestIncomingId(thread.data, mine) : null;
   const key = latestIncoming === null ? null : JSON.stringify([contactId, conversationId, latestIncoming]);
   const marked = useRef<string | null>(null);
 

@@ -26,7 +26,7 @@ function ContactsList({ uid, admin, skin }: { uid: string; admin: boolean; skin:
               userId={uid}
               showBoth={admin}
               skin={skin}
-              unread={unreadFor(contact, admin)}
+              unread={unreadFor(contact, { uid, admin, skin })}
             />
           ))}
         </ul>

@@ -18,6 +18,7 @@ import './conversations.css';
 export function ConversationsScreen() {
   const { contactId = '' } = useParams();
   const authUser = useSession((s) => s.authUser);
+  const skin = useSession((s) => s.stored.skinLogadoUser) ?? '';
   const navigate = useNavigate();
   // Newest message first, from one query.
   const state = useLiveQuery<ConversaDoc[]>('conversas', (backend, live) => backend.watchConversations(contactId, live), [
@@ -46,7 +47,7 @@ export function ConversationsScreen() {
                 conversation={conversation}
                 userId={authUser.uid}
                 contactId={contactId}
-                unread={unreadFor(conversation, authUser.admin)}
+                unread={unreadFor(conversation, { uid: authUser.uid, admin: authUser.admin, skin })}
                 deletion={deletion.statusOf(conversation.idConversa)}
                 onDelete={() => setConfirming(conversation)}
               />

@@ -163,6 +163,7 @@ export class DemoRuntime {
     },
     isOwner: async (uid) => this.accounts.some((a) => a.uid === uid && a.admin),
     ownerEmails: async () => this.accounts.flatMap((a) => (a.admin && a.email ? [a.email] : [])),
+    verifiedEmail: async (uid) => this.accounts.find((a) => a.uid === uid)?.email || null,
   };
 
   private currentAccount(): DemoAccountRecord | undefined {
