@@ -8,6 +8,7 @@ import { beforeEach, describe } from '@jest/globals';
 import { describeAccessContract } from './contract/access.contract';
 import type { ContractOptions, ContractSettings, Peek, StoreUnderTest } from './contract/contract-fixtures';
 import { describeConversationsContract } from './contract/conversations.contract';
+import { describeInboxesContract } from './contract/inboxes.contract';
 import { describeNoticesContract } from './contract/notices.contract';
 import { describeSkinsContract } from './contract/skins.contract';
 import { describeStudioContract } from './contract/studio.contract';
@@ -35,6 +36,7 @@ export function describeStoreContract(
     const current = () => ({ store, peek });
     describeSkinsContract(current, settings);
     describeConversationsContract(current, settings);
+    describeInboxesContract(current, settings);
     describeNoticesContract(current, settings);
     describeAccessContract(current, settings);
     describeStudioContract(current, settings);
