@@ -1,7 +1,8 @@
 /**
  * Random sequences of studio changes on one skin: after every change, whether it was made or refused,
  * the skin keeps its invariants (one main page, no ref to anything missing, every ref carrying the
- * skin's id_skins, no card that no container holds, counts within the limits), and a refused change
+ * skin's id_skins, no card that no container holds, counts within the limits, at most one contact
+ * form per page, no card in a form, a form's subjects as its rule keeps them), and a refused change
  * leaves the database exactly as it was. And the published snapshot a visitor reads is, after every
  * change, exactly what assembling the studio's documents gives.
  */
@@ -87,6 +88,12 @@ function card(addOns: string[], n: number): CardFields {
   };
 }
 
+/** Now and then a form's subjects: fine ones, or a list the rule refuses (empty, too long, repeated). */
+function subjectsOf(n: number): { assuntos?: string[] } {
+  const lists = [[' orçamento', 'outro'], [], ['A', 'a'], ['x'.repeat(41)], Array.from({ length: 8 }, (_, i) => `s${i}`)];
+  return n % 2 === 0 ? {} : { assuntos: lists[n % lists.length] ?? [] };
+}
+
 function changeOf(world: World, s: Step): SkinChange {
   const pages = ids(world, paths.paginas(ANA.uid, SKIN_ID));
   const containers = ids(world, paths.containers(ANA.uid, SKIN_ID));
@@ -94,7 +101,7 @@ function changeOf(world: World, s: Step): SkinChange {
   const [a, b, c] = s.picks;
   const page = pick(pages, a);
   const container = pick(containers, b);
-  const other = pick(containers, c);
+  const other = pick(containers, a + c);
   const cardId = pick(cards, c);
   switch (s.kind) {
     case 'updateSkin':
@@ -112,9 +119,10 @@ function changeOf(world: World, s: Step): SkinChange {
     case 'deletePage':
       return { kind: 'deletePage', pageId: page };
     case 'addContainer':
-      return { kind: 'addContainer', pageId: page, titulo: `Container ${b}` };
+      // One in three a contact form, so pages meet their one-form rule and forms meet cards.
+      return { kind: 'addContainer', pageId: page, titulo: `Container ${b}`, ...(c % 3 === 0 ? { tipo: 'formulario' } : {}) };
     case 'updateContainer':
-      return { kind: 'updateContainer', containerId: container, titulo: `Container ${a}` };
+      return { kind: 'updateContainer', containerId: container, titulo: `Container ${a}`, ...subjectsOf(c) };
     case 'moveContainer':
       return { kind: 'moveContainer', pageId: page, containerId: container, toIndex: s.index };
     case 'placeContainer':

@@ -1,6 +1,7 @@
 import { encodeBase64 } from './base64';
 import { MESSAGES } from './messages';
-import { isAllowedImageUrl, isAllowedLink, isAllowedSkinIcon, validatePageSlug } from './studio';
+import { FORM_SUBJECT_MAX_LENGTH, FORM_SUBJECTS_MAX } from './constants';
+import { checkFormSubjects, isAllowedImageUrl, isAllowedLink, isAllowedSkinIcon, validatePageSlug } from './studio';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 
@@ -50,5 +51,24 @@ describe('the studio’s rules', () => {
     expect(isAllowedImageUrl(`https://img.example/${'a'.repeat(3000)}.png`)).toBe(false);
     expect(isAllowedSkinIcon('default-user.jpg')).toBe(true);
     expect(isAllowedSkinIcon('')).toBe(false);
+  });
+
+  it('keeps a form’s subjects trimmed and in capitals, 1 to 8 of them, none empty, too long or repeated', () => {
+    expect(checkFormSubjects([' orçamento ', 'ação'])).toEqual({ ok: true, subjects: ['ORÇAMENTO', 'AÇÃO'] });
+    expect(checkFormSubjects([])).toEqual({ ok: false, problem: MESSAGES.formSubjectsCount });
+    expect(checkFormSubjects(Array.from({ length: FORM_SUBJECTS_MAX + 1 }, (_, i) => `s${i}`))).toEqual({
+      ok: false,
+      problem: MESSAGES.formSubjectsCount,
+    });
+    expect(checkFormSubjects(['a', ' '])).toEqual({ ok: false, problem: MESSAGES.formSubjectEmpty });
+    expect(checkFormSubjects(['x'.repeat(FORM_SUBJECT_MAX_LENGTH)]).ok).toBe(true);
+    expect(checkFormSubjects(['x'.repeat(FORM_SUBJECT_MAX_LENGTH + 1)])).toEqual({
+      ok: false,
+      problem: MESSAGES.formSubjectTooLong,
+    });
+    expect(checkFormSubjects(['Outro', 'OUTRO '])).toEqual({ ok: false, problem: MESSAGES.formSubjectRepeated });
+    // The messages name the limits the rule applies.
+    expect(MESSAGES.formSubjectsCount).toContain(`1 a ${FORM_SUBJECTS_MAX}`);
+    expect(MESSAGES.formSubjectTooLong).toContain(`${FORM_SUBJECT_MAX_LENGTH} caracteres`);
   });
 });

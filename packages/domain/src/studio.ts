@@ -1,12 +1,13 @@
 /**
- * The skin studio's rules for what a person types: page names (which become addresses), links and
- * image addresses. Shared by the trusted boundary and, for immediate feedback, the studio's forms.
+ * The skin studio's rules for what a person types: page names (which become addresses), links,
+ * image addresses and a contact form's subjects. Shared by the trusted boundary and, for immediate feedback, the studio's forms.
  */
 import { decodeBase64 } from './base64';
 import { SKIN_IMAGE_TYPES } from './commands';
-import { DEFAULT_AVATAR, LIMITS, STUDIO_TEXT_LIMITS } from './constants';
+import { DEFAULT_AVATAR, FORM_SUBJECT_MAX_LENGTH, FORM_SUBJECTS_MAX, LIMITS, STUDIO_TEXT_LIMITS } from './constants';
 import { sniffImageType } from './image-bytes';
 import { MESSAGES } from './messages';
+import type { ContainerDoc } from './skin-types';
 
 /** a-z, 0-9 and inner dashes: the slug is a document id and the last segment of /{skin}/{page}. */
 const PAGE_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
@@ -102,4 +103,30 @@ export function isAllowedImageUrl(text: string, own: OwnImageAddresses = HTTPS_O
 /** A skin's icon: an allowed image or the default avatar, never empty. */
 export function isAllowedSkinIcon(text: string, own: OwnImageAddresses = HTTPS_ONLY): boolean {
   return text === DEFAULT_AVATAR || (text !== '' && isAllowedImageUrl(text, own));
+}
+
+/** A subject as a form stores and shows it: trimmed and in capitals, as the site's own form lists them. */
+export function normalFormSubject(subject: string): string {
+  return subject.trim().toLocaleUpperCase('pt-BR');
+}
+
+export type FormSubjectsCheck = { ok: true; subjects: string[] } | { ok: false; problem: string };
+
+/**
+ * A form's whole list of subjects as typed, normalised (normalFormSubject), or why it cannot be
+ * kept: 1 to FORM_SUBJECTS_MAX of them, none empty, none over FORM_SUBJECT_MAX_LENGTH, none twice
+ * (compared once normalised, so "Outro" repeats "OUTRO": the select would show both the same).
+ */
+export function checkFormSubjects(typed: readonly string[]): FormSubjectsCheck {
+  if (typed.length < 1 || typed.length > FORM_SUBJECTS_MAX) return { ok: false, problem: MESSAGES.formSubjectsCount };
+  const subjects = typed.map(normalFormSubject);
+  if (subjects.some((s) => s === '')) return { ok: false, problem: MESSAGES.formSubjectEmpty };
+  if (subjects.some((s) => s.length > FORM_SUBJECT_MAX_LENGTH)) return { ok: false, problem: MESSAGES.formSubjectTooLong };
+  if (new Set(subjects).size !== subjects.length) return { ok: false, problem: MESSAGES.formSubjectRepeated };
+  return { ok: true, subjects };
+}
+
+/** Whether a container is a skin's contact form (absent `tipo`: a container of cards). */
+export function isFormContainer(container: Pick<ContainerDoc, 'tipo'> | null | undefined): boolean {
+  return container?.tipo === 'formulario';
 }

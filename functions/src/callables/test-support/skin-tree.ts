@@ -4,7 +4,9 @@
  * invariants every studio change must keep.
  */
 import {
+  checkFormSubjects,
   GROUPS,
+  isFormContainer,
   LIMITS,
   paths,
   sortByPosition,
@@ -145,5 +147,34 @@ export function skinProblems(db: MemoryDb, uid: string, skinId: string): string[
     if (!db.get(`${paths.addOns()}/${ref.id_add}`)) problems.push(`${path}: to a missing add-on`);
   }
   for (const card of cards) if (!held.has(card)) problems.push(`card ${card}: in no container (orphaned)`);
+  problems.push(...formProblems(ofCollection('containers'), ofCollection('containerRefs'), ofCollection('cardRefs')));
+  return problems;
+}
+
+type Rows = Array<{ path: string; data: unknown }>;
+
+/** A contact form sits at most once on a page, holds no card, and keeps its subjects as checkFormSubjects does. */
+function formProblems(containerRows: Rows, containerRefs: Rows, cardRefs: Rows): string[] {
+  const problems: string[] = [];
+  const parentIdOf = (path: string) => path.split('/').at(-3) ?? '';
+  const forms = new Set<string>();
+  for (const { path, data } of containerRows) {
+    const container = data as ContainerDoc;
+    if (!isFormContainer(container)) {
+      if (container.assuntos !== undefined) problems.push(`${path}: subjects on a container of cards`);
+      continue;
+    }
+    forms.add(container.id_container);
+    const checked = checkFormSubjects(container.assuntos ?? []);
+    if (!checked.ok || checked.subjects.join('\n') !== (container.assuntos ?? []).join('\n'))
+      problems.push(`${path}: subjects ${JSON.stringify(container.assuntos)}`);
+  }
+  const formsOnPage = new Map<string, number>();
+  for (const { path, data } of containerRefs) {
+    if (!forms.has((data as ContainerRefDoc).containerRefId)) continue;
+    formsOnPage.set(parentIdOf(path), (formsOnPage.get(parentIdOf(path)) ?? 0) + 1);
+  }
+  for (const [pageId, count] of formsOnPage) if (count > 1) problems.push(`page ${pageId}: ${count} contact forms`);
+  for (const { path } of cardRefs) if (forms.has(parentIdOf(path))) problems.push(`${path}: a card in a contact form`);
   return problems;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  checkFormSubjects,
+  FORM_SUBJECTS_MAX,
   isAllowedImageUrl,
   isAllowedLink,
   isAllowedSkinIcon,
@@ -15,7 +17,7 @@ import {
   type SkinChange,
 } from '..';
 import type { EditSkinRefusal } from '../store/store';
-import { documentId, parsePayload, text } from './schemas';
+import { documentId, FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
 import { requireCaller } from './request-context';
 import { editableSkin, skinName } from './skin-access';
 import type { Handler, HandlerDeps } from './handler-types';
@@ -70,6 +72,20 @@ const pageLabel = text(MAX.pageLabel * 2, MESSAGES.pageLabelInvalid, MESSAGES.pa
 const pageContent = text(MAX.pageContent, MESSAGES.pageContentTooLong);
 const containerTitle = trimmed(MAX.containerTitle, MESSAGES.containerTitleTooLong);
 
+/**
+ * A form's whole list of subjects, normalised by the studio's own rule (checkFormSubjects). The
+ * bounds before it only keep a hostile payload small; the rule says what a person reads.
+ */
+const formSubjects = z
+  .array(text(FORM_TEXT_MAX_LENGTH, MESSAGES.formSubjectTooLong), { error: MESSAGES.invalidPayload })
+  .max(FORM_SUBJECTS_MAX * 4, MESSAGES.formSubjectsCount)
+  .transform((typed, ctx) => {
+    const checked = checkFormSubjects(typed);
+    if (checked.ok) return checked.subjects;
+    ctx.addIssue({ code: 'custom', message: checked.problem });
+    return z.NEVER;
+  });
+
 /** Every change the studio makes, accepting the image addresses `own` hands out. */
 function changeOf(own: OwnImageAddresses) {
   const imageUrl = imageUrlOf(own);
@@ -100,12 +116,14 @@ function changeOf(own: OwnImageAddresses) {
         pageId: documentId,
         // A new container is named: an untitled one would only show as "container sem título".
         titulo: containerTitle.refine((value) => value !== '', MESSAGES.containerTitleRequired),
+        tipo: z.enum(['cards', 'formulario'], { error: MESSAGES.invalidPayload }).optional(),
       }),
       z.strictObject({
         kind: z.literal('updateContainer'),
         containerId: documentId,
         titulo: containerTitle.optional(),
         iconUrl: imageUrl.optional(),
+        assuntos: formSubjects.optional(),
       }),
       z.strictObject({ kind: z.literal('moveContainer'), pageId: documentId, containerId: documentId, toIndex: position }),
       z.strictObject({ kind: z.literal('placeContainer'), containerId: documentId, pageId: documentId }),
@@ -140,6 +158,9 @@ const REFUSALS: Refusals<EditSkinRefusal> = {
   'container-not-on-page': ['failed-precondition', MESSAGES.containerNotOnPage],
   'container-already-on-page': ['already-exists', MESSAGES.containerAlreadyOnPage],
   'container-limit': ['resource-exhausted', MESSAGES.containerLimitReached],
+  'form-already-on-page': ['already-exists', MESSAGES.formAlreadyOnPage],
+  'form-holds-no-cards': ['failed-precondition', MESSAGES.formHoldsNoCards],
+  'not-a-form': ['failed-precondition', MESSAGES.formSubjectsNotAForm],
   'card-not-found': ['not-found', MESSAGES.cardNotFound],
   'card-not-in-container': ['failed-precondition', MESSAGES.cardNotInContainer],
   'card-limit': ['resource-exhausted', MESSAGES.cardLimitReached],

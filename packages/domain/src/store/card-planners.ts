@@ -1,12 +1,14 @@
 /** The studio's changes to cards and where they sit, one planner each. */
-import { cardContentOf, GROUPS, LIMITS, type CardDoc, type CardRefDoc } from '..';
+import { cardContentOf, GROUPS, isFormContainer, LIMITS, type CardDoc, type CardRefDoc } from '..';
 import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
 import type { Reader } from './doc-port';
 import { LIST_MAX, placeAt, unique, type SkinTree } from './skin-tree';
 
 async function addCard(change: ChangeOf<'addCard'>, tree: SkinTree): Promise<Plan> {
   const { at, newId } = tree.input;
-  if (!(await tree.container(change.containerId))) return refuse('container-not-found');
+  const container = await tree.container(change.containerId);
+  if (!container) return refuse('container-not-found');
+  if (isFormContainer(container)) return refuse('form-holds-no-cards');
   if ((await tree.cardCount(LIMITS.cardsPerSkin)) >= LIMITS.cardsPerSkin) return refuse('card-limit');
   const addOns = unique(change.card.addOns);
   if (!(await tree.addOnsExist(addOns))) return refuse('add-on-unknown');
@@ -45,8 +47,10 @@ async function moveCard(change: ChangeOf<'moveCard'>, tree: SkinTree): Promise<P
     const ids = placeAt(from.ids, change.cardId, change.toIndex);
     return { createdId: null, write: (w) => tree.containerListWriter(change.fromContainerId)(w, from, ids) };
   }
-  if (!(await tree.container(change.toContainerId))) return refuse('container-not-found');
-  const to = await tree.containerList(change.toContainerId);
+  const to = await tree.container(change.toContainerId);
+  if (!to) return refuse('container-not-found');
+  if (isFormContainer(to)) return refuse('form-holds-no-cards');
+  const toList = await tree.containerList(change.toContainerId);
   return {
     createdId: null,
     write: (w) => {
@@ -55,7 +59,7 @@ async function moveCard(change: ChangeOf<'moveCard'>, tree: SkinTree): Promise<P
         from,
         from.ids.filter((id) => id !== change.cardId),
       );
-      tree.containerListWriter(change.toContainerId)(w, to, placeAt(to.ids, change.cardId, change.toIndex));
+      tree.containerListWriter(change.toContainerId)(w, toList, placeAt(toList.ids, change.cardId, change.toIndex));
     },
   };
 }

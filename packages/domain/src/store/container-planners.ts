@@ -1,5 +1,5 @@
 /** The studio's changes to containers and where they sit, one planner each. */
-import { GROUPS, LIMITS, type CardRefDoc, type ContainerDoc, type ContainerRefDoc } from '..';
+import { GROUPS, isFormContainer, LIMITS, NEW_FORM_SUBJECTS, type CardRefDoc, type ContainerDoc, type ContainerRefDoc } from '..';
 import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
 import type { Reader } from './doc-port';
 import { LIST_MAX, placeAt, unique, type SkinTree } from './skin-tree';
@@ -10,7 +10,16 @@ async function addContainer(change: ChangeOf<'addContainer'>, tree: SkinTree): P
   const containers = await tree.containers();
   if (containers.length >= LIMITS.containersPerSkin) return refuse('container-limit');
   const list = await tree.pageList(change.pageId);
-  const container: ContainerDoc = { id_container: newId, titulo: change.titulo, iconUrl: '', order: list.ids.length };
+  const form = change.tipo === 'formulario';
+  if (form && showsForm(containers, list.ids)) return refuse('form-already-on-page');
+  const container: ContainerDoc = {
+    id_container: newId,
+    titulo: change.titulo,
+    iconUrl: '',
+    order: list.ids.length,
+    // A container of cards stays as every stored one is, without a kind.
+    ...(form ? { tipo: 'formulario' as const, assuntos: [...NEW_FORM_SUBJECTS] } : {}),
+  };
   return {
     createdId: newId,
     write: (w) => {
@@ -20,11 +29,20 @@ async function addContainer(change: ChangeOf<'addContainer'>, tree: SkinTree): P
   };
 }
 
+/** Whether one of `ids` (a page's containers) is a contact form: a page shows at most one. */
+function showsForm(containers: readonly ContainerDoc[], ids: readonly string[]): boolean {
+  const onPage = new Set(ids);
+  return containers.some((c) => onPage.has(c.id_container) && isFormContainer(c));
+}
+
 async function updateContainer(change: ChangeOf<'updateContainer'>, tree: SkinTree): Promise<Plan> {
-  if (!(await tree.container(change.containerId))) return refuse('container-not-found');
+  const container = await tree.container(change.containerId);
+  if (!container) return refuse('container-not-found');
+  if (change.assuntos !== undefined && !isFormContainer(container)) return refuse('not-a-form');
   const update: Partial<ContainerDoc> = {};
   if (change.titulo !== undefined) update.titulo = change.titulo;
   if (change.iconUrl !== undefined) update.iconUrl = change.iconUrl;
+  if (change.assuntos !== undefined) update.assuntos = [...change.assuntos];
   return { createdId: null, write: (w) => w.set(tree.containerPath(change.containerId), update, { merge: true }) };
 }
 
@@ -37,10 +55,12 @@ async function moveContainer(change: ChangeOf<'moveContainer'>, tree: SkinTree):
 }
 
 async function placeContainer(change: ChangeOf<'placeContainer'>, tree: SkinTree): Promise<Plan> {
-  if (!(await tree.container(change.containerId))) return refuse('container-not-found');
+  const container = await tree.container(change.containerId);
+  if (!container) return refuse('container-not-found');
   if (!(await tree.page(change.pageId))) return refuse('page-not-found');
   const list = await tree.pageList(change.pageId);
   if (list.ids.includes(change.containerId)) return refuse('container-already-on-page');
+  if (isFormContainer(container) && showsForm(await tree.containers(), list.ids)) return refuse('form-already-on-page');
   return { createdId: null, write: (w) => tree.pageListWriter(change.pageId)(w, list, [...list.ids, change.containerId]) };
 }
 

@@ -24,6 +24,12 @@ export type EditSkinRefusal =
   | 'container-not-on-page'
   | 'container-already-on-page'
   | 'container-limit'
+  /** The page already shows a contact form (a container of kind 'formulario'): one per page. */
+  | 'form-already-on-page'
+  /** A card cannot go into a contact form. */
+  | 'form-holds-no-cards'
+  /** Subjects were given for a container that is not a contact form. */
+  | 'not-a-form'
   | 'card-not-found'
   | 'card-not-in-container'
   | 'card-limit'
