@@ -10,7 +10,7 @@ import { setBackendForTests } from '../shared/backend';
 import { createTestBackend } from '../shared/testing/test-backend';
 import { createPageRenderer } from '.';
 import { readEmbeddedSkinData } from '../app/skin-data';
-import { published, readFor, storeOn, TEMPLATE } from './ssr-testing';
+import { published, readFor, SEED_DOCUMENTS, storeOn, TEMPLATE, WITH_SKIN_FORM } from './ssr-testing';
 
 const renderer = createPageRenderer(TEMPLATE);
 
@@ -23,8 +23,13 @@ function actEnvironment(on: boolean) {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
 }
 
-async function hydrateServerPage(path: string, skin: string, beforeHydrating?: (served: HTMLElement) => void) {
-  const html = renderer.render({ path, origin: 'https://lab.example' }, await readFor(path)).body;
+async function hydrateServerPage(
+  path: string,
+  skin: string,
+  beforeHydrating?: (served: HTMLElement) => void,
+  documents = SEED_DOCUMENTS,
+) {
+  const html = renderer.render({ path, origin: 'https://lab.example' }, await readFor(path, documents)).body;
   const served = new DOMParser().parseFromString(html, 'text/html');
   document.body.innerHTML = served.body.innerHTML;
   window.history.replaceState(null, '', path);
@@ -153,4 +158,15 @@ it('what a visitor typed into the contact form before the app took it over is ke
   act(() => page.container.querySelector('form')?.requestSubmit());
   await settle(200);
   expect(page.container.textContent).toContain('A resposta será enviada para o e-mail que você informou: antes@example.com.');
+});
+
+it("a skin's own contact form arrives finished, with its subjects, and hydrates without a recovery", async () => {
+  const page = await hydrateServerPage('/visitante/home', 'visitante', undefined, WITH_SKIN_FORM);
+  const options = [...page.container.querySelectorAll('#contact-ct-form-assunto option')].map((o) => o.textContent);
+  expect(options).toEqual(['Assunto...', 'ORÇAMENTO', 'OUTRO']);
+  expect(page.recoverable).not.toHaveBeenCalled();
+  expect(page.consoleError).not.toHaveBeenCalled();
+  expect(page.serverElements.filter((element) => !element.isConnected)).toEqual([]);
+  await settle();
+  expect(page.container.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled).toBe(false);
 });

@@ -8,6 +8,7 @@
 import {
   CACHE_CONTROL,
   escapeHtml,
+  isFormContainer,
   pathSegments,
   siteAddressOf,
   type PageRenderer,
@@ -44,7 +45,7 @@ interface Resolved {
   data: SkinRouteData;
   head: string;
   theme: string | null;
-  /** Whether the page shows the contact form, whose lazy chunk it then needs from the first paint. */
+  /** Whether the page shows a contact form (the site's or a skin's), whose lazy chunk it then needs from the first paint. */
   showsContactForm: boolean;
 }
 
@@ -79,7 +80,9 @@ function resolve({ path, origin }: PageRequest, skin: string, site: SkinSite | n
     data: { site },
     head: metaTags(pageMeta(site, page, card, origin), SITE_NAME),
     theme,
-    showsContactForm: containersOf(site, page).some((container) => container.id_container === CONTACT_FORM_CONTAINER),
+    showsContactForm: containersOf(site, page).some(
+      (container) => container.id_container === CONTACT_FORM_CONTAINER || isFormContainer(container),
+    ),
   };
 }
 

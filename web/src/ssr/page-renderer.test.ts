@@ -4,7 +4,7 @@
  */
 import { publishedPaths, type SkinSite } from '@lab/domain';
 import { CACHE_CONTROL, createPageRenderer, renderRobots, renderSitemap } from '.';
-import { SEED_DOCUMENTS, published, readFor, storeOn, TEMPLATE } from './ssr-testing';
+import { SEED_DOCUMENTS, published, readFor, storeOn, TEMPLATE, WITH_SKIN_FORM } from './ssr-testing';
 import type { EmbeddedSkinData } from '../app/skin-data';
 
 const ORIGIN = 'https://lab.example';
@@ -148,6 +148,19 @@ describe('a found page', () => {
     const projects = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, published(lab)).body);
     expect(sheets(projects)).not.toContain('/assets/contact-form-7.css');
     expect(modules(projects)).not.toContain('/assets/contact-form-8.js');
+  });
+
+  it("a page with a skin's own contact form links the form's chunk too, and renders its subjects", async () => {
+    const visitante = await storeOn(WITH_SKIN_FORM).loadSkinSite('visitante');
+    const home = parse(renderer.render({ path: '/visitante/home', origin: ORIGIN }, published(visitante)).body);
+    expect([...home.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toContain(
+      '/assets/contact-form-7.css',
+    );
+    expect(home.querySelector('[data-app-entry]')?.getAttribute('data-app-modules')?.split(' ')).toContain(
+      '/assets/contact-form-8.js',
+    );
+    const options = [...home.querySelectorAll('#contact-ct-form-assunto option')].map((o) => o.textContent);
+    expect(options).toEqual(['Assunto...', 'ORÇAMENTO', 'OUTRO']);
   });
 
   it('an index.html without that entry (the dev server’s) keeps its own script and preloads the skin screen with it', async () => {

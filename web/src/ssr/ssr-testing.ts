@@ -6,6 +6,24 @@ import seed from '@seed/seed.json';
 
 export const SEED_DOCUMENTS = (seed as unknown as { documents: Record<string, DocData> }).documents;
 
+/** The seed with a contact form container, of two subjects, on the visitor's home page. */
+export const WITH_SKIN_FORM: Record<string, DocData> = {
+  ...SEED_DOCUMENTS,
+  'users/user-visitante/skins/skin-visitante/containers/ct-form': {
+    id_container: 'ct-form',
+    titulo: 'Fale comigo',
+    iconUrl: '',
+    order: 0,
+    tipo: 'formulario',
+    assuntos: ['ORÇAMENTO', 'OUTRO'],
+  },
+  'users/user-visitante/skins/skin-visitante/paginas/home/containerRefs/ct-form': {
+    containerRefId: 'ct-form',
+    id_pagina: 'home',
+    id_skins: 'skin-visitante',
+  },
+};
+
 export function storeOn(documents: Record<string, DocData> = SEED_DOCUMENTS) {
   return createMemoryStore(new MemoryDb(withPublishedSnapshots(documents)));
 }

@@ -1,2 +1,2 @@
-/** The public contact form feature's face: the form the app plugs into its container on a skin's page. */
-export { ContactForm } from './components/ContactForm';
+/** The public contact form feature's face: the form the app plugs into a contact form container on a skin's page. */
+export { ContactForm, type ContactFormProps } from './components/ContactForm';

@@ -2,5 +2,9 @@
 export { SkinShell } from './components/SkinShell';
 export { UnknownSkin } from './components/UnknownSkin';
 export { LabIntro } from './components/LabIntro';
-export { SpecialContainersProvider, type SpecialContainers } from './components/special-containers-context';
+export {
+  SpecialContainersProvider,
+  type SpecialContainerProps,
+  type SpecialContainers,
+} from './components/special-containers-context';
 export { cardsOnPage, containersOf, mainPageOf, pageTitle, type SiteCard, type SitePage } from './site-model';

@@ -14,16 +14,30 @@ export interface ContactSender {
   navegacaoHash: string | null;
 }
 
-/** Sends the form through the sendContactMessage command; a refusal rejects with the core DomainError. */
+/** A skin's own form: the skin it is on and the page (its id) holding it. */
+export interface ContactDestination {
+  skin: string;
+  page: string;
+}
+
+/**
+ * Sends the form through the sendContactMessage command; a refusal rejects with the core DomainError.
+ * `destination` is absent for the site's own form, whose messages go to the site's owners.
+ */
 export function sendContactMessage(
   backend: Backend,
   draft: ContactDraft,
   sender: ContactSender,
+  destination?: ContactDestination,
 ): Promise<SendContactMessageResult> {
   const payload: SendContactMessagePayload = {
     assunto: draft.assunto,
     mensagem: draft.mensagem.trim(),
   };
+  if (destination) {
+    payload.destino = destination.skin;
+    payload.pagina = destination.page;
+  }
   if (!sender.signedIn) payload.email = draft.email.trim();
   if (sender.signedIn && sender.skin) payload.skin = sender.skin;
   if (sender.navegacaoHash) payload.navegacaoHash = sender.navegacaoHash;

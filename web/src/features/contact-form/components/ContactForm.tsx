@@ -1,14 +1,27 @@
 import { SUBJECTS } from '@lab/domain';
 import { useClientOwned } from '../../../shared/ui/ClientOnly';
-import { CONTACT_FIELD_IDS, useContactForm } from '../hooks/use-contact-form';
+import type { ContactDestination } from '../api/contact-message-api';
+import { contactFieldIds, useContactForm } from '../hooks/use-contact-form';
 import './contact-form.css';
 
+export interface ContactFormProps {
+  /** The select's subjects; absent: the site's own list. */
+  subjects?: readonly string[];
+  /** A skin's own form: where it is, so its message goes to that skin's creator. Absent: the site's form. */
+  destination?: ContactDestination;
+  /** Prefix of the form's element ids, unique on the page (the site's form keeps `contact`). */
+  idPrefix?: string;
+}
+
 /**
- * Container nZCPH3y6bkPSnJPSPaSZ: "Como posso ajudar?", as the product draws it. The e-mail box
- * is only there for visitors who are not signed in; once sent, the success panel replaces the form.
+ * "Como posso ajudar?", as the product draws it: the site's own (container nZCPH3y6bkPSnJPSPaSZ of
+ * the lab skin) and every skin's contact form container, with that container's subjects. The e-mail
+ * box is only there for visitors who are not signed in; once sent, the success panel replaces the form.
  */
-export function ContactForm() {
-  const { draft, status, answerGoesTo, problem, signedIn, update, submit, formRef } = useContactForm();
+export function ContactForm({ subjects = SUBJECTS, destination, idPrefix = 'contact' }: ContactFormProps) {
+  const ids = contactFieldIds(idPrefix);
+  const titleId = `${idPrefix}-form-title`;
+  const { draft, status, answerGoesTo, problem, signedIn, update, submit, formRef } = useContactForm(ids, destination);
   // A prerendered page shows the form before the app has taken it over; sent then, the browser's own
   // submission would only reload the page and lose what was typed.
   const clientOwned = useClientOwned();
@@ -16,21 +29,16 @@ export function ContactForm() {
   if (answerGoesTo !== null) return <ContactSuccess answerGoesTo={answerGoesTo} />;
 
   return (
-    <form ref={formRef} className="contact-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title">
-      <h3 id="contact-form-title" className="contact-form__title">
+    <form ref={formRef} className="contact-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={titleId}>
+      <h3 id={titleId} className="contact-form__title">
         Como posso ajudar?
       </h3>
-      <label className="visually-hidden" htmlFor={CONTACT_FIELD_IDS.assunto}>
+      <label className="visually-hidden" htmlFor={ids.assunto}>
         Assunto
       </label>
-      <select
-        id={CONTACT_FIELD_IDS.assunto}
-        className="field"
-        value={draft.assunto}
-        onChange={(e) => update('assunto')(e.target.value)}
-      >
+      <select id={ids.assunto} className="field" value={draft.assunto} onChange={(e) => update('assunto')(e.target.value)}>
         <option value="">Assunto...</option>
-        {SUBJECTS.map((subject) => (
+        {subjects.map((subject) => (
           <option key={subject} value={subject}>
             {subject}
           </option>
@@ -38,11 +46,11 @@ export function ContactForm() {
       </select>
       {signedIn ? null : (
         <>
-          <label className="visually-hidden" htmlFor={CONTACT_FIELD_IDS.email}>
+          <label className="visually-hidden" htmlFor={ids.email}>
             E-mail
           </label>
           <input
-            id={CONTACT_FIELD_IDS.email}
+            id={ids.email}
             className="field"
             type="email"
             autoComplete="email"
@@ -52,11 +60,11 @@ export function ContactForm() {
           />
         </>
       )}
-      <label className="visually-hidden" htmlFor={CONTACT_FIELD_IDS.mensagem}>
+      <label className="visually-hidden" htmlFor={ids.mensagem}>
         Mensagem
       </label>
       <textarea
-        id={CONTACT_FIELD_IDS.mensagem}
+        id={ids.mensagem}
         className="field field--message"
         placeholder="Especifique aqui..."
         rows={5}

@@ -3,21 +3,23 @@ import { validateContactForm } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 import { useMutation } from '../../../shared/hooks/use-mutation';
 import { useSession } from '../../../shared/session/session-store';
-import { sendContactMessage, type ContactDraft } from '../api/contact-message-api';
+import { sendContactMessage, type ContactDestination, type ContactDraft } from '../api/contact-message-api';
 
 type ContactStatus = 'editing' | 'sending' | 'sent';
 /** Where the answer to a sent message goes: the e-mail an anonymous visitor gave, or the sender's CONTATOS. */
 export type AnswerGoesTo = { email: string } | 'contatos';
 
-/** The id of each field of the form (its label points at it, and the form finds it by it). */
-export const CONTACT_FIELD_IDS: Record<keyof ContactDraft, string> = {
-  assunto: 'contact-assunto',
-  email: 'contact-email',
-  mensagem: 'contact-mensagem',
-};
+/**
+ * The id of each field of a form (its label points at it, and the form finds it by it), from the
+ * form's own prefix: the site's form is `contact`, a skin's form is named after its container, so a
+ * page holding both never repeats an id.
+ */
+export function contactFieldIds(prefix: string): Record<keyof ContactDraft, string> {
+  return { assunto: `${prefix}-assunto`, email: `${prefix}-email`, mensagem: `${prefix}-mensagem` };
+}
 
 /** The contact form's state machine: editing -> (valid and sent) -> sent. */
-export function useContactForm() {
+export function useContactForm(fieldIds: Record<keyof ContactDraft, string>, destination?: ContactDestination) {
   const backend = useBackend();
   const signedIn = useSession((s) => s.authUser !== null);
   const skin = useSession((s) => s.stored.skinLocal);
@@ -25,7 +27,7 @@ export function useContactForm() {
   const [draft, setDraft] = useState<ContactDraft>({ assunto: '', mensagem: '', email: '' });
   const [sent, setSent] = useState<AnswerGoesTo | null>(null);
   const sending = useMutation(
-    (sentDraft: ContactDraft) => sendContactMessage(backend, sentDraft, { signedIn, skin, navegacaoHash }),
+    (sentDraft: ContactDraft) => sendContactMessage(backend, sentDraft, { signedIn, skin, navegacaoHash }, destination),
     { logAs: 'Erro ao enviar a mensagem de contato:' },
   );
 
@@ -49,7 +51,7 @@ export function useContactForm() {
     const fields = formRef.current?.elements;
     if (!fields) return;
     const typed: Partial<ContactDraft> = {};
-    for (const [field, id] of Object.entries(CONTACT_FIELD_IDS) as Array<[keyof ContactDraft, string]>) {
+    for (const [field, id] of Object.entries(fieldIds) as Array<[keyof ContactDraft, string]>) {
       const element = fields.namedItem(id);
       const value = element && 'value' in element ? element.value : '';
       if (value !== '') typed[field] = value;

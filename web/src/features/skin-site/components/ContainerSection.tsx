@@ -7,7 +7,7 @@ import { useSpecialContainer } from './special-containers-context';
 
 /** A container of a page: its title, then either its special screen or its cards, each opening at its own address. */
 export function ContainerSection({ site, container, pageId }: { site: SkinSite; container: SiteContainer; pageId: string }) {
-  const Special = useSpecialContainer(container.id_container);
+  const Special = useSpecialContainer(container);
   const headingId = `container-${container.id_container}`;
   const cards = Special ? [] : cardsOf(site, container);
   return (
@@ -20,7 +20,7 @@ export function ContainerSection({ site, container, pageId }: { site: SkinSite; 
       </header>
       {Special ? (
         // eslint-disable-next-line react-hooks/static-components -- the registry holds module-level components; looking one up creates none
-        <Special container={container} site={site} />
+        <Special container={container} site={site} pageId={pageId} />
       ) : cards.length > 0 ? (
         <div className="card-grid">
           {cards.map((card) => (
