@@ -2,7 +2,7 @@
  * Every change the studio makes, with the words its status line says about it ("Salvo: Nova página
  * portfolio"): the components only pick an action, so the change literals and their texts live here.
  */
-import type { CardFields, SkinChange } from '@lab/domain';
+import type { CardFields, ContainerKind, SkinChange } from '@lab/domain';
 import { cardLabel, containerLabel, pageLabel, type StudioCard, type StudioContainer, type StudioPage } from './studio-model';
 
 /** One change and how the status line names it. */
@@ -52,9 +52,14 @@ export const pageActions = {
 };
 
 export const containerActions = {
-  add: (page: Page, titulo: string): StudioAction => ({
-    change: { kind: 'addContainer', pageId: page.id_pagina, titulo },
-    what: `Novo container ${titulo}`,
+  add: (page: Page, titulo: string, tipo: ContainerKind = 'cards'): StudioAction => ({
+    change: { kind: 'addContainer', pageId: page.id_pagina, titulo, ...(tipo === 'cards' ? {} : { tipo }) },
+    what: tipo === 'formulario' ? `Novo formulário de contato ${titulo}` : `Novo container ${titulo}`,
+  }),
+  /** A contact form's whole list of subjects, in order. */
+  subjects: (container: Container, assuntos: string[]): StudioAction => ({
+    change: { kind: 'updateContainer', containerId: container.id_container, assuntos },
+    what: `Assuntos de ${containerLabel(container)}`,
   }),
   update: (container: Container, titulo: string, iconUrl: string): StudioAction => ({
     change: { kind: 'updateContainer', containerId: container.id_container, titulo, iconUrl },

@@ -2,7 +2,7 @@
  * What the studio works out from a skin's tree (SkinSite) on its own: which page is shown, the
  * containers and cards in the order visitors see them, and a card's fields as the form edits them.
  */
-import { cardContentOf, EMPTY_CARD_FIELDS, type CardDoc, type CardFields, type SkinSite } from '@lab/domain';
+import { cardContentOf, EMPTY_CARD_FIELDS, isFormContainer, type CardDoc, type CardFields, type SkinSite } from '@lab/domain';
 
 export type StudioPage = SkinSite['paginas'][number];
 export type StudioContainer = SkinSite['containers'][number];
@@ -32,6 +32,11 @@ export function cardsOf(site: SkinSite, container: StudioContainer): StudioCard[
 /** The pages a container sits on, by id. */
 export function pagesHolding(site: SkinSite, containerId: string): Set<string> {
   return new Set(site.paginas.filter((p) => p.containerIds.includes(containerId)).map((p) => p.id_pagina));
+}
+
+/** Whether the page already shows a contact form: a page has at most one. */
+export function pageHasForm(site: SkinSite, page: StudioPage): boolean {
+  return containersOf(site, page).some(isFormContainer);
 }
 
 /** Containers that sit on no page: kept by the data model, offered so they can be put back. */

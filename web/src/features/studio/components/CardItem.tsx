@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { isFormContainer } from '@lab/domain';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { cardActions } from '../studio-actions';
 import { cardFieldsOf, cardLabel, containerLabel, type StudioCard, type StudioContainer } from '../studio-model';
@@ -76,10 +77,10 @@ function CardActions({ container, card, index, count, editing, setEditing }: Car
   );
 }
 
-/** Moves the card to the end of another container of the skin. */
+/** Moves the card to the end of another container of cards of the skin (a contact form holds none). */
 function OtherContainer({ container, card }: { container: StudioContainer; card: StudioCard }) {
   const { site, change, keepFocus } = useStudioContext();
-  const targets = site.containers.filter((c) => c.id_container !== container.id_container);
+  const targets = site.containers.filter((c) => c.id_container !== container.id_container && !isFormContainer(c));
   const [target, setTarget] = useState('');
   const targetId = useId();
   const chosen = targets.find((c) => c.id_container === target) ?? targets[0];

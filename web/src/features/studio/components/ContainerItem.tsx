@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
+import { isFormContainer } from '@lab/domain';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { cardActions, containerActions } from '../studio-actions';
-import { cardsOf, containerLabel, EMPTY_CARD, type StudioContainer, type StudioPage } from '../studio-model';
+import { cardsOf, containerLabel, EMPTY_CARD, type StudioCard, type StudioContainer, type StudioPage } from '../studio-model';
 import { CardForm } from './CardForm';
 import { CardItem } from './CardItem';
 import { ContainerForm } from './ContainerForm';
 import { DeleteButton } from './DeleteButton';
+import { FormSubjectsEditor } from './FormSubjectsEditor';
 import { MoveButtons } from './MoveButtons';
 import { OtherPages } from './OtherPages';
 import { useStudioContext } from './studio-context';
@@ -20,13 +22,17 @@ interface ContainerItemProps {
   setEditing: (editing: Editing) => void;
 }
 
-/** One container of the page: its actions, its title form, the other pages it can go to, and its cards. */
+/**
+ * One container of the page: its actions, its title form, the other pages it can go to, and its
+ * cards, or, for a contact form, its subjects.
+ */
 export function ContainerItem({ page, container, index, count, editing, setEditing }: ContainerItemProps) {
   const { site } = useStudioContext();
   const [editingTitle, setEditingTitle] = useState(false);
   const label = containerLabel(container);
   const cards = cardsOf(site, container);
   const headingId = useId();
+  const form = isFormContainer(container);
 
   return (
     <li className="studio-item studio-container" aria-labelledby={headingId}>
@@ -36,6 +42,7 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
           <h4 id={headingId} className="studio-item__title">
             {label}
           </h4>
+          {form && <span className="studio-container__kind">Formulário de contato</span>}
         </div>
         <ContainerActions
           page={page}
@@ -49,24 +56,11 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
       </div>
       {editingTitle && <ContainerForm container={container} onDone={() => setEditingTitle(false)} />}
       <OtherPages page={page} container={container} />
-      <ul className="studio-cards" aria-label={`Cards de ${label}`}>
-        {cards.map((card, cardIndex) => (
-          <CardItem
-            key={card.id}
-            container={container}
-            card={card}
-            index={cardIndex}
-            count={cards.length}
-            editing={editing?.cardId === card.id}
-            setEditing={setEditing}
-          />
-        ))}
-      </ul>
-      <NewCard
-        container={container}
-        adding={editing?.containerId === container.id_container && editing.cardId === null}
-        setEditing={setEditing}
-      />
+      {form ? (
+        <FormSubjectsEditor key={(container.assuntos ?? []).join('\n')} container={container} />
+      ) : (
+        <ContainerCards container={container} cards={cards} editing={editing} setEditing={setEditing} />
+      )}
     </li>
   );
 }
@@ -106,6 +100,42 @@ function ContainerActions({
       </button>
       <DeleteButton deletion={containerActions.delete(container, cardCount)} focusAfter="containers-heading" />
     </div>
+  );
+}
+
+/** A container's cards in order, and "Novo card". */
+function ContainerCards({
+  container,
+  cards,
+  editing,
+  setEditing,
+}: {
+  container: StudioContainer;
+  cards: StudioCard[];
+  editing: Editing;
+  setEditing: (editing: Editing) => void;
+}) {
+  return (
+    <>
+      <ul className="studio-cards" aria-label={`Cards de ${containerLabel(container)}`}>
+        {cards.map((card, cardIndex) => (
+          <CardItem
+            key={card.id}
+            container={container}
+            card={card}
+            index={cardIndex}
+            count={cards.length}
+            editing={editing?.cardId === card.id}
+            setEditing={setEditing}
+          />
+        ))}
+      </ul>
+      <NewCard
+        container={container}
+        adding={editing?.containerId === container.id_container && editing.cardId === null}
+        setEditing={setEditing}
+      />
+    </>
   );
 }
 

@@ -1,15 +1,30 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@lab/domain';
+import { MESSAGES, type ContainerKind } from '@lab/domain';
 import { containerActions } from '../studio-actions';
-import type { StudioPage } from '../studio-model';
+import { pageHasForm, type StudioPage } from '../studio-model';
 import { useStudioContext } from './studio-context';
+import './container-kinds.css';
+
+const KINDS: ReadonlyArray<{ kind: ContainerKind; label: string; hint: string }> = [
+  { kind: 'cards', label: 'Cards', hint: 'Uma lista de cards: projetos, trabalhos, links.' },
+  {
+    kind: 'formulario',
+    label: 'Formulário de contato',
+    hint: 'O formulário “Como posso ajudar?”: as mensagens chegam a você em CONTATOS.',
+  },
+];
 
 /** "Novo container" on the selected page; what is typed is kept above the panel (see containerDraft). */
 export function NewContainerForm({ page }: { page: StudioPage }) {
-  const { change, containerDraft: titulo, setContainerDraft: setTitulo } = useStudioContext();
+  const { site, change, containerDraft: titulo, setContainerDraft: setTitulo } = useStudioContext();
   const [asking, setAsking] = useState(false);
+  const [chosen, setChosen] = useState<ContainerKind>('cards');
   const id = useId();
   const problemId = useId();
+  const kindName = useId();
+  const hasForm = pageHasForm(site, page);
+  // A page holds one form at most: once it has one, a new container is one of cards.
+  const tipo: ContainerKind = hasForm ? 'cards' : chosen;
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // An untitled container would only show as "container sem título": ask for a title instead.
@@ -17,11 +32,39 @@ export function NewContainerForm({ page }: { page: StudioPage }) {
       setAsking(true);
       return;
     }
-    if ((await change(containerActions.add(page, titulo.trim()))).ok) setTitulo('');
+    if ((await change(containerActions.add(page, titulo.trim(), tipo))).ok) {
+      setTitulo('');
+      setChosen('cards');
+    }
   };
   return (
     <form className="studio-subform studio-new" aria-label="Novo container" onSubmit={(e) => void onSubmit(e)}>
       <h4>Novo container</h4>
+      <fieldset className="studio-kinds">
+        <legend>Tipo do container</legend>
+        {KINDS.map(({ kind, label, hint }) => {
+          const disabled = kind === 'formulario' && hasForm;
+          const hintId = `${kindName}-${kind}`;
+          return (
+            <div key={kind} className="studio-kind">
+              <input
+                type="radio"
+                id={`${hintId}-input`}
+                name={kindName}
+                value={kind}
+                checked={tipo === kind}
+                disabled={disabled}
+                aria-describedby={hintId}
+                onChange={() => setChosen(kind)}
+              />
+              <label htmlFor={`${hintId}-input`}>{label}</label>
+              <p id={hintId} className="studio-hint">
+                {disabled ? MESSAGES.formAlreadyOnPage : hint}
+              </p>
+            </div>
+          );
+        })}
+      </fieldset>
       <div className="studio-field">
         <label htmlFor={id}>Título do container</label>
         <input

@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
+import { isFormContainer } from '@lab/domain';
 import { containerActions } from '../studio-actions';
-import { containerLabel, pageLabel, pagesHolding, type StudioContainer, type StudioPage } from '../studio-model';
+import { containerLabel, pageHasForm, pageLabel, pagesHolding, type StudioContainer, type StudioPage } from '../studio-model';
 import { useStudioContext } from './studio-context';
 
 /** Shows a container on one more page, or moves it there (on the other page, off this one). */
 export function OtherPages({ page, container }: { page: StudioPage; container: StudioContainer }) {
   const { site, change, keepFocus } = useStudioContext();
   const holding = pagesHolding(site, container.id_container);
-  const others = site.paginas.filter((p) => !holding.has(p.id_pagina));
+  // A contact form goes only where there is none yet: a page holds one at most.
+  const form = isFormContainer(container);
+  const others = site.paginas.filter((p) => !holding.has(p.id_pagina) && !(form && pageHasForm(site, p)));
   const [target, setTarget] = useState('');
   const id = useId();
   if (others.length === 0) return null;

@@ -1,0 +1,186 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { checkFormSubjects, FORM_SUBJECT_MAX_LENGTH, FORM_SUBJECTS_MAX } from '@lab/domain';
+import { containerActions } from '../studio-actions';
+import { containerLabel, type StudioContainer } from '../studio-model';
+import { useStudioContext } from './studio-context';
+import './container-kinds.css';
+
+/** A subject while edited: `key` keeps its row (and the focus in it) as the list is reordered. */
+interface Row {
+  key: number;
+  text: string;
+}
+
+const upper = (text: string) => text.toLocaleUpperCase('pt-BR');
+
+/** The list being edited, each row keeping its key, and where the focus goes after an edit. */
+function useSubjectRows(stored: readonly string[]) {
+  const [rows, setRows] = useState<Row[]>(() => stored.map((text, key) => ({ key, text: upper(text) })));
+  const [problem, setProblem] = useState<string | null>(null);
+  /** After an edit, the first of these `data-subject-focus` keys that is there and enabled takes the focus. */
+  const [focus, setFocus] = useState<string[]>([]);
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const form = list.current?.parentElement;
+    for (const key of focus) {
+      const target = form?.querySelector<HTMLElement>(`[data-subject-focus="${key}"]:not(:disabled)`);
+      if (target) return target.focus();
+    }
+  }, [focus, rows]);
+
+  const edit = (next: Row[], ...focusOn: string[]) => {
+    setRows(next);
+    setProblem(null);
+    setFocus(focusOn);
+  };
+  return {
+    rows,
+    list,
+    problem,
+    setProblem,
+    setText: (key: number, text: string) => edit(rows.map((r) => (r.key === key ? { ...r, text: upper(text) } : r))),
+    move: (index: number, to: number) => {
+      const next = [...rows];
+      const [moved] = next.splice(index, 1);
+      if (!moved) return;
+      next.splice(to, 0, moved);
+      const [same, other] = to < index ? ['up', 'down'] : ['down', 'up'];
+      edit(next, `${moved.key}:${same}`, `${moved.key}:${other}`);
+    },
+    remove: (key: number) =>
+      edit(
+        rows.filter((r) => r.key !== key),
+        'add',
+        'save',
+      ),
+    add: () => {
+      const key = Math.max(-1, ...rows.map((r) => r.key)) + 1;
+      edit([...rows, { key, text: '' }], `${key}:text`);
+    },
+  };
+}
+
+/**
+ * The subjects a contact form's select offers, edited as a list (write, add, remove, reorder) and
+ * saved whole. The rule the server keeps is checked first, so a list it would refuse is never sent.
+ * Render it with a key of the stored list: a save that changes it starts the editor afresh.
+ */
+export function FormSubjectsEditor({ container }: { container: StudioContainer }) {
+  const { change } = useStudioContext();
+  const label = containerLabel(container);
+  const { rows, list, problem, setProblem, setText, move, remove, add } = useSubjectRows(container.assuntos ?? []);
+  const titleId = useId();
+  const problemId = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkFormSubjects(rows.map((r) => r.text));
+    if (!checked.ok) {
+      setProblem(checked.problem);
+      return;
+    }
+    await change(containerActions.subjects(container, checked.subjects));
+  };
+
+  return (
+    <form className="studio-subform form-subjects" aria-labelledby={titleId} onSubmit={(e) => void onSubmit(e)}>
+      <h5 id={titleId}>Assuntos do formulário {label}</h5>
+      <p className="studio-hint">
+        O que o visitante escolhe em “Assunto...”: de 1 a {FORM_SUBJECTS_MAX}, até {FORM_SUBJECT_MAX_LENGTH} caracteres cada, em
+        maiúsculas.
+      </p>
+      <ol ref={list} className="form-subjects__list" aria-label={`Assuntos de ${label}`}>
+        {rows.map((r, index) => (
+          <SubjectRow
+            key={r.key}
+            row={r}
+            index={index}
+            count={rows.length}
+            onText={(text) => setText(r.key, text)}
+            onMove={(to) => move(index, to)}
+            onRemove={() => remove(r.key)}
+            describedBy={problem ? problemId : undefined}
+          />
+        ))}
+      </ol>
+      <div className="studio-buttons">
+        <button
+          type="button"
+          className="neon-button studio-small"
+          data-subject-focus="add"
+          disabled={rows.length >= FORM_SUBJECTS_MAX}
+          onClick={add}
+        >
+          Adicionar assunto
+        </button>
+        <button type="submit" className="neon-button" data-subject-focus="save">
+          Salvar assuntos
+        </button>
+      </div>
+      {problem && (
+        <p id={problemId} className="studio-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+interface SubjectRowProps {
+  row: Row;
+  index: number;
+  count: number;
+  onText: (text: string) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  describedBy: string | undefined;
+}
+
+function SubjectRow({ row, index, count, onText, onMove, onRemove, describedBy }: SubjectRowProps) {
+  const id = useId();
+  const name = `Assunto ${index + 1}`;
+  return (
+    <li className="form-subjects__row">
+      <label htmlFor={id}>{name}</label>
+      <input
+        id={id}
+        className="neon-field"
+        value={row.text}
+        maxLength={FORM_SUBJECT_MAX_LENGTH}
+        autoComplete="off"
+        data-subject-focus={`${row.key}:text`}
+        aria-describedby={describedBy}
+        aria-invalid={describedBy !== undefined && row.text.trim() === '' ? true : undefined}
+        onChange={(e) => onText(e.target.value)}
+      />
+      <div className="studio-item__actions">
+        <button
+          type="button"
+          className="studio-icon-button"
+          aria-label={`Mover para cima: ${name}`}
+          title="Mover para cima"
+          data-subject-focus={`${row.key}:up`}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+        >
+          <span aria-hidden="true">↑</span>
+        </button>
+        <button
+          type="button"
+          className="studio-icon-button"
+          aria-label={`Mover para baixo: ${name}`}
+          title="Mover para baixo"
+          data-subject-focus={`${row.key}:down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+        >
+          <span aria-hidden="true">↓</span>
+        </button>
+        <button type="button" className="neon-button studio-small" disabled={count === 1} onClick={onRemove}>
+          Remover <span className="visually-hidden">{name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
