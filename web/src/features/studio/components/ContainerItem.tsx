@@ -39,10 +39,12 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
       <div className="studio-item__row">
         <div className="studio-item__main studio-item__main--static">
           {container.iconUrl !== '' && <img src={assetUrl(container.iconUrl)} alt="" width={28} height={28} />}
-          <h4 id={headingId} className="studio-item__title">
-            {label}
-          </h4>
-          {form && <span className="studio-container__kind">Formulário de contato</span>}
+          <div className="studio-container__names">
+            <h4 id={headingId} className="studio-item__title">
+              {label}
+            </h4>
+            {form && <span className="studio-item__meta">Formulário de contato</span>}
+          </div>
         </div>
         <ContainerActions
           page={page}
