@@ -16,6 +16,7 @@
  *  3. Document reads a public page costs (functions/scripts/read-counts.ts), against the numbers to keep.
  *  4. On the demo build, grows the seeded user's skin to the studio's limits (20 pages, 60
  *     containers, 300 cards) and times its public page and the studio on it.
+ * BENCH_PAGES (comma-separated) names other pages to measure, such as a page with a contact form.
  * Budget: at most 120 kB of gzipped JavaScript per page; Lighthouse performance >= 95, accessibility
  * 100, best practices and SEO >= 95; on the prerendered /lab/home, performance 100 and LCP <= 1.2 s.
  */
@@ -24,7 +25,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bigSkinFigures } from './bench-big-skin.mjs';
 import { build, buildRenderer, CHROMIUM, CHROMIUM_ARGS, serve, servePrerendered, SERVERS, webDir } from './bench-builds.mjs';
-const PAGES = ['/', '/lab/home'];
+const PAGES = (process.env.BENCH_PAGES ?? '/,/lab/home').split(',');
 const BUDGET_KB = 120;
 const LIGHTHOUSE_RUNS = 3;
 /** What the Firebase build would ask of Google's servers and of the emulators: not part of the figure. */
