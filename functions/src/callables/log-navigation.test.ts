@@ -1,5 +1,5 @@
-import { LIMITS, MESSAGES, paths, RATE_LIMITS, type NavigationDoc } from '@lab/domain';
-import { ANA, createWorld, expectNoWrites, HASH, OTHER_HASH, OWNER, T0 } from './test-support/world';
+import { dayOf, LIMITS, MESSAGES, ORIGIN_DIRECT, paths, RATE_LIMITS, type NavigationDoc, type VisitaDoc } from '@lab/domain';
+import { ANA, createWorld, expectNoWrites, GEO, HASH, OTHER_HASH, OWNER, T0, type World } from './test-support/world';
 
 describe('logNavigation', () => {
   it.each([
@@ -102,6 +102,56 @@ describe('logNavigation', () => {
     expect(world.db.get(paths.rateLimit('nav-ip:198.51.100.30'))).toEqual({
       hits: [world.clock.now],
       expiresAt: world.clock.now + RATE_LIMITS.navigationPerIp.windowMs,
+    });
+  });
+
+  describe("a creator's visits (VISITAS)", () => {
+    // The world's random is 0.4242: every count lands on shard 4.
+    const anaVisits = (world: World) => world.db.get<VisitaDoc>(paths.visita(ANA.uid, 'skin-ana', dayOf(T0), 4));
+
+    it("counts a visitor's first view of a skin as a visit, with the session's country and the referring host, and later views as pages", async () => {
+      const world = createWorld();
+      await world.call('logAccess', { navegacaoHash: HASH }, { as: null });
+      await world.call('logNavigation', { navegacaoHash: HASH, path: '/ana/home', origem: 'www.google.com' }, { as: null });
+      world.clock.now = T0 + 10;
+      await world.call('logNavigation', { navegacaoHash: HASH, path: '/ana/sobre', origem: 'outro.example' }, { as: null });
+      expect(anaVisits(world)).toEqual({
+        dia: dayOf(T0),
+        visitas: 1,
+        paginas: { '/ana/home': 1, '/ana/sobre': 1 },
+        paises: { [GEO.country_code ?? '??']: 1 },
+        origens: { 'www.google.com': 1 },
+      });
+      // Only counts reach the creator: no IP, e-mail or session id in the shard.
+      expect(JSON.stringify(anaVisits(world))).not.toMatch(new RegExp(`${HASH}|\\d+\\.\\d+\\.\\d+\\.\\d+|@`));
+    });
+
+    it.each([
+      ['a URL', 'https://www.google.com/search'],
+      ['upper case', 'WWW.GOOGLE.COM'],
+      ['a host of 300 characters', `${'a.'.repeat(150)}com`],
+      ['one of the keys of our own', '(interno)'],
+      ['a number', 42],
+      ['an object', { host: 'google.com' }],
+      ['null', null],
+    ])('ignores an origem that is %s, still logging and counting the view as a direct visit', async (_case, origem) => {
+      const world = createWorld();
+      expect(await world.call('logNavigation', { navegacaoHash: HASH, path: '/ana/home', origem }, { as: null })).toEqual({
+        ok: true,
+      });
+      expect(world.db.get<NavigationDoc>(paths.navegacao(HASH))?.registros).toHaveLength(1);
+      expect(anaVisits(world)).toMatchObject({ visitas: 1, origens: { [ORIGIN_DIRECT]: 1 }, paises: { '??': 1 } });
+    });
+
+    it("counts neither the skin's own creator nor the owners on it, nor the menu or an unknown name", async () => {
+      const world = createWorld();
+      await world.call('logNavigation', { navegacaoHash: HASH, path: '/ana/home' }, { as: ANA });
+      await world.call('logNavigation', { navegacaoHash: HASH, path: '/ana/home' }, { as: OWNER });
+      await world.call('logNavigation', { navegacaoHash: OTHER_HASH, path: '/menu/ana-uid' }, { as: null });
+      await world.call('logNavigation', { navegacaoHash: OTHER_HASH, path: '/ninguem/home' }, { as: null });
+      expect(world.db.count(paths.visitas(ANA.uid, 'skin-ana'))).toBe(0);
+      // The site's own counters still see the owner's and Ana's views, as before.
+      expect(world.db.count(paths.estatisticas())).toBe(1);
     });
   });
 });

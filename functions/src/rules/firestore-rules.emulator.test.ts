@@ -277,6 +277,16 @@ const CASES: readonly CollectionCase[] = [
     list_: ['owner'],
   },
   {
+    collection: 'visitas',
+    // The participant's own skin: they read its visits, a stranger does not, nor does anyone signed out.
+    doc: paths.visita(PARTICIPANT, 'skin-visitante', DAY, 0),
+    newDoc: paths.visita(PARTICIPANT, 'skin-visitante', DAY, 1),
+    // VISITAS: one skin's shards of the last days in one query.
+    list: (db) => query(collection(db, paths.visitas(PARTICIPANT, 'skin-visitante')), where('dia', '>=', '2025-04-13')),
+    get: ['participant', 'owner'],
+    list_: ['participant', 'owner'],
+  },
+  {
     collection: 'usernames',
     doc: paths.username('visitante'),
     newDoc: paths.username('new-name'),
@@ -422,6 +432,18 @@ describe('what the rules refuse beyond the table', () => {
     const db = dbOf('stranger');
     await assertFails(getDocs(query(collection(db, paths.contatos()), where('uids', 'array-contains', PARTICIPANT))));
     await assertFails(getDocs(query(collection(db, paths.conversas(CONTACT)), where('uids', 'array-contains', PARTICIPANT))));
+  });
+
+  it("a creator reads their own skin's visits and never another creator's, not even by naming its path", async () => {
+    const labVisits = query(collection(dbOf('participant'), paths.visitas(LAB.uid, LAB.skinId)), where('dia', '>=', DAY));
+    await assertFails(getDocs(labVisits));
+    await assertFails(getDoc(doc(dbOf('participant'), paths.visita(LAB.uid, LAB.skinId, DAY, 0))));
+    await assertFails(getDocs(query(collection(dbOf('stranger'), paths.visitas(PARTICIPANT, 'skin-visitante')))));
+    const own = await getDocs(query(collection(dbOf('participant'), paths.visitas(PARTICIPANT, 'skin-visitante'))));
+    expect(own.docs.map((d) => d.id)).toEqual([`${DAY}_0`]);
+    // Owners read every skin's.
+    const owners = await getDocs(query(collection(dbOf('owner'), paths.visitas(LAB.uid, LAB.skinId))));
+    expect(owners.docs.map((d) => d.id)).toEqual([`${DAY}_0`]);
   });
 
   it('owners are recognised by the admin claim only: an owner uid without the claim reads as anyone else', async () => {

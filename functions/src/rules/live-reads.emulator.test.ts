@@ -56,6 +56,7 @@ const VIEWER: Record<Role, Viewer | null> = {
  */
 const SAMPLE_ARGS: { [N in LiveReadName]: (viewer: Viewer | null) => Array<ArgsOf<(typeof LIVE_READS)[N]>> } = {
   skins: () => [{ uid: PARTICIPANT }, { uid: LAB.uid }],
+  allSkins: () => [{}],
   contacts: (viewer) => [
     { uid: viewer?.uid ?? PARTICIPANT, admin: viewer?.admin ?? false },
     { uid: viewer?.uid ?? PARTICIPANT, admin: false },
@@ -71,6 +72,11 @@ const SAMPLE_ARGS: { [N in LiveReadName]: (viewer: Viewer | null) => Array<ArgsO
   accessLog: () => [{}],
   unseenAccesses: () => [{}],
   stats: () => [{ sinceDay: '2025-04-13' }],
+  // The participant's own skin, and another creator's (which only owners may read).
+  skinVisits: () => [
+    { uid: PARTICIPANT, skinId: 'skin-visitante', sinceDay: '2025-04-13' },
+    { ...LAB, sinceDay: '2025-04-13' },
+  ],
   outbox: () => [{}],
   conversationMail: () => [
     { contactId: CONTACT, conversationId: CONVERSATION },

@@ -116,6 +116,8 @@ export interface LogAccessResult {
 export interface LogNavigationPayload {
   navegacaoHash: string;
   path: string;
+  /** The referring site's host ("www.google.com"), with a session's first page only; anything else is ignored. */
+  origem?: string;
 }
 export interface LogNavigationResult {
   ok: true;

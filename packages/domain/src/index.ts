@@ -14,6 +14,7 @@ export * from './ordering';
 export * from './image-bytes';
 export * from './mail';
 export * from './stats';
+export * from './skin-visits';
 export * from './skin-site-tree';
 export * from './published-site';
 export * from './published-reads';

@@ -16,6 +16,9 @@ export const paths = {
   /** users/{uid}/skins/{skinId}/imagens: the skin's uploaded images (server-only). */
   imagens: (uid: string, skinId: string) => `users/${uid}/skins/${skinId}/imagens`,
   imagem: (uid: string, skinId: string, imageId: string) => `users/${uid}/skins/${skinId}/imagens/${imageId}`,
+  /** users/{uid}/skins/{skinId}/visitas/{dia}_{shard}: the skin's daily counters (its user and owners read them). */
+  visitas: (uid: string, skinId: string) => `users/${uid}/skins/${skinId}/visitas`,
+  visita: (uid: string, skinId: string, dia: string, shard: number) => `users/${uid}/skins/${skinId}/visitas/${dia}_${shard}`,
   addOns: () => 'add_ons',
   contatos: () => 'contatos',
   contato: (id: string) => `contatos/${id}`,

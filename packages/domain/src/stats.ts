@@ -3,11 +3,14 @@
  * sum the ACESSOS screen reads. Pure, so the Store's transactions, the handlers and the web share
  * one meaning of a day, of a key and of a total.
  */
-import { LIMITS, SITE_TIME_ZONE, STATS_DAYS, STATS_KEYS_MAX, STATS_OTHER } from './constants';
+import { LIMITS, SITE_TIME_ZONE, STATS_DAYS, STATS_OTHER } from './constants';
+import { addTo, amount, STATS_TOP_COUNT, sumShards, type StatsCount } from './stats-core';
 import type { EstatisticaDoc, Instant } from './types';
 
+export type { StatsCount } from './stats-core';
+
 /** Countries and pages the summary lists. */
-export const STATS_TOP = 10;
+export const STATS_TOP = STATS_TOP_COUNT;
 /** The country key of a visit whose country is not known. */
 export const STATS_UNKNOWN_COUNTRY = '??';
 
@@ -68,11 +71,6 @@ export interface StatsDelta {
   pagina?: string;
 }
 
-/** A counter only grows, by whole steps: anything else a caller passes adds nothing. */
-function amount(value: number | undefined): number {
-  return value !== undefined && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
-}
-
 /** Two upper-case letters, or "??": a geo service's odd answer never becomes a key of its own. */
 export function countryKey(code: string): string {
   const key = code.trim().toUpperCase();
@@ -96,17 +94,6 @@ export function pageKey(path: string): string | null {
   return /^__.*__$/.test(key) ? STATS_OTHER : key;
 }
 
-/**
- * Adds `by` under `key`. A key the map does not hold yet is taken only while there is room for it and
- * for STATS_OTHER, so a shard holds at most STATS_KEYS_MAX keys per map however many paths a flood
- * invents; the visits beyond still count, under STATS_OTHER.
- */
-function addTo(map: Record<string, number>, key: string, by: number): void {
-  const named = Object.keys(map).filter((k) => k !== STATS_OTHER).length;
-  const slot = key in map || named < STATS_KEYS_MAX - 1 ? key : STATS_OTHER;
-  map[slot] = (map[slot] ?? 0) + by;
-}
-
 /** The shard after a delta; `doc` is left as it was (null: the shard's first count of the day). */
 export function applyStatsDelta(doc: EstatisticaDoc | null, dia: string, delta: StatsDelta): EstatisticaDoc {
   const visitas = amount(delta.visitas);
@@ -117,18 +104,21 @@ export function applyStatsDelta(doc: EstatisticaDoc | null, dia: string, delta: 
     paises: { ...doc?.paises },
     paginas: { ...doc?.paginas },
   };
+  countPlaceAndPage(next, delta);
+  return next;
+}
+
+/**
+ * The country and the page of a delta, added to a shard's maps: the country once per visit (one when
+ * the delta names no number of visits), the page once. The skins' shards count the same way.
+ */
+export function countPlaceAndPage(next: Pick<EstatisticaDoc, 'paises' | 'paginas'>, delta: StatsDelta): void {
   if (delta.pais !== undefined) {
-    const by = delta.visitas === undefined ? 1 : visitas;
+    const by = delta.visitas === undefined ? 1 : amount(delta.visitas);
     if (by > 0) addTo(next.paises, countryKey(delta.pais), by);
   }
   const page = delta.pagina === undefined ? null : pageKey(delta.pagina);
   if (page !== null) addTo(next.paginas, page, 1);
-  return next;
-}
-
-export interface StatsCount {
-  chave: string;
-  visitas: number;
 }
 
 export interface StatsSummary {
@@ -141,43 +131,8 @@ export interface StatsSummary {
   totais: { visitas: number; contatos: number };
 }
 
-/** Counters read from storage are trusted only as far as being non-negative numbers. */
-function stored(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
-}
-
-function top(totals: Map<string, number>): StatsCount[] {
-  return [...totals]
-    .filter(([, visitas]) => visitas > 0)
-    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-    .slice(0, STATS_TOP)
-    .map(([chave, visitas]) => ({ chave, visitas }));
-}
-
 /** The summary of the `days` days ending `today`: the shards summed, shards of other days ignored. */
 export function summariseStats(shards: readonly EstatisticaDoc[], today: string, days: number = STATS_DAYS): StatsSummary {
-  const perDay = new Map(daysBack(today, days).map((dia) => [dia, { dia, visitas: 0, contatos: 0 }]));
-  const paises = new Map<string, number>();
-  const paginas = new Map<string, number>();
-  const sum = (into: Map<string, number>, counts: Record<string, number> | undefined): void => {
-    for (const [key, value] of Object.entries(counts ?? {})) into.set(key, (into.get(key) ?? 0) + stored(value));
-  };
-  for (const shard of shards) {
-    const day = perDay.get(shard.dia);
-    if (!day) continue;
-    day.visitas += stored(shard.visitas);
-    day.contatos += stored(shard.contatos);
-    sum(paises, shard.paises);
-    sum(paginas, shard.paginas);
-  }
-  const dias = [...perDay.values()];
-  return {
-    dias,
-    paises: top(paises),
-    paginas: top(paginas),
-    totais: {
-      visitas: dias.reduce((total, d) => total + d.visitas, 0),
-      contatos: dias.reduce((total, d) => total + d.contatos, 0),
-    },
-  };
+  const { dias, tops, totalVisitas, totalContatos } = sumShards(shards, daysBack(today, days), ['paises', 'paginas']);
+  return { dias, paises: tops.paises, paginas: tops.paginas, totais: { visitas: totalVisitas, contatos: totalContatos } };
 }

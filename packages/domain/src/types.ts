@@ -227,3 +227,20 @@ export interface EstatisticaDoc {
   /** Page views per path ("/lab/home"). */
   paginas: Record<string, number>;
 }
+
+/**
+ * users/{uid}/skins/{skinId}/visitas/{dia}_{shard}: one shard of one day's counters of one skin, which
+ * its creator (and the owners) read in VISITAS. Sharded like EstatisticaDoc; it holds no IP, e-mail or
+ * session id, only counts.
+ */
+export interface VisitaDoc {
+  dia: string;
+  /** Visits: a browser's first view of the skin that day. */
+  visitas: number;
+  /** Page views per path ("/lab/home"). */
+  paginas: Record<string, number>;
+  /** Visits per country code ("BR"; "??" when unknown). */
+  paises: Record<string, number>;
+  /** Visits per referring host ("www.google.com"), or "(direto)" / "(interno)". */
+  origens: Record<string, number>;
+}

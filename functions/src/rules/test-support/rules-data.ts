@@ -1,7 +1,7 @@
 /**
  * The data the rules suites on the Firestore emulator stand on, and the roles they read it as: the
  * seed with its published snapshots, plus one rateLimits counter, one geoCache entry, one mail (an
- * owner's reply to the participant's contact) and one estatisticas shard. The roles, from the seed:
+ * owner's reply to the participant's contact), one estatisticas shard and a visitas shard of two skins. The roles, from the seed:
  * - participant: user-visitante, one side of contact lab_visitante, owner of skin "visitante";
  * - stranger: user-sol, signed in, in no contact;
  * - owner: owner-socio with the `admin: true` claim, and no side of any contact, so what it reads it
@@ -66,6 +66,10 @@ export function rulesTestDocuments(): Record<string, DocData> {
     paises: { BR: 2, PT: 1 },
     paginas: { '/lab/home': 3 },
   };
+  // One day's visits of the participant's skin, and of the lab's (another creator's, to the participant).
+  const visits = { dia: DAY, visitas: 2, paginas: { '/visitante/home': 3 }, paises: { BR: 2 }, origens: { '(direto)': 2 } };
+  documents[paths.visita(PARTICIPANT, 'skin-visitante', DAY, 0)] = visits;
+  documents[paths.visita(LAB.uid, LAB.skinId, DAY, 0)] = { ...visits, paginas: { '/lab/home': 3 } };
   return documents;
 }
 

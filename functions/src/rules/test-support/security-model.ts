@@ -20,6 +20,7 @@ export const MODEL_COLLECTIONS = [
   'navegacoes',
   'mail',
   'estatisticas',
+  'visitas',
   'sites',
   'paginasPublicadas',
   'cardsPublicados',

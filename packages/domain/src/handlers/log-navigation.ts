@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, MESSAGES, RATE_LIMITS } from '..';
+import { LIMITS, MESSAGES, originHost, RATE_LIMITS } from '..';
 import { isWellFormed, navigationHash, parsePayload } from './schemas';
 import { ipLimitKey, statsShard } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
@@ -10,17 +10,21 @@ const schema = z.strictObject({
     .string({ error: MESSAGES.invalidPath })
     .max(LIMITS.pathMaxLength, MESSAGES.invalidPath)
     .refine((path) => path.startsWith('/') && isWellFormed(path), MESSAGES.invalidPath),
+  // The referring site's host, sent with a session's first page. Checked by originHost, never by the
+  // schema: a bad one is dropped, as logging must never break a visitor's page.
+  origem: z.unknown().optional(),
 });
 
 /**
- * Appends a page view to the session's log. A hash is whatever the client says, so records are capped
- * per hash and per IP per hour; beyond that the call still succeeds and records nothing, as logging
- * must never break a visitor's page.
+ * Appends a page view to the session's log, and counts it for the site and for the skin it is a page
+ * of. A hash is whatever the client says, so records are capped per hash and per IP per hour; beyond
+ * that the call still succeeds and records nothing, as logging must never break a visitor's page.
  */
 export function logNavigation(deps: HandlerDeps): Handler<'logNavigation'> {
   return async ({ caller, ip, data }) => {
-    const { navegacaoHash, path } = parsePayload(schema, data);
+    const { navegacaoHash, path, origem } = parsePayload(schema, data);
     const at = deps.now();
+    const shard = statsShard(deps);
     await deps.store.appendNavigation({
       uid: caller?.uid ?? null,
       hash: navegacaoHash,
@@ -29,7 +33,9 @@ export function logNavigation(deps: HandlerDeps): Handler<'logNavigation'> {
       max: LIMITS.navigationRecordsMax,
       perHash: RATE_LIMITS.navigationPerHash,
       rateLimit: { key: `nav-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.navigationPerIp },
-      stats: { shard: statsShard(deps) },
+      stats: { shard },
+      // Owners are not counted on a creator's skin, as they are not in the access log.
+      ...(caller?.admin ? {} : { skinStats: { shard, origem: originHost(origem) } }),
     });
     return { ok: true };
   };

@@ -2,6 +2,7 @@
 import { paths, type AcessoDoc, type NavigationDoc } from '..';
 import type { DocPort, DocTx } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
+import { readSkinVisit } from './skin-visit-docs';
 import { readStats } from './stats-docs';
 import type { AccessInput, AccessOutcome, NavigationInput, NavigationOutcome, AccessStore } from './store';
 
@@ -47,6 +48,7 @@ async function appendNavigation(tx: DocTx, input: NavigationInput): Promise<Navi
   }
   if (hits === null) return { status: 'rate-limited' };
   const stats = await readStats(tx, input.at, input.stats);
+  const skinVisit = await readSkinVisit(tx, input, registros);
 
   // Array-union semantics: an identical record is not added twice.
   const added = !registros.some((r) => r.path === input.record.path && r.timestamp === input.record.timestamp);
@@ -58,7 +60,10 @@ async function appendNavigation(tx: DocTx, input: NavigationInput): Promise<Navi
   };
   if (input.rateLimit) writeRateLimit(tx, input.rateLimit, hits, input.at);
   tx.set(path, { ...doc });
-  if (added) stats.write({ pagina: input.record.path });
+  if (added) {
+    stats.write({ pagina: input.record.path });
+    skinVisit.write();
+  }
   return { status: 'appended', doc };
 }
 

@@ -20,6 +20,16 @@ export interface NavigationInput {
   rateLimit?: RateLimit;
   /** The day's counters: one shard gets the page view (absent: not counted). */
   stats?: StatsBump;
+  /**
+   * The counters of the skin the path is a page of: one shard gets the view and, on the session's
+   * first view of the skin that day, a visit with its country and origin (absent: not counted).
+   */
+  skinStats?: SkinStatsBump;
+}
+
+export interface SkinStatsBump extends StatsBump {
+  /** The referring site's host the client saw (already checked by originHost), or null. */
+  origem: string | null;
 }
 
 export type NavigationOutcome = { status: 'appended'; doc: NavigationDoc } | { status: 'rate-limited' };

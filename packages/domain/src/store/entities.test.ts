@@ -28,6 +28,7 @@ describe('the entity schemas', () => {
       [paths.geoCache('203.0.113.7'), 'geoCache'],
       [paths.mail('m1'), 'mail'],
       [paths.estatistica('2026-11-23', 3), 'estatisticas'],
+      [paths.visita('u1', 's1', '2026-11-23', 3), 'visitas'],
       [publishedPaths.site('lab'), 'sites'],
       [publishedPaths.page('lab', 'home'), 'paginasPublicadas'],
       [publishedPaths.card('lab', 'k1'), 'cardsPublicados'],

@@ -28,6 +28,7 @@ import {
   type SkinDoc,
   type UserDoc,
   type UsernameDoc,
+  type VisitaDoc,
 } from '..';
 import { CARD_CONTENT_FIELDS, type CardContentField } from '../commands';
 import type { PublishedCardDoc, PublishedPageDoc, PublishedSiteDoc } from '../published-site';
@@ -59,6 +60,7 @@ export interface Entities {
   geoCache: GeoCacheDoc;
   mail: MailDoc;
   estatisticas: EstatisticaDoc;
+  visitas: VisitaDoc;
   sites: PublishedSiteDoc;
   paginasPublicadas: PublishedPageDoc;
   cardsPublicados: PublishedCardDoc;
@@ -73,7 +75,6 @@ const texts = z.array(text);
 
 const count = z.optional(z.number());
 const counters = z.record(z.string(), z.number());
-
 const navigation = z.object({
   registros: z.array(z.object({ path: text, timestamp: instant })),
   criadoEm: instant,
@@ -236,6 +237,7 @@ export const ENTITY_SCHEMAS = {
   }),
   cardsPublicados: publishedCard,
   estatisticas: z.object({ dia: text, visitas: z.number(), contatos: z.number(), paises: counters, paginas: counters }),
+  visitas: z.object({ dia: text, visitas: z.number(), paginas: counters, paises: counters, origens: counters }),
 } satisfies { [C in EntityCollection]: z.ZodMiniType };
 
 /** An Auth account of the seed (and of the demo, which grows from it). */

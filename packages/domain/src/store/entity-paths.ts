@@ -28,6 +28,7 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   geoCache: paths.geoCache(ANY),
   mail: paths.mail(ANY),
   estatisticas: `${paths.estatisticas()}/${ANY}`,
+  visitas: `${paths.visitas(ANY, ANY)}/${ANY}`,
   sites: publishedPaths.site(ANY),
   paginasPublicadas: publishedPaths.page(ANY, ANY),
   cardsPublicados: publishedPaths.card(ANY, ANY),

@@ -9,8 +9,8 @@
  * arguments, and expose it in the web's LiveReads (both adapters pick it up from here).
  */
 import { UNSEEN_ACCESS_COUNT_MAX } from '../constants';
-import { paths } from '../paths';
-import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, MailDoc, SkinDoc, UserDoc } from '../types';
+import { GROUPS, paths } from '../paths';
+import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, MailDoc, SkinDoc, UserDoc, VisitaDoc } from '../types';
 import type { QuerySource, QuerySpec, WhereOp } from './doc-port';
 import type { Entities, EntityCollection } from './entities';
 
@@ -43,6 +43,13 @@ export type AcessoRow = AcessoDoc & { id: string };
 /** A queued e-mail with its id, for the owners' outbox. */
 export type MailRow = MailDoc & { id: string };
 
+/** Whose skin's visits, and since which day (YYYY-MM-DD). */
+export interface SkinVisitsArgs {
+  uid: string;
+  skinId: string;
+  sinceDay: string;
+}
+
 const anyone = (): boolean => true;
 const ownersOnly = (_args: unknown, viewer: Viewer | null): boolean => viewer?.admin === true;
 /** The rules' isParticipant() || isOwner() on a list: holds when the query filters on the viewer's uid. */
@@ -66,6 +73,14 @@ export const LIVE_READS = {
     entity: 'skins',
     source: ({ uid }: { uid: string }) => ({ collection: paths.skins(uid) }),
     spec: () => ({ orderBy: [['data', 'asc']] }),
+    allows: anyone,
+    row: (_id: string, skin: SkinDoc) => skin,
+  },
+  /** VISITAS' skin picker for owners: every skin of every user (skin trees are public). */
+  allSkins: {
+    entity: 'skins',
+    source: () => ({ group: GROUPS.skins }),
+    spec: () => ({}),
     allows: anyone,
     row: (_id: string, skin: SkinDoc) => skin,
   },
@@ -139,6 +154,14 @@ export const LIVE_READS = {
     spec: ({ sinceDay }: { sinceDay: string }) => ({ where: [['dia', '>=', sinceDay]] }),
     allows: ownersOnly,
     row: (_id: string, shard: EstatisticaDoc) => shard,
+  },
+  /** VISITAS: one skin's counter shards since `sinceDay`, for the skin's own user or an owner. */
+  skinVisits: {
+    entity: 'visitas',
+    source: ({ uid, skinId }: SkinVisitsArgs) => ({ collection: paths.visitas(uid, skinId) }),
+    spec: ({ sinceDay }: SkinVisitsArgs) => ({ where: [['dia', '>=', sinceDay]] }),
+    allows: ({ uid }: SkinVisitsArgs, viewer: Viewer | null) => viewer !== null && (viewer.admin || viewer.uid === uid),
+    row: (_id: string, shard: VisitaDoc) => shard,
   },
   /** The outbox: every queued e-mail, newest first. */
   outbox: {

@@ -44,6 +44,8 @@ async function skinTreePaths(port: DocPort, { uid, skinId }: SkinLocation): Prom
   add(containers);
   add(cards);
   add(await list(paths.imagens(uid, skinId)));
+  // Its visit counters: a later skin of the same name starts with none.
+  add(await list(paths.visitas(uid, skinId)));
   return [...found];
 }
 

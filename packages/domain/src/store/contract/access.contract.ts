@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { paths, type NavigationDoc } from '../..';
+import { dayOf, paths, type NavigationDoc } from '../..';
 import type { Store } from '../store';
-import { T0, HASH, acesso, type Peek, type StoreUnderTest, type ContractSettings } from './contract-fixtures';
+import { T0, HASH, acesso, newSkin, type Peek, type StoreUnderTest, type ContractSettings } from './contract-fixtures';
 
 /** The access log, navigation and the daily counters (AccessStore, LimitStore). */
 export function describeAccessContract(current: () => StoreUnderTest, { timeout }: ContractSettings): void {
@@ -103,6 +103,50 @@ export function describeAccessContract(current: () => StoreUnderTest, { timeout 
         expect(await peek.doc(paths.navegacao(HASH))).toEqual(expected);
         await store.appendNavigation({ uid: 'u1', hash: HASH, record: { path: '/', timestamp: T0 }, at: T0, max: 3 });
         expect(await peek.doc(paths.userNavigation('u1', HASH))).toMatchObject({ registros: [{ path: '/', timestamp: T0 }] });
+      },
+      timeout,
+    );
+
+    it(
+      'counts a view on its skin’s counters: the session’s first of the skin that day as a visit with country and origin',
+      async () => {
+        await store.createSkin(newSkin('u1', 's1', 'nova'));
+        await store.recordAccess({ acesso: { ...acesso(HASH), country_code: 'PT' } });
+        const view = (path: string, at: number, origem: string | null = null) =>
+          store.appendNavigation({
+            uid: null,
+            hash: HASH,
+            record: { path, timestamp: at },
+            at,
+            max: 10,
+            skinStats: { shard: 1, origem },
+          });
+        await view('/nova/home', T0, 'www.google.com');
+        await view('/nova/sobre', T0 + 1);
+        await view('/ninguem/home', T0 + 2);
+        const shards = await peek.list(paths.visitas('u1', 's1'));
+        expect(shards.map((d) => [d.id, d.data])).toEqual([
+          [
+            `${dayOf(T0)}_1`,
+            {
+              dia: dayOf(T0),
+              visitas: 1,
+              paginas: { '/nova/home': 1, '/nova/sobre': 1 },
+              paises: { PT: 1 },
+              origens: { 'www.google.com': 1 },
+            },
+          ],
+        ]);
+        // The skin's own user is never counted on it.
+        await store.appendNavigation({
+          uid: 'u1',
+          hash: HASH,
+          record: { path: '/nova/x', timestamp: T0 + 3 },
+          at: T0 + 3,
+          max: 10,
+          skinStats: { shard: 1, origem: null },
+        });
+        expect((await peek.list(paths.visitas('u1', 's1'))).map((d) => d.data)).toEqual(shards.map((d) => d.data));
       },
       timeout,
     );

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { SITE_OWNER_SKIN, paths, type SkinChange } from '../..';
 import type { Store } from '../store';
-import { T0, newSkin, type Peek, type StoreUnderTest, type ContractSettings } from './contract-fixtures';
+import { HASH, T0, newSkin, type Peek, type StoreUnderTest, type ContractSettings } from './contract-fixtures';
 import { publishedCard } from '../published.contract';
 
 /** The skin studio's changes (StudioStore). */
@@ -160,7 +160,19 @@ export function describeStudioContract(current: () => StoreUnderTest, { timeout 
       async () => {
         await edit({ kind: 'addContainer', pageId: 'home', titulo: 'C' }, 'c1');
         await edit({ kind: 'addCard', containerId: 'c1', card }, 'k1');
+        // A visitor's view counts on the skin's own counters, which go with it.
+        const view = { path: '/nova/home', timestamp: T0 };
+        await store.appendNavigation({
+          uid: null,
+          hash: HASH,
+          record: view,
+          at: T0,
+          max: 10,
+          skinStats: { shard: 2, origem: null },
+        });
+        expect((await peek.list(paths.visitas('u1', 's1'))).map((d) => d.data)).toMatchObject([{ visitas: 1 }]);
         expect(await store.deleteSkin(at)).toBe('deleted');
+        expect(await peek.list(paths.visitas('u1', 's1'))).toEqual([]);
         expect(await peek.doc(paths.skin('u1', 's1'))).toBeNull();
         expect(await peek.doc(paths.username('nova'))).toBeNull();
         expect(await peek.list(paths.paginas('u1', 's1'))).toEqual([]);

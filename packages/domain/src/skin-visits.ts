@@ -1,0 +1,105 @@
+/**
+ * Each skin's visits, for its creator (VISITAS): daily counters beside the skin
+ * (users/{uid}/skins/{skinId}/visitas/{dia}_{shard}) and their sum. The same shards, keys and
+ * limits as the site's counters (stats.ts), plus where visitors came from; only counts, never an
+ * IP, an e-mail or a session.
+ */
+import { STATS_DAYS } from './constants';
+import { countPlaceAndPage, dayOf, daysBack, type StatsDelta } from './stats';
+import { addTo, amount, sumShards, type StatsCount } from './stats-core';
+import type { Instant, NavigationRecord, VisitaDoc } from './types';
+import { isValidSkinName } from './validation';
+
+/** The origin of a visit with no referring site: a typed address, a bookmark, an app. */
+export const ORIGIN_DIRECT = '(direto)';
+/** The origin of a visit that came from another page of this site (another skin, the menu). */
+export const ORIGIN_INTERNAL = '(interno)';
+/** A visit counts as coming from this site when the session viewed one of its pages this recently. */
+export const INTERNAL_ORIGIN_MS = 30 * 60 * 1000;
+
+const HOST_MAX_LENGTH = 253;
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const HOST = new RegExp(`^${LABEL}(?:\\.${LABEL})*$`);
+
+/**
+ * A referring host as the client sends it ("www.google.com"), or null for anything else: only
+ * lower-case host names of at most 253 characters, so no address, path, port or query ever becomes a
+ * key, and a key in parentheses (the origins above) can never be forged.
+ */
+export function originHost(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > HOST_MAX_LENGTH) return null;
+  return HOST.test(value) ? value : null;
+}
+
+/**
+ * The skin a path is a page of ("/Lab/home" -> "lab", names being case-insensitive), or null: the
+ * app's own routes (/menu, /conversa, ...), the root and what no skin could be called.
+ */
+export function skinNameOfPath(path: string): string | null {
+  const first = /^\/([^/?#]+)/.exec(path.trim())?.[1];
+  return first !== undefined && isValidSkinName(first) ? first.toLowerCase() : null;
+}
+
+/**
+ * Whether a view of `skin` at `at` is a visit: the first view of that skin in the session's log that
+ * day (the site's day). A session's id lives on in the browser, so "first ever" would count a
+ * returning visitor once for good; per day, the chart counts the people who came each day.
+ */
+export function isSkinVisit(earlier: readonly NavigationRecord[], skin: string, at: Instant): boolean {
+  const today = dayOf(at);
+  return !earlier.some((r) => skinNameOfPath(r.path) === skin && dayOf(r.timestamp) === today);
+}
+
+/** Where a visit came from: the referring site the client saw; else this site, when the session was on it moments ago; else direct. */
+export function visitOrigin(earlier: readonly NavigationRecord[], origem: string | null, at: Instant): string {
+  if (origem !== null) return origem;
+  const last = earlier.at(-1);
+  return last !== undefined && at - last.timestamp <= INTERNAL_ORIGIN_MS ? ORIGIN_INTERNAL : ORIGIN_DIRECT;
+}
+
+/** What one view adds to its skin's day: the page, and on a visit its country and origin. */
+export type SkinVisitDelta = Omit<StatsDelta, 'contatos'> & {
+  /** Where the delta's visits came from: a host, ORIGIN_DIRECT or ORIGIN_INTERNAL. */
+  origem?: string;
+};
+
+function originKey(origem: string): string {
+  return originHost(origem) ?? (origem === ORIGIN_INTERNAL ? ORIGIN_INTERNAL : ORIGIN_DIRECT);
+}
+
+/** The skin's shard after a delta; `doc` is left as it was (null: the shard's first count of the day). */
+export function applyVisitDelta(doc: VisitaDoc | null, dia: string, delta: SkinVisitDelta): VisitaDoc {
+  const visitas = amount(delta.visitas);
+  const next: VisitaDoc = {
+    dia,
+    visitas: (doc?.visitas ?? 0) + visitas,
+    paginas: { ...doc?.paginas },
+    paises: { ...doc?.paises },
+    origens: { ...doc?.origens },
+  };
+  countPlaceAndPage(next, delta);
+  if (delta.origem !== undefined && visitas > 0) addTo(next.origens, originKey(delta.origem), visitas);
+  return next;
+}
+
+export interface SkinVisitsSummary {
+  /** Every day of the window, those without visits included, oldest first. */
+  dias: Array<{ dia: string; visitas: number }>;
+  /** The most viewed pages, countries and origins (by visits), most first, ties by key. */
+  paginas: StatsCount[];
+  paises: StatsCount[];
+  origens: StatsCount[];
+  totais: { visitas: number; visualizacoes: number };
+}
+
+/** The summary of one skin's `days` days ending `today`: its shards summed, other days ignored. */
+export function summariseVisits(shards: readonly VisitaDoc[], today: string, days: number = STATS_DAYS): SkinVisitsSummary {
+  const { dias, tops, sums, totalVisitas } = sumShards(shards, daysBack(today, days), ['paginas', 'paises', 'origens']);
+  return {
+    dias: dias.map(({ dia, visitas }) => ({ dia, visitas })),
+    paginas: tops.paginas,
+    paises: tops.paises,
+    origens: tops.origens,
+    totais: { visitas: totalVisitas, visualizacoes: sums.paginas },
+  };
+}
