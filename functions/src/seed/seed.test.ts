@@ -66,6 +66,7 @@ const PATTERNS: Array<[EntityCollection, RegExp, string[]]> = [
   ['geoCache', new RegExp(`^geoCache/${ID}$`), ['id']],
   ['mail', new RegExp(`^mail/${ID}$`), ['id']],
   ['estatisticas', new RegExp(`^estatisticas/${ID}$`), ['id']],
+  ['visitas', new RegExp(`^${SKIN}/visitas/${ID}$`), ['uid', 'skinId', 'id']],
   ['sites', new RegExp(`^sites/${ID}$`), ['username']],
   ['paginasPublicadas', new RegExp(`^sites/${ID}/paginasPublicadas/${ID}$`), ['username', 'pageId']],
   ['cardsPublicados', new RegExp(`^sites/${ID}/cardsPublicados/${ID}$`), ['username', 'cardId']],

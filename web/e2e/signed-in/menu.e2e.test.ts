@@ -39,7 +39,15 @@ describe('the menu shell', () => {
     expect(new URL(page.url()).pathname).toBe('/menu/owner-dona');
     await expectAccessible(page, 'menu-owner-home');
 
-    expect(await openDrawer(page)).toEqual(['CONTATOS', 'EDITAR SKIN', 'USERS', 'GERENCIAR SKINS', 'ACESSOS', 'CAIXA DE SAÍDA']);
+    expect(await openDrawer(page)).toEqual([
+      'CONTATOS',
+      'EDITAR SKIN',
+      'VISITAS',
+      'USERS',
+      'GERENCIAR SKINS',
+      'ACESSOS',
+      'CAIXA DE SAÍDA',
+    ]);
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'ENCERRAR' }).waitFor();
     await expectAccessible(page, 'menu-owner-drawer');
     await page.keyboard.press('Escape');
@@ -120,7 +128,7 @@ describe('the menu shell', () => {
     await signInToSkin(page, 'Visitante Teste');
     await openMenuFromSkin(page);
     await expectAccessible(page, 'menu-visitor-home');
-    expect(await openDrawer(page)).toEqual(['CONTATOS', 'EDITAR SKIN', 'SUAS SKINS']);
+    expect(await openDrawer(page)).toEqual(['CONTATOS', 'EDITAR SKIN', 'VISITAS', 'SUAS SKINS']);
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'ENCERRAR' }).waitFor();
     await expectAccessible(page, 'menu-visitor-drawer');
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'CONTATOS' }).click();

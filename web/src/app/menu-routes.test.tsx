@@ -57,6 +57,7 @@ describe('the signed-in routes, composed', () => {
     ['/menu/owner-dona', 'MENU', 'VOLTAR', '/lab/home'],
     ['/menu/owner-dona/users', 'USERS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/acessos', 'ACESSOS', 'VOLTAR', '/menu/owner-dona'],
+    ['/menu/owner-dona/visitas', 'VISITAS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/caixa-de-saida', 'CAIXA DE SAÍDA', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/contatos', 'CONTATOS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/skins', 'SKINS', 'VOLTAR', '/menu/owner-dona'],

@@ -79,6 +79,12 @@ export const menuRoutes: RouteObject[] = [
         lazy: featureScreen('access-log', () => import('../features/access-log').then((m) => m.AccessLogScreen)),
       },
       {
+        // Everyone signed in may open it; the rules decide whose skin's visits they may read.
+        path: 'visitas',
+        handle: { title: 'VISITAS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        lazy: featureScreen('visits', () => import('../features/visits').then((m) => m.VisitsScreen)),
+      },
+      {
         path: 'caixa-de-saida',
         handle: { title: 'CAIXA DE SAÍDA', backLabel: 'VOLTAR', backTo: backToMenu, ownerOnly: true } satisfies MenuSection,
         lazy: featureScreen('outbox', () => import('../features/outbox').then((m) => m.OutboxScreen)),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths, publishedPaths, type AcessoDoc, type NavigationDoc } from '@lab/domain';
+import { paths, publishedPaths, type AcessoDoc, type NavigationDoc, type VisitaDoc } from '@lab/domain';
 import { reloadPage } from '../shared/ui/page-reload';
 import { useSession } from '../shared/session/session-store';
 import { createTestBackend, resetSession, SEED, signInAs } from '../shared/testing/test-backend';
@@ -217,6 +217,25 @@ describe('visit tracking', () => {
     await waitFor(() =>
       expect(db.get<NavigationDoc>(paths.navegacao(hash))?.registros.map((r) => r.path)).toEqual(['/lab/home', '/lab/projetos']),
     );
+  });
+
+  it("counts the first page on its creator's skin once its access is located, with the referring site's host", async () => {
+    const referrer = jest.spyOn(document, 'referrer', 'get').mockReturnValue('https://www.google.com/search?q=sol');
+    try {
+      const { backend } = renderApp('/sol/home');
+      await screen.findByRole('heading', { level: 1, name: 'Home' });
+      const db = backend.runtime.db;
+      await waitFor(() => expect(db.query<VisitaDoc>({ collection: paths.visitas('user-sol', 'skin-sol') })).toHaveLength(1));
+      const [shard] = db.query<VisitaDoc>({ collection: paths.visitas('user-sol', 'skin-sol') });
+      expect(shard?.data).toMatchObject({
+        visitas: 1,
+        paginas: { '/sol/home': 1 },
+        paises: { BR: 1 },
+        origens: { 'www.google.com': 1 },
+      });
+    } finally {
+      referrer.mockRestore();
+    }
   });
 
   it('logs the access only once per session, however many times the app starts', async () => {

@@ -11,6 +11,17 @@ export type { DocData, DocPort, DocSnapshot, DocTx, QuerySource, QuerySpec } fro
 export { decodePublished, ENTITY_SCHEMAS, entityCollectionOf, parseDocument, parseEntity, seedAccountSchema } from './entities';
 export type { Entities, EntityCheck, EntityCollection } from './entities';
 export { constraintsOf, LIVE_READS } from './live-reads';
-export type { AcessoRow, ArgsOf, LiveRead, LiveReadName, MailRow, QueryVocabulary, RowOf, UserRow, Viewer } from './live-reads';
+export type {
+  AcessoRow,
+  ArgsOf,
+  LiveRead,
+  LiveReadName,
+  MailRow,
+  QueryVocabulary,
+  RowOf,
+  SkinVisitsArgs,
+  UserRow,
+  Viewer,
+} from './live-reads';
 export { refusalOfRead, rowsOf } from './live-read-rows';
 export type { MalformedReport, ReadDocument } from './live-read-rows';

@@ -11,12 +11,12 @@ import { appPaths } from '../../shared/routes/app-paths';
 
 /**
  * The drawer's links: everyone gets CONTATOS and, with a skin in session, EDITAR SKIN (the studio
- * for that skin); everyone else SUAS SKINS (their skins, to open, add or delete one); owners (admin
+ * for that skin) and VISITAS (the skin's visits; owners get it always, for every skin); everyone else SUAS SKINS (their skins, to open, add or delete one); owners (admin
  * claim) USERS, GERENCIAR SKINS (the same screen, every skin), ACESSOS and CAIXA DE SAÍDA. An entry
  * may carry a count: CONTATOS the viewer's unread messages, ACESSOS the unseen accesses.
  */
 export interface DrawerEntry {
-  label: 'CONTATOS' | 'EDITAR SKIN' | 'SUAS SKINS' | 'USERS' | 'GERENCIAR SKINS' | 'ACESSOS' | 'CAIXA DE SAÍDA';
+  label: 'CONTATOS' | 'EDITAR SKIN' | 'VISITAS' | 'SUAS SKINS' | 'USERS' | 'GERENCIAR SKINS' | 'ACESSOS' | 'CAIXA DE SAÍDA';
   to: string;
   counts?: keyof MenuCounts;
 }
@@ -35,6 +35,7 @@ export function drawerEntries(userId: string, admin: boolean, skin: string | nul
   const everyone: DrawerEntry[] = [
     { label: 'CONTATOS', to: appPaths.contacts(userId), counts: 'unreadMessages' },
     ...(skin ? [{ label: 'EDITAR SKIN', to: appPaths.studio(userId, skin) } as const] : []),
+    ...(skin || admin ? [{ label: 'VISITAS', to: appPaths.visits(userId) } as const] : []),
   ];
   if (!admin) return [...everyone, { label: 'SUAS SKINS', to: appPaths.skins(userId) }];
   return [
@@ -68,7 +69,7 @@ export function menuDocumentTitle(section: SectionTitle, skin: string, unreadMes
 }
 
 export type SectionTitle =
-  'MENU' | 'USERS' | 'ACESSOS' | 'CONTATOS' | 'SKINS' | 'EDITAR SKIN' | 'CONVERSAS' | 'ASSUNTO' | 'CAIXA DE SAÍDA';
+  'MENU' | 'USERS' | 'ACESSOS' | 'VISITAS' | 'CONTATOS' | 'SKINS' | 'EDITAR SKIN' | 'CONVERSAS' | 'ASSUNTO' | 'CAIXA DE SAÍDA';
 
 /** Where a menu screen is: its route's params (decoded; '' when the route has none) and the logged-in skin. */
 export interface MenuPlace {

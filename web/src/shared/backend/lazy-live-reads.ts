@@ -6,7 +6,7 @@
 import { onFirstUse } from '../lazy/on-first-use';
 import type { Live, LiveReads, Unsubscribe } from './port';
 
-type WatchName = Exclude<keyof LiveReads, 'listSkins'>;
+type WatchName = Exclude<keyof LiveReads, 'listSkins' | 'listAllSkins'>;
 
 export function lazyLiveReads(load: () => Promise<LiveReads>): LiveReads {
   const module = onFirstUse(load);
@@ -36,6 +36,7 @@ export function lazyLiveReads(load: () => Promise<LiveReads>): LiveReads {
 
   return {
     listSkins: async (uid) => (await module()).listSkins(uid),
+    listAllSkins: async () => (await module()).listAllSkins(),
     watchContacts: deferred('watchContacts'),
     watchConversations: deferred('watchConversations'),
     watchChat: deferred('watchChat'),
@@ -45,5 +46,6 @@ export function lazyLiveReads(load: () => Promise<LiveReads>): LiveReads {
     watchStats: deferred('watchStats'),
     watchOutbox: deferred('watchOutbox'),
     watchConversationMail: deferred('watchConversationMail'),
+    watchSkinVisits: deferred('watchSkinVisits'),
   };
 }

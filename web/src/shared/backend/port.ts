@@ -4,7 +4,7 @@
  * in-memory store and the very handlers of the Cloud Functions, running in the browser on the seed).
  * Components and hooks only ever see this interface; no SDK type crosses it.
  */
-import type { AcessoRow, DocData, MailRow, UserRow } from '@lab/domain/store';
+import type { AcessoRow, DocData, MailRow, SkinVisitsArgs, UserRow } from '@lab/domain/store';
 import type {
   CallableName,
   ChatDoc,
@@ -15,6 +15,7 @@ import type {
   ResultOf,
   SkinDoc,
   SkinSite,
+  VisitaDoc,
 } from '@lab/domain';
 
 /** The signed-in person as the verified ID token describes them. */
@@ -85,6 +86,8 @@ export interface Backend {
   loadSkinTree(username: string): Promise<SkinSite | null>;
   /** The signed-in user's skins. */
   listSkins(uid: string): Promise<SkinDoc[]>;
+  /** Every skin of every user, in no order (VISITAS' picker for owners). */
+  listAllSkins(): Promise<SkinDoc[]>;
 
   /** Contacts, newest first: every contact for owners, otherwise those whose uids include the user. */
   watchContacts(scope: { uid: string; admin: boolean }, live: Live<ContatoDoc[]>): Unsubscribe;
@@ -104,6 +107,8 @@ export interface Backend {
   watchOutbox(live: Live<MailRow[]>): Unsubscribe;
   /** The e-mails of one conversation (owners only), oldest first. */
   watchConversationMail(contactId: string, conversationId: string, live: Live<MailRow[]>): Unsubscribe;
+  /** One skin's counter shards from `sinceDay` on (the skin's own user or an owner). */
+  watchSkinVisits(args: SkinVisitsArgs, live: Live<VisitaDoc[]>): Unsubscribe;
 
   /**
    * The visitor started writing a contact message: get ready to send it (App Check on Firebase, so the
@@ -122,6 +127,7 @@ export interface Backend {
 export type LiveReads = Pick<
   Backend,
   | 'listSkins'
+  | 'listAllSkins'
   | 'watchContacts'
   | 'watchConversations'
   | 'watchChat'
@@ -131,4 +137,5 @@ export type LiveReads = Pick<
   | 'watchStats'
   | 'watchOutbox'
   | 'watchConversationMail'
+  | 'watchSkinVisits'
 >;

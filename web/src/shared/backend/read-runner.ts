@@ -14,6 +14,7 @@ export interface ReadRunner {
 export function liveReadsOver(runner: ReadRunner): LiveReads {
   return {
     listSkins: (uid) => runner.get(LIVE_READS.skins, { uid }),
+    listAllSkins: () => runner.get(LIVE_READS.allSkins, {}),
     watchContacts: (scope, live) => runner.watch(LIVE_READS.contacts, scope, live),
     watchConversations: (contactId, live) => runner.watch(LIVE_READS.conversations, { contactId }, live),
     watchChat: (contactId, conversationId, live) => runner.watch(LIVE_READS.chat, { contactId, conversationId }, live),
@@ -25,5 +26,6 @@ export function liveReadsOver(runner: ReadRunner): LiveReads {
     watchOutbox: (live) => runner.watch(LIVE_READS.outbox, {}, live),
     watchConversationMail: (contactId, conversationId, live) =>
       runner.watch(LIVE_READS.conversationMail, { contactId, conversationId }, live),
+    watchSkinVisits: (args, live) => runner.watch(LIVE_READS.skinVisits, args, live),
   };
 }

@@ -29,6 +29,8 @@ export const appPaths = {
   /** The skin studio: where a skin's own user (or an owner) builds it. */
   studio: (userId: string, skinName: string) => `${menu(userId)}/skins/${segment(skinName)}/editar`,
   accessLog: (userId: string) => `${menu(userId)}/acessos`,
+  /** VISITAS: a creator's visits per skin (owners: any skin's). */
+  visits: (userId: string) => `${menu(userId)}/visitas`,
   /** What an e-mail links a conversation by: whoever signs in there is sent on to their own chat route. */
   conversationLink: conversationLinkPath,
   /** The owners' outbox: the e-mails the site queued, and their state. */

@@ -1,6 +1,6 @@
 import type { AcessoRow } from '../../../shared/backend/port';
 import { DateText } from '../../../shared/ui/DateText';
-import { accessCountry } from '../country-names';
+import { accessCountry } from '../../../shared/stats/country-names';
 import type { SeenMarking } from '../hooks/use-mark-seen';
 
 export interface AccessRowsProps {

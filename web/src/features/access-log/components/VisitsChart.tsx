@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { StatsSummary } from '@lab/domain';
 import { loadChunk } from '../../../shared/lazy/load-chunk';
 import type { DrawnChart } from './draw-visits-chart';
-import { chartDescription, fullDay, shortDay } from './stats-text';
+import { chartDescription, fullDay, shortDay } from '../../../shared/stats/stats-text';
 
 export interface VisitsChartProps {
   dias: StatsSummary['dias'];

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { dayOf, daysBack, paths, type EstatisticaDoc } from '@lab/domain';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
-import { fullDay } from './stats-text';
+import { fullDay } from '../../../shared/stats/stats-text';
 import { VisitsSummary } from './VisitsSummary';
 
 const routes = [{ path: '/menu/:userId/acessos', element: <VisitsSummary /> }];

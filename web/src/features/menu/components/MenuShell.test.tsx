@@ -106,25 +106,37 @@ describe('Menu shell (menu/{userId})', () => {
     expect(screen.getByRole('link', { name: backLabel })).toHaveAttribute('href', backTo);
   });
 
-  it('offers owners CONTATOS, EDITAR SKIN, USERS, GERENCIAR SKINS, ACESSOS, CAIXA DE SAÍDA and ENCERRAR', async () => {
+  it('offers owners CONTATOS, EDITAR SKIN, VISITAS, USERS, GERENCIAR SKINS, ACESSOS, CAIXA DE SAÍDA and ENCERRAR', async () => {
     await signInAs(backend, 'owner-dona', 'lab');
     renderAt(backend, routes, '/menu/owner-dona');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    expect(drawerLinks()).toEqual(['CONTATOS', 'EDITAR SKIN', 'USERS', 'GERENCIAR SKINS', 'ACESSOS', 'CAIXA DE SAÍDA']);
+    expect(drawerLinks()).toEqual([
+      'CONTATOS',
+      'EDITAR SKIN',
+      'VISITAS',
+      'USERS',
+      'GERENCIAR SKINS',
+      'ACESSOS',
+      'CAIXA DE SAÍDA',
+    ]);
     expect(
       within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'CAIXA DE SAÍDA' }),
     ).toHaveAttribute('href', '/menu/owner-dona/caixa-de-saida');
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'ENCERRAR' })).toBeVisible();
   });
 
-  it('offers everyone else CONTATOS, EDITAR SKIN, SUAS SKINS and ENCERRAR only', async () => {
+  it('offers everyone else CONTATOS, EDITAR SKIN, VISITAS, SUAS SKINS and ENCERRAR only', async () => {
     await signInAs(backend, 'user-visitante', 'visitante');
     renderAt(backend, routes, '/menu/user-visitante');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    expect(drawerLinks()).toEqual(['CONTATOS', 'EDITAR SKIN', 'SUAS SKINS']);
+    expect(drawerLinks()).toEqual(['CONTATOS', 'EDITAR SKIN', 'VISITAS', 'SUAS SKINS']);
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'SUAS SKINS' })).toHaveAttribute(
       'href',
       '/menu/user-visitante/skins',
+    );
+    expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'VISITAS' })).toHaveAttribute(
+      'href',
+      '/menu/user-visitante/visitas',
     );
     expect(screen.getByRole('button', { name: 'ENCERRAR' })).toBeVisible();
   });
@@ -177,6 +189,7 @@ describe('Menu shell (menu/{userId})', () => {
     expect(within(main).getAllByRole('link').map(textOf)).toEqual([
       'CONTATOS',
       'EDITAR SKIN',
+      'VISITAS',
       'USERS',
       'GERENCIAR SKINS',
       'ACESSOS',

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LIMITS } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 import { useSession } from '../../../shared/session/session-store';
-import { logAccess, logNavigation } from '../api/visit-log';
+import { logAccess, logNavigation, referrerHost } from '../api/visit-log';
 
 /** sessionStorage key remembering that this tab session's access was logged. */
 const ACCESS_LOGGED_KEY = 'acessoRegistrado';
@@ -19,6 +19,9 @@ export function useVisitTracking(): void {
   const authReady = useSession((s) => s.authReady);
   const isOwner = useSession((s) => s.authUser?.admin === true);
   const lastLogged = useRef<string | null>(null);
+  // Page views wait for the access: counted on a creator's skin, the first one then knows its country.
+  const accessSettled = useRef<Promise<void>>(Promise.resolve());
+  const referrerSent = useRef(false);
 
   useEffect(() => {
     if (!authReady || isOwner || lastLogged.current === pathname) return undefined;
@@ -28,9 +31,13 @@ export function useVisitTracking(): void {
       const hash = ensureNavigationHash();
       if (sessionStorage.getItem(ACCESS_LOGGED_KEY) !== hash) {
         sessionStorage.setItem(ACCESS_LOGGED_KEY, hash);
-        logAccess(backend, hash);
+        accessSettled.current = logAccess(backend, hash);
       }
-      logNavigation(backend, hash, pathname.slice(0, LIMITS.pathMaxLength));
+      // The referrer belongs to the page load: only its first view came from there.
+      const origem = referrerSent.current ? undefined : referrerHost(document.referrer, window.location.hostname);
+      referrerSent.current = true;
+      const path = pathname.slice(0, LIMITS.pathMaxLength);
+      void accessSettled.current.then(() => logNavigation(backend, hash, path, origem));
     });
   }, [authReady, isOwner, pathname, backend]);
 }

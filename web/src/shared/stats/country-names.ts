@@ -25,7 +25,7 @@ let byName: Map<string, string> | null = null;
 
 /**
  * Name (English as the geo service wrote it, or already Portuguese) to code, folded to lower case.
- * Built on first use: 676 lookups that only the owners' screen ever needs.
+ * Built on first use: 676 lookups that only the owners' access log ever needs.
  */
 function codesByName(): Map<string, string> {
   if (byName) return byName;

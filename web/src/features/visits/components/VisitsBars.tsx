@@ -1,0 +1,62 @@
+import type { SkinVisitsSummary } from '@lab/domain';
+import { fullDay, shortDay, visitsText } from '../../../shared/stats/stats-text';
+import { visitsChartDescription } from './visits-text';
+
+export interface VisitsBarsProps {
+  skin: string;
+  dias: SkinVisitsSummary['dias'];
+}
+
+/**
+ * Visits per day as plain CSS bars (no chart library to load): one image whose name is its summary,
+ * and every number in the table under "Ver dados".
+ */
+export function VisitsBars({ skin, dias }: VisitsBarsProps) {
+  const most = Math.max(0, ...dias.map((d) => d.visitas));
+  const first = dias[0];
+  const last = dias[dias.length - 1];
+  return (
+    <figure className="visits-chart">
+      <figcaption className="visits-chart__caption">Visitas por dia</figcaption>
+      <div className="visits-bars" role="img" aria-label={visitsChartDescription(skin, dias)}>
+        <span className="visits-bars__most">{most > 0 ? `máx. ${most.toLocaleString('pt-BR')}` : ''}</span>
+        <div className="visits-bars__plot">
+          {dias.map((d) => (
+            <span
+              key={d.dia}
+              className={d.visitas > 0 ? 'visits-bars__bar' : 'visits-bars__bar visits-bars__bar--none'}
+              style={{ blockSize: most > 0 && d.visitas > 0 ? `${Math.max(3, (d.visitas / most) * 100)}%` : undefined }}
+              title={`${fullDay(d.dia)}: ${visitsText(d.visitas)}`}
+            />
+          ))}
+        </div>
+        {first && last && (
+          <div className="visits-bars__axis">
+            <span>{shortDay(first.dia)}</span>
+            <span>{shortDay(last.dia)}</span>
+          </div>
+        )}
+      </div>
+      <details className="visits-chart__data">
+        <summary>Ver dados</summary>
+        <table className="visits-chart__table">
+          <caption className="visually-hidden">Visitas por dia</caption>
+          <thead>
+            <tr>
+              <th scope="col">Dia</th>
+              <th scope="col">Visitas</th>
+            </tr>
+          </thead>
+          <tbody>
+            {dias.map((d) => (
+              <tr key={d.dia}>
+                <th scope="row">{fullDay(d.dia)}</th>
+                <td>{d.visitas}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import { STATS_DAYS, type SkinDoc, type SkinVisitsSummary } from '@lab/domain';
+import { useSession } from '../../../shared/session/session-store';
+import { summaryCountry } from '../../../shared/stats/country-names';
+import { TopList } from '../../../shared/stats/TopList';
+import { Loading } from '../../../shared/ui/Loading';
+import { useSkinVisits } from '../hooks/use-skin-visits';
+import { useVisitSkins } from '../hooks/use-visit-skins';
+import { VisitsBars } from './VisitsBars';
+import { originLabel, pageLabel } from './visits-text';
+import '../../../shared/stats/visits-summary.css';
+import './visits.css';
+
+/**
+ * `menu/{userId}/visitas`: a creator's visits, one skin at a time (their own skins; owners, every
+ * skin), starting with the skin in session. Only counts: no visitor is named anywhere here.
+ */
+export function VisitsScreen() {
+  const authUser = useSession((s) => s.authUser);
+  const authReady = useSession((s) => s.authReady);
+  if (!authReady || !authUser) return <Loading />;
+  return <VisitsOf uid={authUser.uid} admin={authUser.admin} />;
+}
+
+function VisitsOf({ uid, admin }: { uid: string; admin: boolean }) {
+  const skins = useVisitSkins(uid, admin);
+  const inSession = useSession((s) => s.stored.skinLogadoUser);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const pickerId = useId();
+  if (skins.status === 'loading') return <Loading text="Carregando dados..." />;
+  if (skins.status === 'error') {
+    return (
+      <p className="list-state list-state--error" role="alert">
+        Erro ao carregar suas skins.
+      </p>
+    );
+  }
+  const byName = (name: string | null) => skins.skins.find((s) => s.username === name);
+  const skin = byName(chosen) ?? byName(inSession) ?? skins.skins[0];
+  if (!skin) return <p className="list-state">Você ainda não tem uma skin.</p>;
+  return (
+    <div className="visits-screen">
+      <div className="visits-screen__picker">
+        <label htmlFor={pickerId}>Skin</label>
+        <select id={pickerId} className="neon-field" value={skin.username} onChange={(e) => setChosen(e.target.value)}>
+          {skins.skins.map((s) => (
+            <option key={`${s.idUser}/${s.id_skins}`} value={s.username}>
+              {s.username}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SkinVisits key={`${skin.idUser}/${skin.id_skins}`} skin={skin} />
+    </div>
+  );
+}
+
+function SkinVisits({ skin }: { skin: SkinDoc }) {
+  const state = useSkinVisits(skin);
+  return (
+    <section className="visits-summary" aria-labelledby="visits-title">
+      <h2 id="visits-title" className="visits-summary__title">
+        {skin.username}: últimos {STATS_DAYS} dias
+      </h2>
+      {state.status === 'loading' && <Loading text="Carregando dados..." />}
+      {state.status === 'error' && (
+        <p className="list-state list-state--error" role="alert">
+          Erro ao carregar as visitas.
+        </p>
+      )}
+      {state.status === 'ready' && <VisitsBody skin={skin.username} summary={state.data} />}
+    </section>
+  );
+}
+
+function VisitsBody({ skin, summary }: { skin: string; summary: SkinVisitsSummary }) {
+  if (summary.totais.visitas === 0 && summary.totais.visualizacoes === 0) {
+    return <p className="visits-screen__empty">Nenhuma visita nos últimos {STATS_DAYS} dias.</p>;
+  }
+  return (
+    <>
+      <dl className="visits-summary__totals">
+        <div className="visits-summary__total">
+          <dt>Visitas</dt>
+          <dd>{summary.totais.visitas.toLocaleString('pt-BR')}</dd>
+        </div>
+        <div className="visits-summary__total">
+          <dt>Páginas vistas</dt>
+          <dd>{summary.totais.visualizacoes.toLocaleString('pt-BR')}</dd>
+        </div>
+      </dl>
+      <VisitsBars skin={skin} dias={summary.dias} />
+      <div className="visits-summary__tops">
+        <TopList
+          id="visits-pages"
+          title="Páginas mais vistas"
+          counts={summary.paginas}
+          label={pageLabel}
+          empty="Nenhuma página vista no período."
+        />
+        <TopList
+          id="visits-countries"
+          title="Países"
+          counts={summary.paises}
+          label={summaryCountry}
+          empty="Nenhuma visita no período."
+        />
+        <TopList
+          id="visits-origins"
+          title="De onde vieram"
+          counts={summary.origens}
+          label={originLabel}
+          empty="Nenhuma visita no período."
+        />
+      </div>
+      <p className="visits-screen__note">
+        Uma visita é a primeira página da skin que alguém abre no dia. Suas próprias visitas, com sua conta, não contam.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMemo, useState } from 'react';
+import { dayOf, daysBack, STATS_DAYS, summariseVisits, type SkinDoc, type SkinVisitsSummary, type VisitaDoc } from '@lab/domain';
+import { useLiveQuery, type LiveQueryState } from '../../../shared/backend/use-live-query';
+
+/**
+ * One skin's last STATS_DAYS days, live: one query for the window's counter shards of that skin,
+ * summed here. The window is fixed when the screen opens, like the owners' summary.
+ */
+export function useSkinVisits(skin: SkinDoc, now: () => number = Date.now): LiveQueryState<SkinVisitsSummary> {
+  const [span] = useState(() => {
+    const today = dayOf(now());
+    return { today, sinceDay: daysBack(today, STATS_DAYS)[0] ?? today };
+  });
+  const { idUser: uid, id_skins: skinId } = skin;
+  const state = useLiveQuery<VisitaDoc[]>(
+    'visitas',
+    (backend, live) => backend.watchSkinVisits({ uid, skinId, sinceDay: span.sinceDay }, live),
+    [uid, skinId, span.sinceDay],
+  );
+  const shards = state.data;
+  const summary = useMemo(() => (shards ? summariseVisits(shards, span.today) : null), [shards, span.today]);
+  if (state.status !== 'ready') return state;
+  return { status: 'ready', data: summary ?? summariseVisits(state.data, span.today), error: null };
+}
