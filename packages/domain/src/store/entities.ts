@@ -72,7 +72,6 @@ const text = z.string();
 const instant = z.number();
 const flag = z.boolean();
 const texts = z.array(text);
-
 const count = z.optional(z.number());
 const counters = z.record(z.string(), z.number());
 const navigation = z.object({
