@@ -78,6 +78,7 @@ describe('signed in on the emulators', () => {
       ['CONTATOS', 'CONTATOS', 'Contatos'],
       ['USERS', 'USERS', 'Usuários'],
       ['ACESSOS', 'ACESSOS', null],
+      ['VISITAS', 'VISITAS', null],
       ['CAIXA DE SAÍDA', 'CAIXA DE SAÍDA', null],
       ['GERENCIAR SKINS', 'SKINS', 'Skins'],
     ] as const) {
@@ -86,6 +87,29 @@ describe('signed in on the emulators', () => {
       if (list) await page.getByRole('list', { name: list }).getByRole('listitem').first().waitFor();
     }
     await screenshot(page, 'emulators-owner-skins');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("a creator's visits", () => {
+  it("counts a stranger's visit through the callable and shows it to the skin's user on the rules-checked live read", async () => {
+    const stranger = await session.newPage();
+    await stranger.goto('/visitante/home', { referer: 'https://busca.example/?q=visitante' });
+    await stranger.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+
+    const page = await session.newPage();
+    const errors = watchPageErrors(page);
+    await signInToSkin(page, 'Visitante Teste');
+    await page.goto('/menu/user-visitante');
+    await chooseFromDrawer(page, 'VISITAS');
+    await page.getByRole('heading', { level: 1, name: 'VISITAS', exact: true }).waitFor();
+    // Live: the shard may land after the screen opened.
+    const visits = page.locator('.visits-summary__total').filter({ hasText: 'Visitas' }).locator('dd');
+    await visits.waitFor({ timeout: 20000 });
+    expect(Number(await visits.textContent())).toBeGreaterThanOrEqual(1);
+    await page.getByRole('list', { name: 'Páginas mais vistas' }).getByText('/visitante/home').waitFor();
+    await page.getByRole('list', { name: 'De onde vieram' }).getByText('busca.example').waitFor();
+    await screenshot(page, 'emulators-visitas');
     expect(errors).toEqual([]);
   });
 });
