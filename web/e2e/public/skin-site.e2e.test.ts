@@ -19,6 +19,8 @@ async function waitForRecords(page: Page, hash: string | null, count: number) {
       if (!probe.__reading) {
         probe.__reading = true;
         const open = indexedDB.open('lab-demo');
+        // Before the app has made its database, this read must not make an empty one in its place.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => (probe.__reading = false);
         open.onsuccess = () => {
           const get = open.result.transaction('kv', 'readonly').objectStore('kv').get('snapshot');

@@ -2,11 +2,12 @@
  * Every skin earns: the seeded user with one skin adds a contact form to their home page in the
  * studio; in another browser an anonymous visitor sends a message with an e-mail on that page; the
  * creator then finds the contact in CONTATOS with an unread badge, reads it, and replies, the reply
- * shown as a queued e-mail. The site's own inbox never receives it. Each screen at 1280 and 375 px,
+ * shown as a queued e-mail, and VISITAS shows that visit on that page. The site's own inbox never
+ * receives it. Each screen at 1280 and 375 px,
  * with no serious axe finding. Between the two browsers, the demo's data is carried as a server would.
  */
 import type { Page } from 'playwright-core';
-import { carryOver, contatosCount, savedSnapshot } from './demo-carry';
+import { carryOver, contatosCount, savedSnapshot, waitForSavedVisits } from './demo-carry';
 import {
   chooseFromDrawer,
   screenshot,
@@ -72,6 +73,8 @@ describe("a creator's own inbox, on the demo backend", () => {
     await visitor.goto('/');
     await carryOver(creator, visitor);
     await visitorWrites(visitor);
+    // The visit is counted on its own, after the page shows: carried once it is saved.
+    await waitForSavedVisits(visitor, 1);
     await carryOver(visitor, creator);
 
     await chooseFromDrawer(creator, 'CONTATOS');
@@ -94,6 +97,13 @@ describe("a creator's own inbox, on the demo backend", () => {
     const reply = thread.getByRole('listitem').filter({ hasText: 'Olá, Carla! Te mando uma proposta amanhã.' });
     await reply.getByText('E-mail na fila').waitFor({ timeout: 10000 });
     await expectAccessibleAt(creator, 'creator-chat');
+
+    // VISITAS shows that visit, on that page.
+    await chooseFromDrawer(creator, 'VISITAS');
+    await creator.getByRole('img', { name: /^Gráfico de visitas por dia à skin visitante/ }).waitFor();
+    const pages = await creator.getByRole('list', { name: 'Páginas mais vistas' }).getByRole('listitem').allInnerTexts();
+    expect(pages.map((text) => text.replace(/\s+/g, ' '))).toEqual(['/visitante/home 1']);
+    await expectAccessibleAt(creator, 'creator-visits');
 
     // The message went to the creator alone: the site's own inbox has no contact with this visitor.
     const docs = (await savedSnapshot(creator))?.docs ?? {};

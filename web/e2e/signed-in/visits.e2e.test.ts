@@ -13,45 +13,9 @@ import {
   signInToSkin,
   watchPageErrors,
 } from './signed-in-site';
+import { waitForSavedVisits } from './demo-carry';
 
 const session = sessionPerFile();
-
-/** The skin's counters in the demo's saved data. */
-const VISITS_PREFIX = 'users/user-visitante/skins/skin-visitante/visitas/';
-
-/**
- * Waits until the saved demo data counts `wanted` visits on the skin. The check must be synchronous
- * (an async one would hand back a promise, which counts as true): each poll starts one read of
- * IndexedDB and looks at what the last finished read found. The first poll may come before the app
- * has opened its database.
- */
-async function waitForSavedVisits(page: Page, wanted: number): Promise<void> {
-  await page.waitForFunction(
-    ([prefix, count]) => {
-      const probe = window as unknown as { __visits?: number; __reading?: boolean };
-      if (!probe.__reading) {
-        probe.__reading = true;
-        const open = indexedDB.open('lab-demo');
-        // Before the app has made its database, this read must not make an empty one in its place.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => (probe.__reading = false);
-        open.onsuccess = () => {
-          const get = open.result.transaction('kv', 'readonly').objectStore('kv').get('snapshot');
-          get.onerror = () => (probe.__reading = false);
-          get.onsuccess = () => {
-            const docs = (get.result as { docs?: Record<string, { visitas?: number }> } | undefined)?.docs ?? {};
-            probe.__visits = Object.entries(docs)
-              .filter(([path]) => path.startsWith(prefix))
-              .reduce((sum, [, doc]) => sum + (doc.visitas ?? 0), 0);
-            probe.__reading = false;
-          };
-        };
-      }
-      return (probe.__visits ?? 0) >= count;
-    },
-    [VISITS_PREFIX, wanted] as const,
-  );
-}
 
 /** A visit from a search result, then the skin's own user opens VISITAS in the same browser. */
 async function visitThenOpenVisits(options: BrowserContextOptions): Promise<{ page: Page; errors: Error[] }> {
