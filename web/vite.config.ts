@@ -122,6 +122,16 @@ export default defineConfig({
               name: 'vendor',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|use-sync-external-store)[\\/]/,
             },
+            // The domain's modules that only signed-in screens and the studio use (the studio's rules,
+            // the visit counters, unread counts) travel apart: left to the automatic split, any module
+            // two lazy chunks share joins the one every public page loads. The package declares no
+            // side effects, so its barrel's re-exports do not import this chunk back into a page.
+            {
+              name: 'domain-signed-in',
+              // Only these modules: the domain core they import stays where every page finds it.
+              includeDependenciesRecursively: false,
+              test: /[\\/]packages[\\/]domain[\\/]src[\\/](studio|stats|stats-core|skin-visits|unread|base64)\.ts$/,
+            },
             // The app's small shared modules (domain core, shared UI, layout) travel as one chunk
             // instead of a handful of sub-kilobyte ones, each with its own request. The list
             // pieces only signed-in screens use (Avatar, DateText, LiveList, UnreadBadge) stay with them.

@@ -15,6 +15,7 @@ export * from './image-bytes';
 export * from './mail';
 export * from './stats';
 export * from './skin-visits';
+export * from './visit-origin';
 export * from './skin-site-tree';
 export * from './published-site';
 export * from './published-reads';

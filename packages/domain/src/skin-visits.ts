@@ -9,6 +9,7 @@ import { countPlaceAndPage, dayOf, daysBack, type StatsDelta } from './stats';
 import { addTo, amount, sumShards, type StatsCount } from './stats-core';
 import type { Instant, NavigationRecord, VisitaDoc } from './types';
 import { isValidSkinName } from './validation';
+import { originHost } from './visit-origin';
 
 /** The origin of a visit with no referring site: a typed address, a bookmark, an app. */
 export const ORIGIN_DIRECT = '(direto)';
@@ -16,20 +17,6 @@ export const ORIGIN_DIRECT = '(direto)';
 export const ORIGIN_INTERNAL = '(interno)';
 /** A visit counts as coming from this site when the session viewed one of its pages this recently. */
 export const INTERNAL_ORIGIN_MS = 30 * 60 * 1000;
-
-const HOST_MAX_LENGTH = 253;
-const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-const HOST = new RegExp(`^${LABEL}(?:\\.${LABEL})*$`);
-
-/**
- * A referring host as the client sends it ("www.google.com"), or null for anything else: only
- * lower-case host names of at most 253 characters, so no address, path, port or query ever becomes a
- * key, and a key in parentheses (the origins above) can never be forged.
- */
-export function originHost(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > HOST_MAX_LENGTH) return null;
-  return HOST.test(value) ? value : null;
-}
 
 /**
  * The skin a path is a page of ("/Lab/home" -> "lab", names being case-insensitive), or null: the
