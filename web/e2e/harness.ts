@@ -167,3 +167,41 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
       .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
 }
+
+/**
+ * Waits until the demo's saved data (IndexedDB) holds `wanted` of something: over the documents whose
+ * path starts with `prefix`, their `field` summed when it is a number, counted when it is a list. The
+ * check must be synchronous (an async one would hand back a promise, which counts as true): each poll
+ * starts one read of IndexedDB and looks at what the last finished read found. The first poll may
+ * come before the app has made its database, and must not make an empty one in its place.
+ */
+export async function waitForSavedCount(page: Page, prefix: string, field: string, wanted: number): Promise<void> {
+  await page.waitForFunction(
+    ([within, name, count]) => {
+      const probe = window as unknown as { __savedCount?: number; __reading?: boolean };
+      if (!probe.__reading) {
+        probe.__reading = true;
+        const open = indexedDB.open('lab-demo');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (probe.__reading = false);
+        open.onsuccess = () => {
+          const get = open.result.transaction('kv', 'readonly').objectStore('kv').get('snapshot');
+          get.onerror = () => (probe.__reading = false);
+          get.onsuccess = () => {
+            const docs = (get.result as { docs?: Record<string, Record<string, unknown>> } | undefined)?.docs ?? {};
+            probe.__savedCount = Object.entries(docs)
+              .filter(([path]) => path.startsWith(within))
+              .map(([, doc]) => doc[name])
+              .reduce<number>(
+                (sum, value) => sum + (Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0),
+                0,
+              );
+            probe.__reading = false;
+          };
+        };
+      }
+      return (probe.__savedCount ?? 0) >= count;
+    },
+    [prefix, field, wanted] as const,
+  );
+}

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForSavedCount } from '../harness';
 import { savedDemoDocuments, startPublicSite, untilTheAppOwns, type PublicSite } from './public-site';
 
 let site: PublicSite;
@@ -7,35 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/**
- * Waits until the saved demo data has `count` records in the session's navigation log, and returns it.
- * The check itself must be synchronous (an async one would hand back a promise, which counts as true):
- * each poll starts one read of IndexedDB and looks at what the last finished read found.
- */
+/** Waits until the saved demo data has `count` records in the session's navigation log, and returns it. */
 async function waitForRecords(page: Page, hash: string | null, count: number) {
-  await page.waitForFunction(
-    ([path, wanted]) => {
-      const probe = window as unknown as { __records?: number; __reading?: boolean };
-      if (!probe.__reading) {
-        probe.__reading = true;
-        const open = indexedDB.open('lab-demo');
-        // Before the app has made its database, this read must not make an empty one in its place.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => (probe.__reading = false);
-        open.onsuccess = () => {
-          const get = open.result.transaction('kv', 'readonly').objectStore('kv').get('snapshot');
-          get.onerror = () => (probe.__reading = false);
-          get.onsuccess = () => {
-            const docs = (get.result as { docs?: Record<string, Record<string, unknown>> } | undefined)?.docs ?? {};
-            probe.__records = (docs[path]?.['registros'] as unknown[] | undefined)?.length ?? 0;
-            probe.__reading = false;
-          };
-        };
-      }
-      return (probe.__records ?? 0) >= wanted;
-    },
-    [`navegacoes/${hash}`, count] as const,
-  );
+  await waitForSavedCount(page, `navegacoes/${hash}`, 'registros', count);
   return savedDemoDocuments(page);
 }
 

@@ -8,29 +8,12 @@
  */
 import type { Page } from 'playwright-core';
 import { carryOver, contatosCount, savedSnapshot, waitForSavedVisits } from './demo-carry';
-import {
-  chooseFromDrawer,
-  screenshot,
-  seriousAxeFindings,
-  sessionPerFile,
-  signInToSkin,
-  watchPageErrors,
-} from './signed-in-site';
+import { chooseFromDrawer, expectAccessibleAt, sessionPerFile, signInToSkin, watchPageErrors } from './signed-in-site';
 import { saved } from './studio-steps';
 
 const session = sessionPerFile();
-const WIDTHS = [1280, 375] as const;
 const VISITOR_EMAIL = 'carla.dias@example.com';
 const MESSAGE = 'Oi! Vi o seu portfólio e quero uma identidade visual.';
-
-async function expectAccessibleAt(page: Page, name: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 860 });
-    await screenshot(page, `${name}-${width}`);
-    expect({ screen: name, width, findings: await seriousAxeFindings(page) }).toEqual({ screen: name, width, findings: [] });
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
 
 /** In the studio, a contact form on the home page, offering ORÇAMENTO besides OUTRO. */
 async function addContactForm(creator: Page): Promise<void> {

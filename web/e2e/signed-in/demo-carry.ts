@@ -5,6 +5,7 @@
  * demo tells its tabs after every command.
  */
 import type { Page } from 'playwright-core';
+import { waitForSavedCount } from '../harness';
 
 interface DemoSnapshot {
   seedFingerprint: string;
@@ -82,36 +83,7 @@ export async function contatosCount(page: Page): Promise<string> {
 /** The skin's counters in the demo's saved data. */
 export const VISITS_PREFIX = 'users/user-visitante/skins/skin-visitante/visitas/';
 
-/**
- * Waits until the saved demo data counts `wanted` visits on the skin. The check must be synchronous
- * (an async one would hand back a promise, which counts as true): each poll starts one read of
- * IndexedDB and looks at what the last finished read found. The first poll may come before the app
- * has opened its database.
- */
-export async function waitForSavedVisits(page: Page, wanted: number): Promise<void> {
-  await page.waitForFunction(
-    ([prefix, count]) => {
-      const probe = window as unknown as { __visits?: number; __reading?: boolean };
-      if (!probe.__reading) {
-        probe.__reading = true;
-        const open = indexedDB.open('lab-demo');
-        // Before the app has made its database, this read must not make an empty one in its place.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => (probe.__reading = false);
-        open.onsuccess = () => {
-          const get = open.result.transaction('kv', 'readonly').objectStore('kv').get('snapshot');
-          get.onerror = () => (probe.__reading = false);
-          get.onsuccess = () => {
-            const docs = (get.result as { docs?: Record<string, { visitas?: number }> } | undefined)?.docs ?? {};
-            probe.__visits = Object.entries(docs)
-              .filter(([path]) => path.startsWith(prefix))
-              .reduce((sum, [, doc]) => sum + (doc.visitas ?? 0), 0);
-            probe.__reading = false;
-          };
-        };
-      }
-      return (probe.__visits ?? 0) >= count;
-    },
-    [VISITS_PREFIX, wanted] as const,
-  );
+/** Waits until the saved demo data counts `wanted` visits on the seeded user's skin. */
+export function waitForSavedVisits(page: Page, wanted: number): Promise<void> {
+  return waitForSavedCount(page, VISITS_PREFIX, 'visitas', wanted);
 }

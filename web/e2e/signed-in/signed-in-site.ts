@@ -4,7 +4,7 @@
  * drawer, axe-core and screenshots.
  */
 import type { Page } from 'playwright-core';
-import { openSite, startSite, type Site } from '../harness';
+import { openSite, screenshot, seriousAxeFindings, startSite, type Site } from '../harness';
 
 export { screenshot, seriousAxeFindings } from '../harness';
 
@@ -96,4 +96,14 @@ export async function storageKeys(page: Page): Promise<Record<string, string>> {
     }
     return out;
   });
+}
+
+/** Screenshots `page` at desktop and phone widths, and asks axe-core at each: no serious finding. */
+export async function expectAccessibleAt(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 860 });
+    await screenshot(page, `${name}-${width}`);
+    expect({ screen: name, width, findings: await seriousAxeFindings(page) }).toEqual({ screen: name, width, findings: [] });
+  }
+  await page.setViewportSize({ width: 1280, height: 860 });
 }

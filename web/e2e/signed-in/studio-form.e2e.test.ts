@@ -4,11 +4,10 @@
  * the preview; signed out, a visitor finds it on /visitante/home with those subjects and sends a
  * message. Both screens at 1280 and 375 px, with no serious axe finding.
  */
-import type { Page } from 'playwright-core';
 import {
   chooseFromDrawer,
+  expectAccessibleAt,
   screenshot,
-  seriousAxeFindings,
   sessionPerFile,
   signInToSkin,
   signOutFromMenu,
@@ -17,16 +16,6 @@ import {
 import { saved } from './studio-steps';
 
 const session = sessionPerFile();
-const WIDTHS = [1280, 375] as const;
-
-async function expectAccessibleAt(page: Page, name: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 860 });
-    await screenshot(page, `${name}-${width}`);
-    expect({ screen: name, width, findings: await seriousAxeFindings(page) }).toEqual({ screen: name, width, findings: [] });
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
 
 describe("a creator's contact form", () => {
   it('is added and given subjects in the studio, previewed, and takes a visitor’s message on the public page', async () => {
