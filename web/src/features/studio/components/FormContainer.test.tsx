@@ -103,4 +103,19 @@ describe('a contact form container in the studio', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Salvo: Assuntos de Fale comigo.'));
     expect(stored()?.assuntos).toHaveLength(8);
   });
+
+  it('does not offer to put a loose form back on a page that has one, and says why', async () => {
+    await studioWithForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Tirar da página : Fale comigo' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Salvo: Container Fale comigo fora da página'));
+    expect(formKind()).toBeEnabled();
+    await userEvent.click(formKind());
+    await userEvent.type(within(newContainer()).getByRole('textbox', { name: 'Título do container' }), 'Escreva');
+    await userEvent.click(within(newContainer()).getByRole('button', { name: 'Criar container' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Salvo: Novo formulário de contato Escreva.'));
+    const looseList = screen.getByRole('list', { name: 'Containers fora das páginas' });
+    const putBack = within(looseList).getByRole('button', { name: /Colocar nesta página/ });
+    expect(putBack).toBeDisabled();
+    expect(putBack).toHaveAccessibleDescription(MESSAGES.formAlreadyOnPage);
+  });
 });

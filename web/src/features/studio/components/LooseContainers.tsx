@@ -1,17 +1,22 @@
+import { isFormContainer, MESSAGES } from '@lab/domain';
 import { containerActions } from '../studio-actions';
-import { containerLabel, type StudioContainer, type StudioPage } from '../studio-model';
+import { containerLabel, pageHasForm, type StudioContainer, type StudioPage } from '../studio-model';
 import { DeleteButton } from './DeleteButton';
 import { useStudioContext } from './studio-context';
 
 /** Containers on no page (taken off their last one): put back here, or deleted for good. */
 export function LooseContainers({ page, containers }: { page: StudioPage; containers: StudioContainer[] }) {
-  const { change } = useStudioContext();
+  const { change, site } = useStudioContext();
+  // A page has at most one form: a loose form cannot go back onto a page that has one.
+  const formTaken = pageHasForm(site, page);
   return (
     <div className="studio-loose">
       <h4>Fora de todas as páginas</h4>
       <ul className="studio-list" aria-label="Containers fora das páginas">
         {containers.map((container) => {
           const label = containerLabel(container);
+          const blocked = formTaken && isFormContainer(container);
+          const whyId = `loose-why-${container.id_container}`;
           return (
             <li key={container.id_container} className="studio-item">
               <div className="studio-item__row">
@@ -20,6 +25,8 @@ export function LooseContainers({ page, containers }: { page: StudioPage; contai
                   <button
                     type="button"
                     className="neon-button studio-small"
+                    disabled={blocked}
+                    aria-describedby={blocked ? whyId : undefined}
                     onClick={() => void change(containerActions.place(page, container))}
                   >
                     Colocar nesta página <span className="visually-hidden">: {label}</span>
@@ -27,6 +34,11 @@ export function LooseContainers({ page, containers }: { page: StudioPage; contai
                   <DeleteButton deletion={containerActions.delete(container, null)} focusAfter="containers-heading" />
                 </div>
               </div>
+              {blocked && (
+                <p id={whyId} className="studio-hint">
+                  {MESSAGES.formAlreadyOnPage}
+                </p>
+              )}
             </li>
           );
         })}
