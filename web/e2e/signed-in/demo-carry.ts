@@ -37,35 +37,41 @@ export function savedSnapshot(page: Page): Promise<DemoSnapshot | null> {
 export async function carryOver(from: Page, to: Page): Promise<void> {
   const visitor = await savedSnapshot(from);
   if (!visitor) throw new Error('o visitante não gravou nada');
+  // Under the lock the demo runs its commands in (demo-tabs.ts): a command of `to` in flight (a
+  // visit being logged) would otherwise save over what is carried in.
   await to.evaluate(
     (incoming) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('lab-demo');
-        open.onerror = () => reject(open.error ?? new Error('indexedDB.open falhou'));
-        open.onsuccess = () => {
-          const store = () => open.result.transaction('kv', 'readwrite').objectStore('kv');
-          const get = store().get('snapshot');
-          get.onerror = () => reject(get.error ?? new Error('a leitura do snapshot falhou'));
-          get.onsuccess = () => {
-            const own = (get.result as typeof incoming | undefined) ?? null;
-            const revision = Math.max(own?.revision ?? 0, incoming.revision) + 1;
-            const merged = {
-              ...incoming,
-              revision,
-              docs: { ...own?.docs, ...incoming.docs },
-              accounts: own?.accounts ?? incoming.accounts,
+      navigator.locks.request(
+        'lab-demo-commands',
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('lab-demo');
+            open.onerror = () => reject(open.error ?? new Error('indexedDB.open falhou'));
+            open.onsuccess = () => {
+              const store = () => open.result.transaction('kv', 'readwrite').objectStore('kv');
+              const get = store().get('snapshot');
+              get.onerror = () => reject(get.error ?? new Error('a leitura do snapshot falhou'));
+              get.onsuccess = () => {
+                const own = (get.result as typeof incoming | undefined) ?? null;
+                const revision = Math.max(own?.revision ?? 0, incoming.revision) + 1;
+                const merged = {
+                  ...incoming,
+                  revision,
+                  docs: { ...own?.docs, ...incoming.docs },
+                  accounts: own?.accounts ?? incoming.accounts,
+                };
+                const put = store().put(merged, 'snapshot');
+                put.onerror = () => reject(put.error ?? new Error('a gravação do snapshot falhou'));
+                put.onsuccess = () => {
+                  const channel = new BroadcastChannel('lab-demo');
+                  channel.postMessage({ kind: 'data', revision });
+                  channel.close();
+                  resolve();
+                };
+              };
             };
-            const put = store().put(merged, 'snapshot');
-            put.onerror = () => reject(put.error ?? new Error('a gravação do snapshot falhou'));
-            put.onsuccess = () => {
-              const channel = new BroadcastChannel('lab-demo');
-              channel.postMessage({ kind: 'data', revision });
-              channel.close();
-              resolve();
-            };
-          };
-        };
-      }),
+          }),
+      ),
     visitor,
   );
 }
