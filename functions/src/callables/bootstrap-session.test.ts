@@ -1,4 +1,13 @@
-import { DEFAULT_AVATAR, LOGIN_COLLAPSE_MS, MAIN_PAGE_ID, MESSAGES, paths, type SkinDoc, type UserDoc } from '@lab/domain';
+import {
+  DEFAULT_AVATAR,
+  LOG_RETENTION_MS,
+  LOGIN_COLLAPSE_MS,
+  MAIN_PAGE_ID,
+  MESSAGES,
+  paths,
+  type SkinDoc,
+  type UserDoc,
+} from '@lab/domain';
 import type { DocData } from '@lab/domain/memory';
 import { ANA, BRUNO, createWorld, expectNoWrites, NEWCOMER, OWNER, T0 } from './test-support/world';
 
@@ -127,8 +136,8 @@ describe('bootstrapSession', () => {
     expect(again.createdDefaultSkin).toBe(false);
     expect(world.db.query({ collection: 'users' }).filter((u) => u.id === NEWCOMER.uid)).toHaveLength(1);
     expect(world.db.query({ collection: paths.logins(NEWCOMER.uid) }).map((l) => l.data)).toEqual([
-      { data: T0 },
-      { data: T0 + LOGIN_COLLAPSE_MS + 1000 },
+      { data: T0, expiresAt: T0 + LOG_RETENTION_MS },
+      { data: T0 + LOGIN_COLLAPSE_MS + 1000, expiresAt: T0 + LOGIN_COLLAPSE_MS + 1000 + LOG_RETENTION_MS },
     ]);
     expect(world.db.count(paths.skins(NEWCOMER.uid))).toBe(2); // the skin and its home page
   });
@@ -152,7 +161,9 @@ describe('bootstrapSession', () => {
       world.clock.now = T0 + i * 2_000;
       await world.call('bootstrapSession', {}, { as: ANA });
     }
-    expect(world.db.query({ collection: paths.logins(ANA.uid) }).map((l) => l.data)).toEqual([{ data: T0 }]);
+    expect(world.db.query({ collection: paths.logins(ANA.uid) }).map((l) => l.data)).toEqual([
+      { data: T0, expiresAt: T0 + LOG_RETENTION_MS },
+    ]);
     world.clock.now = T0 + LOGIN_COLLAPSE_MS;
     await world.call('bootstrapSession', {}, { as: ANA });
     expect(world.db.count(paths.logins(ANA.uid))).toBe(2);

@@ -1,4 +1,4 @@
-import { GEO_CACHE_MS, MESSAGES, paths, RATE_LIMITS, type AcessoDoc } from '@lab/domain';
+import { GEO_CACHE_MS, LOG_RETENTION_MS, MESSAGES, paths, RATE_LIMITS, type AcessoDoc } from '@lab/domain';
 import { ANA, createWorld, expectNoWrites, GEO, HASH, OTHER_HASH, OWNER, SECOND_OWNER, T0 } from './test-support/world';
 
 describe('logAccess', () => {
@@ -15,10 +15,18 @@ describe('logAccess', () => {
     });
   });
 
-  it('records an anonymous visitor’s access with the request IP and its geo lookup', async () => {
+  it('records an anonymous visitor’s access with the request IP and its geo lookup, kept for six months', async () => {
     const world = createWorld();
     expect(await world.call('logAccess', { navegacaoHash: HASH }, { as: null, ip: '198.51.100.4' })).toEqual({ recorded: true });
-    const expected: AcessoDoc = { hash: HASH, ip: '198.51.100.4', ...GEO, data: T0, visto: false, valorEmail: '' };
+    const expected: AcessoDoc = {
+      hash: HASH,
+      ip: '198.51.100.4',
+      ...GEO,
+      data: T0,
+      visto: false,
+      valorEmail: '',
+      expiresAt: T0 + LOG_RETENTION_MS,
+    };
     expect(world.db.get(paths.acesso(HASH))).toEqual(expected);
     expect(world.geo).toHaveBeenCalledWith('198.51.100.4');
   });

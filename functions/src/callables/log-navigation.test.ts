@@ -1,4 +1,14 @@
-import { dayOf, LIMITS, MESSAGES, ORIGIN_DIRECT, paths, RATE_LIMITS, type NavigationDoc, type VisitaDoc } from '@lab/domain';
+import {
+  dayOf,
+  LIMITS,
+  LOG_RETENTION_MS,
+  MESSAGES,
+  ORIGIN_DIRECT,
+  paths,
+  RATE_LIMITS,
+  type NavigationDoc,
+  type VisitaDoc,
+} from '@lab/domain';
 import { ANA, createWorld, expectNoWrites, GEO, HASH, OTHER_HASH, OWNER, T0, type World } from './test-support/world';
 
 describe('logNavigation', () => {
@@ -16,10 +26,15 @@ describe('logNavigation', () => {
     });
   });
 
-  it('logs an anonymous visitor under navegacoes/{hash}', async () => {
+  it('logs an anonymous visitor under navegacoes/{hash}, kept for six months', async () => {
     const world = createWorld();
     expect(await world.call('logNavigation', { navegacaoHash: HASH, path: '/lab/home' }, { as: null })).toEqual({ ok: true });
-    const expected: NavigationDoc = { registros: [{ path: '/lab/home', timestamp: T0 }], criadoEm: T0, navegacaoHash: HASH };
+    const expected: NavigationDoc = {
+      registros: [{ path: '/lab/home', timestamp: T0 }],
+      criadoEm: T0,
+      navegacaoHash: HASH,
+      expiresAt: T0 + LOG_RETENTION_MS,
+    };
     expect(world.db.get(paths.navegacao(HASH))).toEqual(expected);
   });
 
@@ -32,7 +47,7 @@ describe('logNavigation', () => {
     expect(world.db.get(paths.navegacao(HASH))).toBeNull();
   });
 
-  it('appends later visits and keeps criadoEm from the first', async () => {
+  it('appends later visits, keeps criadoEm from the first and keeps the session six months after its last page', async () => {
     const world = createWorld();
     await world.call('logNavigation', { navegacaoHash: HASH, path: '/' }, { as: null });
     world.clock.now = T0 + 10;
@@ -44,6 +59,7 @@ describe('logNavigation', () => {
       ],
       criadoEm: T0,
       navegacaoHash: HASH,
+      expiresAt: T0 + 10 + LOG_RETENTION_MS,
     });
   });
 

@@ -1,7 +1,8 @@
 /**
- * Rate-limit and geo-cache documents would pile up forever without a TTL policy: firestore.indexes.json
- * declares one on their expiresAt, and the adapter stores that field as a Timestamp, the only type a
- * TTL policy acts on.
+ * Rate-limit and geo-cache documents would pile up forever without a TTL policy, and access and
+ * navigation logs and sign-ins must not outlive their retention period: firestore.indexes.json declares
+ * one on their expiresAt, and the adapter stores that field as a Timestamp, the only type a TTL policy
+ * acts on.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -20,8 +21,8 @@ const config = JSON.parse(readFileSync(resolve(__dirname, '..', '..', '..', 'fir
   fieldOverrides: FieldOverride[];
 };
 
-describe('the TTL policy on server-only documents', () => {
-  it.each(['rateLimits', 'geoCache'])(
+describe('the TTL policy on server-only documents and logs', () => {
+  it.each(['rateLimits', 'geoCache', 'acessos', 'navegacoes', 'navegacoes_users', 'logins'])(
     '%s: firestore.indexes.json declares a TTL policy on expiresAt, unindexed',
     (collectionGroup) => {
       const override = config.fieldOverrides.find((o) => o.collectionGroup === collectionGroup && o.fieldPath === 'expiresAt');

@@ -118,6 +118,14 @@ export const RATE_LIMITS = {
 export const LOGIN_COLLAPSE_MS = MINUTE;
 /** How long a geo lookup of an IP is reused before the service is asked again. */
 export const GEO_CACHE_MS = DAY;
+/**
+ * How long access and navigation logs and sign-ins are kept: they hold an IP, a place and a person's
+ * path through the site, needed for security and for the owners' view of recent visits, not beyond.
+ * Six months, the period Brazil's Marco Civil sets for application access logs; the TTL policies
+ * (firestore.indexes.json) delete each one after its `expiresAt`. Daily counters hold no personal
+ * data and stay.
+ */
+export const LOG_RETENTION_MS = 183 * DAY;
 
 /** Days of the owners' summary, and the time zone a day is counted in (the studio is in Brazil). */
 export const STATS_DAYS = 30;

@@ -24,6 +24,8 @@ export interface UserDoc {
 /** users/{googleId}/logins/{autoId}: one per sign-in. */
 export interface LoginDoc {
   data: Instant;
+  /** When the TTL policy deletes it (LOG_RETENTION_MS after `data`); absent in data written before. */
+  expiresAt?: Instant;
 }
 
 export interface NavigationRecord {
@@ -36,6 +38,8 @@ export interface NavigationDoc {
   registros: NavigationRecord[];
   criadoEm: Instant;
   navegacaoHash: string;
+  /** LOG_RETENTION_MS after the last record: the TTL policy deletes the session then. Absent in older data. */
+  expiresAt?: Instant;
 }
 
 /**
@@ -125,6 +129,8 @@ export interface AcessoDoc {
   visto: boolean;
   /** E-mail the visitor of this session later gave in the contact form; empty until then. */
   valorEmail: string;
+  /** LOG_RETENTION_MS after `data`: the TTL policy deletes it then. Absent in older data. */
+  expiresAt?: Instant;
 }
 
 /** usernames/{username}: the reservation that makes a skin name unique across all users (server-only). */

@@ -1,5 +1,5 @@
 /** The access log, the visitors' navigation and the daily counters they feed. */
-import { paths, type AcessoDoc, type NavigationDoc } from '..';
+import { LOG_RETENTION_MS, paths, type AcessoDoc, type NavigationDoc } from '..';
 import type { DocPort, DocTx } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import { readSkinVisit } from './skin-visit-docs';
@@ -32,7 +32,7 @@ async function recordAccess(tx: DocTx, input: AccessInput): Promise<AccessOutcom
   if (hits === null) return 'rate-limited';
   const stats = await readStats(tx, acesso.data, input.stats);
   if (rateLimit) writeRateLimit(tx, rateLimit, hits, acesso.data);
-  tx.set(paths.acesso(acesso.hash), { ...acesso });
+  tx.set(paths.acesso(acesso.hash), { ...acesso, expiresAt: acesso.data + LOG_RETENTION_MS });
   stats.write({ visitas: 1, pais: acesso.country_code ?? '' });
   return 'recorded';
 }
@@ -57,6 +57,7 @@ async function appendNavigation(tx: DocTx, input: NavigationInput): Promise<Navi
     registros: registros.slice(Math.max(0, registros.length - input.max)),
     criadoEm: existing?.criadoEm ?? input.at,
     navegacaoHash: input.hash,
+    expiresAt: input.at + LOG_RETENTION_MS,
   };
   if (input.rateLimit) writeRateLimit(tx, input.rateLimit, hits, input.at);
   tx.set(path, { ...doc });

@@ -78,6 +78,7 @@ const navigation = z.object({
   registros: z.array(z.object({ path: text, timestamp: instant })),
   criadoEm: instant,
   navegacaoHash: text,
+  expiresAt: z.optional(instant),
 });
 
 const participante = z.object({
@@ -134,7 +135,7 @@ export const ENTITY_SCHEMAS = {
     data: instant,
     isAdmin: flag,
   }),
-  logins: z.object({ data: instant }),
+  logins: z.object({ data: instant, expiresAt: z.optional(instant) }),
   navegacoes_users: navigation,
   skins: skinsSchema,
   paginas: paginasSchema,
@@ -194,6 +195,7 @@ export const ENTITY_SCHEMAS = {
     country_code: z.optional(text),
     visto: flag,
     valorEmail: text,
+    expiresAt: z.optional(instant),
   }),
   navegacoes: navigation,
   usernames: z.object({ uid: text, skinId: text }),

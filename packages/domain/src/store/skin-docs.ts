@@ -5,6 +5,7 @@
 import {
   DEFAULT_PAGE_ORDER_BY,
   GROUPS,
+  LOG_RETENTION_MS,
   MAIN_PAGE_CONTENT,
   MAIN_PAGE_ID,
   MAIN_PAGE_NAME,
@@ -110,7 +111,10 @@ async function bootstrapUser(tx: DocTx, input: BootstrapInput): Promise<Bootstra
   } else {
     tx.set(paths.user(uid), { ...input.newUser });
   }
-  if (recordedLogin) tx.set(`${paths.logins(uid)}/${input.loginId}`, { data: input.at });
+  if (recordedLogin) {
+    const login: LoginDoc = { data: input.at, expiresAt: input.at + LOG_RETENTION_MS };
+    tx.set(`${paths.logins(uid)}/${input.loginId}`, { ...login });
+  }
 
   let createdDefaultSkin: SkinDoc | null = null;
   if (wantsDefault && input.defaultSkin) {

@@ -1,7 +1,16 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { dayOf, paths, type NavigationDoc } from '../..';
 import type { Store } from '../store';
-import { T0, HASH, acesso, newSkin, type Peek, type StoreUnderTest, type ContractSettings } from './contract-fixtures';
+import {
+  T0,
+  HASH,
+  acesso,
+  expiresAfter,
+  newSkin,
+  type Peek,
+  type StoreUnderTest,
+  type ContractSettings,
+} from './contract-fixtures';
 
 /** The access log, navigation and the daily counters (AccessStore, LimitStore). */
 export function describeAccessContract(current: () => StoreUnderTest, { timeout }: ContractSettings): void {
@@ -62,7 +71,7 @@ export function describeAccessContract(current: () => StoreUnderTest, { timeout 
         await store.recordAccess({ acesso: unplaced });
         const place = { country_code: 'BR', country_name: 'Brasil', region: 'RS', city: 'Porto Alegre', org: 'ISP' };
         await store.locateAccess({ hash: HASH, place, stats: { shard: 0 } });
-        expect(await store.getAccess(HASH)).toEqual({ ...unplaced, ...place });
+        expect(await store.getAccess(HASH)).toEqual({ ...unplaced, ...place, expiresAt: expiresAfter(T0) });
         const [shard] = await peek.list(paths.estatisticas());
         expect(shard?.data).toMatchObject({ visitas: 1, paises: { BR: 1 } });
         await store.locateAccess({ hash: '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6', place, stats: { shard: 0 } });
@@ -78,7 +87,7 @@ export function describeAccessContract(current: () => StoreUnderTest, { timeout 
         expect(await store.getAccess(HASH)).toBeNull();
         await store.recordAccess({ acesso: acesso(HASH) });
         expect(await store.setAccessEmail(HASH, 'v@x.com')).toBe(true);
-        expect(await store.getAccess(HASH)).toEqual({ ...acesso(HASH), valorEmail: 'v@x.com' });
+        expect(await store.getAccess(HASH)).toEqual({ ...acesso(HASH), valorEmail: 'v@x.com', expiresAt: expiresAfter(T0) });
       },
       timeout,
     );
@@ -99,6 +108,8 @@ export function describeAccessContract(current: () => StoreUnderTest, { timeout 
           registros: [1, 2, 3].map((i) => ({ path: `/p${i}`, timestamp: T0 + i })),
           criadoEm: T0,
           navegacaoHash: HASH,
+          // Six months after the latest record: a session's log goes as a whole once its last page is that old.
+          expiresAt: expiresAfter(T0 + 3),
         };
         expect(await peek.doc(paths.navegacao(HASH))).toEqual(expected);
         await store.appendNavigation({ uid: 'u1', hash: HASH, record: { path: '/', timestamp: T0 }, at: T0, max: 3 });

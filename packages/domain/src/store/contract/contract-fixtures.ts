@@ -1,5 +1,5 @@
 /** What every section of the Store contract stands on: the store under test, raw reads and sample documents. */
-import { DEFAULT_AVATAR, type AcessoDoc, type MailDoc, type Participante, type UserDoc } from '../..';
+import { DEFAULT_AVATAR, LOG_RETENTION_MS, type AcessoDoc, type MailDoc, type Participante, type UserDoc } from '../..';
 import type { DocData, DocSnapshot } from '../doc-port';
 import type { BootstrapInput, ContactMessageInput, NewSkin, Store } from '../store';
 
@@ -90,6 +90,9 @@ export function mail(id: string): MailDoc {
     idChat: null,
   };
 }
+
+/** When a log written at `at` expires (its TTL field). */
+export const expiresAfter = (at: number): number => at + LOG_RETENTION_MS;
 
 export function acesso(hash: string): AcessoDoc {
   return {

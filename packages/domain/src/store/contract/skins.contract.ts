@@ -3,6 +3,7 @@ import { DEFAULT_AVATAR, MAIN_PAGE_CONTENT, paths, type SkinDoc } from '../..';
 import type { Store } from '../store';
 import {
   T0,
+  expiresAfter,
   user,
   newSkin,
   LOGIN_COLLAPSE_MS,
@@ -164,7 +165,7 @@ export function describeSkinsContract(current: () => StoreUnderTest, { timeout, 
         expect(outcome.createdDefaultSkin).toMatchObject({ username: 'User1', is_main: true });
         expect(outcome.skins).toEqual([outcome.createdDefaultSkin]);
         expect(await store.getUser('u1')).toEqual(user('u1'));
-        expect(await peek.doc(`${paths.logins('u1')}/l1`)).toEqual({ data: T0 });
+        expect(await peek.doc(`${paths.logins('u1')}/l1`)).toEqual({ data: T0, expiresAt: expiresAfter(T0) });
         expect(await peek.doc(paths.pagina('u1', 'd1', 'home'))).not.toBeNull();
       },
       timeout,
@@ -185,7 +186,10 @@ export function describeSkinsContract(current: () => StoreUnderTest, { timeout, 
           user: user('u1'),
           recordedLogin: true,
         });
-        expect((await peek.list(paths.logins('u1'))).map((d) => d.data)).toEqual([{ data: T0 }, { data: later }]);
+        expect((await peek.list(paths.logins('u1'))).map((d) => d.data)).toEqual([
+          { data: T0, expiresAt: expiresAfter(T0) },
+          { data: later, expiresAt: expiresAfter(later) },
+        ]);
         expect(await store.listSkins('u1')).toHaveLength(1);
       },
       timeout,
@@ -209,8 +213,8 @@ export function describeSkinsContract(current: () => StoreUnderTest, { timeout, 
           recordedLogin: true,
         });
         expect((await peek.list(paths.logins('u1'))).map((d) => d.data)).toEqual([
-          { data: T0 },
-          { data: T0 + LOGIN_COLLAPSE_MS + 1 },
+          { data: T0, expiresAt: expiresAfter(T0) },
+          { data: T0 + LOGIN_COLLAPSE_MS + 1, expiresAt: expiresAfter(T0 + LOGIN_COLLAPSE_MS + 1) },
         ]);
       },
       timeout,
