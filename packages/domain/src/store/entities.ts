@@ -81,13 +81,7 @@ const navigation = z.object({
   expiresAt: z.optional(instant),
 });
 
-const participante = z.object({
-  chave: text,
-  uid: z.nullable(text),
-  nome: text,
-  foto: text,
-  email: z.nullable(text),
-});
+const participante = z.object({ chave: text, uid: z.nullable(text), nome: text, foto: text, email: z.nullable(text) });
 
 const skinsSchema = z.object({
   id_skins: text,
