@@ -249,6 +249,29 @@ describe('visit tracking', () => {
     expect(call.mock.calls.filter(([name]) => name === 'logAccess')).toHaveLength(1);
   });
 
+  it.each([
+    [
+      'sends Global Privacy Control',
+      () => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true }),
+    ],
+    ['has turned visit logging off', () => localStorage.setItem('naoRegistrarVisitas', '1')],
+  ])('never logs a browser that %s', async (_, choose) => {
+    choose();
+    try {
+      const backend = createTestBackend();
+      const call = jest.spyOn(backend, 'call');
+      renderApp('/sol/home', backend);
+      await screen.findByRole('heading', { level: 1, name: 'Home' });
+      // Timers fire in deadline order: the tracker's idle task (1 ms) would run before this one.
+      await new Promise((done) => setTimeout(done, 50));
+      expect(call).not.toHaveBeenCalledWith('logAccess', expect.anything());
+      expect(call).not.toHaveBeenCalledWith('logNavigation', expect.anything());
+    } finally {
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
+      localStorage.removeItem('naoRegistrarVisitas');
+    }
+  });
+
   it('never logs an owner', async () => {
     const backend = createTestBackend();
     await signInAs(backend, SEED.owner, 'lab');

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LIMITS } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 import { useSession } from '../../../shared/session/session-store';
+import { visitLoggingAllowed } from '../api/visit-consent';
 import { logAccess, logNavigation, referrerHost } from '../api/visit-log';
 
 /** sessionStorage key remembering that this tab session's access was logged. */
@@ -11,7 +12,7 @@ const ACCESS_LOGGED_KEY = 'acessoRegistrado';
 /**
  * Logs a visitor's access once per session and every route change, under the session's
  * navegacaoHash. Owners (the admin claim) are never tracked, so nothing happens before the auth
- * state is known. Calls wait for an idle moment so they never compete with the page itself.
+ * state is known; nor is a browser that sends Global Privacy Control or whose person turned logging off. Calls wait for an idle moment so they never compete with the page itself.
  */
 export function useVisitTracking(): void {
   const backend = useBackend();
@@ -24,7 +25,7 @@ export function useVisitTracking(): void {
   const referrerSent = useRef(false);
 
   useEffect(() => {
-    if (!authReady || isOwner || lastLogged.current === pathname) return undefined;
+    if (!authReady || isOwner || lastLogged.current === pathname || !visitLoggingAllowed()) return undefined;
     return whenIdle(() => {
       // Marked when sent, not when scheduled: a cancelled schedule (a quick redirect) logs nothing.
       lastLogged.current = pathname;
