@@ -84,6 +84,7 @@ export const deleteSkin = callables.deleteSkin;
 export const markRead = callables.markRead;
 export const markAccessSeen = callables.markAccessSeen;
 export const retryMail = callables.retryMail;
+export const exportMyData = callables.exportMyData;
 
 export const renderSkinPage = createRenderSkinPage({
   store,

@@ -75,6 +75,7 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     markRead: callable('markRead'),
     markAccessSeen: callable('markAccessSeen'),
     retryMail: callable('retryMail'),
+    exportMyData: callable('exportMyData'),
   };
 }
 

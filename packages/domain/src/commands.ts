@@ -2,6 +2,7 @@
  * The callable contract: names, payloads and results, shared by the Cloud Functions, the Firebase
  * web adapter (httpsCallable) and the demo backend (the same handlers in the browser).
  */
+import type { MyDataExport } from './personal-data';
 import type { ContainerKind, SkinDoc, UserDoc } from './types';
 
 export const CALLABLE_NAMES = [
@@ -18,6 +19,7 @@ export const CALLABLE_NAMES = [
   'markRead',
   'markAccessSeen',
   'retryMail',
+  'exportMyData',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
@@ -253,6 +255,9 @@ export interface RetryMailResult {
   retried: true;
 }
 
+export type ExportMyDataPayload = Record<string, never>;
+export type ExportMyDataResult = MyDataExport;
+
 export interface CallableContract {
   bootstrapSession: [BootstrapSessionPayload, BootstrapSessionResult];
   createSkin: [CreateSkinPayload, CreateSkinResult];
@@ -267,6 +272,7 @@ export interface CallableContract {
   markRead: [MarkReadPayload, MarkReadResult];
   markAccessSeen: [MarkAccessSeenPayload, MarkAccessSeenResult];
   retryMail: [RetryMailPayload, RetryMailResult];
+  exportMyData: [ExportMyDataPayload, ExportMyDataResult];
 }
 export type PayloadOf<N extends CallableName> = CallableContract[N][0];
 export type ResultOf<N extends CallableName> = CallableContract[N][1];

@@ -112,6 +112,10 @@ export const RATE_LIMITS = {
   editSkinPerUser: { max: 600, windowMs: HOUR },
   /** Image uploads of one non-owner (each is decoded and re-encoded by the server). */
   uploadSkinImagePerUser: { max: 60, windowMs: HOUR },
+  /** Data exports of one account: each reads everything about it, so a few an hour is plenty. */
+  exportMyDataPerUser: { max: 5, windowMs: HOUR },
+  /** Data exports from one IP, whichever accounts ask. */
+  exportMyDataPerIp: { max: 20, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /** Sign-ins of one account closer together than this make one `logins` entry. */

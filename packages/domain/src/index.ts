@@ -20,5 +20,6 @@ export * from './skin-site-tree';
 export * from './published-site';
 export * from './published-reads';
 export * from './unread';
+export * from './personal-data';
 export type * from './page-renderer';
 export { CACHE_CONTROL } from './page-renderer';

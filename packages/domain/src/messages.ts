@@ -83,4 +83,5 @@ export const MESSAGES = {
   imageRateLimited: 'Muitas imagens enviadas em pouco tempo. Tente de novo daqui a uma hora.',
   lastSkinUndeletable: 'Essa é a única skin da conta e não pode ser excluída.',
   skinDeleteRateLimited: 'Muitas skins excluídas em pouco tempo. Tente de novo daqui a uma hora.',
+  myDataRateLimited: 'Muitos pedidos dos seus dados em pouco tempo. Tente de novo daqui a uma hora.',
 } as const;

@@ -2,6 +2,7 @@
 export const paths = {
   user: (uid: string) => `users/${uid}`,
   logins: (uid: string) => `users/${uid}/logins`,
+  userNavigations: (uid: string) => `users/${uid}/navegacoes_users`,
   userNavigation: (uid: string, hash: string) => `users/${uid}/navegacoes_users/${hash}`,
   skins: (uid: string) => `users/${uid}/skins`,
   skin: (uid: string, skinId: string) => `users/${uid}/skins/${skinId}`,

@@ -89,6 +89,11 @@ export const menuRoutes: RouteObject[] = [
         handle: { title: 'CAIXA DE SAÍDA', backLabel: 'VOLTAR', backTo: backToMenu, ownerOnly: true } satisfies MenuSection,
         lazy: featureScreen('outbox', () => import('../features/outbox').then((m) => m.OutboxScreen)),
       },
+      {
+        path: 'meus-dados',
+        handle: { title: 'MEUS DADOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        lazy: featureScreen('my-data', () => import('../features/my-data').then((m) => m.MyDataScreen)),
+      },
     ],
   },
 ];

@@ -7,6 +7,7 @@ import { createSkin } from './create-skin';
 import { deleteConversation } from './delete-conversation';
 import { deleteSkin } from './delete-skin';
 import { editSkin } from './edit-skin';
+import { exportMyData } from './export-my-data';
 import { logAccess } from './log-access';
 import { logNavigation } from './log-navigation';
 import { markAccessSeen } from './mark-access-seen';
@@ -48,5 +49,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     markRead: markRead(deps),
     markAccessSeen: markAccessSeen(deps),
     retryMail: retryMail(deps),
+    exportMyData: exportMyData(deps),
   };
 }

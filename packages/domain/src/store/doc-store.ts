@@ -9,6 +9,7 @@ import { createConversationStore } from './conversation-store';
 import type { DocPort } from './doc-port';
 import { createLimitStore } from './limit-store';
 import { createMailStore } from './mail-docs';
+import { createPrivacyStore } from './personal-data-docs';
 import { createPublishedStore } from './published-store';
 import { createSkinStore } from './skin-docs';
 import { createStudioStore } from './studio-store';
@@ -23,5 +24,6 @@ export function createDocStore(port: DocPort): Store {
     ...createAccessStore(port),
     ...createLimitStore(port),
     ...createMailStore(port),
+    ...createPrivacyStore(port),
   };
 }

@@ -10,6 +10,7 @@ import type { ContractOptions, ContractSettings, Peek, StoreUnderTest } from './
 import { describeConversationsContract } from './contract/conversations.contract';
 import { describeInboxesContract } from './contract/inboxes.contract';
 import { describeNoticesContract } from './contract/notices.contract';
+import { describePrivacyContract } from './contract/privacy.contract';
 import { describeSkinsContract } from './contract/skins.contract';
 import { describeStudioContract } from './contract/studio.contract';
 import { describePublishedSnapshot } from './published.contract';
@@ -40,6 +41,7 @@ export function describeStoreContract(
     describeNoticesContract(current, settings);
     describeAccessContract(current, settings);
     describeStudioContract(current, settings);
+    describePrivacyContract(current, settings);
     describePublishedSnapshot(current, settings.timeout);
   });
 }

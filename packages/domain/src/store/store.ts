@@ -9,6 +9,7 @@ import type { AccessStore } from './access-port';
 import type { ConversationStore } from './conversation-port';
 import type { LimitStore } from './limit-port';
 import type { MailStore } from './mail-port';
+import type { PrivacyStore } from './privacy-port';
 import type { PublishedStore } from './published-port';
 import type { SkinStore } from './skin-port';
 import type { StudioStore } from './studio-port';
@@ -17,6 +18,7 @@ export type * from './access-port';
 export type * from './conversation-port';
 export type * from './limit-port';
 export type * from './mail-port';
+export type * from './privacy-port';
 export type * from './published-port';
 export type * from './skin-port';
 export type * from './studio-port';
@@ -25,4 +27,11 @@ export type * from './studio-port';
  * The whole port, one narrow interface per aggregate: a handler or an adapter that needs one
  * aggregate can ask for just that one.
  */
-export type Store = SkinStore & StudioStore & PublishedStore & ConversationStore & AccessStore & LimitStore & MailStore;
+export type Store = SkinStore &
+  StudioStore &
+  PublishedStore &
+  ConversationStore &
+  AccessStore &
+  LimitStore &
+  MailStore &
+  PrivacyStore;

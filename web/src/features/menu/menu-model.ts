@@ -12,11 +12,21 @@ import { appPaths } from '../../shared/routes/app-paths';
 /**
  * The drawer's links: everyone gets CONTATOS and, with a skin in session, EDITAR SKIN (the studio
  * for that skin) and VISITAS (the skin's visits; owners get it always, for every skin); everyone else SUAS SKINS (their skins, to open, add or delete one); owners (admin
- * claim) USERS, GERENCIAR SKINS (the same screen, every skin), ACESSOS and CAIXA DE SAÍDA. An entry
+ * claim) USERS, GERENCIAR SKINS (the same screen, every skin), ACESSOS and CAIXA DE SAÍDA; and, last,
+ * everyone MEUS DADOS (what the site keeps about them). An entry
  * may carry a count: CONTATOS the viewer's unread messages, ACESSOS the unseen accesses.
  */
 export interface DrawerEntry {
-  label: 'CONTATOS' | 'EDITAR SKIN' | 'VISITAS' | 'SUAS SKINS' | 'USERS' | 'GERENCIAR SKINS' | 'ACESSOS' | 'CAIXA DE SAÍDA';
+  label:
+    | 'CONTATOS'
+    | 'EDITAR SKIN'
+    | 'VISITAS'
+    | 'SUAS SKINS'
+    | 'USERS'
+    | 'GERENCIAR SKINS'
+    | 'ACESSOS'
+    | 'CAIXA DE SAÍDA'
+    | 'MEUS DADOS';
   to: string;
   counts?: keyof MenuCounts;
 }
@@ -37,13 +47,15 @@ export function drawerEntries(userId: string, admin: boolean, skin: string | nul
     ...(skin ? [{ label: 'EDITAR SKIN', to: appPaths.studio(userId, skin) } as const] : []),
     ...(skin || admin ? [{ label: 'VISITAS', to: appPaths.visits(userId) } as const] : []),
   ];
-  if (!admin) return [...everyone, { label: 'SUAS SKINS', to: appPaths.skins(userId) }];
+  const myData: DrawerEntry = { label: 'MEUS DADOS', to: appPaths.myData(userId) };
+  if (!admin) return [...everyone, { label: 'SUAS SKINS', to: appPaths.skins(userId) }, myData];
   return [
     ...everyone,
     { label: 'USERS', to: appPaths.users(userId) },
     { label: 'GERENCIAR SKINS', to: appPaths.skins(userId) },
     { label: 'ACESSOS', to: appPaths.accessLog(userId), counts: 'unseenAccesses' },
     { label: 'CAIXA DE SAÍDA', to: appPaths.outbox(userId) },
+    myData,
   ];
 }
 
@@ -69,7 +81,17 @@ export function menuDocumentTitle(section: SectionTitle, skin: string, unreadMes
 }
 
 export type SectionTitle =
-  'MENU' | 'USERS' | 'ACESSOS' | 'VISITAS' | 'CONTATOS' | 'SKINS' | 'EDITAR SKIN' | 'CONVERSAS' | 'ASSUNTO' | 'CAIXA DE SAÍDA';
+  | 'MENU'
+  | 'USERS'
+  | 'ACESSOS'
+  | 'VISITAS'
+  | 'CONTATOS'
+  | 'SKINS'
+  | 'EDITAR SKIN'
+  | 'CONVERSAS'
+  | 'ASSUNTO'
+  | 'CAIXA DE SAÍDA'
+  | 'MEUS DADOS';
 
 /** Where a menu screen is: its route's params (decoded; '' when the route has none) and the logged-in skin. */
 export interface MenuPlace {

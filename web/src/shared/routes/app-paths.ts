@@ -35,4 +35,6 @@ export const appPaths = {
   conversationLink: conversationLinkPath,
   /** The owners' outbox: the e-mails the site queued, and their state. */
   outbox: (userId: string) => `${menu(userId)}/caixa-de-saida`,
+  /** MEUS DADOS: what the site keeps about the account, and the file with all of it. */
+  myData: (userId: string) => `${menu(userId)}/meus-dados`,
 };

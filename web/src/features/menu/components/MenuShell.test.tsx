@@ -106,7 +106,7 @@ describe('Menu shell (menu/{userId})', () => {
     expect(screen.getByRole('link', { name: backLabel })).toHaveAttribute('href', backTo);
   });
 
-  it('offers owners CONTATOS, EDITAR SKIN, VISITAS, USERS, GERENCIAR SKINS, ACESSOS, CAIXA DE SAÍDA and ENCERRAR', async () => {
+  it('offers owners CONTATOS, EDITAR SKIN, VISITAS, USERS, GERENCIAR SKINS, ACESSOS, CAIXA DE SAÍDA, MEUS DADOS and ENCERRAR', async () => {
     await signInAs(backend, 'owner-dona', 'lab');
     renderAt(backend, routes, '/menu/owner-dona');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
@@ -118,6 +118,7 @@ describe('Menu shell (menu/{userId})', () => {
       'GERENCIAR SKINS',
       'ACESSOS',
       'CAIXA DE SAÍDA',
+      'MEUS DADOS',
     ]);
     expect(
       within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'CAIXA DE SAÍDA' }),
@@ -125,11 +126,11 @@ describe('Menu shell (menu/{userId})', () => {
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'ENCERRAR' })).toBeVisible();
   });
 
-  it('offers everyone else CONTATOS, EDITAR SKIN, VISITAS, SUAS SKINS and ENCERRAR only', async () => {
+  it('offers everyone else CONTATOS, EDITAR SKIN, VISITAS, SUAS SKINS, MEUS DADOS and ENCERRAR only', async () => {
     await signInAs(backend, 'user-visitante', 'visitante');
     renderAt(backend, routes, '/menu/user-visitante');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    expect(drawerLinks()).toEqual(['CONTATOS', 'EDITAR SKIN', 'VISITAS', 'SUAS SKINS']);
+    expect(drawerLinks()).toEqual(['CONTATOS', 'EDITAR SKIN', 'VISITAS', 'SUAS SKINS', 'MEUS DADOS']);
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'SUAS SKINS' })).toHaveAttribute(
       'href',
       '/menu/user-visitante/skins',
@@ -137,6 +138,10 @@ describe('Menu shell (menu/{userId})', () => {
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'VISITAS' })).toHaveAttribute(
       'href',
       '/menu/user-visitante/visitas',
+    );
+    expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'MEUS DADOS' })).toHaveAttribute(
+      'href',
+      '/menu/user-visitante/meus-dados',
     );
     expect(screen.getByRole('button', { name: 'ENCERRAR' })).toBeVisible();
   });
@@ -194,6 +199,7 @@ describe('Menu shell (menu/{userId})', () => {
       'GERENCIAR SKINS',
       'ACESSOS',
       'CAIXA DE SAÍDA',
+      'MEUS DADOS',
     ]);
   });
 });

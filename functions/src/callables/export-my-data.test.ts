@@ -1,0 +1,139 @@
+/**
+ * **Baixar meus dados**: the file holds every stored document about the account, as the privacy notice
+ * lists them, and nothing about anyone else. Checked on the project's seed, account by account,
+ * against a walk of the whole database.
+ */
+import { MESSAGES, MY_DATA_FORMAT, MY_DATA_SECTIONS, paths, RATE_LIMITS, type Caller, type MyDataExport } from '@lab/domain';
+import { withPublishedSnapshots } from '@lab/domain/store';
+import { readSeed } from '../../scripts/seed-data';
+import { ANA, createWorld, expectNoWrites, T0 } from './test-support/world';
+
+const seed = readSeed();
+
+function seededWorld() {
+  const world = createWorld({ empty: true });
+  world.db.load(withPublishedSnapshots(seed.documents));
+  return world;
+}
+
+const callerOf = (account: (typeof seed.accounts)[number]): Caller => ({
+  uid: account.uid,
+  admin: account.admin,
+  name: account.displayName,
+  givenName: account.givenName,
+  email: account.email,
+  emailVerified: true,
+  picture: account.photoURL,
+});
+
+/**
+ * Public copies of a skin's pages (`sites/`, their pages and cards): rebuilt from the skin's own
+ * documents, which the file holds. Rate-limit counters hold only instants.
+ */
+const DERIVED = /^(sites|rateLimits)\//;
+
+const exportedPaths = (file: MyDataExport) => MY_DATA_SECTIONS.flatMap((s) => file.secoes[s].map((d) => d.caminho));
+
+describe('exportMyData', () => {
+  it.each(seed.accounts.map((a) => [a.displayName, a] as const))(
+    'gives %s every document that names the account, and only those',
+    async (_, account) => {
+      const world = seededWorld();
+      const file = await world.call('exportMyData', {}, { as: callerOf(account) });
+      const all = world.db.toJSON();
+      const names = (path: string, data: unknown) =>
+        path.startsWith(`${paths.user(account.uid)}/`) ||
+        path === paths.user(account.uid) ||
+        JSON.stringify(data).includes(`"${account.uid}"`) ||
+        JSON.stringify(data).toLowerCase().includes(`"${account.email.toLowerCase()}"`);
+      const naming = Object.keys(all).filter((path) => !DERIVED.test(path) && names(path, all[path]));
+      const exported = exportedPaths(file);
+      expect(new Set(exported).size).toBe(exported.length);
+      expect(exported).toEqual(expect.arrayContaining(naming));
+      // The access records are those of the account's own sessions, which its navigation records name.
+      const sessions = new Set(file.secoes.navegacao.map((d) => d.caminho.slice(d.caminho.lastIndexOf('/') + 1)));
+      for (const path of exported) {
+        if (path.startsWith('acessos/')) expect(sessions.has(path.slice('acessos/'.length))).toBe(true);
+        else expect(names(path, all[path])).toBe(true);
+      }
+    },
+  );
+
+  it("holds a creator's skin with its whole tree and its name", async () => {
+    const world = seededWorld();
+    const sol = seed.accounts.find((a) => a.uid === 'user-sol');
+    if (!sol) throw new Error('the seed has no creator account');
+    const file = await world.call('exportMyData', {}, { as: callerOf(sol) });
+    const inSeed = Object.keys(seed.documents).filter((p) => p.startsWith('users/user-sol/skins/'));
+    expect(file.secoes.skins.map((d) => d.caminho)).toEqual(expect.arrayContaining([...inSeed, 'usernames/sol']));
+  });
+
+  it('holds the profile, the skins and the conversations with every message, dates as ISO text', async () => {
+    const world = seededWorld();
+    const visitor = seed.accounts.find((a) => a.uid === 'user-visitante');
+    if (!visitor) throw new Error('the seed has no visitor account');
+    const file = await world.call('exportMyData', {}, { as: callerOf(visitor) });
+    expect(file).toMatchObject({ formato: MY_DATA_FORMAT, versao: 1, geradoEm: new Date(T0).toISOString() });
+    expect(file.conta).toEqual({ uid: 'user-visitante', emails: [visitor.email] });
+    expect(file.secoes.perfil).toEqual([
+      expect.objectContaining({
+        caminho: 'users/user-visitante',
+        dados: expect.objectContaining({ emailGoogle: visitor.email }),
+      }),
+    ]);
+    expect(file.secoes.skins.map((d) => d.caminho)).toEqual(
+      expect.arrayContaining(['users/user-visitante/skins/skin-visitante', 'usernames/visitante']),
+    );
+    const messages = file.secoes.conversas.filter((d) => /\/chat\/[^/]+$/.test(d.caminho));
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message.dados['data']).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('answers the same file twice without changing what the site holds, beyond its own limit counters', async () => {
+    const world = seededWorld();
+    const first = await world.call('exportMyData', {}, { as: ANA });
+    const before = world.db.toJSON();
+    const second = await world.call('exportMyData', {}, { as: ANA });
+    expect(second).toEqual(first);
+    const changed = Object.keys(world.db.toJSON()).filter(
+      (p) => JSON.stringify(world.db.toJSON()[p]) !== JSON.stringify(before[p]),
+    );
+    expect(changed.every((p) => p.startsWith('rateLimits/'))).toBe(true);
+  });
+
+  it('is refused to a visitor who is not signed in, and to a payload with fields, writing nothing', async () => {
+    const world = seededWorld();
+    await expectNoWrites(world.db, async () => {
+      expect(await world.refusal('exportMyData', {}, { as: null })).toMatchObject({ code: 'unauthenticated' });
+      expect(await world.refusal('exportMyData', { uid: 'user-sol' }, { as: ANA })).toMatchObject({
+        code: 'invalid-argument',
+        message: `${MESSAGES.unknownField}uid`,
+      });
+    });
+  });
+
+  it(`allows ${RATE_LIMITS.exportMyDataPerUser.max} exports an hour per account, then refuses before reading`, async () => {
+    const world = seededWorld();
+    for (let i = 0; i < RATE_LIMITS.exportMyDataPerUser.max; i += 1) await world.call('exportMyData', {}, { as: ANA });
+    const read = jest.spyOn(world.store, 'readPersonalData');
+    expect(await world.refusal('exportMyData', {}, { as: ANA })).toMatchObject({
+      code: 'resource-exhausted',
+      message: MESSAGES.myDataRateLimited,
+    });
+    expect(read).not.toHaveBeenCalled();
+    world.clock.now = T0 + RATE_LIMITS.exportMyDataPerUser.windowMs;
+    await expect(world.call('exportMyData', {}, { as: ANA })).resolves.toMatchObject({ formato: MY_DATA_FORMAT });
+  });
+
+  it(`allows ${RATE_LIMITS.exportMyDataPerIp.max} exports an hour from one IPv6 /64, whichever accounts ask`, async () => {
+    const world = seededWorld();
+    const accounts = Array.from({ length: RATE_LIMITS.exportMyDataPerIp.max + 1 }, (_, i) => ({ ...ANA, uid: `conta-${i}` }));
+    for (const [i, as] of accounts.slice(0, -1).entries()) {
+      await world.call('exportMyData', {}, { as, ip: `2001:db8:1:2::${(i + 1).toString(16)}` });
+    }
+    const last = accounts[accounts.length - 1];
+    expect(await world.refusal('exportMyData', {}, { as: last, ip: '2001:db8:1:2:ffff::1' })).toMatchObject({
+      message: MESSAGES.myDataRateLimited,
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { DomainError, MESSAGES, MY_DATA_FORMAT, MY_DATA_SECTIONS, MY_DATA_VERSION, RATE_LIMITS, withReadableDates } from '..';
+import type { MyDataExport, MyDataSection, StoredDocument } from '..';
+import type { DocSnapshot } from '../store/doc-port';
+import { parsePayload } from './schemas';
+import { ipLimitKey, requireCaller } from './request-context';
+import type { Handler, HandlerDeps } from './handler-types';
+
+const schema = z.strictObject({});
+
+const stored = (doc: DocSnapshot): StoredDocument => ({
+  caminho: doc.path,
+  dados: withReadableDates(doc.data) as StoredDocument['dados'],
+});
+
+/** **Baixar meus dados**: everything the site holds about the caller's account, as one file. */
+export function exportMyData(deps: HandlerDeps): Handler<'exportMyData'> {
+  return async ({ caller: maybeCaller, ip, data }) => {
+    const caller = requireCaller(maybeCaller);
+    parsePayload(schema, data);
+    // Taken before the reads: an export reads every document about the account.
+    const at = deps.now();
+    for (const limit of [
+      { key: `export-data:${caller.uid}`, ...RATE_LIMITS.exportMyDataPerUser },
+      { key: `export-data-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.exportMyDataPerIp },
+    ]) {
+      if (!(await deps.store.consumeRateLimit(limit, at)))
+        throw new DomainError('resource-exhausted', MESSAGES.myDataRateLimited);
+    }
+    const user = await deps.store.getUser(caller.uid);
+    const verified = await deps.accounts.verifiedEmail(caller.uid);
+    const emails = [...new Set([user?.emailGoogle, verified].filter((e): e is string => Boolean(e)))];
+    const sections = await deps.store.readPersonalData({ uid: caller.uid, emails });
+    const secoes = Object.fromEntries(MY_DATA_SECTIONS.map((s) => [s, sections[s].map(stored)])) as Record<
+      MyDataSection,
+      StoredDocument[]
+    >;
+    const file: MyDataExport = {
+      formato: MY_DATA_FORMAT,
+      versao: MY_DATA_VERSION,
+      geradoEm: new Date(at).toISOString(),
+      conta: { uid: caller.uid, emails },
+      secoes,
+    };
+    return file;
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Reading everything about one account, section by section. Reads only, outside any transaction: an
+ * export is a snapshot a person asked for, not a unit that must be consistent to the millisecond.
+ */
+import { paths, type MyDataSection, type SkinDoc } from '..';
+import type { DocPort, DocSnapshot } from './doc-port';
+import type { PersonalDataOwner, PrivacyStore } from './privacy-port';
+import { LIST_MAX } from './skin-tree';
+import { skinTreePaths } from './skin-tree-paths';
+
+async function docsAt(port: DocPort, all: readonly string[]): Promise<DocSnapshot[]> {
+  const read = await Promise.all(all.map(async (path) => ({ path, data: await port.get(path) })));
+  return read.flatMap(({ path, data }) => (data ? [{ path, id: path.slice(path.lastIndexOf('/') + 1), data }] : []));
+}
+
+const listAll = (port: DocPort, collection: string) => port.query({ collection }, { limit: LIST_MAX });
+
+/** Each skin, its name reservation and every document under it. */
+async function skinDocs(port: DocPort, uid: string): Promise<DocSnapshot[]> {
+  const skins = await port.query<SkinDoc>({ collection: paths.skins(uid) }, { limit: LIST_MAX });
+  const perSkin = await Promise.all(
+    skins.map(async (skin): Promise<DocSnapshot[]> => [
+      { ...skin, data: { ...skin.data } },
+      ...(await docsAt(port, [paths.username(skin.data.username)])),
+      ...(await docsAt(port, await skinTreePaths(port, { uid, skinId: skin.id }))),
+    ]),
+  );
+  return perSkin.flat();
+}
+
+/** The contacts the account is a side of, each with its conversations and every message in them. */
+async function conversationDocs(port: DocPort, uid: string): Promise<DocSnapshot[]> {
+  const contacts = await port.query(
+    { collection: paths.contatos() },
+    { where: [['uids', 'array-contains', uid]], limit: LIST_MAX },
+  );
+  const perContact = await Promise.all(
+    contacts.map(async (contact) => {
+      const conversas = await listAll(port, paths.conversas(contact.id));
+      const messages = await Promise.all(
+        conversas.flatMap((c) => [
+          listAll(port, paths.chat(contact.id, c.id)),
+          listAll(port, paths.legacyChats(contact.id, c.id)),
+        ]),
+      );
+      return [contact, ...conversas, ...messages.flat()];
+    }),
+  );
+  return perContact.flat();
+}
+
+async function mailDocs(port: DocPort, emails: readonly string[]): Promise<DocSnapshot[]> {
+  const found = await Promise.all(
+    emails.map((email) =>
+      port.query({ collection: paths.mails() }, { where: [['to', 'array-contains', email]], limit: LIST_MAX }),
+    ),
+  );
+  const byPath = new Map(found.flat().map((doc) => [doc.path, doc]));
+  return [...byPath.values()];
+}
+
+export function createPrivacyStore(port: DocPort): PrivacyStore {
+  return {
+    async readPersonalData({ uid, emails }: PersonalDataOwner): Promise<Record<MyDataSection, DocSnapshot[]>> {
+      const navegacao = await port.query({ collection: paths.userNavigations(uid) }, { limit: LIST_MAX });
+      const [perfil, logins, skins, conversas, acessos, emailsSent] = await Promise.all([
+        docsAt(port, [paths.user(uid)]),
+        listAll(port, paths.logins(uid)),
+        skinDocs(port, uid),
+        conversationDocs(port, uid),
+        // A signed-in session's access record is keyed by the same hash as its navigation record.
+        docsAt(
+          port,
+          navegacao.map((n) => paths.acesso(n.id)),
+        ),
+        mailDocs(port, emails),
+      ]);
+      return { perfil, logins, skins, conversas, navegacao, acessos, emails: emailsSent };
+    },
+  };
+}

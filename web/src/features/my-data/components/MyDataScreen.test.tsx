@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, MY_DATA_FORMAT, RATE_LIMITS, type MyDataExport } from '@lab/domain';
+import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
+import { MyDataScreen } from './MyDataScreen';
+
+const routes = [{ path: '/menu/:userId/meus-dados', element: <MyDataScreen /> }];
+
+let backend: TestBackend;
+let downloads: Array<{ name: string; blob: Blob }>;
+
+beforeEach(() => {
+  backend = freshDemoBackend();
+  downloads = [];
+  // jsdom has no object URLs: the download's Blob is kept where the test can read it.
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ name: this.download, blob: blobs.get(this.href) as Blob });
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function downloaded(): Promise<MyDataExport> {
+  await waitFor(() => expect(downloads).toHaveLength(1));
+  return JSON.parse(await downloads[0]!.blob.text()) as MyDataExport;
+}
+
+describe('MEUS DADOS', () => {
+  it('lists what the site keeps, and Baixar meus dados downloads the file with all of it, then counts each kind', async () => {
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, routes, '/menu/user-visitante/meus-dados');
+    const kinds = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(kinds.map((k) => k.textContent)).toContain('Conversas das quais você participa, com todas as mensagens');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Baixar meus dados' }));
+    const file = await downloaded();
+    expect(downloads[0]?.name).toMatch(/^meus-dados-lab-\d{4}-\d\d-\d\d\.json$/);
+    expect(file).toMatchObject({ formato: MY_DATA_FORMAT, conta: { uid: 'user-visitante' } });
+    expect(file.secoes.perfil.map((d) => d.caminho)).toEqual(['users/user-visitante']);
+    expect(await screen.findByRole('status')).toHaveTextContent('Arquivo gerado. O download começou.');
+    expect(screen.getByText(/Perfil do Google/)).toHaveTextContent(': 1 registro');
+  });
+
+  it('says why when the file cannot be made, and downloads nothing', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signInAs(backend, 'user-visitante', 'visitante');
+    for (let i = 0; i < RATE_LIMITS.exportMyDataPerUser.max; i += 1) await backend.call('exportMyData', {});
+    renderAt(backend, routes, '/menu/user-visitante/meus-dados');
+    await userEvent.click(screen.getByRole('button', { name: 'Baixar meus dados' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.myDataRateLimited);
+    expect(downloads).toEqual([]);
+  });
+});
