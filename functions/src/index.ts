@@ -85,6 +85,7 @@ export const markRead = callables.markRead;
 export const markAccessSeen = callables.markAccessSeen;
 export const retryMail = callables.retryMail;
 export const exportMyData = callables.exportMyData;
+export const deleteMyAccount = callables.deleteMyAccount;
 
 export const renderSkinPage = createRenderSkinPage({
   store,

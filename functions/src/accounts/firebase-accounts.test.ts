@@ -27,7 +27,7 @@ function readerOf(users: Record<string, UserRecord>, listed = { calls: 0 }): Use
   return {
     listUsers: async (_max?: number, pageToken?: string) => {
       listed.calls += 1;
-      const all = Object.values(users);
+      const all = Object.entries(users).map(([uid, user]) => ({ ...user, uid }) as UserRecord);
       const start = pageToken ? Number(pageToken) : 0;
       const next = start + 2 < all.length ? String(start + 2) : undefined;
       return { users: all.slice(start, start + 2), ...(next ? { pageToken: next } : {}) };
@@ -36,6 +36,10 @@ function readerOf(users: Record<string, UserRecord>, listed = { calls: 0 }): Use
       const user = users[uid];
       if (!user) throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
       return user;
+    },
+    deleteUser: async (uid: string) => {
+      if (!users[uid]) throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
+      delete users[uid];
     },
   };
 }
@@ -75,6 +79,28 @@ describe('the Firebase accounts adapter', () => {
     await expect(accounts.isOwner('quase')).resolves.toBe(false);
     await expect(accounts.isOwner('comum')).resolves.toBe(false);
     await expect(accounts.isOwner('ninguem')).resolves.toBe(false);
+  });
+
+  it('names every owner, across pages of the listing, asking Auth each time', async () => {
+    const listed = { calls: 0 };
+    const users = {
+      dona: record({ claims: { admin: true } }),
+      comum: record({}),
+      quase: record({ claims: { admin: 'true' } }),
+      socio: record({ claims: { admin: true } }),
+    };
+    const accounts = createFirebaseAccounts(readerOf(users, listed));
+    await expect(accounts.ownerUids()).resolves.toEqual(['dona', 'socio']);
+    await accounts.ownerUids();
+    expect(listed.calls).toBe(4);
+  });
+
+  it('deletes an account, and takes an account already gone as deleted', async () => {
+    const users: Record<string, UserRecord> = { ana: record({}) };
+    const accounts = createFirebaseAccounts(readerOf(users));
+    await accounts.deleteAccount('ana');
+    expect(users).toEqual({});
+    await expect(accounts.deleteAccount('ana')).resolves.toBeUndefined();
   });
 
   it('lets any other Auth failure through, to be answered as internal', async () => {

@@ -7,7 +7,7 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Accounts } from '@lab/domain/handlers';
 
 /** Just the Admin SDK call this adapter makes, so a test can hand it a fake. */
-export type UserReader = Pick<Auth, 'getUser' | 'listUsers'>;
+export type UserReader = Pick<Auth, 'getUser' | 'listUsers' | 'deleteUser'>;
 
 /** How long the owners' addresses are reused: a burst of messages lists the accounts once. */
 const OWNER_EMAILS_TTL_MS = 10 * 60 * 1000;
@@ -15,25 +15,26 @@ const LIST_PAGE = 1000;
 
 export function createFirebaseAccounts(auth: UserReader, now: () => number = Date.now): Accounts {
   let ownerEmails: { at: number; emails: Promise<string[]> } | null = null;
-  /** Owners are whoever holds the claim: the accounts are listed (the site has few) and the verified addresses kept. */
-  const listOwnerEmails = async (): Promise<string[]> => {
-    const emails: string[] = [];
+  /** Owners are whoever holds the claim: the accounts are listed (the site has few). */
+  const listOwners = async (): Promise<UserRecord[]> => {
+    const owners: UserRecord[] = [];
     let pageToken: string | undefined;
     do {
       const page = await auth.listUsers(LIST_PAGE, pageToken);
-      for (const user of page.users) {
-        if (user.customClaims?.['admin'] === true && user.emailVerified && user.email) emails.push(user.email);
-      }
+      owners.push(...page.users.filter((user) => user.customClaims?.['admin'] === true));
       pageToken = page.pageToken;
     } while (pageToken);
-    return emails;
+    return owners;
   };
+  const listOwnerEmails = async (): Promise<string[]> =>
+    (await listOwners()).flatMap((user) => (user.emailVerified && user.email ? [user.email] : []));
+  const isNotFound = (error: unknown) =>
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'auth/user-not-found';
   const find = async (uid: string): Promise<UserRecord | null> => {
     try {
       return await auth.getUser(uid);
     } catch (error) {
-      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'auth/user-not-found')
-        return null;
+      if (isNotFound(error)) return null;
       throw error;
     }
   };
@@ -60,6 +61,15 @@ export function createFirebaseAccounts(auth: UserReader, now: () => number = Dat
       }
       return ownerEmails.emails;
     },
+    // Never cached: the answer decides whether an owner may delete their account.
+    ownerUids: async () => (await listOwners()).map((user) => user.uid),
+    deleteAccount: async (uid) => {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    },
   };
 }
 
@@ -72,5 +82,7 @@ export function lazyAccounts(open: () => Accounts): Accounts {
     isOwner: (uid) => target().isOwner(uid),
     ownerEmails: () => target().ownerEmails(),
     verifiedEmail: (uid) => target().verifiedEmail(uid),
+    ownerUids: () => target().ownerUids(),
+    deleteAccount: (uid) => target().deleteAccount(uid),
   };
 }

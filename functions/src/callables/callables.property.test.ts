@@ -147,6 +147,7 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
   markAccessSeen: payloadLike({ hash: field(HASH, OTHER_HASH, 'x') }),
   retryMail: payloadLike({ mailId: field('m1', 'nada', '') }),
   exportMyData: fc.oneof(fc.constantFrom({}, null, undefined), payloadLike({ uid: anyValue })),
+  deleteMyAccount: payloadLike({ confirmacao: field('visitante', 'EXCLUIR', '', 'lab') }),
   logAccess: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH) }),
   logNavigation: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH), path: field('/', '/lab/home', 'lab') }),
   editSkin: payloadLike({ skin: field('ana', 'ANA', 'bruno', 'lab', 'nada'), change: skinChange }),

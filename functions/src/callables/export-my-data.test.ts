@@ -50,10 +50,14 @@ describe('exportMyData', () => {
       const exported = exportedPaths(file);
       expect(new Set(exported).size).toBe(exported.length);
       expect(exported).toEqual(expect.arrayContaining(naming));
-      // The access records are those of the account's own sessions, which its navigation records name.
-      const sessions = new Set(file.secoes.navegacao.map((d) => d.caminho.slice(d.caminho.lastIndexOf('/') + 1)));
+      // The access records, and the pages before signing in, are those of the sessions its navigation records name.
+      const sessions = new Set(
+        file.secoes.navegacao
+          .filter((d) => d.caminho.startsWith('users/'))
+          .map((d) => d.caminho.slice(d.caminho.lastIndexOf('/') + 1)),
+      );
       for (const path of exported) {
-        if (path.startsWith('acessos/')) expect(sessions.has(path.slice('acessos/'.length))).toBe(true);
+        if (/^(acessos|navegacoes)\//.test(path)) expect(sessions.has(path.slice(path.indexOf('/') + 1))).toBe(true);
         else expect(names(path, all[path])).toBe(true);
       }
     },

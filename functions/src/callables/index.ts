@@ -76,6 +76,7 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     markAccessSeen: callable('markAccessSeen'),
     retryMail: callable('retryMail'),
     exportMyData: callable('exportMyData'),
+    deleteMyAccount: callable('deleteMyAccount'),
   };
 }
 

@@ -20,6 +20,7 @@ export const CALLABLE_NAMES = [
   'markAccessSeen',
   'retryMail',
   'exportMyData',
+  'deleteMyAccount',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
@@ -45,6 +46,7 @@ export const APP_CHECKED_CALLABLES: ReadonlySet<CallableName> = new Set<Callable
  * the function (replay protection), so a token lifted from one request cannot be sent again.
  */
 export const LIMITED_USE_CALLABLES: ReadonlySet<CallableName> = new Set<CallableName>([
+  'deleteMyAccount',
   'sendContactMessage',
   'sendChatMessage',
   'createSkin',
@@ -258,6 +260,14 @@ export interface RetryMailResult {
 export type ExportMyDataPayload = Record<string, never>;
 export type ExportMyDataResult = MyDataExport;
 
+export interface DeleteMyAccountPayload {
+  /** The account's main skin's name, typed by the person (ACCOUNT_DELETE_WORD when it has none). */
+  confirmacao: string;
+}
+export interface DeleteMyAccountResult {
+  deleted: true;
+}
+
 export interface CallableContract {
   bootstrapSession: [BootstrapSessionPayload, BootstrapSessionResult];
   createSkin: [CreateSkinPayload, CreateSkinResult];
@@ -273,6 +283,7 @@ export interface CallableContract {
   markAccessSeen: [MarkAccessSeenPayload, MarkAccessSeenResult];
   retryMail: [RetryMailPayload, RetryMailResult];
   exportMyData: [ExportMyDataPayload, ExportMyDataResult];
+  deleteMyAccount: [DeleteMyAccountPayload, DeleteMyAccountResult];
 }
 export type PayloadOf<N extends CallableName> = CallableContract[N][0];
 export type ResultOf<N extends CallableName> = CallableContract[N][1];

@@ -116,6 +116,10 @@ export const RATE_LIMITS = {
   exportMyDataPerUser: { max: 5, windowMs: HOUR },
   /** Data exports from one IP, whichever accounts ask. */
   exportMyDataPerIp: { max: 20, windowMs: HOUR },
+  /** Deletions one account may try (a deletion cut short is finished by trying again). */
+  deleteAccountPerUser: { max: 5, windowMs: HOUR },
+  /** Account deletions tried from one IP (each one deletes a whole account's documents). */
+  deleteAccountPerIp: { max: 10, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /** Sign-ins of one account closer together than this make one `logins` entry. */
@@ -130,6 +134,9 @@ export const GEO_CACHE_MS = DAY;
  * data and stay.
  */
 export const LOG_RETENTION_MS = 183 * DAY;
+
+/** What confirms **Excluir minha conta** for an account with no skin (others type their main skin's name). */
+export const ACCOUNT_DELETE_WORD = 'EXCLUIR';
 
 /** Days of the owners' summary, and the time zone a day is counted in (the studio is in Brazil). */
 export const STATS_DAYS = 30;

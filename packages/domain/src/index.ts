@@ -21,5 +21,6 @@ export * from './published-site';
 export * from './published-reads';
 export * from './unread';
 export * from './personal-data';
+export { DELETED_ACCOUNT_NAME, REMOVED_MESSAGE } from './store/conversation-anonymiser';
 export type * from './page-renderer';
 export { CACHE_CONTROL } from './page-renderer';

@@ -84,4 +84,8 @@ export const MESSAGES = {
   lastSkinUndeletable: 'Essa é a única skin da conta e não pode ser excluída.',
   skinDeleteRateLimited: 'Muitas skins excluídas em pouco tempo. Tente de novo daqui a uma hora.',
   myDataRateLimited: 'Muitos pedidos dos seus dados em pouco tempo. Tente de novo daqui a uma hora.',
+  accountConfirmationMismatch: 'Para confirmar, digite o nome da sua skin exatamente como aparece acima.',
+  siteSkinAccountUndeletable: 'Essa conta guarda a skin do próprio site e não pode ser excluída.',
+  lastOwnerUndeletable: 'Essa é a única conta de administrador e não pode ser excluída.',
+  accountDeleteRateLimited: 'Muitas tentativas de exclusão em pouco tempo. Tente de novo daqui a uma hora.',
 } as const;

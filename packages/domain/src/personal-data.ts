@@ -3,7 +3,9 @@
  * that is about the account, grouped the way the privacy notice lists them, each with its path so a
  * person (or the authority) can see exactly where it lives.
  */
+import { ACCOUNT_DELETE_WORD } from './constants';
 import { DATE_FIELDS } from './paths';
+import type { SkinDoc } from './skin-types';
 
 export const MY_DATA_FORMAT = 'lab-meus-dados';
 export const MY_DATA_VERSION = 1;
@@ -50,4 +52,9 @@ export function withReadableDates(value: unknown, key = ''): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withReadableDates(v, k)]));
   }
   return value;
+}
+
+/** What **Excluir minha conta** asks the person to type: their main skin's name, or the word when they have no skin. */
+export function deletionConfirmation(skins: readonly SkinDoc[]): string {
+  return (skins.find((s) => s.is_main) ?? skins[0])?.username ?? ACCOUNT_DELETE_WORD;
 }

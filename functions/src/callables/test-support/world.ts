@@ -225,6 +225,10 @@ export function createWorld(options: WorldOptions = {}): World {
     isOwner: async (uid) => accounts.get(uid)?.admin === true,
     ownerEmails: async () => [...accounts.values()].flatMap((a) => (a.admin && a.verifiedEmail ? [a.verifiedEmail] : [])),
     verifiedEmail: async (uid) => accounts.get(uid)?.verifiedEmail ?? null,
+    ownerUids: async () => [...accounts.entries()].flatMap(([uid, a]) => (a.admin ? [uid] : [])),
+    deleteAccount: async (uid) => {
+      accounts.delete(uid);
+    },
   };
   const callables = createCallables(
     {

@@ -27,6 +27,10 @@ export interface Accounts {
   ownerEmails(): Promise<string[]>;
   /** The account's e-mail when the provider verified it, else null: where a creator hears of new messages. */
   verifiedEmail(uid: string): Promise<string | null>;
+  /** The uids of every account that holds the `admin` claim (the last one may not delete itself). */
+  ownerUids(): Promise<string[]>;
+  /** Deletes the sign-in account, which ends its sessions; an account already gone is not an error. */
+  deleteAccount(uid: string): Promise<void>;
 }
 
 /** One uploaded image, already checked by the handler: allowed size and bytes that match its type. */

@@ -5,6 +5,7 @@
 import { bootstrapSession } from './bootstrap-session';
 import { createSkin } from './create-skin';
 import { deleteConversation } from './delete-conversation';
+import { deleteMyAccount } from './delete-my-account';
 import { deleteSkin } from './delete-skin';
 import { editSkin } from './edit-skin';
 import { exportMyData } from './export-my-data';
@@ -50,5 +51,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     markAccessSeen: markAccessSeen(deps),
     retryMail: retryMail(deps),
     exportMyData: exportMyData(deps),
+    deleteMyAccount: deleteMyAccount(deps),
   };
 }

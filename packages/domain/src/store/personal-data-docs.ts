@@ -5,6 +5,7 @@
 import { paths, type MyDataSection, type SkinDoc } from '..';
 import type { DocPort, DocSnapshot } from './doc-port';
 import type { PersonalDataOwner, PrivacyStore } from './privacy-port';
+import { deleteAccount } from './account-deletion';
 import { LIST_MAX } from './skin-tree';
 import { skinTreePaths } from './skin-tree-paths';
 
@@ -63,19 +64,20 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
   return {
     async readPersonalData({ uid, emails }: PersonalDataOwner): Promise<Record<MyDataSection, DocSnapshot[]>> {
       const navegacao = await port.query({ collection: paths.userNavigations(uid) }, { limit: LIST_MAX });
-      const [perfil, logins, skins, conversas, acessos, emailsSent] = await Promise.all([
+      const hashes = navegacao.map((n) => n.id);
+      const [perfil, logins, skins, conversas, acessos, anonymous, emailsSent] = await Promise.all([
         docsAt(port, [paths.user(uid)]),
         listAll(port, paths.logins(uid)),
         skinDocs(port, uid),
         conversationDocs(port, uid),
-        // A signed-in session's access record is keyed by the same hash as its navigation record.
-        docsAt(
-          port,
-          navegacao.map((n) => paths.acesso(n.id)),
-        ),
+        // A signed-in session's access record is keyed by the same hash as its navigation record,
+        docsAt(port, hashes.map(paths.acesso)),
+        // and so are the same session's pages before signing in.
+        docsAt(port, hashes.map(paths.navegacao)),
         mailDocs(port, emails),
       ]);
-      return { perfil, logins, skins, conversas, navegacao, acessos, emails: emailsSent };
+      return { perfil, logins, skins, conversas, navegacao: [...navegacao, ...anonymous], acessos, emails: emailsSent };
     },
+    deleteAccount: (input) => deleteAccount(port, input),
   };
 }

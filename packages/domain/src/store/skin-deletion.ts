@@ -20,6 +20,16 @@ import type { DeleteSkinOutcome, SkinLocation } from './store';
 /** Rounds of batch deletes a skin's tree may take before the closing transaction (each round lists again). */
 const DELETE_ROUNDS = 10;
 
+/** Every document under the skin, in batches, listing again while a studio change adds more. */
+export async function deleteSkinTree(port: DocPort, location: SkinLocation): Promise<void> {
+  for (let round = 0; round < DELETE_ROUNDS; round += 1) {
+    const left = await skinTreePaths(port, location);
+    if (left.length === 0) break;
+    for (let i = 0; i < left.length; i += LIMITS.deleteBatchSize)
+      await port.deleteBatch(left.slice(i, i + LIMITS.deleteBatchSize));
+  }
+}
+
 export async function deleteSkin(port: DocPort, location: SkinLocation): Promise<DeleteSkinOutcome> {
   const { uid, skinId } = location;
   const skinPath = paths.skin(uid, skinId);
@@ -27,12 +37,7 @@ export async function deleteSkin(port: DocPort, location: SkinLocation): Promise
   const own = await port.query({ collection: paths.skins(uid) }, { limit: 2 });
   if (own.length < 2) return 'last-skin';
 
-  for (let round = 0; round < DELETE_ROUNDS; round += 1) {
-    const left = await skinTreePaths(port, location);
-    if (left.length === 0) break;
-    for (let i = 0; i < left.length; i += LIMITS.deleteBatchSize)
-      await port.deleteBatch(left.slice(i, i + LIMITS.deleteBatchSize));
-  }
+  await deleteSkinTree(port, location);
 
   return port.runTransaction(async (tx) => {
     const skin = await tx.get<SkinDoc>(skinPath);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { paths } from '../..';
+import { DELETED_ACCOUNT_NAME, paths, REMOVED_MESSAGE } from '../..';
 import type { Store } from '../store';
 import {
   T0,
@@ -8,6 +8,7 @@ import {
   bootstrap,
   contactId,
   contactMessage,
+  owner,
   mail,
   newSkin,
   type ContractSettings,
@@ -56,6 +57,61 @@ export function describePrivacyContract(current: () => StoreUnderTest, { timeout
         expect(pathsOf('acessos')).toEqual([paths.acesso(HASH)]);
         expect(pathsOf('emails')).toEqual([paths.mail('n1')]);
         expect(data.perfil[0]?.data).toEqual(await peek.doc(paths.user('owner')));
+      },
+      timeout,
+    );
+
+    it(
+      'deletes the account whole, and moves its conversations to the new key with its words removed',
+      async () => {
+        await store.bootstrapUser(bootstrap('v1', 'l1', T0, null));
+        await store.createSkin(newSkin('v1', 's1', 'vera'));
+        await store.appendNavigation({ uid: 'v1', hash: HASH, record: { path: '/vera/home', timestamp: T0 }, at: T0, max: 10 });
+        await store.recordAccess({ acesso: acesso(HASH) });
+        const vera = { chave: 'vera', uid: 'v1', nome: 'Vera', foto: 'v.png', email: 'vera@x.com' };
+        const notification = { id: 'n1', doc: { ...mail('n1'), idContato: 'lab_vera' }, windowMs: 1, rateLimits: [] };
+        await store.sendContactMessage(
+          contactMessage({
+            contact: { idContato: 'lab_vera', participantes: [owner, vera], uids: ['owner', 'v1'] },
+            chat: { idChat: 'c1', mensagem: 'Sou a Vera', userRemetente: 'vera', nomeRemetente: 'Vera', fotoRemetente: 'v.png' },
+            rateLimits: [{ key: 'uid:v1', max: 5, windowMs: 60_000 }],
+            notification,
+          }),
+        );
+        await store.appendChatMessage({
+          contactId: 'lab_vera',
+          conversationId: 'principal',
+          chat: { idChat: 'r1', mensagem: 'Olá, Vera', userRemetente: 'lab', nomeRemetente: 'Laura', fotoRemetente: 'l.png' },
+          at: T0 + 1,
+          rateLimits: [],
+        });
+
+        await store.deleteAccount({ uid: 'v1', emails: ['vera@x.com'], key: 'conta-x', limitKeys: () => ['uid:v1'] });
+
+        for (const gone of [paths.user('v1'), paths.skin('v1', 's1'), paths.username('vera'), paths.contato('lab_vera')]) {
+          expect(await peek.doc(gone)).toBeNull();
+        }
+        expect(await peek.list(paths.logins('v1'))).toEqual([]);
+        expect(await peek.list(paths.userNavigations('v1'))).toEqual([]);
+        expect(await peek.doc(paths.acesso(HASH))).toBeNull();
+        expect(await peek.doc(paths.mail('n1'))).toBeNull();
+        expect(await peek.doc(paths.rateLimit('uid:v1'))).toBeNull();
+        expect(await peek.doc(paths.contato('conta-x_lab'))).toMatchObject({
+          idContato: 'conta-x_lab',
+          uids: ['owner'],
+          participantes: [{ chave: 'conta-x', uid: null, nome: DELETED_ACCOUNT_NAME, email: null }, owner],
+        });
+        const messages = (await peek.list(paths.chat('conta-x_lab', 'principal'))).map((d) => d.data);
+        expect(messages).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ mensagem: REMOVED_MESSAGE, userRemetente: 'conta-x', nomeRemetente: DELETED_ACCOUNT_NAME }),
+            expect.objectContaining({ mensagem: 'Olá, Vera', userRemetente: 'lab' }),
+          ]),
+        );
+        expect(await peek.doc(paths.conversa('conta-x_lab', 'principal'))).toMatchObject({
+          idContato: 'conta-x_lab',
+          uids: ['owner'],
+        });
       },
       timeout,
     );

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, MY_DATA_FORMAT, RATE_LIMITS, type MyDataExport } from '@lab/domain';
+import { MESSAGES, MY_DATA_FORMAT, paths, RATE_LIMITS, type MyDataExport } from '@lab/domain';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
+import { reloadPage } from '../../../shared/ui/page-reload';
 import { MyDataScreen } from './MyDataScreen';
+
+jest.mock('../../../shared/ui/page-reload', () => ({ reloadPage: jest.fn() }));
 
 const routes = [{ path: '/menu/:userId/meus-dados', element: <MyDataScreen /> }];
 
@@ -55,5 +58,31 @@ describe('MEUS DADOS', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Baixar meus dados' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.myDataRateLimited);
     expect(downloads).toEqual([]);
+  });
+});
+
+describe('Excluir minha conta', () => {
+  it('stays off until the main skin’s name is typed; then deletes the account and ends the session', async () => {
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, routes, '/menu/user-visitante/meus-dados');
+    const field = await screen.findByLabelText('Para confirmar, digite visitante');
+    const button = screen.getByRole('button', { name: 'Excluir minha conta' });
+    await userEvent.type(field, 'visitant');
+    expect(button).toBeDisabled();
+    await userEvent.type(field, 'e');
+    await userEvent.click(button);
+    await waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    expect(backend.runtime.db.get(paths.user('user-visitante'))).toBeNull();
+    expect(backend.runtime.currentUser()).toBeNull();
+  });
+
+  it('says why an account that holds the site’s own skin is not deleted', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signInAs(backend, 'owner-dona', 'lab');
+    renderAt(backend, routes, '/menu/owner-dona/meus-dados');
+    await userEvent.type(await screen.findByLabelText('Para confirmar, digite lab'), 'lab');
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.siteSkinAccountUndeletable);
+    expect(backend.runtime.db.get(paths.user('owner-dona'))).not.toBeNull();
   });
 });

@@ -164,6 +164,11 @@ export class DemoRuntime {
     isOwner: async (uid) => this.accounts.some((a) => a.uid === uid && a.admin),
     ownerEmails: async () => this.accounts.flatMap((a) => (a.admin && a.email ? [a.email] : [])),
     verifiedEmail: async (uid) => this.accounts.find((a) => a.uid === uid)?.email || null,
+    ownerUids: async () => this.accounts.flatMap((a) => (a.admin ? [a.uid] : [])),
+    // Saved with the command's data, like every change: the account is gone in every tab.
+    deleteAccount: async (uid) => {
+      this.accounts = this.accounts.filter((a) => a.uid !== uid);
+    },
   };
 
   private currentAccount(): DemoAccountRecord | undefined {

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBackend } from '../../../shared/backend/context';
-import { appPaths } from '../../../shared/routes/app-paths';
-import { useSession } from '../../../shared/session/session-store';
-import { reloadPage } from '../../../shared/ui/page-reload';
+import { useBackend } from '../backend/context';
+import { appPaths } from '../routes/app-paths';
+import { useSession } from './session-store';
+import { reloadPage } from '../ui/page-reload';
 
 /**
  * ENCERRAR: signs out, clears all local storage, goes to `/` and reloads, so no screen keeps

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '../../../shared/session/session-store';
-import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
-import { reloadPage } from '../../../shared/ui/page-reload';
+import { useSession } from './session-store';
+import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../testing/signed-in';
+import { reloadPage } from '../ui/page-reload';
 import { useSignOut } from './use-sign-out';
 
-jest.mock('../../../shared/ui/page-reload', () => ({ reloadPage: jest.fn() }));
+jest.mock('../ui/page-reload', () => ({ reloadPage: jest.fn() }));
 
 function Encerrar() {
   const signOut = useSignOut();

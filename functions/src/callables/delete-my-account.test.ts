@@ -1,0 +1,149 @@
+/**
+ * **Excluir minha conta**: afterwards no document names the account's uid, e-mail or skin names; in
+ * conversations with others its messages read "Mensagem removida" from "Conta excluída", so the other
+ * side keeps its own words. Checked on the project's seed by a walk of the whole database.
+ */
+import {
+  DELETED_ACCOUNT_NAME,
+  MESSAGES,
+  paths,
+  RATE_LIMITS,
+  REMOVED_MESSAGE,
+  THEMES,
+  type Caller,
+  type ChatDoc,
+  type ContatoDoc,
+} from '@lab/domain';
+import { withPublishedSnapshots } from '@lab/domain/store';
+import { createInlineImages } from '@lab/domain/memory';
+import { readSeed } from '../../scripts/seed-data';
+import { ANA, createWorld, expectNoWrites, OWNER, SECOND_OWNER } from './test-support/world';
+
+const seed = readSeed();
+
+function seededWorld(images = createInlineImages()) {
+  const world = createWorld({ empty: true, images });
+  world.db.load(withPublishedSnapshots(seed.documents));
+  return world;
+}
+
+function seedCaller(uid: string): Caller {
+  const account = seed.accounts.find((a) => a.uid === uid);
+  if (!account) throw new Error(`no seed account ${uid}`);
+  const { displayName: name, givenName, email, photoURL: picture, admin } = account;
+  return { uid, admin, name, givenName, email, emailVerified: true, picture };
+}
+
+/** Every document (path or data) that names any of `words`: as a whole value, or a part of its path, contact id or limit key. */
+function naming(all: Record<string, unknown>, words: readonly string[]): string[] {
+  const lower = words.map((w) => w.toLowerCase());
+  return Object.keys(all).filter((path) => {
+    const segments = path.toLowerCase().split(/[/_:@|]/);
+    const values = JSON.stringify(all[path]).toLowerCase();
+    return lower.some((w) => segments.includes(w) || values.includes(`"${w}"`));
+  });
+}
+
+const skinNames = (uid: string) =>
+  Object.entries(seed.documents)
+    .filter(([path]) => path.startsWith(`users/${uid}/skins/`) && path.split('/').length === 4)
+    .map(([, doc]) => String(doc['username']));
+
+describe('deleteMyAccount', () => {
+  it.each(['user-visitante', 'user-sol', 'user-multi', 'owner-socio'])(
+    'leaves no document naming %s, its e-mail or its skins',
+    async (uid) => {
+      const world = seededWorld();
+      const caller = seedCaller(uid);
+      const names = skinNames(uid);
+      const [main] = names;
+      // Some use first, so its limit counters and logs exist too.
+      await world.call('exportMyData', {}, { as: caller });
+      await world.call('editSkin', { skin: main, change: { kind: 'updateSkin', profileText: 'Até logo' } }, { as: caller });
+      await world.call(
+        'logNavigation',
+        { navegacaoHash: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e', path: `/${main}/home` },
+        { as: caller },
+      );
+      if (uid === 'user-visitante') {
+        await world.call(
+          'sendChatMessage',
+          { contactId: 'lab_visitante', conversationId: 'principal', mensagem: 'Oi de novo' },
+          { as: caller },
+        );
+      }
+      expect(await world.call('deleteMyAccount', { confirmacao: main }, { as: caller })).toEqual({ deleted: true });
+      expect(naming(world.db.toJSON(), [uid, caller.email, ...names])).toEqual([]);
+    },
+  );
+
+  it('keeps the other side\'s words: the account\'s messages become "Mensagem removida" from "Conta excluída"', async () => {
+    const world = seededWorld();
+    const before = world.db.query<ChatDoc>({ collection: paths.chat('lab_visitante', 'principal') }).map((d) => d.data);
+    await world.call('deleteMyAccount', { confirmacao: 'visitante' }, { as: seedCaller('user-visitante') });
+
+    expect(world.db.get(paths.contato('lab_visitante'))).toBeNull();
+    const moved = world.db
+      .query<ContatoDoc>({ collection: paths.contatos() }, { where: [['uids', 'array-contains', 'owner-dona']] })
+      .find((c) => c.data.participantes.some((p) => p.nome === DELETED_ACCOUNT_NAME));
+    expect(moved?.data.participantes.map((p) => p.chave)).toContain('lab');
+    const after = world.db.query<ChatDoc>({ collection: paths.chat(moved!.id, 'principal') }).map((d) => d.data);
+    expect(after).toHaveLength(before.length);
+    for (const [i, message] of before.entries()) {
+      if (message.userRemetente === 'lab') expect(after[i]).toMatchObject({ mensagem: message.mensagem, userRemetente: 'lab' });
+      else expect(after[i]).toMatchObject({ mensagem: REMOVED_MESSAGE, nomeRemetente: DELETED_ACCOUNT_NAME });
+    }
+  });
+
+  it('frees the skin names: a new skin of the same name starts with no conversation', async () => {
+    const world = seededWorld();
+    await world.call('deleteMyAccount', { confirmacao: 'visitante' }, { as: seedCaller('user-visitante') });
+    await world.call('createSkin', { username: 'visitante', theme: THEMES[0] }, { as: ANA });
+    expect(world.db.get(paths.contato('lab_visitante'))).toBeNull();
+  });
+
+  it('deletes the sign-in account and the images of every skin', async () => {
+    const images = { ...createInlineImages(), deleteAll: jest.fn(async () => undefined) };
+    const world = createWorld({ images });
+    await world.call('deleteMyAccount', { confirmacao: 'ana' }, { as: ANA });
+    expect(world.accounts.has(ANA.uid)).toBe(false);
+    expect(images.deleteAll).toHaveBeenCalledWith(ANA.uid, expect.any(String));
+    expect(world.db.get(paths.user(ANA.uid))).toBeNull();
+  });
+
+  it('is refused, writing nothing, without the main skin’s name, for the site’s own skin and for the last owner', async () => {
+    const world = createWorld();
+    await expectNoWrites(world.db, async () => {
+      expect(await world.refusal('deleteMyAccount', { confirmacao: 'outra' }, { as: ANA })).toMatchObject({
+        code: 'failed-precondition',
+        message: MESSAGES.accountConfirmationMismatch,
+      });
+      expect(await world.refusal('deleteMyAccount', { confirmacao: 'lab' }, { as: OWNER })).toMatchObject({
+        message: MESSAGES.siteSkinAccountUndeletable,
+      });
+      world.accounts.delete(OWNER.uid);
+      expect(await world.refusal('deleteMyAccount', { confirmacao: 'studio' }, { as: SECOND_OWNER })).toMatchObject({
+        message: MESSAGES.lastOwnerUndeletable,
+      });
+      expect(await world.refusal('deleteMyAccount', { confirmacao: 'ana' }, { as: null })).toMatchObject({
+        code: 'unauthenticated',
+      });
+      expect(await world.refusal('deleteMyAccount', { confirmacao: 'ana', uid: 'x' }, { as: ANA })).toMatchObject({
+        message: `${MESSAGES.unknownField}uid`,
+      });
+    });
+  });
+
+  it(`takes ${RATE_LIMITS.deleteAccountPerIp.max} deletions an hour from one IP before deleting anything`, async () => {
+    const world = createWorld();
+    const ip = '198.51.100.9';
+    for (let i = 0; i < RATE_LIMITS.deleteAccountPerIp.max; i += 1) {
+      await world.store.consumeRateLimit({ key: `delete-account-ip:${ip}`, ...RATE_LIMITS.deleteAccountPerIp }, world.clock.now);
+    }
+    expect(await world.refusal('deleteMyAccount', { confirmacao: 'ana' }, { as: ANA, ip })).toMatchObject({
+      code: 'resource-exhausted',
+      message: MESSAGES.accountDeleteRateLimited,
+    });
+    expect(world.db.get(paths.user(ANA.uid))).not.toBeNull();
+  });
+});

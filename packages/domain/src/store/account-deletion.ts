@@ -1,0 +1,64 @@
+/**
+ * Deleting an account and everything about it (**Excluir minha conta**): its skins whole (tree, name,
+ * snapshot), its conversations anonymised for the people on the other side, its logs, the mail to it
+ * and about its messages, its limit counters and its user document. Each step can be run again: a
+ * deletion cut short is finished by the next attempt.
+ */
+import { LIMITS, paths, type Participante, type SkinDoc, type UsernameDoc } from '..';
+import { anonymiseConversations } from './conversation-anonymiser';
+import type { DocPort } from './doc-port';
+import { deleteSkinTree } from './skin-deletion';
+import { readStoredPublished } from './skin-publish';
+import { LIST_MAX } from './skin-tree';
+import type { DeleteAccountInput } from './privacy-port';
+
+async function deletePaths(port: DocPort, all: readonly string[]): Promise<void> {
+  for (let i = 0; i < all.length; i += LIMITS.deleteBatchSize) await port.deleteBatch(all.slice(i, i + LIMITS.deleteBatchSize));
+}
+
+/** One skin whole, its last skin included: tree, then the skin, its name and its public snapshot. */
+async function deleteWholeSkin(port: DocPort, uid: string, skin: SkinDoc): Promise<void> {
+  const skinId = skin.id_skins;
+  await deleteSkinTree(port, { uid, skinId });
+  await port.runTransaction(async (tx) => {
+    const reservation = await tx.get<UsernameDoc>(paths.username(skin.username));
+    const published = await readStoredPublished(tx, skin.username);
+    tx.delete(paths.skin(uid, skinId));
+    for (const path of published.keys()) tx.delete(path);
+    if (reservation?.uid === uid) tx.delete(paths.username(skin.username));
+  });
+}
+
+/** The account's sessions: their navigation records, the anonymous part before sign-in and their access records. */
+async function deleteSessions(port: DocPort, uid: string): Promise<void> {
+  const sessions = await port.listPaths(paths.userNavigations(uid), LIST_MAX);
+  const hashes = sessions.map((p) => p.slice(p.lastIndexOf('/') + 1));
+  await deletePaths(port, [...sessions, ...hashes.flatMap((h) => [paths.acesso(h), paths.navegacao(h)])]);
+}
+
+async function deleteMail(port: DocPort, emails: readonly string[], contactIds: readonly string[]): Promise<void> {
+  const found = await Promise.all([
+    ...emails.map((email) =>
+      port.query({ collection: paths.mails() }, { where: [['to', 'array-contains', email]], limit: LIST_MAX }),
+    ),
+    ...contactIds.map((id) => port.query({ collection: paths.mails() }, { where: [['idContato', '==', id]], limit: LIST_MAX })),
+  ]);
+  await deletePaths(port, [...new Set(found.flat().map((d) => d.path))]);
+}
+
+export async function deleteAccount(
+  port: DocPort,
+  input: DeleteAccountInput,
+): Promise<{ skins: string[]; others: Participante[] }> {
+  const { uid } = input;
+  const skins = await port.query<SkinDoc>({ collection: paths.skins(uid) }, { limit: LIST_MAX });
+  for (const skin of skins) await deleteWholeSkin(port, uid, skin.data);
+  const { contactIds, others } = await anonymiseConversations(port, input);
+  await deleteSessions(port, uid);
+  await deleteMail(port, input.emails, contactIds);
+  const names = skins.map((s) => s.data.username);
+  const logins = await port.listPaths(paths.logins(uid), LIST_MAX);
+  const limits = input.limitKeys({ skins: names, others }).map((key) => paths.rateLimit(key));
+  await deletePaths(port, [...logins, ...limits, paths.user(uid)]);
+  return { skins: names, others };
+}

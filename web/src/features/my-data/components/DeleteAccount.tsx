@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import { useDeleteAccount } from '../hooks/use-delete-account';
+
+/**
+ * The right to have one's data deleted, in one place: what goes, what the other side of a conversation
+ * keeps, and a confirmation typed by hand (the main skin's name), as GitHub and Vercel ask for.
+ */
+export function DeleteAccount({ uid }: { uid: string }) {
+  const { word, state, remove } = useDeleteAccount(uid);
+  const [typed, setTyped] = useState('');
+  const fieldId = useId();
+  const matches = word !== null && typed.trim().toLowerCase() === word.toLowerCase();
+  return (
+    <section className="my-data__delete" aria-labelledby="my-data-delete-title">
+      <h2 id="my-data-delete-title" className="my-data__title">
+        Excluir minha conta
+      </h2>
+      <p>
+        Apaga sua conta, suas skins (com páginas, cards e imagens, e os nomes ficam livres), suas entradas, sua navegação e os
+        e-mails enviados a você. Nas conversas com outras pessoas, suas mensagens passam a dizer “Mensagem removida” e seu nome,
+        “Conta excluída”. Não dá para desfazer.
+      </p>
+      <form
+        className="my-data__delete-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (matches) void remove(typed);
+        }}
+      >
+        <label htmlFor={fieldId}>{word === null ? 'Carregando...' : `Para confirmar, digite ${word}`}</label>
+        <input
+          id={fieldId}
+          className="neon-field"
+          value={typed}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className="neon-button neon-button--danger" disabled={!matches || state.status === 'working'}>
+          {state.status === 'working' ? 'Excluindo...' : 'Excluir minha conta'}
+        </button>
+      </form>
+      {state.status === 'error' && (
+        <p className="my-data__error" role="alert">
+          {state.message}
+        </p>
+      )}
+    </section>
+  );
+}
