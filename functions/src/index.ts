@@ -86,6 +86,8 @@ export const markAccessSeen = callables.markAccessSeen;
 export const retryMail = callables.retryMail;
 export const exportMyData = callables.exportMyData;
 export const deleteMyAccount = callables.deleteMyAccount;
+export const importSkin = callables.importSkin;
+export const duplicateSkin = callables.duplicateSkin;
 
 export const renderSkinPage = createRenderSkinPage({
   store,

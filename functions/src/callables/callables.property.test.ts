@@ -119,6 +119,25 @@ const skinChange = payloadLike({
   iconUrl: field('https://img.example/i.svg', 'javascript:x'),
   card: cardFields,
 });
+const skinPage = payloadLike({
+  slug: field('home', 'portfolio', 'card', '-x'),
+  nome: field('Início', ''),
+  conteudo: field('Olá'),
+  principal: field(true, false),
+  containers: field([], [0], [0, 0], [5]),
+});
+const skinFile = payloadLike({
+  formato: field('lab-skin', 'outro'),
+  versao: field(1, 2),
+  skin: payloadLike({ tema: field(...THEMES, '', 'NEON'), icone: field('default-user.jpg', 'javascript:x') }),
+  paginas: fc.array(skinPage, { maxLength: 3 }),
+  containers: field(
+    [],
+    [{ titulo: 'Contato', tipo: 'formulario', icone: '', cards: [] }],
+    [{ titulo: 'Cards', tipo: 'cards', icone: '', cards: [0] }],
+  ),
+  cards: fc.array(cardFields, { maxLength: 2 }),
+});
 const PNG = encodeBase64(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
 
 const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
@@ -157,6 +176,8 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
     base64: field(PNG, encodeBase64(new TextEncoder().encode('texto')), 'não é base64', '', '===='),
   }),
   deleteSkin: payloadLike({ skin: field('ana', 'bruno', 'bruno2', 'lab', 'nada', 'BRUNO2') }),
+  importSkin: payloadLike({ username: field('nova', 'ana', 'x'), arquivo: skinFile }),
+  duplicateSkin: payloadLike({ skin: field('ana', 'bruno', 'nada'), username: field('nova', 'ana', 'x') }),
 };
 
 const callers = fc.constantFrom(null, ANA, BRUNO, OWNER, SECOND_OWNER, NEWCOMER);
@@ -214,7 +235,11 @@ describe.each([...Object.keys(payloads)] as CallableName[])('%s under random and
         expect(refusal).toBeInstanceOf(HttpsError);
         const { code, message } = refusal as HttpsError;
         expect(REFUSAL_CODES.has(code)).toBe(true);
-        expect(KNOWN_MESSAGES.has(message) || message.startsWith(MESSAGES.unknownField)).toBe(true);
+        expect(
+          KNOWN_MESSAGES.has(message) ||
+            message.startsWith(MESSAGES.unknownField) ||
+            message.startsWith(MESSAGES.skinFileRejected),
+        ).toBe(true);
         expect(world.db.toJSON()).toEqual(start);
       }),
       { numRuns: RUNS },

@@ -77,6 +77,8 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     retryMail: callable('retryMail'),
     exportMyData: callable('exportMyData'),
     deleteMyAccount: callable('deleteMyAccount'),
+    importSkin: callable('importSkin'),
+    duplicateSkin: callable('duplicateSkin'),
   };
 }
 

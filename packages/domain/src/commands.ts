@@ -3,6 +3,7 @@
  * web adapter (httpsCallable) and the demo backend (the same handlers in the browser).
  */
 import type { MyDataExport } from './personal-data';
+import type { DuplicateSkinPayload, DuplicateSkinResult, ImportSkinPayload, ImportSkinResult, SkinModelId } from './skin-file';
 import type { ContainerKind, SkinDoc, UserDoc } from './types';
 
 export const CALLABLE_NAMES = [
@@ -19,6 +20,8 @@ export const CALLABLE_NAMES = [
   'markRead',
   'markAccessSeen',
   'retryMail',
+  'importSkin',
+  'duplicateSkin',
   'exportMyData',
   'deleteMyAccount',
 ] as const;
@@ -52,6 +55,8 @@ export const LIMITED_USE_CALLABLES: ReadonlySet<CallableName> = new Set<Callable
   'createSkin',
   'editSkin',
   'uploadSkinImage',
+  'importSkin',
+  'duplicateSkin',
 ]);
 
 export type BootstrapSessionPayload = Record<string, never>;
@@ -67,7 +72,10 @@ export interface BootstrapSessionResult {
 export interface CreateSkinPayload {
   username: string;
   theme: string;
+  /** "Começar de um modelo": one of SKIN_MODELS, whose pages, containers and cards the skin starts with. */
+  modelo?: SkinModelId;
 }
+
 export type CreateSkinResult = SkinDoc;
 
 export interface SendContactMessagePayload {
@@ -282,6 +290,8 @@ export interface CallableContract {
   markRead: [MarkReadPayload, MarkReadResult];
   markAccessSeen: [MarkAccessSeenPayload, MarkAccessSeenResult];
   retryMail: [RetryMailPayload, RetryMailResult];
+  importSkin: [ImportSkinPayload, ImportSkinResult];
+  duplicateSkin: [DuplicateSkinPayload, DuplicateSkinResult];
   exportMyData: [ExportMyDataPayload, ExportMyDataResult];
   deleteMyAccount: [DeleteMyAccountPayload, DeleteMyAccountResult];
 }

@@ -120,6 +120,8 @@ export const RATE_LIMITS = {
   deleteAccountPerUser: { max: 5, windowMs: HOUR },
   /** Account deletions tried from one IP (each one deletes a whole account's documents). */
   deleteAccountPerIp: { max: 10, windowMs: HOUR },
+  /** Skins made from a file, a model or a copy from one IP: each one writes a whole tree. */
+  skinFromDocumentPerIp: { max: 20, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /** Sign-ins of one account closer together than this make one `logins` entry. */

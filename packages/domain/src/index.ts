@@ -20,6 +20,7 @@ export * from './skin-site-tree';
 export * from './published-site';
 export * from './published-reads';
 export * from './unread';
+export * from './skin-file';
 export * from './personal-data';
 export { DELETED_ACCOUNT_NAME, REMOVED_MESSAGE } from './store/conversation-anonymiser';
 export type * from './page-renderer';

@@ -88,4 +88,17 @@ export const MESSAGES = {
   siteSkinAccountUndeletable: 'Essa conta guarda a skin do próprio site e não pode ser excluída.',
   lastOwnerUndeletable: 'Essa é a única conta de administrador e não pode ser excluída.',
   accountDeleteRateLimited: 'Muitas tentativas de exclusão em pouco tempo. Tente de novo daqui a uma hora.',
+  // A skin from a file, a model or a copy (importSkin, duplicateSkin, createSkin with a model).
+  skinFileNotASkin: 'Este arquivo não é uma skin exportada do Lab.',
+  skinFileVersion: 'Este arquivo é de uma versão do formato que o Lab não lê. Exporte a skin de novo.',
+  skinFileTooLarge: 'O arquivo da skin é grande demais (máximo de 8 MB).',
+  skinFileRejected: 'Arquivo recusado',
+  skinFileMainPage: 'Marque exatamente uma página como principal.',
+  skinFileMissingContainer: 'A página aponta para um container que não está no arquivo.',
+  skinFileMissingCard: 'O container aponta para um card que não está no arquivo.',
+  skinFileRepeatedContainer: 'O mesmo container aparece duas vezes na página.',
+  skinFileSharedCard: 'O mesmo card aparece em mais de um container.',
+  skinFileImageLimit: 'O arquivo tem mais imagens enviadas do que uma skin pode guardar (200).',
+  skinModelUnknown: 'Modelo de skin desconhecido.',
+  skinImportRateLimited: 'Muitas skins criadas deste endereço em pouco tempo. Tente de novo daqui a uma hora.',
 } as const;

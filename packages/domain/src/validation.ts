@@ -47,11 +47,17 @@ export interface NewSkinInput {
 
 /** Name and theme are both required; the name must also be usable in a URL path and not the site's. */
 export function validateNewSkin(input: NewSkinInput): string | null {
-  const username = input.username.trim();
-  if (username === '') return MESSAGES.skinNameRequired;
+  if (input.username.trim() === '') return MESSAGES.skinNameRequired;
   if (input.theme.trim() === '') return MESSAGES.skinThemeRequired;
+  return validateNewSkinName(input.username, input.admin);
+}
+
+/** The name rules alone, for a skin whose theme comes from elsewhere (a file, a copy). */
+export function validateNewSkinName(name: string, admin: boolean | undefined): string | null {
+  const username = name.trim();
+  if (username === '') return MESSAGES.skinNameRequired;
   if (isRouteName(username) || isFirestoreReservedId(username)) return MESSAGES.skinNameReserved;
-  if (isSiteName(username) && input.admin !== true) return MESSAGES.skinNameReserved;
+  if (isSiteName(username) && admin !== true) return MESSAGES.skinNameReserved;
   if (!isValidSkinName(username)) return MESSAGES.skinNameInvalid;
   return null;
 }

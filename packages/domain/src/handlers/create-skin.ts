@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_AVATAR, LIMITS, MESSAGES, RATE_LIMITS, THEMES, validateNewSkin } from '..';
+import { DEFAULT_AVATAR, LIMITS, MESSAGES, RATE_LIMITS, SKIN_MODELS, THEMES, validateNewSkin, type SkinModelId } from '..';
+import { createSkinFromFile } from './skin-from-file';
+import { parseSkinFile, skinFileSchemaOf } from './skin-file-schema';
+import { SKIN_MODEL_FILES } from './skin-models';
 import { FORM_TEXT_MAX_LENGTH, invalid, parsePayload, text } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
@@ -9,6 +12,9 @@ import type { CreateSkinOutcome } from '../store/store';
 const schema = z.strictObject({
   username: text(FORM_TEXT_MAX_LENGTH, MESSAGES.skinNameInvalid, MESSAGES.skinNameRequired),
   theme: text(FORM_TEXT_MAX_LENGTH, MESSAGES.skinThemeInvalid, MESSAGES.skinThemeRequired),
+  modelo: z
+    .enum(SKIN_MODELS.map((m) => m.id) as [SkinModelId, ...SkinModelId[]], { error: MESSAGES.skinModelUnknown })
+    .optional(),
 });
 
 const themes: ReadonlySet<string> = new Set(THEMES);
@@ -20,7 +26,8 @@ const REFUSALS: Refusals<Exclude<CreateSkinOutcome['status'], 'created'>> = {
 };
 
 export function createSkin(deps: HandlerDeps): Handler<'createSkin'> {
-  return async ({ caller: maybeCaller, data }) => {
+  const fileSchema = skinFileSchemaOf(deps.images.ownAddresses);
+  return async ({ caller: maybeCaller, ip, data }) => {
     const caller = requireCaller(maybeCaller);
     const payload = parsePayload(schema, data);
     // The site's own names (`lab`, ...) are an owner's to take: the contact inbox is found by name.
@@ -28,6 +35,12 @@ export function createSkin(deps: HandlerDeps): Handler<'createSkin'> {
     if (refusal) throw invalid(refusal);
     const theme = payload.theme.trim();
     if (!themes.has(theme)) throw invalid(MESSAGES.skinThemeInvalid);
+    if (payload.modelo !== undefined) {
+      // A model is a skin file like any other: the same path as Importar, in the theme chosen.
+      const model = SKIN_MODEL_FILES[payload.modelo];
+      const file = parseSkinFile(fileSchema, { ...model, skin: { ...model.skin, tema: theme } });
+      return createSkinFromFile(deps, caller, ip, { username: payload.username, file });
+    }
 
     const outcome = await deps.store.createSkin({
       uid: caller.uid,

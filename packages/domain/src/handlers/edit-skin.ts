@@ -26,7 +26,7 @@ import { refuse, type Refusals } from './refusals';
 /** Positions beyond a list's end are clamped to it; this only keeps the number sane. */
 const POSITION_MAX = 10_000;
 
-const themes: ReadonlySet<string> = new Set(THEMES);
+export const themes: ReadonlySet<string> = new Set(THEMES);
 
 const position = z
   .number({ error: MESSAGES.positionInvalid })
@@ -35,13 +35,13 @@ const position = z
   .max(POSITION_MAX, MESSAGES.positionInvalid);
 
 /** Trimmed, so a title of spaces is an empty title. */
-const trimmed = (max: number, tooLong: string) => text(max, tooLong).transform((value) => value.trim());
+export const trimmed = (max: number, tooLong: string) => text(max, tooLong).transform((value) => value.trim());
 
 /** An image address: https, the site's pictures, or what the image store itself hands out. */
-const imageUrlOf = (own: OwnImageAddresses) =>
+export const imageUrlOf = (own: OwnImageAddresses) =>
   text(imageUrlMaxLength(own), MESSAGES.imageUrlInvalid).refine((url) => isAllowedImageUrl(url, own), MESSAGES.imageUrlInvalid);
 
-const cardFieldsOf = (imageUrl: ReturnType<typeof imageUrlOf>) =>
+export const cardFieldsOf = (imageUrl: ReturnType<typeof imageUrlOf>) =>
   z.strictObject({
     // Every field of CardFields, each with its own bound: `satisfies` fails the build if one is missing.
     name: trimmed(MAX.cardName, MESSAGES.cardFieldTooLong),
@@ -58,25 +58,25 @@ const cardFieldsOf = (imageUrl: ReturnType<typeof imageUrlOf>) =>
     addOns: z.array(documentId, { error: MESSAGES.invalidPayload }).max(LIMITS.addOnsPerCard, MESSAGES.addOnLimitReached),
   } satisfies Record<keyof CardFields, z.ZodType>);
 
-const pageSlug = text(MAX.pageSlug * 2, MESSAGES.pageNameInvalid, MESSAGES.pageNameRequired)
+export const pageSlug = text(MAX.pageSlug * 2, MESSAGES.pageNameInvalid, MESSAGES.pageNameRequired)
   .transform((value) => value.trim())
   .superRefine((value, ctx) => {
     const refusal = validatePageSlug(value);
     if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
   });
 
-const pageLabel = text(MAX.pageLabel * 2, MESSAGES.pageLabelInvalid, MESSAGES.pageLabelInvalid)
+export const pageLabel = text(MAX.pageLabel * 2, MESSAGES.pageLabelInvalid, MESSAGES.pageLabelInvalid)
   .transform((value) => value.trim())
   .refine((value) => value.length >= 1 && value.length <= MAX.pageLabel, MESSAGES.pageLabelInvalid);
 
-const pageContent = text(MAX.pageContent, MESSAGES.pageContentTooLong);
-const containerTitle = trimmed(MAX.containerTitle, MESSAGES.containerTitleTooLong);
+export const pageContent = text(MAX.pageContent, MESSAGES.pageContentTooLong);
+export const containerTitle = trimmed(MAX.containerTitle, MESSAGES.containerTitleTooLong);
 
 /**
  * A form's whole list of subjects, normalised by the studio's own rule (checkFormSubjects). The
  * bounds before it only keep a hostile payload small; the rule says what a person reads.
  */
-const formSubjects = z
+export const formSubjects = z
   .array(text(FORM_TEXT_MAX_LENGTH, MESSAGES.formSubjectTooLong), { error: MESSAGES.invalidPayload })
   .max(FORM_SUBJECTS_MAX * 4, MESSAGES.formSubjectsCount)
   .transform((typed, ctx) => {
@@ -147,7 +147,7 @@ function changeOf(own: OwnImageAddresses) {
 
 const schemaOf = (own: OwnImageAddresses) => z.strictObject({ skin: skinName, change: changeOf(own) });
 
-const REFUSALS: Refusals<EditSkinRefusal> = {
+export const EDIT_REFUSALS: Refusals<EditSkinRefusal> = {
   'skin-not-found': ['not-found', MESSAGES.skinNotFound],
   'rate-limited': ['resource-exhausted', MESSAGES.studioRateLimited],
   'page-not-found': ['not-found', MESSAGES.pageNotFound],
@@ -186,7 +186,7 @@ export function editSkin(deps: HandlerDeps): Handler<'editSkin'> {
       newId: CREATING.has(payload.change.kind) ? deps.newId() : '',
       ...(caller.admin ? {} : { rateLimit: { key: `edit-skin:${caller.uid}`, ...RATE_LIMITS.editSkinPerUser } }),
     });
-    if (outcome.status === 'refused') refuse(REFUSALS, outcome.reason);
+    if (outcome.status === 'refused') refuse(EDIT_REFUSALS, outcome.reason);
     return { createdId: outcome.createdId };
   };
 }

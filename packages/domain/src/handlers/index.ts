@@ -7,7 +7,9 @@ import { createSkin } from './create-skin';
 import { deleteConversation } from './delete-conversation';
 import { deleteMyAccount } from './delete-my-account';
 import { deleteSkin } from './delete-skin';
+import { duplicateSkin } from './duplicate-skin';
 import { editSkin } from './edit-skin';
+import { importSkin } from './import-skin';
 import { exportMyData } from './export-my-data';
 import { logAccess } from './log-access';
 import { logNavigation } from './log-navigation';
@@ -50,6 +52,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     markRead: markRead(deps),
     markAccessSeen: markAccessSeen(deps),
     retryMail: retryMail(deps),
+    importSkin: importSkin(deps),
+    duplicateSkin: duplicateSkin(deps),
     exportMyData: exportMyData(deps),
     deleteMyAccount: deleteMyAccount(deps),
   };

@@ -69,7 +69,10 @@ export function uploadSkinImage(deps: HandlerDeps): Handler<'uploadSkinImage'> {
 }
 
 /** The payload's bytes, refused unless they are the still image of the type the browser said. */
-function checkedBytes(payload: z.output<typeof schema>): { bytes: Uint8Array; contentType: (typeof SKIN_IMAGE_TYPES)[number] } {
+export function checkedBytes(payload: Pick<z.output<typeof schema>, 'base64' | 'contentType'>): {
+  bytes: Uint8Array;
+  contentType: (typeof SKIN_IMAGE_TYPES)[number];
+} {
   const bytes = decodeBase64(payload.base64);
   if (bytes === null || bytes.length === 0) throw invalid(MESSAGES.imageUnreadable);
   if (bytes.length > LIMITS.imageMaxBytes) throw invalid(MESSAGES.imageTooLarge);

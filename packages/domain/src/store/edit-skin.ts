@@ -26,7 +26,7 @@ function allPlanners(): Planners<SkinChange['kind']> {
   return { ...PAGE_PLANNERS, ...CONTAINER_PLANNERS, ...CARD_PLANNERS };
 }
 
-function planChange(tx: Reader, tree: SkinTree, change: SkinChange): Promise<Plan> {
+export function planChange(tx: Reader, tree: SkinTree, change: SkinChange): Promise<Plan> {
   // The table holds the planner of change.kind, so the cast only restates what indexing it loses.
   const planner = PLANNERS[change.kind] as Planner<SkinChange['kind']>;
   return planner(change, tree, tx);

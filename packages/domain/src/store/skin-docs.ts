@@ -19,6 +19,7 @@ import {
 import type { DocPort, DocTx, Reader } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import { deleteSkin } from './skin-deletion';
+import { createSkinFromChangesOn } from './skin-from-changes';
 import { findSkin } from './skin-lookup';
 import { homeOnlyPublished, writePublish } from './skin-publish';
 import type { BootstrapInput, BootstrapOutcome, CreateSkinInput, CreateSkinOutcome, NewSkin, SkinStore } from './store';
@@ -45,7 +46,8 @@ async function usernameTaken(tx: Reader, username: string): Promise<boolean> {
   return (await skinsNamed(tx, username, 1)).length > 0;
 }
 
-function writeSkin(tx: DocTx, input: NewSkin, isMain: boolean): SkinDoc {
+/** A new skin's own document and its home page, as writeSkin writes them. */
+export function newSkinDocs(input: NewSkin, isMain: boolean): { skin: SkinDoc; home: PaginaDoc } {
   const skin: SkinDoc = {
     id_skins: input.skinId,
     username: input.username,
@@ -63,8 +65,11 @@ function writeSkin(tx: DocTx, input: NewSkin, isMain: boolean): SkinDoc {
     is_main: true,
     orderBy: DEFAULT_PAGE_ORDER_BY,
   };
-  const reservation: UsernameDoc = { uid: input.uid, skinId: input.skinId };
-  tx.set(paths.username(input.username), { ...reservation });
+  return { skin, home };
+}
+
+function writeSkin(tx: DocTx, input: NewSkin, isMain: boolean): SkinDoc {
+  const { skin, home } = newSkinDocs(input, isMain);
   tx.set(paths.skin(input.uid, input.skinId), { ...skin });
   tx.set(paths.pagina(input.uid, input.skinId, MAIN_PAGE_ID), { ...home });
   const published = homeOnlyPublished(paths.skin(input.uid, input.skinId), skin, home);
@@ -76,19 +81,41 @@ function touchUser(tx: DocTx, uid: string): void {
   tx.set(paths.user(uid), { idGoogle: uid }, { merge: true });
 }
 
-async function createSkin(tx: DocTx, input: CreateSkinInput): Promise<CreateSkinOutcome> {
-  if (await usernameTaken(tx, input.username)) return { status: 'username-taken' };
-  const own = await tx.query({ collection: paths.skins(input.uid) }, { limit: Math.max(1, input.maxSkins ?? 1) });
-  if (input.maxSkins !== undefined && own.length >= input.maxSkins) return { status: 'skin-limit' };
-  const hits = input.rateLimit ? await readRateLimit(tx, input.rateLimit, input.at) : [];
-  if (hits === null) return { status: 'rate-limited' };
-  const user = await tx.get<UserDoc>(paths.user(input.uid));
+/** What a new skin's transaction reads before writing: a refusal, or what its writes need. */
+export type NewSkinCheck =
+  | { status: 'refused'; outcome: Exclude<CreateSkinOutcome, { status: 'created' }> }
+  | { status: 'ok'; hits: number[]; first: boolean; userExists: boolean };
 
-  if (input.rateLimit) writeRateLimit(tx, input.rateLimit, hits, input.at);
-  const skin = writeSkin(tx, input, own.length === 0);
+/** The name's reservation, the account's cap and the per-user limit, read before any write. */
+export async function checkNewSkin(tx: Reader, input: CreateSkinInput): Promise<NewSkinCheck> {
+  const refused = (status: 'username-taken' | 'skin-limit' | 'rate-limited'): NewSkinCheck => ({
+    status: 'refused',
+    outcome: { status },
+  });
+  if (await usernameTaken(tx, input.username)) return refused('username-taken');
+  const own = await tx.query({ collection: paths.skins(input.uid) }, { limit: Math.max(1, input.maxSkins ?? 1) });
+  if (input.maxSkins !== undefined && own.length >= input.maxSkins) return refused('skin-limit');
+  const hits = input.rateLimit ? await readRateLimit(tx, input.rateLimit, input.at) : [];
+  if (hits === null) return refused('rate-limited');
+  const user = await tx.get<UserDoc>(paths.user(input.uid));
+  return { status: 'ok', hits, first: own.length === 0, userExists: user !== null };
+}
+
+/** The writes every new skin makes besides its tree: the limit's use, the name's reservation, the user. */
+export function writeNewSkinBookkeeping(tx: DocTx, input: CreateSkinInput, check: Extract<NewSkinCheck, { status: 'ok' }>): void {
+  if (input.rateLimit) writeRateLimit(tx, input.rateLimit, check.hits, input.at);
+  const reservation: UsernameDoc = { uid: input.uid, skinId: input.skinId };
+  tx.set(paths.username(input.username), { ...reservation });
   // Concurrent first skins of one user would both be is_main, and concurrent creates could pass the
   // cap together: rewriting the user document they all read makes Firestore serialise them.
-  if (user) touchUser(tx, input.uid);
+  if (check.userExists) touchUser(tx, input.uid);
+}
+
+async function createSkin(tx: DocTx, input: CreateSkinInput): Promise<CreateSkinOutcome> {
+  const check = await checkNewSkin(tx, input);
+  if (check.status === 'refused') return check.outcome;
+  writeNewSkinBookkeeping(tx, input, check);
+  const skin = writeSkin(tx, input, check.first);
   return { status: 'created', skin };
 }
 
@@ -118,6 +145,8 @@ async function bootstrapUser(tx: DocTx, input: BootstrapInput): Promise<Bootstra
 
   let createdDefaultSkin: SkinDoc | null = null;
   if (wantsDefault && input.defaultSkin) {
+    const reservation: UsernameDoc = { uid, skinId: input.defaultSkin.skinId };
+    tx.set(paths.username(input.defaultSkin.username), { ...reservation });
     createdDefaultSkin = writeSkin(tx, { ...input.defaultSkin, uid }, true);
   }
   return {
@@ -138,6 +167,7 @@ export function createSkinStore(port: DocPort): SkinStore {
     findSkinByUsername: async (username) => (await skinsNamed(port, username, 1))[0] ?? null,
     findSkin: (username) => findSkin(port, username),
     createSkin: (input) => port.runTransaction((tx) => createSkin(tx, input)),
+    createSkinFromChanges: createSkinFromChangesOn(port),
     deleteSkin: (location) => deleteSkin(port, location),
   };
 }

@@ -1,4 +1,5 @@
-import type { Instant, SkinDoc, UserDoc } from '..';
+import type { Instant, SkinChange, SkinDoc, UserDoc } from '..';
+import type { EditSkinRefusal } from './studio-port';
 import type { RateLimit } from './limit-port';
 
 export interface NewSkin {
@@ -20,6 +21,26 @@ export interface CreateSkinInput extends NewSkin {
 
 export type CreateSkinOutcome =
   { status: 'created'; skin: SkinDoc } | { status: 'username-taken' } | { status: 'skin-limit' } | { status: 'rate-limited' };
+
+/** One studio change of a skin being built, with the id it gives what it creates (see EditSkinInput.newId). */
+export interface PlannedChange {
+  change: SkinChange;
+  newId: string;
+}
+
+/** A new skin whose tree is built by studio changes, as the studio would make them one by one. */
+export interface CreateSkinFromChangesInput extends CreateSkinInput {
+  /** Already checked by the handler, in order, starting from a new skin with its home page. */
+  changes: readonly PlannedChange[];
+  /** Images already stored for the new skin (skins/{uid}/{skinId}/...), recorded with it. */
+  images: ReadonlyArray<{ imageId: string; url: string; thumbUrl: string }>;
+  /** A second limit counted with the skin (per IP); absent for owners. */
+  ipRateLimit?: RateLimit;
+}
+
+/** As CreateSkinOutcome, or the first change the studio refuses (`change` is its index; -1: the published page). */
+export type CreateSkinFromChangesOutcome =
+  CreateSkinOutcome | { status: 'ip-rate-limited' } | { status: 'refused'; reason: EditSkinRefusal; change: number };
 
 export interface BootstrapInput {
   /** Written only when users/{uid} does not exist yet. */
@@ -73,6 +94,11 @@ export interface SkinStore {
   findSkin(username: string): Promise<FoundSkin | null>;
   /** Reserves usernames/{lower-cased name} and writes the skin and its home page, atomically. */
   createSkin(input: CreateSkinInput): Promise<CreateSkinOutcome>;
+  /**
+   * The same new skin, then its tree built by studio changes, in one transaction with its published
+   * snapshot; a refusal of any change writes nothing at all.
+   */
+  createSkinFromChanges(input: CreateSkinFromChangesInput): Promise<CreateSkinFromChangesOutcome>;
   /**
    * Deletes a skin's whole tree (in batches), then the skin and its name's reservation together.
    * Refused, writing nothing, when it is the user's last skin. A failure part-way leaves the skin

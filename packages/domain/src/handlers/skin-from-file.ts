@@ -1,0 +1,139 @@
+/**
+ * The one path by which a skin is made from a skin file: **Importar** (a file the caller sends),
+ * **Duplicar** (the file of one of their skins) and **Começar de um modelo** (a model's file). The name
+ * follows createSkin's rules, the limits are taken before any image is stored, images the studio
+ * itself stored for another skin are stored again for the new one, and the Store builds the tree with
+ * the studio's planners in one transaction.
+ */
+import {
+  DEFAULT_AVATAR,
+  DomainError,
+  LIMITS,
+  MAIN_PAGE_ID,
+  MESSAGES,
+  RATE_LIMITS,
+  validateNewSkinName,
+  type Caller,
+  type SkinChange,
+  type SkinDoc,
+} from '..';
+import type { CreateSkinFromChangesOutcome, PlannedChange } from '../store/store';
+import { EDIT_REFUSALS } from './edit-skin';
+import type { HandlerDeps } from './handler-types';
+import { refuse, type Refusals } from './refusals';
+import { ipLimitKey } from './request-context';
+import type { SkinFile, SkinFileCard } from './skin-file-schema';
+import { invalid } from './schemas';
+import { reuploadInlineImages } from './skin-file-images';
+
+const CREATE_REFUSALS: Refusals<'username-taken' | 'skin-limit' | 'rate-limited'> = {
+  'username-taken': ['already-exists', MESSAGES.skinNameTaken],
+  'skin-limit': ['resource-exhausted', MESSAGES.skinLimitReached],
+  'rate-limited': ['resource-exhausted', MESSAGES.skinRateLimited],
+};
+
+/** A container a file gives no title: the studio names every new one, then the title is set as the file has it. */
+const UNTITLED = '-';
+
+/** The studio changes that build `file` on a new skin holding only its home page. */
+export function changesOf(file: SkinFile, newId: () => string): PlannedChange[] {
+  const changes: PlannedChange[] = [];
+  const push = (change: SkinChange, id = '') => changes.push({ change, newId: id });
+  for (const page of file.paginas) {
+    if (page.slug !== MAIN_PAGE_ID) push({ kind: 'addPage', nome: page.slug });
+    push({ kind: 'renamePage', pageId: page.slug, nome: page.nome });
+    push({ kind: 'updatePage', pageId: page.slug, conteudo: page.conteudo });
+  }
+  const main = file.paginas.find((p) => p.principal) ?? file.paginas[0];
+  if (main) push({ kind: 'setMainPage', pageId: main.slug });
+  if (!file.paginas.some((p) => p.slug === MAIN_PAGE_ID)) push({ kind: 'deletePage', pageId: MAIN_PAGE_ID });
+  file.paginas.forEach((page, toIndex) => push({ kind: 'movePage', pageId: page.slug, toIndex }));
+
+  const ids = file.containers.map(() => newId());
+  const created = new Set<number>();
+  const create = (index: number, pageId: string) => {
+    const container = file.containers[index];
+    const containerId = ids[index];
+    if (!container || containerId === undefined) return;
+    created.add(index);
+    push({ kind: 'addContainer', pageId, titulo: container.titulo || UNTITLED, tipo: container.tipo }, containerId);
+    push({
+      kind: 'updateContainer',
+      containerId,
+      titulo: container.titulo,
+      iconUrl: container.icone,
+      ...(container.assuntos !== undefined ? { assuntos: container.assuntos } : {}),
+    });
+    for (const card of container.cards.flatMap((c) => file.cards[c] ?? [])) push(addCard(containerId, card), newId());
+  };
+  for (const page of file.paginas) {
+    for (const index of page.containers) {
+      if (created.has(index)) push({ kind: 'placeContainer', containerId: ids[index] ?? '', pageId: page.slug });
+      else create(index, page.slug);
+    }
+  }
+  // A container on no page is made on the main page and taken off it, as the studio would leave it.
+  file.containers.forEach((_, index) => {
+    if (created.has(index) || !main) return;
+    create(index, main.slug);
+    push({ kind: 'unplaceContainer', containerId: ids[index] ?? '', pageId: main.slug });
+  });
+  return changes;
+}
+
+function addCard(containerId: string, card: SkinFileCard): SkinChange {
+  return { kind: 'addCard', containerId, card };
+}
+
+export interface SkinFromFile {
+  username: string;
+  file: SkinFile;
+}
+
+/** Makes the skin `file` describes under `username` for `caller`, or throws the refusal. */
+export async function createSkinFromFile(
+  deps: HandlerDeps,
+  caller: Caller,
+  ip: string | null,
+  input: SkinFromFile,
+): Promise<SkinDoc> {
+  const refusal = validateNewSkinName(input.username, caller.admin);
+  if (refusal) throw invalid(refusal);
+  const username = input.username.trim();
+  const at = deps.now();
+  const perUser = { key: `create-skin:${caller.uid}`, ...RATE_LIMITS.createSkinPerUser };
+  const perIp = { key: `skin-from-file-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.skinFromDocumentPerIp };
+  // Owners curate the site and are exempt, as with createSkin. Both limits are looked at before any
+  // image is stored, and counted by the transaction that makes the skin: a refusal counts nothing.
+  if (!caller.admin) {
+    if (!(await deps.store.hasRoom(perUser, at))) throw new DomainError('resource-exhausted', MESSAGES.skinRateLimited);
+    if (!(await deps.store.hasRoom(perIp, at))) throw new DomainError('resource-exhausted', MESSAGES.skinImportRateLimited);
+  }
+  const skinId = deps.newId();
+  const uploads = await reuploadInlineImages(deps, { uid: caller.uid, skinId }, input.file);
+  let outcome: CreateSkinFromChangesOutcome;
+  try {
+    outcome = await deps.store.createSkinFromChanges({
+      uid: caller.uid,
+      skinId,
+      username,
+      theme: uploads.file.skin.tema,
+      iconSkin: uploads.file.skin.icone || DEFAULT_AVATAR,
+      at,
+      changes: changesOf(uploads.file, deps.newId),
+      images: uploads.images,
+      ...(caller.admin ? {} : { maxSkins: LIMITS.skinsPerAccount, rateLimit: perUser, ipRateLimit: perIp }),
+    });
+  } catch (error) {
+    await uploads.discard();
+    throw error;
+  }
+  if (outcome.status === 'created') return outcome.skin;
+  await uploads.discard();
+  if (outcome.status === 'ip-rate-limited') throw new DomainError('resource-exhausted', MESSAGES.skinImportRateLimited);
+  if (outcome.status === 'refused') {
+    const [code, message] = EDIT_REFUSALS[outcome.reason];
+    throw new DomainError(code, `${MESSAGES.skinFileRejected}: ${message}`);
+  }
+  return refuse(CREATE_REFUSALS, outcome.status);
+}
