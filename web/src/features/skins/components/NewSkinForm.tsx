@@ -1,15 +1,17 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { MESSAGES, THEMES, validateNewSkin, type SkinDoc } from '@lab/domain';
+import { MESSAGES, THEMES, validateNewSkin, type SkinDoc, type SkinModelId } from '@lab/domain';
 import { useSession } from '../../../shared/session/session-store';
 import { useCreateSkin } from '../hooks/use-create-skin';
+import { ModelField } from './ModelField';
 
 /**
- * "Cadastrar Nova Skin": name and theme, both required. A refusal (a taken name, say) shows here
- * and keeps what was typed; only a created skin moves on.
+ * "Cadastrar Nova Skin": name and theme, both required, and the model to start from (none: an empty
+ * skin). A refusal (a taken name, say) shows here and keeps what was typed; only a created skin moves on.
  */
 export function NewSkinForm({ onCreated }: { onCreated: (skin: SkinDoc) => void }) {
   const [username, setUsername] = useState('');
   const [theme, setTheme] = useState('');
+  const [model, setModel] = useState<SkinModelId | null>(null);
   const creation = useCreateSkin();
   // Only owners may take the site's own names; the server checks the claim again.
   const admin = useSession((s) => s.authUser?.admin === true);
@@ -29,7 +31,7 @@ export function NewSkinForm({ onCreated }: { onCreated: (skin: SkinDoc) => void 
       (isThemeError(invalid) ? themeSelect : nameInput).current?.focus();
       return;
     }
-    const skin = await creation.create(username.trim(), theme);
+    const skin = await creation.create(username.trim(), theme, model);
     if (skin) onCreated(skin);
   };
 
@@ -64,6 +66,7 @@ export function NewSkinForm({ onCreated }: { onCreated: (skin: SkinDoc) => void 
         invalid={themeInvalid}
         describedBy={themeInvalid ? describedBy : undefined}
       />
+      <ModelField value={model} onChange={setModel} />
       {creation.error && (
         <p id={errorId} className="new-skin__error" role="alert">
           {creation.error}

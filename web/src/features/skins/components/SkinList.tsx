@@ -4,19 +4,24 @@ import { appPaths } from '../../../shared/routes/app-paths';
 
 /**
  * Each skin as "name - theme" ("Sem tema" when it has none); choosing one opens its home. Beside
- * it, Editar opens its studio and Excluir asks to delete it.
+ * it, Editar opens its studio, Duplicar asks the copy's name, Exportar downloads its file and Excluir
+ * asks to delete it.
  */
 export function SkinList({
   uid,
   skins,
   current,
   onChoose,
+  onDuplicate,
+  onExport,
   onDelete,
 }: {
   uid: string;
   skins: SkinDoc[];
   current: string | null;
   onChoose: (skin: SkinDoc) => void;
+  onDuplicate: (skin: SkinDoc) => void;
+  onExport: (skin: SkinDoc) => void;
   onDelete: (skin: SkinDoc) => void;
 }) {
   return (
@@ -35,6 +40,12 @@ export function SkinList({
             <Link className="neon-button skin-list__action" to={appPaths.studio(uid, skin.username)}>
               Editar <span className="visually-hidden">{skin.username}</span>
             </Link>
+            <button type="button" className="neon-button skin-list__action" onClick={() => onDuplicate(skin)}>
+              Duplicar <span className="visually-hidden">{skin.username}</span>
+            </button>
+            <button type="button" className="neon-button skin-list__action" onClick={() => onExport(skin)}>
+              Exportar <span className="visually-hidden">{skin.username}</span>
+            </button>
             <button type="button" className="neon-button neon-button--danger skin-list__action" onClick={() => onDelete(skin)}>
               Excluir <span className="visually-hidden">{skin.username}</span>
             </button>

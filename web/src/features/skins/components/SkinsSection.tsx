@@ -4,8 +4,12 @@ import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
 import { useChooseSkin } from '../hooks/use-choose-skin';
 import { useDeleteSkin } from '../hooks/use-delete-skin';
+import { useSkinFiles } from '../hooks/use-skin-files';
+import { refusalMessage } from '../../../shared/backend/refusal-message';
 import { useSkins } from '../hooks/use-skins';
 import { ConfirmDeleteSkinDialog } from './ConfirmDeleteSkinDialog';
+import { DuplicateSkinDialog } from './DuplicateSkinDialog';
+import { ImportSkinForm } from './ImportSkinForm';
 import { NewSkinForm } from './NewSkinForm';
 import { OpenAnyStudioForm } from './OpenAnyStudioForm';
 import { SkinList } from './SkinList';
@@ -43,7 +47,9 @@ function SkinsOf({ uid, current }: { uid: string; current: string | null }) {
   const state = useSkins(uid);
   const choose = useChooseSkin();
   const deleteSkin = useDeleteSkin();
+  const files = useSkinFiles();
   const [asking, setAsking] = useState<string | null>(null);
+  const [copying, setCopying] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const askToDelete = (skin: SkinDoc) => {
@@ -63,6 +69,20 @@ function SkinsOf({ uid, current }: { uid: string; current: string | null }) {
     state.reload();
   };
 
+  const exportSkin = async (skin: SkinDoc) => {
+    try {
+      await files.exportSkin(skin.username);
+      setNotice(`Skin ${skin.username} exportada: o download começou.`);
+    } catch (error) {
+      setNotice(refusalMessage(error, 'Erro ao exportar a skin.'));
+    }
+  };
+  const made = (verb: string) => (skin: SkinDoc) => {
+    setCopying(null);
+    setNotice(`Skin ${skin.username} ${verb}.`);
+    state.reload();
+  };
+
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
     return (
@@ -76,12 +96,22 @@ function SkinsOf({ uid, current }: { uid: string; current: string | null }) {
       {state.skins.length === 0 ? (
         <p className="skins__state">Nenhuma skin encontrada.</p>
       ) : (
-        <SkinList uid={uid} skins={state.skins} current={current} onChoose={choose} onDelete={askToDelete} />
+        <SkinList
+          uid={uid}
+          skins={state.skins}
+          current={current}
+          onChoose={choose}
+          onDuplicate={(skin) => setCopying(skin.username)}
+          onExport={(skin) => void exportSkin(skin)}
+          onDelete={askToDelete}
+        />
       )}
       <p className="skins__state skins__notice" role="status">
         {notice}
       </p>
       <ConfirmDeleteSkinDialog skin={asking} onConfirm={() => void confirmDeletion()} onCancel={() => setAsking(null)} />
+      <DuplicateSkinDialog skin={copying} onDuplicated={made('criada')} onCancel={() => setCopying(null)} />
+      <ImportSkinForm onImported={made('importada')} />
     </>
   );
 }
