@@ -88,6 +88,9 @@ export const exportMyData = callables.exportMyData;
 export const deleteMyAccount = callables.deleteMyAccount;
 export const importSkin = callables.importSkin;
 export const duplicateSkin = callables.duplicateSkin;
+export const requestMyMessages = callables.requestMyMessages;
+export const readMyMessages = callables.readMyMessages;
+export const deleteMyMessages = callables.deleteMyMessages;
 
 export const renderSkinPage = createRenderSkinPage({
   store,

@@ -79,6 +79,9 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     deleteMyAccount: callable('deleteMyAccount'),
     importSkin: callable('importSkin'),
     duplicateSkin: callable('duplicateSkin'),
+    requestMyMessages: callable('requestMyMessages'),
+    readMyMessages: callable('readMyMessages'),
+    deleteMyMessages: callable('deleteMyMessages'),
   };
 }
 

@@ -303,6 +303,15 @@ const CASES: readonly CollectionCase[] = [
     list_: NOBODY,
   },
   {
+    // A visitor's e-mailed link: its id is the secret, so no one may read or list it.
+    collection: 'pedidosDados',
+    doc: paths.pedidoDados('a1b2c3d4e5f6a7b8'),
+    newDoc: paths.pedidoDados('f6e5d4c3b2a1f6e5'),
+    list: (db) => query(collection(db, 'pedidosDados')),
+    get: NOBODY,
+    list_: NOBODY,
+  },
+  {
     collection: 'geoCache',
     doc: paths.geoCache('203.0.113.7'),
     newDoc: paths.geoCache('198.51.100.1'),

@@ -2,7 +2,7 @@
  * The callable contract: names, payloads and results, shared by the Cloud Functions, the Firebase
  * web adapter (httpsCallable) and the demo backend (the same handlers in the browser).
  */
-import type { MyDataExport } from './personal-data';
+import type * as Privacy from './personal-data';
 import type { DuplicateSkinPayload, DuplicateSkinResult, ImportSkinPayload, ImportSkinResult, SkinModelId } from './skin-file';
 import type { ContainerKind, SkinDoc, UserDoc } from './types';
 
@@ -24,6 +24,9 @@ export const CALLABLE_NAMES = [
   'duplicateSkin',
   'exportMyData',
   'deleteMyAccount',
+  'requestMyMessages',
+  'readMyMessages',
+  'deleteMyMessages',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
@@ -50,6 +53,8 @@ export const APP_CHECKED_CALLABLES: ReadonlySet<CallableName> = new Set<Callable
  */
 export const LIMITED_USE_CALLABLES: ReadonlySet<CallableName> = new Set<CallableName>([
   'deleteMyAccount',
+  'requestMyMessages',
+  'deleteMyMessages',
   'sendContactMessage',
   'sendChatMessage',
   'createSkin',
@@ -265,17 +270,6 @@ export interface RetryMailResult {
   retried: true;
 }
 
-export type ExportMyDataPayload = Record<string, never>;
-export type ExportMyDataResult = MyDataExport;
-
-export interface DeleteMyAccountPayload {
-  /** The account's main skin's name, typed by the person (ACCOUNT_DELETE_WORD when it has none). */
-  confirmacao: string;
-}
-export interface DeleteMyAccountResult {
-  deleted: true;
-}
-
 export interface CallableContract {
   bootstrapSession: [BootstrapSessionPayload, BootstrapSessionResult];
   createSkin: [CreateSkinPayload, CreateSkinResult];
@@ -292,8 +286,11 @@ export interface CallableContract {
   retryMail: [RetryMailPayload, RetryMailResult];
   importSkin: [ImportSkinPayload, ImportSkinResult];
   duplicateSkin: [DuplicateSkinPayload, DuplicateSkinResult];
-  exportMyData: [ExportMyDataPayload, ExportMyDataResult];
-  deleteMyAccount: [DeleteMyAccountPayload, DeleteMyAccountResult];
+  exportMyData: [Privacy.ExportMyDataPayload, Privacy.ExportMyDataResult];
+  deleteMyAccount: [Privacy.DeleteMyAccountPayload, Privacy.DeleteMyAccountResult];
+  requestMyMessages: [Privacy.RequestMyMessagesPayload, Privacy.RequestMyMessagesResult];
+  readMyMessages: [Privacy.MyMessagesPayload, Privacy.ReadMyMessagesResult];
+  deleteMyMessages: [Privacy.MyMessagesPayload, Privacy.DeleteMyMessagesResult];
 }
 export type PayloadOf<N extends CallableName> = CallableContract[N][0];
 export type ResultOf<N extends CallableName> = CallableContract[N][1];

@@ -116,6 +116,11 @@ export const RATE_LIMITS = {
   exportMyDataPerUser: { max: 5, windowMs: HOUR },
   /** Data exports from one IP, whichever accounts ask. */
   exportMyDataPerIp: { max: 20, windowMs: HOUR },
+  /** Requests for a visitor's messages by e-mail from one IP, and for one address: each sends an e-mail. */
+  dataRequestPerIp: { max: 5, windowMs: HOUR },
+  dataRequestPerEmail: { max: 3, windowMs: DAY },
+  /** Opening or using such links from one IP: the token cannot be guessed, this keeps anyone from trying. */
+  dataLinkPerIp: { max: 60, windowMs: HOUR },
   /** Deletions one account may try (a deletion cut short is finished by trying again). */
   deleteAccountPerUser: { max: 5, windowMs: HOUR },
   /** Account deletions tried from one IP (each one deletes a whole account's documents). */
@@ -139,6 +144,11 @@ export const LOG_RETENTION_MS = 183 * DAY;
 
 /** What confirms **Excluir minha conta** for an account with no skin (others type their main skin's name). */
 export const ACCOUNT_DELETE_WORD = 'EXCLUIR';
+
+/** How long a visitor's e-mailed link to their messages works. */
+export const DATA_LINK_MS = DAY;
+/** Where that link opens; the token travels after `#`, so it is never sent to a server or in a Referer. */
+export const DATA_LINK_PATH = '/privacidade/mensagens';
 
 /** Days of the owners' summary, and the time zone a day is counted in (the studio is in Brazil). */
 export const STATS_DAYS = 30;

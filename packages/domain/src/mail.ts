@@ -101,6 +101,36 @@ export interface ReplyMailInput extends MailRef {
   answerAt?: string;
 }
 
+export interface DataAccessMailInput {
+  to: string;
+  /** The page that opens with the link's token. */
+  link: string;
+  at: Instant;
+}
+
+/** A visitor's one-time link to the messages they sent with this address (not tied to a conversation). */
+export function dataAccessMail(input: DataAccessMailInput): MailDoc {
+  const intro = `Alguém pediu, na página de privacidade do ${SITE_NAME}, para ver as mensagens enviadas com este e-mail.`;
+  const after = 'O link vale por 24 horas. Se não foi você, ignore este e-mail: nada é mostrado sem ele.';
+  return {
+    to: [input.to],
+    message: {
+      subject: `Suas mensagens no ${SITE_NAME}`,
+      text: [intro, '', `Para ver, baixar ou excluir suas mensagens, abra: ${input.link}`, '', after].join('\n'),
+      html: [
+        `<p>${escapeHtml(intro)}</p>`,
+        `<p><a href="${escapeHtml(input.link)}">Ver, baixar ou excluir minhas mensagens</a></p>`,
+        `<p>${escapeHtml(after)}</p>`,
+      ].join('\n'),
+    },
+    tipo: 'acesso-dados',
+    data: input.at,
+    idContato: '',
+    idConversa: '',
+    idChat: null,
+  };
+}
+
 /** An owner's chat reply, carried to a visitor who has only an e-mail. */
 export function replyMail(input: ReplyMailInput): MailDoc {
   const quote = input.citada;

@@ -87,6 +87,8 @@ export const MESSAGES = {
   accountConfirmationMismatch: 'Para confirmar, digite o nome da sua skin exatamente como aparece acima.',
   siteSkinAccountUndeletable: 'Essa conta guarda a skin do próprio site e não pode ser excluída.',
   lastOwnerUndeletable: 'Essa é a única conta de administrador e não pode ser excluída.',
+  dataRequestRateLimited: 'Muitos pedidos em pouco tempo. Tente de novo mais tarde.',
+  dataLinkInvalid: 'Este link não vale mais. Peça um novo na página de privacidade.',
   accountDeleteRateLimited: 'Muitas tentativas de exclusão em pouco tempo. Tente de novo daqui a uma hora.',
   // A skin from a file, a model or a copy (importSkin, duplicateSkin, createSkin with a model).
   skinFileNotASkin: 'Este arquivo não é uma skin exportada do Lab.',

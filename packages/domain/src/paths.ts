@@ -44,6 +44,8 @@ export const paths = {
   /** estatisticas/{dia}_{shard}: the daily counters' shards (owners read them). */
   estatisticas: () => 'estatisticas',
   estatistica: (dia: string, shard: number) => `estatisticas/${dia}_${shard}`,
+  /** pedidosDados/{token}: server-only, a visitor's link to the messages sent with their address. */
+  pedidoDados: (token: string) => `pedidosDados/${token}`,
   /** geoCache/{ip}: server-only, one geo lookup per IP. */
   geoCache: (ip: string) => `geoCache/${ip}`,
 } as const;
@@ -55,6 +57,7 @@ export const GROUPS = {
   containerRefs: 'containerRefs',
   cardRefs: 'cardRefs',
   addOnsRefs: 'addOnsRefs',
+  conversas: 'conversas',
 } as const;
 
 /** Fields holding dates (epoch ms in the domain, Timestamps in Firestore). */

@@ -58,3 +58,42 @@ export function withReadableDates(value: unknown, key = ''): unknown {
 export function deletionConfirmation(skins: readonly SkinDoc[]): string {
   return (skins.find((s) => s.is_main) ?? skins[0])?.username ?? ACCOUNT_DELETE_WORD;
 }
+
+/* The privacy callables' payloads and results (their names are in CALLABLE_NAMES, commands.ts). */
+
+export type ExportMyDataPayload = Record<string, never>;
+export type ExportMyDataResult = MyDataExport;
+
+export interface DeleteMyAccountPayload {
+  /** The account's main skin's name, typed by the person (ACCOUNT_DELETE_WORD when it has none). */
+  confirmacao: string;
+}
+export interface DeleteMyAccountResult {
+  deleted: true;
+}
+
+export interface RequestMyMessagesPayload {
+  email: string;
+}
+/** The same answer whether or not the address ever wrote: the link goes only to its mailbox. */
+export interface RequestMyMessagesResult {
+  sent: true;
+}
+
+export interface MyMessagesPayload {
+  /** The token of the e-mailed link. */
+  token: string;
+}
+/** What a visitor sent with one address, conversation by conversation, as the link's page shows it. */
+export interface ReadMyMessagesResult {
+  email: string;
+  conversas: Array<{
+    /** Who the conversation was with (a skin's name). */
+    com: string;
+    assunto: string;
+    mensagens: Array<{ data: number; texto: string; /** Written by the visitor. */ suas: boolean }>;
+  }>;
+}
+export interface DeleteMyMessagesResult {
+  deleted: true;
+}

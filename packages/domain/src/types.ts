@@ -133,6 +133,17 @@ export interface AcessoDoc {
   expiresAt?: Instant;
 }
 
+/**
+ * pedidosDados/{token}: a visitor's request to see the messages sent with an address (server-only).
+ * The id is the link's random token, which only that address's mailbox receives.
+ */
+export interface PedidoDadosDoc {
+  email: string;
+  criadoEm: Instant;
+  /** 24 hours after criadoEm: the link stops working, and the TTL policy deletes the request. */
+  expiresAt: Instant;
+}
+
 /** usernames/{username}: the reservation that makes a skin name unique across all users (server-only). */
 export interface UsernameDoc {
   uid: string;
@@ -193,7 +204,8 @@ export interface MailDelivery {
 }
 
 /** Why an e-mail was queued. */
-export type MailKind = 'notificacao' | 'resposta';
+/** A notice of a new message, a reply carried by e-mail, or a visitor's link to the messages they sent. */
+export type MailKind = 'notificacao' | 'resposta' | 'acesso-dados';
 
 /**
  * mail/{id}: one outgoing e-mail in the shape of the official "Trigger Email from Firestore"

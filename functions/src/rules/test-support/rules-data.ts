@@ -1,6 +1,7 @@
 /**
  * The data the rules suites on the Firestore emulator stand on, and the roles they read it as: the
- * seed with its published snapshots, plus one rateLimits counter, one geoCache entry, one mail (an
+ * seed with its published snapshots, plus one rateLimits counter, one geoCache entry, one visitor's
+ * e-mailed link (pedidosDados), one mail (an
  * owner's reply to the participant's contact), one estatisticas shard and a visitas shard of two skins. The roles, from the seed:
  * - participant: user-visitante, one side of contact lab_visitante, owner of skin "visitante";
  * - stranger: user-sol, signed in, in no contact;
@@ -40,6 +41,7 @@ export function rulesTestDocuments(): Record<string, DocData> {
   const documents: Record<string, DocData> = { ...withPublishedSnapshots(readSeed().documents) };
   const at = Date.UTC(2025, 4, 12, 12);
   documents[paths.rateLimit(`uid:${PARTICIPANT}`)] = { hits: [at], expiresAt: at + 3_600_000 };
+  documents[paths.pedidoDados('a1b2c3d4e5f6a7b8')] = { email: 'ana.souza@example.com', criadoEm: at, expiresAt: at + 86_400_000 };
   documents[paths.geoCache('203.0.113.7')] = {
     country_name: 'Brasil',
     region: 'RS',

@@ -15,6 +15,7 @@ import { logAccess } from './log-access';
 import { logNavigation } from './log-navigation';
 import { markAccessSeen } from './mark-access-seen';
 import { markRead } from './mark-read';
+import { deleteMyMessages, readMyMessages, requestMyMessages } from './my-messages';
 import { retryMail } from './retry-mail';
 import { sendChatMessage } from './send-chat-message';
 import { sendContactMessage } from './send-contact-message';
@@ -56,5 +57,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     duplicateSkin: duplicateSkin(deps),
     exportMyData: exportMyData(deps),
     deleteMyAccount: deleteMyAccount(deps),
+    requestMyMessages: requestMyMessages(deps),
+    readMyMessages: readMyMessages(deps),
+    deleteMyMessages: deleteMyMessages(deps),
   };
 }

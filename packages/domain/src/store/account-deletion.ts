@@ -12,7 +12,8 @@ import { readStoredPublished } from './skin-publish';
 import { LIST_MAX } from './skin-tree';
 import type { DeleteAccountInput } from './privacy-port';
 
-async function deletePaths(port: DocPort, all: readonly string[]): Promise<void> {
+/** Deletes any number of documents, in batches the port accepts. */
+export async function deletePaths(port: DocPort, all: readonly string[]): Promise<void> {
   for (let i = 0; i < all.length; i += LIMITS.deleteBatchSize) await port.deleteBatch(all.slice(i, i + LIMITS.deleteBatchSize));
 }
 

@@ -7,6 +7,7 @@
 import {
   contactIdOf,
   DEFAULT_AVATAR,
+  GROUPS,
   LIMITS,
   paths,
   type ChatDoc,
@@ -23,12 +24,18 @@ export const DELETED_ACCOUNT_NAME = 'Conta excluída';
 /** Writes per transaction: under Firestore's 500. */
 const WRITES_PER_TX = 400;
 
-/** Whose conversations: the account, the addresses it wrote from, and the key that replaces its own. */
+/**
+ * Whose conversations: an account (its uid), or a visitor who wrote without one (uid null, known by the
+ * addresses they gave), and the key that replaces theirs.
+ */
 export interface AnonymisedSide {
-  uid: string;
+  uid: string | null;
   emails: readonly string[];
   key: string;
 }
+
+const isMine = (side: Pick<AnonymisedSide, 'uid' | 'emails'>) => (p: Participante) =>
+  side.uid !== null ? p.uid === side.uid : p.uid === null && side.emails.includes(p.chave);
 
 export interface AnonymisedContacts {
   /** The ids the contacts had (mail about them is found by these). */
@@ -96,8 +103,8 @@ async function movedConversation(
 /** Moves one contact to its new id, children first, then removes the old documents. */
 async function moveContact(port: DocPort, contact: DocSnapshot<ContatoDoc>, side: AnonymisedSide): Promise<Participante | null> {
   const c = contact.data;
-  const mine = c.participantes.find((p) => p.uid === side.uid);
-  const other = c.participantes.find((p) => p.uid !== side.uid);
+  const mine = c.participantes.find(isMine(side));
+  const other = c.participantes.find((p) => !isMine(side)(p));
   const conversas = await port.query<ConversaDoc>({ collection: paths.conversas(contact.id) }, { limit: LIST_MAX });
   const writes: Array<{ path: string; data: object }> = [];
   const removed: string[] = [];
@@ -140,11 +147,30 @@ async function contactTree(port: DocPort, contactId: string, conversas: Array<Do
   return [...messages.flat(), ...conversas.map((c) => c.path), paths.contato(contactId)];
 }
 
-export async function anonymiseConversations(port: DocPort, side: AnonymisedSide): Promise<AnonymisedContacts> {
-  const contacts = await port.query<ContatoDoc>(
-    { collection: paths.contatos() },
-    { where: [['uids', 'array-contains', side.uid]], limit: LIST_MAX },
+/** An account's contacts by its uid; a visitor's by the conversations that carry the address they gave. */
+export async function contactsOf(
+  port: DocPort,
+  side: Pick<AnonymisedSide, 'uid' | 'emails'>,
+): Promise<Array<DocSnapshot<ContatoDoc>>> {
+  if (side.uid !== null) {
+    return port.query<ContatoDoc>(
+      { collection: paths.contatos() },
+      { where: [['uids', 'array-contains', side.uid]], limit: LIST_MAX },
+    );
+  }
+  const conversas = await Promise.all(
+    side.emails.map((email) =>
+      port.query<ConversaDoc>({ group: GROUPS.conversas }, { where: [['email', '==', email]], limit: LIST_MAX }),
+    ),
   );
+  const ids = [...new Set(conversas.flat().map((c) => c.data.idContato))];
+  const found = await Promise.all(ids.map(async (id) => ({ id, data: await port.get<ContatoDoc>(paths.contato(id)) })));
+  // The address given in a conversation is the visitor's own only where they are the side without an account.
+  return found.flatMap(({ id, data }) => (data?.participantes.some(isMine(side)) ? [{ id, path: paths.contato(id), data }] : []));
+}
+
+export async function anonymiseConversations(port: DocPort, side: AnonymisedSide): Promise<AnonymisedContacts> {
+  const contacts = await contactsOf(port, side);
   const others: Participante[] = [];
   for (const contact of contacts) {
     const other = await moveContact(port, contact, side);

@@ -26,6 +26,7 @@ describe('the entity schemas', () => {
       [paths.username('lab'), 'usernames'],
       [paths.rateLimit('uid:u1'), 'rateLimits'],
       [paths.geoCache('203.0.113.7'), 'geoCache'],
+      [paths.pedidoDados('a1b2c3d4e5f6a7b8'), 'pedidosDados'],
       [paths.mail('m1'), 'mail'],
       [paths.estatistica('2026-11-23', 3), 'estatisticas'],
       [paths.visita('u1', 's1', '2026-11-23', 3), 'visitas'],

@@ -19,6 +19,7 @@ import {
   type ConversaDoc,
   type EstatisticaDoc,
   type GeoCacheDoc,
+  type PedidoDadosDoc,
   type LoginDoc,
   type MailDoc,
   type NavigationDoc,
@@ -58,6 +59,7 @@ export interface Entities {
   usernames: UsernameDoc;
   rateLimits: RateLimitDoc;
   geoCache: GeoCacheDoc;
+  pedidosDados: PedidoDadosDoc;
   mail: MailDoc;
   estatisticas: EstatisticaDoc;
   visitas: VisitaDoc;
@@ -194,6 +196,7 @@ export const ENTITY_SCHEMAS = {
   navegacoes: navigation,
   usernames: z.object({ uid: text, skinId: text }),
   rateLimits: z.object({ hits: z.array(instant), expiresAt: instant }),
+  pedidosDados: z.object({ email: text, criadoEm: instant, expiresAt: instant }),
   geoCache: z.object({
     country_code: z.optional(text),
     country_name: text,
@@ -213,7 +216,7 @@ export const ENTITY_SCHEMAS = {
         error: z.optional(z.nullable(text)),
       }),
     ),
-    tipo: z.enum(['notificacao', 'resposta']),
+    tipo: z.enum(['notificacao', 'resposta', 'acesso-dados']),
     data: instant,
     idContato: text,
     idConversa: text,

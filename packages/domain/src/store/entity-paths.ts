@@ -26,6 +26,7 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   usernames: paths.username(ANY),
   rateLimits: paths.rateLimit(ANY),
   geoCache: paths.geoCache(ANY),
+  pedidosDados: paths.pedidoDados(ANY),
   mail: paths.mail(ANY),
   estatisticas: `${paths.estatisticas()}/${ANY}`,
   visitas: `${paths.visitas(ANY, ANY)}/${ANY}`,

@@ -8,6 +8,7 @@ import type { PersonalDataOwner, PrivacyStore } from './privacy-port';
 import { deleteAccount } from './account-deletion';
 import { LIST_MAX } from './skin-tree';
 import { skinTreePaths } from './skin-tree-paths';
+import * as visitorData from './visitor-data-docs';
 
 async function docsAt(port: DocPort, all: readonly string[]): Promise<DocSnapshot[]> {
   const read = await Promise.all(all.map(async (path) => ({ path, data: await port.get(path) })));
@@ -79,5 +80,10 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
       return { perfil, logins, skins, conversas, navegacao: [...navegacao, ...anonymous], acessos, emails: emailsSent };
     },
     deleteAccount: (input) => deleteAccount(port, input),
+    hasConversationsFrom: (email) => visitorData.hasConversationsFrom(port, email),
+    openDataRequest: (input) => visitorData.openDataRequest(port, input),
+    getDataRequest: (token) => visitorData.getDataRequest(port, token),
+    readVisitorConversations: (email) => visitorData.readVisitorConversations(port, email),
+    deleteVisitorData: (input) => visitorData.deleteVisitorData(port, input),
   };
 }

@@ -1,4 +1,4 @@
-import type { MyDataSection, Participante } from '..';
+import type { ChatDoc, ContatoDoc, ConversaDoc, MailDoc, MyDataSection, Participante, PedidoDadosDoc } from '..';
 import type { DocSnapshot } from './doc-port';
 
 /** Whose data: the account, and the addresses mail to it went to (its Google e-mail, its verified one). */
@@ -15,6 +15,26 @@ export interface DeleteAccountInput extends PersonalDataOwner {
   limitKeys(found: { skins: readonly string[]; others: readonly Participante[] }): string[];
 }
 
+/** A visitor's request for their messages, with the e-mail that carries the link. */
+export interface DataRequestInput {
+  token: string;
+  doc: PedidoDadosDoc;
+  mail: { id: string; doc: MailDoc };
+}
+
+/** One contact of a visitor, with every conversation and its messages, oldest first. */
+export interface VisitorConversation {
+  contact: ContatoDoc;
+  conversas: Array<{ conversa: ConversaDoc; chat: ChatDoc[] }>;
+}
+
+export interface VisitorDataDeletion {
+  token: string;
+  email: string;
+  /** The key that stands for the visitor in the conversations the other side keeps. */
+  key: string;
+}
+
 /** What the site holds about a person: read for **Baixar meus dados**, removed for **Excluir minha conta**. */
 export interface PrivacyStore {
   /** Every stored document about the account, by section of the privacy notice. */
@@ -24,4 +44,13 @@ export interface PrivacyStore {
    * replaced, so the other side keeps its own words. Resolves with the names its skins had.
    */
   deleteAccount(input: DeleteAccountInput): Promise<{ skins: string[] }>;
+  /** Whether a visitor without an account wrote with this address. */
+  hasConversationsFrom(email: string): Promise<boolean>;
+  /** Records the request and queues its e-mail together. */
+  openDataRequest(input: DataRequestInput): Promise<void>;
+  getDataRequest(token: string): Promise<PedidoDadosDoc | null>;
+  /** The conversations a visitor without an account took part in with this address. */
+  readVisitorConversations(email: string): Promise<VisitorConversation[]>;
+  /** Removes the visitor's side of those conversations and what names the address, and uses the link up. */
+  deleteVisitorData(input: VisitorDataDeletion): Promise<void>;
 }

@@ -117,6 +117,36 @@ export function describePrivacyContract(current: () => StoreUnderTest, { timeout
     );
 
     it(
+      "finds a visitor's conversations by the address they gave, shows them, and deletes their side and the link",
+      async () => {
+        await store.sendContactMessage(contactMessage());
+        await store.appendChatMessage({
+          contactId,
+          conversationId: 'principal',
+          chat: { idChat: 'r1', mensagem: 'Resposta', userRemetente: 'lab', nomeRemetente: 'Laura', fotoRemetente: 'l.png' },
+          at: T0 + 1,
+          rateLimits: [],
+        });
+        expect(await store.hasConversationsFrom('v@x.com')).toBe(true);
+        expect(await store.hasConversationsFrom('w@x.com')).toBe(false);
+        const link = { email: 'v@x.com', criadoEm: T0, expiresAt: T0 + 1000 };
+        await store.openDataRequest({ token: 'tok1', doc: link, mail: { id: 'm1', doc: { ...mail('m1'), to: ['v@x.com'] } } });
+        expect(await store.getDataRequest('tok1')).toEqual(link);
+        const [conversation] = await store.readVisitorConversations('v@x.com');
+        expect(conversation?.conversas[0]?.chat.map((m) => m.mensagem)).toEqual(['Olá', 'Resposta']);
+
+        await store.deleteVisitorData({ token: 'tok1', email: 'v@x.com', key: 'visitante-x' });
+        expect(await store.getDataRequest('tok1')).toBeNull();
+        expect(await peek.doc(paths.mail('m1'))).toBeNull();
+        expect(await peek.doc(paths.contato(contactId))).toBeNull();
+        expect(await store.hasConversationsFrom('v@x.com')).toBe(false);
+        const kept = (await peek.list(paths.chat('lab_visitante-x', 'principal'))).map((d) => d.data['mensagem']);
+        expect(kept.sort()).toEqual([REMOVED_MESSAGE, 'Resposta']);
+      },
+      timeout,
+    );
+
+    it(
       'is empty for an account the site knows nothing about',
       async () => {
         const data = await store.readPersonalData({ uid: 'ninguem', emails: ['ninguem@x.com'] });

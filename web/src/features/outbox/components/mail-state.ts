@@ -16,4 +16,5 @@ export const MAIL_STATE_LABEL: Record<MailState, string> = {
 export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   notificacao: 'Notificação',
   resposta: 'Resposta',
+  'acesso-dados': 'Acesso aos dados',
 };

@@ -1,0 +1,99 @@
+/**
+ * A visitor who wrote without an account reaches what they sent through their mailbox: they ask on the
+ * privacy page, a one-time link (24 hours) goes to that address only, and the link's page shows, hands
+ * over or deletes the messages sent with it. The request answers the same whether the address is known
+ * or not, and nothing is shown without the link.
+ */
+import { z } from 'zod';
+import {
+  DATA_LINK_MS,
+  DATA_LINK_PATH,
+  dataAccessMail,
+  DomainError,
+  isValidEmail,
+  LIMITS,
+  MESSAGES,
+  RATE_LIMITS,
+  type PedidoDadosDoc,
+  type ReadMyMessagesResult,
+} from '..';
+import type { VisitorConversation } from '../store/privacy-port';
+import { invalid, parsePayload, text } from './schemas';
+import { ipLimitKey } from './request-context';
+import type { Handler, HandlerDeps } from './handler-types';
+
+const requestSchema = z.strictObject({ email: text(LIMITS.emailMaxLength, MESSAGES.emailTooLong, MESSAGES.emailRequired) });
+const linkSchema = z.strictObject({ token: text(200, MESSAGES.dataLinkInvalid, MESSAGES.dataLinkInvalid) });
+
+async function takeLimits(deps: HandlerDeps, limits: Array<{ key: string; max: number; windowMs: number }>, message: string) {
+  for (const limit of limits) {
+    if (!(await deps.store.consumeRateLimit(limit, deps.now()))) throw new DomainError('resource-exhausted', message);
+  }
+}
+
+export function requestMyMessages(deps: HandlerDeps): Handler<'requestMyMessages'> {
+  return async ({ ip, data }) => {
+    const email = parsePayload(requestSchema, data).email.trim().toLowerCase();
+    if (email === '') throw invalid(MESSAGES.emailRequired);
+    if (!isValidEmail(email)) throw invalid(MESSAGES.emailInvalid);
+    await takeLimits(
+      deps,
+      [
+        { key: `data-request-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.dataRequestPerIp },
+        { key: `data-request-email:${email}`, ...RATE_LIMITS.dataRequestPerEmail },
+      ],
+      MESSAGES.dataRequestRateLimited,
+    );
+    if (await deps.store.hasConversationsFrom(email)) {
+      const at = deps.now();
+      const token = `${deps.newId()}${deps.newId()}`.replace(/[^A-Za-z0-9]/g, '');
+      const doc: PedidoDadosDoc = { email, criadoEm: at, expiresAt: at + DATA_LINK_MS };
+      const link = `${deps.siteUrl}${DATA_LINK_PATH}#${token}`;
+      await deps.store.openDataRequest({ token, doc, mail: { id: deps.newId(), doc: dataAccessMail({ to: email, link, at }) } });
+    }
+    return { sent: true };
+  };
+}
+
+/**
+ * The address a link stands for, or the one refusal for a link forged, used or expired, which costs one
+ * read and writes nothing (the token cannot be guessed). A real link's use is limited per IP before
+ * the heavier reads and deletes.
+ */
+async function linkEmail(deps: HandlerDeps, ip: string | null, data: unknown): Promise<{ token: string; email: string }> {
+  const { token } = parsePayload(linkSchema, data);
+  const request = /^[A-Za-z0-9]{8,200}$/.test(token) ? await deps.store.getDataRequest(token) : null;
+  if (!request || request.expiresAt <= deps.now()) throw new DomainError('not-found', MESSAGES.dataLinkInvalid);
+  const limit = { key: `data-link-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.dataLinkPerIp };
+  await takeLimits(deps, [limit], MESSAGES.dataRequestRateLimited);
+  return { token, email: request.email };
+}
+
+function shown(email: string, contacts: readonly VisitorConversation[]): ReadMyMessagesResult {
+  return {
+    email,
+    conversas: contacts.flatMap(({ contact, conversas }) => {
+      const com = contact.participantes.find((p) => p.chave !== email)?.nome ?? '';
+      return conversas.map(({ conversa, chat }) => ({
+        com,
+        assunto: conversa.assunto,
+        mensagens: chat.map((m) => ({ data: m.data, texto: m.mensagem, suas: m.userRemetente === email })),
+      }));
+    }),
+  };
+}
+
+export function readMyMessages(deps: HandlerDeps): Handler<'readMyMessages'> {
+  return async ({ ip, data }) => {
+    const { email } = await linkEmail(deps, ip, data);
+    return shown(email, await deps.store.readVisitorConversations(email));
+  };
+}
+
+export function deleteMyMessages(deps: HandlerDeps): Handler<'deleteMyMessages'> {
+  return async ({ ip, data }) => {
+    const { token, email } = await linkEmail(deps, ip, data);
+    await deps.store.deleteVisitorData({ token, email, key: `visitante-excluido-${deps.newId()}` });
+    return { deleted: true };
+  };
+}
