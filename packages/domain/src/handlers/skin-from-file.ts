@@ -66,18 +66,20 @@ export function changesOf(file: SkinFile, newId: () => string): PlannedChange[] 
     });
     for (const card of container.cards.flatMap((c) => file.cards[c] ?? [])) push(addCard(containerId, card), newId());
   };
+  // A container on no page is made on the main page and taken off it, as the studio would leave it;
+  // before any other, so the main page holds no form yet that a loose form would clash with.
+  const placed = new Set(file.paginas.flatMap((p) => p.containers));
+  file.containers.forEach((_, index) => {
+    if (placed.has(index) || !main) return;
+    create(index, main.slug);
+    push({ kind: 'unplaceContainer', containerId: ids[index] ?? '', pageId: main.slug });
+  });
   for (const page of file.paginas) {
     for (const index of page.containers) {
       if (created.has(index)) push({ kind: 'placeContainer', containerId: ids[index] ?? '', pageId: page.slug });
       else create(index, page.slug);
     }
   }
-  // A container on no page is made on the main page and taken off it, as the studio would leave it.
-  file.containers.forEach((_, index) => {
-    if (created.has(index) || !main) return;
-    create(index, main.slug);
-    push({ kind: 'unplaceContainer', containerId: ids[index] ?? '', pageId: main.slug });
-  });
   return changes;
 }
 
