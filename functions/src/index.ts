@@ -91,6 +91,7 @@ export const duplicateSkin = callables.duplicateSkin;
 export const requestMyMessages = callables.requestMyMessages;
 export const readMyMessages = callables.readMyMessages;
 export const deleteMyMessages = callables.deleteMyMessages;
+export const setSkinDomain = callables.setSkinDomain;
 
 export const renderSkinPage = createRenderSkinPage({
   store,

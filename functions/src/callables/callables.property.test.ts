@@ -170,6 +170,10 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
   requestMyMessages: payloadLike({ email: field('v@x.com', ' V@X.com ', '', 'x') }),
   readMyMessages: payloadLike({ token: field('id0001id0002', '', 'x/y') }),
   deleteMyMessages: payloadLike({ token: field('id0001id0002', '', 'x/y') }),
+  setSkinDomain: payloadLike({
+    skin: field('ana', 'sol', 'nada'),
+    dominio: field('ana.exemplo.com', 'https://x.com', 'localhost', null, ''),
+  }),
   logAccess: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH) }),
   logNavigation: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH), path: field('/', '/lab/home', 'lab') }),
   editSkin: payloadLike({ skin: field('ana', 'ANA', 'bruno', 'lab', 'nada'), change: skinChange }),

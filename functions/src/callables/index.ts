@@ -82,6 +82,7 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     requestMyMessages: callable('requestMyMessages'),
     readMyMessages: callable('readMyMessages'),
     deleteMyMessages: callable('deleteMyMessages'),
+    setSkinDomain: callable('setSkinDomain'),
   };
 }
 

@@ -295,6 +295,15 @@ const CASES: readonly CollectionCase[] = [
     list_: NOBODY,
   },
   {
+    // Which skin a custom domain shows: the page function reads it, no client does.
+    collection: 'dominios',
+    doc: paths.dominio('solange.exemplo.com.br'),
+    newDoc: paths.dominio('novo.exemplo.com'),
+    list: (db) => query(collection(db, 'dominios')),
+    get: NOBODY,
+    list_: NOBODY,
+  },
+  {
     collection: 'rateLimits',
     doc: paths.rateLimit(`uid:${PARTICIPANT}`),
     newDoc: paths.rateLimit('email:new@example.com'),

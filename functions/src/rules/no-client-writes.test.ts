@@ -82,7 +82,7 @@ describe('firestore.rules: the security model, statically', () => {
     expect(checks.missingCollections(rules)).toEqual([]);
   });
 
-  it("usernames, rateLimits, geoCache and a skin's imagens have no match block (server-only)", () => {
+  it("usernames, dominios, rateLimits, geoCache and a skin's imagens have no match block (server-only)", () => {
     expect(checks.serverOnlyMatches(rules)).toEqual([]);
   });
 

@@ -28,6 +28,8 @@ import {
   type SkinDoc,
   type UserDoc,
   type UsernameDoc,
+  type DominioDoc,
+  normalizeDomain,
 } from '@lab/domain';
 import {
   ENTITY_SCHEMAS,
@@ -62,6 +64,7 @@ const PATTERNS: Array<[EntityCollection, RegExp, string[]]> = [
   ['acessos', new RegExp(`^acessos/${ID}$`), ['id']],
   ['navegacoes', new RegExp(`^navegacoes/${ID}$`), ['id']],
   ['usernames', new RegExp(`^usernames/${ID}$`), ['id']],
+  ['dominios', new RegExp(`^dominios/${ID}$`), ['id']],
   ['rateLimits', new RegExp(`^rateLimits/${ID}$`), ['id']],
   ['geoCache', new RegExp(`^geoCache/${ID}$`), ['id']],
   ['pedidosDados', new RegExp(`^pedidosDados/${ID}$`), ['id']],
@@ -328,6 +331,24 @@ describe('emulator-data/seed.json', () => {
           : [`${path}: points at ${paths.skin(reservation.uid, reservation.skinId)}, which is not skin ${params.id}`];
       });
       expect(problems).toEqual([]);
+    });
+
+    it("every domain names the skin that names it back, so the demo's custom domain shows that skin", () => {
+      const mappings = ofCollection('dominios').map(({ params, data }) => ({
+        host: params['id'] ?? '',
+        ...(data as unknown as DominioDoc),
+      }));
+      expect(mappings.map((m) => m.host)).toContain('solange.exemplo.com.br');
+      const problems = mappings.flatMap(({ host, username, uid, skinId }) => {
+        const skin = doc<SkinDoc>(paths.skin(uid, skinId));
+        return skin?.username === username && skin.dominio === host && normalizeDomain(host) === host
+          ? []
+          : [`${host}: ${username}`];
+      });
+      expect(problems).toEqual([]);
+      expect(
+        skins.filter(({ skin }) => skin.dominio !== undefined).map(({ skin }) => doc(paths.dominio(skin.dominio ?? ''))),
+      ).not.toContain(undefined);
     });
 
     it('every skin has its main page "home", and exactly one main page', () => {

@@ -3,6 +3,7 @@
  * web adapter (httpsCallable) and the demo backend (the same handlers in the browser).
  */
 import type * as Privacy from './personal-data';
+import type { SetSkinDomainPayload, SetSkinDomainResult } from './domains';
 import type { DuplicateSkinPayload, DuplicateSkinResult, ImportSkinPayload, ImportSkinResult, SkinModelId } from './skin-file';
 import type { ContainerKind, SkinDoc, UserDoc } from './types';
 
@@ -27,6 +28,7 @@ export const CALLABLE_NAMES = [
   'requestMyMessages',
   'readMyMessages',
   'deleteMyMessages',
+  'setSkinDomain',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
@@ -291,6 +293,7 @@ export interface CallableContract {
   requestMyMessages: [Privacy.RequestMyMessagesPayload, Privacy.RequestMyMessagesResult];
   readMyMessages: [Privacy.MyMessagesPayload, Privacy.ReadMyMessagesResult];
   deleteMyMessages: [Privacy.MyMessagesPayload, Privacy.DeleteMyMessagesResult];
+  setSkinDomain: [SetSkinDomainPayload, SetSkinDomainResult];
 }
 export type PayloadOf<N extends CallableName> = CallableContract[N][0];
 export type ResultOf<N extends CallableName> = CallableContract[N][1];

@@ -4,6 +4,7 @@ export * from './messages';
 export * from './errors';
 export * from './validation';
 export * from './paths';
+export * from './domains';
 export * from './commands';
 export * from './seed';
 export * from './identity';

@@ -103,4 +103,9 @@ export const MESSAGES = {
   skinFileImageLimit: 'O arquivo tem mais imagens enviadas do que uma skin pode guardar (200).',
   skinModelUnknown: 'Modelo de skin desconhecido.',
   skinImportRateLimited: 'Muitas skins criadas deste endereço em pouco tempo. Tente de novo daqui a uma hora.',
+  // A skin's own domain (setSkinDomain, owners only).
+  domainInvalid:
+    'Informe só o domínio, como solange.exemplo.com.br: letras minúsculas, números, hífens e pontos, sem http://, porta ou caminho.',
+  domainIsSite: 'Esse é o endereço do próprio site e não pode ser o domínio de uma skin.',
+  domainTaken: 'Esse domínio já está ligado a outra skin.',
 } as const;

@@ -36,6 +36,8 @@ export const paths = {
    * lower-cased name, so "Lab" and "LAB" are the same name as "lab".
    */
   username: (username: string) => `usernames/${username.toLowerCase()}`,
+  /** dominios/{host}: server-only; which skin a custom domain shows. */
+  dominio: (host: string) => `dominios/${host}`,
   /** rateLimits/{key}: server-only counters. */
   rateLimit: (key: string) => `rateLimits/${key}`,
   /** mail/{id}: outgoing e-mail for the Trigger Email extension (owners read it). */

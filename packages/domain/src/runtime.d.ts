@@ -9,3 +9,8 @@ declare class TextEncoder {
 }
 /** Only for reporting a malformed document a read skips; never for control flow. */
 declare const console: { warn(...data: unknown[]): void };
+/** The WHATWG URL parser: only to spell an internationalised host name in punycode (domains.ts). */
+declare class URL {
+  constructor(url: string, base?: string);
+  readonly hostname: string;
+}

@@ -18,6 +18,8 @@ export interface SkinDoc {
   iconSkin: string;
   /** The owning user's uid, kept on the document so a group query by username needs no path parsing. */
   idUser: string;
+  /** Its own domain (`solange.exemplo.com.br`), when an owner mapped one (setSkinDomain; see domains.ts). */
+  dominio?: string;
 }
 
 /** users/{uid}/skins/{skinId}/paginas/{pageId} */

@@ -150,6 +150,14 @@ export interface UsernameDoc {
   skinId: string;
 }
 
+/** dominios/{host}: server-only; the skin a custom domain shows (written by setSkinDomain, owners only). */
+export interface DominioDoc {
+  /** The skin's name, as its published snapshot is keyed (`sites/{username}`). */
+  username: string;
+  uid: string;
+  skinId: string;
+}
+
 /** rateLimits/{key}: server-only; the instants of the uses still inside the window. */
 export interface RateLimitDoc {
   hits: Instant[];

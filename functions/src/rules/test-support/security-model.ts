@@ -27,7 +27,7 @@ export const MODEL_COLLECTIONS = [
 ] as const;
 
 /** Server-only collections: no match block at all, so every client request is refused. */
-export const SERVER_ONLY_COLLECTIONS = ['usernames', 'rateLimits', 'geoCache', 'pedidosDados', 'imagens'] as const;
+export const SERVER_ONLY_COLLECTIONS = ['usernames', 'dominios', 'rateLimits', 'geoCache', 'pedidosDados', 'imagens'] as const;
 
 export type ModelCollection = (typeof MODEL_COLLECTIONS)[number] | (typeof SERVER_ONLY_COLLECTIONS)[number];
 

@@ -19,6 +19,7 @@ import { deleteMyMessages, readMyMessages, requestMyMessages } from './my-messag
 import { retryMail } from './retry-mail';
 import { sendChatMessage } from './send-chat-message';
 import { sendContactMessage } from './send-contact-message';
+import { setSkinDomain } from './set-skin-domain';
 import { uploadSkinImage } from './upload-skin-image';
 import type { HandlerDeps, Handlers } from './handler-types';
 
@@ -60,5 +61,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     requestMyMessages: requestMyMessages(deps),
     readMyMessages: readMyMessages(deps),
     deleteMyMessages: deleteMyMessages(deps),
+    setSkinDomain: setSkinDomain(deps),
   };
 }

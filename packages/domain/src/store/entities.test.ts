@@ -24,6 +24,7 @@ describe('the entity schemas', () => {
       [paths.acesso('h'), 'acessos'],
       [paths.navegacao('h'), 'navegacoes'],
       [paths.username('lab'), 'usernames'],
+      [paths.dominio('lab.exemplo.com'), 'dominios'],
       [paths.rateLimit('uid:u1'), 'rateLimits'],
       [paths.geoCache('203.0.113.7'), 'geoCache'],
       [paths.pedidoDados('a1b2c3d4e5f6a7b8'), 'pedidosDados'],

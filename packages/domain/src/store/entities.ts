@@ -12,6 +12,7 @@ import {
   type AddOnRefDoc,
   type CardDoc,
   type CardRefDoc,
+  type DominioDoc,
   type ChatDoc,
   type ContainerDoc,
   type ContainerRefDoc,
@@ -33,7 +34,6 @@ import {
 } from '..';
 import { CARD_CONTENT_FIELDS, type CardContentField } from '../commands';
 import type { PublishedCardDoc, PublishedPageDoc, PublishedSiteDoc } from '../published-site';
-import { MalformedSnapshotError, type PublishedDecoder } from '../published-reads';
 import { entityCollectionOf } from './entity-paths';
 
 export { entityCollectionOf };
@@ -57,6 +57,7 @@ export interface Entities {
   acessos: AcessoDoc;
   navegacoes: NavigationDoc;
   usernames: UsernameDoc;
+  dominios: DominioDoc;
   rateLimits: RateLimitDoc;
   geoCache: GeoCacheDoc;
   pedidosDados: PedidoDadosDoc;
@@ -93,6 +94,7 @@ const skinsSchema = z.object({
   data: instant,
   iconSkin: text,
   idUser: text,
+  dominio: z.optional(text),
 });
 const paginasSchema = z.object({
   id_pagina: text,
@@ -195,6 +197,7 @@ export const ENTITY_SCHEMAS = {
   }),
   navegacoes: navigation,
   usernames: z.object({ uid: text, skinId: text }),
+  dominios: z.object({ username: text, uid: text, skinId: text }),
   rateLimits: z.object({ hits: z.array(instant), expiresAt: instant }),
   pedidosDados: z.object({ email: text, criadoEm: instant, expiresAt: instant }),
   geoCache: z.object({
@@ -278,22 +281,13 @@ export function parseDocument(path: string, data: unknown): EntityCheck<Record<s
   return parseEntity(collection, data) as EntityCheck<Record<string, unknown>>;
 }
 
-const NAMED_ISSUES = 3;
-
 /** The first few issues, each with where it sits: enough for a log line. */
 function problemOf(issues: readonly z.core.$ZodIssue[]): string {
   return issues
-    .slice(0, NAMED_ISSUES)
+    .slice(0, 3)
     .map((issue) => {
       const where = issue.path.map(String).join('.') || '(document)';
       return issue.code === 'invalid_type' ? `${where}: expected ${issue.expected}` : `${where}: ${issue.code}`;
     })
     .join('; ');
 }
-
-/** The snapshot decoder of the server and the demo: the entity schemas (see PublishedDecoder). */
-export const decodePublished: PublishedDecoder = (collection, path, data) => {
-  const parsed = parseEntity(collection, data);
-  if (!parsed.ok) throw new MalformedSnapshotError(path, parsed.problem);
-  return parsed.data as Record<string, unknown>;
-};

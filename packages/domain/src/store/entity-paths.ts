@@ -24,6 +24,7 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   acessos: paths.acesso(ANY),
   navegacoes: paths.navegacao(ANY),
   usernames: paths.username(ANY),
+  dominios: paths.dominio(ANY),
   rateLimits: paths.rateLimit(ANY),
   geoCache: paths.geoCache(ANY),
   pedidosDados: paths.pedidoDados(ANY),

@@ -8,7 +8,8 @@ export { createDocStore } from './doc-store';
 export { withPublishedSnapshots } from './skin-publish';
 export { BatchTooLargeError } from './doc-port';
 export type { DocData, DocPort, DocSnapshot, DocTx, QuerySource, QuerySpec } from './doc-port';
-export { decodePublished, ENTITY_SCHEMAS, entityCollectionOf, parseDocument, parseEntity, seedAccountSchema } from './entities';
+export { decodePublished } from './decode-published';
+export { ENTITY_SCHEMAS, entityCollectionOf, parseDocument, parseEntity, seedAccountSchema } from './entities';
 export type { Entities, EntityCheck, EntityCollection } from './entities';
 export { constraintsOf, LIVE_READS } from './live-reads';
 export type {

@@ -4,7 +4,7 @@
  * one, found or not), through a DocPort that counts on the memory database.
  */
 import { LIMITS, MalformedSnapshotError, publishedPaths, readPublishedSite, SITE_OWNER_SKIN, type SkinChange } from '..';
-import { decodePublished } from './entities';
+import { decodePublished } from './decode-published';
 import { MemoryDb } from '../memory/memory-db';
 import { countingPort } from '../memory/counting-port';
 import type { DocData } from './doc-port';

@@ -16,7 +16,7 @@ import {
   type SkinChange,
 } from '..';
 import type { DocData, DocSnapshot } from './doc-port';
-import { decodePublished } from './entities';
+import { decodePublished } from './decode-published';
 import type { Store } from './store';
 
 interface Peek {

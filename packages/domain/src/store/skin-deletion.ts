@@ -7,6 +7,7 @@ import {
   DEFAULT_PAGE_ORDER_BY,
   paths,
   publishedPaths,
+  type DominioDoc,
   type PaginaDoc,
   type SkinDoc,
   type UserDoc,
@@ -53,6 +54,7 @@ export async function deleteSkin(port: DocPort, location: SkinLocation): Promise
     const [heir] = others;
     const heirBecomesMain = heir !== undefined && skin.is_main && !others.some((s) => s.is_main);
     const heirSite = heirBecomesMain ? await tx.get(publishedPaths.site(heir.username)) : null;
+    const mapping = skin.dominio ? await tx.get<DominioDoc>(paths.dominio(skin.dominio)) : null;
     if (!heir) {
       // A concurrent delete took the user's other skin meanwhile: this one stays, and gets back the
       // home page its tree lost, so it is a whole (empty) skin again.
@@ -73,6 +75,8 @@ export async function deleteSkin(port: DocPort, location: SkinLocation): Promise
     // Its visitors saw the whole skin until now; from here there is none to see.
     for (const path of published.keys()) tx.delete(path);
     if (reservation && reservation.uid === uid && reservation.skinId === skinId) tx.delete(paths.username(skin.username));
+    // Its domain goes with it: the host is free for another skin, and shows the main site meanwhile.
+    if (skin.dominio && mapping && mapping.uid === uid && mapping.skinId === skinId) tx.delete(paths.dominio(skin.dominio));
     if (heirBecomesMain) {
       tx.set(paths.skin(uid, heir.id_skins), { is_main: true }, { merge: true });
       // The heir's snapshot says what its skin document says.

@@ -20,6 +20,7 @@ import type { DocPort, DocTx, Reader } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import { deleteSkin } from './skin-deletion';
 import { createSkinFromChangesOn } from './skin-from-changes';
+import { createSkinDomainStore } from './skin-domain-docs';
 import { findSkin } from './skin-lookup';
 import { homeOnlyPublished, writePublish } from './skin-publish';
 import type { BootstrapInput, BootstrapOutcome, CreateSkinInput, CreateSkinOutcome, NewSkin, SkinStore } from './store';
@@ -169,5 +170,6 @@ export function createSkinStore(port: DocPort): SkinStore {
     createSkin: (input) => port.runTransaction((tx) => createSkin(tx, input)),
     createSkinFromChanges: createSkinFromChangesOn(port),
     deleteSkin: (location) => deleteSkin(port, location),
+    ...createSkinDomainStore(port),
   };
 }

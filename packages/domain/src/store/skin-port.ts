@@ -1,4 +1,4 @@
-import type { Instant, SkinChange, SkinDoc, UserDoc } from '..';
+import type { DominioDoc, Instant, SkinChange, SkinDoc, UserDoc } from '..';
 import type { EditSkinRefusal } from './studio-port';
 import type { RateLimit } from './limit-port';
 
@@ -79,6 +79,15 @@ export interface FoundSkin extends SkinLocation {
 
 export type DeleteSkinOutcome = 'deleted' | 'skin-not-found' | 'last-skin';
 
+export interface SetSkinDomainInput extends SkinLocation {
+  /** Already normalised (domains.ts); null takes the domain away. */
+  dominio: string | null;
+  at: Instant;
+}
+
+/** `domain-taken`: another skin holds the host; nothing was written. */
+export type SetSkinDomainOutcome = 'saved' | 'skin-not-found' | 'domain-taken';
+
 /** Skins and their names: who has which skin, creating one (with its reserved name) and deleting one, and the account a first sign-in creates. */
 export interface SkinStore {
   getUser(uid: string): Promise<UserDoc | null>;
@@ -105,4 +114,11 @@ export interface SkinStore {
    * document, so a retry finds it and finishes.
    */
   deleteSkin(location: SkinLocation): Promise<DeleteSkinOutcome>;
+  /**
+   * Maps the skin to `dominio` (dominios/{host}, the skin document and its published snapshot), freeing
+   * the host it had, in one transaction; refused when another skin holds the host.
+   */
+  setSkinDomain(input: SetSkinDomainInput): Promise<SetSkinDomainOutcome>;
+  /** The skin a custom domain shows (dominios/{host}), null when none: the page function's lookup. */
+  skinOfDomain(host: string): Promise<DominioDoc | null>;
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { DEFAULT_AVATAR, MAIN_PAGE_CONTENT, paths, type SkinDoc } from '../..';
+import { DEFAULT_AVATAR, MAIN_PAGE_CONTENT, paths, publishedPaths, type SkinDoc } from '../..';
 import type { Store } from '../store';
 import {
   T0,
@@ -243,6 +243,23 @@ export function describeSkinsContract(current: () => StoreUnderTest, { timeout, 
         expect([a.status, b.status]).toEqual(['ok', 'ok']);
         expect(await store.listSkins('u1')).toHaveLength(1);
         expect(await peek.list(paths.logins('u1'))).toHaveLength(1);
+      },
+      timeout,
+    );
+
+    it(
+      'maps a domain to one skin at a time: the mapping, the skin and its snapshot change together',
+      async () => {
+        await store.createSkin(newSkin('u1', 's1', 'nova'));
+        await store.createSkin(newSkin('u2', 's2', 'outra'));
+        expect(await store.setSkinDomain({ uid: 'u1', skinId: 's1', dominio: 'nova.exemplo.com', at: T0 })).toBe('saved');
+        expect(await store.skinOfDomain('nova.exemplo.com')).toEqual({ username: 'nova', uid: 'u1', skinId: 's1' });
+        expect(((await peek.doc(publishedPaths.site('nova'))) as { skin: SkinDoc }).skin.dominio).toBe('nova.exemplo.com');
+        expect(await store.setSkinDomain({ uid: 'u2', skinId: 's2', dominio: 'nova.exemplo.com', at: T0 })).toBe('domain-taken');
+        expect((await peek.doc(paths.skin('u2', 's2')))?.['dominio']).toBeUndefined();
+        expect(await store.setSkinDomain({ uid: 'u1', skinId: 's1', dominio: null, at: T0 })).toBe('saved');
+        expect(await store.skinOfDomain('nova.exemplo.com')).toBeNull();
+        expect(await store.setSkinDomain({ uid: 'u9', skinId: 's9', dominio: 'x.exemplo.com', at: T0 })).toBe('skin-not-found');
       },
       timeout,
     );

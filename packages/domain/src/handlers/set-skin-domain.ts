@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { DomainError, DOMAIN_MAX_LENGTH, isSiteHost, MESSAGES, normalizeDomain } from '..';
+import { invalid, parsePayload, text } from './schemas';
+import { requireCaller } from './request-context';
+import { editableSkin, skinName } from './skin-access';
+import type { Handler, HandlerDeps } from './handler-types';
+import { refuse, type Refusals } from './refusals';
+import type { SetSkinDomainOutcome } from '../store/store';
+
+// Room for spaces and a final dot around the longest DNS name; the spelling is checked below.
+const schema = z.strictObject({ skin: skinName, dominio: z.nullable(text(DOMAIN_MAX_LENGTH + 8, MESSAGES.domainInvalid)) });
+
+const REFUSALS: Refusals<Exclude<SetSkinDomainOutcome, 'saved'>> = {
+  'skin-not-found': ['not-found', MESSAGES.skinNotFound],
+  'domain-taken': ['already-exists', MESSAGES.domainTaken],
+};
+
+/**
+ * An owner gives a skin its own domain (or takes it away): requests for that host then show the
+ * skin, which is why only owners may, and only after connecting the domain to Hosting (README).
+ */
+export function setSkinDomain(deps: HandlerDeps): Handler<'setSkinDomain'> {
+  return async ({ caller: maybeCaller, data }) => {
+    const caller = requireCaller(maybeCaller);
+    // Before anything is parsed or read: to anyone else, every skin answers the same.
+    if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
+    const payload = parsePayload(schema, data);
+    const dominio = payload.dominio === null ? null : normalizeDomain(payload.dominio);
+    if (payload.dominio !== null && dominio === null) throw invalid(MESSAGES.domainInvalid);
+    if (dominio !== null && isSiteHost(dominio, deps.siteUrl)) throw invalid(MESSAGES.domainIsSite);
+    const { uid, skinId } = await editableSkin(deps, caller, payload.skin);
+    const outcome = await deps.store.setSkinDomain({ uid, skinId, dominio, at: deps.now() });
+    if (outcome !== 'saved') refuse(REFUSALS, outcome);
+    return { dominio };
+  };
+}
