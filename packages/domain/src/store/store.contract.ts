@@ -11,6 +11,7 @@ import { describeConversationsContract } from './contract/conversations.contract
 import { describeInboxesContract } from './contract/inboxes.contract';
 import { describeNoticesContract } from './contract/notices.contract';
 import { describePrivacyContract } from './contract/privacy.contract';
+import { describeSkinFromChangesContract } from './contract/skin-from-changes.contract';
 import { describeSkinsContract } from './contract/skins.contract';
 import { describeStudioContract } from './contract/studio.contract';
 import { describePublishedSnapshot } from './published.contract';
@@ -36,6 +37,7 @@ export function describeStoreContract(
 
     const current = () => ({ store, peek });
     describeSkinsContract(current, settings);
+    describeSkinFromChangesContract(current, settings);
     describeConversationsContract(current, settings);
     describeInboxesContract(current, settings);
     describeNoticesContract(current, settings);
