@@ -98,6 +98,7 @@ export default defineConfig({
     __USE_EMULATORS__: JSON.stringify(target.useEmulators),
     __FIREBASE_CONFIG__: JSON.stringify(target.firebase),
     __APP_CHECK_CONFIG__: JSON.stringify(target.appCheck),
+    __DATA_CONTROLLER__: JSON.stringify(target.controller),
   },
   resolve: {
     alias: {

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { controllerOf } from './config/build-target';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -17,6 +18,8 @@ export default defineConfig({
     __USE_EMULATORS__: 'false',
     __FIREBASE_CONFIG__: 'null',
     __APP_CHECK_CONFIG__: 'null',
+    // The privacy notice is prerendered too: it names the same controller as the web build.
+    __DATA_CONTROLLER__: JSON.stringify(controllerOf(process.env)),
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   resolve: {

@@ -1,4 +1,4 @@
-import { buildTarget, BuildTargetError, DEMO_PROJECT_ID } from './build-target';
+import { buildTarget, BuildTargetError, DEMO_PROJECT_ID, EXAMPLE_CONTROLLER } from './build-target';
 
 const real = {
   VITE_BACKEND: 'firebase',
@@ -7,6 +7,8 @@ const real = {
   VITE_FIREBASE_PROJECT_ID: 'lab-prod',
   VITE_FIREBASE_APP_ID: 'app',
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key',
+  VITE_CONTROLADOR_NOME: 'Lab Design Ltda.',
+  VITE_CONTROLADOR_EMAIL: 'privacidade@lab.example.com',
 };
 
 describe('the build target', () => {
@@ -21,7 +23,16 @@ describe('the build target', () => {
       siteOrigin: 'https://lab.example.com',
       firebase: { apiKey: 'key', authDomain: 'lab.example.com', projectId: 'lab-prod', appId: 'app' },
       appCheck: { siteKey: 'site-key' },
+      controller: { nome: 'Lab Design Ltda.', email: 'privacidade@lab.example.com' },
     });
+  });
+
+  it('names the example controller in the privacy notice of demo and emulator builds, and refuses a real build without one', () => {
+    expect(buildTarget({}).controller).toEqual(EXAMPLE_CONTROLLER);
+    expect(buildTarget({ VITE_BACKEND: 'firebase', VITE_USE_EMULATORS: 'true' }).controller).toEqual(EXAMPLE_CONTROLLER);
+    expect(() => buildTarget({ ...real, VITE_CONTROLADOR_EMAIL: '' })).toThrow(
+      'A build for "lab-prod" needs VITE_CONTROLADOR_EMAIL.',
+    );
   });
 
   it("names the site's canonical origin for robots.txt: SITE_URL, else the real site, else the Hosting emulator", () => {
@@ -43,7 +54,7 @@ describe('the build target', () => {
 
   it('names what is missing from a real project’s config', () => {
     expect(() => buildTarget({ VITE_BACKEND: 'firebase', VITE_FIREBASE_PROJECT_ID: 'lab-prod' })).toThrow(
-      'A build for "lab-prod" needs VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_APP_ID, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY.',
+      'A build for "lab-prod" needs VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_APP_ID, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY, VITE_CONTROLADOR_NOME, VITE_CONTROLADOR_EMAIL.',
     );
   });
 

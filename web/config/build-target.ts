@@ -20,6 +20,23 @@ export interface AppCheckWebConfig {
   siteKey: string;
 }
 
+/** Who answers for the personal data the site keeps (the LGPD's controlador), as the privacy notice names them. */
+export interface DataController {
+  nome: string;
+  email: string;
+}
+
+/** The example demo and emulator builds show, like the rest of the seed's people. */
+export const EXAMPLE_CONTROLLER: DataController = { nome: 'Estúdio Lab (exemplo)', email: 'privacidade@lab.exemplo.com.br' };
+
+/** The controller a build names: the environment's, else the example. */
+export function controllerOf(env: Record<string, string | undefined>): DataController {
+  return {
+    nome: env.VITE_CONTROLADOR_NOME ?? EXAMPLE_CONTROLLER.nome,
+    email: env.VITE_CONTROLADOR_EMAIL ?? EXAMPLE_CONTROLLER.email,
+  };
+}
+
 export interface BuildTarget {
   backend: BackendKind;
   useEmulators: boolean;
@@ -31,6 +48,8 @@ export interface BuildTarget {
    * mode would exchange its token with Google, so those builds make no request to Google at all.
    */
   appCheck: AppCheckWebConfig | null;
+  /** VITE_CONTROLADOR_NOME and VITE_CONTROLADOR_EMAIL; required by a build for a real project. */
+  controller: DataController;
 }
 
 export class BuildTargetError extends Error {
@@ -87,6 +106,8 @@ export function buildTarget(env: Record<string, string | undefined>, policy?: st
       'VITE_FIREBASE_APP_ID',
       // Without it every anonymous contact message would be refused by App Check in production.
       'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
+      'VITE_CONTROLADOR_NOME',
+      'VITE_CONTROLADOR_EMAIL',
     ].filter((key) => !env[key]);
     if (missing.length > 0) throw new BuildTargetError(`A build for "${projectId}" needs ${missing.join(', ')}.`);
     const authOrigin = `https://${env.VITE_FIREBASE_AUTH_DOMAIN ?? ''}`;
@@ -107,5 +128,6 @@ export function buildTarget(env: Record<string, string | undefined>, policy?: st
       appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
     },
     appCheck: useEmulators ? null : { siteKey: env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY ?? '' },
+    controller: controllerOf(env),
   };
 }

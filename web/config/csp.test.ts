@@ -12,6 +12,8 @@ const real = {
   VITE_FIREBASE_PROJECT_ID: 'lab-prod',
   VITE_FIREBASE_APP_ID: 'app',
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key',
+  VITE_CONTROLADOR_NOME: 'Lab Design Ltda.',
+  VITE_CONTROLADOR_EMAIL: 'privacidade@lab.example.com',
 };
 
 describe("the site's Content-Security-Policy", () => {

@@ -3,6 +3,7 @@ declare const __APP_BACKEND__: 'firebase' | 'demo';
 declare const __USE_EMULATORS__: boolean;
 declare const __FIREBASE_CONFIG__: { apiKey: string; authDomain: string; projectId: string; appId: string };
 declare const __APP_CHECK_CONFIG__: { siteKey: string } | null;
+declare const __DATA_CONTROLLER__: { nome: string; email: string };
 
 declare module '*.css';
 declare module '*.svg' {

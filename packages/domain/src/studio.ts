@@ -27,6 +27,8 @@ export const RESERVED_PAGE_NAMES: readonly string[] = [
   'login',
   'admin',
   'api',
+  // On a skin's own domain, /privacidade stays the site's notice.
+  'privacidade',
 ];
 const RESERVED_PAGES: ReadonlySet<string> = new Set(RESERVED_PAGE_NAMES);
 

@@ -88,6 +88,8 @@ export const ROUTE_NAMES: readonly string[] = [
   'menu',
   // The address e-mails link a conversation by (conversationLinkPath).
   'conversa',
+  // The privacy notice and the page its e-mailed link opens.
+  'privacidade',
   'assets',
   'seed',
   'login',

@@ -21,6 +21,16 @@ export const publicRoutes: RouteObject[] = [
     lazy: lazyScreen('conversation-link-route', () => import('./routes/conversation-link-route')),
   },
   {
+    path: 'privacidade',
+    errorElement: <RouteErrorPage />,
+    lazy: lazyScreen('privacy-route', () => import('./routes/privacy-route')),
+  },
+  {
+    path: 'privacidade/mensagens',
+    errorElement: <RouteErrorPage />,
+    lazy: lazyScreen('privacy-route', () => import('./routes/privacy-route').then((m) => ({ default: m.PrivacyMessagesRoute }))),
+  },
+  {
     // Named, so the tree the server embeds is handed to this route when the page hydrates.
     id: SKIN_ROUTE_ID,
     path: ':skin/*',

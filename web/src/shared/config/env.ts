@@ -8,4 +8,6 @@ export const config = {
   useEmulators: __USE_EMULATORS__,
   firebase: __FIREBASE_CONFIG__,
   appCheck: __APP_CHECK_CONFIG__,
+  /** Who answers for the personal data: the privacy notice names them. */
+  controller: __DATA_CONTROLLER__,
 } as const;

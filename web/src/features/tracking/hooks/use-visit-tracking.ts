@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LIMITS } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 import { useSession } from '../../../shared/session/session-store';
-import { visitLoggingAllowed } from '../api/visit-consent';
+import { visitLoggingAllowed } from '../../../shared/privacy/visit-consent';
 import { logAccess, logNavigation, referrerHost } from '../api/visit-log';
 
 /** sessionStorage key remembering that this tab session's access was logged. */

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { SITE_NAME } from '@lab/domain';
+import { MyMessagesScreen, PrivacyScreen } from '../../features/privacy';
+import { applyTheme, DEFAULT_LOOK } from '../../features/themes';
+
+/** `/privacidade`: the site's privacy notice, in the site's own look whatever skin was open before. */
+export default function PrivacyRoute() {
+  useEffect(() => {
+    document.title = `Política de Privacidade — ${SITE_NAME}`;
+    applyTheme(DEFAULT_LOOK);
+  }, []);
+  return <PrivacyScreen />;
+}
+
+/** `/privacidade/mensagens#{token}`: the page the e-mailed link opens. */
+export function PrivacyMessagesRoute() {
+  useEffect(() => {
+    document.title = `Suas mensagens — ${SITE_NAME}`;
+    applyTheme(DEFAULT_LOOK);
+  }, []);
+  return <MyMessagesScreen />;
+}

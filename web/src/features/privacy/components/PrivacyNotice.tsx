@@ -1,0 +1,91 @@
+import { DATA_LINK_MS, LOG_RETENTION_MS, SITE_NAME } from '@lab/domain';
+import { config } from '../../../shared/config/env';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const logMonths = Math.round(LOG_RETENTION_MS / DAY_MS / 30.5);
+const linkHours = Math.round(DATA_LINK_MS / (60 * 60 * 1000));
+
+/**
+ * The notice itself: who answers for the data, what is kept, why, for how long, who processes it, and
+ * each right of the LGPD's art. 18 with the way to use it here. Numbers come from the same constants
+ * the code keeps them by.
+ */
+export function PrivacyNotice() {
+  const { nome, email } = config.controller;
+  return (
+    <>
+      <section aria-labelledby="privacidade-controlador">
+        <h2 id="privacidade-controlador">Quem cuida dos seus dados</h2>
+        <p>
+          O controlador dos dados pessoais tratados no {SITE_NAME} é <strong>{nome}</strong>. Para qualquer pedido sobre seus
+          dados, escreva para <a href={`mailto:${email}`}>{email}</a>.
+        </p>
+      </section>
+      <section aria-labelledby="privacidade-o-que">
+        <h2 id="privacidade-o-que">O que guardamos e por quê</h2>
+        <ul>
+          <li>
+            <strong>Perfil do Google</strong> (nome, e-mail e foto) e a data de cada login, de quem entra com o Google: para a sua
+            conta existir e para a segurança dela. Base legal: execução de contrato (art. 7º, V).
+          </li>
+          <li>
+            <strong>Visitas</strong>: endereço IP, local aproximado (país, região e cidade) e rede de onde vem a visita, e as
+            páginas abertas: para a segurança do site e para mostrar ao dono de cada skin quantas visitas ela teve, sem nomear
+            ninguém. Base legal: legítimo interesse (art. 7º, IX). Você pode desligar isso abaixo.
+          </li>
+          <li>
+            <strong>Mensagens</strong> enviadas pelo formulário de contato e pelo chat, com o e-mail informado: para responder a
+            você. Base legal: execução de contrato ou procedimentos preliminares a pedido seu (art. 7º, V).
+          </li>
+          <li>
+            <strong>Skins</strong> que você cria, com textos e imagens enviadas: para publicá-las, como você pediu (art. 7º, V).
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="privacidade-prazos">
+        <h2 id="privacidade-prazos">Por quanto tempo</h2>
+        <ul>
+          <li>
+            Registros de acesso, de navegação e de login: {logMonths} meses, o prazo do Marco Civil da Internet (art. 15); depois
+            são apagados automaticamente. As contagens diárias de visitas não guardam dados pessoais e ficam.
+          </li>
+          <li>Conta, skins e conversas: enquanto a conta existir, ou até você pedir a exclusão.</li>
+          <li>Mensagens de quem escreveu sem conta: até a pessoa pedir a exclusão, pelo link abaixo.</li>
+          <li>O link enviado por e-mail para ver suas mensagens vale por {linkHours} horas.</li>
+        </ul>
+      </section>
+      <section aria-labelledby="privacidade-quem">
+        <h2 id="privacidade-quem">Quem trata os dados conosco</h2>
+        <p>
+          Google (Firebase: hospedagem, banco de dados, funções, autenticação e armazenamento de imagens), o serviço de
+          geolocalização por IP que estima o local de cada visita e o provedor que envia os e-mails do site. Esses serviços podem
+          guardar dados fora do Brasil, em países com garantias de proteção adequadas, por meio de cláusulas contratuais (art.
+          33).
+        </p>
+      </section>
+      <section aria-labelledby="privacidade-direitos">
+        <h2 id="privacidade-direitos">Seus direitos (art. 18 da LGPD) e como usá-los aqui</h2>
+        <ul>
+          <li>
+            <strong>Confirmação e acesso</strong>, e <strong>portabilidade</strong>: com conta, em MEUS DADOS, “Baixar meus dados”
+            traz tudo em um arquivo; sem conta, peça o link abaixo.
+          </li>
+          <li>
+            <strong>Correção</strong>: suas skins se editam no estúdio; seu nome e foto vêm do Google e se atualizam a cada login.
+          </li>
+          <li>
+            <strong>Eliminação</strong>: com conta, “Excluir minha conta” em MEUS DADOS; sem conta, “Excluir” na página do link.
+          </li>
+          <li>
+            <strong>Oposição</strong> ao registro de visitas: “Não registrar minhas visitas”, abaixo.
+          </li>
+          <li>
+            <strong>Informação</strong> sobre com quem compartilhamos, <strong>anonimização</strong>, <strong>bloqueio</strong>,
+            revisão e revogação de consentimento: escreva para <a href={`mailto:${email}`}>{email}</a>. Você também pode reclamar
+            à Autoridade Nacional de Proteção de Dados (ANPD).
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { SITE_NAME } from '@lab/domain';
+import { EmailAccessForm } from './EmailAccessForm';
+import { PrivacyNotice } from './PrivacyNotice';
+import { VisitLoggingChoice } from './VisitLoggingChoice';
+import './privacy.css';
+
+/** `/privacidade`: the privacy notice, the visit-logging choice and the e-mailed link to one's messages. */
+export function PrivacyScreen() {
+  return (
+    <main className="privacy">
+      <h1>Política de Privacidade do {SITE_NAME}</h1>
+      <PrivacyNotice />
+      <VisitLoggingChoice />
+      <EmailAccessForm />
+    </main>
+  );
+}
