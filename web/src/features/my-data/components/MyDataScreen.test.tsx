@@ -30,7 +30,8 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 async function downloaded(): Promise<MyDataExport> {
-  await waitFor(() => expect(downloads).toHaveLength(1));
+  // The demo's first command loads its handlers: slow on a loaded machine.
+  await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
   return JSON.parse(await downloads[0]!.blob.text()) as MyDataExport;
 }
 
@@ -56,7 +57,7 @@ describe('MEUS DADOS', () => {
     for (let i = 0; i < RATE_LIMITS.exportMyDataPerUser.max; i += 1) await backend.call('exportMyData', {});
     renderAt(backend, routes, '/menu/user-visitante/meus-dados');
     await userEvent.click(screen.getByRole('button', { name: 'Baixar meus dados' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.myDataRateLimited);
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(MESSAGES.myDataRateLimited);
     expect(downloads).toEqual([]);
   });
 });
@@ -65,13 +66,13 @@ describe('Excluir minha conta', () => {
   it('stays off until the main skin’s name is typed; then deletes the account and ends the session', async () => {
     await signInAs(backend, 'user-visitante', 'visitante');
     renderAt(backend, routes, '/menu/user-visitante/meus-dados');
-    const field = await screen.findByLabelText('Para confirmar, digite visitante');
+    const field = await screen.findByLabelText('Para confirmar, digite visitante', {}, { timeout: 10_000 });
     const button = screen.getByRole('button', { name: 'Excluir minha conta' });
     await userEvent.type(field, 'visitant');
     expect(button).toBeDisabled();
     await userEvent.type(field, 'e');
     await userEvent.click(button);
-    await waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    await waitFor(() => expect(reloadPage).toHaveBeenCalled(), { timeout: 10_000 });
     expect(backend.runtime.db.get(paths.user('user-visitante'))).toBeNull();
     expect(backend.runtime.currentUser()).toBeNull();
   });
@@ -82,7 +83,7 @@ describe('Excluir minha conta', () => {
     renderAt(backend, routes, '/menu/owner-dona/meus-dados');
     await userEvent.type(await screen.findByLabelText('Para confirmar, digite lab'), 'lab');
     await userEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.siteSkinAccountUndeletable);
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(MESSAGES.siteSkinAccountUndeletable);
     expect(backend.runtime.db.get(paths.user('owner-dona'))).not.toBeNull();
   });
 });
