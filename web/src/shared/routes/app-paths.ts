@@ -15,6 +15,8 @@ const conversations = (userId: string, contactId: string) => `${contacts(userId)
 export const appPaths = {
   /** "/": the login screen, or what a signed-in person starts from. */
   root: () => '/',
+  /** The privacy notice, which the login page, every skin and every contact form link to. */
+  privacy: () => '/privacidade',
   skinPage: (skin: string, pageId: string) => `/${segment(skin)}/${segment(pageId)}`,
   skinHome: (skin: string) => appPaths.skinPage(skin, MAIN_PAGE_ID),
   /** One card read in full, at an address that can be shared. */

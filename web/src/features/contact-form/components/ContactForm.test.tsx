@@ -24,6 +24,10 @@ describe('the contact form (container nZCPH3y6bkPSnJPSPaSZ)', () => {
     expect(subject()).toHaveValue('');
     expect(email()).toBeInTheDocument();
     expect(message()).toHaveAttribute('placeholder', 'Especifique aqui...');
+    expect(screen.getByText(/Ao enviar, você concorda com a/)).toHaveTextContent(
+      'Ao enviar, você concorda com a Política de Privacidade',
+    );
+    expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade');
   });
 
   it('gets ready to send (App Check) only once the visitor starts writing, and only once', async () => {

@@ -1,5 +1,6 @@
 import { SUBJECTS } from '@lab/domain';
 import { useClientOwned } from '../../../shared/ui/ClientOnly';
+import { appPaths } from '../../../shared/routes/app-paths';
 import type { ContactDestination } from '../api/contact-message-api';
 import { contactFieldIds, useContactForm } from '../hooks/use-contact-form';
 import './contact-form.css';
@@ -82,6 +83,9 @@ export function ContactForm({ subjects = SUBJECTS, destination, idPrefix = 'cont
       >
         ENVIAR
       </button>
+      <p className="contact-form__consent">
+        Ao enviar, você concorda com a <a href={appPaths.privacy()}>Política de Privacidade</a>
+      </p>
     </form>
   );
 }

@@ -15,5 +15,6 @@ describe('the login screen', () => {
     expect(screen.getByRole('img', { name: 'Logo do Lab' })).toBeVisible();
     expect(screen.getByText('Embarque com o Google e monte a sua skin no Lab.')).toBeVisible();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`);
+    expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade');
   });
 });

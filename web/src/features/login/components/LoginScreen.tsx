@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FadeIn } from '../../../shared/ui/FadeIn';
+import { appPaths } from '../../../shared/routes/app-paths';
 import { LabLogo } from './LabLogo';
 import './login.css';
 
@@ -27,7 +28,9 @@ export function LoginScreen({ signIn }: LoginScreenProps) {
           <p className="login-card__tagline">Embarque com o Google e monte a sua skin no Lab.</p>
           <div className="login-card__action">{signIn}</div>
         </main>
-        <footer className="login-footer">© {year} Lab · laboratório autoral de software e design</footer>
+        <footer className="login-footer">
+          © {year} Lab · laboratório autoral de software e design · <a href={appPaths.privacy()}>Política de Privacidade</a>
+        </footer>
       </FadeIn>
     </div>
   );
