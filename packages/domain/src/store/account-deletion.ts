@@ -4,7 +4,7 @@
  * and about its messages, its limit counters and its user document. Each step can be run again: a
  * deletion cut short is finished by the next attempt.
  */
-import { LIMITS, paths, type Participante, type SkinDoc, type UsernameDoc } from '..';
+import { LIMITS, paths, type DominioDoc, type Participante, type SkinDoc, type UsernameDoc } from '..';
 import { anonymiseConversations } from './conversation-anonymiser';
 import type { DocPort } from './doc-port';
 import { deleteSkinTree } from './skin-deletion';
@@ -23,10 +23,13 @@ async function deleteWholeSkin(port: DocPort, uid: string, skin: SkinDoc): Promi
   await deleteSkinTree(port, { uid, skinId });
   await port.runTransaction(async (tx) => {
     const reservation = await tx.get<UsernameDoc>(paths.username(skin.username));
+    const mapping = skin.dominio ? await tx.get<DominioDoc>(paths.dominio(skin.dominio)) : null;
     const published = await readStoredPublished(tx, skin.username);
     tx.delete(paths.skin(uid, skinId));
     for (const path of published.keys()) tx.delete(path);
     if (reservation?.uid === uid) tx.delete(paths.username(skin.username));
+    // Its own domain goes back to showing the main site.
+    if (skin.dominio && mapping?.uid === uid) tx.delete(paths.dominio(skin.dominio));
   });
 }
 

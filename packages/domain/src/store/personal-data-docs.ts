@@ -23,7 +23,11 @@ async function skinDocs(port: DocPort, uid: string): Promise<DocSnapshot[]> {
   const perSkin = await Promise.all(
     skins.map(async (skin): Promise<DocSnapshot[]> => [
       { ...skin, data: { ...skin.data } },
-      ...(await docsAt(port, [paths.username(skin.data.username)])),
+      // Its name's reservation, and its own domain's mapping when it has one.
+      ...(await docsAt(port, [
+        paths.username(skin.data.username),
+        ...(skin.data.dominio ? [paths.dominio(skin.data.dominio)] : []),
+      ])),
       ...(await docsAt(port, await skinTreePaths(port, { uid, skinId: skin.id }))),
     ]),
   );
