@@ -12,6 +12,7 @@ import { isMailbox } from '@lab/domain';
 import { createCallables } from './callables';
 import { createIpapiGeoLookup, emulatorGeoLookup } from './callables/geo';
 import { siteSecurityHeaders } from './hosting/security-headers';
+import { createDomainFrames } from './hosting/domain-frames';
 import { createRenderSkinPage } from './hosting/skin-pages';
 import { bundledSite, lazySiteRenderer, webBuildSite } from './hosting/site-renderer';
 import { lazyImages } from './images/lazy-images';
@@ -100,6 +101,10 @@ export const renderSkinPage = createRenderSkinPage({
   site: lazySiteRenderer([...(inEmulator ? [webBuildSite(join(__dirname, '..', '..', 'web'))] : []), bundledSite(__dirname)]),
   logger,
   origin: siteUrl(),
+  // A skin's own domain: one read of dominios/{host} per host and minute per instance.
+  frames: createDomainFrames({ skinOfDomain: (host) => store.skinOfDomain(host), siteOrigin: siteUrl() }),
+  // The emulator serves no custom domain to move to: there the seed's mapped skin stays where it is.
+  moveToDomains: !inEmulator,
   // The Hosting emulator serves the emulators' copy of these (with the loopback allowance): the
   // production policy added here would block the app's calls to the emulators.
   securityHeaders: inEmulator ? {} : siteSecurityHeaders(),

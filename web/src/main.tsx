@@ -4,6 +4,7 @@ import { createAppRouter } from './app/router';
 import { reconcileSkinSite, rememberPublished } from './app/skin-site-loader';
 import { getBackend } from './shared/backend';
 import { readEmbeddedSkinData } from './app/skin-data';
+import { setRouteFrame } from './shared/routes/route-frame';
 import './shared/ui/base.css';
 
 /** Marked when the server's markup has been hydrated (the browser tests compare it with the reads). */
@@ -15,6 +16,8 @@ const container = document.getElementById('root') as HTMLElement;
 const embedded = readEmbeddedSkinData(document, window.location.pathname);
 
 if (embedded) {
+  // A skin's own domain: its links, routes and reads are the domain's from here on.
+  setRouteFrame(embedded.frame ?? null);
   rememberPublished(embedded.skin, embedded.documents);
   void hydrateSkinPage(container, embedded, getBackend).then(async (router) => {
     performance.mark(HYDRATED_MARK);

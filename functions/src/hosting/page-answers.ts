@@ -6,6 +6,8 @@
  */
 import { CACHE_CONTROL, readPublishedSite, type PublishedRead, type SiteAddress } from '@lab/domain';
 import { decodePublished, type Store } from '@lab/domain/store';
+import { domainAnswer, movedToDomain } from './domain-answers';
+import type { DomainFrames } from './domain-frames';
 import type { PageRequest, RenderedPage, SiteRenderer } from './site-renderer';
 
 /** How many skins the sitemap lists at most (a sitemap file holds 50 000 addresses; 1000 skins stay far below). */
@@ -31,10 +33,25 @@ export interface SkinPagesDeps {
   logger: SkinPagesLogger;
   /** STORE_DEADLINE_MS unless a test says otherwise. */
   storeDeadlineMs?: number;
+  /** Which skin a host shows (domain-frames.ts); without it every request is the main site. */
+  frames?: DomainFrames;
+  /**
+   * Whether a skin's main-site addresses move to its domain (301). Only where the domain is served:
+   * the deployed site; locally the domain is reached by its Host header alone, and the seed's skin
+   * must stay reachable at its main-site address for the browser tests and the studio.
+   */
+  moveToDomains?: boolean;
 }
 
 /** One request as Hosting forwards it, reduced to what the answer depends on. */
-export type SkinPagesHandler = (request: PageRequest) => Promise<RenderedPage>;
+export interface SkinPagesRequest extends Omit<PageRequest, 'frame'> {
+  /** The browser's host as Hosting forwards it (X-Forwarded-Host); trusted only when it is a mapped domain. */
+  host?: string;
+  /** Sec-Fetch-Dest: the studio's preview frames a skin's main-site address, which then does not move. */
+  dest?: string;
+}
+
+export type SkinPagesHandler = (request: SkinPagesRequest) => Promise<RenderedPage>;
 
 export function createSkinPages(deps: SkinPagesDeps): SkinPagesHandler {
   return async (request) => {
@@ -48,12 +65,22 @@ export function createSkinPages(deps: SkinPagesDeps): SkinPagesHandler {
     }
     // A query string changes nothing these answers say: one cached answer per address, not per `?x=n`.
     if (request.search) return canonicalRedirect(request.path);
+    const frame = await frameOf(deps, request.host);
+    if (frame) return domainAnswer(deps, site, { path: request.path, frame });
     if (request.path === '/robots.txt') return siteFile('text/plain; charset=utf-8', site.robots(request.origin));
     if (request.path === '/sitemap.xml') return sitemap(deps, site, request);
     const address = site.pages.addressOf(request.path);
     if (address === null) return site.pages.fallback();
     try {
-      return site.pages.render(request, await withDeadline(deps, readPublished(deps, address)));
+      const read = await withDeadline(deps, readPublished(deps, address));
+      const { path, origin } = request;
+      const moved = deps.moveToDomains ? movedToDomain(read.site, path, request.dest) : null;
+      if (moved) return moved;
+      const page = site.pages.render({ path, origin }, read);
+      // A skin with a domain answers its preview and its visitors differently here (movedToDomain).
+      return deps.moveToDomains && read.site?.skin.dominio
+        ? { ...page, headers: { ...page.headers, Vary: 'Sec-Fetch-Dest' } }
+        : page;
     } catch (error) {
       deps.logger.error('renderSkinPage: the skin could not be read or rendered; serving the plain index.html', {
         path: request.path,
@@ -64,8 +91,19 @@ export function createSkinPages(deps: SkinPagesDeps): SkinPagesHandler {
   };
 }
 
+/** The skin a mapped host shows; a lookup that fails is the main site (and logged), never an error page. */
+async function frameOf(deps: SkinPagesDeps, host: string | undefined) {
+  if (!deps.frames || host === undefined) return null;
+  try {
+    return await withDeadline(deps, deps.frames(host));
+  } catch (error) {
+    deps.logger.error('renderSkinPage: the domain could not be looked up; serving the main site', { host, error });
+    return null;
+  }
+}
+
 /** The address's published documents, as the domain declares the read, each one kept for the page to embed. */
-async function readPublished(deps: SkinPagesDeps, address: SiteAddress): Promise<PublishedRead> {
+export async function readPublished(deps: SkinPagesDeps, address: SiteAddress): Promise<PublishedRead> {
   const documents: PublishedRead['documents'] = {};
   const site = await readPublishedSite(
     async (path) => {
@@ -105,7 +143,7 @@ async function sitemap(deps: SkinPagesDeps, site: SiteRenderer, request: PageReq
   }
 }
 
-function withDeadline<T>(deps: SkinPagesDeps, read: Promise<T>): Promise<T> {
+export function withDeadline<T>(deps: SkinPagesDeps, read: Promise<T>): Promise<T> {
   const ms = deps.storeDeadlineMs ?? STORE_DEADLINE_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
@@ -114,7 +152,7 @@ function withDeadline<T>(deps: SkinPagesDeps, read: Promise<T>): Promise<T> {
   return Promise.race([read, late]).finally(() => clearTimeout(timer));
 }
 
-function siteFile(contentType: string, body: string): RenderedPage {
+export function siteFile(contentType: string, body: string): RenderedPage {
   return { status: 200, headers: { 'Content-Type': contentType, 'Cache-Control': SITE_FILE_CACHE }, body };
 }
 

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CACHE_CONTROL, type PageRenderer, type PageRequest, type RenderedPage } from '@lab/domain';
+import { CACHE_CONTROL, type PageRenderer, type PageRequest, type RenderedPage, type SiteFrame } from '@lab/domain';
 import type { SitemapSkin } from '@lab/domain/store';
 
 export type { PageRenderer, PageRequest, RenderedPage };
@@ -15,14 +15,15 @@ export type { PageRenderer, PageRequest, RenderedPage };
 /** What the SSR module exports. */
 export interface SsrModule {
   createPageRenderer: (template: string) => PageRenderer;
-  renderSitemap: (origin: string, skins: SitemapSkin[]) => string;
+  /** With `frame`, the skin's addresses on its own domain (`origin` is the domain's). */
+  renderSitemap: (origin: string, skins: SitemapSkin[], frame?: SiteFrame) => string;
   renderRobots: (origin: string) => string;
 }
 
 /** The renderer bound to its template, with the sitemap and robots writers. */
 export interface SiteRenderer {
   pages: PageRenderer;
-  sitemap(origin: string, skins: SitemapSkin[]): string;
+  sitemap(origin: string, skins: SitemapSkin[], frame?: SiteFrame): string;
   robots(origin: string): string;
 }
 

@@ -72,13 +72,13 @@ describe('renderSkinPage', () => {
   it('gives the renderer the published documents of the address, read as the domain declares it, to embed', async () => {
     const render = jest.fn(standIn.render);
     const { answer, store } = world({ site: () => Promise.resolve({ ...siteRenderer, pages: { ...standIn, render } }) });
-    await answer({ path: '/sol/home/card/c1', origin: ORIGIN });
-    const paths = [publishedPaths.site('sol'), publishedPaths.page('sol', 'home'), publishedPaths.card('sol', 'c1')];
+    await answer({ path: '/lab/home/card/c1', origin: ORIGIN });
+    const paths = [publishedPaths.site('lab'), publishedPaths.page('lab', 'home'), publishedPaths.card('lab', 'c1')];
     const documents = Object.fromEntries(await Promise.all(paths.map(async (p) => [p, await store.getPublished(p)] as const)));
-    expect(documents[publishedPaths.site('sol')]).not.toBeNull();
+    expect(documents[publishedPaths.site('lab')]).not.toBeNull();
     expect(render).toHaveBeenCalledWith(
-      { path: '/sol/home/card/c1', origin: ORIGIN },
-      { site: expect.objectContaining({ skin: expect.objectContaining({ username: 'sol' }) }), documents },
+      { path: '/lab/home/card/c1', origin: ORIGIN },
+      { site: expect.objectContaining({ skin: expect.objectContaining({ username: 'lab' }) }), documents },
     );
   });
 

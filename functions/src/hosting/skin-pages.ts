@@ -12,7 +12,8 @@ export interface RenderSkinPageOptions extends SkinPagesDeps {
   /**
    * The site's origin, which every absolute address of a page names (canonical, og:url, og:image,
    * JSON-LD, the sitemap): SITE_URL or the project's own Hosting site, never a request's host, which
-   * anyone calling the function's own URL could set and which a cached page would then spread.
+   * anyone calling the function's own URL could set and which a cached page would then spread. The
+   * one exception is a host an owner mapped to a skin (`frames`, domain-frames.ts).
    */
   origin: string;
   /** Set on every answer (siteSecurityHeaders), so the function's own URL is as guarded as Hosting. */
@@ -31,9 +32,21 @@ export function createRenderSkinPage(options: RenderSkinPageOptions): HttpsFunct
     }
     const query = req.originalUrl.indexOf('?');
     const search = query >= 0 ? req.originalUrl.slice(query) : '';
-    const page = await answer({ path: req.path, search, origin: options.origin.replace(/\/+$/, '') });
+    const page = await answer({
+      path: req.path,
+      search,
+      origin: options.origin.replace(/\/+$/, ''),
+      // Hosting forwards the browser's host here; only a mapped domain is believed (domain-frames.ts).
+      host: headerOf(req.headers['x-forwarded-host']),
+      dest: headerOf(req.headers['sec-fetch-dest']),
+    });
     res.status(page.status).set({ 'Content-Type': 'text/html; charset=utf-8', ...page.headers });
     // Express leaves the body out of a HEAD answer itself.
     res.send(page.body);
   });
+}
+
+/** A request header's value (the first, when it came more than once). */
+function headerOf(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }

@@ -65,3 +65,41 @@ export function isSiteHost(host: string, siteUrl: string): boolean {
 
 /** "https://{host}": the origin of a mapped domain's pages (Hosting serves custom domains over https only). */
 export const domainOrigin = (host: string): string => `https://${host}`;
+
+/**
+ * Where a page runs when it is a skin's own domain: requests for `host` are the skin `skin`, its
+ * addresses drop the `/{skin}` prefix (`/` is its main page, `/{page}`, `/{page}/card/{id}`), and
+ * everything else (login, menu, other skins) lives on the main site at `site`. Null: the main site.
+ */
+export interface SiteFrame {
+  /** The mapped host ("solange.exemplo.com.br"). */
+  host: string;
+  /** The skin's name as the snapshot is keyed. */
+  skin: string;
+  /** The main site's origin, no trailing slash. */
+  site: string;
+}
+
+const sameSkin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** The main site's address of a path on the skin's domain: "/" is "/{skin}", "/{page}" is "/{skin}/{page}". */
+export function sitePathOf(frame: SiteFrame, path: string): string {
+  const prefix = `/${encodeURIComponent(frame.skin)}`;
+  return path === '/' || path === '' ? prefix : `${prefix}${path}`;
+}
+
+/**
+ * The skin's address on its domain for a main-site path of that skin ("/sol/home" -> "/home",
+ * "/sol" -> "/"); null when the path is not the frame's skin.
+ */
+export function framePathOf(frame: Pick<SiteFrame, 'skin'>, sitePath: string): string | null {
+  const [, first = '', ...rest] = sitePath.split('/');
+  let skin: string;
+  try {
+    skin = decodeURIComponent(first);
+  } catch {
+    return null;
+  }
+  if (!sameSkin(skin, frame.skin)) return null;
+  return `/${rest.join('/')}`;
+}

@@ -3,6 +3,7 @@
  * file) and the HTTPS function that serves it (functions/src/hosting): one definition, so the two
  * workspaces cannot drift apart. Types only.
  */
+import type { SiteFrame } from './domains';
 import type { SiteAddress } from './published-reads';
 import type { DocData } from './store/doc-port';
 import type { SkinSite } from './types';
@@ -24,8 +25,13 @@ export interface PageRequest {
   path: string;
   /** The URL's query string with its "?", or "" (public pages use none: they answer it with a 301). */
   search?: string;
-  /** "https://site", no trailing slash. */
+  /** "https://site", no trailing slash: the skin's own domain's origin when `frame` is set. */
   origin: string;
+  /**
+   * Set when the request came for a skin's own domain: `path` is then the skin's main-site address
+   * (what the store is read by), and the page's links and state are the domain's (domains.ts).
+   */
+  frame?: SiteFrame;
 }
 
 export interface RenderedPage {

@@ -6,8 +6,20 @@ import type { RouteObject } from 'react-router-dom';
 import { AppErrorScreen, RouteErrorPage } from '../features/errors';
 import { Loading } from '../shared/ui/Loading';
 import { lazyScreen } from './lazy-route';
-import { SKIN_ROUTE_ID } from './router-ids';
+import { SKIN_ROUTE_ID, SKIN_ROUTE_PATH } from './router-ids';
 import { revalidateOnSkinChange, skinSiteLoader } from './skin-site-loader';
+
+/** A skin's site: the route the server renders and the client hydrates, at `path` (SKIN_ROUTE_PATH). */
+export const skinRoute = (path: string): RouteObject => ({
+  // Named, so the tree the server embeds is handed to this route when the page hydrates.
+  id: SKIN_ROUTE_ID,
+  path,
+  errorElement: <RouteErrorPage />,
+  loader: skinSiteLoader,
+  shouldRevalidate: revalidateOnSkinChange,
+  hydrateFallbackElement: <Loading text="Carregando dados..." />,
+  lazy: lazyScreen('skin-route', () => import('./routes/skin-route')),
+});
 
 export const publicRoutes: RouteObject[] = [
   {
@@ -30,16 +42,7 @@ export const publicRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     lazy: lazyScreen('privacy-route', () => import('./routes/privacy-route').then((m) => ({ default: m.PrivacyMessagesRoute }))),
   },
-  {
-    // Named, so the tree the server embeds is handed to this route when the page hydrates.
-    id: SKIN_ROUTE_ID,
-    path: ':skin/*',
-    errorElement: <RouteErrorPage />,
-    loader: skinSiteLoader,
-    shouldRevalidate: revalidateOnSkinChange,
-    hydrateFallbackElement: <Loading text="Carregando dados..." />,
-    lazy: lazyScreen('skin-route', () => import('./routes/skin-route')),
-  },
+  skinRoute(SKIN_ROUTE_PATH.site),
 ];
 
 export const rootErrorElement = <AppErrorScreen />;

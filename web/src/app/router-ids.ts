@@ -4,3 +4,6 @@
  */
 export const ROOT_ROUTE_ID = 'root';
 export const SKIN_ROUTE_ID = 'skin';
+
+/** Where the skin route sits: under its name on the main site, at the root on the skin's own domain. */
+export const SKIN_ROUTE_PATH = { site: ':skin/*', domain: '*' } as const;

@@ -5,24 +5,32 @@
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { Loading } from '../shared/ui/Loading';
 import { menuRoutes } from './menu-routes';
-import { publicRoutes, rootErrorElement } from './public-routes';
+import { routeFrame } from '../shared/routes/route-frame';
+import { publicRoutes, rootErrorElement, skinRoute } from './public-routes';
 import { RootLayout } from './RootLayout';
-import { ROOT_ROUTE_ID } from './router-ids';
+import { ROOT_ROUTE_ID, SKIN_ROUTE_PATH } from './router-ids';
 
-export const routes: RouteObject[] = [
+const root = (children: RouteObject[]): RouteObject[] => [
   {
     id: ROOT_ROUTE_ID,
     path: '/',
     element: <RootLayout />,
     errorElement: rootErrorElement,
     hydrateFallbackElement: <Loading />,
-    children: [...menuRoutes, ...publicRoutes],
+    children,
   },
 ];
 
+export const routes: RouteObject[] = root([...menuRoutes, ...publicRoutes]);
+
+/** On a skin's own domain every address is that skin's; the menu and login are on the main site (app-paths). */
+export const domainRoutes: RouteObject[] = root([skinRoute(SKIN_ROUTE_PATH.domain)]);
+
+const routesOfFrame = () => (routeFrame() ? domainRoutes : routes);
+
 /** `hydrationData`: the server-rendered page's loader data, so the router starts where the markup is. */
 export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  return createBrowserRouter(routesOfFrame(), hydrationData ? { hydrationData } : undefined);
 }
 
 /**
@@ -30,7 +38,7 @@ export function createAppRouter(hydrationData?: HydrationState) {
  * still lazy, the router would render its fallback and the server's markup would not match.
  */
 export async function resolveLazyRoutes(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutes(routesOfFrame(), pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

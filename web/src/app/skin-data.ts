@@ -3,6 +3,7 @@
  * the client reads back, so the first paint needs no read of the store. Both sides live here so the
  * format cannot drift apart.
  */
+import type { SiteFrame } from '@lab/domain';
 import type { PublishedDocuments, SkinRouteData } from './skin-site-loader';
 
 export const SKIN_DATA_ELEMENT_ID = 'skin-data';
@@ -18,6 +19,8 @@ export interface EmbeddedSkinData {
   data: SkinRouteData;
   /** The published documents the page was rendered from: the client's first reads, already made. */
   documents: PublishedDocuments;
+  /** Set when the page is a skin's own domain: the frame the app then runs in (route-frame.ts). */
+  frame?: SiteFrame;
 }
 
 /**
@@ -53,6 +56,8 @@ export function readEmbeddedSkinData(doc: Document, pathname: string): EmbeddedS
   if (!text) return null;
   try {
     const parsed = JSON.parse(text) as EmbeddedSkinData;
+    // On a skin's domain every address is that skin's: the page must have been rendered for this host.
+    if (parsed.frame) return parsed.frame.host === doc.location.hostname && parsed.frame.skin === parsed.skin ? parsed : null;
     return parsed.skin === firstSegment(pathname) && firstSegment(parsed.path) === parsed.skin ? parsed : null;
   } catch {
     return null;

@@ -5,10 +5,11 @@
  * of the skin are not read again, so moving back to a tab costs nothing and a new tab costs one read.
  */
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { isValidSkinName, readPublishedSite, siteAddressOf, type SkinSite } from '@lab/domain';
+import { isValidSkinName, readPublishedSite, siteAddressOf, sitePathOf, type SkinSite } from '@lab/domain';
 import type { DocData } from '@lab/domain/store';
 import { loadTheme } from '../features/themes';
 import { getBackend } from '../shared/backend';
+import { routeFrame } from '../shared/routes/route-frame';
 
 export type SkinRouteData =
   | { site: SkinSite }
@@ -67,11 +68,14 @@ async function siteAt(pathname: string, name: string): Promise<SkinSite | null> 
 }
 
 export async function skinSiteLoader({ params, request }: LoaderFunctionArgs): Promise<SkinRouteData> {
-  const name = params['skin'] ?? '';
+  // On a skin's own domain, the skin is the frame's and the address its main-site one (route-frame.ts).
+  const frame = routeFrame();
+  const name = frame ? frame.skin : (params['skin'] ?? '');
+  const pathname = new URL(request.url).pathname;
   if (!isValidSkinName(name)) return { site: null, missing: 'invalid-name' };
   if (!continuing) visit = null;
   continuing = false;
-  const site = await siteAt(new URL(request.url).pathname, name);
+  const site = await siteAt(frame ? sitePathOf(frame, pathname) : pathname, name);
   await loadTheme(site?.skin.theme ?? '');
   return site ? { site } : { site: null, missing: 'not-found' };
 }

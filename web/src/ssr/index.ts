@@ -8,6 +8,7 @@
 import {
   CACHE_CONTROL,
   escapeHtml,
+  framePathOf,
   isFormContainer,
   pathSegments,
   siteAddressOf,
@@ -23,6 +24,7 @@ import { CONTACT_FORM_CONTAINER } from '../app/special-containers';
 import { cardsOnPage, containersOf, mainPageOf } from '../features/skin-site';
 import { themeNamed } from '../features/themes';
 import { appPaths } from '../shared/routes/app-paths';
+import { routeFrame, withRouteFrame } from '../shared/routes/route-frame';
 import { metaTags, pageMeta } from './page-meta';
 import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE } from '../app/paint-first';
 import { renderAppHtml } from './render-app';
@@ -49,7 +51,11 @@ interface Resolved {
   showsContactForm: boolean;
 }
 
-function resolve({ path, origin }: PageRequest, skin: string, site: SkinSite | null): Resolved {
+function resolve(request: PageRequest, skin: string, site: SkinSite | null): Resolved {
+  const { path: requested, origin } = request;
+  // On a skin's domain, the app runs at the domain's address of the page (route-frame.ts).
+  const frame = routeFrame();
+  const path = (frame && framePathOf(frame, requested)) || requested;
   const notFoundHead = (title: string) =>
     [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex" />'].join('\n    ');
   if (!site) {
@@ -63,7 +69,7 @@ function resolve({ path, origin }: PageRequest, skin: string, site: SkinSite | n
     };
   }
   const theme = themeNamed(site.skin.theme);
-  const [, pageId, cardWord, cardId, ...rest] = pathSegments(path) ?? [];
+  const [, pageId, cardWord, cardId, ...rest] = pathSegments(requested) ?? [];
   const page = pageId === undefined ? mainPageOf(site) : (site.paginas.find((p) => p.id_pagina === pageId) ?? null);
   const isCardAddress = cardWord === 'card' && cardId !== undefined && rest.length === 0;
   if (!page || (cardWord !== undefined && !isCardAddress)) {
@@ -113,29 +119,34 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
   const skinPageLinks = linksFor([assets.skinRoute]);
   const contactPageLinks = linksFor([assets.skinRoute, assets.contactForm]);
 
+  const renderPage = (request: PageRequest, { site, documents }: PublishedRead): RenderedPage => {
+    const skin = siteAddressOf(request.path)?.username ?? site?.skin.username ?? '';
+    const page = resolve(request, skin, site);
+    const frame = routeFrame();
+    const embedded: EmbeddedSkinData = { skin, path: page.path, data: page.data, documents, ...(frame ? { frame } : {}) };
+    const themeLinks = page.theme ? (assets.themes[page.theme] ?? []).map(stylesheet) : [];
+    const body = template.fill({
+      // The theme's stylesheet is scoped to html[data-theme]: set here, the first paint is themed.
+      htmlAttributes: ` data-theme="${escapeHtml(page.theme ?? 'default')}"`,
+      head: ['', page.head, ...(page.showsContactForm ? contactPageLinks : skinPageLinks), ...themeLinks, ''].join('\n    '),
+      root: renderAppHtml(page.path, page.data),
+      withoutAppScripts: startsAfterPaint,
+      afterRoot: `\n    <script type="application/json" id="${SKIN_DATA_ELEMENT_ID}">${scriptSafeJson(embedded)}</script>`,
+    });
+    return {
+      status: page.status,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': page.status === 200 ? CACHE_CONTROL.page : CACHE_CONTROL.notFound,
+      },
+      body,
+    };
+  };
+
   return {
     addressOf: siteAddressOf,
-    render(request, { site, documents }: PublishedRead) {
-      const skin = siteAddressOf(request.path)?.username ?? site?.skin.username ?? '';
-      const page = resolve(request, skin, site);
-      const embedded: EmbeddedSkinData = { skin, path: page.path, data: page.data, documents };
-      const themeLinks = page.theme ? (assets.themes[page.theme] ?? []).map(stylesheet) : [];
-      const body = template.fill({
-        // The theme's stylesheet is scoped to html[data-theme]: set here, the first paint is themed.
-        htmlAttributes: ` data-theme="${escapeHtml(page.theme ?? 'default')}"`,
-        head: ['', page.head, ...(page.showsContactForm ? contactPageLinks : skinPageLinks), ...themeLinks, ''].join('\n    '),
-        root: renderAppHtml(page.path, page.data),
-        withoutAppScripts: startsAfterPaint,
-        afterRoot: `\n    <script type="application/json" id="${SKIN_DATA_ELEMENT_ID}">${scriptSafeJson(embedded)}</script>`,
-      });
-      return {
-        status: page.status,
-        headers: {
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': page.status === 200 ? CACHE_CONTROL.page : CACHE_CONTROL.notFound,
-        },
-        body,
-      };
+    render(request, read: PublishedRead) {
+      return withRouteFrame(request.frame ?? null, () => renderPage(request, read));
     },
     fallback() {
       return {

@@ -13,24 +13,27 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { RootLayout } from '../app/RootLayout';
-import { ROOT_ROUTE_ID, SKIN_ROUTE_ID } from '../app/router-ids';
+import { ROOT_ROUTE_ID, SKIN_ROUTE_ID, SKIN_ROUTE_PATH } from '../app/router-ids';
 import SkinRoute from '../app/routes/skin-route';
 import type { SkinRouteData } from '../app/skin-site-loader';
 import { renderContactFormEagerly } from '../app/special-containers';
 import { ContactForm } from '../features/contact-form';
 import { BackendProvider } from '../shared/backend/context';
 import type { Backend } from '../shared/backend/port';
+import { routeFrame } from '../shared/routes/route-frame';
 
-const serverRoutes: RouteObject[] = [
+/** The skin's branch: at `/{skin}/*` on the main site, at `/*` on its own domain (SKIN_ROUTE_PATH). */
+const serverRoutes = (path: string): RouteObject[] => [
   {
     id: ROOT_ROUTE_ID,
     path: '/',
     element: <RootLayout />,
-    children: [{ id: SKIN_ROUTE_ID, path: ':skin/*', Component: SkinRoute }],
+    children: [{ id: SKIN_ROUTE_ID, path, Component: SkinRoute }],
   },
 ];
 
-const { dataRoutes } = createStaticHandler(serverRoutes);
+const siteRoutes = createStaticHandler(serverRoutes(SKIN_ROUTE_PATH.site)).dataRoutes;
+const domainRoutes = createStaticHandler(serverRoutes(SKIN_ROUTE_PATH.domain)).dataRoutes;
 
 // One pass, no waiting: the lazy screens a skin page shows render from this bundle's own copy.
 renderContactFormEagerly(ContactForm);
@@ -47,6 +50,7 @@ const noBackend = new Proxy({} as Backend, {
 
 /** The HTML that goes inside #root for `path`, whose skin route's loader answered `data`. */
 export function renderAppHtml(path: string, data: SkinRouteData): string {
+  const dataRoutes = routeFrame() ? domainRoutes : siteRoutes;
   const matches = matchRoutes(dataRoutes, path) ?? [];
   const context: StaticHandlerContext = {
     basename: '/',

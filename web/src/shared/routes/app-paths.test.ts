@@ -1,3 +1,4 @@
+import { withRouteFrame } from './route-frame';
 import { appPaths } from './app-paths';
 
 describe("the app's addresses", () => {
@@ -20,5 +21,21 @@ describe("the app's addresses", () => {
   it('encodes each segment taken from data, so an e-mail contact id or an odd page id stays one segment', () => {
     expect(appPaths.chat('u/1', 'ana@x.com_lab', 'c 1')).toBe('/menu/u%2F1/contatos/ana%40x.com_lab/chat/c%201');
     expect(appPaths.skinPage('lab', 'a/b')).toBe('/lab/a%2Fb');
+  });
+});
+
+describe("appPaths on a skin's own domain", () => {
+  const frame = { host: 'solange.exemplo.com.br', skin: 'sol', site: 'https://lab.example' };
+
+  it("drops the skin's prefix from its own addresses and sends the rest to the main site", () => {
+    withRouteFrame(frame, () => {
+      expect(appPaths.skinPage('sol', 'home')).toBe('/home');
+      expect(appPaths.skinPage('Sol', 'home')).toBe('/home');
+      expect(appPaths.skinCard('sol', 'home', 'c 1')).toBe('/home/card/c%201');
+      expect(appPaths.skinPage('lab', 'home')).toBe('https://lab.example/lab/home');
+      expect(appPaths.root()).toBe('https://lab.example/');
+      expect(appPaths.menu('u1')).toBe('https://lab.example/menu/u1');
+    });
+    expect(appPaths.skinPage('sol', 'home')).toBe('/sol/home');
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LIMITS } from '@lab/domain';
+import { LIMITS, sitePathOf } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
+import { routeFrame } from '../../../shared/routes/route-frame';
 import { useSession } from '../../../shared/session/session-store';
 import { visitLoggingAllowed } from '../../../shared/privacy/visit-consent';
 import { logAccess, logNavigation, referrerHost } from '../api/visit-log';
@@ -37,7 +38,9 @@ export function useVisitTracking(): void {
       // The referrer belongs to the page load: only its first view came from there.
       const origem = referrerSent.current ? undefined : referrerHost(document.referrer, window.location.hostname);
       referrerSent.current = true;
-      const path = pathname.slice(0, LIMITS.pathMaxLength);
+      // Counted by the skin's main-site address, which names the skin, also on its own domain.
+      const frame = routeFrame();
+      const path = (frame ? sitePathOf(frame, pathname) : pathname).slice(0, LIMITS.pathMaxLength);
       void accessSettled.current.then(() => logNavigation(backend, hash, path, origem));
     });
   }, [authReady, isOwner, pathname, backend]);

@@ -1,0 +1,83 @@
+/**
+ * The answers for a skin's own domain (see domain-frames.ts): the skin's pages at its domain's
+ * addresses, its own sitemap and robots.txt, and, on the main site, the permanent move from the
+ * skin's address there to the domain. Every absolute address names `https://{domain}`.
+ */
+import {
+  domainOrigin,
+  framePathOf,
+  publishedPaths,
+  sitePathOf,
+  type PublishedSiteDoc,
+  type SiteFrame,
+  type SkinSite,
+} from '@lab/domain';
+import { decodePublished, type SitemapSkin } from '@lab/domain/store';
+import { readPublished, siteFile, SITE_FILE_CACHE, withDeadline, type SkinPagesDeps } from './page-answers';
+import type { RenderedPage, SiteRenderer } from './site-renderer';
+
+/** The answer for `path` on the domain of `frame`. */
+export async function domainAnswer(
+  deps: SkinPagesDeps,
+  site: SiteRenderer,
+  { path, frame }: { path: string; frame: SiteFrame },
+): Promise<RenderedPage> {
+  const origin = domainOrigin(frame.host);
+  if (path === '/robots.txt') return siteFile('text/plain; charset=utf-8', site.robots(origin));
+  if (path === '/sitemap.xml') return domainSitemap(deps, site, frame);
+  const sitePath = sitePathOf(frame, path);
+  const address = site.pages.addressOf(sitePath);
+  if (address === null) return site.pages.fallback();
+  try {
+    return site.pages.render({ path: sitePath, origin, frame }, await withDeadline(deps, readPublished(deps, address)));
+  } catch (error) {
+    deps.logger.error('renderSkinPage: the skin could not be read or rendered; serving the plain index.html', {
+      host: frame.host,
+      path,
+      error,
+    });
+    return site.pages.fallback();
+  }
+}
+
+/** The skin's pages at its domain: one read, the site document that lists the tabs. */
+async function domainSitemap(deps: SkinPagesDeps, site: SiteRenderer, frame: SiteFrame): Promise<RenderedPage> {
+  try {
+    const path = publishedPaths.site(frame.skin);
+    const data = await withDeadline(deps, deps.store.getPublished(path));
+    const doc = data === null ? null : (decodePublished('sites', path, data) as unknown as PublishedSiteDoc);
+    const skins: SitemapSkin[] = doc
+      ? [{ username: doc.skin.username, pageIds: doc.paginas.map((p) => p.id_pagina), lastModified: doc.changedAt }]
+      : [];
+    return siteFile('application/xml; charset=utf-8', site.sitemap(domainOrigin(frame.host), skins, frame));
+  } catch (error) {
+    deps.logger.error('renderSkinPage: the sitemap could not be read', { host: frame.host, error });
+    return {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '60' },
+      body: '',
+    };
+  }
+}
+
+/**
+ * A skin with its own domain answers its main-site addresses with a permanent move there, cached like
+ * a page. The studio's preview frames those addresses (Sec-Fetch-Dest: iframe) and keeps them, so
+ * both answers vary on that header. Null when the skin has no domain: the page is rendered as ever.
+ */
+export function movedToDomain(skin: SkinSite | null, path: string, dest: string | undefined): RenderedPage | null {
+  const host = skin?.skin.dominio;
+  if (!skin || !host) return null;
+  const target = framePathOf({ skin: skin.skin.username }, path);
+  if (dest === 'iframe' || target === null) return null;
+  return {
+    status: 301,
+    headers: {
+      Location: domainOrigin(host) + target,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': SITE_FILE_CACHE,
+      Vary: 'Sec-Fetch-Dest',
+    },
+    body: '',
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * renderSkinPage for a skin's own domain, on the seed (which maps solange.exemplo.com.br to sol), with
+ * a stand-in renderer that shows the request it was given (the real one: web/src/ssr's tests).
+ */
+import { describe, expect, it, jest } from '@jest/globals';
+import { siteAddressOf, type DominioDoc } from '@lab/domain';
+import { createMemoryStore, MemoryDb } from '@lab/domain/memory';
+import { withPublishedSnapshots, type SitemapSkin } from '@lab/domain/store';
+import { readSeed } from '../../scripts/seed-data';
+import { createDomainFrames, DOMAIN_CACHE_MS, requestHost } from './domain-frames';
+import { createSkinPages, SITE_FILE_CACHE } from './page-answers';
+import type { PageRenderer, SiteRenderer } from './site-renderer';
+
+const SITE = 'https://lab.example.com';
+const DOMAIN = 'solange.exemplo.com.br';
+
+const standIn: PageRenderer = {
+  addressOf: siteAddressOf,
+  render: (request, { site }) => ({
+    status: site ? 200 : 404,
+    headers: { 'Cache-Control': 'page' },
+    body: JSON.stringify({ skin: site?.skin.username ?? null, path: request.path, origin: request.origin, frame: request.frame }),
+  }),
+  fallback: () => ({ status: 200, headers: {}, body: 'shell' }),
+};
+
+const renderer: SiteRenderer = {
+  pages: standIn,
+  sitemap: (origin: string, skins: SitemapSkin[], frame) =>
+    JSON.stringify({ origin, skins: skins.map((s) => [s.username, s.pageIds]), frame }),
+  robots: (origin: string) => `Sitemap: ${origin}/sitemap.xml`,
+};
+
+function world({ moveToDomains = true } = {}) {
+  const store = createMemoryStore(new MemoryDb(withPublishedSnapshots(readSeed().documents)));
+  const skinOfDomain = jest.fn((host: string): Promise<DominioDoc | null> => store.skinOfDomain(host));
+  const clock = { now: 0 };
+  const frames = createDomainFrames({ skinOfDomain, siteOrigin: SITE, now: () => clock.now });
+  const logger = { error: jest.fn() };
+  const answer = createSkinPages({ store, site: () => Promise.resolve(renderer), logger, frames, moveToDomains });
+  const page = async (path: string, host?: string, dest?: string) => {
+    const answered = await answer({ path, origin: SITE, ...(host ? { host } : {}), ...(dest ? { dest } : {}) });
+    return { ...answered, json: answered.body.startsWith('{') ? (JSON.parse(answered.body) as Record<string, unknown>) : null };
+  };
+  return { page, skinOfDomain, clock };
+}
+
+const frame = { host: DOMAIN, skin: 'sol', site: SITE };
+
+describe('a skin on its own domain', () => {
+  it('answers the mapped host with the skin: "/" its main page, "/{page}" its pages, "/{page}/card/{id}" its cards', async () => {
+    const { page } = world();
+    for (const [path, sitePath] of [
+      ['/', '/sol'],
+      ['/home', '/sol/home'],
+      ['/home/card/c1', '/sol/home/card/c1'],
+    ]) {
+      const answered = await page(path ?? '', DOMAIN);
+      expect({ status: answered.status, ...answered.json }).toEqual({
+        status: 200,
+        skin: 'sol',
+        path: sitePath,
+        origin: `https://${DOMAIN}`,
+        frame,
+      });
+    }
+  });
+
+  it('reads the host as Hosting forwards it: any case, a port, a list', async () => {
+    const { page } = world();
+    expect((await page('/', 'Solange.Exemplo.com.br:443')).json).toMatchObject({ skin: 'sol' });
+    expect((await page('/', `${DOMAIN}, proxy.example`)).json).toMatchObject({ skin: 'sol' });
+    expect(requestHost('https://solange.exemplo.com.br/')).toBeNull();
+  });
+
+  it("writes the domain's own sitemap and robots.txt, on the domain", async () => {
+    const { page } = world();
+    const sitemap = await page('/sitemap.xml', DOMAIN);
+    expect(sitemap.headers).toEqual({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SITE_FILE_CACHE });
+    expect(sitemap.json).toEqual({ origin: `https://${DOMAIN}`, skins: [['sol', expect.arrayContaining(['home'])]], frame });
+    expect((await page('/robots.txt', DOMAIN)).body).toBe(`Sitemap: https://${DOMAIN}/sitemap.xml`);
+  });
+
+  it('answers an unknown host, and no host, with the main site as today, its origin the site’s', async () => {
+    const { page } = world();
+    for (const host of ['outro.exemplo.com', undefined, 'lab.example.com', '127.0.0.1:5000', 'evil.example']) {
+      expect((await page('/lab/home', host)).json).toMatchObject({ skin: 'lab', path: '/lab/home', origin: SITE });
+      expect((await page('/', host)).body).toBe('shell');
+      expect((await page('/sitemap.xml', host)).json).toMatchObject({ origin: SITE });
+    }
+  });
+
+  it("answers the skin's main-site addresses with a cacheable 301 to the domain's", async () => {
+    const { page } = world();
+    for (const [path, target] of [
+      ['/sol', '/'],
+      ['/sol/home', '/home'],
+      ['/sol/home/card/c1', '/home/card/c1'],
+    ]) {
+      const moved = await page(path ?? '');
+      expect({ status: moved.status, location: moved.headers['Location'] }).toEqual({
+        status: 301,
+        location: `https://${DOMAIN}${target}`,
+      });
+      expect(moved.headers['Cache-Control']).toBe(SITE_FILE_CACHE);
+      expect(moved.headers['Vary']).toBe('Sec-Fetch-Dest');
+    }
+    // Other skins stay where they are.
+    expect((await page('/lab/home')).status).toBe(200);
+  });
+
+  it('moves nothing where the domain is not served (the emulator, the local servers): the address renders', async () => {
+    const { page } = world({ moveToDomains: false });
+    const answered = await page('/sol/home');
+    expect(answered.status).toBe(200);
+    expect(answered.json).toMatchObject({ skin: 'sol', origin: SITE });
+    expect(answered.headers['Vary']).toBeUndefined();
+  });
+
+  it("keeps the skin's main-site address in the studio's preview frame, varying on it", async () => {
+    const { page } = world();
+    const framed = await page('/sol/home', undefined, 'iframe');
+    expect(framed.status).toBe(200);
+    expect(framed.json).toMatchObject({ skin: 'sol', origin: SITE });
+    expect(framed.headers['Vary']).toBe('Sec-Fetch-Dest');
+  });
+
+  it('looks a host up once a minute per instance, whether it is mapped or not', async () => {
+    const { page, skinOfDomain, clock } = world();
+    await page('/', DOMAIN);
+    await page('/home', DOMAIN);
+    await page('/', 'outro.exemplo.com');
+    await page('/', 'outro.exemplo.com');
+    expect(skinOfDomain).toHaveBeenCalledTimes(2);
+    clock.now += DOMAIN_CACHE_MS + 1;
+    await page('/', DOMAIN);
+    expect(skinOfDomain).toHaveBeenCalledTimes(3);
+  });
+});
