@@ -4,7 +4,14 @@
  * uncached render as the renderSkinPage function reads it, a query string, a skin at the studio's
  * limits, and the sitemap over 1,000 skins of 20 pages. `npm run bench:web` prints these figures.
  */
-import { LIMITS, SITE_OWNER_SKIN, publishedPaths, siteAddressOf, type CardFields, type SkinChange } from '@lab/domain';
+import {
+  LIMITS,
+  SITE_OWNER_SKIN,
+  publishedPaths,
+  siteAddressOf,
+  type NormalisedCardFields,
+  type PlannedChange,
+} from '@lab/domain';
 import { countingPort, MemoryDb, type DocData } from '@lab/domain/memory';
 import { createDocStore, withPublishedSnapshots } from '@lab/domain/store';
 import { createSkinPages, SITEMAP_MAX_SKINS } from '../src/hosting/page-answers';
@@ -28,7 +35,7 @@ async function readsOf(documents: Record<string, DocData>, request: { path: stri
   return counting.counts.reads;
 }
 
-const card = (n: number): CardFields => ({
+const card = (n: number): NormalisedCardFields => ({
   name: `Card ${n}`,
   nomeDescricao: 'PROJETO',
   titulo: `Projeto ${n}`,
@@ -47,7 +54,7 @@ async function skinAtTheLimits(): Promise<Record<string, DocData>> {
   const store = createDocStore(countingPort(db).port);
   await store.createSkin({ uid: 'u1', skinId: 's1', username: 'cheia', theme: '', iconSkin: '', at: 0 });
   let n = 0;
-  const edit = (change: SkinChange) => store.editSkin({ uid: 'u1', skinId: 's1', change, at: 0, newId: `id${(n += 1)}` });
+  const edit = (change: PlannedChange) => store.editSkin({ uid: 'u1', skinId: 's1', change, at: 0, newId: `id${(n += 1)}` });
   const pages = ['home', ...Array.from({ length: LIMITS.pagesPerSkin - 1 }, (_, p) => `pagina${p + 1}`)];
   for (const page of pages.slice(1)) await edit({ kind: 'addPage', nome: page });
   for (let c = 0; c < LIMITS.containersPerSkin; c += 1)

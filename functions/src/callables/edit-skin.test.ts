@@ -20,7 +20,7 @@ const card = (world: World, cardId: string) => world.db.get<CardDoc>(`${paths.ca
 
 /** A card document as the Store writes it: the fields without the add-ons, which are refs. */
 function cardDoc(id: string, card: CardFields): CardDoc {
-  const { addOns: _addOns, ...rest } = card;
+  const { addOns: _addOns, tipo: _tipo, whatsapp: _whatsapp, pix: _pix, ...rest } = card;
   return { id, ...rest, data: T0 };
 }
 

@@ -5,6 +5,7 @@
 import type * as Privacy from './personal-data';
 import type { SetSkinDomainPayload, SetSkinDomainResult } from './domains';
 import type { DuplicateSkinPayload, DuplicateSkinResult, ImportSkinPayload, ImportSkinResult, SkinModelId } from './skin-file';
+import type { CardKindInput, CardKindStored } from './card-kinds';
 import type { ContainerKind, SkinDoc, UserDoc } from './types';
 
 export const CALLABLE_NAMES = [
@@ -161,11 +162,24 @@ export const CARD_CONTENT_FIELDS = [
 export type CardContentField = (typeof CARD_CONTENT_FIELDS)[number];
 export type CardContent = Record<CardContentField, string>;
 
-/** A card's fields as the studio edits them: its content and its icons. */
-export interface CardFields extends CardContent {
+/**
+ * A card's fields as the studio edits them: its content, its icons, and for a card of a kind
+ * (card-kinds.ts) `tipo` with that kind's fields.
+ */
+export interface CardFields extends CardContent, CardKindInput {
   /** Ids from the add_ons catalog, in display order. */
   addOns: string[];
 }
+
+/** A card's fields checked and normalised (handlers/card-fields.ts): what the Store writes. */
+export interface NormalisedCardFields extends CardContent, CardKindStored {
+  addOns: string[];
+}
+
+/** A change as the Store receives it: any card in it already normalised. */
+export type PlannedChange<C extends SkinChange = SkinChange> = C extends { card: CardFields }
+  ? Omit<C, 'card'> & { card: NormalisedCardFields }
+  : C;
 
 /** Just the content fields of anything that has them (a stored card, a form's fields). */
 export function cardContentOf(source: CardContent): CardContent {
@@ -173,7 +187,7 @@ export function cardContentOf(source: CardContent): CardContent {
 }
 
 /** A card with nothing filled in: the studio's new-card form, and the base every test card starts from. */
-export const EMPTY_CARD_FIELDS: Readonly<CardFields> = {
+export const EMPTY_CARD_FIELDS: Readonly<CardContent & { addOns: string[] }> = {
   ...cardContentOf(Object.fromEntries(CARD_CONTENT_FIELDS.map((field) => [field, ''])) as CardContent),
   addOns: [],
 };

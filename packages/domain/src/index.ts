@@ -18,6 +18,7 @@ export * from './stats';
 export * from './skin-visits';
 export * from './visit-origin';
 export * from './skin-site-tree';
+export * from './card-kinds';
 export * from './published-site';
 export * from './published-reads';
 export * from './unread';

@@ -2,6 +2,7 @@
  * A skin's stored tree (users/{uid}/skins/{skinId} and below, the add-on catalogue) and the tree as
  * one screen reads it, with the Portuguese field names exactly as stored.
  */
+import type { CardKindStored } from './card-kinds';
 import type { CardContent } from './commands';
 import type { Instant } from './types';
 
@@ -84,7 +85,7 @@ export interface CardRefDoc {
 }
 
 /** users/{uid}/skins/{skinId}/cards/{cardId} */
-export interface CardDoc extends CardContent {
+export interface CardDoc extends CardContent, CardKindStored {
   id: string;
   data: Instant;
 }

@@ -2,22 +2,19 @@ import { z } from 'zod';
 import {
   checkFormSubjects,
   FORM_SUBJECTS_MAX,
-  isAllowedImageUrl,
-  isAllowedLink,
   isAllowedSkinIcon,
   type OwnImageAddresses,
   imageUrlMaxLength,
-  LIMITS,
   MESSAGES,
   RATE_LIMITS,
   STUDIO_TEXT_LIMITS as MAX,
   THEMES,
   validatePageSlug,
-  type CardFields,
   type SkinChange,
 } from '..';
 import type { EditSkinRefusal } from '../store/store';
 import { documentId, FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
+import { cardFieldsSchema, imageUrlOf, trimmed } from './card-fields';
 import { requireCaller } from './request-context';
 import { editableSkin, skinName } from './skin-access';
 import type { Handler, HandlerDeps } from './handler-types';
@@ -33,30 +30,6 @@ const position = z
   .int(MESSAGES.positionInvalid)
   .min(0, MESSAGES.positionInvalid)
   .max(POSITION_MAX, MESSAGES.positionInvalid);
-
-/** Trimmed, so a title of spaces is an empty title. */
-export const trimmed = (max: number, tooLong: string) => text(max, tooLong).transform((value) => value.trim());
-
-/** An image address: https, the site's pictures, or what the image store itself hands out. */
-export const imageUrlOf = (own: OwnImageAddresses) =>
-  text(imageUrlMaxLength(own), MESSAGES.imageUrlInvalid).refine((url) => isAllowedImageUrl(url, own), MESSAGES.imageUrlInvalid);
-
-export const cardFieldsOf = (imageUrl: ReturnType<typeof imageUrlOf>) =>
-  z.strictObject({
-    // Every field of CardFields, each with its own bound: `satisfies` fails the build if one is missing.
-    name: trimmed(MAX.cardName, MESSAGES.cardFieldTooLong),
-    nomeDescricao: trimmed(MAX.cardNameDescription, MESSAGES.cardFieldTooLong),
-    titulo: trimmed(MAX.cardTitle, MESSAGES.cardFieldTooLong),
-    descricao: text(MAX.cardDescription, MESSAGES.cardFieldTooLong),
-    imagem: imageUrl,
-    atividade: trimmed(MAX.cardActivity, MESSAGES.cardFieldTooLong),
-    criador: trimmed(MAX.cardCreator, MESSAGES.cardFieldTooLong),
-    periodo: trimmed(MAX.cardPeriod, MESSAGES.cardFieldTooLong),
-    linkExterno: text(MAX.url, MESSAGES.linkInvalid)
-      .transform((value) => value.trim())
-      .refine(isAllowedLink, MESSAGES.linkInvalid),
-    addOns: z.array(documentId, { error: MESSAGES.invalidPayload }).max(LIMITS.addOnsPerCard, MESSAGES.addOnLimitReached),
-  } satisfies Record<keyof CardFields, z.ZodType>);
 
 export const pageSlug = text(MAX.pageSlug * 2, MESSAGES.pageNameInvalid, MESSAGES.pageNameRequired)
   .transform((value) => value.trim())
@@ -89,7 +62,7 @@ export const formSubjects = z
 /** Every change the studio makes, accepting the image addresses `own` hands out. */
 function changeOf(own: OwnImageAddresses) {
   const imageUrl = imageUrlOf(own);
-  const cardFields = cardFieldsOf(imageUrl);
+  const cardFields = cardFieldsSchema(own);
   return z.discriminatedUnion(
     'kind',
     [
@@ -164,6 +137,7 @@ export const EDIT_REFUSALS: Refusals<EditSkinRefusal> = {
   'card-not-found': ['not-found', MESSAGES.cardNotFound],
   'card-not-in-container': ['failed-precondition', MESSAGES.cardNotInContainer],
   'card-limit': ['resource-exhausted', MESSAGES.cardLimitReached],
+  'card-kind-fixed': ['failed-precondition', MESSAGES.cardKindMismatch],
   'add-on-unknown': ['invalid-argument', MESSAGES.addOnUnknown],
   'page-too-large': ['resource-exhausted', MESSAGES.pageTooLarge],
 };

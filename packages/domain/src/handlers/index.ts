@@ -36,6 +36,8 @@ export type {
   SkinImages,
 } from './handler-types';
 export { ImagesUnavailableError, InvalidImageError } from './handler-types';
+// One normalisation of a card's fields for every writer of cards (the studio's addCard, an import).
+export { cardFieldsSchema, normaliseCard } from './card-fields';
 // The boundary reads the client's address the way the limits key it (client-address.ts).
 export { clientKey, isInternalAddress } from '../client-address';
 

@@ -16,7 +16,8 @@ import {
   STUDIO_TEXT_LIMITS as MAX,
   type OwnImageAddresses,
 } from '..';
-import { cardFieldsOf, containerTitle, formSubjects, imageUrlOf, pageContent, pageLabel, pageSlug, themes } from './edit-skin';
+import { cardFieldsSchema, imageUrlOf } from './card-fields';
+import { containerTitle, formSubjects, pageContent, pageLabel, pageSlug, themes } from './edit-skin';
 import { invalid, text } from './schemas';
 
 /** A place in one of the file's lists. */
@@ -65,7 +66,7 @@ export function skinFileSchemaOf(own: OwnImageAddresses) {
         .array(container, { error: MESSAGES.invalidPayload })
         .max(LIMITS.containersPerSkin, MESSAGES.containerLimitReached),
       cards: z
-        .array(cardFieldsOf(imageUrl), { error: MESSAGES.invalidPayload })
+        .array(cardFieldsSchema(own), { error: MESSAGES.invalidPayload })
         .max(LIMITS.cardsPerSkin, MESSAGES.cardLimitReached),
     })
     .superRefine((file, ctx) => {

@@ -1,5 +1,5 @@
 /** The studio's changes to cards and where they sit, one planner each. */
-import { cardContentOf, GROUPS, isFormContainer, LIMITS, type CardDoc, type CardRefDoc } from '..';
+import { cardContentOf, cardKindOf, GROUPS, isFormContainer, LIMITS, type CardDoc, type CardRefDoc } from '..';
 import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
 import type { Reader } from './doc-port';
 import { LIST_MAX, placeAt, unique, type SkinTree } from './skin-tree';
@@ -13,7 +13,7 @@ async function addCard(change: ChangeOf<'addCard'>, tree: SkinTree): Promise<Pla
   const addOns = unique(change.card.addOns);
   if (!(await tree.addOnsExist(addOns))) return refuse('add-on-unknown');
   const list = await tree.containerList(change.containerId);
-  const card: CardDoc = { id: newId, ...cardContentOf(change.card), data: at };
+  const card: CardDoc = { id: newId, ...cardContentOf(change.card), ...cardKindOf(change.card), data: at };
   return {
     createdId: newId,
     write: (w) => {
@@ -25,14 +25,17 @@ async function addCard(change: ChangeOf<'addCard'>, tree: SkinTree): Promise<Pla
 }
 
 async function updateCard(change: ChangeOf<'updateCard'>, tree: SkinTree): Promise<Plan> {
-  if (!(await tree.card(change.cardId))) return refuse('card-not-found');
+  const stored = await tree.card(change.cardId);
+  if (!stored) return refuse('card-not-found');
+  if ((stored.tipo ?? null) !== (change.card.tipo ?? null)) return refuse('card-kind-fixed');
   const addOns = unique(change.card.addOns);
   if (!(await tree.addOnsExist(addOns))) return refuse('add-on-unknown');
   const list = await tree.addOnList(change.cardId);
   return {
     createdId: null,
     write: (w) => {
-      w.set(tree.cardPath(change.cardId), cardContentOf(change.card), { merge: true });
+      // Same kind, so the kind's field (a whole map, every key present) replaces the stored one.
+      w.set(tree.cardPath(change.cardId), { ...cardContentOf(change.card), ...cardKindOf(change.card) }, { merge: true });
       tree.addOnListWriter(change.cardId)(w, list, addOns);
     },
   };

@@ -32,7 +32,7 @@ import {
   type UsernameDoc,
   type VisitaDoc,
 } from '..';
-import { CARD_CONTENT_FIELDS, type CardContentField } from '../commands';
+import { cardContent, cardKind } from './card-entities';
 import type { PublishedCardDoc, PublishedPageDoc, PublishedSiteDoc } from '../published-site';
 import { entityCollectionOf } from './entity-paths';
 
@@ -112,12 +112,7 @@ const containersSchema = z.object({
   tipo: z.optional(z.enum(['cards', 'formulario'])),
   assuntos: z.optional(texts),
 });
-/** Every content field of a card is text: the list is CARD_CONTENT_FIELDS, written once. */
-const cardContent = Object.fromEntries(CARD_CONTENT_FIELDS.map((field) => [field, text])) as Record<
-  CardContentField,
-  typeof text
->;
-const cardsSchema = z.object({ id: text, data: instant, ...cardContent });
+const cardsSchema = z.object({ id: text, data: instant, ...cardContent, ...cardKind });
 const add_onsSchema = z.object({ url_img: text, nome: text });
 
 const publishedCard = z.extend(cardsSchema, { addOnIds: texts, cut: z.optional(z.literal(true)) });

@@ -11,9 +11,9 @@ import {
   publishedPaths,
   readPublishedSite,
   PUBLISHED_LIMITS,
-  type CardFields,
+  type NormalisedCardFields,
   type SiteAddress,
-  type SkinChange,
+  type PlannedChange,
 } from '..';
 import type { DocData, DocSnapshot } from './doc-port';
 import { decodePublished } from './decode-published';
@@ -27,7 +27,7 @@ interface Peek {
 const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);
 const at = { uid: 'u1', skinId: 's1' };
 
-export const publishedCard = (overrides: Partial<CardFields> = {}): CardFields => ({
+export const publishedCard = (overrides: Partial<NormalisedCardFields> = {}): NormalisedCardFields => ({
   ...EMPTY_CARD_FIELDS,
   addOns: [],
   name: 'k',
@@ -39,7 +39,7 @@ export function describePublishedSnapshot(current: () => { store: Store; peek: P
   describe('the published snapshot', () => {
     let store: Store;
     let peek: Peek;
-    const edit = (change: SkinChange, newId = 'n1', when = T0) => store.editSkin({ ...at, change, at: when, newId });
+    const edit = (change: PlannedChange, newId = 'n1', when = T0) => store.editSkin({ ...at, change, at: when, newId });
     /** Every snapshot document of `Nova`, without the change time. */
     const stored = async (): Promise<Record<string, DocData>> => {
       const site = await peek.doc(publishedPaths.site('Nova'));

@@ -1,10 +1,10 @@
-import type { Instant, SkinChange, SkinSite } from '..';
+import type { Instant, PlannedChange, SkinSite } from '..';
 import type { RateLimit } from './limit-port';
 import type { SkinLocation } from './skin-port';
 
 export interface EditSkinInput extends SkinLocation {
-  /** Already checked by the handler: lengths, page slugs, links and image addresses. */
-  change: SkinChange;
+  /** Already checked by the handler: lengths, page slugs, links, image addresses, a card's kind fields. */
+  change: PlannedChange;
   at: Instant;
   /** The id a change that creates a container, a card or a copy gives it. */
   newId: string;
@@ -33,6 +33,8 @@ export type EditSkinRefusal =
   | 'card-not-found'
   | 'card-not-in-container'
   | 'card-limit'
+  /** An edit that would change a card's kind (card-kinds.ts): a kind is chosen once, at creation. */
+  | 'card-kind-fixed'
   | 'add-on-unknown'
   /** The page's published document would pass PUBLISHED_LIMITS.docMaxBytes. */
   | 'page-too-large';

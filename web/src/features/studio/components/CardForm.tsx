@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CardFields } from '@lab/domain';
+import type { CardContentField, CardFields } from '@lab/domain';
 import { ImagePicker } from './ImagePicker';
 import { useStudioContext } from './studio-context';
 
-type TextField = Exclude<keyof CardFields, 'addOns' | 'imagem' | 'descricao'>;
+type TextField = Exclude<CardContentField, 'imagem' | 'descricao'>;
 
 /** The card's text fields in the order the public card shows them, with their labels. */
 const TEXT_FIELDS: ReadonlyArray<{ field: TextField; label: string; type?: 'url' }> = [

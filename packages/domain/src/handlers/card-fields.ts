@@ -1,0 +1,88 @@
+/**
+ * A card's fields as the studio (and anything else that writes a card) sends them, checked and
+ * normalised in one place: `cardFieldsSchema` for a handler's payload schema, `normaliseCard` for
+ * any other writer. The kind's fields (card-kinds.ts) come out normalised, with a Pix card's BR Code
+ * and QR computed.
+ */
+import { z } from 'zod';
+import {
+  CARD_KIND_LIMITS as KIND_MAX,
+  CARD_KINDS,
+  isAllowedImageUrl,
+  isAllowedLink,
+  imageUrlMaxLength,
+  LIMITS,
+  MESSAGES,
+  STUDIO_TEXT_LIMITS as MAX,
+  type CardFields,
+  type NormalisedCardFields,
+  type OwnImageAddresses,
+} from '..';
+import { normaliseCardKind } from './card-kind-fields';
+import { documentId, parsePayload, text } from './schemas';
+
+/** Trimmed, so a title of spaces is an empty title. */
+export const trimmed = (max: number, tooLong: string) => text(max, tooLong).transform((value) => value.trim());
+
+/** An image address: https, the site's pictures, or what the image store itself hands out. */
+export const imageUrlOf = (own: OwnImageAddresses) =>
+  text(imageUrlMaxLength(own), MESSAGES.imageUrlInvalid).refine((url) => isAllowedImageUrl(url, own), MESSAGES.imageUrlInvalid);
+
+const whatsappFields = z.strictObject(
+  {
+    numero: text(KIND_MAX.whatsappNumber, MESSAGES.whatsappNumberInvalid, MESSAGES.whatsappNumberInvalid),
+    mensagem: text(KIND_MAX.whatsappMessage, MESSAGES.whatsappMessageTooLong),
+  },
+  { error: MESSAGES.invalidPayload },
+);
+
+const pixFields = z.strictObject(
+  {
+    chave: text(KIND_MAX.pixKeyTyped, MESSAGES.pixKeyInvalid, MESSAGES.pixKeyInvalid),
+    nome: text(KIND_MAX.pixName * 4, MESSAGES.pixNameInvalid, MESSAGES.pixNameInvalid),
+    cidade: text(KIND_MAX.pixCity * 4, MESSAGES.pixCityInvalid, MESSAGES.pixCityInvalid),
+    valor: text(KIND_MAX.pixAmountTyped, MESSAGES.pixAmountInvalid),
+    descricao: text(KIND_MAX.pixDescription * 4, MESSAGES.pixDescriptionInvalid),
+  },
+  { error: MESSAGES.invalidPayload },
+);
+
+/** Every field of a card, checked, with the kind's fields normalised (the Store writes the result). */
+export function cardFieldsSchema(own: OwnImageAddresses) {
+  const imageUrl = imageUrlOf(own);
+  return z
+    .strictObject({
+      // Every field of CardFields, each with its own bound: `satisfies` fails the build if one is missing.
+      name: trimmed(MAX.cardName, MESSAGES.cardFieldTooLong),
+      nomeDescricao: trimmed(MAX.cardNameDescription, MESSAGES.cardFieldTooLong),
+      titulo: trimmed(MAX.cardTitle, MESSAGES.cardFieldTooLong),
+      descricao: text(MAX.cardDescription, MESSAGES.cardFieldTooLong),
+      imagem: imageUrl,
+      atividade: trimmed(MAX.cardActivity, MESSAGES.cardFieldTooLong),
+      criador: trimmed(MAX.cardCreator, MESSAGES.cardFieldTooLong),
+      periodo: trimmed(MAX.cardPeriod, MESSAGES.cardFieldTooLong),
+      linkExterno: text(MAX.url, MESSAGES.linkInvalid)
+        .transform((value) => value.trim())
+        .refine(isAllowedLink, MESSAGES.linkInvalid),
+      addOns: z.array(documentId, { error: MESSAGES.invalidPayload }).max(LIMITS.addOnsPerCard, MESSAGES.addOnLimitReached),
+      tipo: z.enum(CARD_KINDS, { error: MESSAGES.invalidPayload }).optional(),
+      whatsapp: whatsappFields.optional(),
+      pix: pixFields.optional(),
+    } satisfies Record<keyof CardFields, z.ZodType>)
+    .transform((card, ctx): NormalisedCardFields => {
+      const { tipo, whatsapp, pix, ...common } = card;
+      const kind = normaliseCardKind({ tipo, whatsapp, pix });
+      if (kind.ok) return { ...common, ...kind.kind };
+      ctx.addIssue({ code: 'custom', message: kind.problem });
+      return z.NEVER;
+    });
+}
+
+/**
+ * A card's fields checked and normalised exactly as the studio's addCard does, for any other writer
+ * (an import of a skin): answers what the Store writes, or throws the Portuguese refusal
+ * (invalid-argument), as a handler's payload check does.
+ */
+export function normaliseCard(raw: unknown, own: OwnImageAddresses): NormalisedCardFields {
+  return parsePayload(cardFieldsSchema(own), raw);
+}

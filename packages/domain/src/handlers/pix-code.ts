@@ -1,0 +1,61 @@
+/**
+ * The BR Code ("Pix Copia e Cola") of a static Pix and its QR, computed once when a card is written
+ * and stored on it, so a page draws them from data (docs/decisions/0008-card-kinds.md).
+ *
+ * The payload is built by pix-utils' own EMV assembler (`createEmv`: the BCB's layout, txid "***",
+ * CRC16-CCITT). It is imported from its module rather than the package's entry, whose
+ * `createStaticPix` also brings axios (for dynamic Pix) and qrcode (PNG images) into any bundle.
+ */
+import { createEmv } from 'pix-utils/dist/main/emvHandler';
+import { PixElementType } from 'pix-utils/dist/main/types/pixElements';
+import { encode } from 'uqr';
+import type { PixFields, PixQr } from '../card-kinds';
+
+/** An EMV field's value holds at most 99 characters: the key, the description and the GUI share tag 26. */
+const EMV_VALUE_MAX = 99;
+const GUI_FIELD = '0014br.gov.bcb.pix';
+
+/** Whether the key and description fit in the merchant account field (tag 26) of one BR Code. */
+export function fitsMerchantAccount(chave: string, descricao: string): boolean {
+  const field = (value: string) => (value ? 4 + value.length : 0);
+  return GUI_FIELD.length + field(chave) + field(descricao) <= EMV_VALUE_MAX;
+}
+
+/** The BR Code of checked fields (ASCII name, city and description; `valor` "12.50" or empty). */
+export function brCodeOf(pix: PixFields): string {
+  return createEmv({
+    type: PixElementType.STATIC,
+    merchantCategoryCode: '0000',
+    transactionCurrency: '986',
+    countryCode: 'BR',
+    merchantName: pix.nome,
+    merchantCity: pix.cidade,
+    pixKey: pix.chave,
+    infoAdicional: pix.descricao || undefined,
+    transactionAmount: pix.valor ? Number(pix.valor) : undefined,
+    txid: '***',
+  });
+}
+
+/**
+ * The QR of a code as one SVG path over a `tamanho`-module square (quiet zone included): one
+ * "h" run per horizontal stretch of dark modules, so a page draws it with a single <path>.
+ * Error correction M, the level banks' apps print Pix QRs at.
+ */
+export function qrOf(code: string): PixQr {
+  const { data, size } = encode(code, { ecc: 'M', border: 4 });
+  const runs: string[] = [];
+  data.forEach((row, y) => {
+    let x = 0;
+    while (x < size) {
+      if (!row[x]) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      while (x < size && row[x]) x += 1;
+      runs.push(`M${start} ${y}h${x - start}v1h-${x - start}z`);
+    }
+  });
+  return { tamanho: size, caminho: runs.join('') };
+}
