@@ -10,7 +10,7 @@ import {
   publishedPaths,
   siteAddressOf,
   type NormalisedCardFields,
-  type PlannedChange,
+  type CheckedChange,
 } from '@lab/domain';
 import { countingPort, MemoryDb, type DocData } from '@lab/domain/memory';
 import { createDocStore, withPublishedSnapshots } from '@lab/domain/store';
@@ -54,7 +54,7 @@ async function skinAtTheLimits(): Promise<Record<string, DocData>> {
   const store = createDocStore(countingPort(db).port);
   await store.createSkin({ uid: 'u1', skinId: 's1', username: 'cheia', theme: '', iconSkin: '', at: 0 });
   let n = 0;
-  const edit = (change: PlannedChange) => store.editSkin({ uid: 'u1', skinId: 's1', change, at: 0, newId: `id${(n += 1)}` });
+  const edit = (change: CheckedChange) => store.editSkin({ uid: 'u1', skinId: 's1', change, at: 0, newId: `id${(n += 1)}` });
   const pages = ['home', ...Array.from({ length: LIMITS.pagesPerSkin - 1 }, (_, p) => `pagina${p + 1}`)];
   for (const page of pages.slice(1)) await edit({ kind: 'addPage', nome: page });
   for (let c = 0; c < LIMITS.containersPerSkin; c += 1)

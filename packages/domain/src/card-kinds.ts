@@ -63,6 +63,9 @@ export const CARD_KIND_LIMITS = {
   pixCity: 15,
   pixDescription: 40,
   pixAmountTyped: 20,
+  /** A BR Code is at most a few hundred characters, and a QR path of version 10 about 20 000. */
+  pixCodeMax: 512,
+  pixQrPathMax: 100_000,
 } as const;
 
 /** The link a WhatsApp card opens: wa.me with the stored digits, and the first message when there is one. */

@@ -177,7 +177,7 @@ export interface NormalisedCardFields extends CardContent, CardKindStored {
 }
 
 /** A change as the Store receives it: any card in it already normalised. */
-export type PlannedChange<C extends SkinChange = SkinChange> = C extends { card: CardFields }
+export type CheckedChange<C extends SkinChange = SkinChange> = C extends { card: CardFields }
   ? Omit<C, 'card'> & { card: NormalisedCardFields }
   : C;
 

@@ -5,7 +5,8 @@
  * this module only builds a file from a tree the browser or the server already read, so the public
  * pages never load zod's schema for it.
  */
-import { cardContentOf, type CardFields } from './commands';
+import { cardKindOf } from './card-kinds';
+import { cardContentOf, type NormalisedCardFields } from './commands';
 import { isFormContainer } from './studio';
 import type { SkinDoc, SkinSite } from './skin-types';
 import type { SkinFile } from './handlers/skin-file-schema';
@@ -102,7 +103,7 @@ export function skinFileOf(site: SkinSite): SkinFile {
 
 function cardOf(file: SkinFile, card: SkinSite['cards'][number] | undefined): number[] {
   if (!card) return [];
-  const fields: CardFields = { ...cardContentOf(card), addOns: [...card.addOnIds] };
+  const fields: NormalisedCardFields = { ...cardContentOf(card), ...cardKindOf(card), addOns: [...card.addOnIds] };
   file.cards.push(fields);
   return [file.cards.length - 1];
 }

@@ -43,6 +43,10 @@ const pixFields = z.strictObject(
     cidade: text(KIND_MAX.pixCity * 4, MESSAGES.pixCityInvalid, MESSAGES.pixCityInvalid),
     valor: text(KIND_MAX.pixAmountTyped, MESSAGES.pixAmountInvalid),
     descricao: text(KIND_MAX.pixDescription * 4, MESSAGES.pixDescriptionInvalid),
+    // A stored card's code and QR, as an exported skin file holds them: accepted and ignored, since
+    // both are computed again from the fields above.
+    codigo: text(KIND_MAX.pixCodeMax, MESSAGES.invalidPayload).optional(),
+    qr: z.strictObject({ tamanho: z.number(), caminho: text(KIND_MAX.pixQrPathMax, MESSAGES.invalidPayload) }).optional(),
   },
   { error: MESSAGES.invalidPayload },
 );

@@ -14,7 +14,7 @@ import {
   RATE_LIMITS,
   validateNewSkinName,
   type Caller,
-  type SkinChange,
+  type CheckedChange,
   type SkinDoc,
 } from '..';
 import type { CreateSkinFromChangesOutcome, PlannedChange } from '../store/store';
@@ -38,7 +38,7 @@ const UNTITLED = '-';
 /** The studio changes that build `file` on a new skin holding only its home page. */
 export function changesOf(file: SkinFile, newId: () => string): PlannedChange[] {
   const changes: PlannedChange[] = [];
-  const push = (change: SkinChange, id = '') => changes.push({ change, newId: id });
+  const push = (change: CheckedChange, id = '') => changes.push({ change, newId: id });
   for (const page of file.paginas) {
     if (page.slug !== MAIN_PAGE_ID) push({ kind: 'addPage', nome: page.slug });
     push({ kind: 'renamePage', pageId: page.slug, nome: page.nome });
@@ -83,7 +83,7 @@ export function changesOf(file: SkinFile, newId: () => string): PlannedChange[] 
   return changes;
 }
 
-function addCard(containerId: string, card: SkinFileCard): SkinChange {
+function addCard(containerId: string, card: SkinFileCard): CheckedChange {
   return { kind: 'addCard', containerId, card };
 }
 

@@ -1,5 +1,5 @@
 /** What deciding a studio change answers, and the shape of the planners that decide each kind. */
-import { type PlannedChange, type SkinChange } from '..';
+import { type CheckedChange, type SkinChange } from '..';
 import type { DocTx, Reader } from './doc-port';
 import type { SkinTree } from './skin-tree';
 import type { EditSkinRefusal } from './store';
@@ -10,7 +10,7 @@ export type Plan = { write: (tx: DocTx) => void; createdId: string | null } | { 
 export const refuse = (refused: EditSkinRefusal): Plan => ({ refused });
 
 /** The change of one kind. */
-export type ChangeOf<K extends SkinChange['kind']> = Extract<PlannedChange, { kind: K }>;
+export type ChangeOf<K extends SkinChange['kind']> = Extract<CheckedChange, { kind: K }>;
 
 /** Decides one kind of change: reads what it needs (nothing is written yet) and answers its Plan. */
 export type Planner<K extends SkinChange['kind']> = (change: ChangeOf<K>, tree: SkinTree, tx: Reader) => Promise<Plan>;

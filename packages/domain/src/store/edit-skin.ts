@@ -4,7 +4,7 @@
  * at a document that exists and carries the skin's id_skins) and rewrites the published documents the
  * change affects, and no others.
  */
-import type { PlannedChange, SkinChange, SkinDoc } from '..';
+import type { CheckedChange, SkinChange, SkinDoc } from '..';
 import type { DocPort, Reader } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import { planPublish, publishedOf, readSource, readStoredPublished, WriteRecorder, writePublish } from './skin-publish';
@@ -26,7 +26,7 @@ function allPlanners(): Planners<SkinChange['kind']> {
   return { ...PAGE_PLANNERS, ...CONTAINER_PLANNERS, ...CARD_PLANNERS };
 }
 
-export function planChange(tx: Reader, tree: SkinTree, change: PlannedChange): Promise<Plan> {
+export function planChange(tx: Reader, tree: SkinTree, change: CheckedChange): Promise<Plan> {
   // The table holds the planner of change.kind, so the cast only restates what indexing it loses.
   const planner = PLANNERS[change.kind] as Planner<SkinChange['kind']>;
   return planner(change, tree, tx);

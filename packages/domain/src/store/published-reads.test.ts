@@ -3,7 +3,7 @@
  * and writes the way Firestore bills them (a query: one per document returned, at least one; a get:
  * one, found or not), through a DocPort that counts on the memory database.
  */
-import { LIMITS, MalformedSnapshotError, publishedPaths, readPublishedSite, SITE_OWNER_SKIN, type PlannedChange } from '..';
+import { LIMITS, MalformedSnapshotError, publishedPaths, readPublishedSite, SITE_OWNER_SKIN, type CheckedChange } from '..';
 import { decodePublished } from './decode-published';
 import { MemoryDb } from '../memory/memory-db';
 import { countingPort } from '../memory/counting-port';
@@ -20,7 +20,7 @@ async function skinAtTheLimits() {
   const store = createDocStore(counting.port);
   await store.createSkin({ uid: 'u1', skinId: 's1', username: 'cheia', theme: '', iconSkin: '', at: T0 });
   let n = 0;
-  const edit = (change: PlannedChange) => store.editSkin({ uid: 'u1', skinId: 's1', change, at: T0, newId: `id${(n += 1)}` });
+  const edit = (change: CheckedChange) => store.editSkin({ uid: 'u1', skinId: 's1', change, at: T0, newId: `id${(n += 1)}` });
   for (let p = 1; p < LIMITS.pagesPerSkin; p += 1) await edit({ kind: 'addPage', nome: `pagina${p}` });
   const pages = ['home', ...Array.from({ length: LIMITS.pagesPerSkin - 1 }, (_, p) => `pagina${p + 1}`)];
   for (let c = 0; c < LIMITS.containersPerSkin; c += 1) {

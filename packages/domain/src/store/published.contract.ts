@@ -13,7 +13,7 @@ import {
   PUBLISHED_LIMITS,
   type NormalisedCardFields,
   type SiteAddress,
-  type PlannedChange,
+  type CheckedChange,
 } from '..';
 import type { DocData, DocSnapshot } from './doc-port';
 import { decodePublished } from './decode-published';
@@ -39,7 +39,7 @@ export function describePublishedSnapshot(current: () => { store: Store; peek: P
   describe('the published snapshot', () => {
     let store: Store;
     let peek: Peek;
-    const edit = (change: PlannedChange, newId = 'n1', when = T0) => store.editSkin({ ...at, change, at: when, newId });
+    const edit = (change: CheckedChange, newId = 'n1', when = T0) => store.editSkin({ ...at, change, at: when, newId });
     /** Every snapshot document of `Nova`, without the change time. */
     const stored = async (): Promise<Record<string, DocData>> => {
       const site = await peek.doc(publishedPaths.site('Nova'));

@@ -1,4 +1,4 @@
-import type { DominioDoc, Instant, SkinChange, SkinDoc, UserDoc } from '..';
+import type { CheckedChange, DominioDoc, Instant, SkinDoc, UserDoc } from '..';
 import type { EditSkinRefusal } from './studio-port';
 import type { RateLimit } from './limit-port';
 
@@ -24,7 +24,7 @@ export type CreateSkinOutcome =
 
 /** One studio change of a skin being built, with the id it gives what it creates (see EditSkinInput.newId). */
 export interface PlannedChange {
-  change: SkinChange;
+  change: CheckedChange;
   newId: string;
 }
 

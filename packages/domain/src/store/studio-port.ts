@@ -1,10 +1,10 @@
-import type { Instant, PlannedChange, SkinSite } from '..';
+import type { Instant, CheckedChange, SkinSite } from '..';
 import type { RateLimit } from './limit-port';
 import type { SkinLocation } from './skin-port';
 
 export interface EditSkinInput extends SkinLocation {
   /** Already checked by the handler: lengths, page slugs, links, image addresses, a card's kind fields. */
-  change: PlannedChange;
+  change: CheckedChange;
   at: Instant;
   /** The id a change that creates a container, a card or a copy gives it. */
   newId: string;

@@ -1,6 +1,6 @@
 /** Shorthand for the models' cards: the fields a card leaves empty need not be spelled out. */
-import { EMPTY_CARD_FIELDS, type CardFields } from '../..';
+import { EMPTY_CARD_FIELDS, type NormalisedCardFields } from '../..';
 
-export function card(fields: Partial<CardFields>): CardFields {
+export function card(fields: Partial<NormalisedCardFields>): NormalisedCardFields {
   return { ...EMPTY_CARD_FIELDS, addOns: [], ...fields };
 }

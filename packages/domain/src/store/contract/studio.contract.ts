@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { SITE_OWNER_SKIN, paths, type PlannedChange } from '../..';
+import { SITE_OWNER_SKIN, paths, type CheckedChange } from '../..';
 import type { Store } from '../store';
 import { HASH, T0, newSkin, type Peek, type StoreUnderTest, type ContractSettings } from './contract-fixtures';
 import { publishedCard } from '../published.contract';
@@ -15,7 +15,7 @@ export function describeStudioContract(current: () => StoreUnderTest, { timeout 
   describe('the skin studio', () => {
     const at = { uid: 'u1', skinId: 's1' };
     const card = publishedCard();
-    const edit = (change: PlannedChange, newId = 'n1') => store.editSkin({ ...at, change, at: T0, newId });
+    const edit = (change: CheckedChange, newId = 'n1') => store.editSkin({ ...at, change, at: T0, newId });
 
     beforeEach(async () => {
       await store.createSkin(newSkin('u1', 's1', 'Nova'));
