@@ -5,7 +5,7 @@
 import type * as Privacy from './personal-data';
 import type { SetSkinDomainPayload, SetSkinDomainResult } from './domains';
 import type { DuplicateSkinPayload, DuplicateSkinResult, ImportSkinPayload, ImportSkinResult, SkinModelId } from './skin-file';
-import type { CardKindInput, CardKindStored } from './card-kinds';
+import type { CardFields, NormalisedCardFields } from './card-content';
 import type { ContainerKind, SkinDoc, UserDoc } from './types';
 
 export const CALLABLE_NAMES = [
@@ -143,54 +143,12 @@ export interface LogNavigationResult {
   ok: true;
 }
 
-/**
- * Every field a card shows, written once: the stored card (CardDoc), the studio's form and the
- * editSkin payload all take theirs from here. `imagem` is an https URL (typed by hand or returned by
- * uploadSkinImage) or empty; `linkExterno` http/https only, or empty.
- */
-export const CARD_CONTENT_FIELDS = [
-  'name',
-  'nomeDescricao',
-  'titulo',
-  'descricao',
-  'imagem',
-  'atividade',
-  'criador',
-  'periodo',
-  'linkExterno',
-] as const;
-export type CardContentField = (typeof CARD_CONTENT_FIELDS)[number];
-export type CardContent = Record<CardContentField, string>;
-
-/**
- * A card's fields as the studio edits them: its content, its icons, and for a card of a kind
- * (card-kinds.ts) `tipo` with that kind's fields.
- */
-export interface CardFields extends CardContent, CardKindInput {
-  /** Ids from the add_ons catalog, in display order. */
-  addOns: string[];
-}
-
-/** A card's fields checked and normalised (handlers/card-fields.ts): what the Store writes. */
-export interface NormalisedCardFields extends CardContent, CardKindStored {
-  addOns: string[];
-}
+export * from './card-content';
 
 /** A change as the Store receives it: any card in it already normalised. */
 export type CheckedChange<C extends SkinChange = SkinChange> = C extends { card: CardFields }
   ? Omit<C, 'card'> & { card: NormalisedCardFields }
   : C;
-
-/** Just the content fields of anything that has them (a stored card, a form's fields). */
-export function cardContentOf(source: CardContent): CardContent {
-  return Object.fromEntries(CARD_CONTENT_FIELDS.map((field) => [field, source[field]])) as CardContent;
-}
-
-/** A card with nothing filled in: the studio's new-card form, and the base every test card starts from. */
-export const EMPTY_CARD_FIELDS: Readonly<CardContent & { addOns: string[] }> = {
-  ...cardContentOf(Object.fromEntries(CARD_CONTENT_FIELDS.map((field) => [field, ''])) as CardContent),
-  addOns: [],
-};
 
 /**
  * One change to a skin, made by the studio. Every kind is one transaction that keeps the refs

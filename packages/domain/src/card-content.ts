@@ -1,0 +1,46 @@
+/** A card's fields: the common ones, written once, and a card's kind (card-kinds.ts) beside them. */
+import type { CardKindInput, CardKindStored } from './card-kinds';
+
+/**
+ * Every field a card shows, written once: the stored card (CardDoc), the studio's form and the
+ * editSkin payload all take theirs from here. `imagem` is an https URL (typed by hand or returned by
+ * uploadSkinImage) or empty; `linkExterno` http/https only, or empty.
+ */
+export const CARD_CONTENT_FIELDS = [
+  'name',
+  'nomeDescricao',
+  'titulo',
+  'descricao',
+  'imagem',
+  'atividade',
+  'criador',
+  'periodo',
+  'linkExterno',
+] as const;
+export type CardContentField = (typeof CARD_CONTENT_FIELDS)[number];
+export type CardContent = Record<CardContentField, string>;
+
+/**
+ * A card's fields as the studio edits them: its content, its icons, and for a card of a kind
+ * (card-kinds.ts) `tipo` with that kind's fields.
+ */
+export interface CardFields extends CardContent, CardKindInput {
+  /** Ids from the add_ons catalog, in display order. */
+  addOns: string[];
+}
+
+/** A card's fields checked and normalised (handlers/card-fields.ts): what the Store writes. */
+export interface NormalisedCardFields extends CardContent, CardKindStored {
+  addOns: string[];
+}
+
+/** Just the content fields of anything that has them (a stored card, a form's fields). */
+export function cardContentOf(source: CardContent): CardContent {
+  return Object.fromEntries(CARD_CONTENT_FIELDS.map((field) => [field, source[field]])) as CardContent;
+}
+
+/** A card with nothing filled in: the studio's new-card form, and the base every test card starts from. */
+export const EMPTY_CARD_FIELDS: Readonly<CardContent & { addOns: string[] }> = {
+  ...cardContentOf(Object.fromEntries(CARD_CONTENT_FIELDS.map((field) => [field, ''])) as CardContent),
+  addOns: [],
+};
