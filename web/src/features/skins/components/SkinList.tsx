@@ -36,6 +36,7 @@ export function SkinList({
           >
             {skin.username} - {skin.theme === '' ? 'Sem tema' : skin.theme}
           </button>
+          {skin.dominio ? <span className="skin-list__domain">Domínio próprio: {skin.dominio}</span> : null}
           <div className="skin-list__actions">
             <Link className="neon-button skin-list__action" to={appPaths.studio(uid, skin.username)}>
               Editar <span className="visually-hidden">{skin.username}</span>

@@ -12,6 +12,7 @@ import { DuplicateSkinDialog } from './DuplicateSkinDialog';
 import { ImportSkinForm } from './ImportSkinForm';
 import { NewSkinForm } from './NewSkinForm';
 import { OpenAnyStudioForm } from './OpenAnyStudioForm';
+import { SkinDomainForm } from './SkinDomainForm';
 import { SkinList } from './SkinList';
 import './skins.css';
 
@@ -30,15 +31,18 @@ export function SkinsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const loggedIntoSkin = useSession((s) => s.stored.skinLogado === 'true');
   const current = useSession((s) => s.stored.skinLogadoUser);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // A domain saved below shows beside its skin in the list: the list reads again.
+  const [changes, setChanges] = useState(0);
 
   return (
     <section className="skins" aria-labelledby="skins-heading">
       <Heading id="skins-heading" className="skins__heading">
         Suas skins
       </Heading>
-      {!authReady || !authUser ? <Loading /> : <SkinsOf uid={authUser.uid} current={current} />}
+      {!authReady || !authUser ? <Loading /> : <SkinsOf key={changes} uid={authUser.uid} current={current} />}
       {authUser && loggedIntoSkin && <NewSkinFormThatOpensTheSkin />}
       {authUser?.admin && <OpenAnyStudioForm uid={authUser.uid} />}
+      {authUser?.admin && <SkinDomainForm onChanged={() => setChanges((n) => n + 1)} />}
     </section>
   );
 }
