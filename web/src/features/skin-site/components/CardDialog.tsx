@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { useModalDialog } from '../../../shared/ui/use-modal-dialog';
 import { safeExternalUrl, type SiteAddOn, type SiteCard } from '../site-model';
+import { CardKindAction } from './CardKindAction';
 
 export interface CardDialogProps {
   card: SiteCard;
@@ -83,6 +84,7 @@ export function CardDialog({ card, addOns, onClose, returnFocusTo }: CardDialogP
             {card.criador ? <Fact term="Por" value={card.criador} /> : null}
             {card.periodo ? <Fact term="Período" value={card.periodo} /> : null}
           </dl>
+          <CardKindAction card={card} />
           <CardFooter card={card} addOns={addOns} />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { safeExternalUrl, type SiteAddOn, type SiteCard } from '../site-model';
 import { OPENED_FROM_GRID } from './card-opening';
+import { CardKindAction } from './CardKindAction';
 
 /**
  * One piece of work: name, image, description, title, activity with creator, period, the external
@@ -37,6 +38,7 @@ export function ContentCard({ card, addOns, openHref }: { card: SiteCard; addOns
           {card.criador ? <span className="content-card__creator"> · por {card.criador}</span> : null}
         </p>
         {card.periodo ? <p className="content-card__period">{card.periodo}</p> : null}
+        <CardKindAction card={card} />
       </div>
       <footer className="content-card__footer">
         {addOns.length > 0 ? (

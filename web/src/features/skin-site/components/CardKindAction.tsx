@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { whatsappHref, type StoredPix, type WhatsappFields } from '@lab/domain';
+import type { SiteCard } from '../site-model';
+
+/** A stored QR path holds only moves and runs ("M3 4h2v1h-2z"): anything else is not drawn. */
+const QR_PATH = /^[Mhvz0-9 -]*$/;
+
+/** What a card of a kind offers beyond its text: the WhatsApp link, or the Pix QR and code. */
+export function CardKindAction({ card }: { card: SiteCard }) {
+  if (card.tipo === 'whatsapp' && card.whatsapp) return <WhatsappLink card={card} whatsapp={card.whatsapp} />;
+  if (card.tipo === 'pix' && card.pix) return <PixPayment card={card} pix={card.pix} />;
+  return null;
+}
+
+function WhatsappLink({ card, whatsapp }: { card: SiteCard; whatsapp: WhatsappFields }) {
+  return (
+    <a className="card-kind__whatsapp" href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">
+      Conversar no WhatsApp<span className="visually-hidden"> com {card.name} (abre em nova aba)</span>
+    </a>
+  );
+}
+
+/**
+ * The QR drawn from the stored path (it arrives in the server's HTML; no QR library on the page), and
+ * the "Pix Copia e Cola" code as text anyone can select, with a Copiar button where the clipboard works.
+ */
+function PixPayment({ card, pix }: { card: SiteCard; pix: StoredPix }) {
+  const size = pix.qr.tamanho;
+  return (
+    <div className="card-kind__pix" data-pix-card={card.id}>
+      {QR_PATH.test(pix.qr.caminho) ? (
+        <svg
+          className="card-kind__qr"
+          viewBox={`0 0 ${size} ${size}`}
+          width={168}
+          height={168}
+          role="img"
+          aria-label={`QR Code do Pix para ${pix.nome}`}
+          shapeRendering="crispEdges"
+        >
+          <rect width={size} height={size} fill="#fff" />
+          <path d={pix.qr.caminho} fill="#000" />
+        </svg>
+      ) : null}
+      <p className="card-kind__pix-to">
+        Pix para {pix.nome}
+        {pix.valor ? ` · R$ ${pix.valor.replace('.', ',')}` : ''}
+      </p>
+      <p className="card-kind__pix-label" id={`pix-code-${card.id}`}>
+        Pix Copia e Cola
+      </p>
+      <code className="card-kind__pix-code" aria-labelledby={`pix-code-${card.id}`}>
+        {pix.codigo}
+      </code>
+      <CopyButton text={pix.codigo} />
+    </div>
+  );
+}
+
+/** Copies the code; "Copiado!" is announced, or the refusal when the browser keeps the clipboard closed. */
+function CopyButton({ text }: { text: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className="card-kind__copy">
+      <button type="button" className="card-kind__copy-button" onClick={() => void copy()}>
+        Copiar<span className="visually-hidden"> o código Pix</span>
+      </button>
+      <span role="status" className="card-kind__copy-status">
+        {state === 'copied' ? 'Copiado!' : state === 'failed' ? 'Não foi possível copiar: selecione o código e copie.' : ''}
+      </span>
+    </div>
+  );
+}
