@@ -200,6 +200,20 @@ describe('a skin site "/{skin}/*"', () => {
   });
 });
 
+describe('the privacy notice', () => {
+  it("is linked from every skin's page", async () => {
+    renderApp('/sol/home');
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade');
+  });
+
+  it('opens at /privacidade in the site’s own look', async () => {
+    renderApp('/privacidade');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Política de Privacidade do Lab' })).toBeInTheDocument();
+    expect(document.title).toBe('Política de Privacidade — Lab');
+  });
+});
+
 describe('visit tracking', () => {
   it('logs an anonymous visitor access once and each page they open', async () => {
     const { backend } = renderApp('/lab/home');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { SkinSite } from '@lab/domain';
+import { appPaths } from '../../../shared/routes/app-paths';
 import { mainPageOf } from '../site-model';
 import { PAGE_AREA_ID } from './card-opening';
 import { PageView } from './PageView';
@@ -40,6 +41,9 @@ export function SkinShell({ site, notFound }: { site: SkinSite; notFound: ReactN
             <Route path="*" element={notFound} />
           </Routes>
         </main>
+        <footer className="skin-footer">
+          <a href={appPaths.privacy()}>Política de Privacidade</a>
+        </footer>
       </div>
     </div>
   );
