@@ -2,7 +2,15 @@
  * What the studio works out from a skin's tree (SkinSite) on its own: which page is shown, the
  * containers and cards in the order visitors see them, and a card's fields as the form edits them.
  */
-import { cardContentOf, EMPTY_CARD_FIELDS, isFormContainer, type CardDoc, type CardFields, type SkinSite } from '@lab/domain';
+import {
+  cardContentOf,
+  cardKindOf,
+  EMPTY_CARD_FIELDS,
+  isFormContainer,
+  type CardDoc,
+  type CardFields,
+  type SkinSite,
+} from '@lab/domain';
 
 export type StudioPage = SkinSite['paginas'][number];
 export type StudioContainer = SkinSite['containers'][number];
@@ -11,7 +19,16 @@ export type StudioCard = SkinSite['cards'][number];
 export const EMPTY_CARD: CardFields = { ...EMPTY_CARD_FIELDS, addOns: [] };
 
 export function cardFieldsOf(card: CardDoc & { addOnIds: string[] }): CardFields {
-  return { ...cardContentOf(card), addOns: [...card.addOnIds] };
+  const kind = cardKindOf(card);
+  // A Pix card is edited by its typed fields: the server computes its code and QR again.
+  const pix = kind.pix && {
+    chave: kind.pix.chave,
+    nome: kind.pix.nome,
+    cidade: kind.pix.cidade,
+    valor: kind.pix.valor,
+    descricao: kind.pix.descricao,
+  };
+  return { ...cardContentOf(card), ...kind, ...(pix ? { pix } : {}), addOns: [...card.addOnIds] };
 }
 
 /** The page to show: the one asked for while it still exists, else the main page, else the first. */

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CardContentField, CardFields } from '@lab/domain';
+import { CardKindSection } from './CardKindFields';
 import { ImagePicker } from './ImagePicker';
 import { useStudioContext } from './studio-context';
 
@@ -25,8 +26,11 @@ export function CardForm({
   initial,
   onSave,
   onCancel,
+  chooseKind = false,
 }: {
   title: string;
+  /** A new card: its kind is chosen here, once. */
+  chooseKind?: boolean;
   initial: CardFields;
   /** Resolves true when the server kept the card. */
   onSave: (card: CardFields) => Promise<boolean>;
@@ -52,6 +56,7 @@ export function CardForm({
   return (
     <form className="studio-card-form" aria-label={title} onSubmit={(e) => void onSubmit(e)}>
       <h5>{title}</h5>
+      <CardKindSection choose={chooseKind} card={card} onChange={setCard} />
       <div className="studio-card-form__grid">
         {TEXT_FIELDS.map(({ field, label, type }) => (
           <div className="studio-field" key={field}>

@@ -158,6 +158,7 @@ function NewCard({
       <CardForm
         title={`Novo card em ${label}`}
         initial={EMPTY_CARD}
+        chooseKind
         onCancel={() => setEditing(null)}
         onSave={async (card) => (await change(cardActions.add(container, card))).ok}
       />

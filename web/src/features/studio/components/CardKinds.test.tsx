@@ -1,0 +1,57 @@
+/** The studio's card kinds: a new card's kind is chosen in its form, and a refusal keeps what was typed. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type CardDoc } from '@lab/domain';
+import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
+import { StudioScreen } from './StudioScreen';
+
+const routes = [{ path: '/menu/:userId/skins/:skinName/editar', element: <StudioScreen /> }];
+let backend: TestBackend;
+beforeEach(() => {
+  backend = freshDemoBackend();
+});
+
+const status = () => screen.getByRole('status', { name: 'Salvamento' });
+const storedCards = () =>
+  backend.runtime.db.query<CardDoc>({ collection: 'users/user-visitante/skins/skin-visitante/cards' }).map((s) => s.data);
+
+async function newCardForm() {
+  await signInAs(backend, 'user-visitante', 'visitante');
+  renderAt(backend, routes, '/menu/user-visitante/skins/visitante/editar');
+  const containerForm = await screen.findByRole('form', { name: 'Novo container' });
+  await userEvent.type(within(containerForm).getByRole('textbox', { name: 'Título do container' }), 'Contato');
+  await userEvent.click(within(containerForm).getByRole('button', { name: 'Criar container' }));
+  await waitFor(() => expect(status()).toHaveTextContent('Salvo: Novo container Contato.'));
+  await userEvent.click(
+    within(screen.getByRole('listitem', { name: 'Contato' })).getByRole('button', { name: 'Novo card em Contato' }),
+  );
+  return screen.getByRole('form', { name: 'Novo card em Contato' });
+}
+
+it('adds a WhatsApp card, its number stored normalised', async () => {
+  const form = await newCardForm();
+  await userEvent.click(within(form).getByRole('radio', { name: 'WhatsApp' }));
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Nome do card' }), 'Fale comigo');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Número do WhatsApp' }), '(11) 98765-4321');
+  await userEvent.click(within(form).getByRole('button', { name: 'Salvar card' }));
+  await waitFor(() => expect(storedCards().find((c) => c.tipo === 'whatsapp')?.whatsapp?.numero).toBe('5511987654321'));
+});
+
+it('refuses a Pix card with a wrong CPF in the server’s words, keeping the form, then saves it fixed', async () => {
+  const form = await newCardForm();
+  await userEvent.click(within(form).getByRole('radio', { name: 'Pix' }));
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Nome do card' }), 'Apoie');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Chave Pix' }), '529.982.247-24');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Nome de quem recebe' }), 'Visitante');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Cidade de quem recebe' }), 'Recife');
+  await userEvent.click(within(form).getByRole('button', { name: 'Salvar card' }));
+  await waitFor(() => expect(status()).toHaveTextContent(MESSAGES.pixKeyInvalid));
+  expect(storedCards().some((c) => c.tipo === 'pix')).toBe(false);
+
+  const key = within(form).getByRole('textbox', { name: 'Chave Pix' });
+  await userEvent.clear(key);
+  await userEvent.type(key, '529.982.247-25');
+  await userEvent.click(within(form).getByRole('button', { name: 'Salvar card' }));
+  await waitFor(() => expect(storedCards().find((c) => c.tipo === 'pix')?.pix?.chave).toBe('52998224725'));
+  expect(storedCards().find((c) => c.tipo === 'pix')?.pix?.codigo).toMatch(/^000201.*6304[0-9A-F]{4}$/);
+});
