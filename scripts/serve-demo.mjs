@@ -98,16 +98,32 @@ export function ensureBuilds(dir, rebuild) {
 /**
  * The function's answers (functions/src/hosting/page-answers.ts) on the seed in the memory store,
  * for the renderer `site` gives. Like the function, they name the site's own origin (this server's
- * address), never a host a request claims. The TypeScript sources run through tsx, as they are.
+ * address), never a host a request claims, unless it is a domain the seed maps to a skin
+ * (`dominios/`): `curl -H 'Host: solange.exemplo.com.br'` gets that skin, as Hosting would forward it.
+ * The TypeScript sources run through tsx, as they are.
  */
 async function seedAnswers() {
   const { createSkinPages } = await importSource('functions/src/hosting/page-answers.ts');
+  const { createDomainFrames } = await importSource('functions/src/hosting/domain-frames.ts');
   const { createMemoryStore, MemoryDb } = await importSource('packages/domain/src/memory/index.ts');
   const { withPublishedSnapshots } = await importSource('packages/domain/src/store/index.ts');
   const seed = JSON.parse(readFileSync(join(root, 'emulator-data', 'seed.json'), 'utf8'));
   const store = createMemoryStore(new MemoryDb(withPublishedSnapshots(seed.documents)));
   const logger = { error: (message, ...details) => console.error(message, ...details) };
-  return { answersWith: (site) => createSkinPages({ store, site, logger }) };
+  const mappedHosts = Object.keys(seed.documents).flatMap((path) => (path.startsWith('dominios/') ? [path.slice(9)] : []));
+  /** Answers for this server's origin (where a domain's login link points), made once per origin. */
+  const answersWith = (site) => {
+    const byOrigin = new Map();
+    return (request) => {
+      const origin = request.origin;
+      if (!byOrigin.has(origin)) {
+        const frames = createDomainFrames({ skinOfDomain: (host) => store.skinOfDomain(host), siteOrigin: origin });
+        byOrigin.set(origin, createSkinPages({ store, site, logger, frames }));
+      }
+      return byOrigin.get(origin)(request);
+    };
+  };
+  return { answersWith, mappedHosts };
 }
 
 /** What Hosting compresses: text of every kind (scripts, styles, pages, JSON, SVG). */
@@ -159,7 +175,7 @@ async function staticSite(dir) {
     }
     const rewrite = rewriteOf(hosting, path);
     if (rewrite?.function?.functionId === FUNCTION_ID) {
-      const page = await answer({ path, search: url.search, origin: siteOrigin });
+      const page = await answer({ path, search: url.search, origin: siteOrigin, host: req.headers.host });
       send(res, req.method, page.status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', ...page.headers }, page.body);
       return;
     }
@@ -201,7 +217,11 @@ async function devSite(httpServer) {
     appType: 'spa',
   });
   const ssr = () => vite.ssrLoadModule('/src/ssr/index.ts');
-  const { answersWith } = await seedAnswers();
+  const { answersWith, mappedHosts } = await seedAnswers();
+  // Vite refuses hosts it does not know: the seed's mapped domains are this server's too.
+  vite.config.server.allowedHosts = Array.isArray(vite.config.server.allowedHosts)
+    ? [...vite.config.server.allowedHosts, ...mappedHosts]
+    : vite.config.server.allowedHosts;
   return async (req, res, siteOrigin) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     // Vite's own requests (modules, /@vite/client, /src/...) are never pages: a page is what a browser
