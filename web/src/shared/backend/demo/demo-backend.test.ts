@@ -40,7 +40,12 @@ describe('the demo backend', () => {
     it('keeps every skin to its own pages', async () => {
       const site = await tab().loadSkinTree('sol');
       expect(site?.paginas.map((p) => p.id_pagina)).toEqual(['home']);
-      expect(site?.cards.map((c) => c.id).sort()).toEqual(['card-cartazes-verao', 'card-girassois', 'card-sol-pix', 'card-sol-whatsapp']);
+      expect(site?.cards.map((c) => c.id).sort()).toEqual([
+        'card-cartazes-verao',
+        'card-girassois',
+        'card-sol-pix',
+        'card-sol-whatsapp',
+      ]);
     });
   });
 
