@@ -2,7 +2,7 @@
  * The kinds of card beyond the plain one: a WhatsApp contact and a Pix payment. This module holds
  * only their shapes and what a page needs to draw them from stored data; checking and computing
  * them (phone numbers, Pix keys, the BR Code, the QR) lives in handlers/card-kind-fields.ts, so a
- * public page never loads the phone, Pix or QR libraries (docs/decisions/0008-card-kinds.md).
+ * public page never loads the phone, Pix or QR libraries (docs/decisions/0009-card-kinds.md).
  */
 
 export const CARD_KINDS = ['whatsapp', 'pix'] as const;

@@ -1,6 +1,6 @@
 /**
  * The BR Code ("Pix Copia e Cola") of a static Pix and its QR, computed once when a card is written
- * and stored on it, so a page draws them from data (docs/decisions/0008-card-kinds.md).
+ * and stored on it, so a page draws them from data (docs/decisions/0009-card-kinds.md).
  *
  * The payload is built by pix-utils' own EMV assembler (`createEmv`: the BCB's layout, txid "***",
  * CRC16-CCITT). It is imported from its module rather than the package's entry, whose
