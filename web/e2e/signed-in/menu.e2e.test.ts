@@ -31,7 +31,7 @@ async function showSection(page: Page, title: string): Promise<void> {
 }
 
 describe('the menu shell', () => {
-  it('gives owners CONTATOS, USERS, GERENCIAR SKINS, ACESSOS and ENCERRAR, and every screen is accessible', async () => {
+  it('gives owners CONTATOS, USERS, GERENCIAR SKINS, ACESSOS, MEUS DADOS and ENCERRAR, and every screen is accessible', async () => {
     const page = await session.newPage();
     const errors = watchPageErrors(page);
     await signInToSkin(page, 'Dona do Lab');
@@ -47,6 +47,7 @@ describe('the menu shell', () => {
       'GERENCIAR SKINS',
       'ACESSOS',
       'CAIXA DE SAÍDA',
+      'MEUS DADOS',
     ]);
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'ENCERRAR' }).waitFor();
     await expectAccessible(page, 'menu-owner-drawer');
@@ -123,12 +124,12 @@ describe('the menu shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it('gives everyone else CONTATOS, EDITAR SKIN, SUAS SKINS and ENCERRAR only, with their own contacts', async () => {
+  it('gives everyone else CONTATOS, EDITAR SKIN, SUAS SKINS, MEUS DADOS and ENCERRAR only, with their own contacts', async () => {
     const page = await session.newPage();
     await signInToSkin(page, 'Visitante Teste');
     await openMenuFromSkin(page);
     await expectAccessible(page, 'menu-visitor-home');
-    expect(await openDrawer(page)).toEqual(['CONTATOS', 'EDITAR SKIN', 'VISITAS', 'SUAS SKINS']);
+    expect(await openDrawer(page)).toEqual(['CONTATOS', 'EDITAR SKIN', 'VISITAS', 'SUAS SKINS', 'MEUS DADOS']);
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'ENCERRAR' }).waitFor();
     await expectAccessible(page, 'menu-visitor-drawer');
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'CONTATOS' }).click();

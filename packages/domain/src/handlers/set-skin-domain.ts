@@ -22,9 +22,10 @@ const REFUSALS: Refusals<Exclude<SetSkinDomainOutcome, 'saved'>> = {
 export function setSkinDomain(deps: HandlerDeps): Handler<'setSkinDomain'> {
   return async ({ caller: maybeCaller, data }) => {
     const caller = requireCaller(maybeCaller);
-    // Before anything is parsed or read: to anyone else, every skin answers the same.
-    if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
+    // The payload's shape first, as every callable answers it; then, before anything is read, who may:
+    // to anyone but an owner, every skin answers the same.
     const payload = parsePayload(schema, data);
+    if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
     const dominio = payload.dominio === null ? null : normalizeDomain(payload.dominio);
     if (payload.dominio !== null && dominio === null) throw invalid(MESSAGES.domainInvalid);
     if (dominio !== null && isSiteHost(dominio, deps.siteUrl)) throw invalid(MESSAGES.domainIsSite);
