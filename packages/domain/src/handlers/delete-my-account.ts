@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deletionConfirmation, DomainError, MESSAGES, RATE_LIMITS, SITE_OWNER_SKIN, type Caller, type SkinDoc } from '..';
 import { accountLimitKeys } from './account-limit-keys';
 import { FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
-import { ipLimitKey, requireCaller } from './request-context';
+import { accountEmails, consumeLimits, ipLimitKey, requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({
@@ -29,18 +29,16 @@ export function deleteMyAccount(deps: HandlerDeps): Handler<'deleteMyAccount'> {
     const skins = await deps.store.listSkins(caller.uid);
     await checkDeletable(deps, caller, skins, confirmacao);
     // Taken before the deletion, the heavy part: one account may retry a deletion cut short, a script may not loop.
-    for (const limit of [
-      { key: `delete-account:${caller.uid}`, ...RATE_LIMITS.deleteAccountPerUser },
-      { key: `delete-account-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.deleteAccountPerIp },
-    ]) {
-      if (!(await deps.store.consumeRateLimit(limit, deps.now()))) {
-        throw new DomainError('resource-exhausted', MESSAGES.accountDeleteRateLimited);
-      }
-    }
+    await consumeLimits(
+      deps,
+      [
+        { key: `delete-account:${caller.uid}`, ...RATE_LIMITS.deleteAccountPerUser },
+        { key: `delete-account-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.deleteAccountPerIp },
+      ],
+      MESSAGES.accountDeleteRateLimited,
+    );
     for (const skin of skins) await deps.images.deleteAll(caller.uid, skin.id_skins);
-    const user = await deps.store.getUser(caller.uid);
-    const verified = await deps.accounts.verifiedEmail(caller.uid);
-    const emails = [...new Set([user?.emailGoogle, verified].filter((e): e is string => Boolean(e)))];
+    const emails = await accountEmails(deps, caller.uid);
     await deps.store.deleteAccount({
       uid: caller.uid,
       emails,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DomainError, MESSAGES, MY_DATA_FORMAT, MY_DATA_SECTIONS, MY_DATA_VERSION, RATE_LIMITS, withReadableDates } from '..';
+import { MESSAGES, MY_DATA_FORMAT, MY_DATA_SECTIONS, MY_DATA_VERSION, RATE_LIMITS, withReadableDates } from '..';
 import type { MyDataExport, MyDataSection, StoredDocument } from '..';
 import type { DocSnapshot } from '../store/doc-port';
 import { parsePayload } from './schemas';
-import { ipLimitKey, requireCaller } from './request-context';
+import { accountEmails, consumeLimits, ipLimitKey, requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({});
@@ -20,16 +20,15 @@ export function exportMyData(deps: HandlerDeps): Handler<'exportMyData'> {
     parsePayload(schema, data);
     // Taken before the reads: an export reads every document about the account.
     const at = deps.now();
-    for (const limit of [
-      { key: `export-data:${caller.uid}`, ...RATE_LIMITS.exportMyDataPerUser },
-      { key: `export-data-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.exportMyDataPerIp },
-    ]) {
-      if (!(await deps.store.consumeRateLimit(limit, at)))
-        throw new DomainError('resource-exhausted', MESSAGES.myDataRateLimited);
-    }
-    const user = await deps.store.getUser(caller.uid);
-    const verified = await deps.accounts.verifiedEmail(caller.uid);
-    const emails = [...new Set([user?.emailGoogle, verified].filter((e): e is string => Boolean(e)))];
+    await consumeLimits(
+      deps,
+      [
+        { key: `export-data:${caller.uid}`, ...RATE_LIMITS.exportMyDataPerUser },
+        { key: `export-data-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.exportMyDataPerIp },
+      ],
+      MESSAGES.myDataRateLimited,
+    );
+    const emails = await accountEmails(deps, caller.uid);
     const sections = await deps.store.readPersonalData({ uid: caller.uid, emails });
     const secoes = Object.fromEntries(MY_DATA_SECTIONS.map((s) => [s, sections[s].map(stored)])) as Record<
       MyDataSection,

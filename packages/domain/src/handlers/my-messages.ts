@@ -19,24 +19,18 @@ import {
 } from '..';
 import type { VisitorConversation } from '../store/privacy-port';
 import { invalid, parsePayload, text } from './schemas';
-import { ipLimitKey } from './request-context';
+import { consumeLimits, ipLimitKey } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const requestSchema = z.strictObject({ email: text(LIMITS.emailMaxLength, MESSAGES.emailTooLong, MESSAGES.emailRequired) });
 const linkSchema = z.strictObject({ token: text(200, MESSAGES.dataLinkInvalid, MESSAGES.dataLinkInvalid) });
-
-async function takeLimits(deps: HandlerDeps, limits: Array<{ key: string; max: number; windowMs: number }>, message: string) {
-  for (const limit of limits) {
-    if (!(await deps.store.consumeRateLimit(limit, deps.now()))) throw new DomainError('resource-exhausted', message);
-  }
-}
 
 export function requestMyMessages(deps: HandlerDeps): Handler<'requestMyMessages'> {
   return async ({ ip, data }) => {
     const email = parsePayload(requestSchema, data).email.trim().toLowerCase();
     if (email === '') throw invalid(MESSAGES.emailRequired);
     if (!isValidEmail(email)) throw invalid(MESSAGES.emailInvalid);
-    await takeLimits(
+    await consumeLimits(
       deps,
       [
         { key: `data-request-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.dataRequestPerIp },
@@ -65,7 +59,7 @@ async function linkEmail(deps: HandlerDeps, ip: string | null, data: unknown): P
   const request = /^[A-Za-z0-9]{8,200}$/.test(token) ? await deps.store.getDataRequest(token) : null;
   if (!request || request.expiresAt <= deps.now()) throw new DomainError('not-found', MESSAGES.dataLinkInvalid);
   const limit = { key: `data-link-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.dataLinkPerIp };
-  await takeLimits(deps, [limit], MESSAGES.dataRequestRateLimited);
+  await consumeLimits(deps, [limit], MESSAGES.dataRequestRateLimited);
   return { token, email: request.email };
 }
 

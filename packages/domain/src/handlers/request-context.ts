@@ -5,6 +5,7 @@
 import { DomainError, MESSAGES, type Caller } from '..';
 import { clientKey } from '../client-address';
 import { pickStatsShard } from '../store/stats-docs';
+import type { RateLimit } from '../store/limit-port';
 import type { HandlerDeps } from './handler-types';
 
 export function requireCaller(caller: Caller | null): Caller {
@@ -32,4 +33,24 @@ export function ipLimitKey(ip: string | null): string {
 /** The shard of today's counters a command adds to: at random, so a burst spreads over all of them. */
 export function statsShard(deps: Pick<HandlerDeps, 'random'>): number {
   return pickStatsShard(deps.random);
+}
+
+/**
+ * Counts one use against each limit, in order, before the command's heavy work; the first that is full
+ * refuses with `message` (`resource-exhausted`).
+ */
+export async function consumeLimits(
+  deps: Pick<HandlerDeps, 'store' | 'now'>,
+  limits: readonly RateLimit[],
+  message: string,
+): Promise<void> {
+  for (const limit of limits) {
+    if (!(await deps.store.consumeRateLimit(limit, deps.now()))) throw new DomainError('resource-exhausted', message);
+  }
+}
+
+/** The addresses mail to an account went to: its Google e-mail and the verified one, each once. */
+export async function accountEmails(deps: Pick<HandlerDeps, 'store' | 'accounts'>, uid: string): Promise<string[]> {
+  const [user, verified] = await Promise.all([deps.store.getUser(uid), deps.accounts.verifiedEmail(uid)]);
+  return [...new Set([user?.emailGoogle, verified].filter((e): e is string => Boolean(e)))];
 }

@@ -4,18 +4,14 @@
  * and about its messages, its limit counters and its user document. Each step can be run again: a
  * deletion cut short is finished by the next attempt.
  */
-import { LIMITS, paths, type DominioDoc, type Participante, type SkinDoc, type UsernameDoc } from '..';
+import { paths, type DominioDoc, type Participante, type SkinDoc, type UsernameDoc } from '..';
 import { anonymiseConversations } from './conversation-anonymiser';
+import { deletePaths, mailOf } from './doc-batches';
 import type { DocPort } from './doc-port';
 import { deleteSkinTree } from './skin-deletion';
 import { readStoredPublished } from './skin-publish';
 import { LIST_MAX } from './skin-tree';
 import type { DeleteAccountInput } from './privacy-port';
-
-/** Deletes any number of documents, in batches the port accepts. */
-export async function deletePaths(port: DocPort, all: readonly string[]): Promise<void> {
-  for (let i = 0; i < all.length; i += LIMITS.deleteBatchSize) await port.deleteBatch(all.slice(i, i + LIMITS.deleteBatchSize));
-}
 
 /** One skin whole, its last skin included: tree, then the skin, its name and its public snapshot. */
 async function deleteWholeSkin(port: DocPort, uid: string, skin: SkinDoc): Promise<void> {
@@ -41,13 +37,10 @@ async function deleteSessions(port: DocPort, uid: string): Promise<void> {
 }
 
 async function deleteMail(port: DocPort, emails: readonly string[], contactIds: readonly string[]): Promise<void> {
-  const found = await Promise.all([
-    ...emails.map((email) =>
-      port.query({ collection: paths.mails() }, { where: [['to', 'array-contains', email]], limit: LIST_MAX }),
-    ),
-    ...contactIds.map((id) => port.query({ collection: paths.mails() }, { where: [['idContato', '==', id]], limit: LIST_MAX })),
-  ]);
-  await deletePaths(port, [...new Set(found.flat().map((d) => d.path))]);
+  await deletePaths(
+    port,
+    (await mailOf(port, emails, contactIds)).map((d) => d.path),
+  );
 }
 
 export async function deleteAccount(

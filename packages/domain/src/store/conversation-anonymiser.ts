@@ -8,13 +8,13 @@ import {
   contactIdOf,
   DEFAULT_AVATAR,
   GROUPS,
-  LIMITS,
   paths,
   type ChatDoc,
   type ContatoDoc,
   type ConversaDoc,
   type Participante,
 } from '..';
+import { deletePaths } from './doc-batches';
 import type { DocPort, DocSnapshot } from './doc-port';
 import { LIST_MAX } from './skin-tree';
 
@@ -132,8 +132,7 @@ async function moveContact(port: DocPort, contact: DocSnapshot<ContatoDoc>, side
   }
   // A contact with no one else in it (one of the account's skins writing to another) goes whole.
   const everything = to ? [...removed, contact.path] : await contactTree(port, contact.id, conversas);
-  for (let i = 0; i < everything.length; i += LIMITS.deleteBatchSize)
-    await port.deleteBatch(everything.slice(i, i + LIMITS.deleteBatchSize));
+  await deletePaths(port, everything);
   return to ? (other ?? null) : null;
 }
 

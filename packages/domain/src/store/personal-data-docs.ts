@@ -3,6 +3,7 @@
  * export is a snapshot a person asked for, not a unit that must be consistent to the millisecond.
  */
 import { paths, type MyDataSection, type SkinDoc } from '..';
+import { mailOf } from './doc-batches';
 import type { DocPort, DocSnapshot } from './doc-port';
 import type { PersonalDataOwner, PrivacyStore } from './privacy-port';
 import { deleteAccount } from './account-deletion';
@@ -55,16 +56,6 @@ async function conversationDocs(port: DocPort, uid: string): Promise<DocSnapshot
   return perContact.flat();
 }
 
-async function mailDocs(port: DocPort, emails: readonly string[]): Promise<DocSnapshot[]> {
-  const found = await Promise.all(
-    emails.map((email) =>
-      port.query({ collection: paths.mails() }, { where: [['to', 'array-contains', email]], limit: LIST_MAX }),
-    ),
-  );
-  const byPath = new Map(found.flat().map((doc) => [doc.path, doc]));
-  return [...byPath.values()];
-}
-
 export function createPrivacyStore(port: DocPort): PrivacyStore {
   return {
     async readPersonalData({ uid, emails }: PersonalDataOwner): Promise<Record<MyDataSection, DocSnapshot[]>> {
@@ -79,7 +70,7 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
         docsAt(port, hashes.map(paths.acesso)),
         // and so are the same session's pages before signing in.
         docsAt(port, hashes.map(paths.navegacao)),
-        mailDocs(port, emails),
+        mailOf(port, emails),
       ]);
       return { perfil, logins, skins, conversas, navegacao: [...navegacao, ...anonymous], acessos, emails: emailsSent };
     },

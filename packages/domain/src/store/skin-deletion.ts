@@ -1,6 +1,5 @@
 /** Deleting a skin: its whole tree in batches, then the skin, its name and its snapshot together (the heir republished as main). */
 import {
-  LIMITS,
   MAIN_PAGE_CONTENT,
   MAIN_PAGE_ID,
   MAIN_PAGE_NAME,
@@ -14,6 +13,7 @@ import {
   type UsernameDoc,
 } from '..';
 import type { DocPort } from './doc-port';
+import { deletePaths } from './doc-batches';
 import { skinTreePaths } from './skin-tree-paths';
 import { homeOnlyPublished, planPublish, readStoredPublished, writePublish } from './skin-publish';
 import type { DeleteSkinOutcome, SkinLocation } from './store';
@@ -26,8 +26,7 @@ export async function deleteSkinTree(port: DocPort, location: SkinLocation): Pro
   for (let round = 0; round < DELETE_ROUNDS; round += 1) {
     const left = await skinTreePaths(port, location);
     if (left.length === 0) break;
-    for (let i = 0; i < left.length; i += LIMITS.deleteBatchSize)
-      await port.deleteBatch(left.slice(i, i + LIMITS.deleteBatchSize));
+    await deletePaths(port, left);
   }
 }
 

@@ -3,7 +3,7 @@
  * the one-time request, what it shows and what deleting takes away.
  */
 import { LIMITS, paths, type ChatDoc, type ConversaDoc, type PedidoDadosDoc } from '..';
-import { deletePaths } from './account-deletion';
+import { deletePaths, mailOf } from './doc-batches';
 import { anonymiseConversations, contactsOf } from './conversation-anonymiser';
 import type { DocPort } from './doc-port';
 import { queueMail } from './mail-docs';
@@ -46,16 +46,12 @@ export async function readVisitorConversations(port: DocPort, email: string): Pr
  */
 export async function deleteVisitorData(port: DocPort, input: VisitorDataDeletion): Promise<void> {
   const { contactIds } = await anonymiseConversations(port, { uid: null, emails: [input.email], key: input.key });
-  const [mailTo, ...mailAbout] = await Promise.all([
-    port.query({ collection: paths.mails() }, { where: [['to', 'array-contains', input.email]], limit: LIST_MAX }),
-    ...contactIds.map((id) => port.query({ collection: paths.mails() }, { where: [['idContato', '==', id]], limit: LIST_MAX })),
-  ]);
+  const mail = await mailOf(port, [input.email], contactIds);
   const stamped = await port.query(
     { collection: paths.acessos() },
     { where: [['valorEmail', '==', input.email]], limit: LIST_MAX },
   );
-  const mail = [...new Set([...(mailTo ?? []), ...mailAbout.flat()].map((d) => d.path))];
-  await deletePaths(port, [...mail, paths.pedidoDados(input.token)]);
+  await deletePaths(port, [...mail.map((d) => d.path), paths.pedidoDados(input.token)]);
   for (let i = 0; i < stamped.length; i += LIMITS.deleteBatchSize) {
     const chunk = stamped.slice(i, i + LIMITS.deleteBatchSize);
     await port.runTransaction(async (tx) => chunk.forEach((a) => tx.set(a.path, { valorEmail: '' }, { merge: true })));

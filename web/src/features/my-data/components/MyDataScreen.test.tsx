@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, MY_DATA_FORMAT, paths, RATE_LIMITS, type MyDataExport } from '@lab/domain';
+import { captureDownloads, type CapturedDownload } from '../../../shared/testing/downloads';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { reloadPage } from '../../../shared/ui/page-reload';
 import { MyDataScreen } from './MyDataScreen';
@@ -10,22 +11,11 @@ jest.mock('../../../shared/ui/page-reload', () => ({ reloadPage: jest.fn() }));
 const routes = [{ path: '/menu/:userId/meus-dados', element: <MyDataScreen /> }];
 
 let backend: TestBackend;
-let downloads: Array<{ name: string; blob: Blob }>;
+let downloads: CapturedDownload[];
 
 beforeEach(() => {
   backend = freshDemoBackend();
-  downloads = [];
-  // jsdom has no object URLs: the download's Blob is kept where the test can read it.
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ name: this.download, blob: blobs.get(this.href) as Blob });
-  });
+  downloads = captureDownloads();
 });
 afterEach(() => jest.restoreAllMocks());
 

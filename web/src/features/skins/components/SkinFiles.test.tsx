@@ -4,28 +4,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, SKIN_FILE_FORMAT, type SkinFile } from '@lab/domain';
+import { captureDownloads, type CapturedDownload } from '../../../shared/testing/downloads';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { SkinsSection } from './SkinsSection';
 
 const inMenu = [{ path: '/menu/:userId/skins', element: <SkinsSection /> }];
 
 let backend: TestBackend;
-let downloads: Array<{ name: string; blob: Blob }>;
+let downloads: CapturedDownload[];
 
 beforeEach(async () => {
   backend = freshDemoBackend();
-  downloads = [];
-  // jsdom has no object URLs: the download's Blob is kept where the test can read it.
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ name: this.download, blob: blobs.get(this.href) as Blob });
-  });
+  downloads = captureDownloads();
   await signInAs(backend, 'user-visitante', 'visitante');
 });
 afterEach(() => jest.restoreAllMocks());
