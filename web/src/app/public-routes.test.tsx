@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, publishedPaths, type AcessoDoc, type NavigationDoc, type VisitaDoc } from '@lab/domain';
 import { reloadPage } from '../shared/ui/page-reload';
 import { useSession } from '../shared/session/session-store';
-import { createTestBackend, resetSession, SEED, signInAs } from '../shared/testing/test-backend';
+import { createTestBackend, resetSession, SEED, signInAs, type TestBackend } from '../shared/testing/test-backend';
 import { renderApp } from './testing/render-app';
 
 jest.mock('../shared/ui/page-reload', () => ({ reloadPage: jest.fn() }));
@@ -263,6 +263,31 @@ describe('visit tracking', () => {
     expect(call.mock.calls.filter(([name]) => name === 'logAccess')).toHaveLength(1);
   });
 
+  /**
+   * Renders `path` on fake timers and lets the tracker take every chance it has: the heading shown,
+   * the session's auth state known (the tracker decides nothing before it), then every pending timer
+   * run, its idle task (a timer in jsdom) included. Absence is decided there, not after a delay a
+   * loaded machine could outrun.
+   */
+  async function renderAndRunTracker(path: string, backend: TestBackend): Promise<void> {
+    jest.useFakeTimers();
+    try {
+      renderApp(path, backend);
+      await screen.findByRole('heading', { level: 1, name: 'Home' });
+      await waitFor(() => expect(useSession.getState().authReady).toBe(true));
+      act(() => jest.runOnlyPendingTimers());
+    } finally {
+      jest.useRealTimers();
+    }
+  }
+
+  it('logs a browser that allows it once the tracker has had its chance (the control for the two below)', async () => {
+    const backend = createTestBackend();
+    const call = jest.spyOn(backend, 'call');
+    await renderAndRunTracker('/sol/home', backend);
+    expect(call).toHaveBeenCalledWith('logAccess', expect.anything());
+  });
+
   it.each([
     [
       'sends Global Privacy Control',
@@ -274,10 +299,7 @@ describe('visit tracking', () => {
     try {
       const backend = createTestBackend();
       const call = jest.spyOn(backend, 'call');
-      renderApp('/sol/home', backend);
-      await screen.findByRole('heading', { level: 1, name: 'Home' });
-      // Timers fire in deadline order: the tracker's idle task (1 ms) would run before this one.
-      await new Promise((done) => setTimeout(done, 50));
+      await renderAndRunTracker('/sol/home', backend);
       expect(call).not.toHaveBeenCalledWith('logAccess', expect.anything());
       expect(call).not.toHaveBeenCalledWith('logNavigation', expect.anything());
     } finally {
@@ -291,9 +313,7 @@ describe('visit tracking', () => {
     await signInAs(backend, SEED.owner, 'lab');
     const before = backend.runtime.db.count('acessos');
     const call = jest.spyOn(backend, 'call');
-    renderApp('/lab/home', backend);
-    await screen.findByRole('heading', { level: 1, name: 'Home' });
-    await new Promise((done) => setTimeout(done, 50));
+    await renderAndRunTracker('/lab/home', backend);
     expect(call).not.toHaveBeenCalledWith('logAccess', expect.anything());
     expect(call).not.toHaveBeenCalledWith('logNavigation', expect.anything());
     expect(backend.runtime.db.count('acessos')).toBe(before);
