@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { parsePix } from 'pix-utils';
 import { EMPTY_CARD_FIELDS, paths, type CardDoc } from '@lab/domain';
 import { ANA, createWorld } from './test-support/world';
-import { emvFields, hasValidCrc } from './test-support/br-code';
+import { emvFields, hasValidCrc } from '@lab/domain/br-code';
 
 /** A valid CPF: nine random digits and their two check digits. */
 const cpf = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 }).map((digits) => {

@@ -18,7 +18,7 @@ import {
 } from '@lab/domain';
 import { normaliseCard } from '@lab/domain/handlers';
 import { ANA, createWorld, expectNoWrites, type World } from './test-support/world';
-import { emvFields, hasValidCrc } from './test-support/br-code';
+import { emvFields, hasValidCrc } from '@lab/domain/br-code';
 import { skinProblems } from './test-support/skin-tree';
 
 const ANA_SKIN = 'skin-ana';

@@ -1,7 +1,8 @@
 /**
  * A BR Code read back independently of the library that builds it: its EMV fields (id, two-digit
  * length, value) and its CRC16-CCITT (polynomial 0x1021, start 0xFFFF) over the UTF-8 bytes of
- * everything up to and including "6304", as the BCB's manual defines it.
+ * everything up to and including "6304", as the BCB's manual defines it. Test support only (the
+ * callables' tests and the browser tests import it as `@lab/domain/br-code`); no page loads it.
  */
 export function crc16(payload: string): string {
   let crc = 0xffff;
