@@ -13,7 +13,13 @@ export function ContentCard({ card, addOns, openHref }: { card: SiteCard; addOns
   const link = safeExternalUrl(card.linkExterno);
   const titleId = `card-${card.id}`;
   return (
-    <article className="content-card" data-region="card" data-card-id={card.id} aria-labelledby={titleId}>
+    <article
+      // A Pix card's QR, code and Copiar do not fit the layout's height: that card grows instead of cutting them off.
+      className={card.tipo === 'pix' ? 'content-card content-card--pix' : 'content-card'}
+      data-region="card"
+      data-card-id={card.id}
+      aria-labelledby={titleId}
+    >
       <div className="content-card__media">
         {card.imagem ? (
           <img
