@@ -6,7 +6,8 @@
  * gives the same file for any file the studio accepts (fast-check).
  */
 import fc from 'fast-check';
-import { readPublishedSite, skinFileOf, type Caller, type SkinFile, type SkinSite } from '@lab/domain';
+import { readPublishedSite, skinFileOf, whatsappHref, type Caller, type SkinFile, type SkinSite } from '@lab/domain';
+import { emvFields, hasValidCrc } from '@lab/domain/br-code';
 import { decodePublished, withPublishedSnapshots } from '@lab/domain/store';
 import { readSeed } from '../../scripts/seed-data';
 import { ANA, createWorld, type World } from './test-support/world';
@@ -61,6 +62,84 @@ describe('a skin exported and imported under another name', () => {
     for (const { slug } of file.paginas) {
       expect(await page(world, `${username}-copia`, slug)).toEqual(await page(world, username, slug));
     }
+  });
+});
+
+/** A skin file as a person could write it (no code or QR yet): a WhatsApp and a Pix card typed the way people type them. */
+const KINDS_FILE = {
+  formato: 'lab-skin',
+  versao: 1,
+  skin: { tema: 'sunshine', icone: 'default-user.jpg' },
+  paginas: [{ slug: 'home', nome: 'HOME', conteudo: 'Fale comigo ou apoie.', principal: true, containers: [0] }],
+  containers: [{ titulo: 'Contato', tipo: 'cards', icone: '', cards: [0, 1] }],
+  cards: [
+    {
+      name: 'WhatsApp',
+      nomeDescricao: '',
+      titulo: 'Fale comigo',
+      descricao: '',
+      imagem: '',
+      atividade: '',
+      criador: '',
+      periodo: '',
+      linkExterno: '',
+      addOns: [],
+      tipo: 'whatsapp',
+      whatsapp: { numero: '(11) 98765-4321', mensagem: 'Olá! Quero um orçamento & prazo?' },
+    },
+    {
+      name: 'Pix',
+      nomeDescricao: '',
+      titulo: 'Apoie',
+      descricao: '',
+      imagem: '',
+      atividade: '',
+      criador: '',
+      periodo: '',
+      linkExterno: '',
+      addOns: [],
+      tipo: 'pix',
+      pix: { chave: 'Bia.Costa@Example.com', nome: 'Bia Costa', cidade: 'São Paulo', valor: '25,90', descricao: 'Apoio' },
+    },
+  ],
+};
+
+/** What a visitor's page offers from the cards of a kind on `username`'s home: the wa.me links and the BR Codes. */
+async function kindsOn(world: World, username: string): Promise<{ links: string[]; codes: string[] }> {
+  const site = await readPublishedSite(
+    (path) => world.store.getPublished(path),
+    { username, pageId: 'home', cardId: null },
+    decodePublished,
+  );
+  if (!site) throw new Error(`no published ${username}/home`);
+  return {
+    links: site.cards.flatMap((card) => (card.tipo === 'whatsapp' && card.whatsapp ? [whatsappHref(card.whatsapp)] : [])),
+    codes: site.cards.flatMap((card) => (card.tipo === 'pix' && card.pix ? [card.pix.codigo] : [])),
+  };
+}
+
+describe('a skin with a WhatsApp and a Pix card, exported and imported under another name', () => {
+  it('renders the same cards: the same wa.me link and the same valid BR Code, computed again on import', async () => {
+    const world = createWorld();
+    await world.call('importSkin', { username: 'contato-original', arquivo: KINDS_FILE });
+    const file = await fileOf(world, 'contato-original');
+    // The file holds the stored code and QR; the import must compute both again, not take them.
+    const tampered = JSON.parse(JSON.stringify(file)) as SkinFile;
+    const pixCard = tampered.cards.find((card) => card.tipo === 'pix');
+    expect(pixCard?.pix?.codigo).toMatch(/6304[0-9A-F]{4}$/);
+    if (pixCard?.pix) pixCard.pix = { ...pixCard.pix, codigo: '000201forjado', qr: { tamanho: 1, caminho: 'M0 0h1v1h-1z' } };
+    await world.call('importSkin', { username: 'contato-copia', arquivo: tampered });
+
+    const original = await kindsOn(world, 'contato-original');
+    expect(original.links).toEqual([
+      `https://wa.me/5511987654321?text=${encodeURIComponent('Olá! Quero um orçamento & prazo?')}`,
+    ]);
+    expect(original.codes).toHaveLength(1);
+    const code = original.codes[0] ?? '';
+    expect(hasValidCrc(code)).toBe(true);
+    expect(emvFields(emvFields(code)?.get('26') ?? '')?.get('01')).toBe('bia.costa@example.com');
+    expect(await kindsOn(world, 'contato-copia')).toEqual(original);
+    expect(await page(world, 'contato-copia', 'home')).toEqual(await page(world, 'contato-original', 'home'));
   });
 });
 
