@@ -1,6 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DomainError, MESSAGES, paths, SUBJECTS, type ChatDoc, type ContatoDoc, type ConversaDoc } from '@lab/domain';
+import {
+  DomainError,
+  MESSAGES,
+  paths,
+  SUBJECTS,
+  type AcessoDoc,
+  type ChatDoc,
+  type ContatoDoc,
+  type ConversaDoc,
+} from '@lab/domain';
+import { VISIT_OPT_OUT_KEY } from '../../../shared/privacy/visit-consent';
+import { useSession } from '../../../shared/session/session-store';
 import { renderWithBackend } from '../../../shared/testing/render-with-backend';
 import { createTestBackend, resetSession, SEED, signInAs } from '../../../shared/testing/test-backend';
 import { ContactForm } from './ContactForm';
@@ -101,6 +112,31 @@ describe('the contact form (container nZCPH3y6bkPSnJPSPaSZ)', () => {
     expect(conversas).toHaveLength(1);
     const chat = backend.runtime.db.query<ChatDoc>({ collection: paths.chat('bia@example.com_lab', conversas[0]!.id) });
     expect(chat.map((c) => c.data.mensagem)).toEqual(['Quero um site para a minha horta.']);
+  });
+
+  describe('the visit log', () => {
+    /** A seeded access record, as the tracker leaves one for this browser's session. */
+    const HASH = '3f6c2a9e-8b1d-4e57-9c0a-2d7f4b1e6a53';
+    const sendFrom = async (address: string) => {
+      const backend = createTestBackend();
+      useSession.getState().setStored({ navegacaoHash: HASH });
+      renderWithBackend(<ContactForm />, backend);
+      await userEvent.type(email(), address);
+      await userEvent.selectOptions(subject(), 'OUTRO');
+      await send();
+      await screen.findByText('CONTATO REALIZADO COM SUCESSO!');
+      return backend.runtime.db.get<AcessoDoc>(paths.acesso(HASH))?.valorEmail;
+    };
+    afterEach(() => localStorage.removeItem(VISIT_OPT_OUT_KEY));
+
+    it('ties the e-mail to the session’s access record of a browser that may be logged', async () => {
+      expect(await sendFrom('rui@example.com')).toBe('rui@example.com');
+    });
+
+    it('leaves the access record alone for a browser that turned visit logging off', async () => {
+      localStorage.setItem(VISIT_OPT_OUT_KEY, '1');
+      expect(await sendFrom('rui@example.com')).not.toBe('rui@example.com');
+    });
   });
 
   it('has no e-mail box for someone signed in, sends as their skin, and says the answer will be in CONTATOS', async () => {

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { validateContactForm } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 import { useMutation } from '../../../shared/hooks/use-mutation';
+import { visitLoggingAllowed } from '../../../shared/privacy/visit-consent';
 import { useSession } from '../../../shared/session/session-store';
 import { sendContactMessage, type ContactDestination, type ContactDraft } from '../api/contact-message-api';
 
@@ -27,7 +28,15 @@ export function useContactForm(fieldIds: Record<keyof ContactDraft, string>, des
   const [draft, setDraft] = useState<ContactDraft>({ assunto: '', mensagem: '', email: '' });
   const [sent, setSent] = useState<AnswerGoesTo | null>(null);
   const sending = useMutation(
-    (sentDraft: ContactDraft) => sendContactMessage(backend, sentDraft, { signedIn, skin, navegacaoHash }, destination),
+    // The hash only ties the sender's e-mail to their access record: not for a browser whose visits
+    // may not be logged (read when sending, so a choice made in another tab counts).
+    (sentDraft: ContactDraft) =>
+      sendContactMessage(
+        backend,
+        sentDraft,
+        { signedIn, skin, navegacaoHash: visitLoggingAllowed() ? navegacaoHash : null },
+        destination,
+      ),
     { logAs: 'Erro ao enviar a mensagem de contato:' },
   );
 
