@@ -15,10 +15,17 @@ import './privacy.css';
 export function MyMessagesScreen() {
   const token = useLocation().hash.replace(/^#/, '');
   return (
-    <main className="privacy">
-      <h1>Suas mensagens</h1>
-      {token === '' ? <p role="alert">Abra esta página pelo link que enviamos para o seu e-mail.</p> : <Messages token={token} />}
-    </main>
+    // The signed-in area's neon palette (.signed-in in base.css): its buttons and dialog need it.
+    <div className="signed-in">
+      <main className="privacy">
+        <h1>Suas mensagens</h1>
+        {token === '' ? (
+          <p role="alert">Abra esta página pelo link que enviamos para o seu e-mail.</p>
+        ) : (
+          <Messages token={token} />
+        )}
+      </main>
+    </div>
   );
 }
 

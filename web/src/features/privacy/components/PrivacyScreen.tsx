@@ -7,11 +7,14 @@ import './privacy.css';
 /** `/privacidade`: the privacy notice, the visit-logging choice and the e-mailed link to one's messages. */
 export function PrivacyScreen() {
   return (
-    <main className="privacy">
-      <h1>Política de Privacidade do {SITE_NAME}</h1>
-      <PrivacyNotice />
-      <VisitLoggingChoice />
-      <EmailAccessForm />
-    </main>
+    // The signed-in area's neon palette (.signed-in in base.css): its fields, buttons and dialog need it.
+    <div className="signed-in">
+      <main className="privacy">
+        <h1>Política de Privacidade do {SITE_NAME}</h1>
+        <PrivacyNotice />
+        <VisitLoggingChoice />
+        <EmailAccessForm />
+      </main>
+    </div>
   );
 }
