@@ -93,6 +93,10 @@ export const requestMyMessages = callables.requestMyMessages;
 export const readMyMessages = callables.readMyMessages;
 export const deleteMyMessages = callables.deleteMyMessages;
 export const setSkinDomain = callables.setSkinDomain;
+export const reportSkin = callables.reportSkin;
+export const moderateSkin = callables.moderateSkin;
+export const dismissReport = callables.dismissReport;
+export const setAccountBlocked = callables.setAccountBlocked;
 
 export const renderSkinPage = createRenderSkinPage({
   store,

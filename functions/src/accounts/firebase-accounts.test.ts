@@ -23,7 +23,7 @@ function record(fields: {
 }
 
 /** Lists in pages of two, so the adapter has to follow page tokens. */
-function readerOf(users: Record<string, UserRecord>, listed = { calls: 0 }): UserReader {
+function readerOf(users: Record<string, UserRecord>, listed = { calls: 0 }, calls: string[] = []): UserReader {
   return {
     listUsers: async (_max?: number, pageToken?: string) => {
       listed.calls += 1;
@@ -40,6 +40,16 @@ function readerOf(users: Record<string, UserRecord>, listed = { calls: 0 }): Use
     deleteUser: async (uid: string) => {
       if (!users[uid]) throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
       delete users[uid];
+    },
+    updateUser: async (uid: string, properties: { disabled?: boolean }) => {
+      const user = users[uid];
+      if (!user) throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
+      users[uid] = { ...user, disabled: properties.disabled ?? user.disabled } as UserRecord;
+      calls.push(`updateUser ${uid} disabled=${String(properties.disabled)}`);
+      return users[uid];
+    },
+    revokeRefreshTokens: async (uid: string) => {
+      calls.push(`revokeRefreshTokens ${uid}`);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Accounts } from '@lab/domain/handlers';
 
 /** Just the Admin SDK call this adapter makes, so a test can hand it a fake. */
-export type UserReader = Pick<Auth, 'getUser' | 'listUsers' | 'deleteUser'>;
+export type UserReader = Pick<Auth, 'getUser' | 'listUsers' | 'deleteUser' | 'updateUser' | 'revokeRefreshTokens'>;
 
 /** How long the owners' addresses are reused: a burst of messages lists the accounts once. */
 const OWNER_EMAILS_TTL_MS = 10 * 60 * 1000;
@@ -70,6 +70,11 @@ export function createFirebaseAccounts(auth: UserReader, now: () => number = Dat
         if (!isNotFound(error)) throw error;
       }
     },
+    setDisabled: async (uid, disabled) => {
+      await auth.updateUser(uid, { disabled });
+      // Disabled first: a session refreshing in between gets no new token either way.
+      if (disabled) await auth.revokeRefreshTokens(uid);
+    },
   };
 }
 
@@ -84,5 +89,6 @@ export function lazyAccounts(open: () => Accounts): Accounts {
     verifiedEmail: (uid) => target().verifiedEmail(uid),
     ownerUids: () => target().ownerUids(),
     deleteAccount: (uid) => target().deleteAccount(uid),
+    setDisabled: (uid, disabled) => target().setDisabled(uid, disabled),
   };
 }

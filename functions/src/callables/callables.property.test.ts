@@ -174,6 +174,18 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
     skin: field('ana', 'sol', 'nada'),
     dominio: field('ana.exemplo.com', 'https://x.com', 'localhost', null, ''),
   }),
+  reportSkin: payloadLike({
+    skin: field('ana', 'bruno', 'lab', 'nada'),
+    motivo: field('ofensivo', 'outro', 'nenhum', ''),
+    texto: field('Golpe', '', '   '),
+  }),
+  moderateSkin: payloadLike({
+    skin: field('ana', 'lab', 'nada'),
+    acao: field('ocultar', 'restaurar', 'apagar'),
+    denuncia: field('d1', 'x/y'),
+  }),
+  dismissReport: payloadLike({ denuncia: field('d1', 'nada', '', 'x/y') }),
+  setAccountBlocked: payloadLike({ uid: field('ana', 'bruno', 'nada', ''), bloqueado: field(true, false, 'sim') }),
   logAccess: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH) }),
   logNavigation: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH), path: field('/', '/lab/home', 'lab') }),
   editSkin: payloadLike({ skin: field('ana', 'ANA', 'bruno', 'lab', 'nada'), change: skinChange }),

@@ -83,6 +83,10 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     readMyMessages: callable('readMyMessages'),
     deleteMyMessages: callable('deleteMyMessages'),
     setSkinDomain: callable('setSkinDomain'),
+    reportSkin: callable('reportSkin'),
+    moderateSkin: callable('moderateSkin'),
+    dismissReport: callable('dismissReport'),
+    setAccountBlocked: callable('setAccountBlocked'),
   };
 }
 

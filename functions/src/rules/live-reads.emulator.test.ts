@@ -69,6 +69,7 @@ const SAMPLE_ARGS: { [N in LiveReadName]: (viewer: Viewer | null) => Array<ArgsO
     { contactId: CREATOR_CONTACT, conversationId: CREATOR_CONVERSATION },
   ],
   users: () => [{}],
+  reports: () => [{}],
   accessLog: () => [{}],
   unseenAccesses: () => [{}],
   stats: () => [{ sinceDay: '2025-04-13' }],

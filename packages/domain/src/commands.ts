@@ -4,6 +4,7 @@
  */
 import type * as Privacy from './personal-data';
 import type { SetSkinDomainPayload, SetSkinDomainResult } from './domains';
+import type * as Moderation from './moderation';
 import type { DuplicateSkinPayload, DuplicateSkinResult, ImportSkinPayload, ImportSkinResult, SkinModelId } from './skin-file';
 import type { CardFields, NormalisedCardFields } from './card-content';
 import type { ContainerKind, SkinDoc, UserDoc } from './types';
@@ -30,6 +31,10 @@ export const CALLABLE_NAMES = [
   'readMyMessages',
   'deleteMyMessages',
   'setSkinDomain',
+  'reportSkin',
+  'moderateSkin',
+  'dismissReport',
+  'setAccountBlocked',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
@@ -59,6 +64,7 @@ export const LIMITED_USE_CALLABLES: ReadonlySet<CallableName> = new Set<Callable
   'requestMyMessages',
   'deleteMyMessages',
   'sendContactMessage',
+  'reportSkin',
   'sendChatMessage',
   'createSkin',
   'editSkin',
@@ -266,6 +272,10 @@ export interface CallableContract {
   readMyMessages: [Privacy.MyMessagesPayload, Privacy.ReadMyMessagesResult];
   deleteMyMessages: [Privacy.MyMessagesPayload, Privacy.DeleteMyMessagesResult];
   setSkinDomain: [SetSkinDomainPayload, SetSkinDomainResult];
+  reportSkin: [Moderation.ReportSkinPayload, Moderation.ModerationOk];
+  moderateSkin: [Moderation.ModerateSkinPayload, Moderation.ModerationOk];
+  dismissReport: [Moderation.DismissReportPayload, Moderation.ModerationOk];
+  setAccountBlocked: [Moderation.SetAccountBlockedPayload, Moderation.ModerationOk];
 }
 export type PayloadOf<N extends CallableName> = CallableContract[N][0];
 export type ResultOf<N extends CallableName> = CallableContract[N][1];

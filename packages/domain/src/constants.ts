@@ -127,6 +127,12 @@ export const RATE_LIMITS = {
   deleteAccountPerIp: { max: 10, windowMs: HOUR },
   /** Skins made from a file, a model or a copy from one IP: each one writes a whole tree. */
   skinFromDocumentPerIp: { max: 20, windowMs: HOUR },
+  /** Reports of skins from one IP (an IPv6 client's whole /64), signed in or not. */
+  reportPerIp: { max: 10, windowMs: HOUR },
+  /** Reports of one signed-in account. */
+  reportPerUser: { max: 10, windowMs: DAY },
+  /** Reports of one skin by one reporter (IP or uid): one person cannot flood one skin. */
+  reportPerSkin: { max: 1, windowMs: DAY },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /** Sign-ins of one account closer together than this make one `logins` entry. */

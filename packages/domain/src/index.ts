@@ -24,6 +24,7 @@ export * from './published-reads';
 export * from './unread';
 export * from './skin-file';
 export * from './personal-data';
+export * from './moderation';
 export { DELETED_ACCOUNT_NAME, REMOVED_MESSAGE } from './store/conversation-anonymiser';
 export type * from './page-renderer';
 export { CACHE_CONTROL } from './page-renderer';

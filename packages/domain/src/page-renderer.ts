@@ -43,6 +43,8 @@ export interface RenderedPage {
 /** What the server read for a page: the tree, and the published documents it came from (embedded). */
 export interface PublishedRead {
   site: SkinSite | null;
+  /** The moderation hid the skin (readSkinAddress): 410, "Skin indisponível", noindex. */
+  hidden?: boolean;
   documents: Record<string, DocData | null>;
 }
 

@@ -50,6 +50,9 @@ export const paths = {
   pedidoDados: (token: string) => `pedidosDados/${token}`,
   /** geoCache/{ip}: server-only, one geo lookup per IP. */
   geoCache: (ip: string) => `geoCache/${ip}`,
+  /** denuncias/{id}: reports of skins (owners read them). */
+  denuncias: () => 'denuncias',
+  denuncia: (id: string) => `denuncias/${id}`,
 } as const;
 
 /** Collection-group ids the app queries. */
@@ -70,6 +73,9 @@ export const DATE_FIELDS: ReadonlySet<string> = new Set([
   'ultimaConversaData',
   'dataUltimaMensagem',
   'notificadoEm',
+  'criadaEm',
+  'ocultadaEm',
+  'tratadaEm',
   // A Timestamp in Firestore, which is what a TTL policy needs.
   'expiresAt',
 ]);

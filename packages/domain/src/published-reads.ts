@@ -97,6 +97,22 @@ export async function readPublishedSite(
   );
 }
 
+/**
+ * What a public address shows: the skin's tree, `'hidden'` when the moderation hid the skin (its
+ * snapshot is gone and sitesOcultos/{username} says so: the page answers 410 "Skin indisponível"), or
+ * null when no skin has the name. The marker is read only when there is no snapshot, so a visible
+ * skin's page costs what readPublishedSite costs.
+ */
+export async function readSkinAddress(
+  get: GetDocument,
+  address: SiteAddress,
+  decode: PublishedDecoder = publishedShape,
+): Promise<SkinSite | 'hidden' | null> {
+  const site = await readPublishedSite(get, address, decode);
+  if (site) return site;
+  return (await get(publishedPaths.hidden(address.username))) ? 'hidden' : null;
+}
+
 /** A path's segments, decoded; null when one cannot be decoded. */
 export function pathSegments(path: string): string[] | null {
   try {

@@ -25,6 +25,8 @@ export const publishedPaths = {
   page: (username: string, pageId: string) => `sites/${username}/paginasPublicadas/${pageId}`,
   cards: (username: string) => `sites/${username}/cardsPublicados`,
   card: (username: string, cardId: string) => `sites/${username}/cardsPublicados/${cardId}`,
+  /** The public marker of a skin the moderation hid (moderation.ts): its addresses answer 410. */
+  hidden: (username: string) => `sitesOcultos/${username}`,
 } as const;
 
 export const PUBLISHED_LIMITS = {

@@ -5,6 +5,7 @@
 import type { CardKindStored } from './card-kinds';
 import type { CardContent } from './commands';
 import type { Instant } from './types';
+import type { OcultaPor } from './moderation';
 
 /** users/{uid}/skins/{skinId} */
 export interface SkinDoc {
@@ -21,6 +22,11 @@ export interface SkinDoc {
   idUser: string;
   /** Its own domain (`solange.exemplo.com.br`), when an owner mapped one (setSkinDomain; see domains.ts). */
   dominio?: string;
+  /** Hidden by the moderation: no public snapshot, every public address answers 410 (moderation.ts). */
+  oculta?: true;
+  ocultadaEm?: Instant;
+  /** Why it is hidden: unblocking the account restores only the skins the block hid. */
+  ocultaPor?: OcultaPor;
 }
 
 /** users/{uid}/skins/{skinId}/paginas/{pageId} */

@@ -19,6 +19,8 @@ export interface UserDoc {
   data: Instant;
   /** Informational only: owners are recognised by the `admin` custom claim, never by this field. */
   isAdmin: boolean;
+  /** Blocked by the moderation (setAccountBlocked): its skins hidden, its Auth account disabled. */
+  bloqueado?: true;
 }
 
 /** users/{googleId}/logins/{autoId}: one per sign-in. */

@@ -146,6 +146,8 @@ export interface AccountRecord {
   admin: boolean;
   /** The account's address, when Google verified it. */
   verifiedEmail?: string | null;
+  /** Disabled by a block (Accounts.setDisabled): Auth refuses its sign-in. */
+  disabled?: boolean;
 }
 
 /** The accounts of the seeded callers, as they signed in with Google. */
@@ -228,6 +230,10 @@ export function createWorld(options: WorldOptions = {}): World {
     ownerUids: async () => [...accounts.entries()].flatMap(([uid, a]) => (a.admin ? [uid] : [])),
     deleteAccount: async (uid) => {
       accounts.delete(uid);
+    },
+    setDisabled: async (uid, disabled) => {
+      const account = accounts.get(uid);
+      if (account) account.disabled = disabled;
     },
   };
   const callables = createCallables(

@@ -31,6 +31,11 @@ export interface Accounts {
   ownerUids(): Promise<string[]>;
   /** Deletes the sign-in account, which ends its sessions; an account already gone is not an error. */
   deleteAccount(uid: string): Promise<void>;
+  /**
+   * Disables (and then revokes the refresh tokens of) or enables the sign-in account: a blocked
+   * account cannot sign in again, and its sessions end within the hour an ID token lasts.
+   */
+  setDisabled(uid: string, disabled: boolean): Promise<void>;
 }
 
 /** One uploaded image, already checked by the handler: allowed size and bytes that match its type. */

@@ -15,10 +15,13 @@ import { logAccess } from './log-access';
 import { logNavigation } from './log-navigation';
 import { markAccessSeen } from './mark-access-seen';
 import { markRead } from './mark-read';
+import { dismissReport, moderateSkin } from './moderate-skin';
 import { deleteMyMessages, readMyMessages, requestMyMessages } from './my-messages';
+import { reportSkin } from './report-skin';
 import { retryMail } from './retry-mail';
 import { sendChatMessage } from './send-chat-message';
 import { sendContactMessage } from './send-contact-message';
+import { setAccountBlocked } from './set-account-blocked';
 import { setSkinDomain } from './set-skin-domain';
 import { uploadSkinImage } from './upload-skin-image';
 import type { HandlerDeps, Handlers } from './handler-types';
@@ -64,5 +67,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     readMyMessages: readMyMessages(deps),
     deleteMyMessages: deleteMyMessages(deps),
     setSkinDomain: setSkinDomain(deps),
+    reportSkin: reportSkin(deps),
+    moderateSkin: moderateSkin(deps),
+    dismissReport: dismissReport(deps),
+    setAccountBlocked: setAccountBlocked(deps),
   };
 }

@@ -4,7 +4,7 @@
  * and about its messages, its limit counters and its user document. Each step can be run again: a
  * deletion cut short is finished by the next attempt.
  */
-import { paths, type DominioDoc, type Participante, type SkinDoc, type UsernameDoc } from '..';
+import { paths, publishedPaths, type DominioDoc, type Participante, type SkinDoc, type UsernameDoc } from '..';
 import { anonymiseConversations } from './conversation-anonymiser';
 import { deletePaths, mailOf } from './doc-batches';
 import type { DocPort } from './doc-port';
@@ -23,6 +23,7 @@ async function deleteWholeSkin(port: DocPort, uid: string, skin: SkinDoc): Promi
     const published = await readStoredPublished(tx, skin.username);
     tx.delete(paths.skin(uid, skinId));
     for (const path of published.keys()) tx.delete(path);
+    if (skin.oculta) tx.delete(publishedPaths.hidden(skin.username));
     if (reservation?.uid === uid) tx.delete(paths.username(skin.username));
     // Its own domain goes back to showing the main site.
     if (skin.dominio && mapping?.uid === uid) tx.delete(paths.dominio(skin.dominio));

@@ -9,6 +9,7 @@ import { createConversationStore } from './conversation-store';
 import type { DocPort } from './doc-port';
 import { createLimitStore } from './limit-store';
 import { createMailStore } from './mail-docs';
+import { createModerationStore } from './moderation-docs';
 import { createPrivacyStore } from './personal-data-docs';
 import { createPublishedStore } from './published-store';
 import { createSkinStore } from './skin-docs';
@@ -25,5 +26,6 @@ export function createDocStore(port: DocPort): Store {
     ...createLimitStore(port),
     ...createMailStore(port),
     ...createPrivacyStore(port),
+    ...createModerationStore(port),
   };
 }

@@ -34,6 +34,8 @@ describe('the entity schemas', () => {
       [publishedPaths.site('lab'), 'sites'],
       [publishedPaths.page('lab', 'home'), 'paginasPublicadas'],
       [publishedPaths.card('lab', 'k1'), 'cardsPublicados'],
+      [paths.denuncia('d1'), 'denuncias'],
+      [publishedPaths.hidden('ana'), 'sitesOcultos'],
     ];
     expect(expected.map(([path]) => entityCollectionOf(path))).toEqual(expected.map(([, collection]) => collection));
     expect(new Set(expected.map(([, collection]) => collection))).toEqual(new Set(Object.keys(ENTITY_SCHEMAS)));

@@ -35,11 +35,12 @@ import {
 import { cardContent, cardKind } from './card-entities';
 import type { PublishedCardDoc, PublishedPageDoc, PublishedSiteDoc } from '../published-site';
 import { entityCollectionOf } from './entity-paths';
+import { hiddenSkinFields, MODERATION_SCHEMAS, type ModerationEntities } from './moderation-entities';
 
 export { entityCollectionOf };
 
 /** The entity of each collection of the model, by collection id. */
-export interface Entities {
+export interface Entities extends ModerationEntities {
   users: UserDoc;
   logins: LoginDoc;
   navegacoes_users: NavigationDoc;
@@ -95,6 +96,7 @@ const skinsSchema = z.object({
   iconSkin: text,
   idUser: text,
   dominio: z.optional(text),
+  ...hiddenSkinFields,
 });
 const paginasSchema = z.object({
   id_pagina: text,
@@ -127,6 +129,7 @@ export const ENTITY_SCHEMAS = {
     picGoogle: text,
     data: instant,
     isAdmin: flag,
+    bloqueado: z.optional(z.literal(true)),
   }),
   logins: z.object({ data: instant, expiresAt: z.optional(instant) }),
   navegacoes_users: navigation,
@@ -234,6 +237,7 @@ export const ENTITY_SCHEMAS = {
   cardsPublicados: publishedCard,
   estatisticas: z.object({ dia: text, visitas: z.number(), contatos: z.number(), paises: counters, paginas: counters }),
   visitas: z.object({ dia: text, visitas: z.number(), paginas: counters, paises: counters, origens: counters }),
+  ...MODERATION_SCHEMAS,
 } satisfies { [C in EntityCollection]: z.ZodMiniType };
 
 /** An Auth account of the seed (and of the demo, which grows from it). */

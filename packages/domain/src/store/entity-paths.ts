@@ -34,6 +34,8 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   sites: publishedPaths.site(ANY),
   paginasPublicadas: publishedPaths.page(ANY, ANY),
   cardsPublicados: publishedPaths.card(ANY, ANY),
+  denuncias: paths.denuncia(ANY),
+  sitesOcultos: publishedPaths.hidden(ANY),
 };
 
 /** Every collection id of the model is its own: the id a path ends its collection with finds the layout. */

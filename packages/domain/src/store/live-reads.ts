@@ -11,6 +11,7 @@
 import { UNSEEN_ACCESS_COUNT_MAX } from '../constants';
 import { GROUPS, paths } from '../paths';
 import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, MailDoc, SkinDoc, UserDoc, VisitaDoc } from '../types';
+import type { DenunciaDoc, ReportRow } from '../moderation';
 import type { QuerySource, QuerySpec, WhereOp } from './doc-port';
 import type { Entities, EntityCollection } from './entities';
 
@@ -184,6 +185,22 @@ export const LIVE_READS = {
     }),
     allows: participantsOrOwners,
     row: (id: string, mail: MailDoc): MailRow => withId(id, mail),
+  },
+  /** DENÚNCIAS: every report of a skin, newest first (the reporter's uid stays out of the row). */
+  reports: {
+    entity: 'denuncias',
+    source: () => ({ collection: paths.denuncias() }),
+    spec: () => ({ orderBy: [['criadaEm', 'desc']] }),
+    allows: ownersOnly,
+    row: (id: string, { skin, motivo, texto, criadaEm, estado, skinOculta }: DenunciaDoc): ReportRow => ({
+      id,
+      skin,
+      motivo,
+      texto,
+      criadaEm,
+      estado,
+      skinOculta,
+    }),
   },
 } satisfies Record<string, LiveRead<never, EntityCollection, unknown>>;
 

@@ -73,6 +73,8 @@ export async function deleteSkin(port: DocPort, location: SkinLocation): Promise
     tx.delete(skinPath);
     // Its visitors saw the whole skin until now; from here there is none to see.
     for (const path of published.keys()) tx.delete(path);
+    // A hidden skin's marker goes too: the name is free, and another skin with it is not hidden.
+    if (skin.oculta) tx.delete(publishedPaths.hidden(skin.username));
     if (reservation && reservation.uid === uid && reservation.skinId === skinId) tx.delete(paths.username(skin.username));
     // Its domain goes with it: the host is free for another skin, and shows the main site meanwhile.
     if (skin.dominio && mapping && mapping.uid === uid && mapping.skinId === skinId) tx.delete(paths.dominio(skin.dominio));

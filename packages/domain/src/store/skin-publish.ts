@@ -83,10 +83,13 @@ export function treeOf(source: SourceDocs): RawSkinTree | null {
   return raw;
 }
 
-/** The snapshot documents a source tree gives (none for a skin that is gone). */
+/**
+ * The snapshot documents a source tree gives: none for a skin that is gone, nor for one the
+ * moderation hid (SkinDoc.oculta), so no change of its creator's republishes it.
+ */
 export function publishedOf(source: SourceDocs): PublishedDocs {
   const raw = treeOf(source);
-  return raw ? publishedDocsOf(assembleSkinSite(raw)) : new Map<string, DocData>();
+  return raw && !raw.skin.oculta ? publishedDocsOf(assembleSkinSite(raw)) : new Map<string, DocData>();
 }
 
 /** The snapshot of a skin that holds its home page and nothing else (a new skin, an emptied one). */

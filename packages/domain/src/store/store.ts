@@ -9,6 +9,7 @@ import type { AccessStore } from './access-port';
 import type { ConversationStore } from './conversation-port';
 import type { LimitStore } from './limit-port';
 import type { MailStore } from './mail-port';
+import type { ModerationStore } from './moderation-port';
 import type { PrivacyStore } from './privacy-port';
 import type { PublishedStore } from './published-port';
 import type { SkinStore } from './skin-port';
@@ -18,6 +19,7 @@ export type * from './access-port';
 export type * from './conversation-port';
 export type * from './limit-port';
 export type * from './mail-port';
+export type * from './moderation-port';
 export type * from './privacy-port';
 export type * from './published-port';
 export type * from './skin-port';
@@ -34,4 +36,5 @@ export type Store = SkinStore &
   AccessStore &
   LimitStore &
   MailStore &
-  PrivacyStore;
+  PrivacyStore &
+  ModerationStore;

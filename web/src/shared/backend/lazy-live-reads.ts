@@ -41,6 +41,7 @@ export function lazyLiveReads(load: () => Promise<LiveReads>): LiveReads {
     watchConversations: deferred('watchConversations'),
     watchChat: deferred('watchChat'),
     watchUsers: deferred('watchUsers'),
+    watchReports: deferred('watchReports'),
     watchAccessLog: deferred('watchAccessLog'),
     watchUnseenAccessCount: deferred('watchUnseenAccessCount'),
     watchStats: deferred('watchStats'),

@@ -12,6 +12,7 @@ import type {
   ConversaDoc,
   EstatisticaDoc,
   PayloadOf,
+  ReportRow,
   ResultOf,
   SkinDoc,
   SkinSite,
@@ -56,6 +57,7 @@ export interface Live<T> {
 }
 
 export type { AcessoRow, MailRow, UserRow } from '@lab/domain/store';
+export type { ReportRow } from '@lab/domain';
 export { UNSEEN_ACCESS_COUNT_MAX } from '@lab/domain';
 
 export interface Backend {
@@ -97,6 +99,8 @@ export interface Backend {
   watchChat(contactId: string, conversationId: string, live: Live<ChatDoc[]>): Unsubscribe;
   /** Every user (owners only), newest registration first. */
   watchUsers(live: Live<UserRow[]>): Unsubscribe;
+  /** Every report of a skin (owners only), newest first. */
+  watchReports(live: Live<ReportRow[]>): Unsubscribe;
   /** The access log (owners only), newest first. */
   watchAccessLog(live: Live<AcessoRow[]>): Unsubscribe;
   /** Unseen accesses (owners only), counted up to UNSEEN_ACCESS_COUNT_MAX + 1. */
@@ -132,6 +136,7 @@ export type LiveReads = Pick<
   | 'watchConversations'
   | 'watchChat'
   | 'watchUsers'
+  | 'watchReports'
   | 'watchAccessLog'
   | 'watchUnseenAccessCount'
   | 'watchStats'

@@ -19,6 +19,7 @@ export function liveReadsOver(runner: ReadRunner): LiveReads {
     watchConversations: (contactId, live) => runner.watch(LIVE_READS.conversations, { contactId }, live),
     watchChat: (contactId, conversationId, live) => runner.watch(LIVE_READS.chat, { contactId, conversationId }, live),
     watchUsers: (live) => runner.watch(LIVE_READS.users, {}, live),
+    watchReports: (live) => runner.watch(LIVE_READS.reports, {}, live),
     watchAccessLog: (live) => runner.watch(LIVE_READS.accessLog, {}, live),
     watchUnseenAccessCount: (live) =>
       runner.watch(LIVE_READS.unseenAccesses, {}, { next: (ids) => live.next(ids.length), error: live.error }),

@@ -12,6 +12,7 @@ import {
   DomainError,
   isDomainError,
   MESSAGES,
+  paths,
   type CallableName,
   type Caller,
   type IdentityClaims,
@@ -109,6 +110,9 @@ export class DemoRuntime {
     const uid = accountUid === newAccountUid ? await this.options.lock.run(() => this.createAccount()) : accountUid;
     const account = this.accounts.find((a) => a.uid === uid);
     if (!account) throw new DomainError('not-found', MESSAGES.unauthenticated);
+    // As Firebase Auth refuses a disabled account: the block (setAccountBlocked) marks the user document.
+    const user = this.db.get(paths.user(uid));
+    if (user?.['bloqueado'] === true) throw new DomainError('permission-denied', MESSAGES.accountBlocked);
     await this.setCurrentUid(uid);
     return authUserOf(claimsOf(account));
   }
@@ -169,6 +173,8 @@ export class DemoRuntime {
     deleteAccount: async (uid) => {
       this.accounts = this.accounts.filter((a) => a.uid !== uid);
     },
+    // A demo account has no sign-in of its own to disable: signIn reads the user document's mark.
+    setDisabled: async () => undefined,
   };
 
   private currentAccount(): DemoAccountRecord | undefined {

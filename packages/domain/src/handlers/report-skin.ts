@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  DomainError,
+  isValidSkinName,
+  MESSAGES,
+  MOTIVO_KEYS,
+  RATE_LIMITS,
+  REPORT_TEXT_MAX_LENGTH,
+  SITE_OWNER_SKIN,
+  type DenunciaDoc,
+} from '..';
+import { invalid, parsePayload, text } from './schemas';
+import { ipLimitKey } from './request-context';
+import { skinName } from './skin-access';
+import type { Handler, HandlerDeps } from './handler-types';
+import { refuse, type Refusals } from './refusals';
+import type { OpenReportOutcome } from '../store/store';
+
+const schema = z.strictObject({
+  skin: skinName,
+  motivo: z.enum(MOTIVO_KEYS, { error: MESSAGES.reportReasonInvalid }),
+  // Room for the spaces trimmed away; the trimmed text's length is checked below.
+  texto: text(REPORT_TEXT_MAX_LENGTH * 2, MESSAGES.reportTextTooLong, MESSAGES.reportTextRequired),
+});
+
+const REFUSALS: Refusals<Exclude<OpenReportOutcome, 'opened'>> = {
+  'skin-not-found': ['not-found', MESSAGES.skinNotFound],
+  'rate-limited': ['resource-exhausted', MESSAGES.reportRateLimited],
+  'already-reported': ['resource-exhausted', MESSAGES.reportAlreadySent],
+};
+
+const notFound = () => new DomainError('not-found', MESSAGES.skinNotFound);
+const rateLimited = () => new DomainError('resource-exhausted', MESSAGES.reportRateLimited);
+
+/**
+ * Anyone, signed in or not, reports a skin published on the site's domain. The site's own skin, a
+ * skin that does not exist and one already hidden all answer "Skin não encontrada.", so a report
+ * learns nothing a public page would not say. The reporter's IP never reaches the report: only the
+ * limits' keys hold it, and they expire.
+ */
+export function reportSkin(deps: HandlerDeps): Handler<'reportSkin'> {
+  return async ({ caller, ip, data }) => {
+    const payload = parsePayload(schema, data);
+    const texto = payload.texto.trim();
+    if (texto === '') throw invalid(MESSAGES.reportTextRequired);
+    if (texto.length > REPORT_TEXT_MAX_LENGTH) throw invalid(MESSAGES.reportTextTooLong);
+    const client = ipLimitKey(ip);
+    const at = deps.now();
+    const limits = [
+      { key: `report-ip:${client}`, ...RATE_LIMITS.reportPerIp },
+      ...(caller ? [{ key: `report:${caller.uid}`, ...RATE_LIMITS.reportPerUser }] : []),
+    ];
+    // Checked before any other read, and counted with the report itself, so a refusal writes nothing.
+    for (const limit of limits) if (!(await deps.store.hasRoom(limit, at))) throw rateLimited();
+    const name = payload.skin.trim();
+    if (name.toLowerCase() === SITE_OWNER_SKIN || !isValidSkinName(name)) throw notFound();
+    const found = await deps.store.findSkin(name);
+    if (!found || found.skin.oculta) throw notFound();
+    const reporter = caller ? caller.uid : `ip:${client}`;
+    const doc: DenunciaDoc = {
+      skin: found.skin.username,
+      motivo: payload.motivo,
+      texto,
+      criadaEm: at,
+      estado: 'aberta',
+      skinOculta: false,
+      ...(caller ? { reporterUid: caller.uid } : {}),
+    };
+    const outcome = await deps.store.openReport({
+      uid: found.uid,
+      skinId: found.skinId,
+      id: deps.newId(),
+      doc,
+      limits,
+      perSkinLimit: { key: `report-skin:${reporter}@${found.skin.username.toLowerCase()}`, ...RATE_LIMITS.reportPerSkin },
+      at,
+    });
+    if (outcome !== 'opened') refuse(REFUSALS, outcome);
+    return { ok: true };
+  };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { DomainError, MESSAGES } from '..';
+import { documentId, parsePayload } from './schemas';
+import { requireOwner } from './moderate-skin';
+import type { Handler, HandlerDeps } from './handler-types';
+
+const schema = z.strictObject({ uid: documentId, bloqueado: z.boolean({ error: MESSAGES.invalidPayload }) });
+
+/**
+ * An owner blocks an account: the user document says so, every skin of it is hidden (`ocultaPor:
+ * 'bloqueio'`), and the Auth account is disabled with its refresh tokens revoked. Unblocking undoes
+ * exactly that, restoring only the skins the block hid. Owners cannot be blocked, nor can the caller
+ * block themselves. The store's part runs before Auth's, and both may be run again: a failure
+ * part-way is finished by the owner pressing the button again.
+ */
+export function setAccountBlocked(deps: HandlerDeps): Handler<'setAccountBlocked'> {
+  return async ({ caller: maybeCaller, data }) => {
+    const payload = parsePayload(schema, data);
+    const caller = requireOwner(maybeCaller);
+    if (payload.uid === caller.uid) throw new DomainError('failed-precondition', MESSAGES.blockSelfRefused);
+    if (await deps.accounts.isOwner(payload.uid)) throw new DomainError('failed-precondition', MESSAGES.blockOwnerRefused);
+    const outcome = await deps.store.setAccountBlocked({ uid: payload.uid, bloqueado: payload.bloqueado, at: deps.now() });
+    if (outcome.status === 'user-not-found') throw new DomainError('not-found', MESSAGES.accountNotFound);
+    await deps.accounts.setDisabled(payload.uid, payload.bloqueado);
+    return { ok: true };
+  };
+}
