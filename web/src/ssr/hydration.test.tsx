@@ -170,3 +170,27 @@ it("a skin's own contact form arrives finished, with its subjects, and hydrates 
   await settle();
   expect(page.container.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled).toBe(false);
 });
+
+it("a user's skin arrives with Denunciar in its footer, usable once the app owns the page; the site's own skin has none", async () => {
+  const site = await storeOn().loadSkinSite('sol');
+  const doc = new DOMParser().parseFromString(
+    renderer.render({ path: '/sol/home', origin: 'https://lab.example' }, published(site)).body,
+    'text/html',
+  );
+  const served = [...doc.querySelectorAll<HTMLButtonElement>('.skin-footer button')];
+  expect(served.map((button) => [button.textContent, button.disabled])).toEqual([['Denunciar', true]]);
+
+  const page = await hydrateServerPage('/sol/home', 'sol');
+  expect(page.recoverable).not.toHaveBeenCalled();
+  await settle();
+  const denunciar = page.container.querySelector<HTMLButtonElement>('.skin-footer button');
+  expect(denunciar?.disabled).toBe(false);
+  act(() => denunciar?.click());
+  // The dialog is a chunk of its own, fetched on this first click.
+  await settle(50);
+  expect(page.container.querySelector('dialog')?.getAttribute('aria-labelledby')).toBeTruthy();
+  expect(page.container.querySelector('dialog h2')?.textContent).toBe('Denunciar a skin sol');
+
+  const lab = await hydrateServerPage('/lab/home', 'lab');
+  expect(lab.container.querySelector('.skin-footer')?.textContent).toBe('Política de Privacidade');
+});

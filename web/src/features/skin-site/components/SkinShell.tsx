@@ -6,6 +6,7 @@ import { mainPageOf } from '../site-model';
 import { PAGE_AREA_ID } from './card-opening';
 import { PageView } from './PageView';
 import { ProfileCard } from './ProfileCard';
+import { ReportSkinLink } from './ReportSkinLink';
 import { SkinHeader } from './SkinHeader';
 import '../../../shared/layout/layout.css';
 import './skin-site.css';
@@ -14,7 +15,8 @@ import './skin-site.css';
  * A skin's site: the full-page background, and over it the content area with the header (tab bar
  * and session control), the profile card and the current page. The page routes are created here,
  * at run time, two per page of the skin (the page, and the page with one of its cards open at
- * `card/{cardId}`); the bare skin address goes to the main page.
+ * `card/{cardId}`); the bare skin address goes to the main page. The footer links the privacy
+ * notice and offers Denunciar.
  */
 export function SkinShell({ site, notFound }: { site: SkinSite; notFound: ReactNode }) {
   const main = mainPageOf(site);
@@ -43,6 +45,7 @@ export function SkinShell({ site, notFound }: { site: SkinSite; notFound: ReactN
         </main>
         <footer className="skin-footer">
           <a href={appPaths.privacy()}>Política de Privacidade</a>
+          <ReportSkinLink skin={site.skin.username} />
         </footer>
       </div>
     </div>

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, type RefObject } from 'react';
+import { MOTIVOS_DENUNCIA, REPORT_TEXT_MAX_LENGTH, type MotivoDenuncia } from '@lab/domain';
+import { useModalDialog } from '../../../shared/ui/use-modal-dialog';
+import { useReportForm } from '../hooks/use-report-form';
+import './report-dialog.css';
+
+const MOTIVOS = Object.entries(MOTIVOS_DENUNCIA) as Array<[MotivoDenuncia, string]>;
+
+export interface ReportDialogProps {
+  skin: string;
+  /** Closes the dialog; whoever opened it takes the focus back. */
+  onClose: () => void;
+}
+
+/**
+ * "Denunciar": why the skin is wrong (one reason, and what is wrong in the person's words), sent to
+ * the site's owners with reportSkin. A native modal dialog: the page behind is inert, focus starts
+ * on the first reason and stays inside, Escape (its cancel) and Cancelar close it.
+ */
+export function ReportDialog({ skin, onClose }: ReportDialogProps) {
+  const ids = useId();
+  const firstReason = useRef<HTMLInputElement>(null);
+  const dialog = useModalDialog(true, firstReason);
+  const form = useReportForm(skin);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // Once sent, the form is gone: focus goes to the button that closes the thanks.
+  useEffect(() => {
+    if (form.sent) closeButton.current?.focus();
+  }, [form.sent]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="report-dialog"
+      aria-labelledby={`${ids}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={`${ids}-title`} className="report-dialog__title">
+        Denunciar a skin {skin}
+      </h2>
+      {form.sent ? (
+        <>
+          <p className="report-dialog__sent" role="status">
+            Denúncia enviada. Obrigado por avisar.
+          </p>
+          <div className="report-dialog__actions">
+            <button ref={closeButton} type="button" className="button" onClick={onClose}>
+              Fechar
+            </button>
+          </div>
+        </>
+      ) : (
+        <form className="report-dialog__form" onSubmit={(e) => void form.submit(e)} noValidate>
+          <ReasonChoices name={`${ids}-motivo`} chosen={form.draft.motivo} onChoose={form.setMotivo} firstRef={firstReason} />
+          <label className="report-dialog__label" htmlFor={`${ids}-texto`}>
+            Conte o que há de errado
+          </label>
+          <textarea
+            id={`${ids}-texto`}
+            className="report-dialog__text"
+            rows={5}
+            required
+            maxLength={REPORT_TEXT_MAX_LENGTH}
+            aria-describedby={`${ids}-count`}
+            value={form.draft.texto}
+            onChange={(e) => form.setTexto(e.target.value)}
+          />
+          <p id={`${ids}-count`} className="report-dialog__count">
+            {form.draft.texto.length} de {REPORT_TEXT_MAX_LENGTH} caracteres
+          </p>
+          <p className="report-dialog__problem" role="alert">
+            {form.problem}
+          </p>
+          <div className="report-dialog__actions">
+            <button type="button" className="button" onClick={onClose}>
+              Cancelar
+            </button>
+            <button type="submit" className="button button--primary" disabled={form.sending} aria-busy={form.sending}>
+              {form.sending ? 'Enviando...' : 'Enviar denúncia'}
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}
+
+/** The reasons, one to choose: a labelled radio group; the first takes the focus when the dialog opens. */
+function ReasonChoices({
+  name,
+  chosen,
+  onChoose,
+  firstRef,
+}: {
+  name: string;
+  chosen: MotivoDenuncia | null;
+  onChoose: (motivo: MotivoDenuncia) => void;
+  firstRef: RefObject<HTMLInputElement | null>;
+}) {
+  return (
+    <fieldset className="report-dialog__reasons">
+      <legend>Motivo</legend>
+      {MOTIVOS.map(([key, label], index) => (
+        <label key={key} className="report-dialog__reason">
+          <input
+            ref={index === 0 ? firstRef : undefined}
+            type="radio"
+            name={name}
+            value={key}
+            checked={chosen === key}
+            onChange={() => onChoose(key)}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
