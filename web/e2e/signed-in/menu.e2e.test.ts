@@ -47,6 +47,7 @@ describe('the menu shell', () => {
       'GERENCIAR SKINS',
       'ACESSOS',
       'CAIXA DE SAÍDA',
+      'DENÚNCIAS',
       'MEUS DADOS',
     ]);
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'ENCERRAR' }).waitFor();

@@ -49,6 +49,9 @@ describe('the signed-in routes, composed', () => {
     await act(() => router.navigate('/menu/owner-dona/caixa-de-saida'));
     expect(await screen.findByRole('heading', { level: 1, name: 'CAIXA DE SAÍDA' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Caixa de saída' })).toBeInTheDocument();
+    await act(() => router.navigate('/menu/owner-dona/denuncias'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'DENÚNCIAS' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Denúncias' })).toBeInTheDocument();
     await act(() => router.navigate('/menu/owner-dona'));
     expect(await screen.findByRole('heading', { level: 1, name: 'MENU' })).toBeInTheDocument();
   });
@@ -59,6 +62,7 @@ describe('the signed-in routes, composed', () => {
     ['/menu/owner-dona/acessos', 'ACESSOS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/visitas', 'VISITAS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/caixa-de-saida', 'CAIXA DE SAÍDA', 'VOLTAR', '/menu/owner-dona'],
+    ['/menu/owner-dona/denuncias', 'DENÚNCIAS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/contatos', 'CONTATOS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/skins', 'SKINS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/skins/lab/editar', 'EDITAR SKIN', 'VOLTAR', '/menu/owner-dona'],

@@ -90,6 +90,11 @@ export const menuRoutes: RouteObject[] = [
         lazy: featureScreen('outbox', () => import('../features/outbox').then((m) => m.OutboxScreen)),
       },
       {
+        path: 'denuncias',
+        handle: { title: 'DENÚNCIAS', backLabel: 'VOLTAR', backTo: backToMenu, ownerOnly: true } satisfies MenuSection,
+        lazy: featureScreen('reports', () => import('../features/moderation').then((m) => m.ReportsScreen)),
+      },
+      {
         path: 'meus-dados',
         handle: { title: 'MEUS DADOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
         lazy: featureScreen('my-data', () => import('../features/my-data').then((m) => m.MyDataScreen)),

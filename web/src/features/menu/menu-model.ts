@@ -12,7 +12,8 @@ import { appPaths } from '../../shared/routes/app-paths';
 /**
  * The drawer's links: everyone gets CONTATOS and, with a skin in session, EDITAR SKIN (the studio
  * for that skin) and VISITAS (the skin's visits; owners get it always, for every skin); everyone else SUAS SKINS (their skins, to open, add or delete one); owners (admin
- * claim) USERS, GERENCIAR SKINS (the same screen, every skin), ACESSOS and CAIXA DE SAÍDA; and, last,
+ * claim) USERS, GERENCIAR SKINS (the same screen, every skin), ACESSOS, CAIXA DE SAÍDA and DENÚNCIAS
+ * (the reports of skins, to decide on); and, last,
  * everyone MEUS DADOS (what the site keeps about them). An entry
  * may carry a count: CONTATOS the viewer's unread messages, ACESSOS the unseen accesses.
  */
@@ -26,6 +27,7 @@ export interface DrawerEntry {
     | 'GERENCIAR SKINS'
     | 'ACESSOS'
     | 'CAIXA DE SAÍDA'
+    | 'DENÚNCIAS'
     | 'MEUS DADOS';
   to: string;
   counts?: keyof MenuCounts;
@@ -55,6 +57,7 @@ export function drawerEntries(userId: string, admin: boolean, skin: string | nul
     { label: 'GERENCIAR SKINS', to: appPaths.skins(userId) },
     { label: 'ACESSOS', to: appPaths.accessLog(userId), counts: 'unseenAccesses' },
     { label: 'CAIXA DE SAÍDA', to: appPaths.outbox(userId) },
+    { label: 'DENÚNCIAS', to: appPaths.reports(userId) },
     myData,
   ];
 }
@@ -91,6 +94,7 @@ export type SectionTitle =
   | 'CONVERSAS'
   | 'ASSUNTO'
   | 'CAIXA DE SAÍDA'
+  | 'DENÚNCIAS'
   | 'MEUS DADOS';
 
 /** Where a menu screen is: its route's params (decoded; '' when the route has none) and the logged-in skin. */

@@ -14,6 +14,7 @@ describe("the app's addresses", () => {
     [appPaths.skins('owner-dona'), '/menu/owner-dona/skins'],
     [appPaths.accessLog('owner-dona'), '/menu/owner-dona/acessos'],
     [appPaths.outbox('owner-dona'), '/menu/owner-dona/caixa-de-saida'],
+    [appPaths.reports('owner-dona'), '/menu/owner-dona/denuncias'],
   ])('builds %s', (built, expected) => {
     expect(built).toBe(expected);
   });

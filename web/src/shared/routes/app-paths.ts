@@ -52,6 +52,8 @@ export const appPaths = {
   conversationLink: (contactId: string, conversationId: string) => onSite(conversationLinkPath(contactId, conversationId)),
   /** The owners' outbox: the e-mails the site queued, and their state. */
   outbox: (userId: string) => `${menu(userId)}/caixa-de-saida`,
+  /** DENÚNCIAS (owners): the reports of skins, and the decisions on them. */
+  reports: (userId: string) => `${menu(userId)}/denuncias`,
   /** MEUS DADOS: what the site keeps about the account, and the file with all of it. */
   myData: (userId: string) => `${menu(userId)}/meus-dados`,
 };

@@ -106,7 +106,7 @@ describe('Menu shell (menu/{userId})', () => {
     expect(screen.getByRole('link', { name: backLabel })).toHaveAttribute('href', backTo);
   });
 
-  it('offers owners CONTATOS, EDITAR SKIN, VISITAS, USERS, GERENCIAR SKINS, ACESSOS, CAIXA DE SAÍDA, MEUS DADOS and ENCERRAR', async () => {
+  it('offers owners CONTATOS, EDITAR SKIN, VISITAS, USERS, GERENCIAR SKINS, ACESSOS, CAIXA DE SAÍDA, DENÚNCIAS, MEUS DADOS and ENCERRAR', async () => {
     await signInAs(backend, 'owner-dona', 'lab');
     renderAt(backend, routes, '/menu/owner-dona');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
@@ -118,11 +118,16 @@ describe('Menu shell (menu/{userId})', () => {
       'GERENCIAR SKINS',
       'ACESSOS',
       'CAIXA DE SAÍDA',
+      'DENÚNCIAS',
       'MEUS DADOS',
     ]);
     expect(
       within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'CAIXA DE SAÍDA' }),
     ).toHaveAttribute('href', '/menu/owner-dona/caixa-de-saida');
+    expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'DENÚNCIAS' })).toHaveAttribute(
+      'href',
+      '/menu/owner-dona/denuncias',
+    );
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'ENCERRAR' })).toBeVisible();
   });
 
@@ -199,6 +204,7 @@ describe('Menu shell (menu/{userId})', () => {
       'GERENCIAR SKINS',
       'ACESSOS',
       'CAIXA DE SAÍDA',
+      'DENÚNCIAS',
       'MEUS DADOS',
     ]);
   });
