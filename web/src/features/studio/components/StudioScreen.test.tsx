@@ -278,4 +278,21 @@ describe('the skin studio', () => {
     renderAt(backend, routes, '/menu/user-visitante/skins/ninguem/editar');
     expect(await screen.findByRole('alert')).toHaveTextContent('Nenhuma skin chamada ninguem foi encontrada.');
   });
+
+  it('says plainly, above everything, when the moderation hid the skin; the studio still works', async () => {
+    await signInAs(backend, 'user-visitante', 'visitante');
+    const first = renderAt(backend, routes, VISITOR_STUDIO);
+    await screen.findByRole('list', { name: 'Páginas' });
+    expect(screen.queryByText(MESSAGES.skinHiddenBanner)).not.toBeInTheDocument();
+    first.unmount();
+
+    await backend.runtime.db.runTransaction((tx) => tx.set(VISITOR_SKIN, { oculta: true }, { merge: true }));
+    renderAt(backend, routes, VISITOR_STUDIO);
+    await screen.findByRole('list', { name: 'Páginas' });
+    const banner = screen.getByText(MESSAGES.skinHiddenBanner);
+    expect(banner).toHaveAttribute('role', 'status');
+    // Before the editor, so it is the first thing read.
+    expect(banner.compareDocumentPosition(screen.getByRole('list', { name: 'Páginas' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByRole('button', { name: 'Criar página' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { SkinSite } from '@lab/domain';
+import { MESSAGES, type SkinSite } from '@lab/domain';
 import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
 import { useStudio, type Studio } from '../hooks/use-studio';
@@ -94,6 +94,12 @@ function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; st
 
   return (
     <StudioContext.Provider value={context}>
+      {/* Its creator may still build it; only the public no longer sees it. */}
+      {site.skin.oculta && (
+        <p className="studio__hidden" role="status">
+          {MESSAGES.skinHiddenBanner}
+        </p>
+      )}
       <div className="studio__layout" ref={root}>
         <div className="studio__editor">
           <SkinSettings />
