@@ -23,6 +23,12 @@ export function ReportDialog({ skin, onClose }: ReportDialogProps) {
   const dialog = useModalDialog(true, firstReason);
   const form = useReportForm(skin);
   const closeButton = useRef<HTMLButtonElement>(null);
+  // Out of the top layer first: while the modal is open the page behind is inert, and the opener
+  // could not take the focus back.
+  const leave = () => {
+    dialog.current?.close();
+    onClose();
+  };
 
   // Once sent, the form is gone: focus goes to the button that closes the thanks.
   useEffect(() => {
@@ -36,7 +42,7 @@ export function ReportDialog({ skin, onClose }: ReportDialogProps) {
       aria-labelledby={`${ids}-title`}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        leave();
       }}
     >
       <h2 id={`${ids}-title`} className="report-dialog__title">
@@ -48,7 +54,7 @@ export function ReportDialog({ skin, onClose }: ReportDialogProps) {
             Denúncia enviada. Obrigado por avisar.
           </p>
           <div className="report-dialog__actions">
-            <button ref={closeButton} type="button" className="button" onClick={onClose}>
+            <button ref={closeButton} type="button" className="button" onClick={leave}>
               Fechar
             </button>
           </div>
@@ -76,7 +82,7 @@ export function ReportDialog({ skin, onClose }: ReportDialogProps) {
             {form.problem}
           </p>
           <div className="report-dialog__actions">
-            <button type="button" className="button" onClick={onClose}>
+            <button type="button" className="button" onClick={leave}>
               Cancelar
             </button>
             <button type="submit" className="button button--primary" disabled={form.sending} aria-busy={form.sending}>
