@@ -213,6 +213,48 @@ const CASES: readonly CollectionCase[] = [
     get: EVERYONE,
     list_: [],
   },
+  // A skin the moderation hid: its marker is public (the page answers 410), a snapshot left behind is not.
+  {
+    collection: 'sitesOcultos',
+    doc: publishedPaths.hidden('oculta'),
+    newDoc: publishedPaths.hidden('nova-skin'),
+    list: (db) => query(collection(db, 'sitesOcultos')),
+    get: EVERYONE,
+    list_: [],
+  },
+  {
+    collection: 'sites',
+    doc: publishedPaths.site('oculta'),
+    newDoc: publishedPaths.site('outra-skin'),
+    list: (db) => query(collection(db, publishedPaths.sites())),
+    get: NOBODY,
+    list_: [],
+  },
+  {
+    collection: 'paginasPublicadas',
+    doc: publishedPaths.page('oculta', 'home'),
+    newDoc: publishedPaths.page('oculta', 'nova'),
+    list: (db) => query(collection(db, publishedPaths.pages('oculta'))),
+    get: NOBODY,
+    list_: [],
+  },
+  {
+    collection: 'cardsPublicados',
+    doc: publishedPaths.card('oculta', 'k1'),
+    newDoc: publishedPaths.card('oculta', 'novo'),
+    list: (db) => query(collection(db, publishedPaths.cards('oculta'))),
+    get: NOBODY,
+    list_: [],
+  },
+  // Reports name their reporter's account: owners read them (DENÚNCIAS), nobody writes them.
+  {
+    collection: 'denuncias',
+    doc: paths.denuncia('d1'),
+    newDoc: paths.denuncia('d2'),
+    list: (db) => query(collection(db, paths.denuncias()), orderBy('criadaEm', 'desc')),
+    get: ['owner'],
+    list_: ['owner'],
+  },
   {
     collection: 'contatos',
     doc: paths.contato(CONTACT),

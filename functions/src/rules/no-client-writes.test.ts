@@ -33,7 +33,8 @@ function isPublicPath(path: string): boolean {
     /^\/users\/\{[^}/]+\}\/skins\/\{[^}/]+\}(\/|$)/.test(path) ||
     /^\/\{[^}/]+=\*\*\}\//.test(path) ||
     /^\/add_ons\/\{[^}/]+\}$/.test(path) ||
-    /^\/sites\/\{[^}/]+\}(\/(paginasPublicadas|cardsPublicados)\/\{[^}/]+\})?$/.test(path)
+    /^\/sites\/\{[^}/]+\}(\/(paginasPublicadas|cardsPublicados)\/\{[^}/]+\})?$/.test(path) ||
+    /^\/sitesOcultos\/\{[^}/]+\}$/.test(path)
   );
 }
 

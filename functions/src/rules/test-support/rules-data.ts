@@ -10,7 +10,7 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
-import { datesToStore, paths } from '@lab/domain';
+import { datesToStore, paths, publishedPaths } from '@lab/domain';
 import { withPublishedSnapshots, type DocData } from '@lab/domain/store';
 import { readSeed } from '../../../scripts/seed-data';
 
@@ -72,7 +72,27 @@ export function rulesTestDocuments(): Record<string, DocData> {
   const visits = { dia: DAY, visitas: 2, paginas: { '/visitante/home': 3 }, paises: { BR: 2 }, origens: { '(direto)': 2 } };
   documents[paths.visita(PARTICIPANT, 'skin-visitante', DAY, 0)] = visits;
   documents[paths.visita(LAB.uid, LAB.skinId, DAY, 0)] = { ...visits, paginas: { '/lab/home': 3 } };
+  Object.assign(documents, moderation(at));
   return documents;
+}
+
+/** A report, and a hidden skin whose snapshot was left behind (the rules must still refuse it). */
+function moderation(at: number): Record<string, DocData> {
+  const hiddenSite = { skin: { username: 'oculta' }, paginas: [], changedAt: at };
+  return {
+    [paths.denuncia('d1')]: {
+      skin: 'visitante',
+      motivo: 'golpe',
+      texto: 'Pede Pix',
+      criadaEm: at,
+      estado: 'aberta',
+      skinOculta: false,
+    },
+    [publishedPaths.hidden('oculta')]: { ocultadaEm: at },
+    [publishedPaths.site('oculta')]: hiddenSite,
+    [publishedPaths.page('oculta', 'home')]: { containers: [], cards: [], addOns: [] },
+    [publishedPaths.card('oculta', 'k1')]: { id: 'k1' },
+  };
 }
 
 function creatorInbox(at: number): Record<string, DocData> {

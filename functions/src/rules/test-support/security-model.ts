@@ -24,6 +24,8 @@ export const MODEL_COLLECTIONS = [
   'sites',
   'paginasPublicadas',
   'cardsPublicados',
+  'sitesOcultos',
+  'denuncias',
 ] as const;
 
 /** Server-only collections: no match block at all, so every client request is refused. */
@@ -36,6 +38,7 @@ export const PUBLIC_COLLECTIONS: ReadonlySet<string> = new Set([
   'sites',
   'paginasPublicadas',
   'cardsPublicados',
+  'sitesOcultos',
   'skins',
   'paginas',
   'containerRefs',

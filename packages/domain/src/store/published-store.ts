@@ -26,9 +26,9 @@ export async function loadSkinTree(port: DocPort, username: string): Promise<Ski
   return raw ? assembleSkinSite(raw) : null;
 }
 
-/** One published document: the Store hands out nothing else this way. */
+/** One published document, or a hidden skin's public marker: the Store hands out nothing else this way. */
 export async function getPublished(port: DocPort, path: string): Promise<DocData | null> {
-  if (!path.startsWith(`${publishedPaths.sites()}/`))
+  if (!path.startsWith(`${publishedPaths.sites()}/`) && !path.startsWith(publishedPaths.hidden('')))
     throw new Error(`getPublished reads only published documents, not ${path}.`);
   return port.get(path);
 }
