@@ -4,7 +4,7 @@
  * gets an error page from here: whatever fails, the plain index.html is served and the app in the
  * browser reads the skin as it always did.
  */
-import { CACHE_CONTROL, readPublishedSite, type PublishedRead, type SiteAddress } from '@lab/domain';
+import { CACHE_CONTROL, readSkinAddress, type PublishedRead, type SiteAddress } from '@lab/domain';
 import { decodePublished, type Store } from '@lab/domain/store';
 import { domainAnswer, movedToDomain } from './domain-answers';
 import type { DomainFrames } from './domain-frames';
@@ -102,10 +102,10 @@ async function frameOf(deps: SkinPagesDeps, host: string | undefined) {
   }
 }
 
-/** The address's published documents, as the domain declares the read, each one kept for the page to embed. */
+/** The address's published documents (or a hidden skin's marker), as the domain declares the read, each kept for the page to embed. */
 export async function readPublished(deps: SkinPagesDeps, address: SiteAddress): Promise<PublishedRead> {
   const documents: PublishedRead['documents'] = {};
-  const site = await readPublishedSite(
+  const site = await readSkinAddress(
     async (path) => {
       const data = await deps.store.getPublished(path);
       documents[path] = data;
@@ -114,7 +114,8 @@ export async function readPublished(deps: SkinPagesDeps, address: SiteAddress): 
     address,
     decodePublished,
   );
-  return { site, documents };
+  // A hidden skin (moderation.ts) has no tree: the renderer answers 410 "Skin indisponível".
+  return site === 'hidden' ? { site: null, hidden: true, documents } : { site, documents };
 }
 
 /** A permanent move to the address without its query, cached like a page; nothing is read. */

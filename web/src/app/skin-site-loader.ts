@@ -5,7 +5,7 @@
  * of the skin are not read again, so moving back to a tab costs nothing and a new tab costs one read.
  */
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { isValidSkinName, readPublishedSite, siteAddressOf, sitePathOf, type SkinSite } from '@lab/domain';
+import { isValidSkinName, readSkinAddress, siteAddressOf, sitePathOf, type SkinSite } from '@lab/domain';
 import type { DocData } from '@lab/domain/store';
 import { loadTheme } from '../features/themes';
 import { getBackend } from '../shared/backend';
@@ -13,8 +13,11 @@ import { routeFrame } from '../shared/routes/route-frame';
 
 export type SkinRouteData =
   | { site: SkinSite }
-  /** `invalid-name`: no skin could have this name, so nothing was read; `not-found`: none has it. */
-  | { site: null; missing: 'invalid-name' | 'not-found' };
+  /**
+   * `invalid-name`: no skin could have this name, so nothing was read; `not-found`: none has it;
+   * `hidden`: the moderation hid it ("Skin indisponível").
+   */
+  | { site: null; missing: 'invalid-name' | 'not-found' | 'hidden' };
 
 /** Published documents by path, as read (null: absent). What the server embeds in a page, too. */
 export type PublishedDocuments = Record<string, DocData | null>;
@@ -53,11 +56,11 @@ function remembering(name: string, read: (path: string) => Promise<DocData | nul
 }
 
 /** The skin's tree for `pathname`, from what this visit has read and one round trip for the rest. */
-async function siteAt(pathname: string, name: string): Promise<SkinSite | null> {
+async function siteAt(pathname: string, name: string): Promise<SkinSite | 'hidden' | null> {
   const address = siteAddressOf(pathname) ?? { username: name, pageId: null, cardId: null };
   const backend = await getBackend();
   try {
-    return await readPublishedSite(
+    return await readSkinAddress(
       remembering(name, (path) => backend.getPublished(path)),
       address,
     );
@@ -76,6 +79,7 @@ export async function skinSiteLoader({ params, request }: LoaderFunctionArgs): P
   if (!continuing) visit = null;
   continuing = false;
   const site = await siteAt(frame ? sitePathOf(frame, pathname) : pathname, name);
+  if (site === 'hidden') return { site: null, missing: 'hidden' };
   await loadTheme(site?.skin.theme ?? '');
   return site ? { site } : { site: null, missing: 'not-found' };
 }

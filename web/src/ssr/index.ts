@@ -10,6 +10,7 @@ import {
   escapeHtml,
   framePathOf,
   isFormContainer,
+  MESSAGES,
   pathSegments,
   siteAddressOf,
   type PageRenderer,
@@ -41,7 +42,7 @@ const SITE_NAME = 'Lab';
 const NOT_FOUND_TITLE = `Página não encontrada · ${SITE_NAME}`;
 
 interface Resolved {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   /** The address the app is rendered at (see EmbeddedSkinData.path). */
   path: string;
   data: SkinRouteData;
@@ -51,13 +52,18 @@ interface Resolved {
   showsContactForm: boolean;
 }
 
-function resolve(request: PageRequest, skin: string, site: SkinSite | null): Resolved {
+function resolve(request: PageRequest, skin: string, { site, hidden }: PublishedRead): Resolved {
   const { path: requested, origin } = request;
   // On a skin's domain, the app runs at the domain's address of the page (route-frame.ts).
   const frame = routeFrame();
   const path = (frame && framePathOf(frame, requested)) || requested;
   const notFoundHead = (title: string) =>
     [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex" />'].join('\n    ');
+  if (!site && hidden) {
+    // Gone on purpose (the moderation hid it): 410 tells crawlers to drop it, the page says why.
+    const head = notFoundHead(`${MESSAGES.skinUnavailableTitle} · ${SITE_NAME}`);
+    return { status: 410, path, data: { site: null, missing: 'hidden' }, head, theme: null, showsContactForm: false };
+  }
   if (!site) {
     return {
       status: 404,
@@ -119,9 +125,10 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
   const skinPageLinks = linksFor([assets.skinRoute]);
   const contactPageLinks = linksFor([assets.skinRoute, assets.contactForm]);
 
-  const renderPage = (request: PageRequest, { site, documents }: PublishedRead): RenderedPage => {
+  const renderPage = (request: PageRequest, read: PublishedRead): RenderedPage => {
+    const { site, documents } = read;
     const skin = siteAddressOf(request.path)?.username ?? site?.skin.username ?? '';
-    const page = resolve(request, skin, site);
+    const page = resolve(request, skin, read);
     const frame = routeFrame();
     const embedded: EmbeddedSkinData = { skin, path: page.path, data: page.data, documents, ...(frame ? { frame } : {}) };
     const themeLinks = page.theme ? (assets.themes[page.theme] ?? []).map(stylesheet) : [];

@@ -2,7 +2,7 @@
  * The server renderer on the memory store with the seed: what a share preview, a crawler and the
  * hydrating client each find in the HTML of a skin's address.
  */
-import { publishedPaths, type SkinSite } from '@lab/domain';
+import { MESSAGES, publishedPaths, type SkinSite } from '@lab/domain';
 import { CACHE_CONTROL, createPageRenderer, renderRobots, renderSitemap } from '.';
 import { SEED_DOCUMENTS, published, readFor, storeOn, TEMPLATE, WITH_SKIN_FORM } from './ssr-testing';
 import type { EmbeddedSkinData } from '../app/skin-data';
@@ -280,6 +280,24 @@ describe('every text from users is escaped', () => {
     const doc = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, published(lab)).body);
     expect(meta(doc, 'description')).toBe(QUOTES.replace(/[\s\u2028\u2029]+/g, ' ').trim());
   });
+});
+
+describe('a skin the moderation hid', () => {
+  it.each(['/sol', '/sol/home', '/sol/home/card/c1'])(
+    'answers %s with 410 "Skin indisponível", noindex and a short cache',
+    (path) => {
+      const documents = { [publishedPaths.site('sol')]: null, [publishedPaths.hidden('sol')]: { ocultadaEm: 1 } };
+      const page = renderer.render({ path, origin: ORIGIN }, { site: null, hidden: true, documents });
+      const doc = parse(page.body);
+      expect(page.status).toBe(410);
+      expect(page.headers['cache-control']).toBe(CACHE_CONTROL.notFound);
+      expect(meta(doc, 'robots')).toBe('noindex');
+      expect(doc.title).toBe(`${MESSAGES.skinUnavailableTitle} · Lab`);
+      expect(doc.querySelector('h1')?.textContent).toBe(MESSAGES.skinUnavailableTitle);
+      expect(doc.querySelector('[role="alert"]')?.textContent).toBe(MESSAGES.skinUnavailableText);
+      expect(embedded(doc)).toEqual({ skin: 'sol', path, data: { site: null, missing: 'hidden' }, documents });
+    },
+  );
 });
 
 describe('an unknown skin', () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { MESSAGES } from '@lab/domain';
 import { appPaths } from '../../../shared/routes/app-paths';
 import './skin-site.css';
 
@@ -11,7 +12,8 @@ const ALERTS = {
  * The product's alerts for an address that names no skin: none has that name, or the name cannot be a
  * skin's username at all (so the person should check how they typed it).
  */
-export function UnknownSkin({ missing }: { missing: keyof typeof ALERTS }) {
+export function UnknownSkin({ missing }: { missing: keyof typeof ALERTS | 'hidden' }) {
+  if (missing === 'hidden') return <HiddenSkin />;
   return (
     <main className="notice-screen">
       <div className="notice-card">
@@ -19,6 +21,18 @@ export function UnknownSkin({ missing }: { missing: keyof typeof ALERTS }) {
         <Link className="button" to={appPaths.root()}>
           LOGIN
         </Link>
+      </div>
+    </main>
+  );
+}
+
+/** A skin the moderation hid: the server answers its every address with 410 and this same text. */
+function HiddenSkin() {
+  return (
+    <main className="notice-screen">
+      <div className="notice-card">
+        <h1>{MESSAGES.skinUnavailableTitle}</h1>
+        <p role="alert">{MESSAGES.skinUnavailableText}</p>
       </div>
     </main>
   );
