@@ -5,7 +5,7 @@
  * - existing files first, then firebase.json's rewrites in order: the ones to the renderSkinPage
  *   function are answered by the function's own code (functions/src/hosting/page-answers.ts) with the
  *   same renderer (web/dist-ssr/ssr.mjs) on the seed (emulator-data/seed.json in the memory store),
- *   the others serve their destination (the SPA's index.html for /menu/...);
+ *   the others serve their destination (the app shell, app.html, for /menu/...);
  * - firebase.json's headers (Content-Security-Policy, X-Robots-Tag, caching) on every answer.
  * The demo build (web/dist-demo) and the SSR module are built when missing (`--rebuild` rebuilds
  * them; `--build-only` stops there). `--dir D` serves another build of the demo (the browser tests'
@@ -20,12 +20,14 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
+import { hostingHeaders, readHosting, rewriteOf } from './hosting-rules.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const webDir = join(root, 'web');
 const FUNCTION_ID = 'renderSkinPage';
 /** The function's and the domain's TypeScript sources, imported as they are. */
 const importSource = (path) => tsImport(join(root, path), import.meta.url);
+const { APP_SHELL_FILE } = await importSource('packages/domain/src/page-renderer.ts');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -44,34 +46,6 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** Firebase Hosting's glob for `source`: `**` any path, `*` one segment. */
-export function globMatches(glob, path) {
-  const pattern = glob
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .split('**')
-    .map((part) => part.replace(/\*/g, '[^/]*'))
-    .join('.*');
-  return new RegExp(`^${pattern}$`).test(path);
-}
-
-export function readHosting() {
-  return JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).hosting;
-}
-
-/** What Hosting does with `path` once no file answers it: the first rewrite that matches, if any. */
-export function rewriteOf(hosting, path) {
-  return (hosting.rewrites ?? []).find((rule) => globMatches(rule.source, path)) ?? null;
-}
-
-/** The headers firebase.json gives `path`, later rules winning like in Hosting. */
-export function hostingHeaders(hosting, path) {
-  const headers = {};
-  for (const rule of hosting.headers ?? []) {
-    if (globMatches(rule.source, path)) for (const { key, value } of rule.headers) headers[key] = value;
-  }
-  return headers;
-}
-
 function build(label, args, env) {
   console.log(`serve-demo: ${label}...`);
   // NODE_ENV from a test runner would make Vite ship React's development build.
@@ -85,7 +59,7 @@ function build(label, args, env) {
 
 /** The demo build in `dir` and the SSR module, built when missing (or when asked to). */
 export function ensureBuilds(dir, rebuild) {
-  if (rebuild || !existsSync(join(dir, 'index.html'))) {
+  if (rebuild || !existsSync(join(dir, APP_SHELL_FILE))) {
     build(`build do demo em ${dir}`, ['vite', 'build', '--logLevel', 'warn', '--outDir', dir, '--emptyOutDir'], {
       VITE_BACKEND: 'demo',
     });
@@ -148,7 +122,7 @@ function send(res, method, status, headers, body) {
 /** The production build in `dir`, as Hosting serves it. */
 async function staticSite(dir) {
   const { lazySiteRenderer, webBuildSite } = await importSource('functions/src/hosting/site-renderer.ts');
-  const files = { ...webBuildSite(webDir), template: join(dir, 'index.html') };
+  const files = { ...webBuildSite(webDir), template: join(dir, APP_SHELL_FILE) };
   const { answersWith } = await seedAnswers();
   const answer = answersWith(lazySiteRenderer([files]));
   const hosting = readHosting();
@@ -231,9 +205,12 @@ async function devSite(httpServer) {
     const module = wantsPage || isSiteFile ? await ssr() : null;
     const template = module && (await vite.transformIndexHtml(req.url ?? '/', readFileSync(join(webDir, 'index.html'), 'utf8')));
     const pages = module?.createPageRenderer(template);
-    if (pages && (isSiteFile || pages.skinOf(path) !== null)) {
+    const host = req.headers.host;
+    // On a mapped domain every page is the skin's (its "/" included); on the main site, skin addresses only.
+    const onDomain = mappedHosts.includes((host ?? '').replace(/:\d+$/, '').toLowerCase());
+    if (pages && (isSiteFile || onDomain || pages.addressOf(path) !== null)) {
       const site = { pages, sitemap: module.renderSitemap, robots: module.renderRobots };
-      const page = await answersWith(() => Promise.resolve(site))({ path, origin: siteOrigin });
+      const page = await answersWith(() => Promise.resolve(site))({ path, origin: siteOrigin, host });
       // No firebase.json headers here: Vite's dev client runs inline scripts the production CSP forbids.
       send(res, req.method, page.status, { 'Content-Type': 'text/html; charset=utf-8', ...page.headers }, page.body);
       return;

@@ -7,11 +7,12 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
-import { globMatches, hostingHeaders, readHosting, rewriteOf } from './serve-demo.mjs';
+import { globMatches, hostingHeaders, readHosting, rewriteOf } from './hosting-rules.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 /** Two production builds (the demo and the renderer) on a two-core machine, then the server. */
@@ -54,6 +55,21 @@ after(() => {
 async function get(path) {
   const response = await fetch(`${base}${path}`, { redirect: 'manual' });
   return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** GET `path` as a browser asking for `host` would (fetch cannot set Host). */
+function getAs(host, path) {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, headers: { Host: host } }, (res) => {
+      let html = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (html += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, html }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 const decode = (text) =>
@@ -124,7 +140,7 @@ describe('the demo build served like Hosting, without running JavaScript', () =>
     const page = await get('/menu/alguem');
     assert.equal(page.status, 200);
     assert.equal(page.headers.get('x-robots-tag'), 'noindex');
-    assert.equal(page.html, readFileSync(join(dist, 'index.html'), 'utf8'));
+    assert.equal(page.html, readFileSync(join(dist, 'app.html'), 'utf8'));
   });
 
   it("lists every seed skin's pages in /sitemap.xml", async () => {
@@ -139,6 +155,16 @@ describe('the demo build served like Hosting, without running JavaScript', () =>
     const page = await get('/robots.txt');
     assert.equal(page.status, 200);
     assert.match(page.html, new RegExp(`Sitemap: ${base}/sitemap\\.xml`));
+  });
+
+  it("answers a mapped domain's / with its skin's main page, and the main site's / with the plain app", async () => {
+    const onDomain = await getAs('solange.exemplo.com.br', '/');
+    assert.equal(onDomain.status, 200);
+    assert.match(onDomain.html, /<link rel="canonical" href="https:\/\/solange\.exemplo\.com\.br\/home"/);
+    const main = await get('/');
+    assert.equal(main.status, 200);
+    assert.doesNotMatch(main.html, /id="skin-data"/);
+    assert.match(main.html, /<div id="root">/);
   });
 
   it('serves the built files themselves first', async () => {
@@ -156,7 +182,8 @@ describe("firebase.json's rewrites", () => {
   };
 
   it('send the skin pages, card addresses and sitemap to renderSkinPage in the functions region', () => {
-    for (const path of ['/lab', '/lab/projetos', '/lab/projetos/card/c1', '/sitemap.xml'])
+    // "/x/card/y" is a card on a skin's own domain.
+    for (const path of ['/', '/lab', '/lab/projetos', '/lab/projetos/card/c1', '/home/card/c1', '/sitemap.xml'])
       assert.equal(target(path), 'renderSkinPage', path);
     for (const rule of hosting.rewrites.filter((r) => r.function))
       assert.deepEqual(rule.function, { functionId: 'renderSkinPage', region: 'southamerica-east1' });
@@ -164,7 +191,7 @@ describe("firebase.json's rewrites", () => {
 
   it('leave the menu, conversation links and anything deeper to the app', () => {
     for (const path of ['/menu', '/menu/u1', '/menu/u1/skins/lab/editar', '/conversa/c1/v1', '/lab/a/b', '/a/b/c/d/e'])
-      assert.equal(target(path), '/index.html', path);
+      assert.equal(target(path), '/app.html', path);
   });
 
   it('mark menu routes noindex and keep the CSP everywhere', () => {

@@ -157,7 +157,7 @@ if (want('functions')) jest('functions: unit, callables, properties, rules (stat
 if (want('deployed')) {
   // The Functions, Auth and Hosting emulators are plain Node: they run everywhere, on the built
   // functions. Hosting serves the demo build (the one the browser tests use) with firebase.json's
-  // rewrites, and the functions bundle carries that build's index.html and the renderer.
+  // rewrites, and the functions bundle carries that build's app shell and the renderer.
   if (
     run('web: demo build and server renderer for the Hosting emulator', 'node', [
       'scripts/serve-demo.mjs',

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildTarget } from './config/build-target';
 import { sitePolicy } from './config/csp';
 import { THEMES } from '../packages/domain/src/constants';
+import { APP_SHELL_FILE } from '../packages/domain/src/page-renderer';
 import { renderRobots } from './src/ssr/robots';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -19,7 +20,7 @@ const target = buildTarget(process.env, sitePolicy(firebaseJson));
 
 /**
  * Lists in the built index.html the files a server-rendered skin page links in its head (see
- * src/ssr/template.ts): the skin screen's and the contact form's stylesheets and chunks, each theme's stylesheet, and the
+ * src/ssr/template.ts): the skin screen's, the contact form's and the privacy notice's stylesheets and chunks, each theme's stylesheet, and the
  * small entry that starts the app after the first paint (src/paint-first.ts, built as its own chunk).
  * Only index.html changes; the app's bundles stay exactly as they are.
  */
@@ -58,6 +59,7 @@ function ssrAssets(): Plugin {
         if (!bundle) return html;
         const skinRoute = closure(bundle, entryOf(bundle, '/src/app/routes/skin-route.tsx'));
         const contactForm = closure(bundle, entryOf(bundle, '/src/features/contact-form/index.ts'));
+        const privacyRoute = closure(bundle, entryOf(bundle, '/src/app/routes/privacy-route.tsx'));
         const paintFirst = entryOf(bundle, '/src/paint-first.ts');
         const assets = {
           paintFirst: paintFirst ? url(paintFirst.fileName) : null,
@@ -69,6 +71,7 @@ function ssrAssets(): Plugin {
           ),
           skinRoute: { css: cssOf(skinRoute), js: skinRoute.map((c) => url(c.fileName)) },
           contactForm: { css: cssOf(contactForm), js: contactForm.map((c) => url(c.fileName)) },
+          privacyRoute: { css: cssOf(privacyRoute), js: privacyRoute.map((c) => url(c.fileName)) },
         };
         const json = JSON.stringify(assets).replace(/</g, '\\u003c');
         return html.replace('</head>', `  <script type="application/json" id="ssr-assets">${json}</script>\n  </head>`);
@@ -91,8 +94,27 @@ function robotsTxt(): Plugin {
   };
 }
 
+/**
+ * The built app shell is written as APP_SHELL_FILE, not index.html: Hosting would serve an
+ * index.html for "/" before its rewrites, and "/" on a skin's own domain is the skin's main page,
+ * answered by the page function. The sources keep index.html, which Vite's dev server expects.
+ */
+function appShellFile(): Plugin {
+  return {
+    name: 'lab-app-shell-file',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return;
+      delete bundle['index.html'];
+      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: html.source });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), ssrAssets(), robotsTxt()],
+  plugins: [react(), ssrAssets(), robotsTxt(), appShellFile()],
   define: {
     __APP_BACKEND__: JSON.stringify(target.backend),
     __USE_EMULATORS__: JSON.stringify(target.useEmulators),

@@ -7,13 +7,14 @@
  * and so does sharp: its native libvips is per platform, so Cloud Build installs the Linux one.
  *
  * The public pages' function (src/hosting) renders with the web workspace's build: the client's
- * index.html (web/dist) and the SSR module (web/dist-ssr/ssr.mjs, self-contained). Both are copied
+ * app shell (web/dist/app.html, APP_SHELL_FILE) and the SSR module (web/dist-ssr/ssr.mjs, self-contained). Both are copied
  * into dist/site, when they exist. `--with-site` (the deploy's predeploy, which builds them first)
  * refuses to build without them, so a deploy never ships a function that can only serve fallbacks.
  */
 import { build } from 'esbuild';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const here = new URL('..', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(`${here}package.json`, 'utf8'));
@@ -22,13 +23,14 @@ const outdir = `${here}dist`;
 const web = `${here}../web/`;
 const args = process.argv.slice(2);
 const withSite = args.includes('--with-site');
-// `--template-dir D`: the client build whose index.html the pages are rendered into (web/dist by
+// `--template-dir D`: the client build whose app shell the pages are rendered into (web/dist by
 // default; the deployed suite's Hosting emulator serves the demo build in web/dist-e2e), relative
 // to the repository.
 const templateDir = args.includes('--template-dir')
   ? resolve(here, '..', args[args.indexOf('--template-dir') + 1])
   : `${web}dist`;
-const siteFiles = [`${templateDir}/index.html`, `${web}dist-ssr/ssr.mjs`];
+const { APP_SHELL_FILE } = await tsImport(`${here}../packages/domain/src/page-renderer.ts`, import.meta.url);
+const siteFiles = [`${templateDir}/${APP_SHELL_FILE}`, `${web}dist-ssr/ssr.mjs`];
 
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
@@ -62,7 +64,7 @@ const missing = siteFiles.filter((file) => !existsSync(file));
 if (missing.length === 0) {
   // The whole SSR output, should the module ever come with a chunk beside it.
   cpSync(`${web}dist-ssr`, `${outdir}/site`, { recursive: true });
-  copyFileSync(`${templateDir}/index.html`, `${outdir}/site/index.html`);
+  copyFileSync(`${templateDir}/${APP_SHELL_FILE}`, `${outdir}/site/${APP_SHELL_FILE}`);
 } else if (withSite) {
   console.error(`Build das functions recusado: falta o site construído (${missing.join(', ')}).`);
   process.exit(1);

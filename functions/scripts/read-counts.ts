@@ -22,6 +22,7 @@ const renderer: SiteRenderer = {
   pages: {
     addressOf: siteAddressOf,
     render: () => ({ status: 200, headers: {}, body: '' }),
+    sitePage: () => null,
     fallback: () => ({ status: 200, headers: {}, body: '' }),
   },
   sitemap: () => '',

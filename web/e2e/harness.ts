@@ -2,12 +2,13 @@
  * Browser-test harness: one production build of the demo variant (and of the server renderer) per
  * run, served by `npm run serve:demo`'s server, which behaves like Firebase Hosting: files first,
  * firebase.json's rewrites (the skin pages prerendered by the renderSkinPage function's code on the
- * seed, the SPA's index.html for the rest) and the very headers firebase.json declares, so the
+ * seed, the app shell for the rest) and the very headers firebase.json declares, so the
  * Content-Security-Policy is exercised by every browser test. And Debian's Chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { APP_SHELL_FILE } from '@lab/domain';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const webDir = resolve(__dirname, '..');
@@ -28,7 +29,7 @@ function viteBuild(args: string[], env: Record<string, string>): void {
 
 /** Builds the demo variant into web/dist-e2e and the renderer, once per jest run (globalSetup does it first). */
 export async function buildDemoOnce(): Promise<string> {
-  const built = existsSync(join(E2E_DIST, 'index.html')) && existsSync(SSR_MODULE);
+  const built = existsSync(join(E2E_DIST, APP_SHELL_FILE)) && existsSync(SSR_MODULE);
   if (process.env.E2E_BUILT === E2E_DIST && built) return E2E_DIST;
   if (process.env.E2E_REUSE_BUILD === '1' && built) return E2E_DIST;
   viteBuild([], { VITE_BACKEND: 'demo', VITE_OUT_DIR: 'dist-e2e' });

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -17,6 +18,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const webDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const { APP_SHELL_FILE } = await tsImport('../../packages/domain/src/page-renderer.ts', import.meta.url);
 
 export function build(backend, outDir) {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
@@ -44,7 +46,7 @@ export function serve(dir) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(dir, path));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, APP_SHELL_FILE);
     const body = readFileSync(file);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     res.setHeader('Content-Type', type);

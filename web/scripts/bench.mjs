@@ -10,7 +10,7 @@
  *     Google's servers and the emulators are blocked, so only performance is reported there: the
  *     blocked visit tracking logs an error a real visit does not), and on the demo build.
  * Both figures are taken side by side: served as a single-page app (every address gets the same
- * index.html, as before prerendering) and prerendered (skin pages rendered by the renderSkinPage
+ * app shell, as before prerendering) and prerendered (skin pages rendered by the renderSkinPage
  * function's code on the seed, through scripts/serve-demo.mjs). The single-page app needs data
  * from a backend to paint a skin page, so it is measured on the demo build only.
  *  3. Document reads a public page costs (functions/scripts/read-counts.ts), against the numbers to keep.

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { appElement, hydrateSkinPage } from './app/hydrate-skin-page';
+import { appElement, hydrateSitePage, hydrateSkinPage } from './app/hydrate-skin-page';
+import { readPrerenderedPath } from './app/prerendered-page';
 import { createAppRouter } from './app/router';
 import { reconcileSkinSite, rememberPublished } from './app/skin-site-loader';
 import { getBackend } from './shared/backend';
@@ -14,6 +15,7 @@ const SETTLED_MARK = 'lab:settled';
 
 const container = document.getElementById('root') as HTMLElement;
 const embedded = readEmbeddedSkinData(document, window.location.pathname);
+const prerendered = embedded ? null : readPrerenderedPath(document, window.location.pathname);
 
 if (embedded) {
   // A skin's own domain: its links, routes and reads are the domain's from here on.
@@ -24,6 +26,11 @@ if (embedded) {
     if (__APP_BACKEND__ === 'demo') {
       await reconcileSkinSite(embedded.skin, embedded.documents, () => router.revalidate());
     }
+    performance.mark(SETTLED_MARK);
+  });
+} else if (prerendered) {
+  void hydrateSitePage(container, prerendered, getBackend).then(() => {
+    performance.mark(HYDRATED_MARK);
     performance.mark(SETTLED_MARK);
   });
 } else {

@@ -5,6 +5,7 @@
  */
 import {
   domainOrigin,
+  PRIVACY_PATH,
   framePathOf,
   publishedPaths,
   sitePathOf,
@@ -25,6 +26,8 @@ export async function domainAnswer(
   const origin = domainOrigin(frame.host);
   if (path === '/robots.txt') return siteFile('text/plain; charset=utf-8', site.robots(origin));
   if (path === '/sitemap.xml') return domainSitemap(deps, site, frame);
+  // The privacy notice and its pages are the site's, whichever host shows the skin ("privacidade" is no page id).
+  if (path === PRIVACY_PATH || path.startsWith(`${PRIVACY_PATH}/`)) return movedTo(frame.site + path);
   const sitePath = sitePathOf(frame, path);
   const address = site.pages.addressOf(sitePath);
   if (address === null) return site.pages.fallback();
@@ -78,6 +81,15 @@ export function movedToDomain(skin: SkinSite | null, path: string, dest: string 
       'Cache-Control': SITE_FILE_CACHE,
       Vary: 'Sec-Fetch-Dest',
     },
+    body: '',
+  };
+}
+
+/** A permanent move to an address of the main site, cached like a page. */
+function movedTo(location: string): RenderedPage {
+  return {
+    status: 301,
+    headers: { Location: location, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SITE_FILE_CACHE },
     body: '',
   };
 }

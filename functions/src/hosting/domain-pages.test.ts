@@ -21,6 +21,7 @@ const standIn: PageRenderer = {
     headers: { 'Cache-Control': 'page' },
     body: JSON.stringify({ skin: site?.skin.username ?? null, path: request.path, origin: request.origin, frame: request.frame }),
   }),
+  sitePage: ({ path }) => (path === '/privacidade' ? { status: 200, headers: {}, body: 'aviso' } : null),
   fallback: () => ({ status: 200, headers: {}, body: 'shell' }),
 };
 
@@ -63,6 +64,15 @@ describe('a skin on its own domain', () => {
         origin: `https://${DOMAIN}`,
         frame,
       });
+    }
+  });
+
+  it("sends the privacy notice's addresses to the main site's, since they are the site's on every host", async () => {
+    const { page } = world();
+    for (const path of ['/privacidade', '/privacidade/mensagens']) {
+      const answered = await page(path, DOMAIN);
+      expect(answered.status).toBe(301);
+      expect(answered.headers).toMatchObject({ Location: `${SITE}${path}`, 'Cache-Control': SITE_FILE_CACHE });
     }
   });
 

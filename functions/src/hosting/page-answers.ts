@@ -69,6 +69,8 @@ export function createSkinPages(deps: SkinPagesDeps): SkinPagesHandler {
     if (frame) return domainAnswer(deps, site, { path: request.path, frame });
     if (request.path === '/robots.txt') return siteFile('text/plain; charset=utf-8', site.robots(request.origin));
     if (request.path === '/sitemap.xml') return sitemap(deps, site, request);
+    const sitePage = site.pages.sitePage({ path: request.path, origin: request.origin });
+    if (sitePage) return sitePage;
     const address = site.pages.addressOf(request.path);
     if (address === null) return site.pages.fallback();
     try {

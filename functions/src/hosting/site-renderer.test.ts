@@ -4,6 +4,7 @@
  * the built bundle.
  */
 import { describe, expect, it } from '@jest/globals';
+import { APP_SHELL_FILE } from '@lab/domain';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,14 +18,14 @@ function scratch(): string {
 
 describe('the site the function renders with', () => {
   it('is dist/site in the bundle, web/dist + web/dist-ssr in the repository', () => {
-    expect(bundledSite('/b')).toEqual({ template: '/b/site/index.html', ssr: '/b/site/ssr.mjs' });
-    expect(webBuildSite('/w')).toEqual({ template: '/w/dist/index.html', ssr: '/w/dist-ssr/ssr.mjs' });
+    expect(bundledSite('/b')).toEqual({ template: '/b/site/app.html', ssr: '/b/site/ssr.mjs' });
+    expect(webBuildSite('/w')).toEqual({ template: '/w/dist/app.html', ssr: '/w/dist-ssr/ssr.mjs' });
   });
 
-  it('serves the plain index.html for every page when a build has no SSR module, never an error page', async () => {
+  it('serves the plain app shell for every page when a build has no SSR module, never an error page', async () => {
     const dir = scratch();
     mkdirSync(join(dir, 'dist'));
-    writeFileSync(join(dir, 'dist', 'index.html'), TEMPLATE);
+    writeFileSync(join(dir, 'dist', APP_SHELL_FILE), TEMPLATE);
     const site = await lazySiteRenderer([webBuildSite(dir)])();
     expect(site.pages.addressOf('/lab/home')).toBeNull();
     expect(site.pages.fallback()).toEqual({
@@ -41,7 +42,7 @@ describe('the site the function renders with', () => {
     const site = lazySiteRenderer([bundledSite(dir)]);
     await expect(site()).rejects.toThrow('no built site');
     mkdirSync(join(dir, 'site'));
-    writeFileSync(join(dir, 'site', 'index.html'), TEMPLATE);
+    writeFileSync(join(dir, 'site', APP_SHELL_FILE), TEMPLATE);
     expect((await site()).pages.fallback().body).toBe(TEMPLATE);
   });
 });

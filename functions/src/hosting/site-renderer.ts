@@ -1,5 +1,5 @@
 /**
- * The server renderer of the public site, as the functions see it: the built client's index.html and
+ * The server renderer of the public site, as the functions see it: the built client's app shell and
  * the SSR module the web workspace builds (`npm run build:ssr --workspace web` → web/dist-ssr/ssr.mjs,
  * one self-contained ESM file). Both travel with the functions bundle (scripts/build.mjs copies them
  * to dist/site), and the module is imported on the first request, so deploy analysis never loads React.
@@ -7,7 +7,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CACHE_CONTROL, type PageRenderer, type PageRequest, type RenderedPage, type SiteFrame } from '@lab/domain';
+import {
+  APP_SHELL_FILE,
+  CACHE_CONTROL,
+  type PageRenderer,
+  type PageRequest,
+  type RenderedPage,
+  type SiteFrame,
+} from '@lab/domain';
 import type { SitemapSkin } from '@lab/domain/store';
 
 export type { PageRenderer, PageRequest, RenderedPage };
@@ -35,13 +42,13 @@ export interface SiteFiles {
 
 /** The files of the deployed bundle: scripts/build.mjs copies both into dist/site. */
 export const bundledSite = (bundleDir: string): SiteFiles => ({
-  template: join(bundleDir, 'site', 'index.html'),
+  template: join(bundleDir, 'site', APP_SHELL_FILE),
   ssr: join(bundleDir, 'site', 'ssr.mjs'),
 });
 
 /** The files of the web workspace's own builds (web/dist, web/dist-ssr). */
 export const webBuildSite = (webDir: string): SiteFiles => ({
-  template: join(webDir, 'dist', 'index.html'),
+  template: join(webDir, 'dist', APP_SHELL_FILE),
   ssr: join(webDir, 'dist-ssr', 'ssr.mjs'),
 });
 
@@ -53,12 +60,12 @@ export async function loadSiteRenderer(files: SiteFiles): Promise<SiteRenderer> 
   return { pages: ssr.createPageRenderer(template), sitemap: ssr.renderSitemap, robots: ssr.renderRobots };
 }
 
-/** The plain index.html's cache (the renderer's fallback): short, so a repaired store shows soon. */
+/** The plain app shell's cache (the renderer's fallback): short, so a repaired store shows soon. */
 export const FALLBACK_CACHE = CACHE_CONTROL.fallback;
 
 /**
  * A site without its SSR module (a web build with no `build:ssr` beside it, as in an emulator run
- * that did not make one): every page is the plain index.html, as before prerendering, rather than
+ * that did not make one): every page is the plain app shell, as before prerendering, rather than
  * an error. The sitemap cannot be written without the renderer and answers 503.
  */
 export function plainSite(template: string): SiteRenderer {
@@ -68,7 +75,7 @@ export function plainSite(template: string): SiteRenderer {
     body: template,
   };
   return {
-    pages: { addressOf: () => null, render: () => page, fallback: () => page },
+    pages: { addressOf: () => null, render: () => page, sitePage: () => null, fallback: () => page },
     sitemap: () => {
       throw new Error('no SSR module: no sitemap');
     },

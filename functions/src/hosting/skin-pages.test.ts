@@ -31,6 +31,8 @@ const standIn: PageRenderer = {
           headers: { 'Cache-Control': 'public, max-age=30, s-maxage=60', 'X-Robots-Tag': 'noindex' },
           body: 'não achei',
         },
+  sitePage: ({ path, origin }) =>
+    path === '/privacidade' ? { status: 200, headers: { 'Cache-Control': FOUND }, body: `aviso em ${origin}` } : null,
   fallback: () => ({
     status: 200,
     headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' },
@@ -99,14 +101,21 @@ describe('renderSkinPage', () => {
     expect(page.headers['X-Robots-Tag']).toBe('noindex');
   });
 
-  it('serves the plain index.html for a path that names no skin, without reading the store', async () => {
+  it("renders the site's own pages (the privacy notice) whole, on the site's origin, reading nothing", async () => {
+    const store = { getPublished: jest.fn(), listSitemap: jest.fn() } as unknown as Pick<Store, 'getPublished' | 'listSitemap'>;
+    const page = await world({ store }).answer({ path: '/privacidade', origin: ORIGIN, host: 'qualquer.exemplo.com' });
+    expect(page).toEqual({ status: 200, headers: { 'Cache-Control': FOUND }, body: `aviso em ${ORIGIN}` });
+    expect(store.getPublished).not.toHaveBeenCalled();
+  });
+
+  it('serves the plain app shell for a path that names no skin ("/" on the main site), without reading the store', async () => {
     const store = { getPublished: jest.fn(), listSitemap: jest.fn() } as unknown as Pick<Store, 'getPublished' | 'listSitemap'>;
     const page = await world({ store }).answer({ path: '/', origin: ORIGIN });
     expect(page).toEqual(standIn.fallback());
     expect(store.getPublished).not.toHaveBeenCalled();
   });
 
-  it('serves the plain index.html, never an error page, when the store cannot be read, and logs why', async () => {
+  it('serves the plain app shell, never an error page, when the store cannot be read, and logs why', async () => {
     const { answer, logger } = world({ store: failing() });
     expect(await answer({ path: '/lab/home', origin: ORIGIN })).toEqual(standIn.fallback());
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('plain index.html'), {
@@ -115,7 +124,7 @@ describe('renderSkinPage', () => {
     });
   });
 
-  it('serves the plain index.html when the store does not answer in time, rather than keep the visitor waiting', async () => {
+  it('serves the plain app shell when the store does not answer in time, rather than keep the visitor waiting', async () => {
     const { answer, logger } = world({
       store: { getPublished: () => new Promise(() => undefined), listSitemap: () => new Promise(() => undefined) },
       storeDeadlineMs: 20,
@@ -126,7 +135,7 @@ describe('renderSkinPage', () => {
     expect(STORE_DEADLINE_MS).toBeLessThanOrEqual(5_000);
   });
 
-  it('serves the plain index.html when rendering throws', async () => {
+  it('serves the plain app shell when rendering throws', async () => {
     const broken: PageRenderer = {
       ...standIn,
       render: () => {

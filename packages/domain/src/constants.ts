@@ -151,10 +151,13 @@ export const LOG_RETENTION_MS = 183 * DAY;
 /** What confirms **Excluir minha conta** for an account with no skin (others type their main skin's name). */
 export const ACCOUNT_DELETE_WORD = 'EXCLUIR';
 
+/** The privacy notice: a page of the site, rendered by the page function like the skins' pages. */
+export const PRIVACY_PATH = '/privacidade';
+
 /** How long a visitor's e-mailed link to their messages works. */
 export const DATA_LINK_MS = DAY;
 /** Where that link opens; the token travels after `#`, so it is never sent to a server or in a Referer. */
-export const DATA_LINK_PATH = '/privacidade/mensagens';
+export const DATA_LINK_PATH = `${PRIVACY_PATH}/mensagens`;
 
 /** Days of the owners' summary, and the time zone a day is counted in (the studio is in Brazil). */
 export const STATS_DAYS = 30;

@@ -27,4 +27,4 @@ export * from './personal-data';
 export * from './moderation';
 export { DELETED_ACCOUNT_NAME, REMOVED_MESSAGE } from './store/conversation-anonymiser';
 export type * from './page-renderer';
-export { CACHE_CONTROL } from './page-renderer';
+export { APP_SHELL_FILE, CACHE_CONTROL } from './page-renderer';

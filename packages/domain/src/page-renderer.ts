@@ -19,6 +19,13 @@ export const CACHE_CONTROL = {
   fallback: 'public, max-age=0, s-maxage=30',
 } as const;
 
+/**
+ * The file name of the built app shell, the HTML every screen starts from. Not index.html: Hosting
+ * serves a folder's index.html for "/" before any rewrite, and "/" on a skin's own domain is the
+ * skin's main page, which only the page function can answer.
+ */
+export const APP_SHELL_FILE = 'app.html';
+
 /** The request a page is rendered for. */
 export interface PageRequest {
   /** The URL's pathname. */
@@ -53,6 +60,11 @@ export interface PageRenderer {
   addressOf(path: string): SiteAddress | null;
   /** The page for `read.site` (null = unknown skin: 404, the app's not-found message, noindex, short cache). */
   render(request: PageRequest, read: PublishedRead): RenderedPage;
-  /** The plain index.html (the store could not be read): 200, short cache, never an error page. */
+  /**
+   * The site's own pages that are no skin's (the privacy notice, PRIVACY_PATH), rendered whole with
+   * nothing read; null for any other path.
+   */
+  sitePage(request: PageRequest): RenderedPage | null;
+  /** The plain app shell (the store could not be read): 200, short cache, never an error page. */
   fallback(): RenderedPage;
 }

@@ -159,3 +159,32 @@ describe('a prerendered skin page', () => {
     await context.close();
   });
 });
+
+describe('the prerendered privacy notice', () => {
+  it('/privacidade arrives with the whole notice, hydrates in place with no layout shift, then offers the visit choice', async () => {
+    const { page, context, errors, html } = await openProbed('/privacidade');
+    expect(html).toContain('<h1>Política de Privacidade do ');
+    expect(html).toContain('id="prerendered-page"');
+    expect(html).toContain('<link rel="canonical"');
+    const heading = await page.evaluateHandle(() => document.querySelector('h1'));
+    await page.waitForFunction(() => performance.getEntriesByName('lab:hydrated').length > 0);
+    expect(await page.evaluate((h) => h === document.querySelector('h1') && h?.isConnected, heading)).toBe(true);
+    await page.getByRole('checkbox', { name: 'Não registrar minhas visitas' }).waitFor();
+    const probe = await page.evaluate(() => {
+      const { shifts, violations } = (window as unknown as { __probe: Probe }).__probe;
+      return { shifts, violations };
+    });
+    expect(probe).toEqual({ shifts: 0, violations: [] });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reads the same without JavaScript', async () => {
+    const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/privacidade');
+    await page.getByRole('heading', { name: 'Política de Privacidade do Lab', level: 1 }).waitFor();
+    expect(await page.getByText('6 meses').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
+import type { HydrationState } from 'react-router-dom';
 import type { Backend } from '../shared/backend/port';
 import { BackendProvider } from '../shared/backend/context';
 import type { EmbeddedSkinData } from './skin-data';
@@ -34,22 +35,42 @@ function Committed({ onDone, children }: { onDone: () => void; children: ReactNo
  * The backend's chunk and the screens' chunks download side by side. Resolves with the router once
  * the markup is hydrated.
  */
-export async function hydrateSkinPage(
+export function hydrateSkinPage(
   container: HTMLElement,
   data: EmbeddedSkinData,
   loadBackend: () => Promise<Backend>,
   options: Pick<HydrationOptions, 'onRecoverableError'> = {},
 ): Promise<AppRouter> {
+  return hydratePage(container, data.path, loadBackend, { loaderData: { [SKIN_ROUTE_ID]: data.data } }, options);
+}
+
+/** Adopts a page of the site the server rendered whole, with no data (the privacy notice). */
+export function hydrateSitePage(
+  container: HTMLElement,
+  path: string,
+  loadBackend: () => Promise<Backend>,
+  options: Pick<HydrationOptions, 'onRecoverableError'> = {},
+): Promise<AppRouter> {
+  return hydratePage(container, path, loadBackend, undefined, options);
+}
+
+async function hydratePage(
+  container: HTMLElement,
+  path: string,
+  loadBackend: () => Promise<Backend>,
+  hydrationData: HydrationState | undefined,
+  options: Pick<HydrationOptions, 'onRecoverableError'>,
+): Promise<AppRouter> {
   // Each step in a task of its own, with the browser free to answer a tap in between: on a phone,
   // evaluating the scripts, matching the routes, building the router and hydrating would otherwise
   // hold the main thread in one block.
   await nextTask();
-  if (window.location.pathname !== data.path) {
-    window.history.replaceState(window.history.state, '', data.path + window.location.search + window.location.hash);
+  if (window.location.pathname !== path) {
+    window.history.replaceState(window.history.state, '', path + window.location.search + window.location.hash);
   }
-  const [backend] = await Promise.all([loadBackend(), resolveLazyRoutes(data.path)]);
+  const [backend] = await Promise.all([loadBackend(), resolveLazyRoutes(path)]);
   await nextTask();
-  const router = createAppRouter({ loaderData: { [SKIN_ROUTE_ID]: data.data } });
+  const router = createAppRouter(hydrationData);
   await nextTask();
   await new Promise<void>((done) => {
     // As a transition, hydration yields to the browser between components instead of holding the

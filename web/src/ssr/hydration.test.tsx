@@ -4,7 +4,8 @@
  */
 import { act } from 'react';
 import { publishedPaths } from '@lab/domain';
-import { hydrateSkinPage } from '../app/hydrate-skin-page';
+import { hydrateSitePage, hydrateSkinPage } from '../app/hydrate-skin-page';
+import { readPrerenderedPath } from '../app/prerendered-page';
 import { rememberPublished } from '../app/skin-site-loader';
 import { setBackendForTests } from '../shared/backend';
 import { createTestBackend } from '../shared/testing/test-backend';
@@ -193,4 +194,30 @@ it("a user's skin arrives with Denunciar in its footer, usable once the app owns
 
   const lab = await hydrateServerPage('/lab/home', 'lab');
   expect(lab.container.querySelector('.skin-footer')?.textContent).toBe('Política de Privacidade');
+});
+
+it('the privacy notice hydrates the server markup as it is', async () => {
+  const html = renderer.sitePage({ path: '/privacidade', origin: 'https://lab.example' })?.body;
+  if (!html) throw new Error('the notice was not rendered');
+  document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
+  window.history.replaceState(null, '', '/privacidade');
+  const path = readPrerenderedPath(document, window.location.pathname);
+  expect(path).toBe('/privacidade');
+  const backend = createTestBackend();
+  setBackendForTests(backend);
+  const container = document.getElementById('root') as HTMLElement;
+  const heading = container.querySelector('h1');
+  const serverElements = [...container.querySelectorAll('*')];
+  const recoverable = jest.fn();
+  const consoleError = jest.spyOn(console, 'error');
+  actEnvironment(false);
+  await hydrateSitePage(container, path ?? '', () => Promise.resolve(backend), { onRecoverableError: recoverable });
+  actEnvironment(true);
+  await settle();
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(consoleError).not.toHaveBeenCalled();
+  expect(container.querySelector('h1')).toBe(heading);
+  expect(serverElements.filter((element) => !element.isConnected)).toEqual([]);
+  // What only the browser knows (this browser's choice) appears once the client owns the page.
+  expect(container.querySelector('input[type="checkbox"]')).not.toBeNull();
 });

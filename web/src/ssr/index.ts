@@ -13,6 +13,7 @@ import {
   MESSAGES,
   pathSegments,
   siteAddressOf,
+  SITE_NAME,
   type PageRenderer,
   type PageRequest,
   type PublishedRead,
@@ -23,12 +24,13 @@ import type { SitemapSkin } from '@lab/domain/store';
 import type { SkinRouteData } from '../app/skin-site-loader';
 import { CONTACT_FORM_CONTAINER } from '../app/special-containers';
 import { cardsOnPage, containersOf, mainPageOf } from '../features/skin-site';
-import { themeNamed } from '../features/themes';
+import { DEFAULT_LOOK, themeNamed } from '../features/themes';
 import { appPaths } from '../shared/routes/app-paths';
 import { routeFrame, withRouteFrame } from '../shared/routes/route-frame';
-import { metaTags, pageMeta } from './page-meta';
+import { metaTags, pageMeta, privacyMeta } from './page-meta';
 import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE } from '../app/paint-first';
-import { renderAppHtml } from './render-app';
+import { renderAppHtml, renderSitePageHtml } from './render-app';
+import { prerenderedPageMark } from '../app/prerendered-page';
 import { SKIN_DATA_ELEMENT_ID, scriptSafeJson, type EmbeddedSkinData } from '../app/skin-data';
 import { parseTemplate, type ChunkFiles, type Template } from './template';
 
@@ -38,7 +40,6 @@ export type { PageRenderer, PageRequest, RenderedPage, SitemapSkin };
 
 export { CACHE_CONTROL } from '@lab/domain';
 
-const SITE_NAME = 'Lab';
 const NOT_FOUND_TITLE = `Página não encontrada · ${SITE_NAME}`;
 
 interface Resolved {
@@ -123,6 +124,7 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
     return [...styles, start];
   };
   const skinPageLinks = linksFor([assets.skinRoute]);
+  const privacyPageLinks = linksFor([assets.privacyRoute]);
   const contactPageLinks = linksFor([assets.skinRoute, assets.contactForm]);
 
   const renderPage = (request: PageRequest, read: PublishedRead): RenderedPage => {
@@ -154,6 +156,18 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
     addressOf: siteAddressOf,
     render(request, read: PublishedRead) {
       return withRouteFrame(request.frame ?? null, () => renderPage(request, read));
+    },
+    sitePage(request) {
+      const root = renderSitePageHtml(request.path);
+      if (root === null) return null;
+      const body = template.fill({
+        htmlAttributes: ` data-theme="${escapeHtml(DEFAULT_LOOK)}"`,
+        head: ['', metaTags(privacyMeta(request.origin), SITE_NAME), ...privacyPageLinks, ''].join('\n    '),
+        root,
+        withoutAppScripts: startsAfterPaint,
+        afterRoot: `\n    ${prerenderedPageMark(request.path)}`,
+      });
+      return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_CONTROL.page }, body };
     },
     fallback() {
       return {

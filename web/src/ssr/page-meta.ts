@@ -4,6 +4,7 @@
  * it is escaped for the attribute or element it lands in.
  */
 import { escapeHtml, type SkinSite } from '@lab/domain';
+import { PRIVACY_PAGE } from '../features/privacy';
 import { cardsOnPage, mainPageOf, pageTitle, type SiteCard, type SitePage } from '../features/skin-site';
 import { appPaths } from '../shared/routes/app-paths';
 import { assetUrl } from '../shared/ui/asset-url';
@@ -12,6 +13,8 @@ import { scriptSafeJson } from '../app/skin-data';
 export const DESCRIPTION_MAX = 160;
 
 export interface PageMeta {
+  /** og:type: a skin's page is a profile; the site's own pages are websites. */
+  type?: 'profile' | 'website';
   title: string;
   description: string;
   /** Absolute. */
@@ -107,7 +110,7 @@ export function metaTags(meta: PageMeta, siteName: string): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${attr(meta.description)}" />`,
     `<link rel="canonical" href="${attr(meta.canonical)}" />`,
-    `<meta property="og:type" content="profile" />`,
+    `<meta property="og:type" content="${meta.type ?? 'profile'}" />`,
     `<meta property="og:site_name" content="${attr(siteName)}" />`,
     `<meta property="og:title" content="${attr(meta.title)}" />`,
     `<meta property="og:description" content="${attr(meta.description)}" />`,
@@ -120,4 +123,23 @@ export function metaTags(meta: PageMeta, siteName: string): string {
     ...(image ? [`<meta name="twitter:image" content="${attr(image)}" />`] : []),
     `<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`,
   ].join('\n    ');
+}
+
+/** The privacy notice's head (PRIVACY_PATH on the site's origin). */
+export function privacyMeta(origin: string): PageMeta {
+  const canonical = origin + appPaths.privacy();
+  return {
+    type: 'website',
+    title: PRIVACY_PAGE.title,
+    description: PRIVACY_PAGE.description,
+    canonical,
+    image: null,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: PRIVACY_PAGE.title,
+      url: canonical,
+      inLanguage: 'pt-BR',
+    },
+  };
 }

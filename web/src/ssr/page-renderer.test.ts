@@ -327,8 +327,35 @@ describe('an unknown skin', () => {
   });
 });
 
+describe("the site's own pages", () => {
+  it('renders the privacy notice whole: its text, its head on the site, its screen styled from the first paint', () => {
+    const page = renderer.sitePage({ path: '/privacidade', origin: ORIGIN });
+    if (!page) throw new Error('no notice');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe(CACHE_CONTROL.page);
+    const doc = parse(page.body);
+    expect(doc.querySelector('h1')?.textContent).toBe('Política de Privacidade do Lab');
+    expect(doc.body.textContent).toContain('6 meses');
+    expect(doc.title).toBe('Política de Privacidade — Lab');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/privacidade`);
+    expect(meta(doc, 'og:type')).toBe('website');
+    expect(meta(doc, 'robots')).toBeNull();
+    expect(doc.querySelector('link[rel="stylesheet"][href="/assets/privacy-route-9.css"]')).not.toBeNull();
+    expect(doc.documentElement.dataset.theme).toBe('default');
+    expect(JSON.parse(doc.getElementById('prerendered-page')?.textContent ?? 'null')).toEqual({ path: '/privacidade' });
+    // No skin's tree: the client hydrates it as a page of the site.
+    expect(doc.getElementById('skin-data')).toBeNull();
+  });
+
+  it('is nothing for "/" (the login screen), the skins, and any other address', () => {
+    for (const path of ['/', '/lab', '/lab/home', '/privacidade/mensagens', '/menu/u1']) {
+      expect(renderer.sitePage({ path, origin: ORIGIN })).toBeNull();
+    }
+  });
+});
+
 describe('the fallback', () => {
-  it('is the plain index.html with a short cache, never an error page', () => {
+  it('is the plain app shell with a short cache, never an error page', () => {
     const page = renderer.fallback();
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe(CACHE_CONTROL.fallback);

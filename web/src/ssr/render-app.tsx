@@ -1,19 +1,22 @@
 /**
- * The app's markup for one skin address, rendered with the very components and route ids the browser
+ * The app's markup for one skin address (or one of the site's own pages), rendered with the very components and route ids the browser
  * uses, so hydrateRoot finds the same tree. The route table is the skin's branch only: the loader's
  * data is handed in (the server never reads a backend here) and the screen is imported, not lazy.
  */
 import { renderToString } from 'react-dom/server';
+import { PRIVACY_PATH } from '@lab/domain';
 import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
   StaticRouterProvider,
+  type DataRouteObject,
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { RootLayout } from '../app/RootLayout';
 import { ROOT_ROUTE_ID, SKIN_ROUTE_ID, SKIN_ROUTE_PATH } from '../app/router-ids';
+import PrivacyRoute from '../app/routes/privacy-route';
 import SkinRoute from '../app/routes/skin-route';
 import type { SkinRouteData } from '../app/skin-site-loader';
 import { renderContactFormEagerly } from '../app/special-containers';
@@ -50,13 +53,33 @@ const noBackend = new Proxy({} as Backend, {
 
 /** The HTML that goes inside #root for `path`, whose skin route's loader answered `data`. */
 export function renderAppHtml(path: string, data: SkinRouteData): string {
-  const dataRoutes = routeFrame() ? domainRoutes : siteRoutes;
-  const matches = matchRoutes(dataRoutes, path) ?? [];
+  return staticHtml(routeFrame() ? domainRoutes : siteRoutes, path, { [SKIN_ROUTE_ID]: data });
+}
+
+/** The site's own pages the server renders whole (no loader, nothing read): the privacy notice. */
+const sitePageRoutes = createStaticHandler([
+  {
+    id: ROOT_ROUTE_ID,
+    path: '/',
+    element: <RootLayout />,
+    children: [{ path: PRIVACY_PATH.slice(1), Component: PrivacyRoute }],
+  },
+]).dataRoutes;
+
+/** The HTML inside #root for one of the site's own pages, or null when `path` is none of them. */
+export function renderSitePageHtml(path: string): string | null {
+  const matches = matchRoutes(sitePageRoutes, path);
+  // The root alone matching is "/", which is the login screen's: not rendered here.
+  if (!matches || matches.length < 2) return null;
+  return staticHtml(sitePageRoutes, path, {});
+}
+
+function staticHtml(dataRoutes: DataRouteObject[], path: string, loaderData: StaticHandlerContext['loaderData']): string {
   const context: StaticHandlerContext = {
     basename: '/',
     location: { pathname: path, search: '', hash: '', state: null, key: 'default' },
-    matches,
-    loaderData: { [SKIN_ROUTE_ID]: data },
+    matches: matchRoutes(dataRoutes, path) ?? [],
+    loaderData,
     actionData: null,
     errors: null,
     statusCode: 200,

@@ -43,7 +43,7 @@ export async function readFor(path: string, documents: Record<string, DocData> =
   return { site, documents: read };
 }
 
-/** A built index.html as far as the renderer cares: the app's head, #root, and the assets list. */
+/** A built app shell as far as the renderer cares: the app's head, #root, and the assets list. */
 export const TEMPLATE = `<!doctype html>
 <html lang="pt-BR">
   <head>
@@ -55,7 +55,7 @@ export const TEMPLATE = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-5.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
-    <script type="application/json" id="ssr-assets">{"paintFirst":"/assets/paint-first-6.js","themes":{"CYBERPINK":["/assets/cyberpink-1.css"],"sunshine":["/assets/sunshine-2.css"]},"skinRoute":{"css":["/assets/skin-route-3.css","/assets/index-abc.css"],"js":["/assets/skin-route-4.js","/assets/vendor-5.js","/assets/index-abc.js"]},"contactForm":{"css":["/assets/contact-form-7.css"],"js":["/assets/contact-form-8.js","/assets/vendor-5.js"]}}</script>
+    <script type="application/json" id="ssr-assets">{"paintFirst":"/assets/paint-first-6.js","themes":{"CYBERPINK":["/assets/cyberpink-1.css"],"sunshine":["/assets/sunshine-2.css"]},"skinRoute":{"css":["/assets/skin-route-3.css","/assets/index-abc.css"],"js":["/assets/skin-route-4.js","/assets/vendor-5.js","/assets/index-abc.js"]},"contactForm":{"css":["/assets/contact-form-7.css"],"js":["/assets/contact-form-8.js","/assets/vendor-5.js"]},"privacyRoute":{"css":["/assets/privacy-route-9.css"],"js":["/assets/privacy-route-9.js","/assets/vendor-5.js"]}}</script>
   </head>
   <body>
     <div id="root">

@@ -1,7 +1,7 @@
 /**
  * The built index.html, cut once into the places a page fills in. The client build leaves a list of
- * the files a skin page needs (`<script type="application/json" id="ssr-assets">`, written by
- * vite.config.ts): the skin screen's and the contact form's stylesheets and chunks, each theme's
+ * the files a prerendered page needs (`<script type="application/json" id="ssr-assets">`, written by
+ * vite.config.ts): the skin screen's, the contact form's and the privacy notice's stylesheets and chunks, each theme's
  * stylesheet, and the entry
  * that starts the app after the first paint, so the page arrives styled and paints before any of
  * the app's scripts is fetched.
@@ -14,6 +14,8 @@ export interface SsrAssets {
   skinRoute: ChunkFiles;
   /** The contact form's lazy chunk, which its page shows from the first paint. */
   contactForm: ChunkFiles;
+  /** The privacy notice's screen (PRIVACY_PATH), prerendered like the skin pages. */
+  privacyRoute: ChunkFiles;
 }
 
 /** A chunk's stylesheets and scripts, with those of the chunks it imports. */
@@ -88,7 +90,8 @@ export function parseTemplate(template: string): Template {
 }
 
 function readAssets(json: string | undefined): SsrAssets {
-  const none: SsrAssets = { paintFirst: null, themes: {}, skinRoute: { css: [], js: [] }, contactForm: { css: [], js: [] } };
+  const empty = (): ChunkFiles => ({ css: [], js: [] });
+  const none: SsrAssets = { paintFirst: null, themes: {}, skinRoute: empty(), contactForm: empty(), privacyRoute: empty() };
   const chunk = (files: Partial<ChunkFiles> | undefined): ChunkFiles => ({ css: files?.css ?? [], js: files?.js ?? [] });
   if (!json) return none;
   try {
@@ -98,6 +101,7 @@ function readAssets(json: string | undefined): SsrAssets {
       themes: parsed.themes ?? {},
       skinRoute: chunk(parsed.skinRoute),
       contactForm: chunk(parsed.contactForm),
+      privacyRoute: chunk(parsed.privacyRoute),
     };
   } catch {
     return none;

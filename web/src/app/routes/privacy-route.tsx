@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { SITE_NAME } from '@lab/domain';
-import { MyMessagesScreen, PrivacyScreen } from '../../features/privacy';
+import { MyMessagesScreen, PRIVACY_PAGE, PrivacyScreen } from '../../features/privacy';
 import { applyTheme, DEFAULT_LOOK } from '../../features/themes';
 
 /** `/privacidade`: the site's privacy notice, in the site's own look whatever skin was open before. */
 export default function PrivacyRoute() {
   useEffect(() => {
-    document.title = `Política de Privacidade — ${SITE_NAME}`;
+    document.title = PRIVACY_PAGE.title;
     applyTheme(DEFAULT_LOOK);
   }, []);
   return <PrivacyScreen />;

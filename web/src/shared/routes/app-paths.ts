@@ -6,7 +6,7 @@
  * everything else is an absolute address on the main site.
  * (Not to be confused with `paths` of @lab/domain, which are the database's document paths.)
  */
-import { conversationLinkPath, MAIN_PAGE_ID } from '@lab/domain';
+import { conversationLinkPath, MAIN_PAGE_ID, PRIVACY_PATH } from '@lab/domain';
 import { routeFrame } from './route-frame';
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -31,7 +31,7 @@ export const appPaths = {
   /** "/": the login screen, or what a signed-in person starts from. */
   root: () => onSite('/'),
   /** The privacy notice, which the login page, every skin and every contact form link to. */
-  privacy: () => onSite('/privacidade'),
+  privacy: () => onSite(PRIVACY_PATH),
   skinPage: (skin: string, pageId: string) => `${skinBase(skin)}/${segment(pageId)}`,
   skinHome: (skin: string) => appPaths.skinPage(skin, MAIN_PAGE_ID),
   /** One card read in full, at an address that can be shared. */
