@@ -65,6 +65,9 @@ describe('deleteMyAccount', () => {
         { navegacaoHash: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e', path: `/${main}/home` },
         { as: caller },
       );
+      // A report it sent names it too (its uid, and the per-skin counter keyed by it).
+      const reported = ['sol', 'visitante'].find((skin) => !names.includes(skin)) ?? '';
+      await world.call('reportSkin', { skin: reported, motivo: 'spam', texto: 'Propaganda.' }, { as: caller });
       if (uid === 'user-visitante') {
         await world.call(
           'sendChatMessage',

@@ -72,6 +72,18 @@ describe('exportMyData', () => {
     expect(file.secoes.skins.map((d) => d.caminho)).toEqual(expect.arrayContaining([...inSeed, 'usernames/sol']));
   });
 
+  it('holds the reports the account sent', async () => {
+    const world = seededWorld();
+    const account = seed.accounts.find((a) => a.uid === 'user-visitante');
+    if (!account) throw new Error('the seed has no visitor account');
+    const caller = callerOf(account);
+    await world.call('reportSkin', { skin: 'sol', motivo: 'spam', texto: 'Propaganda.' }, { as: caller });
+    const file = await world.call('exportMyData', {}, { as: caller });
+    expect(file.secoes.denuncias.map((d) => d.dados)).toEqual([
+      expect.objectContaining({ skin: 'sol', motivo: 'spam', reporterUid: 'user-visitante', criadaEm: expect.any(String) }),
+    ]);
+  });
+
   it('holds the profile, the skins and the conversations with every message, dates as ISO text', async () => {
     const world = seededWorld();
     const visitor = seed.accounts.find((a) => a.uid === 'user-visitante');

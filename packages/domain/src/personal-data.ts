@@ -15,7 +15,16 @@ export const MY_DATA_VERSION = 1;
  * and image addresses (and the name reservations), the conversations the account takes part in with
  * every message, its navigation records, the access records of those sessions, and the e-mail sent to it.
  */
-export const MY_DATA_SECTIONS = ['perfil', 'logins', 'skins', 'conversas', 'navegacao', 'acessos', 'emails'] as const;
+export const MY_DATA_SECTIONS = [
+  'perfil',
+  'logins',
+  'skins',
+  'conversas',
+  'navegacao',
+  'acessos',
+  'emails',
+  'denuncias',
+] as const;
 export type MyDataSection = (typeof MY_DATA_SECTIONS)[number];
 
 /** What each group is, as the privacy notice and MEUS DADOS name it. */
@@ -27,6 +36,7 @@ export const MY_DATA_SECTION_LABELS: Record<MyDataSection, string> = {
   navegacao: 'Páginas visitadas com a conta',
   acessos: 'Acessos dessas visitas (IP, local aproximado e rede)',
   emails: 'E-mails enviados a você pelo site',
+  denuncias: 'Denúncias de skins que você enviou',
 };
 
 /** One stored document: where it is and what it holds, dates as ISO 8601 text. */

@@ -4,7 +4,7 @@
  * and about its messages, its limit counters and its user document. Each step can be run again: a
  * deletion cut short is finished by the next attempt.
  */
-import { paths, publishedPaths, type DominioDoc, type Participante, type SkinDoc, type UsernameDoc } from '..';
+import { paths, publishedPaths, type DenunciaDoc, type DominioDoc, type Participante, type SkinDoc, type UsernameDoc } from '..';
 import { anonymiseConversations } from './conversation-anonymiser';
 import { deletePaths, mailOf } from './doc-batches';
 import type { DocPort } from './doc-port';
@@ -44,6 +44,31 @@ async function deleteMail(port: DocPort, emails: readonly string[], contactIds: 
   );
 }
 
+/** The reports the account sent (they name it: DenunciaDoc.reporterUid). */
+export const reportsBy = (port: DocPort, uid: string) =>
+  port.query({ collection: paths.denuncias() }, { where: [['reporterUid', '==', uid]], limit: LIST_MAX });
+
+/**
+ * Its reports stay for the moderation, without its uid; the per-skin counters its reports took
+ * (`report-skin:{uid}@{skin}`) go.
+ */
+async function forgetReporter(port: DocPort, uid: string): Promise<void> {
+  const reports = await reportsBy(port, uid);
+  for (const { path } of reports) {
+    await port.runTransaction(async (tx) => {
+      const report = await tx.get<DenunciaDoc>(path);
+      if (!report) return;
+      const { reporterUid: _uid, ...rest } = report;
+      tx.set(path, { ...rest });
+    });
+  }
+  const skins = new Set(reports.map((r) => String((r.data as Partial<DenunciaDoc>).skin ?? '').toLowerCase()));
+  await deletePaths(
+    port,
+    [...skins].map((skin) => paths.rateLimit(`report-skin:${uid}@${skin}`)),
+  );
+}
+
 export async function deleteAccount(
   port: DocPort,
   input: DeleteAccountInput,
@@ -53,6 +78,7 @@ export async function deleteAccount(
   for (const skin of skins) await deleteWholeSkin(port, uid, skin.data);
   const { contactIds, others } = await anonymiseConversations(port, input);
   await deleteSessions(port, uid);
+  await forgetReporter(port, uid);
   await deleteMail(port, input.emails, contactIds);
   const names = skins.map((s) => s.data.username);
   const logins = await port.listPaths(paths.logins(uid), LIST_MAX);

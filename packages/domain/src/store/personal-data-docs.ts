@@ -6,7 +6,7 @@ import { paths, type MyDataSection, type SkinDoc } from '..';
 import { mailOf } from './doc-batches';
 import type { DocPort, DocSnapshot } from './doc-port';
 import type { PersonalDataOwner, PrivacyStore } from './privacy-port';
-import { deleteAccount } from './account-deletion';
+import { deleteAccount, reportsBy } from './account-deletion';
 import { LIST_MAX } from './skin-tree';
 import { skinTreePaths } from './skin-tree-paths';
 import * as visitorData from './visitor-data-docs';
@@ -72,7 +72,17 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
         docsAt(port, hashes.map(paths.navegacao)),
         mailOf(port, emails),
       ]);
-      return { perfil, logins, skins, conversas, navegacao: [...navegacao, ...anonymous], acessos, emails: emailsSent };
+      const denuncias = await reportsBy(port, uid);
+      return {
+        perfil,
+        logins,
+        skins,
+        conversas,
+        navegacao: [...navegacao, ...anonymous],
+        acessos,
+        emails: emailsSent,
+        denuncias,
+      };
     },
     deleteAccount: (input) => deleteAccount(port, input),
     hasConversationsFrom: (email) => visitorData.hasConversationsFrom(port, email),
