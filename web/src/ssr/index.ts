@@ -18,7 +18,6 @@ import {
   type PageRequest,
   type PublishedRead,
   type RenderedPage,
-  type SkinSite,
 } from '@lab/domain';
 import type { SitemapSkin } from '@lab/domain/store';
 import type { SkinRouteData } from '../app/skin-site-loader';
