@@ -23,6 +23,7 @@ const standIn: PageRenderer = {
     hidden
       ? { status: 410, headers: {}, body: MESSAGES.skinUnavailableTitle }
       : { status: site ? 200 : 404, headers: {}, body: site?.skin.username ?? 'não achei' },
+  sitePage: () => null,
   fallback: () => ({ status: 200, headers: {}, body: 'shell' }),
 };
 const renderer: SiteRenderer = {
