@@ -7,7 +7,17 @@
 import type { Participante } from '..';
 
 /** The per-account limits, keyed `{prefix}:{uid}` by the handlers that take them. */
-const PER_ACCOUNT = ['create-skin', 'edit-skin', 'upload-image', 'chat-burst', 'chat', 'uid', 'export-data', 'delete-account', 'report'];
+const PER_ACCOUNT = [
+  'create-skin',
+  'edit-skin',
+  'upload-image',
+  'chat-burst',
+  'chat',
+  'uid',
+  'export-data',
+  'delete-account',
+  'report',
+];
 
 export function accountLimitKeys(uid: string, found: { skins: readonly string[]; others: readonly Participante[] }): string[] {
   const shareOf = (other: Participante) => other.uid ?? `email:${other.chave}`;
