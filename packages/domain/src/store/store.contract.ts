@@ -9,6 +9,7 @@ import { describeAccessContract } from './contract/access.contract';
 import type { ContractOptions, ContractSettings, Peek, StoreUnderTest } from './contract/contract-fixtures';
 import { describeConversationsContract } from './contract/conversations.contract';
 import { describeInboxesContract } from './contract/inboxes.contract';
+import { describeModerationContract } from './contract/moderation.contract';
 import { describeNoticesContract } from './contract/notices.contract';
 import { describePrivacyContract } from './contract/privacy.contract';
 import { describeSkinFromChangesContract } from './contract/skin-from-changes.contract';
@@ -44,6 +45,7 @@ export function describeStoreContract(
     describeAccessContract(current, settings);
     describeStudioContract(current, settings);
     describePrivacyContract(current, settings);
+    describeModerationContract(current, settings);
     describePublishedSnapshot(current, settings.timeout);
   });
 }

@@ -77,6 +77,17 @@ describe('the demo backend', () => {
       expect((await backend.accountChooser.accounts()).map((a) => a.uid)).toContain(user.uid);
     });
 
+    it("refuses a blocked account's sign-in, as Firebase Auth refuses a disabled one, and lets it in once unblocked", async () => {
+      const backend = tab();
+      await backend.signIn('owner-dona');
+      await backend.call('setAccountBlocked', { uid: 'user-multi', bloqueado: true });
+      await backend.signOut();
+      await expect(backend.signIn('user-multi')).rejects.toEqual(new DomainError('permission-denied', MESSAGES.accountBlocked));
+      await backend.signIn('owner-dona');
+      await backend.call('setAccountBlocked', { uid: 'user-multi', bloqueado: false });
+      await expect(backend.signIn('user-multi')).resolves.toMatchObject({ uid: 'user-multi' });
+    });
+
     it('refuses an account that does not exist', async () => {
       await expect(tab().signIn('ninguem')).rejects.toBeInstanceOf(DomainError);
     });
