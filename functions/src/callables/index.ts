@@ -11,8 +11,10 @@ import {
   FUNCTIONS_REGION,
   isDomainError,
   MESSAGES,
+  REFUSAL_DETAILS,
   type CallableName,
   type Caller,
+  type DomainErrorCode,
   type ResultOf,
 } from '@lab/domain';
 import { createHandlers, isInternalAddress, type HandlerDeps, type HandlerLogger } from '@lab/domain/handlers';
@@ -49,9 +51,9 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     const runtime = { region: FUNCTIONS_REGION, ...RUNTIME[name], ...(limitedUse ? { consumeAppCheckToken: true } : {}) };
     return onCall(runtime, async (request: CallableRequest<unknown>): Promise<ResultOf<N>> => {
       // Without a verified token the SDK leaves request.app undefined (a missing and an invalid one alike).
-      if (checked && request.app === undefined) throw new HttpsError('failed-precondition', MESSAGES.appCheckRequired);
+      if (checked && request.app === undefined) throw refusal('failed-precondition', MESSAGES.appCheckRequired);
       if (limitedUse && request.app?.alreadyConsumed === true) {
-        throw new HttpsError('failed-precondition', MESSAGES.appCheckReplayed);
+        throw refusal('failed-precondition', MESSAGES.appCheckReplayed);
       }
       try {
         return await handlers[name]({ caller: callerOf(request), ip: ipOf(request.rawRequest), data: request.data });
@@ -133,8 +135,13 @@ export function ipOf(raw: RawRequestAddress | undefined): string | null {
   return outside.at(-1) ?? entries.at(-1) ?? raw.socket?.remoteAddress ?? null;
 }
 
+/** A refusal of the domain's, marked so the client shows its message (REFUSAL_DETAILS). */
+function refusal(code: DomainErrorCode, message: string): HttpsError {
+  return new HttpsError(code, message, REFUSAL_DETAILS);
+}
+
 function toHttpsError(name: CallableName, error: unknown, log: HandlerLogger): HttpsError {
-  if (isDomainError(error)) return new HttpsError(error.code, error.message);
+  if (isDomainError(error)) return refusal(error.code, error.message);
   if (error instanceof HttpsError) return error;
   log.error(`${name}: unexpected failure`, error instanceof Error ? { message: error.message, stack: error.stack } : { error });
   return new HttpsError('internal', MESSAGES.internal);

@@ -1,4 +1,4 @@
-import { DomainError, toDomainError } from './errors';
+import { DomainError, REFUSAL_DETAILS, toDomainError } from './errors';
 import { MESSAGES } from './messages';
 
 const HTTP_STATUS: Record<string, number> = {
@@ -13,12 +13,13 @@ const HTTP_STATUS: Record<string, number> = {
 };
 
 /**
- * What the Functions SDK rejects with: a FirebaseError whose code is "functions/<code>" and whose
- * message is the server's followed by the HTTP status (the deployed-callables emulator suite,
- * sdk-refusals.functions-emulator.test.ts, checks this shape against the real SDK).
+ * What the Functions SDK rejects with: a FirebaseError whose code is "functions/<code>", whose
+ * message is the server's followed by the HTTP status, and whose details are the server's (the
+ * deployed-callables emulator suite, sdk-refusals.functions-emulator.test.ts, checks this shape
+ * against the real SDK). The boundary marks the domain's own refusals with REFUSAL_DETAILS.
  */
-function functionsError(code: string, message: string): Error {
-  return Object.assign(new Error(`${message} [${HTTP_STATUS[code] ?? 500}]`), { code, name: 'FirebaseError' });
+function functionsError(code: string, message: string, details: unknown = REFUSAL_DETAILS): Error {
+  return Object.assign(new Error(`${message} [${HTTP_STATUS[code] ?? 500}]`), { code, name: 'FirebaseError', details });
 }
 
 describe('a caught value, as a domain refusal', () => {
@@ -38,9 +39,25 @@ describe('a caught value, as a domain refusal', () => {
   });
 
   it('reads a callable-protocol error body, whose status is spelled in capitals', () => {
-    expect(toDomainError({ error: { status: 'INVALID_ARGUMENT', message: MESSAGES.emailRequired } })).toMatchObject({
+    expect(
+      toDomainError({ error: { status: 'INVALID_ARGUMENT', message: MESSAGES.emailRequired, details: REFUSAL_DETAILS } }),
+    ).toMatchObject({
       code: 'invalid-argument',
       message: MESSAGES.emailRequired,
+    });
+  });
+
+  it("never shows a message the boundary did not mark as the domain's, whatever it says", () => {
+    expect(
+      toDomainError(functionsError('functions/already-exists', 'Portuguese-looking text from elsewhere', null)),
+    ).toMatchObject({
+      code: 'already-exists',
+      message: MESSAGES.internal,
+    });
+    expect(
+      toDomainError({ error: { status: 'NOT_FOUND', message: MESSAGES.skinNotFound, details: { refusal: 'x' } } }),
+    ).toMatchObject({
+      message: MESSAGES.internal,
     });
   });
 
@@ -53,7 +70,7 @@ describe('a caught value, as a domain refusal', () => {
       code: 'unauthenticated',
       message: MESSAGES.unauthenticated,
     });
-    expect(toDomainError(functionsError('functions/permission-denied', 'permission-denied'))).toMatchObject({
+    expect(toDomainError(functionsError('functions/permission-denied', 'permission-denied', null))).toMatchObject({
       message: MESSAGES.permissionDenied,
     });
     expect(toDomainError({ error: { status: 'RESOURCE_EXHAUSTED', message: 'RESOURCE_EXHAUSTED' } })).toMatchObject({

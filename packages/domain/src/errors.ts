@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { PUBLIC_MESSAGES } from './public-messages';
 
 /** Error codes shared with callable HttpsError codes, so the boundary maps them one to one. */
 export const DOMAIN_ERROR_CODES = [
@@ -33,33 +33,41 @@ export function isDomainError(value: unknown): value is DomainError {
   return value instanceof DomainError;
 }
 
-const DOMAIN_MESSAGES: ReadonlySet<string> = new Set(Object.values(MESSAGES));
+/**
+ * The `details` the boundary sends with every refusal of the domain's (HttpsError's third argument,
+ * the callable protocol's `error.details`): its message is then the domain's own Portuguese text.
+ * An SDK's or a service's error carries none, and its message (English, or the bare code) is never
+ * shown. A mark rather than a look-up in the catalogue, so a page need not load every message to
+ * trust the one it got.
+ */
+export const REFUSAL_DETAILS = { refusal: 'lab' } as const;
 
 /** What a refusal says when it arrives without a message of the domain's own. */
 const MESSAGE_OF_CODE: Partial<Record<DomainErrorCode, string>> = {
-  'permission-denied': MESSAGES.permissionDenied,
-  unauthenticated: MESSAGES.unauthenticated,
+  'permission-denied': PUBLIC_MESSAGES.permissionDenied,
+  unauthenticated: PUBLIC_MESSAGES.unauthenticated,
 };
 
 /**
  * The domain refusal a caught value stands for, in whichever form it crossed a boundary: a
  * DomainError itself, an HttpsError or FunctionsError ("functions/not-found"), a FirestoreError
  * ("permission-denied") or a callable-protocol error body ({ error: { status: "NOT_FOUND", message } }).
- * Its message, less the HTTP status the Functions SDK appends, is kept only when it is one the domain says (the boundary sends nothing else); an SDK's
- * own message (English, or the bare code) gives way to the code's Portuguese one. Null for a code
+ * Its message, less the HTTP status the Functions SDK appends, is kept only when the boundary marked
+ * it as the domain's (REFUSAL_DETAILS); an SDK's own message (English, or the bare code) gives way to
+ * the code's Portuguese one. Null for a code
  * the domain does not know, for `internal`, and for anything else: the caller decides what to say.
  */
 export function toDomainError(caught: unknown): DomainError | null {
   if (caught instanceof DomainError) return caught;
   if (typeof caught !== 'object' || caught === null) return null;
-  const fields = caught as { code?: unknown; status?: unknown; message?: unknown; error?: unknown };
+  const fields = caught as { code?: unknown; status?: unknown; message?: unknown; error?: unknown; details?: unknown };
   if (fields.code === undefined && fields.status === undefined)
     return fields.error === undefined ? null : toDomainError(fields.error);
   const code = codeOf(fields.code ?? fields.status);
   if (code === null || code === 'internal') return null;
   const text = typeof fields.message === 'string' ? withoutHttpStatus(fields.message) : null;
-  const message = text !== null && isDomainMessage(text) ? text : null;
-  return new DomainError(code, message ?? MESSAGE_OF_CODE[code] ?? MESSAGES.internal);
+  const message = text !== null && isMarkedRefusal(fields.details) ? text : null;
+  return new DomainError(code, message ?? MESSAGE_OF_CODE[code] ?? PUBLIC_MESSAGES.internal);
 }
 
 /** A code in any of its spellings: "functions/not-found", "NOT_FOUND", "not-found". */
@@ -80,7 +88,8 @@ function withoutHttpStatus(message: string): string {
   return message.replace(/ \[\d{3}\]$/, '');
 }
 
-function isDomainMessage(text: string): boolean {
-  // The unknown-field refusal names the offending fields after its fixed start.
-  return DOMAIN_MESSAGES.has(text) || text.startsWith(MESSAGES.unknownField);
+function isMarkedRefusal(details: unknown): boolean {
+  return (
+    typeof details === 'object' && details !== null && (details as { refusal?: unknown }).refusal === REFUSAL_DETAILS.refusal
+  );
 }

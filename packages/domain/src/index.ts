@@ -1,6 +1,7 @@
 export * from './types';
 export * from './constants';
 export * from './messages';
+export * from './public-messages';
 export * from './errors';
 export * from './validation';
 export * from './paths';

@@ -1,11 +1,8 @@
+import { PUBLIC_MESSAGES } from './public-messages';
+
 /** Every Portuguese string a person can see from the domain or the trusted boundary. */
 export const MESSAGES = {
-  emailRequired: '⚠ Hey, você ainda não disse o seu e-mail!',
-  subjectRequired: '⚠ Hey, você ainda não disse o assunto!',
-  skinNameRequired: 'Informe o nome da skin.',
-  skinThemeRequired: 'Escolha o tema da skin.',
-  skinNameInvalid: 'O nome da skin deve ter de 2 a 30 caracteres: letras sem acento (a-z, A-Z), números, "-" ou "_".',
-  skinNameReserved: 'Esse nome é reservado para o site. Escolha outro.',
+  ...PUBLIC_MESSAGES,
   skinThemeInvalid: 'Tema desconhecido.',
   skinNameTaken: 'Já existe uma skin com esse nome. Escolha outro.',
   skinNotYours: 'Essa skin não é sua.',
@@ -13,13 +10,8 @@ export const MESSAGES = {
   skinRateLimited: 'Muitas skins criadas em pouco tempo. Tente de novo daqui a uma hora.',
   chatEmpty: 'Escreva uma mensagem antes de enviar.',
   messageTooLong: 'A mensagem passa do limite de 2000 caracteres.',
-  emailTooLong: 'O e-mail é longo demais.',
-  emailInvalidChars: 'O e-mail não pode conter "/".',
-  emailInvalid: 'Esse e-mail não parece válido. Confira e tente de novo (exemplo: nome@provedor.com).',
   invalidPayload: 'Dados inválidos.',
   unknownField: 'Campo não permitido: ',
-  unauthenticated: 'Entre com sua conta Google para continuar.',
-  permissionDenied: 'Você não tem permissão para isso.',
   conversationNotFound: 'Conversa não encontrada.',
   contactRateLimited: 'Muitas mensagens em pouco tempo. Tente de novo daqui a uma hora.',
   contactFormNotFound: 'Este formulário não recebe mais mensagens. Atualize a página.',
@@ -31,7 +23,6 @@ export const MESSAGES = {
   conversationBusy: 'A conversa recebeu mensagens novas durante a exclusão. Tente excluir de novo.',
   invalidHash: 'Identificador de navegação inválido.',
   invalidPath: 'Caminho de navegação inválido.',
-  internal: 'Algo deu errado. Tente de novo.',
   // Unread markers, the access log's Visto and the outbox.
   accessNotFound: 'Acesso não encontrado.',
   mailNotFound: 'E-mail não encontrado.',
@@ -131,8 +122,6 @@ export const MESSAGES = {
   skinNotHidden: 'Essa skin não está oculta.',
   skinAccountBlocked: 'A conta dessa skin está bloqueada. Desbloqueie a conta para restaurar a skin.',
   skinHiddenBanner: 'Esta skin foi ocultada pela moderação e não está visível ao público.',
-  skinUnavailableTitle: 'Skin indisponível',
-  skinUnavailableText: 'Esta skin foi retirada do ar pela moderação.',
   accountNotFound: 'Conta não encontrada.',
   blockOwnerRefused: 'Uma conta de administrador não pode ser bloqueada.',
   blockSelfRefused: 'Você não pode bloquear a sua própria conta.',

@@ -1,6 +1,6 @@
 /** The validation rules of the product's forms, shared by the forms and the trusted boundary. */
 import { DEFAULT_SKIN_PREFIX, DEFAULT_SKIN_SUFFIX_LIMIT, LIMITS, SITE_OWNER_SKIN } from './constants';
-import { MESSAGES } from './messages';
+import { PUBLIC_MESSAGES } from './public-messages';
 
 export interface ContactFormInput {
   assunto: string;
@@ -17,10 +17,10 @@ export interface ContactFormInput {
 export function validateContactForm(input: ContactFormInput): string | null {
   if (!input.signedIn) {
     const email = input.email.trim();
-    if (email === '') return MESSAGES.emailRequired;
-    if (!isValidEmail(email)) return email.includes('/') ? MESSAGES.emailInvalidChars : MESSAGES.emailInvalid;
+    if (email === '') return PUBLIC_MESSAGES.emailRequired;
+    if (!isValidEmail(email)) return email.includes('/') ? PUBLIC_MESSAGES.emailInvalidChars : PUBLIC_MESSAGES.emailInvalid;
   }
-  if (input.assunto.trim() === '' && input.mensagem.trim() === '') return MESSAGES.subjectRequired;
+  if (input.assunto.trim() === '' && input.mensagem.trim() === '') return PUBLIC_MESSAGES.subjectRequired;
   return null;
 }
 
@@ -47,18 +47,18 @@ export interface NewSkinInput {
 
 /** Name and theme are both required; the name must also be usable in a URL path and not the site's. */
 export function validateNewSkin(input: NewSkinInput): string | null {
-  if (input.username.trim() === '') return MESSAGES.skinNameRequired;
-  if (input.theme.trim() === '') return MESSAGES.skinThemeRequired;
+  if (input.username.trim() === '') return PUBLIC_MESSAGES.skinNameRequired;
+  if (input.theme.trim() === '') return PUBLIC_MESSAGES.skinThemeRequired;
   return validateNewSkinName(input.username, input.admin);
 }
 
 /** The name rules alone, for a skin whose theme comes from elsewhere (a file, a copy). */
 export function validateNewSkinName(name: string, admin: boolean | undefined): string | null {
   const username = name.trim();
-  if (username === '') return MESSAGES.skinNameRequired;
-  if (isRouteName(username) || isFirestoreReservedId(username)) return MESSAGES.skinNameReserved;
-  if (isSiteName(username) && admin !== true) return MESSAGES.skinNameReserved;
-  if (!isValidSkinName(username)) return MESSAGES.skinNameInvalid;
+  if (username === '') return PUBLIC_MESSAGES.skinNameRequired;
+  if (isRouteName(username) || isFirestoreReservedId(username)) return PUBLIC_MESSAGES.skinNameReserved;
+  if (isSiteName(username) && admin !== true) return PUBLIC_MESSAGES.skinNameReserved;
+  if (!isValidSkinName(username)) return PUBLIC_MESSAGES.skinNameInvalid;
   return null;
 }
 

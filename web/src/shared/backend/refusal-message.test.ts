@@ -1,9 +1,9 @@
-import { DomainError, MESSAGES } from '@lab/domain';
+import { DomainError, MESSAGES, REFUSAL_DETAILS } from '@lab/domain';
 import { refusalMessage, refusalOf } from './refusal-message';
 
-/** What the Functions SDK rejects with: a FirebaseError whose code is "functions/<code>". */
-function functionsError(code: string, message: string): Error {
-  return Object.assign(new Error(message), { code, name: 'FirebaseError' });
+/** What the Functions SDK rejects with: a FirebaseError whose code is "functions/<code>", with the server's details. */
+function functionsError(code: string, message: string, details: unknown = REFUSAL_DETAILS): Error {
+  return Object.assign(new Error(message), { code, name: 'FirebaseError', details });
 }
 
 describe('a callable refusal', () => {
@@ -18,8 +18,10 @@ describe('a callable refusal', () => {
       code: 'internal',
       message: MESSAGES.internal,
     });
-    expect(refusalOf(functionsError('functions/permission-denied', 'permission-denied')).message).toBe(MESSAGES.permissionDenied);
-    expect(refusalOf(functionsError('functions/not-found', 'not-found')).message).toBe(MESSAGES.internal);
+    expect(refusalOf(functionsError('functions/permission-denied', 'permission-denied', null)).message).toBe(
+      MESSAGES.permissionDenied,
+    );
+    expect(refusalOf(functionsError('functions/not-found', 'not-found', null)).message).toBe(MESSAGES.internal);
   });
 
   it('maps codes the domain does not know, and network failures, to internal', () => {

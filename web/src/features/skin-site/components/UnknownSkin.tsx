@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@lab/domain';
+import { PUBLIC_MESSAGES } from '@lab/domain';
 import { appPaths } from '../../../shared/routes/app-paths';
 import './skin-site.css';
 
@@ -31,8 +31,8 @@ function HiddenSkin() {
   return (
     <main className="notice-screen">
       <div className="notice-card">
-        <h1>{MESSAGES.skinUnavailableTitle}</h1>
-        <p role="alert">{MESSAGES.skinUnavailableText}</p>
+        <h1>{PUBLIC_MESSAGES.skinUnavailableTitle}</h1>
+        <p role="alert">{PUBLIC_MESSAGES.skinUnavailableText}</p>
       </div>
     </main>
   );

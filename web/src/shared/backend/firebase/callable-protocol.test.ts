@@ -1,4 +1,4 @@
-import { DomainError, MESSAGES } from '@lab/domain';
+import { DomainError, MESSAGES, REFUSAL_DETAILS } from '@lab/domain';
 import { callableUrl, postCallable } from './callable-protocol';
 
 const target = { projectId: 'demo-lab-portfolio', region: 'southamerica-east1', emulator: null };
@@ -29,7 +29,9 @@ describe('the callable protocol for calls made without the Auth SDK', () => {
   });
 
   it('turns a refusal into the domain error with the server Portuguese message', async () => {
-    const { fetchImpl } = answering(400, { error: { status: 'INVALID_ARGUMENT', message: MESSAGES.emailRequired } });
+    const { fetchImpl } = answering(400, {
+      error: { status: 'INVALID_ARGUMENT', message: MESSAGES.emailRequired, details: REFUSAL_DETAILS },
+    });
     const refusal = postCallable('https://x/sendContactMessage', {}, fetchImpl);
     await expect(refusal).rejects.toBeInstanceOf(DomainError);
     await expect(refusal).rejects.toMatchObject({ code: 'invalid-argument', message: MESSAGES.emailRequired });

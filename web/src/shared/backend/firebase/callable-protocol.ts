@@ -7,7 +7,7 @@
  * Protocol: POST `{"data": payload}` as JSON; success is `{"result": ...}`, a refusal is
  * `{"error": {"status": "INVALID_ARGUMENT", "message": "..."}}` with a non-2xx status.
  */
-import { DomainError, MESSAGES } from '@lab/domain';
+import { DomainError, PUBLIC_MESSAGES } from '@lab/domain';
 import { refusalOf } from '../refusal-message';
 
 export interface CallableTarget {
@@ -40,7 +40,7 @@ export async function postCallable(
     });
     body = await response.json();
   } catch {
-    throw new DomainError('internal', MESSAGES.internal);
+    throw new DomainError('internal', PUBLIC_MESSAGES.internal);
   }
   // An error body is read by the domain's one mapping; anything but the protocol's shape is internal.
   if (!response.ok || typeof body !== 'object' || body === null || !('result' in body)) throw refusalOf(body);

@@ -5,7 +5,7 @@
  * body, as the deployed callables send it (functions/src/callables/sdk-refusals.functions-emulator.test.ts
  * sees the same SDK errors come from the Functions emulator).
  */
-import { DomainError, MESSAGES } from '@lab/domain';
+import { DomainError, MESSAGES, REFUSAL_DETAILS } from '@lab/domain';
 import { initializeApp } from 'firebase/app';
 import type { AppCheckGate } from './firebase-app-check';
 import { createFirebaseCallables } from './firebase-callables';
@@ -18,10 +18,10 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-/** Every callable answers `status` with the protocol's error body. */
+/** Every callable answers `status` with the protocol's error body, as the boundary writes a refusal. */
 function serverRefuses(status: number, code: string, message: string): void {
   globalThis.fetch = async () =>
-    new Response(JSON.stringify({ error: { status: code, message } }), {
+    new Response(JSON.stringify({ error: { status: code, message, details: REFUSAL_DETAILS } }), {
       status,
       headers: { 'Content-Type': 'application/json' },
     });

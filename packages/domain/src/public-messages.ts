@@ -1,0 +1,21 @@
+/**
+ * The messages a public page says by itself (its forms' checks, the skin it cannot show, the
+ * fallbacks of a refusal), apart from the whole catalogue (MESSAGES, which spreads them in): every
+ * page view loads these, and only these.
+ */
+export const PUBLIC_MESSAGES = {
+  emailRequired: '⚠ Hey, você ainda não disse o seu e-mail!',
+  subjectRequired: '⚠ Hey, você ainda não disse o assunto!',
+  emailTooLong: 'O e-mail é longo demais.',
+  emailInvalidChars: 'O e-mail não pode conter "/".',
+  emailInvalid: 'Esse e-mail não parece válido. Confira e tente de novo (exemplo: nome@provedor.com).',
+  skinNameRequired: 'Informe o nome da skin.',
+  skinThemeRequired: 'Escolha o tema da skin.',
+  skinNameInvalid: 'O nome da skin deve ter de 2 a 30 caracteres: letras sem acento (a-z, A-Z), números, "-" ou "_".',
+  skinNameReserved: 'Esse nome é reservado para o site. Escolha outro.',
+  unauthenticated: 'Entre com sua conta Google para continuar.',
+  permissionDenied: 'Você não tem permissão para isso.',
+  internal: 'Algo deu errado. Tente de novo.',
+  skinUnavailableTitle: 'Skin indisponível',
+  skinUnavailableText: 'Esta skin foi retirada do ar pela moderação.',
+} as const;
