@@ -21,6 +21,7 @@ function countingImages(): SkinImages & { stored: Set<string> } {
     async deleteAll(uid, skinId) {
       for (const key of [...stored]) if (key.startsWith(`${uid}/${skinId}/`)) stored.delete(key);
     },
+    read: async () => null,
   };
 }
 

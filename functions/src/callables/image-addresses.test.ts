@@ -21,6 +21,7 @@ const storeWith = (ownAddresses: SkinImages['ownAddresses']): SkinImages => ({
   put: async ({ imageId }) => ({ url: `https://cdn.example/${imageId}.webp`, thumbUrl: `https://cdn.example/${imageId}-t.webp` }),
   remove: async () => undefined,
   deleteAll: async () => undefined,
+  read: async () => null,
 });
 
 const card = (imagem: string): CardFields => ({

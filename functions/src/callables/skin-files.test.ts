@@ -2,8 +2,38 @@
  * A skin from a file (importSkin), a copy (duplicateSkin) and a model (createSkin with `modelo`): one
  * path, held to every rule of the studio; a refused file names what is wrong and writes nothing.
  */
-import { LIMITS, MESSAGES, paths, SKIN_MODELS, skinFileOf, type SkinFile } from '@lab/domain';
+import { HTTPS_ONLY, LIMITS, MESSAGES, paths, SKIN_MODELS, skinFileOf, type SkinFile } from '@lab/domain';
+import { InvalidImageError, type SkinImages } from '@lab/domain/handlers';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, type World } from './test-support/world';
+
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const OWN = 'https://storage.example/';
+
+/** An image store like Cloud Storage: objects under uid/skin/, served at its own https addresses it reads back. */
+function storedImages(): SkinImages & { objects: Map<string, Uint8Array> } {
+  const objects = new Map<string, Uint8Array>();
+  return {
+    objects,
+    ownAddresses: HTTPS_ONLY,
+    async put({ uid, skinId, imageId, bytes }) {
+      objects.set(`${uid}/${skinId}/${imageId}`, bytes);
+      const url = `${OWN}${uid}/${skinId}/${imageId}`;
+      return { url, thumbUrl: `${url}?thumb` };
+    },
+    async remove({ uid, skinId, imageId }) {
+      objects.delete(`${uid}/${skinId}/${imageId}`);
+    },
+    async deleteAll(uid, skinId) {
+      for (const key of [...objects.keys()]) if (key.startsWith(`${uid}/${skinId}/`)) objects.delete(key);
+    },
+    async read(url) {
+      if (!url.startsWith(OWN)) return null;
+      const bytes = objects.get(url.slice(OWN.length));
+      if (!bytes) throw new InvalidImageError(`no object at ${url}`);
+      return { bytes, contentType: 'image/png' };
+    },
+  };
+}
 
 /** A small skin in the file's format: two pages, a container of two cards and a form. */
 function sampleFile(): SkinFile {
@@ -183,6 +213,78 @@ describe('duplicateSkin', () => {
         message: MESSAGES.skinNameInvalid,
       });
     });
+  });
+});
+
+describe('images the image store keeps (Cloud Storage)', () => {
+  const OTHER_HOST = 'https://example.com/foto.png';
+
+  /** Ana's skin "original" with one uploaded image, and a file naming it and another host's image. */
+  async function worldWithStoredImage() {
+    const images = storedImages();
+    const world = createWorld({ images });
+    await world.call('importSkin', { username: 'original', arquivo: sampleFile() });
+    const { url } = await world.call('uploadSkinImage', { skin: 'original', contentType: 'image/png', base64: PNG_BASE64 });
+    const file = sampleFile();
+    file.cards = [
+      { ...file.cards[0]!, imagem: url },
+      { ...file.cards[1]!, imagem: OTHER_HOST },
+    ];
+    return { images, world, url, file };
+  }
+
+  const ownedBy = (skinId: string) => new RegExp(`^${OWN}${ANA.uid}/${skinId}/`);
+
+  it('importSkin stores an image of another skin again for the new one, and keeps another host’s address', async () => {
+    const { images, world, url, file } = await worldWithStoredImage();
+    const skin = await world.call('importSkin', { username: 'importada', arquivo: file });
+    const imported = await fileOf(world, 'importada');
+    expect(imported.cards[0]?.imagem).not.toBe(url);
+    expect(imported.cards[0]?.imagem).toMatch(ownedBy(skin.id_skins));
+    expect(imported.cards[1]?.imagem).toBe(OTHER_HOST);
+    expect(images.objects.size).toBe(2);
+    const records = Object.keys(world.db.toJSON()).filter((path) =>
+      path.startsWith(`${paths.skin(ANA.uid, skin.id_skins)}/imagens/`),
+    );
+    expect(records).toHaveLength(1);
+  });
+
+  it('duplicateSkin gives the copy its own image, which outlives the original’s deletion', async () => {
+    const { images, world, file } = await worldWithStoredImage();
+    const source = await world.call('importSkin', { username: 'fonte', arquivo: file });
+
+    const copy = await world.call('duplicateSkin', { skin: 'fonte', username: 'copia' });
+
+    const copied = (await fileOf(world, 'copia')).cards;
+    expect(copied[0]?.imagem).toMatch(ownedBy(copy.id_skins));
+    expect((await fileOf(world, 'fonte')).cards[0]?.imagem).toMatch(ownedBy(source.id_skins));
+    expect(copied[1]?.imagem).toBe(OTHER_HOST);
+
+    await world.call('deleteSkin', { skin: 'fonte' });
+    await world.call('deleteSkin', { skin: 'original' });
+    await expect(images.read(copied[0]?.imagem ?? '')).resolves.toMatchObject({ contentType: 'image/png' });
+    expect([...images.objects.keys()]).toEqual([expect.stringMatching(new RegExp(`^${ANA.uid}/${copy.id_skins}/`))]);
+  });
+
+  it('refuses an image it cannot read back, or bytes that are not an image, writing and storing nothing', async () => {
+    const { images, world, file } = await worldWithStoredImage();
+    images.objects.set(`${ANA.uid}/x/texto`, new TextEncoder().encode('não é imagem'));
+    const before = [...images.objects.keys()];
+    const cases: Array<[string, string]> = [
+      [`${OWN}${ANA.uid}/apagada/img`, MESSAGES.imageInvalid],
+      [`${OWN}${ANA.uid}/x/texto`, MESSAGES.imageTypeMismatch],
+    ];
+    await expectNoWrites(world.db, async () => {
+      for (const [imagem, message] of cases) {
+        // The readable image comes first, so its copy is stored and then removed again.
+        const arquivo = { ...file, cards: [file.cards[0]!, { ...file.cards[1]!, imagem }] };
+        expect(await world.refusal('importSkin', { username: 'importada', arquivo })).toMatchObject({
+          code: 'invalid-argument',
+          message,
+        });
+      }
+    });
+    expect([...images.objects.keys()]).toEqual(before);
   });
 });
 

@@ -35,6 +35,7 @@ function bucket({ hold = false } = {}) {
     async deleteAll(uid, skinId) {
       for (const k of [...stored]) if (k.startsWith(`${uid}/${skinId}/`)) stored.delete(k);
     },
+    read: async () => null,
   };
   return { images, stored, puts: () => puts, release, putStarted };
 }

@@ -121,6 +121,7 @@ describe('uploadSkinImage', () => {
       },
       remove: async () => {},
       deleteAll: async () => {},
+      read: async () => null,
     };
     const world = createWorld({ store: createMemoryStore, images });
     expect(await world.refusal('uploadSkinImage', upload('image/png', PNG))).toMatchObject({

@@ -22,5 +22,6 @@ export function lazyImages(open: () => Promise<SkinImages>, ownAddresses: OwnIma
     put: async (input) => (await target()).put(input),
     remove: async (image) => (await target()).remove(image),
     deleteAll: async (uid, skinId) => (await target()).deleteAll(uid, skinId),
+    read: async (url) => (await target()).read(url),
   };
 }

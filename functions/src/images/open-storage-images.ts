@@ -1,6 +1,6 @@
 /**
  * The real SkinImages of the deployed Functions: the project's default bucket through firebase-admin.
- * Imported by index.ts with import() only when an image is first stored or deleted, so this module,
+ * Imported by index.ts with import() only when an image is first stored, read back or deleted, so this module,
  * sharp and firebase-admin/storage load then and never during deploy analysis.
  */
 import type { App } from 'firebase-admin/app';

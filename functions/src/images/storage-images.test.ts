@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from '@jest/globals';
 import { InvalidImageError } from '@lab/domain/handlers';
-import { createStorageImages, IMAGE_CACHE_CONTROL, publicImageUrl, skinImagePath, type ImageBucket } from './storage-images';
+import {
+  createStorageImages,
+  IMAGE_CACHE_CONTROL,
+  ownImagePath,
+  publicImageUrl,
+  skinImagePath,
+  type ImageBucket,
+} from './storage-images';
 
 interface StoredObject {
   bytes: Buffer;
@@ -20,6 +27,11 @@ function memoryBucket(name = 'demo-lab-portfolio.appspot.com') {
       },
       delete: async () => {
         objects.delete(path);
+      },
+      download: async () => {
+        const stored = objects.get(path);
+        if (!stored) throw Object.assign(new Error(`No such object: ${path}`), { code: 404 });
+        return [stored.bytes];
       },
     }),
     deleteFiles: async ({ prefix }) => {
@@ -119,5 +131,57 @@ describe('createStorageImages', () => {
       'https://firebasestorage.googleapis.com/v0/b/b/o/skins%2Fu%2Fs%2F%C3%A7%20%C3%A3-large.webp?alt=media',
     );
     expect(publicImageUrl('b', 'p', 'http://localhost:9199/')).toBe('http://localhost:9199/v0/b/b/o/p?alt=media');
+  });
+
+  it('reads back its own images by the URL it handed out, and nothing else', async () => {
+    const { bucket, objects } = memoryBucket();
+    const images = createStorageImages(bucket);
+    const { url, thumbUrl } = await images.put(await input('lab', 'a'));
+
+    const large = await images.read(url);
+    expect(large?.contentType).toBe('image/webp');
+    expect(Buffer.from(large?.bytes ?? [])).toEqual(objects.get('skins/user-visitante/lab/a-large.webp')?.bytes);
+    await expect(images.read(thumbUrl)).resolves.toMatchObject({ contentType: 'image/webp' });
+    await expect(images.read('https://example.com/a.png')).resolves.toBeNull();
+    await expect(images.read('data:image/png;base64,AAAA')).resolves.toBeNull();
+  });
+
+  it('says InvalidImageError when its own object is gone (the skin was deleted meanwhile)', async () => {
+    const { bucket } = memoryBucket();
+    const images = createStorageImages(bucket);
+    const { url } = await images.put(await input('lab', 'a'));
+    await images.deleteAll('user-visitante', 'lab');
+    await expect(images.read(url)).rejects.toBeInstanceOf(InvalidImageError);
+  });
+
+  describe('ownImagePath', () => {
+    const BUCKET = 'demo-lab-portfolio.appspot.com';
+    const PATH = 'skins/user-visitante/lab/img1-large.webp';
+
+    it('names the object of a URL publicImageUrl built for a skin image of its bucket', () => {
+      expect(ownImagePath(publicImageUrl(BUCKET, PATH), BUCKET)).toBe(PATH);
+      expect(ownImagePath(publicImageUrl(BUCKET, 'skins/u/s/x_1-thumb.webp'), BUCKET)).toBe('skins/u/s/x_1-thumb.webp');
+      const emulator = '127.0.0.1:9199';
+      expect(ownImagePath(publicImageUrl(BUCKET, PATH, emulator), BUCKET, emulator)).toBe(PATH);
+    });
+
+    it.each([
+      ['another bucket', publicImageUrl('other-project.appspot.com', PATH)],
+      ['another host', `https://example.com/v0/b/${BUCKET}/o/${encodeURIComponent(PATH)}?alt=media`],
+      ['the emulator, when this store writes to Firebase Storage', publicImageUrl(BUCKET, PATH, '127.0.0.1:9199')],
+      ['a path outside the skins', publicImageUrl(BUCKET, 'avatars/u/img1-large.webp')],
+      ['a path that climbs out of a skin', publicImageUrl(BUCKET, 'skins/u/../img1-large.webp')],
+      ['a name storage.rules would not serve', publicImageUrl(BUCKET, 'skins/u/s/img.png')],
+      ['a path spelled unencoded', `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/${PATH}?alt=media`],
+      ['another query', `${publicImageUrl(BUCKET, PATH)}&token=x`],
+      ['a broken escape', `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/skins%2Fu%2F%E0-large.webp?alt=media`],
+      ['an address that is not a URL', 'Título'],
+    ])('is null for %s', (_, url) => {
+      expect(ownImagePath(url, BUCKET)).toBeNull();
+    });
+
+    it('is null for Firebase Storage when this store writes to the emulator', () => {
+      expect(ownImagePath(publicImageUrl(BUCKET, PATH), BUCKET, '127.0.0.1:9199')).toBeNull();
+    });
   });
 });

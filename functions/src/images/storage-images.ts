@@ -1,9 +1,10 @@
 /**
  * The SkinImages port on Cloud Storage: sharp re-encodes (image-transform.ts), this only names the
- * objects, writes them and builds the URLs the public pages load under storage.rules.
+ * objects, writes them, reads them back by their URLs and builds the URLs the public pages load under
+ * storage.rules.
  */
 import { HTTPS_ONLY, type OwnImageAddresses } from '@lab/domain';
-import type { SkinImageInput, SkinImages } from '@lab/domain/handlers';
+import { InvalidImageError, type SkinImageInput, type SkinImages } from '@lab/domain/handlers';
 import { transformSkinImage } from './image-transform';
 
 /** Just the Cloud Storage calls this adapter makes (a firebase-admin Bucket has them), so a test can hand it a fake. */
@@ -12,6 +13,7 @@ export interface ImageBucket {
   file(path: string): {
     save(data: Buffer, options: { contentType: string; resumable: boolean; metadata: { cacheControl: string } }): Promise<void>;
     delete(options: { ignoreNotFound: boolean }): Promise<unknown>;
+    download(): Promise<[Buffer]>;
   };
   deleteFiles(query: { prefix: string }): Promise<void>;
 }
@@ -47,6 +49,39 @@ export function publicImageUrl(bucket: string, path: string, emulatorHost?: stri
   return `${storageOrigin(emulatorHost)}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media`;
 }
 
+/** The shape of the objects skinImagePath names: skins/{uid}/{skinId}/{imageId}-{size}.webp. */
+const IMAGE_PATH = /^skins\/([^/]+)\/([^/]+)\/[A-Za-z0-9_-]+-(?:large|thumb)\.webp$/;
+
+/**
+ * The object path of `url` when it is a download URL publicImageUrl built for one of a skin's images
+ * in `bucket` (on the same origin: Firebase Storage, or the emulator when one is set); null for any
+ * other address, another bucket's or a path outside the skins' images included.
+ */
+export function ownImagePath(url: string, bucket: string, emulatorHost?: string): string | null {
+  const origin = storageOrigin(emulatorHost);
+  const start = `${origin}/v0/b/${encodeURIComponent(bucket)}/o/`;
+  const end = '?alt=media';
+  if (!url.startsWith(start) || !url.endsWith(end)) return null;
+  const encoded = url.slice(start.length, url.length - end.length);
+  let path: string;
+  try {
+    path = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  // Exactly the URL publicImageUrl would build for that path, so no other spelling names it.
+  if (publicImageUrl(bucket, path, emulatorHost) !== url) return null;
+  const match = IMAGE_PATH.exec(path);
+  if (!match) return null;
+  try {
+    segment(match[1] ?? '');
+    segment(match[2] ?? '');
+  } catch {
+    return null;
+  }
+  return path;
+}
+
 /** The non-https addresses this store hands out: the Storage emulator's, in development only. */
 export function storageImageAddresses(emulatorHost?: string): OwnImageAddresses {
   return emulatorHost ? { kind: 'origin', origin: storageOrigin(emulatorHost) } : HTTPS_ONLY;
@@ -80,7 +115,23 @@ export function createStorageImages(bucket: ImageBucket, options: StorageImagesO
     async deleteAll(uid, skinId) {
       await bucket.deleteFiles({ prefix: skinImagesPrefix(uid, skinId) });
     },
+    async read(url) {
+      const path = ownImagePath(url, bucket.name, options.emulatorHost);
+      if (path === null) return null;
+      try {
+        const [bytes] = await bucket.file(path).download();
+        return { bytes: new Uint8Array(bytes), contentType: 'image/webp' };
+      } catch (error) {
+        // Its skin was deleted meanwhile: the file names an image that no longer exists.
+        if (isNotFound(error)) throw new InvalidImageError(`no stored image at ${path}`);
+        throw error;
+      }
+    },
   };
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 404;
 }
 
 /**

@@ -60,6 +60,12 @@ export interface SkinImages {
   remove(image: { uid: string; skinId: string; imageId: string }): Promise<void>;
   /** Removes every stored image of a skin (when the skin is deleted). */
   deleteAll(uid: string, skinId: string): Promise<void>;
+  /**
+   * The bytes of an image this store holds for some skin, read by the address it handed out for it
+   * (a skin made from a file stores them again for itself); null for any other address, which is
+   * then kept as it is. Rejects with InvalidImageError when its own object is gone.
+   */
+  read(url: string): Promise<{ bytes: Uint8Array; contentType: SkinImageType } | null>;
 }
 
 /**

@@ -1,18 +1,21 @@
 /**
- * Images a skin file carries inside itself (the demo's uploads are data: URLs, see
- * memory/inline-images.ts) belong to the skin they were uploaded for: each one is checked and stored
- * again for the new skin through the same image store and checks as uploadSkinImage, and the file
- * then names the new copy. An https address (the Functions' Storage hands out https ones) is kept as
- * it is, as the studio keeps any https address typed into it.
+ * Images a skin file names that the studio itself stored belong to the skin they were stored for, and
+ * go when that skin is deleted: the demo's uploads, carried inside the file as data: URLs (see
+ * memory/inline-images.ts), and the Functions' own Cloud Storage objects, named by the https download
+ * URLs the image store handed out (SkinImages.read recognises them and reads their bytes back). Each
+ * one is checked and stored again for the new skin through the same image store and checks as
+ * uploadSkinImage, and the file then names the new copy, so deleting the original leaves the copy
+ * whole. Any other https address (one the image store does not own) is kept as it is, as the studio
+ * keeps any https address typed into it.
  */
 import { DomainError, isInlineImageUrl, LIMITS, MESSAGES, SKIN_IMAGE_TYPES, type SkinImageType } from '..';
 import type { SkinLocation } from '../store/store';
 import { ImagesUnavailableError, InvalidImageError, type HandlerDeps } from './handler-types';
 import { invalid } from './schemas';
 import type { SkinFile } from './skin-file-schema';
-import { checkedBytes } from './upload-skin-image';
+import { checkedBytes, checkedImage } from './upload-skin-image';
 
-export interface Reuploaded {
+export interface Restored {
   /** The file naming the new copies. */
   file: SkinFile;
   images: Array<{ imageId: string; url: string; thumbUrl: string }>;
@@ -21,13 +24,13 @@ export interface Reuploaded {
 }
 
 /** Every string of the file, wherever a field holds one, so any image field is found. */
-function inlineUrlsOf(value: unknown, found: Set<string>): Set<string> {
+function stringsOf(value: unknown, found: Set<string>): Set<string> {
   if (typeof value === 'string') {
-    if (isInlineImageUrl(value)) found.add(value);
+    found.add(value);
   } else if (Array.isArray(value)) {
-    for (const item of value) inlineUrlsOf(item, found);
+    for (const item of value) stringsOf(item, found);
   } else if (value !== null && typeof value === 'object') {
-    for (const item of Object.values(value)) inlineUrlsOf(item, found);
+    for (const item of Object.values(value)) stringsOf(item, found);
   }
   return found;
 }
@@ -49,17 +52,32 @@ function partsOf(url: string): { contentType: SkinImageType; base64: string } {
   return { contentType, base64: url.slice(comma + 1) };
 }
 
-export async function reuploadInlineImages(deps: HandlerDeps, location: SkinLocation, file: SkinFile): Promise<Reuploaded> {
-  const urls = [...inlineUrlsOf(file, new Set())];
-  if (urls.length > LIMITS.imagesPerSkin) throw invalid(MESSAGES.skinFileImageLimit);
-  const images: Reuploaded['images'] = [];
+/** Only a web address can be one of the image store's own (the emulator's are http). */
+const isWebAddress = (text: string): boolean => /^https?:\/\//i.test(text);
+
+/** The checked bytes of `url` when the studio stored it for some skin, or null to keep it as it is. */
+async function ownImage(deps: HandlerDeps, url: string): Promise<{ bytes: Uint8Array; contentType: SkinImageType } | null> {
+  if (isInlineImageUrl(url)) return checkedBytes(partsOf(url));
+  if (!isWebAddress(url)) return null;
+  const read = await deps.images.read(url);
+  return read && checkedImage(read.bytes, read.contentType);
+}
+
+/** Stores again, for the skin at `location`, every image of `file` the studio stored for another skin. */
+export async function restoreOwnImages(deps: HandlerDeps, location: SkinLocation, file: SkinFile): Promise<Restored> {
+  const strings = [...stringsOf(file, new Set())];
+  // The inline ones are counted before anything is read or stored; the stored ones as they are found.
+  if (strings.filter(isInlineImageUrl).length > LIMITS.imagesPerSkin) throw invalid(MESSAGES.skinFileImageLimit);
+  const images: Restored['images'] = [];
   const discard = async () => {
     for (const image of images) await deps.images.remove({ ...location, imageId: image.imageId });
   };
   const renamed = new Map<string, string>();
   try {
-    for (const url of urls) {
-      const image = checkedBytes(partsOf(url));
+    for (const url of strings) {
+      const image = await ownImage(deps, url);
+      if (!image) continue;
+      if (images.length >= LIMITS.imagesPerSkin) throw invalid(MESSAGES.skinFileImageLimit);
       const imageId = deps.newId();
       const stored = await deps.images.put({ ...location, imageId, ...image });
       images.push({ imageId, ...stored });

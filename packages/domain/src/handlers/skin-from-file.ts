@@ -24,7 +24,7 @@ import { refuse, type Refusals } from './refusals';
 import { ipLimitKey } from './request-context';
 import type { SkinFile, SkinFileCard } from './skin-file-schema';
 import { invalid } from './schemas';
-import { reuploadInlineImages } from './skin-file-images';
+import { restoreOwnImages } from './skin-file-images';
 
 const CREATE_REFUSALS: Refusals<'username-taken' | 'skin-limit' | 'rate-limited'> = {
   'username-taken': ['already-exists', MESSAGES.skinNameTaken],
@@ -112,7 +112,7 @@ export async function createSkinFromFile(
     if (!(await deps.store.hasRoom(perIp, at))) throw new DomainError('resource-exhausted', MESSAGES.skinImportRateLimited);
   }
   const skinId = deps.newId();
-  const uploads = await reuploadInlineImages(deps, { uid: caller.uid, skinId }, input.file);
+  const uploads = await restoreOwnImages(deps, { uid: caller.uid, skinId }, input.file);
   let outcome: CreateSkinFromChangesOutcome;
   try {
     outcome = await deps.store.createSkinFromChanges({

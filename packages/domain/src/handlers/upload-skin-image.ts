@@ -74,11 +74,20 @@ export function checkedBytes(payload: Pick<z.output<typeof schema>, 'base64' | '
   contentType: (typeof SKIN_IMAGE_TYPES)[number];
 } {
   const bytes = decodeBase64(payload.base64);
-  if (bytes === null || bytes.length === 0) throw invalid(MESSAGES.imageUnreadable);
+  if (bytes === null) throw invalid(MESSAGES.imageUnreadable);
+  return checkedImage(bytes, payload.contentType);
+}
+
+/** The same checks on bytes already in hand (an image the image store read back). */
+export function checkedImage(
+  bytes: Uint8Array,
+  contentType: (typeof SKIN_IMAGE_TYPES)[number],
+): { bytes: Uint8Array; contentType: (typeof SKIN_IMAGE_TYPES)[number] } {
+  if (bytes.length === 0) throw invalid(MESSAGES.imageUnreadable);
   if (bytes.length > LIMITS.imageMaxBytes) throw invalid(MESSAGES.imageTooLarge);
   // The bytes must be what the browser says they are: a text file named .png is not an image.
-  if (sniffImageType(bytes) !== payload.contentType) throw invalid(MESSAGES.imageTypeMismatch);
+  if (sniffImageType(bytes) !== contentType) throw invalid(MESSAGES.imageTypeMismatch);
   // Cards show a still picture; the Functions' re-encoding refuses animations too, so the demo agrees.
-  if (isAnimated(bytes, payload.contentType)) throw invalid(MESSAGES.imageAnimated);
-  return { bytes, contentType: payload.contentType };
+  if (isAnimated(bytes, contentType)) throw invalid(MESSAGES.imageAnimated);
+  return { bytes, contentType };
 }

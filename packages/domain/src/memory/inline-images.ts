@@ -16,5 +16,9 @@ export function createInlineImages(): SkinImages {
     // Nothing lives outside the documents, which the skin's deletion removes.
     async remove() {},
     async deleteAll() {},
+    // Its addresses are the data: URLs themselves, which a skin file carries inline already.
+    async read() {
+      return null;
+    },
   };
 }
