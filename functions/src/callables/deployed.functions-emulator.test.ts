@@ -3,7 +3,7 @@
  * southamerica-east1, reached over the callable protocol, with ID tokens the Auth emulator signs.
  * Every request here is refused before the Store is touched, so no Firestore is needed.
  */
-import { CALLABLE_NAMES, FUNCTIONS_REGION, MESSAGES } from '@lab/domain';
+import { CALLABLE_NAMES, FUNCTIONS_REGION, MESSAGES, REFUSAL_DETAILS } from '@lab/domain';
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-lab-portfolio';
 const FUNCTIONS = `http://${process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001'}/${PROJECT}/${FUNCTIONS_REGION}`;
@@ -54,19 +54,23 @@ describe('the deployed callables (Functions and Auth emulators)', () => {
     for (const name of ['bootstrapSession', 'createSkin', 'sendChatMessage', 'deleteConversation']) {
       const answer = await call(name, {});
       expect(answer.status).toBe(401);
-      expect(answer.error).toEqual({ status: 'UNAUTHENTICATED', message: MESSAGES.unauthenticated });
+      expect(answer.error).toEqual({ status: 'UNAUTHENTICATED', message: MESSAGES.unauthenticated, details: REFUSAL_DETAILS });
     }
   });
 
   it('verifies an Auth emulator token, then applies the product’s rules to the payload', async () => {
     const idToken = await signUp();
     const answer = await call('createSkin', { username: '  ', theme: 'CYBERPINK' }, idToken);
-    expect(answer.error).toEqual({ status: 'INVALID_ARGUMENT', message: MESSAGES.skinNameRequired });
+    expect(answer.error).toEqual({ status: 'INVALID_ARGUMENT', message: MESSAGES.skinNameRequired, details: REFUSAL_DETAILS });
   });
 
   it('tells an anonymous visitor without an e-mail what the contact form says', async () => {
     const answer = await call('sendContactMessage', { mensagem: 'Olá' });
-    expect(answer.error).toEqual({ status: 'INVALID_ARGUMENT', message: '⚠ Hey, você ainda não disse o seu e-mail!' });
+    expect(answer.error).toEqual({
+      status: 'INVALID_ARGUMENT',
+      message: '⚠ Hey, você ainda não disse o seu e-mail!',
+      details: REFUSAL_DETAILS,
+    });
   });
 
   it('lets the site send its App Check header from another origin (the CORS preflight allows it)', async () => {
@@ -85,6 +89,6 @@ describe('the deployed callables (Functions and Auth emulators)', () => {
 
   it('refuses a navigation hash that is not a UUID', async () => {
     const answer = await call('logNavigation', { navegacaoHash: 'nao-e-uuid', path: '/lab/home' });
-    expect(answer.error).toEqual({ status: 'INVALID_ARGUMENT', message: MESSAGES.invalidHash });
+    expect(answer.error).toEqual({ status: 'INVALID_ARGUMENT', message: MESSAGES.invalidHash, details: REFUSAL_DETAILS });
   });
 });
