@@ -26,6 +26,7 @@ export * from './unread';
 export * from './skin-file';
 export * from './personal-data';
 export * from './moderation';
+export * from './push';
 export { DELETED_ACCOUNT_NAME, REMOVED_MESSAGE } from './store/conversation-anonymiser';
 export type * from './page-renderer';
 export { APP_SHELL_FILE, CACHE_CONTROL } from './page-renderer';

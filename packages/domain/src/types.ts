@@ -96,6 +96,21 @@ export interface ConversaDoc {
   naoLidasVisitante?: number;
   /** When the owners were last e-mailed about this conversation: bursts make one e-mail per 10 minutes. */
   notificadoEm?: Instant;
+  /** When the inbox's side last read the conversation (for the site's own, either owner): its sender's "Visto". */
+  lidaLabEm?: Instant;
+  /** When the visitor side last read the conversation. */
+  lidaVisitanteEm?: Instant;
+  /** The owner who took the site's conversation ("Eu respondo"): the other owner gets no push for it. */
+  respondendo?: ConversationClaim;
+  /** When the inbox's devices were last pushed about this conversation: a burst makes one notice. */
+  pushEm?: Instant;
+}
+
+/** Who answers a conversation of the site's own inbox, as its owners see it. */
+export interface ConversationClaim {
+  uid: string;
+  nome: string;
+  desde: Instant;
 }
 
 /** contatos/{idContato}/conversas/{idConversa}/chat/{idChat} */

@@ -168,6 +168,10 @@ export const ENTITY_SCHEMAS = {
     naoLidasLab: count,
     naoLidasVisitante: count,
     notificadoEm: z.optional(instant),
+    lidaLabEm: z.optional(instant),
+    lidaVisitanteEm: z.optional(instant),
+    respondendo: z.optional(z.object({ uid: text, nome: text, desde: instant })),
+    pushEm: z.optional(instant),
   }),
   chat: z.object({
     mensagem: text,
