@@ -20,6 +20,9 @@ import {
 } from './test-support/rules-parser';
 import { MODEL_COLLECTIONS, PUBLIC_COLLECTIONS, SERVER_ONLY_COLLECTIONS } from './test-support/security-model';
 
+/** The published snapshot's collections: public, but withdrawn from view while their skin is hidden. */
+const SNAPSHOT_COLLECTIONS = ['sites', 'paginasPublicadas', 'cardsPublicados'];
+
 const RULES_PATH = resolve(__dirname, '..', '..', '..', 'firestore.rules');
 
 /**
@@ -97,7 +100,15 @@ describe('firestore.rules: the security model, statically', () => {
 
   it('the public skin tree and add_ons are readable by anyone (the public pages need no sign-in)', () => {
     const publicPaths = rules.allows.filter((a) => grantsRead(a) && alwaysTrue(a.condition)).map((a) => collectionOf(a.path));
-    expect([...new Set(publicPaths)].sort()).toEqual([...PUBLIC_COLLECTIONS].sort());
+    const unconditional = [...PUBLIC_COLLECTIONS].filter((c) => !SNAPSHOT_COLLECTIONS.includes(c));
+    expect([...new Set(publicPaths)].sort()).toEqual(unconditional.sort());
+  });
+
+  it('the published snapshot is read by anyone, by address, unless the moderation hid its skin', () => {
+    for (const collection of SNAPSHOT_COLLECTIONS) {
+      const reads = rules.allows.filter((a) => collectionOf(a.path) === collection && grantsRead(a));
+      expect(reads.map((a) => [a.methods, a.condition])).toEqual([[['get'], 'visibleSite(username)']]);
+    }
   });
 
   it('the access log, navigation records and visit counters are read by owners alone', () => {
