@@ -13,7 +13,8 @@ describe('the login page in a browser', () => {
     const { page, errors } = await site.open('about:blank');
     const start = new Date('2026-11-24T12:00:00Z');
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start);
+    // The installed clock runs until paused: pausing at its own start could already lie in its past.
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/');
     const button = page.getByRole('button', { name: /Entrar com Google/ });
     const hidden = () =>
