@@ -17,6 +17,7 @@ module.exports = {
     __USE_EMULATORS__: false,
     __FIREBASE_CONFIG__: { apiKey: 'test', authDomain: 'test', projectId: 'demo-lab-portfolio', appId: 'test' },
     __APP_CHECK_CONFIG__: { siteKey: 'test-site-key' },
+    __PUSH_VAPID_KEY__: null,
     __DATA_CONTROLLER__: { nome: 'Estúdio Lab (exemplo)', email: 'privacidade@lab.exemplo.com.br' },
   },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/'],

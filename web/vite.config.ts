@@ -121,6 +121,7 @@ export default defineConfig({
     __FIREBASE_CONFIG__: JSON.stringify(target.firebase),
     __APP_CHECK_CONFIG__: JSON.stringify(target.appCheck),
     __DATA_CONTROLLER__: JSON.stringify(target.controller),
+    __PUSH_VAPID_KEY__: JSON.stringify(target.pushVapidKey),
   },
   resolve: {
     alias: {

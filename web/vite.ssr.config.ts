@@ -18,6 +18,7 @@ export default defineConfig({
     __USE_EMULATORS__: 'false',
     __FIREBASE_CONFIG__: 'null',
     __APP_CHECK_CONFIG__: 'null',
+    __PUSH_VAPID_KEY__: 'null',
     // The privacy notice is prerendered too: it names the same controller as the web build.
     __DATA_CONTROLLER__: JSON.stringify(controllerOf(process.env)),
     'process.env.NODE_ENV': JSON.stringify('production'),

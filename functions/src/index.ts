@@ -20,6 +20,7 @@ import { storageImageAddresses } from './images/storage-images';
 import { unavailableImages } from './images/unavailable-images';
 import { createFirestoreStore } from './store/firestore-store';
 import { lazyStore } from './store/lazy-store';
+import { createFcmPush } from './push/fcm-push';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 /** Set by the Functions emulator when the Storage emulator runs beside it ("127.0.0.1:9199"). */
@@ -60,6 +61,9 @@ const callables = createCallables(
             storageImageAddresses(storageEmulator),
           ),
     geo: inEmulator ? emulatorGeoLookup : createIpapiGeoLookup(),
+    // Opened on the first push. The emulators have no FCM: a send there fails, is logged, and the
+    // message stands (the demo backend delivers its pushes to the browser's own worker instead).
+    push: createFcmPush(async () => (await import('firebase-admin/messaging')).getMessaging(adminApp())),
     now: () => Date.now(),
     random: () => Math.random(),
     newId: () => globalThis.crypto.randomUUID(),
@@ -97,6 +101,8 @@ export const reportSkin = callables.reportSkin;
 export const moderateSkin = callables.moderateSkin;
 export const dismissReport = callables.dismissReport;
 export const setAccountBlocked = callables.setAccountBlocked;
+export const registerDevice = callables.registerDevice;
+export const unregisterDevice = callables.unregisterDevice;
 
 export const renderSkinPage = createRenderSkinPage({
   store,

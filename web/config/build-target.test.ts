@@ -9,6 +9,8 @@ const real = {
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key',
   VITE_CONTROLADOR_NOME: 'Lab Design Ltda.',
   VITE_CONTROLADOR_EMAIL: 'privacidade@lab.example.com',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '123456',
+  VITE_FIREBASE_VAPID_KEY: 'vapid-key',
 };
 
 describe('the build target', () => {
@@ -21,9 +23,16 @@ describe('the build target', () => {
       backend: 'firebase',
       useEmulators: false,
       siteOrigin: 'https://lab.example.com',
-      firebase: { apiKey: 'key', authDomain: 'lab.example.com', projectId: 'lab-prod', appId: 'app' },
+      firebase: {
+        apiKey: 'key',
+        authDomain: 'lab.example.com',
+        projectId: 'lab-prod',
+        appId: 'app',
+        messagingSenderId: '123456',
+      },
       appCheck: { siteKey: 'site-key' },
       controller: { nome: 'Lab Design Ltda.', email: 'privacidade@lab.example.com' },
+      pushVapidKey: 'vapid-key',
     });
   });
 
@@ -32,6 +41,14 @@ describe('the build target', () => {
     expect(buildTarget({ VITE_BACKEND: 'firebase', VITE_USE_EMULATORS: 'true' }).controller).toEqual(EXAMPLE_CONTROLLER);
     expect(() => buildTarget({ ...real, VITE_CONTROLADOR_EMAIL: '' })).toThrow(
       'A build for "lab-prod" needs VITE_CONTROLADOR_EMAIL.',
+    );
+  });
+
+  it('asks FCM for push tokens only in a build for a real project: demo and emulator builds reach no FCM', () => {
+    expect(buildTarget({}).pushVapidKey).toBeNull();
+    expect(buildTarget({ VITE_BACKEND: 'firebase', VITE_USE_EMULATORS: 'true' }).pushVapidKey).toBeNull();
+    expect(() => buildTarget({ ...real, VITE_FIREBASE_VAPID_KEY: '' })).toThrow(
+      'A build for "lab-prod" needs VITE_FIREBASE_VAPID_KEY.',
     );
   });
 
@@ -54,7 +71,7 @@ describe('the build target', () => {
 
   it('names what is missing from a real project’s config', () => {
     expect(() => buildTarget({ VITE_BACKEND: 'firebase', VITE_FIREBASE_PROJECT_ID: 'lab-prod' })).toThrow(
-      'A build for "lab-prod" needs VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_APP_ID, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY, VITE_CONTROLADOR_NOME, VITE_CONTROLADOR_EMAIL.',
+      'A build for "lab-prod" needs VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_APP_ID, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY, VITE_CONTROLADOR_NOME, VITE_CONTROLADOR_EMAIL, VITE_FIREBASE_MESSAGING_SENDER_ID, VITE_FIREBASE_VAPID_KEY.',
     );
   });
 

@@ -12,6 +12,8 @@ export interface FirebaseWebConfig {
   authDomain: string;
   projectId: string;
   appId: string;
+  /** The sender FCM's web tokens are issued for (push notices); demo and emulator builds have none. */
+  messagingSenderId?: string;
 }
 
 /** Firebase App Check on the web: what proves a contact message comes from the site. */
@@ -50,6 +52,11 @@ export interface BuildTarget {
   appCheck: AppCheckWebConfig | null;
   /** VITE_CONTROLADOR_NOME and VITE_CONTROLADOR_EMAIL; required by a build for a real project. */
   controller: DataController;
+  /**
+   * The web push certificate's public key (VITE_FIREBASE_VAPID_KEY) FCM issues tokens under; null
+   * where no FCM can be reached (demo and emulator builds), which then offer no push of FCM's.
+   */
+  pushVapidKey: string | null;
 }
 
 export class BuildTargetError extends Error {
@@ -108,6 +115,9 @@ export function buildTarget(env: Record<string, string | undefined>, policy?: st
       'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
       'VITE_CONTROLADOR_NOME',
       'VITE_CONTROLADOR_EMAIL',
+      // Without them no owner or creator could be told of a new message on their phone.
+      'VITE_FIREBASE_MESSAGING_SENDER_ID',
+      'VITE_FIREBASE_VAPID_KEY',
     ].filter((key) => !env[key]);
     if (missing.length > 0) throw new BuildTargetError(`A build for "${projectId}" needs ${missing.join(', ')}.`);
     const authOrigin = `https://${env.VITE_FIREBASE_AUTH_DOMAIN ?? ''}`;
@@ -126,8 +136,10 @@ export function buildTarget(env: Record<string, string | undefined>, policy?: st
       authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
       projectId,
       appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
+      ...(env.VITE_FIREBASE_MESSAGING_SENDER_ID ? { messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID } : {}),
     },
     appCheck: useEmulators ? null : { siteKey: env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY ?? '' },
     controller: controllerOf(env),
+    pushVapidKey: real ? (env.VITE_FIREBASE_VAPID_KEY ?? null) : null,
   };
 }

@@ -14,6 +14,8 @@ const real = {
   VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key',
   VITE_CONTROLADOR_NOME: 'Lab Design Ltda.',
   VITE_CONTROLADOR_EMAIL: 'privacidade@lab.example.com',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '123456',
+  VITE_FIREBASE_VAPID_KEY: 'vapid-key',
 };
 
 describe("the site's Content-Security-Policy", () => {

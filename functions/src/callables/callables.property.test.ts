@@ -164,6 +164,8 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
     conversationId: field('principal', 'nada'),
   }),
   markAccessSeen: payloadLike({ hash: field(HASH, OTHER_HASH, 'x') }),
+  registerDevice: payloadLike({ token: field('fcm-token:APA91bH-abcdefgh', 'x', '', 'a/b') }),
+  unregisterDevice: payloadLike({ token: field('fcm-token:APA91bH-abcdefgh', 'x', '') }),
   retryMail: payloadLike({ mailId: field('m1', 'nada', '') }),
   exportMyData: fc.oneof(fc.constantFrom({}, null, undefined), payloadLike({ uid: anyValue })),
   deleteMyAccount: payloadLike({ confirmacao: field('visitante', 'EXCLUIR', '', 'lab') }),

@@ -68,6 +68,8 @@ describe('deleteMyAccount', () => {
       // A report it sent names it too (its uid, and the per-skin counter keyed by it).
       const reported = ['sol', 'visitante'].find((skin) => !names.includes(skin)) ?? '';
       await world.call('reportSkin', { skin: reported, motivo: 'spam', texto: 'Propaganda.' }, { as: caller });
+      // A browser that gets its push notices (the device document and its limit counter).
+      await world.call('registerDevice', { token: `fcm:${uid}-phone-000001` }, { as: caller });
       if (uid === 'user-visitante') {
         await world.call(
           'sendChatMessage',

@@ -84,6 +84,21 @@ describe('exportMyData', () => {
     ]);
   });
 
+  it('holds the browsers it gets push notices on', async () => {
+    const world = seededWorld();
+    const account = seed.accounts.find((a) => a.uid === 'user-visitante');
+    if (!account) throw new Error('the seed has no visitor account');
+    const caller = callerOf(account);
+    await world.call('registerDevice', { token: 'fcm:visitante-phone-0001' }, { as: caller });
+    const file = await world.call('exportMyData', {}, { as: caller });
+    expect(file.secoes.dispositivos).toEqual([
+      {
+        caminho: paths.dispositivos('user-visitante'),
+        dados: { uid: 'user-visitante', dispositivos: [expect.objectContaining({ token: 'fcm:visitante-phone-0001' })] },
+      },
+    ]);
+  });
+
   it('holds the profile, the skins and the conversations with every message, dates as ISO text', async () => {
     const world = seededWorld();
     const visitor = seed.accounts.find((a) => a.uid === 'user-visitante');

@@ -89,6 +89,8 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     moderateSkin: callable('moderateSkin'),
     dismissReport: callable('dismissReport'),
     setAccountBlocked: callable('setAccountBlocked'),
+    registerDevice: callable('registerDevice'),
+    unregisterDevice: callable('unregisterDevice'),
   };
 }
 

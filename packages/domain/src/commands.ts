@@ -5,6 +5,7 @@
 import type * as Privacy from './personal-data';
 import type { SetSkinDomainPayload, SetSkinDomainResult } from './domains';
 import type * as Moderation from './moderation';
+import type * as Push from './push';
 import type { DuplicateSkinPayload, DuplicateSkinResult, ImportSkinPayload, ImportSkinResult, SkinModelId } from './skin-file';
 import type { CardFields, NormalisedCardFields } from './card-content';
 import type { ContainerKind, SkinDoc, UserDoc } from './types';
@@ -35,6 +36,8 @@ export const CALLABLE_NAMES = [
   'moderateSkin',
   'dismissReport',
   'setAccountBlocked',
+  'registerDevice',
+  'unregisterDevice',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
@@ -276,6 +279,8 @@ export interface CallableContract {
   moderateSkin: [Moderation.ModerateSkinPayload, Moderation.ModerationOk];
   dismissReport: [Moderation.DismissReportPayload, Moderation.ModerationOk];
   setAccountBlocked: [Moderation.SetAccountBlockedPayload, Moderation.ModerationOk];
+  registerDevice: [Push.RegisterDevicePayload, Push.RegisterDeviceResult];
+  unregisterDevice: [Push.UnregisterDevicePayload, Push.UnregisterDeviceResult];
 }
 export type PayloadOf<N extends CallableName> = CallableContract[N][0];
 export type ResultOf<N extends CallableName> = CallableContract[N][1];

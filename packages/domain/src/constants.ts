@@ -133,6 +133,10 @@ export const RATE_LIMITS = {
   reportPerUser: { max: 10, windowMs: DAY },
   /** Reports of one skin by one reporter (IP or uid): one person cannot flood one skin. */
   reportPerSkin: { max: 1, windowMs: DAY },
+  /** Devices registered or removed by one account (each sign-in on a device registers it again). */
+  devicesPerUser: { max: 30, windowMs: HOUR },
+  /** The same from one IP (an IPv6 client's whole /64). */
+  devicesPerIp: { max: 60, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /** Sign-ins of one account closer together than this make one `logins` entry. */

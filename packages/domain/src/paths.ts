@@ -40,6 +40,8 @@ export const paths = {
   dominio: (host: string) => `dominios/${host}`,
   /** rateLimits/{key}: server-only counters. */
   rateLimit: (key: string) => `rateLimits/${key}`,
+  /** dispositivos/{uid}: the devices an account gets push notices on (server-only). */
+  dispositivos: (uid: string) => `dispositivos/${uid}`,
   /** mail/{id}: outgoing e-mail for the Trigger Email extension (owners read it). */
   mails: () => 'mail',
   mail: (id: string) => `mail/${id}`,

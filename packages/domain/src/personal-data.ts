@@ -24,6 +24,7 @@ export const MY_DATA_SECTIONS = [
   'acessos',
   'emails',
   'denuncias',
+  'dispositivos',
 ] as const;
 export type MyDataSection = (typeof MY_DATA_SECTIONS)[number];
 
@@ -37,6 +38,7 @@ export const MY_DATA_SECTION_LABELS: Record<MyDataSection, string> = {
   acessos: 'Acessos dessas visitas (IP, local aproximado e rede)',
   emails: 'E-mails enviados a você pelo site',
   denuncias: 'Denúncias de skins que você enviou',
+  dispositivos: 'Navegadores em que você ativou notificações (o registro de cada um)',
 };
 
 /** One stored document: where it is and what it holds, dates as ISO 8601 text. */

@@ -56,3 +56,40 @@ export function pushBodyOf(message: string): string {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** A burst of messages in one conversation makes one notice per side: none again within this window. */
+export const PUSH_GROUP_WINDOW_MS = 30 * 1000;
+
+/** Devices one account keeps; registering one more forgets the one unused the longest. */
+export const MAX_DEVICES_PER_ACCOUNT = 10;
+
+/** One browser that asked for notices: its FCM registration token (the demo's own id on the demo). */
+export interface Dispositivo {
+  token: string;
+  criadoEm: number;
+  /** When it last registered (each sign-in on it refreshes it). */
+  usadoEm: number;
+}
+
+/** dispositivos/{uid}: the account's devices, server-only (a token lets anyone holding the key push to it). */
+export interface DispositivosDoc {
+  uid: string;
+  dispositivos: Dispositivo[];
+}
+
+/** FCM's tokens: long, URL-safe text with colons. */
+export const PUSH_TOKEN_PATTERN = /^[A-Za-z0-9:_-]{16,4096}$/;
+
+export interface RegisterDevicePayload {
+  token: string;
+}
+export interface RegisterDeviceResult {
+  /** How many devices the account now has. */
+  dispositivos: number;
+}
+export interface UnregisterDevicePayload {
+  token: string;
+}
+export interface UnregisterDeviceResult {
+  removed: boolean;
+}

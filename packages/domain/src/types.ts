@@ -103,7 +103,9 @@ export interface ConversaDoc {
   /** The owner who took the site's conversation ("Eu respondo"): the other owner gets no push for it. */
   respondendo?: ConversationClaim;
   /** When the inbox's devices were last pushed about this conversation: a burst makes one notice. */
-  pushEm?: Instant;
+  pushLabEm?: Instant;
+  /** When the visitor's devices were last pushed about it. */
+  pushVisitanteEm?: Instant;
 }
 
 /** Who answers a conversation of the site's own inbox, as its owners see it. */

@@ -23,6 +23,7 @@ import {
   type UserDoc,
 } from '@lab/domain';
 import type { Accounts, GoogleProfile, HandlerLogger, SkinImages } from '@lab/domain/handlers';
+import { fakePush, type FakePush } from './fake-push';
 import { createMemoryStore, createInlineImages } from '@lab/domain/memory';
 import { MemoryDb, type DocData } from '@lab/domain/memory';
 import type { Store } from '@lab/domain/store';
@@ -183,6 +184,8 @@ export interface World {
   /** Firebase Auth's accounts by uid; tests add or change them. */
   accounts: Map<string, AccountRecord>;
   logger: { warn: jest.Mock<void, unknown[]>; error: jest.Mock<void, unknown[]> };
+  /** The push service: what was sent, and the tokens it answers are gone (tests add them). */
+  push: FakePush;
   callables: Callables;
   call<N extends CallableName>(name: N, data: unknown, options?: CallOptions): Promise<ResultOf<N>>;
   /** The refusal a call ends with (fails the test if the call succeeds). */
@@ -236,10 +239,12 @@ export function createWorld(options: WorldOptions = {}): World {
       if (account) account.disabled = disabled;
     },
   };
+  const push = fakePush();
   const callables = createCallables(
     {
       store,
       geo,
+      push,
       accounts: accountsPort,
       images: options.images ?? createInlineImages(),
       now: () => clock.now,
@@ -299,7 +304,7 @@ export function createWorld(options: WorldOptions = {}): World {
     throw new Error(`${name} was expected to be refused but succeeded`);
   };
 
-  return { db, store, clock, geo, accounts, logger, callables, call, refusal };
+  return { db, store, clock, geo, accounts, logger, push, callables, call, refusal };
 }
 
 /** Runs `act` and checks it left the database exactly as it was. */

@@ -29,7 +29,16 @@ export const MODEL_COLLECTIONS = [
 ] as const;
 
 /** Server-only collections: no match block at all, so every client request is refused. */
-export const SERVER_ONLY_COLLECTIONS = ['usernames', 'dominios', 'rateLimits', 'geoCache', 'pedidosDados', 'imagens'] as const;
+export const SERVER_ONLY_COLLECTIONS = [
+  'usernames',
+  'dominios',
+  'rateLimits',
+  'geoCache',
+  'pedidosDados',
+  'imagens',
+  // A push token lets whoever holds the server's key notify that browser: nobody reads them.
+  'dispositivos',
+] as const;
 
 export type ModelCollection = (typeof MODEL_COLLECTIONS)[number] | (typeof SERVER_ONLY_COLLECTIONS)[number];
 

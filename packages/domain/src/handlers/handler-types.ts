@@ -1,6 +1,7 @@
 /** What the handlers need from the world, injected so they run in jest, the Functions and the browser. */
 import type { CallableName, Caller, GeoInfo, OwnImageAddresses, ResultOf, SkinImageType } from '..';
 import type { Store } from '../store/store';
+import type { PushSender } from './message-push';
 
 /** Looks an IP up; may throw or time out, which the access log tolerates. */
 export type GeoLookup = (ip: string) => Promise<GeoInfo>;
@@ -104,6 +105,8 @@ export interface HandlerDeps {
   newId: () => string;
   /** The site's public origin ("https://lab.example"), for links in e-mails. */
   siteUrl: string;
+  /** Where push notices of new messages go (FCM in the Functions, the service worker on the demo). */
+  push: PushSender;
   /** The site's own reply address for e-mails to visitors (SITE_REPLY_TO); never an account's. */
   siteReplyTo?: string;
   logger?: HandlerLogger;

@@ -17,6 +17,7 @@ import { markAccessSeen } from './mark-access-seen';
 import { markRead } from './mark-read';
 import { dismissReport, moderateSkin } from './moderate-skin';
 import { deleteMyMessages, readMyMessages, requestMyMessages } from './my-messages';
+import { registerDevice, unregisterDevice } from './register-device';
 import { reportSkin } from './report-skin';
 import { retryMail } from './retry-mail';
 import { sendChatMessage } from './send-chat-message';
@@ -39,6 +40,7 @@ export type {
   SkinImages,
 } from './handler-types';
 export { ImagesUnavailableError, InvalidImageError } from './handler-types';
+export type { PushDelivery, PushSender } from './message-push';
 // One normalisation of a card's fields for every writer of cards (the studio's addCard, an import).
 export { cardFieldsSchema, normaliseCard } from './card-fields';
 // The boundary reads the client's address the way the limits key it (client-address.ts).
@@ -71,5 +73,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     moderateSkin: moderateSkin(deps),
     dismissReport: dismissReport(deps),
     setAccountBlocked: setAccountBlocked(deps),
+    registerDevice: registerDevice(deps),
+    unregisterDevice: unregisterDevice(deps),
   };
 }

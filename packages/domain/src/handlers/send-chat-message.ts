@@ -15,6 +15,7 @@ import {
 import type { ChatMessageOutcome, ContactSide, RateLimit } from '../store/store';
 import { inboxIsTheSite, otherSide, sideOf, speakerOf } from './contact-side';
 import { inboxNotice, visitorReply } from './inbox-mail';
+import { deliverPush, everyoneHasDevice, planPush, pushGrouping } from './message-push';
 import { documentId, invalid, parsePayload, text } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
@@ -55,49 +56,27 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
     if (!conversation && !startConversation) throw new DomainError('not-found', MESSAGES.conversationNotFound);
     const assunto = conversation?.assunto ?? DEFAULT_SUBJECT;
     const author = inboxSide && inboxIsTheSite(contact) ? await labAuthor(deps, caller, side) : side;
+    const push = await planPush(deps, other, conversation?.respondendo, caller.uid);
+    // What every e-mail and push of this message says of it.
+    const about = { idContato: payload.contactId, idConversa: payload.conversationId, assunto, mensagem, at };
 
     const outcome = await deps.store.appendChatMessage({
       contactId: payload.contactId,
       conversationId: payload.conversationId,
-      chat: {
-        idChat,
-        mensagem,
-        userRemetente: side.chave,
-        nomeRemetente: author.nome,
-        fotoRemetente: author.foto,
-      },
+      chat: { idChat, mensagem, userRemetente: side.chave, nomeRemetente: author.nome, fotoRemetente: author.foto },
       at,
       side: sideName,
       rateLimits: caller.admin ? [] : chatLimitsOf(caller.uid),
+      push: pushGrouping(push, inboxSide ? 'visitante' : 'lab'),
+      // E-mail stays for inboxes without a device: one that has any hears of the message there.
       notification:
-        inboxSide || !other
-          ? null
-          : await inboxNotice(deps, {
-              idContato: payload.contactId,
-              idConversa: payload.conversationId,
-              assunto,
-              inbox: other,
-              sender: side,
-              mensagem,
-              at,
-            }),
+        inboxSide || !other || everyoneHasDevice(push) ? null : await inboxNotice(deps, { ...about, inbox: other, sender: side }),
       replyMail:
-        inboxSide && visitor
-          ? await visitorReply(deps, {
-              idContato: payload.contactId,
-              idConversa: payload.conversationId,
-              assunto,
-              idChat,
-              inbox: side,
-              visitor,
-              author: author.nome,
-              mensagem,
-              at,
-            })
-          : null,
+        inboxSide && visitor ? await visitorReply(deps, { ...about, idChat, inbox: side, visitor, author: author.nome }) : null,
       ...(startConversation ? { startConversation } : {}),
     });
     if (outcome.status !== 'sent') refuse(REFUSALS, outcome.status);
+    if (outcome.pushDue) await deliverPush(deps, push, { ...about, remetente: author.nome });
     return { idChat: outcome.chat.idChat };
   };
 }

@@ -17,6 +17,7 @@ import {
 import type { RateLimit } from '../store/store';
 import { contactInbox } from './contact-inbox';
 import { inboxNotice } from './inbox-mail';
+import { deliverPush, everyoneHasDevice, planPush, pushGrouping } from './message-push';
 import { documentId, FORM_TEXT_MAX_LENGTH, invalid, navigationHash, parsePayload, text } from './schemas';
 import { ipLimitKey, statsShard } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
@@ -86,6 +87,7 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
     const hash = payload.navegacaoHash ?? null;
     const at = deps.now();
     const subject = assunto === '' ? DEFAULT_SUBJECT : assunto;
+    const push = await planPush(deps, owner, undefined, sender.participant.uid);
 
     const outcome = await deps.store.sendContactMessage({
       contact: { idContato, participantes, uids, ...(scope === '' ? {} : { destino: owner.chave }) },
@@ -103,15 +105,19 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
       at,
       rateLimits: sender.rateLimits,
       accessEmail: hash !== null && sender.accessEmail !== '' ? { hash, email: sender.accessEmail } : null,
-      notification: await inboxNotice(deps, {
-        idContato,
-        idConversa,
-        assunto: subject,
-        inbox: owner,
-        sender: sender.participant,
-        mensagem: mensagem === '' ? null : mensagem,
-        at,
-      }),
+      push: pushGrouping(push, 'lab'),
+      // E-mail stays for inboxes without a device: one that has any hears of the message there.
+      notification: everyoneHasDevice(push)
+        ? null
+        : await inboxNotice(deps, {
+            idContato,
+            idConversa,
+            assunto: subject,
+            inbox: owner,
+            sender: sender.participant,
+            mensagem: mensagem === '' ? null : mensagem,
+            at,
+          }),
       stats: { shard: statsShard(deps) },
     });
     if (outcome.status === 'rate-limited') {
@@ -119,6 +125,10 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
       refuse(REFUSALS, outcome.limit.key.startsWith(EMAIL_LIMIT_PREFIX) ? 'rate-limited-today' : 'rate-limited');
     }
     if (outcome.status === 'participant-mismatch') refuse(REFUSALS, outcome.status);
+    if (outcome.pushDue) {
+      const message = { idContato, idConversa, assunto: subject, remetente: sender.participant.nome };
+      await deliverPush(deps, push, { ...message, mensagem: mensagem === '' ? null : mensagem });
+    }
     return { idContato, idConversa };
   };
 }

@@ -83,6 +83,6 @@ export async function deleteAccount(
   const names = skins.map((s) => s.data.username);
   const logins = await port.listPaths(paths.logins(uid), LIST_MAX);
   const limits = input.limitKeys({ skins: names, others }).map((key) => paths.rateLimit(key));
-  await deletePaths(port, [...logins, ...limits, paths.user(uid)]);
+  await deletePaths(port, [...logins, ...limits, paths.dispositivos(uid), paths.user(uid)]);
   return { skins: names, others };
 }

@@ -2,7 +2,7 @@
 import { paths, type ChatDoc, type ContatoDoc, type ConversaDoc } from '..';
 import type { DocPort, DocTx } from './doc-port';
 import { writeRateLimit } from './rate-limit-docs';
-import { UNREAD_FIELD, OTHER_SIDE, unreadOf } from './conversation-counters';
+import { UNREAD_FIELD, OTHER_SIDE, pushStamp, unreadOf } from './conversation-counters';
 import { readNotification, readRateLimits } from './message-checks';
 import { queueMail } from './mail-docs';
 import type { ChatMessageInput, ChatMessageOutcome, MarkReadInput, MarkReadOutcome } from './store';
@@ -32,12 +32,14 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
   tx.set(`${paths.chat(input.contactId, input.conversationId)}/${chat.idChat}`, { ...chat });
   const reader = OTHER_SIDE[input.side ?? 'visitante'];
   const notificadoEm = notice ? { notificadoEm: input.at } : {};
+  const pushed = pushStamp(conversa, input.push, input.at);
   if (conversa) {
     const update: Partial<ConversaDoc> = {
       ultimaMensagem: chat.mensagem,
       dataUltimaMensagem: input.at,
       [UNREAD_FIELD[reader]]: unreadOf(conversa, reader) + 1,
       ...notificadoEm,
+      ...pushed,
     };
     tx.set(conversaPath, update, { merge: true });
   } else if (input.startConversation) {
@@ -55,6 +57,7 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
       naoLidasVisitante: 0,
       [UNREAD_FIELD[reader]]: 1,
       ...notificadoEm,
+      ...pushed,
     };
     tx.set(conversaPath, { ...created });
   }
@@ -68,7 +71,7 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
     notice.notification.rateLimits.forEach((limit, i) => writeRateLimit(tx, limit, notice.hits[i] ?? [], input.at));
     queueMail(tx, notice.notification.id, notice.notification.doc);
   }
-  return { status: 'sent', chat, notified: notice !== null };
+  return { status: 'sent', chat, notified: notice !== null, pushDue: pushed !== null };
 }
 
 export async function markRead(tx: DocTx, input: MarkReadInput): Promise<MarkReadOutcome> {

@@ -3,7 +3,7 @@ import { inboxOf, paths, type AcessoDoc, type ChatDoc, type ContatoDoc, type Con
 import type { DocTx } from './doc-port';
 import { writeRateLimit } from './rate-limit-docs';
 import { readStats } from './stats-docs';
-import { OTHER_SIDE, UNREAD_FIELD, unreadOf } from './conversation-counters';
+import { OTHER_SIDE, pushStamp, UNREAD_FIELD, unreadOf } from './conversation-counters';
 import { readNotification, readRateLimits } from './message-checks';
 import { queueMail } from './mail-docs';
 import type { ContactMessageInput, ContactMessageOutcome } from './store';
@@ -50,6 +50,8 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
 
   const ultimaMensagem = input.chat?.mensagem ?? '';
   const notificadoEm = notice ? { notificadoEm: input.at } : {};
+  // The form's recipient is whichever side `reader` is; the push is grouped on that side's field.
+  const pushed = pushStamp(conversa, input.push && { ...input.push, side: reader }, input.at);
   if (conversa) {
     // Only the last message moves: a sender never rewrites what an earlier message set.
     const update: Partial<ConversaDoc> = {
@@ -58,6 +60,7 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
       uids: input.contact.uids,
       [UNREAD_FIELD[reader]]: unreadOf(conversa, reader) + unread,
       ...notificadoEm,
+      ...pushed,
     };
     tx.set(conversaPath, update, { merge: true });
   } else {
@@ -74,6 +77,7 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
       [UNREAD_FIELD[reader]]: unread,
       [UNREAD_FIELD[OTHER_SIDE[reader]]]: 0,
       ...notificadoEm,
+      ...pushed,
     };
     tx.set(conversaPath, { ...created });
   }
@@ -91,5 +95,5 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
   if (acesso && input.accessEmail) {
     tx.set(paths.acesso(input.accessEmail.hash), { valorEmail: input.accessEmail.email }, { merge: true });
   }
-  return { status: 'sent', createdConversation: conversa === null, notified: notice !== null };
+  return { status: 'sent', createdConversation: conversa === null, notified: notice !== null, pushDue: pushed !== null };
 }

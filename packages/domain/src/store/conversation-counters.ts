@@ -14,3 +14,24 @@ export function unreadOf(doc: Partial<Record<'naoLidasLab' | 'naoLidasVisitante'
   const value = doc?.[UNREAD_FIELD[side]];
   return typeof value === 'number' && value > 0 ? value : 0;
 }
+
+/** When each side's devices were last pushed about a conversation. */
+export const PUSH_FIELD = { lab: 'pushLabEm', visitante: 'pushVisitanteEm' } as const satisfies Record<
+  ContactSide,
+  keyof ConversaDoc
+>;
+
+/**
+ * Whether a message's push to `side` goes: not when that side was pushed about the conversation
+ * within the window (a burst makes one notice), and the field to write when it does.
+ */
+export function pushStamp(
+  conversa: ConversaDoc | null,
+  push: { side: ContactSide; windowMs: number } | null | undefined,
+  at: number,
+): Partial<ConversaDoc> | null {
+  if (!push) return null;
+  const last = conversa?.[PUSH_FIELD[push.side]];
+  if (typeof last === 'number' && at - last < push.windowMs) return null;
+  return { [PUSH_FIELD[push.side]]: at };
+}

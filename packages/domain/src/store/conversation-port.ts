@@ -55,10 +55,18 @@ export interface ContactMessageInput {
   notification?: OwnerNotification | null;
   /** The day's counters: one shard gets one more contact (absent: not counted). */
   stats?: StatsBump;
+  /** The side whose devices are told of the message, grouped per conversation (absent: nobody's). */
+  push?: PushGrouping | null;
+}
+
+/** A message's push: to which side, and the window in which one notice covers a burst. */
+export interface PushGrouping {
+  side: ContactSide;
+  windowMs: number;
 }
 
 export type ContactMessageOutcome =
-  | { status: 'sent'; createdConversation: boolean; notified: boolean }
+  | { status: 'sent'; createdConversation: boolean; notified: boolean; pushDue: boolean }
   /** `limit` is the first of the limits that was full. */
   | { status: 'rate-limited'; limit: RateLimit }
   /** The contact id already belongs to other people (e.g. an e-mail spelled like someone's skin). */
@@ -82,10 +90,12 @@ export interface ChatMessageInput {
    * have); absent, a missing conversation is refused.
    */
   startConversation?: { assunto: string; email: string };
+  /** The side whose devices are told of the message, grouped per conversation (absent: nobody's). */
+  push?: PushGrouping | null;
 }
 
 export type ChatMessageOutcome =
-  | { status: 'sent'; chat: ChatDoc; notified: boolean }
+  | { status: 'sent'; chat: ChatDoc; notified: boolean; pushDue: boolean }
   | { status: 'conversation-not-found' }
   | { status: 'rate-limited'; limit: RateLimit };
 

@@ -6,6 +6,7 @@
  */
 import { createAccessStore } from './access-docs';
 import { createConversationStore } from './conversation-store';
+import { createDeviceStore } from './device-docs';
 import type { DocPort } from './doc-port';
 import { createLimitStore } from './limit-store';
 import { createMailStore } from './mail-docs';
@@ -27,5 +28,6 @@ export function createDocStore(port: DocPort): Store {
     ...createMailStore(port),
     ...createPrivacyStore(port),
     ...createModerationStore(port),
+    ...createDeviceStore(port),
   };
 }

@@ -36,6 +36,7 @@ describe('the entity schemas', () => {
       [publishedPaths.card('lab', 'k1'), 'cardsPublicados'],
       [paths.denuncia('d1'), 'denuncias'],
       [publishedPaths.hidden('ana'), 'sitesOcultos'],
+      [paths.dispositivos('u1'), 'dispositivos'],
     ];
     expect(expected.map(([path]) => entityCollectionOf(path))).toEqual(expected.map(([, collection]) => collection));
     expect(new Set(expected.map(([, collection]) => collection))).toEqual(new Set(Object.keys(ENTITY_SCHEMAS)));

@@ -36,11 +36,12 @@ import { cardContent, cardKind } from './card-entities';
 import type { PublishedCardDoc, PublishedPageDoc, PublishedSiteDoc } from '../published-site';
 import { entityCollectionOf } from './entity-paths';
 import { hiddenSkinFields, MODERATION_SCHEMAS, type ModerationEntities } from './moderation-entities';
+import { DEVICE_SCHEMAS, type DeviceEntities } from './device-entities';
 
 export { entityCollectionOf };
 
 /** The entity of each collection of the model, by collection id. */
-export interface Entities extends ModerationEntities {
+export interface Entities extends ModerationEntities, DeviceEntities {
   users: UserDoc;
   logins: LoginDoc;
   navegacoes_users: NavigationDoc;
@@ -171,7 +172,8 @@ export const ENTITY_SCHEMAS = {
     lidaLabEm: z.optional(instant),
     lidaVisitanteEm: z.optional(instant),
     respondendo: z.optional(z.object({ uid: text, nome: text, desde: instant })),
-    pushEm: z.optional(instant),
+    pushLabEm: z.optional(instant),
+    pushVisitanteEm: z.optional(instant),
   }),
   chat: z.object({
     mensagem: text,
@@ -242,6 +244,7 @@ export const ENTITY_SCHEMAS = {
   estatisticas: z.object({ dia: text, visitas: z.number(), contatos: z.number(), paises: counters, paginas: counters }),
   visitas: z.object({ dia: text, visitas: z.number(), paginas: counters, paises: counters, origens: counters }),
   ...MODERATION_SCHEMAS,
+  ...DEVICE_SCHEMAS,
 } satisfies { [C in EntityCollection]: z.ZodMiniType };
 
 /** An Auth account of the seed (and of the demo, which grows from it). */

@@ -36,6 +36,7 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   cardsPublicados: publishedPaths.card(ANY, ANY),
   denuncias: paths.denuncia(ANY),
   sitesOcultos: publishedPaths.hidden(ANY),
+  dispositivos: paths.dispositivos(ANY),
 };
 
 /** Every collection id of the model is its own: the id a path ends its collection with finds the layout. */

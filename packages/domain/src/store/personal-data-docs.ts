@@ -73,6 +73,7 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
         mailOf(port, emails),
       ]);
       const denuncias = await reportsBy(port, uid);
+      const dispositivos = await docsAt(port, [paths.dispositivos(uid)]);
       return {
         perfil,
         logins,
@@ -82,6 +83,7 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
         acessos,
         emails: emailsSent,
         denuncias,
+        dispositivos,
       };
     },
     deleteAccount: (input) => deleteAccount(port, input),

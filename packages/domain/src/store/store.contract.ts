@@ -8,6 +8,7 @@ import { beforeEach, describe } from '@jest/globals';
 import { describeAccessContract } from './contract/access.contract';
 import type { ContractOptions, ContractSettings, Peek, StoreUnderTest } from './contract/contract-fixtures';
 import { describeConversationsContract } from './contract/conversations.contract';
+import { describeDevicesContract } from './contract/devices.contract';
 import { describeInboxesContract } from './contract/inboxes.contract';
 import { describeModerationContract } from './contract/moderation.contract';
 import { describeNoticesContract } from './contract/notices.contract';
@@ -46,6 +47,7 @@ export function describeStoreContract(
     describeStudioContract(current, settings);
     describePrivacyContract(current, settings);
     describeModerationContract(current, settings);
+    describeDevicesContract(current, settings);
     describePublishedSnapshot(current, settings.timeout);
   });
 }

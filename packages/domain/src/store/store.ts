@@ -7,6 +7,7 @@
  */
 import type { AccessStore } from './access-port';
 import type { ConversationStore } from './conversation-port';
+import type { DeviceStore } from './device-port';
 import type { LimitStore } from './limit-port';
 import type { MailStore } from './mail-port';
 import type { ModerationStore } from './moderation-port';
@@ -17,6 +18,7 @@ import type { StudioStore } from './studio-port';
 
 export type * from './access-port';
 export type * from './conversation-port';
+export type * from './device-port';
 export type * from './limit-port';
 export type * from './mail-port';
 export type * from './moderation-port';
@@ -37,4 +39,5 @@ export type Store = SkinStore &
   LimitStore &
   MailStore &
   PrivacyStore &
-  ModerationStore;
+  ModerationStore &
+  DeviceStore;

@@ -60,12 +60,26 @@ export type { AcessoRow, MailRow, UserRow } from '@lab/domain/store';
 export type { ReportRow } from '@lab/domain';
 export { UNSEEN_ACCESS_COUNT_MAX } from '@lab/domain';
 
+/** This browser's registration with a push service, through the app's service worker. */
+export interface PushDevices {
+  /** The token the push service knows this browser by (asks the service for one the first time). */
+  token(worker: ServiceWorkerRegistration): Promise<string>;
+  /** Has the push service forget this browser. */
+  forget(worker: ServiceWorkerRegistration): Promise<void>;
+}
+
 export interface Backend {
   /**
    * Whether queued e-mail leaves (the Trigger Email extension delivers it); false where nothing ever
    * sends it, as on the demo, so the outbox can say why its queue never moves.
    */
   readonly deliversMail: boolean;
+
+  /**
+   * This browser as a device for push notices (FCM's token, or the demo's own id); null where no push
+   * service can be reached (emulator builds), and then the app offers no notifications.
+   */
+  readonly push: PushDevices | null;
 
   /**
    * Reports the auth state now and on every change. With `eager: false` (nothing stored says a

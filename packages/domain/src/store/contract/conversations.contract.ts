@@ -30,6 +30,7 @@ export function describeConversationsContract(current: () => StoreUnderTest, { t
           status: 'sent',
           createdConversation: true,
           notified: false,
+          pushDue: false,
         });
         const contato: ContatoDoc = {
           idContato: contactId,
@@ -77,7 +78,12 @@ export function describeConversationsContract(current: () => StoreUnderTest, { t
           { at: T0 + 10, conversation: { idConversa: 'principal', assunto: 'IGNORADO', email: 'v@x.com' } },
           'c2',
         );
-        expect(await store.sendContactMessage(second)).toEqual({ status: 'sent', createdConversation: false, notified: false });
+        expect(await store.sendContactMessage(second)).toEqual({
+          status: 'sent',
+          createdConversation: false,
+          notified: false,
+          pushDue: false,
+        });
         expect(await peek.doc(paths.conversa(contactId, 'principal'))).toMatchObject({
           assunto: 'PRINCIPAL',
           data: T0,

@@ -94,6 +94,7 @@ export function describeNoticesContract(current: () => StoreUnderTest, { timeout
         expect(await store.appendChatMessage({ ...visitorMessage('v2', T0 + 60_000), notification: notice('n2') })).toMatchObject(
           {
             notified: false,
+            pushDue: false,
           },
         );
         expect(await peek.doc(paths.mail('n2'))).toBeNull();
@@ -120,7 +121,12 @@ export function describeNoticesContract(current: () => StoreUnderTest, { timeout
           },
           'c2',
         );
-        expect(await store.sendContactMessage(other)).toEqual({ status: 'sent', createdConversation: true, notified: false });
+        expect(await store.sendContactMessage(other)).toEqual({
+          status: 'sent',
+          createdConversation: true,
+          notified: false,
+          pushDue: false,
+        });
         expect(await peek.doc(paths.mail('n2'))).toBeNull();
       },
       timeout,

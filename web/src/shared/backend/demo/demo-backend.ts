@@ -9,6 +9,7 @@ import { browserPersistence, type DemoPersistence } from './demo-persistence';
 import { DemoRuntime, type DemoRuntimeOptions, type DemoSeed } from './demo-runtime';
 import { createMemoryStore } from '@lab/domain/memory';
 import { browserChannel, browserLock, type DemoChannel, type DemoLock } from './demo-tabs';
+import { demoPushDevices, listenForDemoPushes } from './demo-push';
 
 export interface DemoBackendOptions {
   seed?: DemoSeed;
@@ -39,8 +40,10 @@ export function createDemoBackend(
   const live = createDemoLiveReads(runtime.db, () => runtime.currentUser());
   // The Store's reads on the demo's own database: the very declarations the server reads with.
   const reads = createMemoryStore(runtime.db);
+  listenForDemoPushes();
   return {
     deliversMail: false,
+    push: demoPushDevices(),
     runtime,
     watchAuth: (next) => runtime.watchAuth(next),
     signIn: (accountUid) => runtime.signIn(accountUid, NEW_ACCOUNT),

@@ -2,6 +2,7 @@
 import type { GeoInfo } from '@lab/domain';
 import type { MemoryDb } from '@lab/domain/memory';
 import type { Accounts, Handlers } from '@lab/domain/handlers';
+import { demoPushSender } from './demo-push';
 
 export interface HandlerClock {
   now: () => number;
@@ -32,6 +33,7 @@ export async function loadServerHandlers(db: MemoryDb, clock: HandlerClock, acco
     accounts,
     images: createInlineImages(),
     geo: async () => DEMO_GEO,
+    push: demoPushSender(),
     ...clock,
     // Links in the (never sent) e-mails point at this very demo.
     siteUrl: globalThis.location?.origin ?? 'http://127.0.0.1:5173',

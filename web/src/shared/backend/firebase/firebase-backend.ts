@@ -10,6 +10,7 @@ import { loadFirebaseApp, loadFullFirestore } from './firebase-app';
 import type { AppCheckGate, AppCheckSettings } from './firebase-app-check';
 import { createFirebaseAuth } from './firebase-auth';
 import { createFirebaseCallables } from './firebase-callables';
+import { firebasePushDevices } from './firebase-push';
 import { getDocument } from './firestore-rest';
 import { firestoreTarget } from './firestore-target';
 import { onFirstUse } from '../../lazy/on-first-use';
@@ -22,6 +23,7 @@ export function createFirebaseBackend(): Backend {
   );
   return {
     deliversMail: true,
+    push: config.pushVapidKey ? firebasePushDevices(loadFirebaseApp, config.pushVapidKey) : null,
     watchAuth: (next, options) => auth.watch(next, options),
     signIn: (accountUid) => auth.signIn(accountUid),
     signOut: () => auth.signOut(),
