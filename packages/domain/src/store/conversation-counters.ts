@@ -14,3 +14,9 @@ export function unreadOf(doc: Partial<Record<'naoLidasLab' | 'naoLidasVisitante'
   const value = doc?.[UNREAD_FIELD[side]];
   return typeof value === 'number' && value > 0 ? value : 0;
 }
+
+/** Each side's read time on a conversation: when it last cleared its unread count, the other side's "Visto". */
+export const READ_AT_FIELD = { lab: 'lidaLabEm', visitante: 'lidaVisitanteEm' } as const satisfies Record<
+  ContactSide,
+  keyof ConversaDoc
+>;

@@ -93,6 +93,8 @@ export interface MarkReadInput {
   contactId: string;
   conversationId: string;
   side: ContactSide;
+  /** When the side read it: stored as its read time (the other side's "Visto") when something was cleared. */
+  at: Instant;
 }
 
 export type MarkReadOutcome = { status: 'done'; cleared: number } | { status: 'conversation-not-found' };
