@@ -97,6 +97,7 @@ export const reportSkin = callables.reportSkin;
 export const moderateSkin = callables.moderateSkin;
 export const dismissReport = callables.dismissReport;
 export const setAccountBlocked = callables.setAccountBlocked;
+export const claimConversation = callables.claimConversation;
 
 export const renderSkinPage = createRenderSkinPage({
   store,

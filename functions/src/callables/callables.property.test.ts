@@ -163,6 +163,11 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
     contactId: field('ana_lab', 'lab_v@x.com', 'nada'),
     conversationId: field('principal', 'nada'),
   }),
+  claimConversation: payloadLike({
+    contactId: field('ana_lab', 'lab_v@x.com', 'nada'),
+    conversationId: field('principal', 'nada'),
+    claim: field(true, false, 'sim'),
+  }),
   markAccessSeen: payloadLike({ hash: field(HASH, OTHER_HASH, 'x') }),
   retryMail: payloadLike({ mailId: field('m1', 'nada', '') }),
   exportMyData: fc.oneof(fc.constantFrom({}, null, undefined), payloadLike({ uid: anyValue })),

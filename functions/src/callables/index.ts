@@ -89,6 +89,7 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     moderateSkin: callable('moderateSkin'),
     dismissReport: callable('dismissReport'),
     setAccountBlocked: callable('setAccountBlocked'),
+    claimConversation: callable('claimConversation'),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type * as Privacy from './personal-data';
 import type { SetSkinDomainPayload, SetSkinDomainResult } from './domains';
+import type { ClaimConversationPayload, ClaimConversationResult } from './conversation-claims';
 import type * as Moderation from './moderation';
 import type { DuplicateSkinPayload, DuplicateSkinResult, ImportSkinPayload, ImportSkinResult, SkinModelId } from './skin-file';
 import type { CardFields, NormalisedCardFields } from './card-content';
@@ -35,6 +36,7 @@ export const CALLABLE_NAMES = [
   'moderateSkin',
   'dismissReport',
   'setAccountBlocked',
+  'claimConversation',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
@@ -276,6 +278,7 @@ export interface CallableContract {
   moderateSkin: [Moderation.ModerateSkinPayload, Moderation.ModerationOk];
   dismissReport: [Moderation.DismissReportPayload, Moderation.ModerationOk];
   setAccountBlocked: [Moderation.SetAccountBlockedPayload, Moderation.ModerationOk];
+  claimConversation: [ClaimConversationPayload, ClaimConversationResult];
 }
 export type PayloadOf<N extends CallableName> = CallableContract[N][0];
 export type ResultOf<N extends CallableName> = CallableContract[N][1];

@@ -17,6 +17,7 @@ const PER_ACCOUNT = [
   'export-data',
   'delete-account',
   'report',
+  'claim-conversation',
 ];
 
 export function accountLimitKeys(uid: string, found: { skins: readonly string[]; others: readonly Participante[] }): string[] {

@@ -15,6 +15,7 @@ import { logAccess } from './log-access';
 import { logNavigation } from './log-navigation';
 import { markAccessSeen } from './mark-access-seen';
 import { markRead } from './mark-read';
+import { claimConversation } from './claim-conversation';
 import { dismissReport, moderateSkin } from './moderate-skin';
 import { deleteMyMessages, readMyMessages, requestMyMessages } from './my-messages';
 import { reportSkin } from './report-skin';
@@ -71,5 +72,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     moderateSkin: moderateSkin(deps),
     dismissReport: dismissReport(deps),
     setAccountBlocked: setAccountBlocked(deps),
+    claimConversation: claimConversation(deps),
   };
 }
