@@ -1,6 +1,7 @@
 /** Who answers a conversation of the site's own inbox ("Eu respondo", Liberar): one transaction each. */
-import { inboxOf, paths, SITE_OWNER_SKIN, type ContatoDoc, type ConversaDoc } from '..';
-import type { DocTx } from './doc-port';
+import { GROUPS, inboxOf, paths, SITE_OWNER_SKIN, type ContatoDoc, type ConversaDoc } from '..';
+import type { DocPort, DocSnapshot, DocTx } from './doc-port';
+import { LIST_MAX } from './skin-tree';
 import { readRateLimits } from './message-checks';
 import { writeRateLimit } from './rate-limit-docs';
 import type { ClaimConversationInput, ClaimConversationOutcome } from './conversation-port';
@@ -32,4 +33,19 @@ export async function claimConversation(tx: DocTx, input: ClaimConversationInput
 export function withoutClaim(conversa: ConversaDoc): ConversaDoc {
   const { respondendo: _claim, ...rest } = conversa;
   return rest;
+}
+
+/** The conversations `uid` is answering: they name the account, so its export lists them and its deletion frees them. */
+export function claimsHeldBy(port: DocPort, uid: string): Promise<Array<DocSnapshot<ConversaDoc>>> {
+  return port.query<ConversaDoc>({ group: GROUPS.conversas }, { where: [['respondendo.uid', '==', uid]], limit: LIST_MAX });
+}
+
+/** Frees every conversation `uid` was answering (a deleted owner answers nothing), each in its own transaction. */
+export async function releaseClaimsOf(port: DocPort, uid: string): Promise<void> {
+  for (const { path } of await claimsHeldBy(port, uid)) {
+    await port.runTransaction(async (tx) => {
+      const conversa = await tx.get<ConversaDoc>(path);
+      if (conversa?.respondendo?.uid === uid) tx.set(path, { ...withoutClaim(conversa) });
+    });
+  }
 }
