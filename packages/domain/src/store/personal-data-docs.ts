@@ -57,7 +57,8 @@ async function conversationDocs(port: DocPort, uid: string): Promise<DocSnapshot
   // An owner answering a conversation of the site's inbox is named by it without being one of its sides.
   const claimed = await claimsHeldBy(port, uid);
   const listed = perContact.flat();
-  return [...listed, ...claimed.filter((c) => !listed.some((d) => d.path === c.path))];
+  const unlisted = claimed.filter((c) => !listed.some((d) => d.path === c.path));
+  return [...listed, ...unlisted.map(({ path, id, data }) => ({ path, id, data: { ...data } }))];
 }
 
 export function createPrivacyStore(port: DocPort): PrivacyStore {
