@@ -103,6 +103,7 @@ export const dismissReport = callables.dismissReport;
 export const setAccountBlocked = callables.setAccountBlocked;
 export const registerDevice = callables.registerDevice;
 export const unregisterDevice = callables.unregisterDevice;
+export const claimConversation = callables.claimConversation;
 
 export const renderSkinPage = createRenderSkinPage({
   store,

@@ -163,6 +163,11 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
     contactId: field('ana_lab', 'lab_v@x.com', 'nada'),
     conversationId: field('principal', 'nada'),
   }),
+  claimConversation: payloadLike({
+    contactId: field('ana_lab', 'lab_v@x.com', 'nada'),
+    conversationId: field('principal', 'nada'),
+    claim: field(true, false, 'sim'),
+  }),
   markAccessSeen: payloadLike({ hash: field(HASH, OTHER_HASH, 'x') }),
   registerDevice: payloadLike({ token: field('fcm-token:APA91bH-abcdefgh', 'x', '', 'a/b') }),
   unregisterDevice: payloadLike({ token: field('fcm-token:APA91bH-abcdefgh', 'x', '') }),

@@ -169,6 +169,27 @@ describe('unread counts', () => {
     expect(counts(world)).toEqual({ contato: [0, 0], conversa: [0, 0] });
   });
 
+  it('stamp the reader’s read time when opening clears something, which the other side shows as Visto', async () => {
+    const world = createWorld();
+    await world.call('sendContactMessage', { mensagem: 'Oi, Laura', skin: 'ana' }, { as: ANA });
+    const conversa = () => world.db.get(paths.conversa('ana_lab', 'principal')) as ConversaDoc;
+
+    world.clock.now = T0 + 60_000;
+    await world.call('markRead', anaChat, { as: SECOND_OWNER });
+    expect(conversa().lidaLabEm).toBe(T0 + 60_000);
+    expect(conversa().lidaVisitanteEm).toBeUndefined();
+
+    // Opening again with nothing new keeps the moment the message was seen, and writes nothing.
+    world.clock.now = T0 + 120_000;
+    await expectNoWrites(world.db, () => world.call('markRead', anaChat, { as: OWNER }));
+    await expectNoWrites(world.db, () => world.call('markRead', anaChat, { as: ANA }));
+
+    await world.call('sendChatMessage', { ...anaChat, mensagem: 'Oi, Ana!' }, { as: OWNER });
+    world.clock.now = T0 + 180_000;
+    await world.call('markRead', anaChat, { as: ANA });
+    expect(conversa()).toMatchObject({ lidaLabEm: T0 + 60_000, lidaVisitanteEm: T0 + 180_000 });
+  });
+
   it('stay exact under concurrent messages from both sides', async () => {
     const world = createWorld();
     await world.call('sendContactMessage', { mensagem: 'Oi, Laura', skin: 'ana' }, { as: ANA });

@@ -13,6 +13,7 @@ import {
   type Caller,
   type ChatDoc,
   type ContatoDoc,
+  type ConversaDoc,
 } from '@lab/domain';
 import { withPublishedSnapshots } from '@lab/domain/store';
 import { createInlineImages } from '@lab/domain/memory';
@@ -70,6 +71,14 @@ describe('deleteMyAccount', () => {
       await world.call('reportSkin', { skin: reported, motivo: 'spam', texto: 'Propaganda.' }, { as: caller });
       // A browser that gets its push notices (the device document and its limit counter).
       await world.call('registerDevice', { token: `fcm:${uid}-phone-000001` }, { as: caller });
+      // An owner answering a conversation of the site's inbox is named by it ("Eu respondo").
+      if (caller.admin) {
+        await world.call(
+          'claimConversation',
+          { contactId: 'lab_visitante', conversationId: 'principal', claim: true },
+          { as: caller },
+        );
+      }
       if (uid === 'user-visitante') {
         await world.call(
           'sendChatMessage',
@@ -98,6 +107,19 @@ describe('deleteMyAccount', () => {
       if (message.userRemetente === 'lab') expect(after[i]).toMatchObject({ mensagem: message.mensagem, userRemetente: 'lab' });
       else expect(after[i]).toMatchObject({ mensagem: REMOVED_MESSAGE, nomeRemetente: DELETED_ACCOUNT_NAME });
     }
+  });
+
+  it('frees the conversations a deleted owner was answering, leaving the rest of them as they were', async () => {
+    const world = seededWorld();
+    const socio = seedCaller('owner-socio');
+    const chat = { contactId: 'lab_visitante', conversationId: 'principal' };
+    await world.call('claimConversation', { ...chat, claim: true }, { as: socio });
+    const claimed = world.db.get(paths.conversa(chat.contactId, chat.conversationId)) as ConversaDoc;
+    expect(claimed.respondendo?.uid).toBe(socio.uid);
+
+    await world.call('deleteMyAccount', { confirmacao: skinNames(socio.uid)[0] }, { as: socio });
+    const { respondendo: _claim, ...rest } = claimed;
+    expect(world.db.get(paths.conversa(chat.contactId, chat.conversationId))).toEqual(rest);
   });
 
   it('frees the skin names: a new skin of the same name starts with no conversation', async () => {

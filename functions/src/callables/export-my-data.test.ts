@@ -99,6 +99,21 @@ describe('exportMyData', () => {
     ]);
   });
 
+  it('holds the conversations an owner is answering (Eu respondo), which name them without their being a side', async () => {
+    const world = seededWorld();
+    const socio = seed.accounts.find((a) => a.uid === 'owner-socio');
+    if (!socio) throw new Error('the seed has no second owner');
+    const chat = { contactId: 'lab_visitante', conversationId: 'principal' };
+    await world.call('claimConversation', { ...chat, claim: true }, { as: callerOf(socio) });
+    const file = await world.call('exportMyData', {}, { as: callerOf(socio) });
+    const claimed = file.secoes.conversas.filter((d) => d.caminho === paths.conversa(chat.contactId, chat.conversationId));
+    expect(claimed).toEqual([
+      expect.objectContaining({
+        dados: expect.objectContaining({ respondendo: expect.objectContaining({ uid: 'owner-socio' }) }),
+      }),
+    ]);
+  });
+
   it('holds the profile, the skins and the conversations with every message, dates as ISO text', async () => {
     const world = seededWorld();
     const visitor = seed.accounts.find((a) => a.uid === 'user-visitante');

@@ -91,6 +91,7 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     setAccountBlocked: callable('setAccountBlocked'),
     registerDevice: callable('registerDevice'),
     unregisterDevice: callable('unregisterDevice'),
+    claimConversation: callable('claimConversation'),
   };
 }
 

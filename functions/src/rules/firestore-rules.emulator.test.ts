@@ -515,6 +515,20 @@ describe('what the rules refuse beyond the table', () => {
     await assertFails(getDocs(query(collection(falseClaim, 'users'), orderBy('data', 'desc'))));
   });
 
+  it("a conversation's read times (Visto) and who answers it are read by its participants and owners, nobody else", async () => {
+    const path = paths.conversa(CONTACT, CONVERSATION);
+    for (const role of ['participant', 'owner'] as const) {
+      const read = (await assertSucceeds(getDoc(doc(dbOf(role), path)))).data();
+      expect(Object.keys(read ?? {})).toEqual(expect.arrayContaining(['lidaLabEm', 'lidaVisitanteEm', 'respondendo']));
+      expect(read?.['respondendo']).toMatchObject({ uid: 'owner-socio', nome: 'Sócio do Lab' });
+    }
+    await assertFails(getDoc(doc(dbOf('stranger'), path)));
+    await assertFails(getDoc(doc(dbOf('anonymous'), path)));
+    await assertFails(
+      getDocs(query(collection(dbOf('stranger'), paths.conversas(CONTACT)), where('respondendo.uid', '==', 'owner-socio'))),
+    );
+  });
+
   it('the legacy chats sibling is readable like chat: participants and owners only', async () => {
     const path = `${paths.legacyChats(CONTACT, CONVERSATION)}/missing`;
     await assertFails(getDoc(doc(dbOf('anonymous'), path)));

@@ -4,6 +4,7 @@
  */
 import type * as Privacy from './personal-data';
 import type { SetSkinDomainPayload, SetSkinDomainResult } from './domains';
+import type { ClaimConversationPayload, ClaimConversationResult } from './conversation-claims';
 import type * as Moderation from './moderation';
 import type * as Push from './push';
 import type { DuplicateSkinPayload, DuplicateSkinResult, ImportSkinPayload, ImportSkinResult, SkinModelId } from './skin-file';
@@ -38,6 +39,7 @@ export const CALLABLE_NAMES = [
   'setAccountBlocked',
   'registerDevice',
   'unregisterDevice',
+  'claimConversation',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
@@ -281,6 +283,7 @@ export interface CallableContract {
   setAccountBlocked: [Moderation.SetAccountBlockedPayload, Moderation.ModerationOk];
   registerDevice: [Push.RegisterDevicePayload, Push.RegisterDeviceResult];
   unregisterDevice: [Push.UnregisterDevicePayload, Push.UnregisterDeviceResult];
+  claimConversation: [ClaimConversationPayload, ClaimConversationResult];
 }
 export type PayloadOf<N extends CallableName> = CallableContract[N][0];
 export type ResultOf<N extends CallableName> = CallableContract[N][1];

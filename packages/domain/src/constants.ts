@@ -127,6 +127,9 @@ export const RATE_LIMITS = {
   deleteAccountPerIp: { max: 10, windowMs: HOUR },
   /** Skins made from a file, a model or a copy from one IP: each one writes a whole tree. */
   skinFromDocumentPerIp: { max: 20, windowMs: HOUR },
+  /** "Eu respondo" and Liberar of one owner, and from one IP: a person takes a few, a loop many. */
+  claimConversationPerUser: { max: 60, windowMs: HOUR },
+  claimConversationPerIp: { max: 120, windowMs: HOUR },
   /** Reports of skins from one IP (an IPv6 client's whole /64), signed in or not. */
   reportPerIp: { max: 10, windowMs: HOUR },
   /** Reports of one signed-in account. */

@@ -6,6 +6,7 @@ export * from './errors';
 export * from './validation';
 export * from './paths';
 export * from './domains';
+export * from './conversation-claims';
 export * from './commands';
 export * from './seed';
 export * from './identity';

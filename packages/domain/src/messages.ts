@@ -20,6 +20,7 @@ export const MESSAGES = {
   appCheckRequired: 'Não foi possível confirmar que a mensagem saiu deste site. Recarregue a página e tente de novo.',
   appCheckReplayed: 'Esse pedido já foi usado uma vez. Recarregue a página e tente de novo.',
   chatRateLimited: 'Muitas mensagens seguidas. Espere um pouco e tente de novo.',
+  claimRateLimited: 'Muitas trocas de quem responde em pouco tempo. Espere um pouco e tente de novo.',
   conversationBusy: 'A conversa recebeu mensagens novas durante a exclusão. Tente excluir de novo.',
   invalidHash: 'Identificador de navegação inválido.',
   invalidPath: 'Caminho de navegação inválido.',

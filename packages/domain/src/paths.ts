@@ -75,6 +75,10 @@ export const DATE_FIELDS: ReadonlySet<string> = new Set([
   'ultimaConversaData',
   'dataUltimaMensagem',
   'notificadoEm',
+  // A conversation's read times (Visto) and when its owner took it (respondendo.desde).
+  'lidaLabEm',
+  'lidaVisitanteEm',
+  'desde',
   'criadaEm',
   'ocultadaEm',
   'tratadaEm',

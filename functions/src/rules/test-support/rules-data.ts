@@ -60,6 +60,12 @@ export function rulesTestDocuments(): Record<string, DocData> {
     idConversa: CONVERSATION,
     idChat: 'principal-04',
   };
+  // Both sides have read it, and the second owner answers it: those fields are read like the rest of it.
+  Object.assign(documents[paths.conversa(CONTACT, CONVERSATION)] ?? {}, {
+    lidaLabEm: at,
+    lidaVisitanteEm: at + 1_000,
+    respondendo: { uid: 'owner-socio', nome: 'Sócio do Lab', desde: at },
+  });
   Object.assign(documents, creatorInbox(at));
   documents[paths.estatistica(DAY, 0)] = {
     dia: DAY,

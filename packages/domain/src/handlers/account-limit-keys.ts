@@ -18,6 +18,7 @@ const PER_ACCOUNT = [
   'delete-account',
   'report',
   'devices',
+  'claim-conversation',
 ];
 
 export function accountLimitKeys(uid: string, found: { skins: readonly string[]; others: readonly Participante[] }): string[] {

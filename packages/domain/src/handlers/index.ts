@@ -15,6 +15,7 @@ import { logAccess } from './log-access';
 import { logNavigation } from './log-navigation';
 import { markAccessSeen } from './mark-access-seen';
 import { markRead } from './mark-read';
+import { claimConversation } from './claim-conversation';
 import { dismissReport, moderateSkin } from './moderate-skin';
 import { deleteMyMessages, readMyMessages, requestMyMessages } from './my-messages';
 import { registerDevice, unregisterDevice } from './register-device';
@@ -75,5 +76,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     setAccountBlocked: setAccountBlocked(deps),
     registerDevice: registerDevice(deps),
     unregisterDevice: unregisterDevice(deps),
+    claimConversation: claimConversation(deps),
   };
 }

@@ -11,7 +11,8 @@ const schema = z.strictObject({ contactId: documentId, conversationId: documentI
 
 /**
  * Opening a chat clears the unread count of the caller's side: their own for a participant, the
- * lab's for an owner (both owners read for the lab). A stranger gets the same answer whether the
+ * lab's for an owner (both owners read for the lab), and stamps that side's read time, which the
+ * other side sees as "Visto". A stranger gets the same answer whether the
  * contact exists or not.
  */
 const REFUSALS: Refusals<Exclude<MarkReadOutcome['status'], 'done'>> = {
@@ -23,7 +24,7 @@ export function markRead(deps: HandlerDeps): Handler<'markRead'> {
     const caller = requireCaller(maybeCaller);
     const { contactId, conversationId } = parsePayload(schema, data);
     const { contact, side } = await speakerOf(deps, contactId, caller);
-    const outcome = await deps.store.markRead({ contactId, conversationId, side: sideOf(side, contact) });
+    const outcome = await deps.store.markRead({ contactId, conversationId, side: sideOf(side, contact), at: deps.now() });
     if (outcome.status !== 'done') refuse(REFUSALS, outcome.status);
     return { cleared: outcome.cleared };
   };

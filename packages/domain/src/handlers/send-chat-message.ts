@@ -1,21 +1,10 @@
 import { z } from 'zod';
-import {
-  DEFAULT_CONVERSATION_ID,
-  DEFAULT_AVATAR,
-  DEFAULT_SUBJECT,
-  DomainError,
-  givenNameOf,
-  isSendableChatMessage,
-  LIMITS,
-  MESSAGES,
-  RATE_LIMITS,
-  type Caller,
-  type Participante,
-} from '..';
+import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, DomainError, isSendableChatMessage, LIMITS, MESSAGES, RATE_LIMITS } from '..';
 import type { ChatMessageOutcome, ContactSide, RateLimit } from '../store/store';
 import { inboxIsTheSite, otherSide, sideOf, speakerOf } from './contact-side';
 import { inboxNotice, visitorReply } from './inbox-mail';
 import { deliverPush, everyoneHasDevice, planPush, pushGrouping } from './message-push';
+import { labAuthor } from './lab-author';
 import { documentId, invalid, parsePayload, text } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
@@ -87,16 +76,4 @@ function chatLimitsOf(uid: string): RateLimit[] {
     { key: `chat-burst:${uid}`, ...RATE_LIMITS.chatBurstPerUser },
     { key: `chat:${uid}`, ...RATE_LIMITS.chatPerUser },
   ];
-}
-
-/**
- * Who wrote a lab message: the owner at the keyboard, by the name and photo Google gave their account
- * (never the token's, which its user may edit), while the message stays the lab's side.
- */
-async function labAuthor(deps: HandlerDeps, caller: Caller, lab: Participante): Promise<{ nome: string; foto: string }> {
-  if (lab.uid === caller.uid) return lab;
-  const user = await deps.store.getUser(caller.uid);
-  if (user?.nomeGoogle) return { nome: user.nomeGoogle, foto: user.picGoogle || DEFAULT_AVATAR };
-  const google = await deps.accounts.googleProfile(caller.uid);
-  return { nome: givenNameOf(google?.name ?? '') || lab.nome, foto: google?.picture || DEFAULT_AVATAR };
 }

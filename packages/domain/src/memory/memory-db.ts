@@ -171,7 +171,7 @@ function runQuery<T>(docs: Iterable<[string, DocData]>, source: QuerySource, spe
       collection !== null ? parentCollectionOf(path) !== collection : collectionIdOf(path) !== (source as { group: string }).group
     )
       continue;
-    if (!(spec.where ?? []).every(([field, op, value]) => matchesWhere(data[field], op, value))) continue;
+    if (!(spec.where ?? []).every(([field, op, value]) => matchesWhere(fieldValue(data, field), op, value))) continue;
     matches.push({ path, id: lastSegment(path), data: clone(data) as T });
   }
   const order = spec.orderBy ?? [];
@@ -183,6 +183,15 @@ function runQuery<T>(docs: Iterable<[string, DocData]>, source: QuerySource, spe
     return a.path.localeCompare(b.path);
   });
   return spec.limit === undefined ? matches : matches.slice(0, spec.limit);
+}
+
+/** A field by its path, as Firestore reads one: `respondendo.uid` is a field of a map. */
+function fieldValue(data: DocData, field: string): unknown {
+  return field.split('.').reduce<unknown>((value, key) => (isMap(value) ? value[key] : undefined), data);
+}
+
+function isMap(value: unknown): value is DocData {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function matchesWhere(actual: unknown, op: WhereOp, expected: unknown): boolean {

@@ -1,10 +1,11 @@
 /**
  * Deleting an account and everything about it (**Excluir minha conta**): its skins whole (tree, name,
  * snapshot), its conversations anonymised for the people on the other side, its logs, the mail to it
- * and about its messages, its limit counters and its user document. Each step can be run again: a
+ * and about its messages, the conversations it was answering, its limit counters and its user document. Each step can be run again: a
  * deletion cut short is finished by the next attempt.
  */
 import { paths, publishedPaths, type DenunciaDoc, type DominioDoc, type Participante, type SkinDoc, type UsernameDoc } from '..';
+import { releaseClaimsOf } from './claim-docs';
 import { anonymiseConversations } from './conversation-anonymiser';
 import { deletePaths, mailOf } from './doc-batches';
 import type { DocPort } from './doc-port';
@@ -77,6 +78,7 @@ export async function deleteAccount(
   const skins = await port.query<SkinDoc>({ collection: paths.skins(uid) }, { limit: LIST_MAX });
   for (const skin of skins) await deleteWholeSkin(port, uid, skin.data);
   const { contactIds, others } = await anonymiseConversations(port, input);
+  await releaseClaimsOf(port, uid);
   await deleteSessions(port, uid);
   await forgetReporter(port, uid);
   await deleteMail(port, input.emails, contactIds);

@@ -2,7 +2,7 @@
 import { paths, type ChatDoc, type ContatoDoc, type ConversaDoc } from '..';
 import type { DocPort, DocTx } from './doc-port';
 import { writeRateLimit } from './rate-limit-docs';
-import { UNREAD_FIELD, OTHER_SIDE, pushStamp, unreadOf } from './conversation-counters';
+import { READ_AT_FIELD, UNREAD_FIELD, OTHER_SIDE, pushStamp, unreadOf } from './conversation-counters';
 import { readNotification, readRateLimits } from './message-checks';
 import { queueMail } from './mail-docs';
 import type { ChatMessageInput, ChatMessageOutcome, MarkReadInput, MarkReadOutcome } from './store';
@@ -80,10 +80,11 @@ export async function markRead(tx: DocTx, input: MarkReadInput): Promise<MarkRea
   const contato = await tx.get<ContatoDoc>(paths.contato(input.contactId));
   if (!conversa || !contato) return { status: 'conversation-not-found' };
   const cleared = unreadOf(conversa, input.side);
-  // Nothing to clear writes nothing: opening a read chat costs one read.
+  // Nothing to clear writes nothing: opening a read chat costs one read, and the read time (the
+  // sender's "Visto") stays at the moment the last unread message was seen.
   if (cleared === 0) return { status: 'done', cleared };
   const field = UNREAD_FIELD[input.side];
-  tx.set(conversaPath, { [field]: 0 }, { merge: true });
+  tx.set(conversaPath, { [field]: 0, [READ_AT_FIELD[input.side]]: input.at }, { merge: true });
   tx.set(paths.contato(input.contactId), { [field]: Math.max(0, unreadOf(contato, input.side) - cleared) }, { merge: true });
   return { status: 'done', cleared };
 }

@@ -35,3 +35,8 @@ export function pushStamp(
   if (typeof last === 'number' && at - last < push.windowMs) return null;
   return { [PUSH_FIELD[push.side]]: at };
 }
+/** Each side's read time on a conversation: when it last cleared its unread count, the other side's "Visto". */
+export const READ_AT_FIELD = { lab: 'lidaLabEm', visitante: 'lidaVisitanteEm' } as const satisfies Record<
+  ContactSide,
+  keyof ConversaDoc
+>;

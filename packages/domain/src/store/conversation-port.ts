@@ -1,4 +1,4 @@
-import type { ChatDoc, ContatoDoc, ConversaDoc, Instant, MailDoc, Participante } from '..';
+import type { ChatDoc, ContatoDoc, ConversaDoc, ConversationClaim, Instant, MailDoc, Participante } from '..';
 import type { StatsBump } from './access-port';
 import type { RateLimit } from './limit-port';
 
@@ -103,9 +103,29 @@ export interface MarkReadInput {
   contactId: string;
   conversationId: string;
   side: ContactSide;
+  /** When the side read it: stored as its read time (the other side's "Visto") when something was cleared. */
+  at: Instant;
 }
 
 export type MarkReadOutcome = { status: 'done'; cleared: number } | { status: 'conversation-not-found' };
+
+export interface ClaimConversationInput {
+  contactId: string;
+  conversationId: string;
+  /** The owner asking. */
+  uid: string;
+  /** Theirs from now (taking it over from anyone), or null: freed if they hold it, else left as it is. */
+  claim: ConversationClaim | null;
+  /** Checked after the conversation is found and counted with the write: a refusal writes nothing. */
+  rateLimits: RateLimit[];
+  at: Instant;
+}
+
+export type ClaimConversationOutcome =
+  | { status: 'done'; respondendo: ConversationClaim | null }
+  /** Absent, or not in the site's own inbox (only that one is shared by two owners). */
+  | { status: 'conversation-not-found' }
+  | { status: 'rate-limited'; limit: RateLimit };
 
 /** What is left of a conversation: what a delete (or a retried one) must still clean up. */
 export interface ConversationFootprint {
@@ -137,6 +157,8 @@ export interface ConversationStore {
   latestMessageOf(contactId: string, conversationId: string, chave: string): Promise<ChatDoc | null>;
   /** Clears one side's unread count of a conversation, and takes it off the contact's total, together. */
   markRead(input: MarkReadInput): Promise<MarkReadOutcome>;
+  /** Sets or frees who answers a conversation of the site's own inbox, with the caller's limits, together. */
+  claimConversation(input: ClaimConversationInput): Promise<ClaimConversationOutcome>;
   /**
    * Deletes every message (in batches), then the last few messages, the conversation and the contact
    * if no conversation remains, together. Each step leaves a state a retry can finish from.

@@ -1,6 +1,7 @@
 /** Contacts and chat over a DocPort: each command one transaction, deletion in bounded rounds. */
 import { paths, type ContatoDoc, type ConversaDoc } from '..';
 import { appendChatMessage, latestMessageOf, markRead } from './chat-docs';
+import { claimConversation } from './claim-docs';
 import { sendContactMessage } from './contact-docs';
 import { deleteConversation, inspectConversation } from './conversation-deletion';
 import type { DocPort } from './doc-port';
@@ -15,6 +16,7 @@ export function createConversationStore(port: DocPort): ConversationStore {
     appendChatMessage: (input) => port.runTransaction((tx) => appendChatMessage(tx, input)),
     latestMessageOf: (contactId, conversationId, chave) => latestMessageOf(port, contactId, conversationId, chave),
     markRead: (input) => port.runTransaction((tx) => markRead(tx, input)),
+    claimConversation: (input) => port.runTransaction((tx) => claimConversation(tx, input)),
     deleteConversation: (contactId, conversationId) => deleteConversation(port, contactId, conversationId),
   };
 }

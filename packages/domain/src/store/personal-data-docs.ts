@@ -7,6 +7,7 @@ import { mailOf } from './doc-batches';
 import type { DocPort, DocSnapshot } from './doc-port';
 import type { PersonalDataOwner, PrivacyStore } from './privacy-port';
 import { deleteAccount, reportsBy } from './account-deletion';
+import { claimsHeldBy } from './claim-docs';
 import { LIST_MAX } from './skin-tree';
 import { skinTreePaths } from './skin-tree-paths';
 import * as visitorData from './visitor-data-docs';
@@ -35,7 +36,7 @@ async function skinDocs(port: DocPort, uid: string): Promise<DocSnapshot[]> {
   return perSkin.flat();
 }
 
-/** The contacts the account is a side of, each with its conversations and every message in them. */
+/** The contacts the account is a side of, each with its conversations and every message in them, and the conversations it answers. */
 async function conversationDocs(port: DocPort, uid: string): Promise<DocSnapshot[]> {
   const contacts = await port.query(
     { collection: paths.contatos() },
@@ -53,7 +54,11 @@ async function conversationDocs(port: DocPort, uid: string): Promise<DocSnapshot
       return [contact, ...conversas, ...messages.flat()];
     }),
   );
-  return perContact.flat();
+  // An owner answering a conversation of the site's inbox is named by it without being one of its sides.
+  const claimed = await claimsHeldBy(port, uid);
+  const listed = perContact.flat();
+  const unlisted = claimed.filter((c) => !listed.some((d) => d.path === c.path));
+  return [...listed, ...unlisted.map(({ path, id, data }) => ({ path, id, data: { ...data } }))];
 }
 
 export function createPrivacyStore(port: DocPort): PrivacyStore {

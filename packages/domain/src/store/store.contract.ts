@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe } from '@jest/globals';
 import { describeAccessContract } from './contract/access.contract';
+import { describeClaimsContract } from './contract/claims.contract';
 import type { ContractOptions, ContractSettings, Peek, StoreUnderTest } from './contract/contract-fixtures';
 import { describeConversationsContract } from './contract/conversations.contract';
 import { describeDevicesContract } from './contract/devices.contract';
@@ -43,6 +44,7 @@ export function describeStoreContract(
     describeConversationsContract(current, settings);
     describeInboxesContract(current, settings);
     describeNoticesContract(current, settings);
+    describeClaimsContract(current, settings);
     describeAccessContract(current, settings);
     describeStudioContract(current, settings);
     describePrivacyContract(current, settings);

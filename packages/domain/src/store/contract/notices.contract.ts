@@ -36,18 +36,43 @@ export function describeNoticesContract(current: () => StoreUnderTest, { timeout
         expect(await store.getConversation(contactId, 'principal')).toMatchObject({ naoLidasLab: 2, naoLidasVisitante: 1 });
         expect(await store.getContact(contactId)).toMatchObject({ naoLidasLab: 2, naoLidasVisitante: 1 });
 
-        expect(await store.markRead({ contactId, conversationId: 'principal', side: 'lab' })).toEqual({
+        expect(await store.markRead({ contactId, conversationId: 'principal', side: 'lab', at: T0 + 10 })).toEqual({
           status: 'done',
           cleared: 2,
         });
         expect(await store.getConversation(contactId, 'principal')).toMatchObject({ naoLidasLab: 0, naoLidasVisitante: 1 });
         expect(await store.getContact(contactId)).toMatchObject({ naoLidasLab: 0, naoLidasVisitante: 1 });
-        expect(await store.markRead({ contactId, conversationId: 'principal', side: 'lab' })).toEqual({
+        expect(await store.markRead({ contactId, conversationId: 'principal', side: 'lab', at: T0 + 20 })).toEqual({
           status: 'done',
           cleared: 0,
         });
-        expect(await store.markRead({ contactId, conversationId: 'nada', side: 'lab' })).toEqual({
+        expect(await store.markRead({ contactId, conversationId: 'nada', side: 'lab', at: T0 + 30 })).toEqual({
           status: 'conversation-not-found',
+        });
+      },
+      timeout,
+    );
+
+    it(
+      'stamps the read time of the side that cleared something, and only then',
+      async () => {
+        await store.sendContactMessage(contactMessage());
+        await store.markRead({ contactId, conversationId: 'principal', side: 'visitante', at: T0 + 5 });
+        const untouched = await store.getConversation(contactId, 'principal');
+        expect(untouched?.lidaVisitanteEm).toBeUndefined();
+        expect(untouched?.lidaLabEm).toBeUndefined();
+
+        await store.markRead({ contactId, conversationId: 'principal', side: 'lab', at: T0 + 10 });
+        await store.markRead({ contactId, conversationId: 'principal', side: 'lab', at: T0 + 20 });
+        const read = await store.getConversation(contactId, 'principal');
+        expect(read).toMatchObject({ lidaLabEm: T0 + 10, naoLidasLab: 0 });
+        expect(read?.lidaVisitanteEm).toBeUndefined();
+
+        await store.appendChatMessage(labReply('r1', T0 + 30));
+        await store.markRead({ contactId, conversationId: 'principal', side: 'visitante', at: T0 + 40 });
+        expect(await store.getConversation(contactId, 'principal')).toMatchObject({
+          lidaLabEm: T0 + 10,
+          lidaVisitanteEm: T0 + 40,
         });
       },
       timeout,

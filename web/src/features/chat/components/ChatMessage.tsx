@@ -1,7 +1,8 @@
-import type { ChatDoc, MailState } from '@lab/domain';
+import type { ChatDoc, Instant, MailState } from '@lab/domain';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { DateText } from '../../../shared/ui/DateText';
 import { MessageText } from './MessageText';
+import { seenText } from './read-receipt';
 
 export interface ChatMessageProps {
   message: ChatDoc;
@@ -13,6 +14,8 @@ export interface ChatMessageProps {
   continued: boolean;
   /** Where the e-mail carrying this message is (owners only); null when there is none to show. */
   mail: MailState | null;
+  /** When the other side read the conversation, on the viewer's last message once they have: "Visto". */
+  seenAt?: Instant | null;
 }
 
 const MAIL_LINE: Record<MailState, string> = {
@@ -27,7 +30,7 @@ const MAIL_LINE: Record<MailState, string> = {
  * One message, with the photo and name of who wrote it, as copied onto the message when it was sent:
  * both owners answer for the lab, so two lab messages can show two people.
  */
-export function ChatMessage({ message, mine, continued, mail }: ChatMessageProps) {
+export function ChatMessage({ message, mine, continued, mail, seenAt = null }: ChatMessageProps) {
   const classes = ['chat-message', mine && 'chat-message--mine', continued && 'chat-message--continued'].filter(Boolean);
   return (
     <li className={classes.join(' ')}>
@@ -43,6 +46,11 @@ export function ChatMessage({ message, mine, continued, mail }: ChatMessageProps
         </p>
         <MessageText text={message.mensagem} />
         {mail && <p className={`chat-message__mail chat-message__mail--${mail.toLowerCase()}`}>{MAIL_LINE[mail]}</p>}
+        {seenAt !== null && (
+          <p className="chat-message__seen">
+            <time dateTime={new Date(seenAt).toISOString()}>{seenText(seenAt)}</time>
+          </p>
+        )}
       </div>
     </li>
   );

@@ -1,16 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { SITE_OWNER_SKIN, type ChatDoc } from '@lab/domain';
+import { inboxOf, SITE_OWNER_SKIN, type ChatDoc } from '@lab/domain';
 import { useLiveQuery } from '../../../shared/backend/use-live-query';
 import { useSession } from '../../../shared/session/session-store';
 import { LiveList } from '../../../shared/ui/LiveList';
+import { conversationSubject } from '../hooks/conversation-subject';
+import { useClaimConversation } from '../hooks/use-claim-conversation';
+import { useConversation } from '../hooks/use-conversation';
 import { useConversationMail } from '../hooks/use-conversation-mail';
-import { useConversationSubject } from '../hooks/use-conversation-subject';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { useSendChatMessage } from '../hooks/use-send-chat-message';
-import { useWatchingOnly } from '../hooks/use-watching-only';
+import { watchingOnly } from '../hooks/watching-only';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessage } from './ChatMessage';
+import { ClaimBar } from './ClaimBar';
+import { otherSideReadAt, seenReceipt } from './read-receipt';
 import './chat.css';
 
 /**
@@ -20,7 +24,7 @@ import './chat.css';
 export function ChatScreen() {
   const { contactId = '', conversationId = '' } = useParams();
   const location = useLocation();
-  const skin = useSession((s) => s.stored.skinLogadoUser);
+  const skin = useSession((s) => s.stored.skinLogadoUser) ?? '';
   const owner = useSession((s) => s.authUser?.admin === true);
   const uid = useSession((s) => s.authUser?.uid ?? '');
   // Both owners answer for the lab, so an owner's own side is the lab's too, whoever of them wrote.
@@ -32,10 +36,15 @@ export function ChatScreen() {
   ]);
   const sender = useSendChatMessage(contactId, conversationId);
   const mail = useConversationMail(contactId, conversationId);
-  const watching = useWatchingOnly(contactId, conversationId, { uid, owner });
-  // Someone who only watches has no side whose counts to clear.
+  const conversation = useConversation(contactId, conversationId);
+  const claimAction = useClaimConversation(contactId, conversationId);
+  const watching = watchingOnly(conversation, { uid, owner });
+  // Someone who only watches has no side whose counts to clear, and no message of theirs anyone saw.
   useMarkRead(contactId, conversationId, thread, mine, watching === false);
-  const subject = useConversationSubject(contactId, conversationId, subjectFrom(location.state));
+  const subject = conversationSubject(conversation, conversationId, subjectFrom(location.state));
+  const seen = seenReceipt(thread.data ?? [], mine, otherSideReadAt(conversation, { uid, owner, skin }));
+  // Only the site's own inbox is shared by two owners, so only there does one say who answers.
+  const claimable = owner && conversation && inboxOf(conversation) === SITE_OWNER_SKIN;
 
   const end = useRef<HTMLDivElement>(null);
   const count = thread.data?.length ?? 0;
@@ -47,6 +56,7 @@ export function ChatScreen() {
   return (
     <section className="chat" aria-label={subject ? `Conversa ${subject}` : 'Conversa'}>
       {subject && <h2 className="chat__subject">{subject}</h2>}
+      {claimable && <ClaimBar respondendo={conversation.respondendo ?? null} viewerUid={uid} action={claimAction} />}
       {/* Focusable so keyboard users can scroll the history too. */}
       <div className="chat__thread" role="region" aria-label="Histórico da conversa" tabIndex={0}>
         <LiveList state={thread} failed="Erro ao carregar mensagens." empty="Não há mensagens.">
@@ -59,6 +69,7 @@ export function ChatScreen() {
                   mine={mine(message)}
                   continued={continues(messages[index - 1], message)}
                   mail={message.idMail ? (mail.get(message.idMail) ?? null) : null}
+                  seenAt={seen?.idChat === message.idChat ? seen.at : null}
                 />
               ))}
             </ol>

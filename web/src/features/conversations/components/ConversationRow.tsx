@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ConversaDoc } from '@lab/domain';
 import { appPaths } from '../../../shared/routes/app-paths';
+import { ClaimLine } from '../../../shared/ui/ClaimLine';
 import { DateText } from '../../../shared/ui/DateText';
 import type { DeletionStatus } from '../hooks/use-delete-conversation';
 import { UnreadBadge } from '../../../shared/ui/UnreadBadge';
@@ -14,9 +15,12 @@ export interface ConversationRowProps {
   unread: number;
   deletion: DeletionStatus | undefined;
   onDelete: () => void;
+  /** The viewer, when an owner: they see which of them answers a conversation of the site's inbox. */
+  ownerUid?: string | null;
 }
 
-export function ConversationRow({ conversation, userId, contactId, unread, deletion, onDelete }: ConversationRowProps) {
+export function ConversationRow(props: ConversationRowProps) {
+  const { conversation, userId, contactId, unread, deletion, onDelete, ownerUid = null } = props;
   const errorId = `delete-error-${conversation.idConversa}`;
   return (
     <li
@@ -34,6 +38,9 @@ export function ConversationRow({ conversation, userId, contactId, unread, delet
         </span>
         <span className="conversation__last">{conversation.ultimaMensagem}</span>
         <DateText className="row-meta conversation__date" at={conversation.dataUltimaMensagem} />
+        {ownerUid !== null && conversation.respondendo && (
+          <ClaimLine className="row-meta conversation__claim" respondendo={conversation.respondendo} viewerUid={ownerUid} />
+        )}
       </Link>
       <div className="conversation__actions">
         <button

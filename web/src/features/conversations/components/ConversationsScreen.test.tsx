@@ -131,3 +131,25 @@ describe('Conversations (menu/{userId}/contatos/{contactId})', () => {
     });
   });
 });
+
+describe('Conversations: who answers (owners)', () => {
+  it('shows owners which of them answers each conversation of the site’s inbox, and the visitor nothing of it', async () => {
+    await signInAs(backend, 'owner-socio', 'estudio');
+    await act(() => backend.call('claimConversation', { contactId: 'lab_visitante', conversationId: 'principal', claim: true }));
+    const nome = backend.runtime.db.get<{ respondendo?: { nome: string } }>('contatos/lab_visitante/conversas/principal')
+      ?.respondendo?.nome;
+    await signInAs(backend, 'owner-dona', 'lab');
+    renderAt(backend, routes, '/menu/owner-dona/contatos/lab_visitante');
+    await waitFor(async () => expect((await conversationRows())[1]).toHaveTextContent(`${nome} está respondendo`));
+    expect((await conversationRows())[0]).not.toHaveTextContent('está respondendo');
+  });
+
+  it('does not show the claim to the visitor', async () => {
+    await signInAs(backend, 'owner-socio', 'estudio');
+    await act(() => backend.call('claimConversation', { contactId: 'lab_visitante', conversationId: 'principal', claim: true }));
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante');
+    expect((await conversationRows())[1]).toHaveTextContent('PRINCIPAL');
+    expect(screen.queryByText(/está respondendo/)).toBeNull();
+  });
+});

@@ -50,6 +50,7 @@ export function ConversationsScreen() {
                 unread={unreadFor(conversation, { uid: authUser.uid, admin: authUser.admin, skin })}
                 deletion={deletion.statusOf(conversation.idConversa)}
                 onDelete={() => setConfirming(conversation)}
+                ownerUid={authUser.admin ? authUser.uid : null}
               />
             ))}
           </ul>
