@@ -4,7 +4,7 @@
  * conversation, or the visitor's), never the sender's, one notice per conversation burst, gone
  * tokens are forgotten, and the e-mail notice stays for inboxes without a device.
  */
-import { MESSAGES, paths, PUSH_GROUP_WINDOW_MS, type ConversaDoc, type MailDoc } from '@lab/domain';
+import { MESSAGES, paths, PUSH_GROUP_WINDOW_MS, type MailDoc } from '@lab/domain';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, SECOND_OWNER, T0, type World } from './test-support/world';
 
 const TOKENS = { owner: 'fcm:owner-phone-0001', second: 'fcm:second-phone-0001', ana: 'fcm:ana-laptop-000001' };
@@ -98,16 +98,20 @@ describe('who a new message alerts', () => {
     expect(world.push.deliveries[0]?.notice.title).toBe('Otto — PRINCIPAL');
   });
 
-  it('alerts only the owner answering a conversation someone took', async () => {
+  it('alerts only the owner answering a conversation someone took (Eu respondo), and both again once freed', async () => {
     const world = createWorld();
     await world.call('sendContactMessage', { mensagem: 'Oi', skin: 'ana' }, { as: ANA });
     await withDevices(world, ['owner', 'second']);
-    const claim: Partial<ConversaDoc> = { respondendo: { uid: SECOND_OWNER.uid, nome: 'Otto', desde: T0 } };
-    await world.db.runTransaction((tx) => tx.set(paths.conversa('ana_lab', 'principal'), claim, { merge: true }));
+    await world.call('claimConversation', { ...anaChat, claim: true }, { as: SECOND_OWNER });
     world.push.deliveries.length = 0;
     world.clock.now = T0 + PUSH_GROUP_WINDOW_MS;
     await world.call('sendChatMessage', { ...anaChat, mensagem: 'Alguém aí?' }, { as: ANA });
     expect(pushedTokens(world)).toEqual([TOKENS.second]);
+    await world.call('claimConversation', { ...anaChat, claim: false }, { as: SECOND_OWNER });
+    world.push.deliveries.length = 0;
+    world.clock.now = T0 + 2 * PUSH_GROUP_WINDOW_MS;
+    await world.call('sendChatMessage', { ...anaChat, mensagem: 'Oi?' }, { as: ANA });
+    expect(pushedTokens(world)).toEqual([TOKENS.owner, TOKENS.second].sort());
   });
 
   it('makes one notice of a burst in a conversation, and another once the window has passed', async () => {
