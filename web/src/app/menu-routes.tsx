@@ -26,6 +26,11 @@ const backToMenu: MenuSection['backTo'] = ({ userId }) => appPaths.menu(userId);
 
 export const menuRoutes: RouteObject[] = [
   {
+    // The installed app's start (manifest start_url /menu/): it names no one, so it goes to the signed-in person's CONTATOS.
+    path: 'menu',
+    lazy: lazyScreen('menu-start', () => import('./routes/menu-start-route')),
+  },
+  {
     path: 'menu/:userId',
     lazy: lazyScreen('menu', loadSignedInMenu),
     children: [

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
 import type { AuthUser } from '../../../shared/backend/port';
+import { useInstallableApp } from '../../../shared/pwa/use-installable-app';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
@@ -8,6 +9,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useMenuCounts } from '../hooks/use-menu-counts';
 import { headingOf, menuDocumentTitle, OWNER_ONLY_MESSAGE, type MenuHeading } from '../menu-model';
 import { MenuDrawer } from './MenuDrawer';
+import { OfflineBanner } from './OfflineBanner';
 import '../../../shared/layout/layout.css';
 import './menu.css';
 
@@ -41,7 +43,8 @@ export function MenuShell({ onSignOut }: MenuShellProps) {
 
 /**
  * The shell once someone is signed in: it follows the drawer's counts and names the tab after the
- * section, the skin and the unread messages, live.
+ * section, the skin and the unread messages, live. Only here does the app become installable (the
+ * manifest and the service worker of /menu/), and only here does it say when it is offline.
  */
 function SignedInMenu({
   authUser,
@@ -56,12 +59,14 @@ function SignedInMenu({
 }) {
   const counts = useMenuCounts({ uid: authUser.uid, admin: authUser.admin, skin });
   useDocumentTitle(menuDocumentTitle(heading.title, skin, counts.unreadMessages));
+  useInstallableApp();
   return (
     <div className="menu-page signed-in">
       <div className="menu-frame" data-region="menu">
         <MenuHeader title={heading.title} backLabel={heading.backLabel} backTo={heading.backTo}>
           <MenuDrawer userId={authUser.uid} admin={authUser.admin} skin={skin} counts={counts} onSignOut={onSignOut} />
         </MenuHeader>
+        <OfflineBanner />
         <main className="menu-content" id="menu-content">
           {heading.ownerOnly && !authUser.admin ? (
             <p className="list-state list-state--error" role="alert">
