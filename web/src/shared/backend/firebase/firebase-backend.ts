@@ -6,7 +6,7 @@
 import { config } from '../../config/env';
 import { lazyLiveReads } from '../lazy-live-reads';
 import type { Backend } from '../port';
-import { loadFirebaseApp, loadFullFirestore } from './firebase-app';
+import { clearFullFirestore, loadFirebaseApp, loadFullFirestore } from './firebase-app';
 import type { AppCheckGate, AppCheckSettings } from './firebase-app-check';
 import { createFirebaseAuth } from './firebase-auth';
 import { createFirebaseCallables } from './firebase-callables';
@@ -24,7 +24,13 @@ export function createFirebaseBackend(): Backend {
     deliversMail: true,
     watchAuth: (next, options) => auth.watch(next, options),
     signIn: (accountUid) => auth.signIn(accountUid),
-    signOut: () => auth.signOut(),
+    signOut: async () => {
+      if (!auth.loaded()) return;
+      await auth.signOut();
+      // Signed out first, so no listener reads as the person while the cache goes. Another tab still
+      // holding the cache makes clearing fail: signing out has happened all the same.
+      await clearFullFirestore().catch((error: unknown) => console.warn('O cache local do Firestore não foi apagado:', error));
+    },
     // The bare constant, not config.useEmulators: only it lets the bundler drop the emulator accounts
     // (and the seed they come from) from production builds.
     accountChooser: __USE_EMULATORS__
