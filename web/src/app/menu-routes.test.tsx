@@ -123,11 +123,18 @@ describe('the signed-in routes, composed', () => {
     expect(router.state.location.pathname).toBe('/menu/user-visitante/contatos');
   });
 
-  it('sends anyone not signed in from /menu to the login, once the auth state is known', async () => {
+  it('sends anyone not signed in from /menu to the login', async () => {
     resetSession();
     const { router } = renderAt(backend, routes, '/menu');
+    expect(await screen.findByText('login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('waits for the auth state on /menu before sending anyone anywhere', async () => {
+    resetSession();
+    useSession.getState().setStored({ skinLogadoUser: 'lab', skinLogado: 'true' });
+    const { router } = renderAt(backend, routes, '/menu');
     expect(await screen.findByText('Carregando...')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/menu');
     act(() => useSession.getState().setAuth(null));
     expect(await screen.findByText('login')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

@@ -19,7 +19,8 @@ export interface MenuShellProps {
 }
 
 /**
- * `menu/{userId}`: back button, section title and the drawer around the section's screen. Only a
+ * `menu/{userId}`: back button, section title and the drawer around the section's screen (`menu`
+ * alone goes to the signed-in person's CONTATOS). Only a
  * stored logged-in skin and the backend's auth state open it; who is an owner comes from the ID
  * token's claim (authUser.admin), never from storage.
  */
@@ -34,6 +35,8 @@ export function MenuShell({ onSignOut }: MenuShellProps) {
   if (!skin) return <Navigate to={appPaths.root()} replace />;
   if (!authReady) return <Loading />;
   if (!authUser) return <Navigate to={appPaths.root()} replace />;
+  // "/menu", where the installed app starts: an address that names no one opens the person's inbox.
+  if (!userId) return <Navigate to={appPaths.contacts(authUser.uid)} replace />;
   if (userId !== authUser.uid) {
     return <Navigate to={pathname.replace(appPaths.menu(userId), appPaths.menu(authUser.uid))} replace />;
   }

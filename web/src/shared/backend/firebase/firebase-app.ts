@@ -20,33 +20,19 @@ export const loadFirebaseApp: () => Promise<FirebaseApp> = onFirstUse(() =>
 );
 
 /**
- * The full Firestore SDK, needed only by live listeners (signed-in screens). Its cache persists in
- * IndexedDB, shared by the tabs, so the conversations last read stay readable offline (the installed
- * inbox opens without a network); clearFullFirestore empties it when the person signs out.
+ * The full Firestore SDK, needed only by live listeners (signed-in screens), with its persistent
+ * cache (firestore-cache.ts); clearFullFirestore stops it and deletes the cache on sign-out. What
+ * opens and clears it is a module of its own, so the pages that never need it do not carry it.
  */
 let fullFirestore: Promise<Firestore> | null = null;
+const firestoreCache = () => import('./firestore-cache');
 
-export const loadFullFirestore = (): Promise<Firestore> => (fullFirestore ??= openFullFirestore());
+export const loadFullFirestore = (): Promise<Firestore> =>
+  (fullFirestore ??= Promise.all([firestoreCache(), loadFirebaseApp()]).then(([cache, app]) => cache.openFullFirestore(app)));
 
-async function openFullFirestore(): Promise<Firestore> {
-  const [sdk, firebaseApp] = await Promise.all([import('firebase/firestore'), loadFirebaseApp()]);
-  const db = sdk.initializeFirestore(firebaseApp, {
-    localCache: sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() }),
-  });
-  if (config.useEmulators) sdk.connectFirestoreEmulator(db, EMULATORS.host, EMULATORS.firestorePort);
-  return db;
-}
-
-/**
- * ENCERRAR: stops Firestore and deletes its cache, so the next person at this browser cannot read the
- * last one's conversations offline; the next sign-in opens a fresh instance. Opened here when this
- * page never opened it (a cache from an earlier visit may still be there): an instance not yet
- * started can be cleared without reading anything.
- */
+/** ENCERRAR: the next sign-in on this page opens a fresh instance. */
 export async function clearFullFirestore(): Promise<void> {
   const opened = loadFullFirestore();
   fullFirestore = null;
-  const [sdk, db] = await Promise.all([import('firebase/firestore'), opened]);
-  await sdk.terminate(db);
-  await sdk.clearIndexedDbPersistence(db);
+  await (await firestoreCache()).clearFirestoreCache(opened);
 }

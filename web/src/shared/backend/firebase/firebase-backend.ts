@@ -24,12 +24,11 @@ export function createFirebaseBackend(): Backend {
     deliversMail: true,
     watchAuth: (next, options) => auth.watch(next, options),
     signIn: (accountUid) => auth.signIn(accountUid),
+    // Signed out first, so no listener reads as the person while the cache goes.
     signOut: async () => {
       if (!auth.loaded()) return;
       await auth.signOut();
-      // Signed out first, so no listener reads as the person while the cache goes. Another tab still
-      // holding the cache makes clearing fail: signing out has happened all the same.
-      await clearFullFirestore().catch((error: unknown) => console.warn('O cache local do Firestore não foi apagado:', error));
+      await clearFullFirestore();
     },
     // The bare constant, not config.useEmulators: only it lets the bundler drop the emulator accounts
     // (and the seed they come from) from production builds.
