@@ -3,7 +3,6 @@
  * down, so a page that never needs Firebase never downloads it.
  */
 import type { FirebaseApp } from 'firebase/app';
-import type { Firestore } from 'firebase/firestore';
 import { config } from '../../config/env';
 import { onFirstUse } from '../../lazy/on-first-use';
 
@@ -18,21 +17,3 @@ export const EMULATORS = {
 export const loadFirebaseApp: () => Promise<FirebaseApp> = onFirstUse(() =>
   import('firebase/app').then(({ getApps, initializeApp }) => getApps()[0] ?? initializeApp(config.firebase)),
 );
-
-/**
- * The full Firestore SDK, needed only by live listeners (signed-in screens), with its persistent
- * cache (firestore-cache.ts); clearFullFirestore stops it and deletes the cache on sign-out. What
- * opens and clears it is a module of its own, so the pages that never need it do not carry it.
- */
-let fullFirestore: Promise<Firestore> | null = null;
-const firestoreCache = () => import('./firestore-cache');
-
-export const loadFullFirestore = (): Promise<Firestore> =>
-  (fullFirestore ??= Promise.all([firestoreCache(), loadFirebaseApp()]).then(([cache, app]) => cache.openFullFirestore(app)));
-
-/** ENCERRAR: the next sign-in on this page opens a fresh instance. */
-export async function clearFullFirestore(): Promise<void> {
-  const opened = loadFullFirestore();
-  fullFirestore = null;
-  await (await firestoreCache()).clearFirestoreCache(opened);
-}

@@ -1,7 +1,6 @@
 const calls: string[] = [];
 let instances = 0;
 
-jest.mock('firebase/app', () => ({ getApps: () => [], initializeApp: () => ({ name: '[DEFAULT]' }) }));
 jest.mock('firebase/firestore', () => ({
   persistentMultipleTabManager: () => ({ kind: 'multiple-tabs' }),
   persistentLocalCache: (settings: unknown) => ({ kind: 'persistent', settings }),
@@ -15,7 +14,11 @@ jest.mock('firebase/firestore', () => ({
   clearIndexedDbPersistence: async (db: { id: number }) => void calls.push(`clear ${db.id}`),
 }));
 
-import { clearFullFirestore, loadFullFirestore } from './firebase-app';
+import type { FirebaseApp } from 'firebase/app';
+import { clearFullFirestore, loadFullFirestore as load } from './firestore-cache';
+
+const source = { app: async () => ({ name: '[DEFAULT]' }) as FirebaseApp, emulator: null };
+const loadFullFirestore = () => load(source);
 
 beforeEach(() => {
   calls.length = 0;
@@ -33,7 +36,7 @@ describe("the signed-in screens' Firestore", () => {
   it('is stopped and its cache deleted on sign-out, and the next sign-in opens a fresh one', async () => {
     const before = (await loadFullFirestore()) as unknown as { id: number };
     calls.length = 0;
-    await clearFullFirestore();
+    await clearFullFirestore(source);
     expect(calls).toEqual([`terminate ${before.id}`, `clear ${before.id}`]);
     const after = (await loadFullFirestore()) as unknown as { id: number };
     expect(after.id).not.toBe(before.id);
