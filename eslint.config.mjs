@@ -113,6 +113,8 @@ export default tseslint.config(
         // The server renderer: the app's routes on the server, an entry like main.tsx.
         { type: 'ssr', pattern: 'web/src/ssr', mode: 'folder' },
         { type: 'test-support', pattern: 'web/src/test-support', mode: 'folder' },
+        // The service worker: its own global and its own build (vite-plugin-pwa), reached by no page.
+        { type: 'service-worker', pattern: 'web/src/service-worker', mode: 'folder' },
         { type: 'entry', pattern: 'web/src/*', mode: 'file' },
       ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
@@ -130,6 +132,7 @@ export default tseslint.config(
             { from: ['entry'], allow: ['app', 'shared', 'entry'] },
             { from: ['ssr'], allow: ['ssr', 'app', 'feature', 'shared', 'entry'] },
             { from: ['test-support'], allow: ['test-support'] },
+            { from: ['service-worker'], allow: ['service-worker'] },
             { from: ['app'], allow: ['app', 'feature', 'shared'] },
             { from: ['feature'], allow: [['feature', { feature: '${from.feature}' }], 'shared'] },
             { from: ['shared'], allow: ['shared'] },

@@ -150,6 +150,7 @@ if (want('types')) {
   run('domain: type check', 'npx', ['tsc', '-p', 'packages/domain/tsconfig.json', '--noEmit']);
   run('functions: type check', 'npx', ['tsc', '-p', 'functions/tsconfig.json', '--noEmit']);
   run('web: type check', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']);
+  run('web service worker: type check', 'npx', ['tsc', '-p', 'web/src/service-worker/tsconfig.json', '--noEmit']);
   run('scripts: type check (JSDoc)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']);
 }
 if (want('domain')) jest('domain: validation, memory database, Store contract on memory', 'packages/domain', ['--ci']);

@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildTarget } from './config/build-target';
@@ -113,8 +114,32 @@ function appShellFile(): Plugin {
   };
 }
 
+/**
+ * The signed-in area's service worker (src/service-worker/sw.ts, built to /sw.js) with the list of
+ * files to precache written into it: the app shell, the scripts and styles, the icons. It injects
+ * nothing into the HTML (no register script, no manifest link): public pages stay as they are, and
+ * only the menu registers the worker and links web/public/manifest.webmanifest (shared/pwa).
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    devOptions: { enabled: false },
+    injectManifest: {
+      globPatterns: [APP_SHELL_FILE, 'assets/**/*.{js,css}', 'icons/*.png', '*.{svg,jpg}', 'manifest.webmanifest'],
+      // Hashed names change with their content: no revision needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      // The demo build's backend chunk (handlers and seed) is the largest file; precache it too.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), ssrAssets(), robotsTxt(), appShellFile()],
+  plugins: [react(), ssrAssets(), robotsTxt(), appShellFile(), serviceWorker()],
   define: {
     __APP_BACKEND__: JSON.stringify(target.backend),
     __USE_EMULATORS__: JSON.stringify(target.useEmulators),

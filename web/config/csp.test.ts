@@ -43,6 +43,17 @@ describe("the site's Content-Security-Policy", () => {
     expect(allows(sources, 'http://img.example/a.png', SITE)).toBe(false);
   });
 
+  it('CSP: the signed-in area may register its service worker and link its manifest, from the site alone', () => {
+    for (const [directive, path] of [
+      ['worker-src', '/sw.js'],
+      ['manifest-src', '/manifest.webmanifest'],
+    ] as const) {
+      const sources = directiveSources(policy, directive);
+      expect(allows(sources, `${SITE}${path}`, SITE)).toBe(true);
+      expect(allows(sources, `https://elsewhere.example${path}`, SITE)).toBe(false);
+    }
+  });
+
   it('reads a directive by name and nothing else', () => {
     expect(directiveSources("default-src 'self'; frame-src 'self' https://*.firebaseapp.com", 'frame-src')).toEqual([
       "'self'",

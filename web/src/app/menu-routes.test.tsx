@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadPage } from '../shared/ui/page-reload';
-import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../shared/testing/signed-in';
+import { useSession } from '../shared/session/session-store';
+import { freshDemoBackend, renderAt, resetSession, signInAs, type TestBackend } from '../shared/testing/signed-in';
 import { menuRoutes } from './menu-routes';
 
 jest.mock('../shared/ui/page-reload', () => ({ reloadPage: jest.fn() }));
@@ -113,5 +114,29 @@ describe('the signed-in routes, composed', () => {
     await waitFor(() => expect(document.title).toBe('(2) CAIXA DE SAÍDA · lab — Lab'));
     await act(() => router.navigate('/menu/owner-dona/contatos/lab_visitante'));
     await waitFor(() => expect(document.title).toBe('(2) CONVERSAS · lab — Lab'));
+  });
+
+  it("opens the installed app's start, /menu, at the signed-in person's CONTATOS", async () => {
+    await signInAs(backend, 'user-visitante', 'visitante');
+    const { router } = renderAt(backend, routes, '/menu');
+    expect(await screen.findByRole('heading', { level: 1, name: 'CONTATOS' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/menu/user-visitante/contatos');
+  });
+
+  it('sends anyone not signed in from /menu to the login', async () => {
+    resetSession();
+    const { router } = renderAt(backend, routes, '/menu');
+    expect(await screen.findByText('login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('waits for the auth state on /menu before sending anyone anywhere', async () => {
+    resetSession();
+    useSession.getState().setStored({ skinLogadoUser: 'lab', skinLogado: 'true' });
+    const { router } = renderAt(backend, routes, '/menu');
+    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
+    act(() => useSession.getState().setAuth(null));
+    expect(await screen.findByText('login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

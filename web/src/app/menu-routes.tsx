@@ -26,7 +26,10 @@ const backToMenu: MenuSection['backTo'] = ({ userId }) => appPaths.menu(userId);
 
 export const menuRoutes: RouteObject[] = [
   {
-    path: 'menu/:userId',
+    // Without a uid, "/menu" is the installed app's start (the manifest's start_url): the shell sends
+    // the person signed in to their CONTATOS. Optional here rather than a route of its own, so public
+    // pages, which carry the route table, carry nothing more.
+    path: 'menu/:userId?',
     lazy: lazyScreen('menu', loadSignedInMenu),
     children: [
       {

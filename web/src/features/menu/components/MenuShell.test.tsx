@@ -318,4 +318,46 @@ describe("the tab's title on menu screens", () => {
     expect(screen.getByText('página do lab')).toBeInTheDocument();
     expect(document.title).toBe('Início · lab');
   });
+
+  describe('offline', () => {
+    const goOffline = (offline: boolean) => {
+      jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+      act(() => {
+        window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+      });
+    };
+    afterEach(() => jest.restoreAllMocks());
+
+    it('says, while the connection is gone, that what shows is what was loaded and nothing sent is delivered', async () => {
+      await signInAs(backend, 'owner-dona', 'lab');
+      renderAt(backend, routes, '/menu/owner-dona/contatos');
+      expect(await screen.findByText('lista de contatos')).toBeInTheDocument();
+      expect(screen.queryByText(/Sem conexão/)).not.toBeInTheDocument();
+
+      goOffline(true);
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Sem conexão. Você vê o que já estava carregado; o que enviar agora não será entregue.',
+      );
+      expect(screen.getByText('lista de contatos')).toBeInTheDocument();
+
+      goOffline(false);
+      await waitFor(() => expect(screen.queryByText(/Sem conexão/)).not.toBeInTheDocument());
+    });
+
+    it('opens offline with the notice already there', async () => {
+      jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      await signInAs(backend, 'owner-dona', 'lab');
+      renderAt(backend, routes, '/menu/owner-dona');
+      expect(await screen.findByRole('status')).toHaveTextContent(/^Sem conexão\./);
+    });
+  });
+
+  it("links the app's manifest while the signed-in shell is shown, and only then", async () => {
+    await signInAs(backend, 'owner-dona', 'lab');
+    const { unmount } = renderAt(backend, routes, '/menu/owner-dona/contatos');
+    await screen.findByText('lista de contatos');
+    expect(document.head.querySelector('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    unmount();
+    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
 import type { AuthUser } from '../../../shared/backend/port';
+import { useInstallableApp } from '../../../shared/pwa/use-installable-app';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
@@ -8,6 +9,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useMenuCounts } from '../hooks/use-menu-counts';
 import { headingOf, menuDocumentTitle, OWNER_ONLY_MESSAGE, type MenuHeading } from '../menu-model';
 import { MenuDrawer } from './MenuDrawer';
+import { OfflineBanner } from './OfflineBanner';
 import '../../../shared/layout/layout.css';
 import './menu.css';
 
@@ -17,7 +19,8 @@ export interface MenuShellProps {
 }
 
 /**
- * `menu/{userId}`: back button, section title and the drawer around the section's screen. Only a
+ * `menu/{userId}`: back button, section title and the drawer around the section's screen (`menu`
+ * alone goes to the signed-in person's CONTATOS). Only a
  * stored logged-in skin and the backend's auth state open it; who is an owner comes from the ID
  * token's claim (authUser.admin), never from storage.
  */
@@ -32,6 +35,8 @@ export function MenuShell({ onSignOut }: MenuShellProps) {
   if (!skin) return <Navigate to={appPaths.root()} replace />;
   if (!authReady) return <Loading />;
   if (!authUser) return <Navigate to={appPaths.root()} replace />;
+  // "/menu", where the installed app starts: an address that names no one opens the person's inbox.
+  if (!userId) return <Navigate to={appPaths.contacts(authUser.uid)} replace />;
   if (userId !== authUser.uid) {
     return <Navigate to={pathname.replace(appPaths.menu(userId), appPaths.menu(authUser.uid))} replace />;
   }
@@ -41,7 +46,8 @@ export function MenuShell({ onSignOut }: MenuShellProps) {
 
 /**
  * The shell once someone is signed in: it follows the drawer's counts and names the tab after the
- * section, the skin and the unread messages, live.
+ * section, the skin and the unread messages, live. Only here does the app become installable (the
+ * manifest and the service worker of /menu/), and only here does it say when it is offline.
  */
 function SignedInMenu({
   authUser,
@@ -56,12 +62,14 @@ function SignedInMenu({
 }) {
   const counts = useMenuCounts({ uid: authUser.uid, admin: authUser.admin, skin });
   useDocumentTitle(menuDocumentTitle(heading.title, skin, counts.unreadMessages));
+  useInstallableApp();
   return (
     <div className="menu-page signed-in">
       <div className="menu-frame" data-region="menu">
         <MenuHeader title={heading.title} backLabel={heading.backLabel} backTo={heading.backTo}>
           <MenuDrawer userId={authUser.uid} admin={authUser.admin} skin={skin} counts={counts} onSignOut={onSignOut} />
         </MenuHeader>
+        <OfflineBanner />
         <main className="menu-content" id="menu-content">
           {heading.ownerOnly && !authUser.admin ? (
             <p className="list-state list-state--error" role="alert">

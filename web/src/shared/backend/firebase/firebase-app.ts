@@ -3,7 +3,6 @@
  * down, so a page that never needs Firebase never downloads it.
  */
 import type { FirebaseApp } from 'firebase/app';
-import type { Firestore } from 'firebase/firestore';
 import { config } from '../../config/env';
 import { onFirstUse } from '../../lazy/on-first-use';
 
@@ -17,13 +16,4 @@ export const EMULATORS = {
 
 export const loadFirebaseApp: () => Promise<FirebaseApp> = onFirstUse(() =>
   import('firebase/app').then(({ getApps, initializeApp }) => getApps()[0] ?? initializeApp(config.firebase)),
-);
-
-/** The full Firestore SDK, needed only by live listeners (signed-in screens). */
-export const loadFullFirestore: () => Promise<Firestore> = onFirstUse(() =>
-  Promise.all([import('firebase/firestore'), loadFirebaseApp()]).then(([sdk, firebaseApp]) => {
-    const db = sdk.getFirestore(firebaseApp);
-    if (config.useEmulators) sdk.connectFirestoreEmulator(db, EMULATORS.host, EMULATORS.firestorePort);
-    return db;
-  }),
 );

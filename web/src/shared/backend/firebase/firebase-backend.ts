@@ -6,7 +6,7 @@
 import { config } from '../../config/env';
 import { lazyLiveReads } from '../lazy-live-reads';
 import type { Backend } from '../port';
-import { loadFirebaseApp, loadFullFirestore } from './firebase-app';
+import { EMULATORS, loadFirebaseApp } from './firebase-app';
 import type { AppCheckGate, AppCheckSettings } from './firebase-app-check';
 import { createFirebaseAuth } from './firebase-auth';
 import { createFirebaseCallables } from './firebase-callables';
@@ -18,15 +18,31 @@ import { onFirstUse } from '../../lazy/on-first-use';
 export function createFirebaseBackend(): Backend {
   const auth = createFirebaseAuth(loadFirebaseApp);
   const appCheck = config.appCheck ? lazyAppCheckGate(config.appCheck) : NO_APP_CHECK;
+  // The bare constant, so a production build carries no emulator address here.
+  const firestore = {
+    app: loadFirebaseApp,
+    emulator: __USE_EMULATORS__ ? { host: EMULATORS.host, port: EMULATORS.firestorePort } : null,
+  };
+  const liveModule = () => import('./firebase-live-reads');
   const live = lazyLiveReads(() =>
-    import('./firebase-live-reads').then((m) => m.createFirebaseLiveReads(loadFullFirestore, () => auth.current())),
+    liveModule().then((m) =>
+      m.createFirebaseLiveReads(
+        () => m.loadFullFirestore(firestore),
+        () => auth.current(),
+      ),
+    ),
   );
   return {
     deliversMail: true,
     push: config.pushVapidKey ? firebasePushDevices(loadFirebaseApp, config.pushVapidKey) : null,
     watchAuth: (next, options) => auth.watch(next, options),
     signIn: (accountUid) => auth.signIn(accountUid),
-    signOut: () => auth.signOut(),
+    // Signed out first, so no listener reads as the person while the cache goes.
+    signOut: async () => {
+      if (!auth.loaded()) return;
+      await auth.signOut();
+      await (await liveModule()).clearFullFirestore(firestore);
+    },
     // The bare constant, not config.useEmulators: only it lets the bundler drop the emulator accounts
     // (and the seed they come from) from production builds.
     accountChooser: __USE_EMULATORS__

@@ -13,6 +13,9 @@ import type { AuthUser, LiveReads, Unsubscribe } from '../port';
 import { liveReadsOver } from '../read-runner';
 import { fromFirestore } from './firestore-convert';
 
+// The Firestore instance and its cache travel in this lazily loaded module (see firestore-cache.ts).
+export { clearFullFirestore, loadFullFirestore, type FirestoreSource } from './firestore-cache';
+
 type FirestoreModule = typeof import('firebase/firestore');
 
 const loadFirestoreModule = (): Promise<FirestoreModule> => import('firebase/firestore');
