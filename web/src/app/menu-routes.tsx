@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { MenuSection } from '../features/menu';
+import { useBackend } from '../shared/backend/context';
 import { appPaths } from '../shared/routes/app-paths';
 import { lazyScreen } from './lazy-route';
 
@@ -14,10 +15,17 @@ const featureScreen = (chunkId: string, load: () => Promise<ComponentType>) =>
   lazyScreen(chunkId, () => load().then((Screen) => ({ default: Screen })));
 
 const loadSignedInMenu = async (): Promise<{ default: ComponentType }> => {
-  const [{ MenuShell }, { useSignOut }] = await Promise.all([import('../features/menu'), import('../features/session')]);
+  const [{ MenuShell }, { useSignOut }, { NotificationsToggle, disableThisDevice }] = await Promise.all([
+    import('../features/menu'),
+    import('../features/session'),
+    import('../features/notifications'),
+  ]);
   function SignedInMenu() {
     const signOut = useSignOut();
-    return <MenuShell onSignOut={() => void signOut()} />;
+    const backend = useBackend();
+    // The next person at this browser must not get the last one's notices: the device goes first.
+    const leave = () => void disableThisDevice(backend).finally(() => void signOut());
+    return <MenuShell onSignOut={leave} drawerExtra={(uid) => <NotificationsToggle uid={uid} />} />;
   }
   return { default: SignedInMenu };
 };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { drawerEntries, type MenuCounts } from '../menu-model';
 import { EntryLink } from './EntryLink';
@@ -12,6 +12,7 @@ export function MenuDrawer({
   admin,
   skin,
   counts,
+  extra,
   onSignOut,
 }: {
   userId: string;
@@ -20,6 +21,8 @@ export function MenuDrawer({
   skin: string;
   /** What CONTATOS and ACESSOS show beside their names. */
   counts: MenuCounts;
+  /** What the app adds before ENCERRAR (the notifications toggle, which is a feature of its own). */
+  extra?: ReactNode;
   onSignOut: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -44,6 +47,9 @@ export function MenuDrawer({
     setOpen(false);
     toggle.current?.focus();
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+  };
 
   return (
     <>
@@ -58,22 +64,14 @@ export function MenuDrawer({
       >
         <span aria-hidden="true">{open ? '✕' : '☰'}</span>
       </button>
-      <nav
-        ref={panel}
-        id={drawerId}
-        className="menu-drawer"
-        aria-label="Menu"
-        hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') close();
-        }}
-      >
+      <nav ref={panel} id={drawerId} className="menu-drawer" aria-label="Menu" hidden={!open} onKeyDown={onKeyDown}>
         <ul>
           {drawerEntries(userId, admin, skin).map((entry) => (
             <li key={entry.label}>
               <EntryLink entry={entry} counts={counts} onClick={() => setOpen(false)} />
             </li>
           ))}
+          {extra && <li>{extra}</li>}
           <li>
             <button type="button" className="menu-drawer__signout" onClick={onSignOut}>
               ENCERRAR

@@ -16,6 +16,8 @@ import './menu.css';
 export interface MenuShellProps {
   /** ENCERRAR; the app layer supplies the session feature's sign-out. */
   onSignOut: () => void;
+  /** The drawer's entries of other features, for the account signed in (the app composes them). */
+  drawerExtra?: (uid: string) => ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface MenuShellProps {
  * stored logged-in skin and the backend's auth state open it; who is an owner comes from the ID
  * token's claim (authUser.admin), never from storage.
  */
-export function MenuShell({ onSignOut }: MenuShellProps) {
+export function MenuShell({ onSignOut, drawerExtra }: MenuShellProps) {
   const skin = useSession((s) => s.stored.skinLogadoUser);
   const authUser = useSession((s) => s.authUser);
   const authReady = useSession((s) => s.authReady);
@@ -41,7 +43,15 @@ export function MenuShell({ onSignOut }: MenuShellProps) {
     return <Navigate to={pathname.replace(appPaths.menu(userId), appPaths.menu(authUser.uid))} replace />;
   }
 
-  return <SignedInMenu authUser={authUser} skin={skin} heading={headingOf(matches, skin)} onSignOut={onSignOut} />;
+  return (
+    <SignedInMenu
+      authUser={authUser}
+      skin={skin}
+      heading={headingOf(matches, skin)}
+      onSignOut={onSignOut}
+      drawerExtra={drawerExtra?.(authUser.uid)}
+    />
+  );
 }
 
 /**
@@ -54,11 +64,13 @@ function SignedInMenu({
   skin,
   heading,
   onSignOut,
+  drawerExtra,
 }: {
   authUser: AuthUser;
   skin: string;
   heading: MenuHeading;
   onSignOut: () => void;
+  drawerExtra: ReactNode;
 }) {
   const counts = useMenuCounts({ uid: authUser.uid, admin: authUser.admin, skin });
   useDocumentTitle(menuDocumentTitle(heading.title, skin, counts.unreadMessages));
@@ -67,7 +79,14 @@ function SignedInMenu({
     <div className="menu-page signed-in">
       <div className="menu-frame" data-region="menu">
         <MenuHeader title={heading.title} backLabel={heading.backLabel} backTo={heading.backTo}>
-          <MenuDrawer userId={authUser.uid} admin={authUser.admin} skin={skin} counts={counts} onSignOut={onSignOut} />
+          <MenuDrawer
+            userId={authUser.uid}
+            admin={authUser.admin}
+            skin={skin}
+            counts={counts}
+            extra={drawerExtra}
+            onSignOut={onSignOut}
+          />
         </MenuHeader>
         <OfflineBanner />
         <main className="menu-content" id="menu-content">

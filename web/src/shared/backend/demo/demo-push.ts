@@ -8,11 +8,10 @@
 import { PUSH_MESSAGE_TYPE, type PushNotice } from '@lab/domain';
 import type { PushDelivery, PushSender } from '@lab/domain/handlers';
 import type { PushDevices } from '../port';
+import { APP_SCOPE } from '../../pwa/service-worker-registration';
 
 const CHANNEL = 'lab-demo-push';
 const DEVICE_KEY = 'lab-demo-push-device';
-/** The worker's scope: the signed-in area (see the app's service worker registration). */
-const WORKER_SCOPE = '/menu/';
 
 function channel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
@@ -61,7 +60,7 @@ export function listenForDemoPushes(storage: Storage = localStorage): void {
   inbox.addEventListener('message', (event: MessageEvent<unknown>) => {
     const notices = noticesFor(event.data, storage.getItem(DEVICE_KEY));
     if (notices.length === 0) return;
-    void navigator.serviceWorker.getRegistration(WORKER_SCOPE).then((registration) => {
+    void navigator.serviceWorker.getRegistration(APP_SCOPE).then((registration) => {
       for (const data of notices) registration?.active?.postMessage({ type: PUSH_MESSAGE_TYPE, data });
     });
   });
