@@ -1,0 +1,129 @@
+/**
+ * Push notices on the demo backend, from the drawer to the notice: an owner turns on Ativar
+ * notificações (the browser asked on that click only), a visitor in a browser of their own writes,
+ * and the owner's worker shows who wrote, the subject and the first words; its click opens the
+ * conversation. The demo's "server" is each browser's own, so what it hands the push service in the
+ * visitor's browser is carried to the owner's, as demo-carry.ts carries the documents.
+ */
+import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { carryOver, savedSnapshot } from './demo-carry';
+import {
+  expectAccessibleAt,
+  openDrawer,
+  openMenuFromSkin,
+  sessionPerFile,
+  signInToSkin,
+  watchPageErrors,
+} from './signed-in-site';
+
+const session = sessionPerFile();
+const PUSH_CHANNEL = 'lab-demo-push';
+const VISITOR_CHAT = '/menu/user-visitante/contatos/lab_visitante/chat/principal';
+const OWNER_CHAT = '/menu/owner-dona/contatos/lab_visitante/chat/principal';
+
+/** Reads again until `done` holds: the state the test waits for (the test's time-out bounds it). */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((next) => setTimeout(next, 100));
+  }
+}
+
+const shownNotices = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/menu/');
+    const notices = (await registration?.getNotifications()) ?? [];
+    return notices.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+  });
+
+/** The owner in the menu, on a page the worker of /menu/ controls (as the installed app always is). */
+async function ownerInMenu(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await signInToSkin(page, 'Dona do Lab');
+  await openMenuFromSkin(page);
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration('/menu/'))?.active?.state === 'activated',
+  );
+  await page.goto('/menu/owner-dona/contatos');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return page;
+}
+
+async function appWorker(context: BrowserContext): Promise<Worker> {
+  const found = await eventually(
+    async () => context.serviceWorkers().find((w) => w.url() === `${session.url}/sw.js`),
+    (worker) => worker !== undefined,
+  );
+  return found!;
+}
+
+describe('push notices on the demo backend', () => {
+  it('turns on from the drawer, shows a visitor’s new message on the owner’s device, and opens it', async () => {
+    const ownerContext = await session.newContext();
+    await ownerContext.grantPermissions(['notifications'], { origin: session.url });
+    const owner = await ownerInMenu(ownerContext);
+    const errors = watchPageErrors(owner);
+    await openDrawer(owner);
+    await owner.getByRole('button', { name: 'Ativar notificações' }).click();
+    await owner.getByRole('button', { name: 'Desativar notificações' }).waitFor({ timeout: 15000 });
+    await owner.getByText('Você recebe aqui um aviso de cada nova mensagem.').waitFor();
+    await expectAccessibleAt(owner, 'drawer-notificacoes');
+    await eventually(
+      () => savedSnapshot(owner),
+      (saved) => saved?.docs['dispositivos/owner-dona'] !== undefined,
+    );
+
+    // The visitor's browser, with the owner's device known to the "server", collects what its
+    // demo hands the push service.
+    const visitor = await (await session.newContext()).newPage();
+    errors.push(...watchPageErrors(visitor));
+    await visitor.goto('/');
+    await carryOver(owner, visitor);
+    await signInToSkin(visitor, 'Visitante Teste');
+    await visitor.goto(VISITOR_CHAT);
+    await visitor.evaluate((name) => {
+      const heard: unknown[] = [];
+      (window as unknown as { heardPushes: unknown[] }).heardPushes = heard;
+      new BroadcastChannel(name).onmessage = (event) => heard.push(...(event.data as unknown[]));
+    }, PUSH_CHANNEL);
+    const box = visitor.getByRole('textbox', { name: 'Mensagem' });
+    await box.fill('Vocês fazem identidade visual para ateliê?');
+    await box.press('Enter');
+    const pushes = await eventually(
+      () => visitor.evaluate(() => (window as unknown as { heardPushes: unknown[] }).heardPushes),
+      (heard) => heard.length > 0,
+    );
+
+    await owner.evaluate(([name, deliveries]) => new BroadcastChannel(name).postMessage(deliveries), [
+      PUSH_CHANNEL,
+      pushes,
+    ] as const);
+    const [shown] = await eventually(
+      () => shownNotices(owner),
+      (notices) => notices.length > 0,
+    );
+    expect(shown).toEqual({
+      title: expect.stringMatching(/ — PRINCIPAL$/),
+      body: 'Vocês fazem identidade visual para ateliê?',
+      tag: 'lab_visitante/principal',
+      data: { link: '/conversa/lab_visitante/principal' },
+    });
+
+    // No protocol clicks a notice: the worker's own click handler runs on the one shown.
+    await (
+      await appWorker(ownerContext)
+    ).evaluate(async () => {
+      const scope = self as unknown as {
+        registration: { getNotifications(): Promise<Notification[]> };
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: object) => Event;
+      };
+      const [notice] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notice }));
+    });
+    await owner.waitForURL((url) => url.pathname === OWNER_CHAT, { timeout: 15000 });
+    await owner.getByRole('list', { name: 'Mensagens' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
