@@ -21,27 +21,7 @@ export function PrivacyNotice() {
           dados, escreva para <a href={`mailto:${email}`}>{email}</a>.
         </p>
       </section>
-      <section aria-labelledby="privacidade-o-que">
-        <h2 id="privacidade-o-que">O que guardamos e por quê</h2>
-        <ul>
-          <li>
-            <strong>Perfil do Google</strong> (nome, e-mail e foto) e a data de cada login, de quem entra com o Google: para a sua
-            conta existir e para a segurança dela. Base legal: execução de contrato (art. 7º, V).
-          </li>
-          <li>
-            <strong>Visitas</strong>: endereço IP, local aproximado (país, região e cidade) e rede de onde vem a visita, e as
-            páginas abertas: para a segurança do site e para mostrar ao dono de cada skin quantas visitas ela teve, sem nomear
-            ninguém. Base legal: legítimo interesse (art. 7º, IX). Você pode desligar isso abaixo.
-          </li>
-          <li>
-            <strong>Mensagens</strong> enviadas pelo formulário de contato e pelo chat, com o e-mail informado: para responder a
-            você. Base legal: execução de contrato ou procedimentos preliminares a pedido seu (art. 7º, V).
-          </li>
-          <li>
-            <strong>Skins</strong> que você cria, com textos e imagens enviadas: para publicá-las, como você pediu (art. 7º, V).
-          </li>
-        </ul>
-      </section>
+      <WhatWeKeep />
       <section aria-labelledby="privacidade-prazos">
         <h2 id="privacidade-prazos">Por quanto tempo</h2>
         <ul>
@@ -50,6 +30,7 @@ export function PrivacyNotice() {
             são apagados automaticamente. As contagens diárias de visitas não guardam dados pessoais e ficam.
           </li>
           <li>Conta, skins e conversas: enquanto a conta existir, ou até você pedir a exclusão.</li>
+          <li>O registro de um navegador para notificações: até você desativá-las nele, sair da conta ou excluí-la.</li>
           <li>Mensagens de quem escreveu sem conta: até a pessoa pedir a exclusão, pelo link abaixo.</li>
           <li>O link enviado por e-mail para ver suas mensagens vale por {linkHours} horas.</li>
         </ul>
@@ -57,10 +38,10 @@ export function PrivacyNotice() {
       <section aria-labelledby="privacidade-quem">
         <h2 id="privacidade-quem">Quem trata os dados conosco</h2>
         <p>
-          Google (Firebase: hospedagem, banco de dados, funções, autenticação e armazenamento de imagens), o serviço de
-          geolocalização por IP que estima o local de cada visita e o provedor que envia os e-mails do site. Esses serviços podem
-          guardar dados fora do Brasil, em países com garantias de proteção adequadas, por meio de cláusulas contratuais (art.
-          33).
+          Google (Firebase: hospedagem, banco de dados, funções, autenticação, armazenamento de imagens e o envio das
+          notificações), o serviço de geolocalização por IP que estima o local de cada visita e o provedor que envia os e-mails do
+          site. Esses serviços podem guardar dados fora do Brasil, em países com garantias de proteção adequadas, por meio de
+          cláusulas contratuais (art. 33).
         </p>
       </section>
       <section aria-labelledby="privacidade-direitos">
@@ -87,5 +68,36 @@ export function PrivacyNotice() {
         </ul>
       </section>
     </>
+  );
+}
+
+/** What is kept, why and on which legal basis. */
+function WhatWeKeep() {
+  return (
+    <section aria-labelledby="privacidade-o-que">
+      <h2 id="privacidade-o-que">O que guardamos e por quê</h2>
+      <ul>
+        <li>
+          <strong>Perfil do Google</strong> (nome, e-mail e foto) e a data de cada login, de quem entra com o Google: para a sua
+          conta existir e para a segurança dela. Base legal: execução de contrato (art. 7º, V).
+        </li>
+        <li>
+          <strong>Visitas</strong>: endereço IP, local aproximado (país, região e cidade) e rede de onde vem a visita, e as
+          páginas abertas: para a segurança do site e para mostrar ao dono de cada skin quantas visitas ela teve, sem nomear
+          ninguém. Base legal: legítimo interesse (art. 7º, IX). Você pode desligar isso abaixo.
+        </li>
+        <li>
+          <strong>Mensagens</strong> enviadas pelo formulário de contato e pelo chat, com o e-mail informado: para responder a
+          você. Base legal: execução de contrato ou procedimentos preliminares a pedido seu (art. 7º, V).
+        </li>
+        <li>
+          <strong>Skins</strong> que você cria, com textos e imagens enviadas: para publicá-las, como você pediu (art. 7º, V).
+        </li>
+        <li>
+          <strong>Notificações</strong>: se você ativá-las, o registro do navegador que as recebe, para avisar ali de cada nova
+          mensagem. Base legal: consentimento (art. 7º, I), que você retira em “Desativar notificações” ou ao sair da conta.
+        </li>
+      </ul>
+    </section>
   );
 }
