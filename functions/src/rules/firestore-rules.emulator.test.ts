@@ -363,6 +363,16 @@ const CASES: readonly CollectionCase[] = [
     list_: NOBODY,
   },
   {
+    // A browser's push token: whoever holds it and the server's key could notify that browser, so
+    // not even its own account reads it back.
+    collection: 'dispositivos',
+    doc: paths.dispositivos(PARTICIPANT),
+    newDoc: paths.dispositivos('someone-new'),
+    list: (db) => query(collection(db, 'dispositivos')),
+    get: NOBODY,
+    list_: NOBODY,
+  },
+  {
     collection: 'geoCache',
     doc: paths.geoCache('203.0.113.7'),
     newDoc: paths.geoCache('198.51.100.1'),

@@ -42,6 +42,10 @@ export function rulesTestDocuments(): Record<string, DocData> {
   const at = Date.UTC(2025, 4, 12, 12);
   documents[paths.rateLimit(`uid:${PARTICIPANT}`)] = { hits: [at], expiresAt: at + 3_600_000 };
   documents[paths.pedidoDados('a1b2c3d4e5f6a7b8')] = { email: 'ana.souza@example.com', criadoEm: at, expiresAt: at + 86_400_000 };
+  documents[paths.dispositivos(PARTICIPANT)] = {
+    uid: PARTICIPANT,
+    dispositivos: [{ token: 'fcm:participant-phone-0001', criadoEm: at, usadoEm: at }],
+  };
   documents[paths.geoCache('203.0.113.7')] = {
     country_name: 'Brasil',
     region: 'RS',
