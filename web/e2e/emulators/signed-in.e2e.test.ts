@@ -159,7 +159,7 @@ describe("a creator's visits", () => {
 });
 
 describe('the chat between a user and an owner, in two browsers', () => {
-  it('carries messages both ways live, counts them unread until read, and deletes a conversation', async () => {
+  it('carries messages both ways live, counts them unread until read, says Visto and who answers, and deletes a conversation', async () => {
     const text = `Olá, Dona! Mensagem ${unique} pelos emuladores.`;
     const reply = `Recebido (${unique}), respondo daqui.`;
     const owner = await session.newPage();
@@ -184,6 +184,17 @@ describe('the chat between a user and an owner, in two browsers', () => {
     await owner.getByRole('link', { name: /^PRINCIPAL/ }).click();
     const ownerThread = owner.getByRole('list', { name: 'Mensagens' });
     await ownerThread.getByText(text).waitFor();
+    // The owner's reading reaches the user's open thread on the rules-checked live read.
+    await userThread
+      .getByRole('listitem')
+      .filter({ hasText: text })
+      .getByText(/^Visto às \d\d:\d\d$/)
+      .waitFor({ timeout: 10000 });
+    const claim = owner.getByRole('group', { name: 'Quem responde' });
+    await claim.getByRole('button', { name: 'Eu respondo' }).click();
+    await claim.getByText('Você está respondendo').waitFor({ timeout: 10000 });
+    await claim.getByRole('button', { name: 'Liberar' }).click();
+    await claim.getByRole('button', { name: 'Eu respondo' }).waitFor({ timeout: 10000 });
     await owner.getByRole('textbox', { name: 'Mensagem' }).fill(reply);
     await owner.getByRole('textbox', { name: 'Mensagem' }).press('Enter');
     await userThread.getByText(reply).waitFor({ timeout: 10000 });
