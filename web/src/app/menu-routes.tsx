@@ -7,28 +7,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { MenuSection } from '../features/menu';
-import { useBackend } from '../shared/backend/context';
 import { appPaths } from '../shared/routes/app-paths';
 import { lazyScreen } from './lazy-route';
 
 const featureScreen = (chunkId: string, load: () => Promise<ComponentType>) =>
   lazyScreen(chunkId, () => load().then((Screen) => ({ default: Screen })));
-
-const loadSignedInMenu = async (): Promise<{ default: ComponentType }> => {
-  const [{ MenuShell }, { useSignOut }, { NotificationsToggle, disableThisDevice }] = await Promise.all([
-    import('../features/menu'),
-    import('../features/session'),
-    import('../features/notifications'),
-  ]);
-  function SignedInMenu() {
-    const signOut = useSignOut();
-    const backend = useBackend();
-    // The next person at this browser must not get the last one's notices: the device goes first.
-    const leave = () => void disableThisDevice(backend).finally(() => void signOut());
-    return <MenuShell onSignOut={leave} drawerExtra={(uid) => <NotificationsToggle uid={uid} />} />;
-  }
-  return { default: SignedInMenu };
-};
 
 const backToMenu: MenuSection['backTo'] = ({ userId }) => appPaths.menu(userId);
 
@@ -38,7 +21,7 @@ export const menuRoutes: RouteObject[] = [
     // the person signed in to their CONTATOS. Optional here rather than a route of its own, so public
     // pages, which carry the route table, carry nothing more.
     path: 'menu/:userId?',
-    lazy: lazyScreen('menu', loadSignedInMenu),
+    lazy: lazyScreen('menu', () => import('./routes/signed-in-menu')),
     children: [
       {
         index: true,

@@ -10,6 +10,4 @@ export const config = {
   appCheck: __APP_CHECK_CONFIG__,
   /** Who answers for the personal data: the privacy notice names them. */
   controller: __DATA_CONTROLLER__,
-  /** FCM's web push key; null where push goes through no FCM (see build-target.ts). */
-  pushVapidKey: __PUSH_VAPID_KEY__,
 } as const;

@@ -5,12 +5,11 @@
  */
 import { config } from '../../config/env';
 import { lazyLiveReads } from '../lazy-live-reads';
-import type { Backend } from '../port';
+import type { Backend, PushDevices } from '../port';
 import { EMULATORS, loadFirebaseApp } from './firebase-app';
 import type { AppCheckGate, AppCheckSettings } from './firebase-app-check';
 import { createFirebaseAuth } from './firebase-auth';
 import { createFirebaseCallables } from './firebase-callables';
-import { firebasePushDevices } from './firebase-push';
 import { getDocument } from './firestore-rest';
 import { firestoreTarget } from './firestore-target';
 import { onFirstUse } from '../../lazy/on-first-use';
@@ -34,7 +33,9 @@ export function createFirebaseBackend(): Backend {
   );
   return {
     deliversMail: true,
-    push: config.pushVapidKey ? firebasePushDevices(loadFirebaseApp, config.pushVapidKey) : null,
+    // The bare constant, as for the account chooser below: a build without a Web Push key (demo and
+    // emulator projects) drops the push wiring altogether.
+    push: __PUSH_VAPID_KEY__ ? lazyPushDevices(__PUSH_VAPID_KEY__) : null,
     watchAuth: (next, options) => auth.watch(next, options),
     signIn: (accountUid) => auth.signIn(accountUid),
     // Signed out first, so no listener reads as the person while the cache goes.
@@ -78,5 +79,14 @@ function lazyAppCheckGate(settings: AppCheckSettings): AppCheckGate {
       await (await load())?.start();
     },
     headers: async (options) => (await (await load())?.headers(options)) ?? {},
+  };
+}
+
+/** FCM's side of push loads with "Ativar notificações": a page view carries none of it. */
+function lazyPushDevices(vapidKey: string): PushDevices {
+  const devices = onFirstUse(() => import('./firebase-push').then((m) => m.firebasePushDevices(loadFirebaseApp, vapidKey)));
+  return {
+    token: async (worker) => (await devices()).token(worker),
+    forget: async (worker) => (await devices()).forget(worker),
   };
 }

@@ -5,9 +5,9 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import {
-  APP_CHECKED_CALLABLES,
   FUNCTIONS_REGION,
   LIMITED_USE_CALLABLES,
+  needsAppCheck,
   type CallableName,
   type PayloadOf,
   type ResultOf,
@@ -40,7 +40,8 @@ export function createFirebaseCallables(loadApp: () => Promise<FirebaseApp>, aut
   };
 
   return async function call<N extends CallableName>(name: N, payload: PayloadOf<N>): Promise<ResultOf<N>> {
-    const checked = APP_CHECKED_CALLABLES.has(name);
+    // Asked of the name, not of APP_CHECKED_CALLABLES: the list of every callable stays off the pages.
+    const checked = needsAppCheck(name);
     // A single-use token where the function consumes it, so a lifted token cannot be replayed.
     const limitedUse = LIMITED_USE_CALLABLES.has(name);
     if (!authLoaded()) {
