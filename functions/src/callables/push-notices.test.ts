@@ -114,6 +114,17 @@ describe('who a new message alerts', () => {
     expect(pushedTokens(world)).toEqual([TOKENS.owner, TOKENS.second].sort());
   });
 
+  it('alerts only the answering owner of a signed-in visitor’s form message to a conversation someone took', async () => {
+    const world = createWorld();
+    await world.call('sendContactMessage', { mensagem: 'Oi', skin: 'ana' }, { as: ANA });
+    await withDevices(world, ['owner', 'second']);
+    await world.call('claimConversation', { ...anaChat, claim: true }, { as: OWNER });
+    world.push.deliveries.length = 0;
+    world.clock.now = T0 + PUSH_GROUP_WINDOW_MS;
+    await world.call('sendContactMessage', { mensagem: 'Pelo formulário de novo', skin: 'ana' }, { as: ANA });
+    expect(pushedTokens(world)).toEqual([TOKENS.owner]);
+  });
+
   it('makes one notice of a burst in a conversation, and another once the window has passed', async () => {
     const world = createWorld();
     await withDevices(world, ['owner']);

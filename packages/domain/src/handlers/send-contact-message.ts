@@ -87,7 +87,12 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
     const hash = payload.navegacaoHash ?? null;
     const at = deps.now();
     const subject = assunto === '' ? DEFAULT_SUBJECT : assunto;
-    const push = await planPush(deps, owner, undefined, sender.participant.uid);
+    const push = await planPush(
+      deps,
+      owner,
+      await claimOf(deps, caller !== null && scope === '', idContato, idConversa),
+      sender.participant.uid,
+    );
 
     const outcome = await deps.store.sendContactMessage({
       contact: { idContato, participantes, uids, ...(scope === '' ? {} : { destino: owner.chave }) },
@@ -175,4 +180,12 @@ async function signedInSender(deps: HandlerDeps, caller: Caller, skin: string, s
     accessEmail: email,
     conversationId: null,
   };
+}
+
+/**
+ * Who answers the conversation a message joins, when someone can: only the site's own inbox is
+ * claimed, and an anonymous message always opens a conversation of its own.
+ */
+async function claimOf(deps: HandlerDeps, claimable: boolean, idContato: string, idConversa: string) {
+  return claimable ? (await deps.store.getConversation(idContato, idConversa))?.respondendo : undefined;
 }
