@@ -8,22 +8,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { clickShownNotice, eventually, shownNotices } from './app-worker';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness';
 import { screenshot, sessionPerFile, signInToSkin, openMenuFromSkin, watchPageErrors } from './signed-in-site';
 
 const session = sessionPerFile();
 const CHAT = '/menu/owner-dona/contatos/lab_visitante/chat/principal';
 const OFFLINE_NOTICE = 'Sem conexão. Você vê o que já estava carregado; o que enviar agora não será entregue.';
-
-/** Reads `read` again until `done` holds (the state the test waits for); the test's time-out bounds it. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((next) => setTimeout(next, 100));
-  }
-}
 
 /**
  * Signs the owner in and opens the menu, waits for the worker of /menu/ to be active, then loads the
@@ -50,13 +42,6 @@ const registrationOf = (page: Page) =>
     return registration ? { scope: registration.scope, state: registration.active?.state ?? null } : null;
   });
 
-const shownNotices = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration('/menu/');
-    const notices = (await registration?.getNotifications()) ?? [];
-    return notices.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
-  });
-
 /** The id DevTools gives the registration of `scope` (ServiceWorker.workerRegistrationUpdated). */
 async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
   const ids = new Map<string, string>();
@@ -68,14 +53,6 @@ async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
     async () => ids.get(scope),
     (id): id is string => id !== undefined,
   ) as Promise<string>;
-}
-
-async function appWorker(context: BrowserContext, origin: string): Promise<Worker> {
-  const found = await eventually(
-    async () => context.serviceWorkers().find((w) => w.url() === `${origin}/sw.js`),
-    (worker) => worker !== undefined,
-  );
-  return found!;
 }
 
 describe('the installable inbox', () => {
@@ -141,19 +118,7 @@ describe('the installable inbox', () => {
     );
     expect(shown).toEqual([{ title: notice.title, body: notice.body, tag: notice.tag, data: { link: CHAT } }]);
 
-    // No protocol clicks a notice; the worker's own click handler is run on the shown notice. The event is
-    // untrusted (its waitUntil throws), and the handler starts its work first, so its effect proves it.
-    const worker = await appWorker(context, session.url);
-    await worker.evaluate(async () => {
-      const scope = self as unknown as {
-        registration: { getNotifications(): Promise<Notification[]> };
-        dispatchEvent(event: Event): boolean;
-      };
-      const [shownNotice] = await scope.registration.getNotifications();
-      const NotificationEventOf = (self as unknown as { NotificationEvent: new (type: string, init: object) => Event })
-        .NotificationEvent;
-      scope.dispatchEvent(new NotificationEventOf('notificationclick', { notification: shownNotice }));
-    });
+    await clickShownNotice(context, session.url);
     await page.waitForURL((url) => url.pathname === CHAT);
     await page.getByRole('heading', { level: 1, name: 'ASSUNTO' }).waitFor();
     await page.getByRole('list', { name: 'Mensagens' }).waitFor();

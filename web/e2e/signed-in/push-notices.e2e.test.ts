@@ -5,7 +5,8 @@
  * conversation. The demo's "server" is each browser's own, so what it hands the push service in the
  * visitor's browser is carried to the owner's, as demo-carry.ts carries the documents.
  */
-import type { BrowserContext, Page, Worker } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { clickShownNotice, eventually, shownNotices } from './app-worker';
 import { carryOver, savedSnapshot } from './demo-carry';
 import {
   expectAccessibleAt,
@@ -21,22 +22,6 @@ const PUSH_CHANNEL = 'lab-demo-push';
 const VISITOR_CHAT = '/menu/user-visitante/contatos/lab_visitante/chat/principal';
 const OWNER_CHAT = '/menu/owner-dona/contatos/lab_visitante/chat/principal';
 
-/** Reads again until `done` holds: the state the test waits for (the test's time-out bounds it). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((next) => setTimeout(next, 100));
-  }
-}
-
-const shownNotices = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration('/menu/');
-    const notices = (await registration?.getNotifications()) ?? [];
-    return notices.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
-  });
-
 /** The owner in the menu, on a page the worker of /menu/ controls (as the installed app always is). */
 async function ownerInMenu(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -48,14 +33,6 @@ async function ownerInMenu(context: BrowserContext): Promise<Page> {
   await page.goto('/menu/owner-dona/contatos');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   return page;
-}
-
-async function appWorker(context: BrowserContext): Promise<Worker> {
-  const found = await eventually(
-    async () => context.serviceWorkers().find((w) => w.url() === `${session.url}/sw.js`),
-    (worker) => worker !== undefined,
-  );
-  return found!;
 }
 
 describe('push notices on the demo backend', () => {
@@ -110,18 +87,7 @@ describe('push notices on the demo backend', () => {
       data: { link: '/conversa/lab_visitante/principal' },
     });
 
-    // No protocol clicks a notice: the worker's own click handler runs on the one shown.
-    await (
-      await appWorker(ownerContext)
-    ).evaluate(async () => {
-      const scope = self as unknown as {
-        registration: { getNotifications(): Promise<Notification[]> };
-        dispatchEvent(event: Event): boolean;
-        NotificationEvent: new (type: string, init: object) => Event;
-      };
-      const [notice] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notice }));
-    });
+    await clickShownNotice(ownerContext, session.url);
     await owner.waitForURL((url) => url.pathname === OWNER_CHAT, { timeout: 15000 });
     await owner.getByRole('list', { name: 'Mensagens' }).waitFor();
     expect(errors).toEqual([]);
