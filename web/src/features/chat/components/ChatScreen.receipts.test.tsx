@@ -39,6 +39,20 @@ describe('Chat: Visto', () => {
     expect(seenText(readAt)).toMatch(/^Visto às \d\d:\d\d$/);
   });
 
+  it('is scrolled into view when it appears, as a new message is', async () => {
+    await act(() =>
+      backend.call('sendChatMessage', { contactId: 'lab_visitante', conversationId: 'principal', mensagem: 'Oi?' }),
+    );
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderAt(backend, routes, chatOf('user-visitante'));
+    await waitFor(async () => expect((await rows()).at(-1)).toHaveTextContent('Oi?'));
+    const before = scrolled.mock.calls.length;
+    await stored({ lidaLabEm: Date.now() + 1_000 });
+    await waitFor(() => expect(seenLines()).toHaveLength(1));
+    expect(scrolled.mock.calls.length).toBeGreaterThan(before);
+  });
+
   it('stays away while the other side’s last read is older than the viewer’s last message', async () => {
     await act(() =>
       backend.call('sendChatMessage', { contactId: 'lab_visitante', conversationId: 'principal', mensagem: 'Oi?' }),

@@ -48,10 +48,12 @@ export function ChatScreen() {
 
   const end = useRef<HTMLDivElement>(null);
   const count = thread.data?.length ?? 0;
-  // Follows the thread: each new message (from anyone, in any tab) scrolls into view.
+  const seenAt = seen?.at ?? null;
+  // Follows the thread: each new message (from anyone, in any tab), and the Visto under the last one
+  // when the other side reads it, scrolls into view.
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [count]);
+  }, [count, seenAt]);
 
   return (
     <section className="chat" aria-label={subject ? `Conversa ${subject}` : 'Conversa'}>
