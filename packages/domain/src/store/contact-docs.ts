@@ -6,7 +6,7 @@ import { readStats } from './stats-docs';
 import { OTHER_SIDE, pushStamp, UNREAD_FIELD, unreadOf } from './conversation-counters';
 import { readNotification, readRateLimits } from './message-checks';
 import { queueMail } from './mail-docs';
-import type { ContactMessageInput, ContactMessageOutcome } from './store';
+import type { ContactMessageInput, ContactMessageOutcome, ContactSide } from './store';
 
 /** Same keys, and each key held by the same signed-in uid (or by no one). */
 function sameParticipants(stored: readonly Participante[], wanted: readonly Participante[]): boolean {
@@ -17,10 +17,9 @@ function sameParticipants(stored: readonly Participante[], wanted: readonly Part
 export async function sendContactMessage(tx: DocTx, input: ContactMessageInput): Promise<ContactMessageOutcome> {
   const { idContato } = input.contact;
   const { idConversa } = input.conversation;
-  const conversaPath = paths.conversa(idContato, idConversa);
   const hits = await readRateLimits(tx, input.rateLimits, input.at);
   const contato = await tx.get<ContatoDoc>(paths.contato(idContato));
-  const conversa = await tx.get<ConversaDoc>(conversaPath);
+  const conversa = await tx.get<ConversaDoc>(paths.conversa(idContato, idConversa));
   const acesso = input.accessEmail ? await tx.get<AcessoDoc>(paths.acesso(input.accessEmail.hash)) : null;
 
   if (contato && !sameParticipants(contato.participantes ?? [], input.contact.participantes)) {
@@ -48,39 +47,10 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
   };
   tx.set(paths.contato(idContato), { ...contatoDoc }, { merge: true });
 
-  const ultimaMensagem = input.chat?.mensagem ?? '';
   const notificadoEm = notice ? { notificadoEm: input.at } : {};
   // The form's recipient is whichever side `reader` is; the push is grouped on that side's field.
   const pushed = pushStamp(conversa, input.push && { ...input.push, side: reader }, input.at);
-  if (conversa) {
-    // Only the last message moves: a sender never rewrites what an earlier message set.
-    const update: Partial<ConversaDoc> = {
-      ultimaMensagem,
-      dataUltimaMensagem: input.at,
-      uids: input.contact.uids,
-      [UNREAD_FIELD[reader]]: unreadOf(conversa, reader) + unread,
-      ...notificadoEm,
-      ...pushed,
-    };
-    tx.set(conversaPath, update, { merge: true });
-  } else {
-    const created: ConversaDoc = {
-      assunto: input.conversation.assunto,
-      data: input.at,
-      idContato,
-      idConversa,
-      ultimaMensagem,
-      email: input.conversation.email,
-      dataUltimaMensagem: input.at,
-      uids: input.contact.uids,
-      ...destino,
-      [UNREAD_FIELD[reader]]: unread,
-      [UNREAD_FIELD[OTHER_SIDE[reader]]]: 0,
-      ...notificadoEm,
-      ...pushed,
-    };
-    tx.set(conversaPath, { ...created });
-  }
+  writeConversation(tx, input, { conversa, reader, unread, destino, stamps: { ...notificadoEm, ...pushed } });
   if (notice) {
     notice.notification.rateLimits.forEach((limit, i) => writeRateLimit(tx, limit, notice.hits[i] ?? [], input.at));
     queueMail(tx, notice.notification.id, notice.notification.doc);
@@ -96,4 +66,52 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
     tx.set(paths.acesso(input.accessEmail.hash), { valorEmail: input.accessEmail.email }, { merge: true });
   }
   return { status: 'sent', createdConversation: conversa === null, notified: notice !== null, pushDue: pushed !== null };
+}
+
+interface ConversationWrite {
+  conversa: ConversaDoc | null;
+  reader: ContactSide;
+  unread: number;
+  destino: { destino?: string };
+  /** When the notice e-mail and the push went out, where they did. */
+  stamps: Partial<ConversaDoc>;
+}
+
+/** The conversation a form message lands in: created whole, or only its last message and counts moved. */
+function writeConversation(
+  tx: DocTx,
+  input: ContactMessageInput,
+  { conversa, reader, unread, destino, stamps }: ConversationWrite,
+) {
+  const { idContato } = input.contact;
+  const { idConversa } = input.conversation;
+  const path = paths.conversa(idContato, idConversa);
+  const ultimaMensagem = input.chat?.mensagem ?? '';
+  if (conversa) {
+    // Only the last message moves: a sender never rewrites what an earlier message set.
+    const update: Partial<ConversaDoc> = {
+      ultimaMensagem,
+      dataUltimaMensagem: input.at,
+      uids: input.contact.uids,
+      [UNREAD_FIELD[reader]]: unreadOf(conversa, reader) + unread,
+      ...stamps,
+    };
+    tx.set(path, update, { merge: true });
+    return;
+  }
+  const created: ConversaDoc = {
+    assunto: input.conversation.assunto,
+    data: input.at,
+    idContato,
+    idConversa,
+    ultimaMensagem,
+    email: input.conversation.email,
+    dataUltimaMensagem: input.at,
+    uids: input.contact.uids,
+    ...destino,
+    [UNREAD_FIELD[reader]]: unread,
+    [UNREAD_FIELD[OTHER_SIDE[reader]]]: 0,
+    ...stamps,
+  };
+  tx.set(path, { ...created });
 }
