@@ -4,7 +4,8 @@
  * has been read, a reload offline comes from the worker's precache, the session from Auth's own
  * storage and the contacts from Firestore's persistent cache, and the menu says it is offline.
  */
-import { openMenuFromSkin, screenshot, sessionPerFile, signInToSkin } from '../signed-in/signed-in-site';
+import { ownerUnderWorker } from '../signed-in/app-worker';
+import { screenshot, sessionPerFile } from '../signed-in/signed-in-site';
 import { EMULATOR_SITE } from './emulator-site';
 
 const session = sessionPerFile(EMULATOR_SITE);
@@ -14,13 +15,7 @@ describe('the inbox offline on the emulators', () => {
   it("reopens CONTATOS offline from the worker and Firestore's persistent cache, saying it is offline", async () => {
     const context = await session.newContext();
     const page = await context.newPage();
-    await signInToSkin(page, 'Dona do Lab');
-    await openMenuFromSkin(page);
-    await page.waitForFunction(
-      async () => (await navigator.serviceWorker.getRegistration('/menu/'))?.active?.state === 'activated',
-    );
-    await page.goto('/menu/owner-dona/contatos');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await ownerUnderWorker(page, '/menu/owner-dona/contatos');
     const contacts = page.getByRole('list', { name: 'Contatos' });
     await contacts.getByRole('listitem').first().waitFor();
     const names = await contacts.getByRole('listitem').allTextContents();

@@ -4,6 +4,7 @@
  * so the worker's own handler is run on the notice it showed).
  */
 import type { BrowserContext, Page, Worker } from 'playwright-core';
+import { openMenuFromSkin, signInToSkin } from './signed-in-site';
 
 /** Reads again until `done` holds: the state the test waits for (the test's time-out bounds it). */
 export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -45,4 +46,19 @@ export async function clickShownNotice(context: BrowserContext, origin: string):
     const [notice] = await scope.registration.getNotifications();
     scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notice }));
   });
+}
+
+/**
+ * Signs the owner in and opens the menu, waits for the worker of /menu/ to be active, then loads
+ * `path` of the menu: a document's worker is fixed when it is created, and the first one was created
+ * at the skin's page (the installed app starts at /menu/, so it is controlled from its first load).
+ */
+export async function ownerUnderWorker(page: Page, path: string): Promise<void> {
+  await signInToSkin(page, 'Dona do Lab');
+  await openMenuFromSkin(page);
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration('/menu/'))?.active?.state === 'activated',
+  );
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 }

@@ -9,29 +9,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { clickShownNotice, eventually, shownNotices } from './app-worker';
+import { clickShownNotice, eventually, ownerUnderWorker, shownNotices } from './app-worker';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness';
-import { screenshot, sessionPerFile, signInToSkin, openMenuFromSkin, watchPageErrors } from './signed-in-site';
+import { screenshot, sessionPerFile, watchPageErrors } from './signed-in-site';
 
 const session = sessionPerFile();
 const CHAT = '/menu/owner-dona/contatos/lab_visitante/chat/principal';
 const OFFLINE_NOTICE = 'Sem conexão. Você vê o que já estava carregado; o que enviar agora não será entregue.';
 
-/**
- * Signs the owner in and opens the menu, waits for the worker of /menu/ to be active, then loads the
- * menu again: a document's worker is fixed when it is created, and this one was created at /lab/home
- * (the installed app starts at /menu/, so it is controlled from its first load).
- */
+/** The owner on the menu's home, under the worker of /menu/. */
 async function menuWithWorker(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await signInToSkin(page, 'Dona do Lab');
-  await openMenuFromSkin(page);
-  await eventually(
-    () => registrationOf(page),
-    (registration) => registration?.state === 'activated',
-  );
-  await page.goto('/menu/owner-dona');
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+  await ownerUnderWorker(page, '/menu/owner-dona');
   await page.getByRole('heading', { level: 1, name: 'MENU' }).waitFor();
   return page;
 }

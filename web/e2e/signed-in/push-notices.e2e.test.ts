@@ -5,41 +5,21 @@
  * conversation. The demo's "server" is each browser's own, so what it hands the push service in the
  * visitor's browser is carried to the owner's, as demo-carry.ts carries the documents.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { clickShownNotice, eventually, shownNotices } from './app-worker';
+import { clickShownNotice, eventually, ownerUnderWorker, shownNotices } from './app-worker';
 import { carryOver, savedSnapshot } from './demo-carry';
-import {
-  expectAccessibleAt,
-  openDrawer,
-  openMenuFromSkin,
-  sessionPerFile,
-  signInToSkin,
-  watchPageErrors,
-} from './signed-in-site';
+import { expectAccessibleAt, openDrawer, sessionPerFile, signInToSkin, watchPageErrors } from './signed-in-site';
 
 const session = sessionPerFile();
 const PUSH_CHANNEL = 'lab-demo-push';
 const VISITOR_CHAT = '/menu/user-visitante/contatos/lab_visitante/chat/principal';
 const OWNER_CHAT = '/menu/owner-dona/contatos/lab_visitante/chat/principal';
 
-/** The owner in the menu, on a page the worker of /menu/ controls (as the installed app always is). */
-async function ownerInMenu(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await signInToSkin(page, 'Dona do Lab');
-  await openMenuFromSkin(page);
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker.getRegistration('/menu/'))?.active?.state === 'activated',
-  );
-  await page.goto('/menu/owner-dona/contatos');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  return page;
-}
-
 describe('push notices on the demo backend', () => {
   it('turns on from the drawer, shows a visitor’s new message on the owner’s device, and opens it', async () => {
     const ownerContext = await session.newContext();
     await ownerContext.grantPermissions(['notifications'], { origin: session.url });
-    const owner = await ownerInMenu(ownerContext);
+    const owner = await ownerContext.newPage();
+    await ownerUnderWorker(owner, '/menu/owner-dona/contatos');
     const errors = watchPageErrors(owner);
     await openDrawer(owner);
     await owner.getByRole('button', { name: 'Ativar notificações' }).click();
