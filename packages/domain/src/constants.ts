@@ -142,6 +142,13 @@ export const RATE_LIMITS = {
   devicesPerIp: { max: 60, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
+/**
+ * How much looser every per-IP limit is on an IPv6 client's /48 than on its /64: a tunnel broker hands
+ * one person a /48 (65,536 /64s), and an office or a campus shares one, so it is held to a few clients'
+ * share rather than one's.
+ */
+export const IPV6_NETWORK_LIMIT_FACTOR = 4;
+
 /** Sign-ins of one account closer together than this make one `logins` entry. */
 export const LOGIN_COLLAPSE_MS = MINUTE;
 /** How long a geo lookup of an IP is reused before the service is asked again. */

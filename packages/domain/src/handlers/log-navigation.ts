@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MESSAGES, originHost, RATE_LIMITS } from '..';
 import { isWellFormed, navigationHash, parsePayload } from './schemas';
-import { ipLimitKey, statsShard } from './request-context';
+import { ipLimits, statsShard } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({
@@ -32,7 +32,7 @@ export function logNavigation(deps: HandlerDeps): Handler<'logNavigation'> {
       at,
       max: LIMITS.navigationRecordsMax,
       perHash: RATE_LIMITS.navigationPerHash,
-      rateLimit: { key: `nav-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.navigationPerIp },
+      rateLimits: ipLimits(ip, (client) => `nav-ip:${client}`, RATE_LIMITS.navigationPerIp),
       stats: { shard },
       // Owners are not counted on a creator's skin, as they are not in the access log.
       ...(caller?.admin ? {} : { skinStats: { shard, origem: originHost(origem) } }),

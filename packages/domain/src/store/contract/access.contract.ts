@@ -41,12 +41,14 @@ export function describeAccessContract(current: () => StoreUnderTest, { timeout 
         const rateLimit = { key: 'access-ip:1.1.1.1', max: 1, windowMs: 1000 };
         const other = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
         expect(await store.hasRoom(rateLimit, T0)).toBe(true);
-        expect(await store.recordAccess({ acesso: acesso(HASH), rateLimit })).toBe('recorded');
+        expect(await store.recordAccess({ acesso: acesso(HASH), rateLimits: [rateLimit] })).toBe('recorded');
         expect(await store.hasRoom(rateLimit, T0)).toBe(false);
-        expect(await store.recordAccess({ acesso: acesso(other), rateLimit })).toBe('rate-limited');
+        expect(await store.recordAccess({ acesso: acesso(other), rateLimits: [rateLimit] })).toBe('rate-limited');
         expect(await store.getAccess(other)).toBeNull();
         expect(await peek.doc(paths.rateLimit(rateLimit.key))).toEqual({ hits: [T0], expiresAt: T0 + 1000 });
-        expect(await store.recordAccess({ acesso: { ...acesso(other), data: T0 + 1000 }, rateLimit })).toBe('recorded');
+        expect(await store.recordAccess({ acesso: { ...acesso(other), data: T0 + 1000 }, rateLimits: [rateLimit] })).toBe(
+          'recorded',
+        );
       },
       timeout,
     );
@@ -174,7 +176,7 @@ export function describeAccessContract(current: () => StoreUnderTest, { timeout 
           at,
           max: 10,
           perHash,
-          rateLimit,
+          rateLimits: [rateLimit],
         });
         const other = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
         expect(await store.appendNavigation(visit(HASH, 0))).toMatchObject({ status: 'appended' });
