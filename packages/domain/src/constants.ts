@@ -98,6 +98,16 @@ export const RATE_LIMITS = {
   contactPerIp: { max: LIMITS.contactMessagesPerHour, windowMs: HOUR },
   /** Anonymous contact messages giving one e-mail from one IP: a flood elsewhere cannot lock it out. */
   contactPerEmailAndIp: { max: 20, windowMs: DAY },
+  /**
+   * Anonymous contact messages from one client whichever forms they go to: each form's own limit is
+   * per form, so without this one a client's share would grow with the number of skins.
+   */
+  contactPerClient: { max: 10, windowMs: HOUR },
+  /**
+   * Notice e-mails one sender's messages cause across every inbox (the owners' and all the creators'):
+   * above one inbox's share (OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR), below the messages it may send.
+   */
+  noticesPerSender: { max: 8, windowMs: HOUR },
   /** New skins of one non-owner account. */
   createSkinPerUser: { max: 5, windowMs: HOUR },
   /** Chat messages of one non-owner: a burst, then a pause. */

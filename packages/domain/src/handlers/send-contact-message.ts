@@ -122,6 +122,7 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
             sender: sender.participant,
             mensagem: mensagem === '' ? null : mensagem,
             at,
+            ip,
           }),
       stats: { shard: statsShard(deps) },
     });
@@ -140,8 +141,10 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
 
 /**
  * A visitor's key is their e-mail, which always holds an "@" that no skin name can: anonymous keys
- * and skin names never collide. Limits are per IP (one client cannot send without bound by changing
- * the e-mail) and per e-mail from that IP (a flood from one IP cannot lock the address out elsewhere).
+ * and skin names never collide. Limits are per IP on the form (one client cannot send without bound by
+ * changing the e-mail), per IP across every form (nor by writing to every skin's form) and per e-mail
+ * from that IP (a flood from one IP cannot lock the address out elsewhere). Each key is the client's
+ * own: no document is shared by every form's messages.
  */
 function anonymousSender(deps: HandlerDeps, email: string, ip: string | null, skin: string, scope: string): Sender {
   // A visitor cannot prove a skin is theirs.
@@ -150,6 +153,7 @@ function anonymousSender(deps: HandlerDeps, email: string, ip: string | null, sk
     participant: { chave: email, uid: null, nome: email, foto: DEFAULT_AVATAR, email },
     rateLimits: [
       ...ipLimits(ip, (client) => `contact-ip:${client}${scope}`, RATE_LIMITS.contactPerIp),
+      ...ipLimits(ip, (client) => `contact-client:${client}`, RATE_LIMITS.contactPerClient),
       { key: `${EMAIL_LIMIT_PREFIX}${email}|${ipLimitKey(ip)}${scope}`, ...RATE_LIMITS.contactPerEmailAndIp },
     ],
     conversationEmail: email,
