@@ -108,6 +108,11 @@ export const RATE_LIMITS = {
    * above one inbox's share (OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR), below the messages it may send.
    */
   noticesPerSender: { max: 8, windowMs: HOUR },
+  /**
+   * Visits of one skin one client counts (a household's few browsers): sessions are whatever a client
+   * says, so a new one per view would count a visit, an origin and a country each time.
+   */
+  skinVisitsPerClient: { max: 3, windowMs: DAY },
   /** New skins of one non-owner account. */
   createSkinPerUser: { max: 5, windowMs: HOUR },
   /** Chat messages of one non-owner: a burst, then a pause. */

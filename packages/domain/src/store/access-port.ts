@@ -30,6 +30,11 @@ export interface NavigationInput {
 export interface SkinStatsBump extends StatsBump {
   /** The referring site's host the client saw (already checked by originHost), or null. */
   origem: string | null;
+  /**
+   * The client's limits on the visits it counts for the skin (ipLimits): beyond them a view counts as
+   * a page view alone, so new session ids buy no visits, origins or countries.
+   */
+  visitLimits?: readonly RateLimit[];
 }
 
 export type NavigationOutcome = { status: 'appended'; doc: NavigationDoc } | { status: 'rate-limited' };
