@@ -127,6 +127,8 @@ describe('logNavigation', () => {
 
     it("counts a visitor's first view of a skin as a visit, with the session's country and the referring host, and later views as pages", async () => {
       const world = createWorld();
+      // Only pages the skin has are counted (visit-counters.test.ts): Ana's skin gets a second one.
+      await world.db.runTransaction(async (tx) => tx.set(paths.pagina(ANA.uid, 'skin-ana', 'sobre'), { id_pagina: 'sobre' }));
       await world.call('logAccess', { navegacaoHash: HASH }, { as: null });
       await world.call('logNavigation', { navegacaoHash: HASH, path: '/ana/home', origem: 'www.google.com' }, { as: null });
       world.clock.now = T0 + 10;

@@ -1,4 +1,4 @@
-import { clientKey } from './client-address';
+import { clientKey, clientNetworkKey } from './client-address';
 
 describe('the client behind an IP address', () => {
   it('is the whole address for IPv4', () => {
@@ -21,5 +21,19 @@ describe('the client behind an IP address', () => {
 
   it('is empty for anything that is not an address', () => {
     for (const junk of ['', 'unknown', '1.2.3', '::g', '../x', '2001:db8::1/64']) expect(clientKey(junk)).toBe('');
+  });
+
+  it('sits, for IPv6, in a /48 the per-IP limits also count: every /64 of it is one network', () => {
+    const network = clientNetworkKey('2001:db8:4:2::1');
+    expect(network).toBe('2001:db8:4::_48');
+    for (const same of ['2001:db8:4:ffff::1', '2001:0db8:0004:0000::9']) expect(clientNetworkKey(same)).toBe(network);
+    expect(clientNetworkKey('2001:db8:5:2::1')).not.toBe(network);
+    // Never the spelling of a /64's key.
+    expect(clientNetworkKey('2001:db8:4::1')).not.toBe(clientKey('2001:db8:4::1'));
+  });
+
+  it('has no wider network for IPv4 (written either way) nor for what is not an address', () => {
+    for (const ip of ['203.0.113.7', '::ffff:203.0.113.7', '', 'unknown', '2001:db8::1/64'])
+      expect(clientNetworkKey(ip)).toBe('');
   });
 });

@@ -2,12 +2,25 @@
  * Which part of an IP address one client holds, for the per-IP limits. An IPv4 address is one
  * client's; an IPv6 client is usually given a whole /64 and picks any address in it, so its limits
  * key on the /64: 30 messages from 2001:db8:4:2::1 … ::1e are one client's. An IPv4 address written
- * as IPv6 (::ffff:1.2.3.4) is that IPv4 address.
+ * as IPv6 (::ffff:1.2.3.4) is that IPv4 address. One holder may also get a whole /48 (a free tunnel
+ * broker hands one out), so the limits count the /48 too, looser (clientNetworkKey).
  */
 import ipaddr from 'ipaddr.js';
 
 /** The /64 an IPv6 client holds: the first four groups of the address. */
 const IPV6_CLIENT_GROUPS = 4;
+/** The /48 a tunnel broker or a provider hands one holder: 65,536 /64s, so a client may rotate over them. */
+const IPV6_NETWORK_GROUPS = 3;
+
+function ipv6Prefix(address: ipaddr.IPv6, groups: number): string {
+  const prefix = ipaddr.IPv6.parse(
+    `${address.parts
+      .slice(0, groups)
+      .map((g) => g.toString(16))
+      .join(':')}::`,
+  );
+  return `${prefix.toString()}_${groups * 16}`;
+}
 
 /**
  * The key of the client behind `ip` ('' when it is not an address): the IPv4 address as it is, or
@@ -20,9 +33,18 @@ export function clientKey(ip: string): string {
   if (!ipaddr.IPv6.isValid(text)) return '';
   const address = ipaddr.IPv6.parse(text);
   if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
-  const groups = address.parts.slice(0, IPV6_CLIENT_GROUPS);
-  const prefix = ipaddr.IPv6.parse(`${groups.map((g) => g.toString(16)).join(':')}::`);
-  return `${prefix.toString()}_64`;
+  return ipv6Prefix(address, IPV6_CLIENT_GROUPS);
+}
+
+/**
+ * The key of the wider network an IPv6 client's /64 sits in, its /48 ("2001:db8:4::_48"), which the
+ * per-IP limits also count, looser; '' for an IPv4 address (one client already) and for no address.
+ */
+export function clientNetworkKey(ip: string): string {
+  const text = ip.trim();
+  if (ipaddr.IPv4.isValidFourPartDecimal(text) || !ipaddr.IPv6.isValid(text)) return '';
+  const address = ipaddr.IPv6.parse(text);
+  return address.isIPv4MappedAddress() ? '' : ipv6Prefix(address, IPV6_NETWORK_GROUPS);
 }
 
 /** Ranges only a network's own machines use: a proxy inside Google's network, or a loopback. */

@@ -98,6 +98,21 @@ export const RATE_LIMITS = {
   contactPerIp: { max: LIMITS.contactMessagesPerHour, windowMs: HOUR },
   /** Anonymous contact messages giving one e-mail from one IP: a flood elsewhere cannot lock it out. */
   contactPerEmailAndIp: { max: 20, windowMs: DAY },
+  /**
+   * Anonymous contact messages from one client whichever forms they go to: each form's own limit is
+   * per form, so without this one a client's share would grow with the number of skins.
+   */
+  contactPerClient: { max: 10, windowMs: HOUR },
+  /**
+   * Notice e-mails one sender's messages cause across every inbox (the owners' and all the creators'):
+   * above one inbox's share (OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR), below the messages it may send.
+   */
+  noticesPerSender: { max: 8, windowMs: HOUR },
+  /**
+   * Visits of one skin one client counts (a household's few browsers): sessions are whatever a client
+   * says, so a new one per view would count a visit, an origin and a country each time.
+   */
+  skinVisitsPerClient: { max: 3, windowMs: DAY },
   /** New skins of one non-owner account. */
   createSkinPerUser: { max: 5, windowMs: HOUR },
   /** Chat messages of one non-owner: a burst, then a pause. */
@@ -141,6 +156,13 @@ export const RATE_LIMITS = {
   /** The same from one IP (an IPv6 client's whole /64). */
   devicesPerIp: { max: 60, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
+
+/**
+ * How much looser every per-IP limit is on an IPv6 client's /48 than on its /64: a tunnel broker hands
+ * one person a /48 (65,536 /64s), and an office or a campus shares one, so it is held to a few clients'
+ * share rather than one's.
+ */
+export const IPV6_NETWORK_LIMIT_FACTOR = 4;
 
 /** Sign-ins of one account closer together than this make one `logins` entry. */
 export const LOGIN_COLLAPSE_MS = MINUTE;

@@ -3,6 +3,7 @@ import {
   applyVisitDelta,
   INTERNAL_ORIGIN_MS,
   isSkinVisit,
+  skinPageOfPath,
   ORIGIN_DIRECT,
   ORIGIN_INTERNAL,
   originHost,
@@ -173,5 +174,27 @@ describe('the summary a creator reads', () => {
     const summary = summariseVisits([], '2026-11-23');
     expect(summary.dias.every((d) => d.visitas === 0)).toBe(true);
     expect(summary).toMatchObject({ paginas: [], paises: [], origens: [], totais: { visitas: 0, visualizacoes: 0 } });
+  });
+});
+
+describe('the skin address a view counts under', () => {
+  it('is the skin, its page and its card, in one spelling', () => {
+    expect(skinPageOfPath('/Lab')).toEqual({ skin: 'lab', pageId: null, cardId: null, path: '/lab' });
+    expect(skinPageOfPath('/lab/home/')).toEqual({ skin: 'lab', pageId: 'home', cardId: null, path: '/lab/home' });
+    expect(skinPageOfPath('/LAB/home/card/c1')).toEqual({ skin: 'lab', pageId: 'home', cardId: 'c1', path: '/lab/home/card/c1' });
+  });
+
+  it('is none for a query, more segments, an id no page has the shape of, or the app’s routes', () => {
+    for (const path of [
+      '/lab/home?x=spam.example',
+      '/lab/home/x/y',
+      '/lab/home/card',
+      '/lab/home/card/c1/x',
+      '/lab/%2e%2e',
+      '/menu/u1',
+      '/',
+    ]) {
+      expect(skinPageOfPath(path)).toBeNull();
+    }
   });
 });

@@ -27,6 +27,35 @@ export function skinNameOfPath(path: string): string | null {
   return first !== undefined && isValidSkinName(first) ? first.toLowerCase() : null;
 }
 
+/** A skin's address a view may count under: its main page, a page or a card of a page. */
+export interface SkinPageAddress {
+  /** The skin's name, lower-cased. */
+  skin: string;
+  /** Null for the skin's bare address (its main page). */
+  pageId: string | null;
+  cardId: string | null;
+  /** The address as counted: one spelling per page, so a query or a case change makes no new page. */
+  path: string;
+}
+
+/** Ids as the studio makes them; anything else is no page of any skin, and no read is spent on it. */
+const PAGE_OR_CARD_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * The skin address a path names ("/Lab" -> /lab, "/lab/home", "/lab/home/card/c1"), or null for
+ * anything else: the app's routes, a query, more segments. Whether the page or card exists is the
+ * Store's to check.
+ */
+export function skinPageOfPath(path: string): SkinPageAddress | null {
+  const match = /^\/([^/?#]+)(?:\/([^/?#]+)(?:\/card\/([^/?#]+))?)?\/?$/.exec(path.trim());
+  const [, first = '', pageId = null, cardId = null] = match ?? [];
+  const skin = skinNameOfPath(`/${first}`);
+  if (match === null || skin === null) return null;
+  if ([pageId, cardId].some((id) => id !== null && !PAGE_OR_CARD_ID.test(id))) return null;
+  const tail = pageId === null ? '' : `/${pageId}${cardId === null ? '' : `/card/${cardId}`}`;
+  return { skin, pageId, cardId, path: `/${skin}${tail}` };
+}
+
 /**
  * Whether a view of `skin` at `at` is a visit: the first view of that skin in the session's log that
  * day (the site's day). A session's id lives on in the browser, so "first ever" would count a

@@ -1,8 +1,8 @@
 /**
  * The rate-limit counters that name an account, found from its uid, its skins' names and the people it
  * talked to, so deleting the account deletes them. Counters keyed by another person's IP with the
- * account's skin (anonymous messages to its form) cannot be found this way; they hold only instants
- * and the TTL policy deletes them within a day.
+ * account's skin (anonymous messages to its form, visits to its skin) cannot be found this way; they
+ * hold only instants and the TTL policy deletes them within a day.
  */
 import type { Participante } from '..';
 
@@ -19,6 +19,8 @@ const PER_ACCOUNT = [
   'report',
   'devices',
   'claim-conversation',
+  // Its notices across every inbox.
+  'notices',
 ];
 
 export function accountLimitKeys(uid: string, found: { skins: readonly string[]; others: readonly Participante[] }): string[] {

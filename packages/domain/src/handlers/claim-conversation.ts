@@ -4,7 +4,7 @@ import type { ClaimConversationOutcome, RateLimit } from '../store/store';
 import { inboxIsTheSite } from './contact-side';
 import { labAuthor } from './lab-author';
 import { documentId, parsePayload } from './schemas';
-import { ipLimitKey, requireCaller } from './request-context';
+import { ipLimits, requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
 
@@ -56,6 +56,6 @@ async function claimantName(deps: HandlerDeps, caller: Caller, contact: ContatoD
 function claimLimitsOf(uid: string, ip: string | null): RateLimit[] {
   return [
     { key: `claim-conversation:${uid}`, ...RATE_LIMITS.claimConversationPerUser },
-    { key: `claim-conversation-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.claimConversationPerIp },
+    ...ipLimits(ip, (client) => `claim-conversation-ip:${client}`, RATE_LIMITS.claimConversationPerIp),
   ];
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deletionConfirmation, DomainError, MESSAGES, RATE_LIMITS, SITE_OWNER_SKIN, type Caller, type SkinDoc } from '..';
 import { accountLimitKeys } from './account-limit-keys';
 import { FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
-import { accountEmails, consumeLimits, ipLimitKey, requireCaller } from './request-context';
+import { accountEmails, consumeLimits, ipLimits, requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({
@@ -33,7 +33,7 @@ export function deleteMyAccount(deps: HandlerDeps): Handler<'deleteMyAccount'> {
       deps,
       [
         { key: `delete-account:${caller.uid}`, ...RATE_LIMITS.deleteAccountPerUser },
-        { key: `delete-account-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.deleteAccountPerIp },
+        ...ipLimits(ip, (client) => `delete-account-ip:${client}`, RATE_LIMITS.deleteAccountPerIp),
       ],
       MESSAGES.accountDeleteRateLimited,
     );

@@ -3,7 +3,7 @@ import { MESSAGES, MY_DATA_FORMAT, MY_DATA_SECTIONS, MY_DATA_VERSION, RATE_LIMIT
 import type { MyDataExport, MyDataSection, StoredDocument } from '..';
 import type { DocSnapshot } from '../store/doc-port';
 import { parsePayload } from './schemas';
-import { accountEmails, consumeLimits, ipLimitKey, requireCaller } from './request-context';
+import { accountEmails, consumeLimits, ipLimits, requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({});
@@ -24,7 +24,7 @@ export function exportMyData(deps: HandlerDeps): Handler<'exportMyData'> {
       deps,
       [
         { key: `export-data:${caller.uid}`, ...RATE_LIMITS.exportMyDataPerUser },
-        { key: `export-data-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.exportMyDataPerIp },
+        ...ipLimits(ip, (client) => `export-data-ip:${client}`, RATE_LIMITS.exportMyDataPerIp),
       ],
       MESSAGES.myDataRateLimited,
     );

@@ -10,13 +10,15 @@ import {
   OWNER_NOTIFICATIONS_PER_HOUR,
   OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR,
   ownerNotificationMail,
+  RATE_LIMITS,
   replyMail,
   SITE_OWNER_SKIN,
   type MailDoc,
   type Participante,
 } from '..';
-import type { OwnerNotification, QueuedMail } from '../store/store';
+import type { OwnerNotification, QueuedMail, RateLimit } from '../store/store';
 import type { HandlerDeps } from './handler-types';
+import { ipLimits } from './request-context';
 
 /** The site's own budget: every conversation's notices to the owners count against it. */
 const NOTIFICATION_LIMIT_KEY = 'owner-notifications';
@@ -29,6 +31,17 @@ function budgetKey(inbox: Participante): string {
 /** One sender's share of an inbox's notices: their account, or the e-mail an anonymous visitor gave. */
 function senderLimitKey(inbox: Participante, sender: Participante): string {
   return `${budgetKey(inbox)}:${sender.uid ?? `email:${sender.chave}`}`;
+}
+
+/**
+ * One sender's notices across every inbox, the owners' and all the creators': their account, or the
+ * client (and its /48) an anonymous message came from, since a visitor's e-mail is whatever they type.
+ * Each key is the sender's own, so no document is shared by every inbox's messages.
+ */
+function senderNoticeLimits(sender: Participante, ip: string | null): RateLimit[] {
+  return sender.uid === null
+    ? ipLimits(ip, (client) => `notices-ip:${client}`, RATE_LIMITS.noticesPerSender)
+    : [{ key: `notices:${sender.uid}`, ...RATE_LIMITS.noticesPerSender }];
 }
 
 /** Trimmed, lower-cased, fit for a header, once each; a lookup that fails means no notice, never a lost message. */
@@ -66,6 +79,8 @@ export interface NoticeInput {
   sender: Participante;
   mensagem: string | null;
   at: number;
+  /** The request's IP: an anonymous sender's notices are counted by the client they came from. */
+  ip: string | null;
 }
 
 /** The inbox's notice of a visitor's message; null when nobody there has an address. */
@@ -91,6 +106,7 @@ export async function inboxNotice(deps: HandlerDeps, input: NoticeInput): Promis
     rateLimits: [
       { key: budgetKey(input.inbox), ...OWNER_NOTIFICATIONS_PER_HOUR },
       { key: senderLimitKey(input.inbox, input.sender), ...OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR },
+      ...senderNoticeLimits(input.sender, input.ip),
     ],
   };
 }

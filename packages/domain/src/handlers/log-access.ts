@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { GEO_CACHE_MS, RATE_LIMITS, type AcessoDoc, type GeoInfo, type Instant } from '..';
-import type { RateLimit } from '../store/store';
 import { navigationHash, parsePayload } from './schemas';
-import { cleanIp, ipLimitKey, statsShard } from './request-context';
+import { cleanIp, ipLimits, statsShard } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({ navegacaoHash: navigationHash });
@@ -25,11 +24,11 @@ export function logAccess(deps: HandlerDeps): Handler<'logAccess'> {
 
     const at = deps.now();
     const address = cleanIp(ip);
-    const limit: RateLimit = { key: `access-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.accessPerIp };
+    const limits = ipLimits(ip, (client) => `access-ip:${client}`, RATE_LIMITS.accessPerIp);
     const acesso: AcessoDoc = { hash: navegacaoHash, ip: address, ...NO_GEO, data: at, visto: false, valorEmail: '' };
-    // The record takes the IP's limit in its transaction before the paid lookup: of many calls at
-    // once, only the one that recorded asks where the visitor is.
-    if ((await deps.store.recordAccess({ acesso, rateLimit: limit })) !== 'recorded') return { recorded: false };
+    // The record takes the IP's limits (its /64's and its /48's) in its transaction before the paid
+    // lookup: of many calls at once, only the one that recorded asks where the visitor is.
+    if ((await deps.store.recordAccess({ acesso, rateLimits: limits })) !== 'recorded') return { recorded: false };
     const place = address === '' ? NO_GEO : await lookUp(deps, address, at);
     await deps.store.locateAccess({ hash: navegacaoHash, place, stats: { shard: statsShard(deps) } });
     return { recorded: true };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LIMITS, MESSAGES, originHost, RATE_LIMITS } from '..';
+import { LIMITS, MESSAGES, originHost, RATE_LIMITS, skinNameOfPath } from '..';
 import { isWellFormed, navigationHash, parsePayload } from './schemas';
-import { ipLimitKey, statsShard } from './request-context';
+import { ipLimits, statsShard } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const schema = z.strictObject({
@@ -18,13 +18,17 @@ const schema = z.strictObject({
 /**
  * Appends a page view to the session's log, and counts it for the site and for the skin it is a page
  * of. A hash is whatever the client says, so records are capped per hash and per IP per hour; beyond
- * that the call still succeeds and records nothing, as logging must never break a visitor's page.
+ * that the call still succeeds and records nothing, as logging must never break a visitor's page. For
+ * the same reason a client counts a few visits per skin, whatever sessions it makes up.
  */
 export function logNavigation(deps: HandlerDeps): Handler<'logNavigation'> {
   return async ({ caller, ip, data }) => {
     const { navegacaoHash, path, origem } = parsePayload(schema, data);
     const at = deps.now();
     const shard = statsShard(deps);
+    const skin = skinNameOfPath(path);
+    const visitLimits =
+      skin === null ? [] : ipLimits(ip, (client) => `skin-visit-ip:${client}@${skin}`, RATE_LIMITS.skinVisitsPerClient);
     await deps.store.appendNavigation({
       uid: caller?.uid ?? null,
       hash: navegacaoHash,
@@ -32,10 +36,10 @@ export function logNavigation(deps: HandlerDeps): Handler<'logNavigation'> {
       at,
       max: LIMITS.navigationRecordsMax,
       perHash: RATE_LIMITS.navigationPerHash,
-      rateLimit: { key: `nav-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.navigationPerIp },
+      rateLimits: ipLimits(ip, (client) => `nav-ip:${client}`, RATE_LIMITS.navigationPerIp),
       stats: { shard },
       // Owners are not counted on a creator's skin, as they are not in the access log.
-      ...(caller?.admin ? {} : { skinStats: { shard, origem: originHost(origem) } }),
+      ...(caller?.admin ? {} : { skinStats: { shard, origem: originHost(origem), visitLimits } }),
     });
     return { ok: true };
   };

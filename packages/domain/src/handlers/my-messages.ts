@@ -19,7 +19,7 @@ import {
 } from '..';
 import type { VisitorConversation } from '../store/privacy-port';
 import { invalid, parsePayload, text } from './schemas';
-import { consumeLimits, ipLimitKey } from './request-context';
+import { consumeLimits, ipLimits } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 
 const requestSchema = z.strictObject({ email: text(LIMITS.emailMaxLength, MESSAGES.emailTooLong, MESSAGES.emailRequired) });
@@ -33,7 +33,7 @@ export function requestMyMessages(deps: HandlerDeps): Handler<'requestMyMessages
     await consumeLimits(
       deps,
       [
-        { key: `data-request-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.dataRequestPerIp },
+        ...ipLimits(ip, (client) => `data-request-ip:${client}`, RATE_LIMITS.dataRequestPerIp),
         { key: `data-request-email:${email}`, ...RATE_LIMITS.dataRequestPerEmail },
       ],
       MESSAGES.dataRequestRateLimited,
@@ -58,8 +58,8 @@ async function linkEmail(deps: HandlerDeps, ip: string | null, data: unknown): P
   const { token } = parsePayload(linkSchema, data);
   const request = /^[A-Za-z0-9]{8,200}$/.test(token) ? await deps.store.getDataRequest(token) : null;
   if (!request || request.expiresAt <= deps.now()) throw new DomainError('not-found', MESSAGES.dataLinkInvalid);
-  const limit = { key: `data-link-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.dataLinkPerIp };
-  await consumeLimits(deps, [limit], MESSAGES.dataRequestRateLimited);
+  const limits = ipLimits(ip, (client) => `data-link-ip:${client}`, RATE_LIMITS.dataLinkPerIp);
+  await consumeLimits(deps, limits, MESSAGES.dataRequestRateLimited);
   return { token, email: request.email };
 }
 

@@ -8,7 +8,7 @@ import { MESSAGES, PUSH_TOKEN_PATTERN, RATE_LIMITS, type Caller } from '..';
 import type { RateLimit } from '../store/store';
 import type { Handler, HandlerDeps } from './handler-types';
 import { parsePayload } from './schemas';
-import { consumeLimits, ipLimitKey, requireCaller } from './request-context';
+import { consumeLimits, ipLimits, requireCaller } from './request-context';
 
 const schema = z.strictObject({
   token: z.string({ error: MESSAGES.deviceTokenInvalid }).regex(PUSH_TOKEN_PATTERN, { error: MESSAGES.deviceTokenInvalid }),
@@ -18,7 +18,7 @@ const schema = z.strictObject({
 function deviceLimits(caller: Caller, ip: string | null): RateLimit[] {
   return [
     { key: `devices:${caller.uid}`, ...RATE_LIMITS.devicesPerUser },
-    { key: `devices-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.devicesPerIp },
+    ...ipLimits(ip, (client) => `devices-ip:${client}`, RATE_LIMITS.devicesPerIp),
   ];
 }
 

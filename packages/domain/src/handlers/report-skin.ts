@@ -10,7 +10,7 @@ import {
   type DenunciaDoc,
 } from '..';
 import { invalid, parsePayload, text } from './schemas';
-import { ipLimitKey } from './request-context';
+import { ipLimitKey, ipLimits } from './request-context';
 import { skinName } from './skin-access';
 import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
@@ -47,7 +47,7 @@ export function reportSkin(deps: HandlerDeps): Handler<'reportSkin'> {
     const client = ipLimitKey(ip);
     const at = deps.now();
     const limits = [
-      { key: `report-ip:${client}`, ...RATE_LIMITS.reportPerIp },
+      ...ipLimits(ip, (key) => `report-ip:${key}`, RATE_LIMITS.reportPerIp),
       ...(caller ? [{ key: `report:${caller.uid}`, ...RATE_LIMITS.reportPerUser }] : []),
     ];
     // Checked before any other read, and counted with the report itself, so a refusal writes nothing.

@@ -2,8 +2,8 @@
  * What a handler derives from the call itself, beside its payload: the signed-in caller it requires,
  * the keys its per-IP limits count under, and the shard of today's counters it adds to.
  */
-import { DomainError, MESSAGES, type Caller } from '..';
-import { clientKey } from '../client-address';
+import { DomainError, IPV6_NETWORK_LIMIT_FACTOR, MESSAGES, type Caller } from '..';
+import { clientKey, clientNetworkKey } from '../client-address';
 import { pickStatsShard } from '../store/stats-docs';
 import type { RateLimit } from '../store/limit-port';
 import type { HandlerDeps } from './handler-types';
@@ -23,12 +23,28 @@ export function cleanIp(ip: string | null): string {
 }
 
 /**
- * What every per-IP limit keys on: the client behind the request's IP (an IPv6 client's whole /64,
- * see clientKey), or 'unknown' when the boundary saw no address.
+ * The client behind the request's IP (an IPv6 client's whole /64, see clientKey), or 'unknown' when
+ * the boundary saw no address: what names a client inside a key that is no per-IP limit of its own
+ * (a reporter, an e-mail's share from one client). Limits take `ipLimits`.
  */
 export function ipLimitKey(ip: string | null): string {
   return clientKey(cleanIp(ip)) || 'unknown';
 }
+
+/**
+ * Every per-IP limit: `window` on the client (`key` of its IPv4 address or IPv6 /64) and, for an
+ * IPv6 client, IPV6_NETWORK_LIMIT_FACTOR times `window` on its /48, so rotating over the /64s of
+ * one /48 buys a few clients' share, not 65,536.
+ */
+export function ipLimits(ip: string | null, key: (client: string) => string, window: Window): RateLimit[] {
+  const network = clientNetworkKey(cleanIp(ip));
+  return [
+    { key: key(ipLimitKey(ip)), max: window.max, windowMs: window.windowMs },
+    ...(network === '' ? [] : [{ key: key(network), max: window.max * IPV6_NETWORK_LIMIT_FACTOR, windowMs: window.windowMs }]),
+  ];
+}
+
+type Window = Pick<RateLimit, 'max' | 'windowMs'>;
 
 /** The shard of today's counters a command adds to: at random, so a burst spreads over all of them. */
 export function statsShard(deps: Pick<HandlerDeps, 'random'>): number {

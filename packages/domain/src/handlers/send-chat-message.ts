@@ -22,7 +22,7 @@ const REFUSALS: Refusals<Exclude<ChatMessageOutcome['status'], 'sent'>> = {
 };
 
 export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
-  return async ({ caller: maybeCaller, data }) => {
+  return async ({ caller: maybeCaller, ip, data }) => {
     const caller = requireCaller(maybeCaller);
     const payload = parsePayload(schema, data);
     if (!isSendableChatMessage(payload.mensagem)) throw invalid(MESSAGES.chatEmpty);
@@ -59,7 +59,9 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
       push: pushGrouping(push, inboxSide ? 'visitante' : 'lab'),
       // E-mail stays for inboxes without a device: one that has any hears of the message there.
       notification:
-        inboxSide || !other || everyoneHasDevice(push) ? null : await inboxNotice(deps, { ...about, inbox: other, sender: side }),
+        inboxSide || !other || everyoneHasDevice(push)
+          ? null
+          : await inboxNotice(deps, { ...about, inbox: other, sender: side, ip }),
       replyMail:
         inboxSide && visitor ? await visitorReply(deps, { ...about, idChat, inbox: side, visitor, author: author.nome }) : null,
       ...(startConversation ? { startConversation } : {}),

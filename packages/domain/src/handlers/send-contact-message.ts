@@ -19,7 +19,7 @@ import { contactInbox } from './contact-inbox';
 import { inboxNotice } from './inbox-mail';
 import { deliverPush, everyoneHasDevice, planPush, pushGrouping } from './message-push';
 import { documentId, FORM_TEXT_MAX_LENGTH, invalid, navigationHash, parsePayload, text } from './schemas';
-import { ipLimitKey, statsShard } from './request-context';
+import { ipLimitKey, ipLimits, statsShard } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
 
@@ -76,7 +76,7 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
 
     const sender = caller
       ? await signedInSender(deps, caller, payload.skin ?? '', scope)
-      : anonymousSender(deps, email, ipLimitKey(ip), payload.skin ?? '', scope);
+      : anonymousSender(deps, email, ip, payload.skin ?? '', scope);
     if (sender.participant.chave === owner.chave && scope === '') throw invalid(MESSAGES.invalidPayload);
     if (sender.participant.uid !== null && sender.participant.uid === owner.uid) refuse(REFUSALS, 'own-inbox');
 
@@ -122,6 +122,7 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
             sender: sender.participant,
             mensagem: mensagem === '' ? null : mensagem,
             at,
+            ip,
           }),
       stats: { shard: statsShard(deps) },
     });
@@ -140,17 +141,20 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
 
 /**
  * A visitor's key is their e-mail, which always holds an "@" that no skin name can: anonymous keys
- * and skin names never collide. Limits are per IP (one client cannot send without bound by changing
- * the e-mail) and per e-mail from that IP (a flood from one IP cannot lock the address out elsewhere).
+ * and skin names never collide. Limits are per IP on the form (one client cannot send without bound by
+ * changing the e-mail), per IP across every form (nor by writing to every skin's form) and per e-mail
+ * from that IP (a flood from one IP cannot lock the address out elsewhere). Each key is the client's
+ * own: no document is shared by every form's messages.
  */
-function anonymousSender(deps: HandlerDeps, email: string, from: string, skin: string, scope: string): Sender {
+function anonymousSender(deps: HandlerDeps, email: string, ip: string | null, skin: string, scope: string): Sender {
   // A visitor cannot prove a skin is theirs.
   if (skin.trim() !== '') throw new DomainError('permission-denied', MESSAGES.skinNotYours);
   return {
     participant: { chave: email, uid: null, nome: email, foto: DEFAULT_AVATAR, email },
     rateLimits: [
-      { key: `contact-ip:${from}${scope}`, ...RATE_LIMITS.contactPerIp },
-      { key: `${EMAIL_LIMIT_PREFIX}${email}|${from}${scope}`, ...RATE_LIMITS.contactPerEmailAndIp },
+      ...ipLimits(ip, (client) => `contact-ip:${client}${scope}`, RATE_LIMITS.contactPerIp),
+      ...ipLimits(ip, (client) => `contact-client:${client}`, RATE_LIMITS.contactPerClient),
+      { key: `${EMAIL_LIMIT_PREFIX}${email}|${ipLimitKey(ip)}${scope}`, ...RATE_LIMITS.contactPerEmailAndIp },
     ],
     conversationEmail: email,
     accessEmail: email,

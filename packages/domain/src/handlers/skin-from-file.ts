@@ -21,7 +21,7 @@ import type { CreateSkinFromChangesOutcome, PlannedChange } from '../store/store
 import { EDIT_REFUSALS } from './edit-skin';
 import type { HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
-import { ipLimitKey } from './request-context';
+import { ipLimits } from './request-context';
 import type { SkinFile, SkinFileCard } from './skin-file-schema';
 import { invalid } from './schemas';
 import { restoreOwnImages } from './skin-file-images';
@@ -104,12 +104,14 @@ export async function createSkinFromFile(
   const username = input.username.trim();
   const at = deps.now();
   const perUser = { key: `create-skin:${caller.uid}`, ...RATE_LIMITS.createSkinPerUser };
-  const perIp = { key: `skin-from-file-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.skinFromDocumentPerIp };
+  const perIp = ipLimits(ip, (client) => `skin-from-file-ip:${client}`, RATE_LIMITS.skinFromDocumentPerIp);
   // Owners curate the site and are exempt, as with createSkin. Both limits are looked at before any
   // image is stored, and counted by the transaction that makes the skin: a refusal counts nothing.
   if (!caller.admin) {
     if (!(await deps.store.hasRoom(perUser, at))) throw new DomainError('resource-exhausted', MESSAGES.skinRateLimited);
-    if (!(await deps.store.hasRoom(perIp, at))) throw new DomainError('resource-exhausted', MESSAGES.skinImportRateLimited);
+    for (const limit of perIp) {
+      if (!(await deps.store.hasRoom(limit, at))) throw new DomainError('resource-exhausted', MESSAGES.skinImportRateLimited);
+    }
   }
   const skinId = deps.newId();
   const uploads = await restoreOwnImages(deps, { uid: caller.uid, skinId }, input.file);
@@ -124,7 +126,7 @@ export async function createSkinFromFile(
       at,
       changes: changesOf(uploads.file, deps.newId),
       images: uploads.images,
-      ...(caller.admin ? {} : { maxSkins: LIMITS.skinsPerAccount, rateLimit: perUser, ipRateLimit: perIp }),
+      ...(caller.admin ? {} : { maxSkins: LIMITS.skinsPerAccount, rateLimit: perUser, ipRateLimits: perIp }),
     });
   } catch (error) {
     await uploads.discard();

@@ -1,7 +1,7 @@
 /** The access log, the visitors' navigation and the daily counters they feed. */
 import { LOG_RETENTION_MS, paths, type AcessoDoc, type NavigationDoc } from '..';
 import type { DocPort, DocTx } from './doc-port';
-import { readRateLimit, writeRateLimit } from './rate-limit-docs';
+import { readRateLimits, writeRateLimits } from './rate-limit-docs';
 import { readSkinVisit } from './skin-visit-docs';
 import { readStats } from './stats-docs';
 import type { AccessInput, AccessOutcome, NavigationInput, NavigationOutcome, AccessStore } from './store';
@@ -26,12 +26,12 @@ async function markAllAccessesSeen(port: DocPort): Promise<number> {
 }
 
 async function recordAccess(tx: DocTx, input: AccessInput): Promise<AccessOutcome> {
-  const { acesso, rateLimit } = input;
+  const { acesso, rateLimits = [] } = input;
   if (await tx.get(paths.acesso(acesso.hash))) return 'exists';
-  const hits = rateLimit ? await readRateLimit(tx, rateLimit, acesso.data) : [];
+  const hits = await readRateLimits(tx, rateLimits, acesso.data);
   if (hits === null) return 'rate-limited';
   const stats = await readStats(tx, acesso.data, input.stats);
-  if (rateLimit) writeRateLimit(tx, rateLimit, hits, acesso.data);
+  writeRateLimits(tx, rateLimits, hits, acesso.data);
   tx.set(paths.acesso(acesso.hash), { ...acesso, expiresAt: acesso.data + LOG_RETENTION_MS });
   stats.write({ visitas: 1, pais: acesso.country_code ?? '' });
   return 'recorded';
@@ -40,7 +40,7 @@ async function recordAccess(tx: DocTx, input: AccessInput): Promise<AccessOutcom
 async function appendNavigation(tx: DocTx, input: NavigationInput): Promise<NavigationOutcome> {
   const path = input.uid === null ? paths.navegacao(input.hash) : paths.userNavigation(input.uid, input.hash);
   const existing = await tx.get<NavigationDoc>(path);
-  const hits = input.rateLimit ? await readRateLimit(tx, input.rateLimit, input.at) : [];
+  const hits = await readRateLimits(tx, input.rateLimits ?? [], input.at);
   const registros = [...(existing?.registros ?? [])];
   if (input.perHash) {
     const since = input.at - input.perHash.windowMs;
@@ -59,7 +59,7 @@ async function appendNavigation(tx: DocTx, input: NavigationInput): Promise<Navi
     navegacaoHash: input.hash,
     expiresAt: input.at + LOG_RETENTION_MS,
   };
-  if (input.rateLimit) writeRateLimit(tx, input.rateLimit, hits, input.at);
+  writeRateLimits(tx, input.rateLimits ?? [], hits, input.at);
   tx.set(path, { ...doc });
   if (added) {
     stats.write({ pagina: input.record.path });

@@ -16,8 +16,8 @@ export interface NavigationInput {
   max: number;
   /** Records of this hash inside the window: beyond it the record is dropped. */
   perHash?: { max: number; windowMs: number };
-  /** The caller's IP limit: beyond it the record is dropped. */
-  rateLimit?: RateLimit;
+  /** The caller's IP limits (its own and its /48's, ipLimits): beyond any of them the record is dropped. */
+  rateLimits?: readonly RateLimit[];
   /** The day's counters: one shard gets the page view (absent: not counted). */
   stats?: StatsBump;
   /**
@@ -30,6 +30,11 @@ export interface NavigationInput {
 export interface SkinStatsBump extends StatsBump {
   /** The referring site's host the client saw (already checked by originHost), or null. */
   origem: string | null;
+  /**
+   * The client's limits on the visits it counts for the skin (ipLimits): beyond them a view counts as
+   * a page view alone, so new session ids buy no visits, origins or countries.
+   */
+  visitLimits?: readonly RateLimit[];
 }
 
 export type NavigationOutcome = { status: 'appended'; doc: NavigationDoc } | { status: 'rate-limited' };
@@ -38,8 +43,8 @@ export interface AccessInput {
   acesso: AcessoDoc;
   /** The day's counters: one shard gets the visit and its country (absent: not counted). */
   stats?: StatsBump;
-  /** The caller's IP limit: beyond it nothing is recorded. */
-  rateLimit?: RateLimit;
+  /** The caller's IP limits (its own and its /48's): beyond any of them nothing is recorded. */
+  rateLimits?: readonly RateLimit[];
 }
 
 export type AccessOutcome = 'recorded' | 'exists' | 'rate-limited';

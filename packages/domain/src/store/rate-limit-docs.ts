@@ -11,7 +11,32 @@ export async function readRateLimit(tx: Pick<DocTx, 'get'>, limit: RateLimit, at
 }
 
 /** The document carries when it stops mattering, for the TTL policy on rateLimits.expiresAt. */
-export function writeRateLimit(tx: DocTx, limit: RateLimit, hits: number[], at: number): void {
+export function writeRateLimit(tx: Pick<DocTx, 'set'>, limit: RateLimit, hits: number[], at: number): void {
   const next: RateLimitDoc = { hits: [...hits, at], expiresAt: at + limit.windowMs };
   tx.set(paths.rateLimit(limit.key), { ...next });
+}
+
+/** The hits of each limit, in order, or null when any of them is full (a client's and its /48's, say). */
+export async function readRateLimits(
+  tx: Pick<DocTx, 'get'>,
+  limits: readonly RateLimit[],
+  at: number,
+): Promise<number[][] | null> {
+  const hits: number[][] = [];
+  for (const limit of limits) {
+    const inside = await readRateLimit(tx, limit, at);
+    if (inside === null) return null;
+    hits.push(inside);
+  }
+  return hits;
+}
+
+/** Counts one use against each limit read by readRateLimits. */
+export function writeRateLimits(
+  tx: Pick<DocTx, 'set'>,
+  limits: readonly RateLimit[],
+  hits: readonly number[][],
+  at: number,
+): void {
+  limits.forEach((limit, i) => writeRateLimit(tx, limit, hits[i] ?? [], at));
 }

@@ -8,7 +8,7 @@
 import { paths, type AddOnDoc, type ImagemDoc, type SkinDoc } from '..';
 import type { DocData, DocPort, DocSnapshot, DocTx, QuerySource, QuerySpec, Reader } from './doc-port';
 import { planChange } from './edit-skin';
-import { readRateLimit, writeRateLimit } from './rate-limit-docs';
+import { readRateLimits, writeRateLimits } from './rate-limit-docs';
 import { checkNewSkin, newSkinDocs, writeNewSkinBookkeeping } from './skin-docs';
 import { planPublish, publishedOf, readStoredPublished, WriteRecorder, writePublish, type SourceDocs } from './skin-publish';
 import { SkinTree } from './skin-tree';
@@ -87,7 +87,7 @@ async function build(tx: Reader, input: CreateSkinFromChangesInput, start: Sourc
 async function createSkinFromChanges(tx: DocTx, input: CreateSkinFromChangesInput): Promise<CreateSkinFromChangesOutcome> {
   const check = await checkNewSkin(tx, input);
   if (check.status === 'refused') return check.outcome;
-  const ipHits = input.ipRateLimit ? await readRateLimit(tx, input.ipRateLimit, input.at) : [];
+  const ipHits = await readRateLimits(tx, input.ipRateLimits ?? [], input.at);
   if (ipHits === null) return { status: 'ip-rate-limited' };
   const [catalogue, stored] = await Promise.all([
     tx.query<AddOnDoc>({ collection: paths.addOns() }),
@@ -101,7 +101,7 @@ async function createSkinFromChanges(tx: DocTx, input: CreateSkinFromChangesInpu
   if (publish.tooLarge) return { status: 'refused', reason: 'page-too-large', change: -1 };
 
   writeNewSkinBookkeeping(tx, input, check);
-  if (input.ipRateLimit) writeRateLimit(tx, input.ipRateLimit, ipHits, input.at);
+  writeRateLimits(tx, input.ipRateLimits ?? [], ipHits, input.at);
   for (const [path, data] of built.draft.docs) tx.set(path, { ...data });
   writePublish(tx, publish, after, input.at);
   const skin = built.draft.docs.get(built.draft.skinPath);

@@ -34,8 +34,8 @@ export interface CreateSkinFromChangesInput extends CreateSkinInput {
   changes: readonly PlannedChange[];
   /** Images already stored for the new skin (skins/{uid}/{skinId}/...), recorded with it. */
   images: ReadonlyArray<{ imageId: string; url: string; thumbUrl: string }>;
-  /** A second limit counted with the skin (per IP); absent for owners. */
-  ipRateLimit?: RateLimit;
+  /** Further limits counted with the skin (the client's and its /48's, ipLimits); absent for owners. */
+  ipRateLimits?: readonly RateLimit[];
 }
 
 /** As CreateSkinOutcome, or the first change the studio refuses (`change` is its index; -1: the published page). */

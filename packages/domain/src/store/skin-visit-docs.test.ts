@@ -9,12 +9,14 @@ const NOON = Date.UTC(2026, 10, 23, 15, 0);
 const DAY = '2026-11-23';
 const LAB = { uid: 'u-lab', skinId: 's-lab' };
 const SOL = { uid: 'u-sol', skinId: 's-sol' };
+const PAGES = ['home', 'sobre', 'contato'];
 
-/** Two creators' skins with their name reservations, and one session's access located in Portugal. */
+/** Two creators' skins with their name reservations and pages, and one session's access located in Portugal. */
 function world(): MemoryDb {
   const skin = (username: string, { uid, skinId }: typeof LAB) => ({
     [paths.skin(uid, skinId)]: { id_skins: skinId, username, theme: 't', is_main: true, data: 0, iconSkin: '', idUser: uid },
     [paths.username(username)]: { uid, skinId },
+    ...Object.fromEntries(PAGES.map((page) => [paths.pagina(uid, skinId, page), { id_pagina: page }])),
   });
   const acesso: AcessoDoc = {
     hash: 'h-pt',
@@ -110,6 +112,23 @@ describe('counting a skin’s visits with the navigation log', () => {
     expect(db.query({ collection: paths.visitas(LAB.uid, LAB.skinId) })).toEqual([]);
     // The site's own counters still see every view.
     expect(db.query({ collection: paths.estatisticas() }).length).toBe(1);
+  });
+
+  it('counts a client’s visits up to its visit limits, then its new sessions’ views as pages only', async () => {
+    const db = world();
+    const store = createMemoryStore(db);
+    const visitLimits = [{ key: 'skin-visit-ip:198.51.100.7@lab', max: 2, windowMs: 3600_000 }];
+    for (let i = 0; i < 5; i += 1) {
+      const view = input({ hash: `h-${i}`, path: '/lab/home', at: NOON + i, origem: `spam${i}.example` });
+      await store.appendNavigation({ ...view, skinStats: { shard: 0, origem: `spam${i}.example`, visitLimits } });
+    }
+    expect(db.get(paths.visita(LAB.uid, LAB.skinId, DAY, 0))).toEqual({
+      dia: DAY,
+      visitas: 2,
+      paginas: { '/lab/home': 5 },
+      paises: { '??': 2 },
+      origens: { 'spam0.example': 1, 'spam1.example': 1 },
+    });
   });
 
   it('counts nothing when the log refuses the record (its per-hash limit)', async () => {

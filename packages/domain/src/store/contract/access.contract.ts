@@ -41,12 +41,14 @@ export function describeAccessContract(current: () => StoreUnderTest, { timeout 
         const rateLimit = { key: 'access-ip:1.1.1.1', max: 1, windowMs: 1000 };
         const other = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
         expect(await store.hasRoom(rateLimit, T0)).toBe(true);
-        expect(await store.recordAccess({ acesso: acesso(HASH), rateLimit })).toBe('recorded');
+        expect(await store.recordAccess({ acesso: acesso(HASH), rateLimits: [rateLimit] })).toBe('recorded');
         expect(await store.hasRoom(rateLimit, T0)).toBe(false);
-        expect(await store.recordAccess({ acesso: acesso(other), rateLimit })).toBe('rate-limited');
+        expect(await store.recordAccess({ acesso: acesso(other), rateLimits: [rateLimit] })).toBe('rate-limited');
         expect(await store.getAccess(other)).toBeNull();
         expect(await peek.doc(paths.rateLimit(rateLimit.key))).toEqual({ hits: [T0], expiresAt: T0 + 1000 });
-        expect(await store.recordAccess({ acesso: { ...acesso(other), data: T0 + 1000 }, rateLimit })).toBe('recorded');
+        expect(await store.recordAccess({ acesso: { ...acesso(other), data: T0 + 1000 }, rateLimits: [rateLimit] })).toBe(
+          'recorded',
+        );
       },
       timeout,
     );
@@ -133,7 +135,9 @@ export function describeAccessContract(current: () => StoreUnderTest, { timeout 
             skinStats: { shard: 1, origem },
           });
         await view('/nova/home', T0, 'www.google.com');
-        await view('/nova/sobre', T0 + 1);
+        await view('/nova', T0 + 1);
+        // A page the skin does not have, and a name no skin has, are not counted.
+        await view('/nova/inventada', T0 + 2);
         await view('/ninguem/home', T0 + 2);
         const shards = await peek.list(paths.visitas('u1', 's1'));
         expect(shards.map((d) => [d.id, d.data])).toEqual([
@@ -142,7 +146,7 @@ export function describeAccessContract(current: () => StoreUnderTest, { timeout 
             {
               dia: dayOf(T0),
               visitas: 1,
-              paginas: { '/nova/home': 1, '/nova/sobre': 1 },
+              paginas: { '/nova/home': 1, '/nova': 1 },
               paises: { PT: 1 },
               origens: { 'www.google.com': 1 },
             },
@@ -152,7 +156,7 @@ export function describeAccessContract(current: () => StoreUnderTest, { timeout 
         await store.appendNavigation({
           uid: 'u1',
           hash: HASH,
-          record: { path: '/nova/x', timestamp: T0 + 3 },
+          record: { path: '/nova/home', timestamp: T0 + 3 },
           at: T0 + 3,
           max: 10,
           skinStats: { shard: 1, origem: null },
@@ -174,7 +178,7 @@ export function describeAccessContract(current: () => StoreUnderTest, { timeout 
           at,
           max: 10,
           perHash,
-          rateLimit,
+          rateLimits: [rateLimit],
         });
         const other = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
         expect(await store.appendNavigation(visit(HASH, 0))).toMatchObject({ status: 'appended' });
