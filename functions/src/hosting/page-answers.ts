@@ -124,9 +124,19 @@ export async function readPublished(deps: SkinPagesDeps, address: SiteAddress): 
 function canonicalRedirect(path: string): RenderedPage {
   return {
     status: 301,
-    headers: { Location: path, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SITE_FILE_CACHE },
+    headers: { Location: sameSitePath(path), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SITE_FILE_CACHE },
     body: '',
   };
+}
+
+/**
+ * A request's path as a Location that stays on the host it was asked of. A browser reads a Location
+ * beginning "//" as another host's address, and also "/\" (it reads a backslash as "/") and "/", tab,
+ * "/" (it drops tabs and newlines); a request path can begin so. The leading run of slashes,
+ * backslashes and blanks becomes one "/" (a raw control character never gets here: Node refuses it).
+ */
+export function sameSitePath(path: string): string {
+  return `/${path.replace(/^[/\\\s]+/, '')}`;
 }
 
 async function sitemap(deps: SkinPagesDeps, site: SiteRenderer, request: PageRequest): Promise<RenderedPage> {
