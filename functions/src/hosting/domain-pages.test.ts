@@ -86,7 +86,11 @@ describe('a skin on its own domain', () => {
   it("writes the domain's own sitemap and robots.txt, on the domain", async () => {
     const { page } = world();
     const sitemap = await page('/sitemap.xml', DOMAIN);
-    expect(sitemap.headers).toEqual({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SITE_FILE_CACHE });
+    expect(sitemap.headers).toEqual({
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': SITE_FILE_CACHE,
+      Vary: 'X-Forwarded-Host',
+    });
     expect(sitemap.json).toEqual({ origin: `https://${DOMAIN}`, skins: [['sol', expect.arrayContaining(['home'])]], frame });
     expect((await page('/robots.txt', DOMAIN)).body).toBe(`Sitemap: https://${DOMAIN}/sitemap.xml`);
   });
@@ -113,7 +117,7 @@ describe('a skin on its own domain', () => {
         location: `https://${DOMAIN}${target}`,
       });
       expect(moved.headers['Cache-Control']).toBe(SITE_FILE_CACHE);
-      expect(moved.headers['Vary']).toBe('Sec-Fetch-Dest');
+      expect(moved.headers['Vary']).toBe('Sec-Fetch-Dest, X-Forwarded-Host');
     }
     // Other skins stay where they are.
     expect((await page('/lab/home')).status).toBe(200);
@@ -124,7 +128,7 @@ describe('a skin on its own domain', () => {
     const answered = await page('/sol/home');
     expect(answered.status).toBe(200);
     expect(answered.json).toMatchObject({ skin: 'sol', origin: SITE });
-    expect(answered.headers['Vary']).toBeUndefined();
+    expect(answered.headers['Vary']).toBe('X-Forwarded-Host');
   });
 
   it("keeps the skin's main-site address in the studio's preview frame, varying on it", async () => {
@@ -132,7 +136,31 @@ describe('a skin on its own domain', () => {
     const framed = await page('/sol/home', undefined, 'iframe');
     expect(framed.status).toBe(200);
     expect(framed.json).toMatchObject({ skin: 'sol', origin: SITE });
-    expect(framed.headers['Vary']).toBe('Sec-Fetch-Dest');
+    expect(framed.headers['Vary']).toBe('Sec-Fetch-Dest, X-Forwarded-Host');
+  });
+
+  it('X-Forwarded-Host: every answer that read the host varies on it, so a cached one never reaches another host value', async () => {
+    const { page } = world();
+    for (const [path, host] of [
+      ['/', DOMAIN],
+      ['/home', DOMAIN],
+      ['/sitemap.xml', DOMAIN],
+      ['/robots.txt', DOMAIN],
+      ['/privacidade', DOMAIN],
+      ['/', undefined],
+      ['/lab/home', 'evil.example'],
+      ['/sitemap.xml', undefined],
+      ['/sol/home', undefined],
+    ] as const) {
+      const answered = await page(path, host);
+      expect({ path, host, vary: answered.headers['Vary']?.split(', ') }).toEqual({
+        path,
+        host,
+        vary: expect.arrayContaining(['X-Forwarded-Host']),
+      });
+    }
+    // The studio's preview keeps varying on what it varied on before.
+    expect((await page('/sol/home', undefined, 'iframe')).headers['Vary']).toBe('Sec-Fetch-Dest, X-Forwarded-Host');
   });
 
   it('looks a host up once a minute per instance, whether it is mapped or not', async () => {

@@ -54,6 +54,23 @@ export interface SkinPagesRequest extends Omit<PageRequest, 'frame'> {
 export type SkinPagesHandler = (request: SkinPagesRequest) => Promise<RenderedPage>;
 
 export function createSkinPages(deps: SkinPagesDeps): SkinPagesHandler {
+  const answer = pageAnswers(deps);
+  if (!deps.frames) return answer;
+  // The host is read from X-Forwarded-Host, which a client may send too (docs/security.md): every
+  // answer varies on it, so the CDN keeps one per value and a made-up one reaches its sender alone.
+  return async (request) => varyOn(await answer(request), HOST_HEADER);
+}
+
+/** The request header the host is read from (skin-pages.ts). */
+export const HOST_HEADER = 'X-Forwarded-Host';
+
+/** `page` with `header` added to the request headers it varies on. */
+function varyOn(page: RenderedPage, header: string): RenderedPage {
+  const vary = page.headers['Vary'];
+  return { ...page, headers: { ...page.headers, Vary: vary ? `${vary}, ${header}` : header } };
+}
+
+function pageAnswers(deps: SkinPagesDeps): SkinPagesHandler {
   return async (request) => {
     let site: SiteRenderer;
     try {
