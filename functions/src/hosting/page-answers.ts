@@ -8,6 +8,7 @@ import { CACHE_CONTROL, readSkinAddress, type PublishedRead, type SiteAddress } 
 import { decodePublished, type Store } from '@lab/domain/store';
 import { domainAnswer, movedToDomain } from './domain-answers';
 import type { DomainFrames } from './domain-frames';
+import { isSignedInPath, toSiteOrigin } from './signed-in-area';
 import type { PageRequest, RenderedPage, SiteRenderer } from './site-renderer';
 
 /** How many skins the sitemap lists at most (a sitemap file holds 50 000 addresses; 1000 skins stay far below). */
@@ -80,9 +81,11 @@ function pageAnswers(deps: SkinPagesDeps): SkinPagesHandler {
       deps.logger.error('renderSkinPage: the renderer could not be loaded', error);
       return { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body: '' };
     }
+    const signedIn = isSignedInPath(request.path);
     // A query string changes nothing these answers say: one cached answer per address, not per `?x=n`.
-    if (request.search) return canonicalRedirect(request.path);
+    if (request.search && !signedIn) return canonicalRedirect(request.path);
     const frame = await frameOf(deps, request.host);
+    if (signedIn) return frame ? toSiteOrigin(frame, request.path, request.search ?? '') : site.pages.fallback();
     if (frame) return domainAnswer(deps, site, { path: request.path, frame });
     if (request.path === '/robots.txt') return siteFile('text/plain; charset=utf-8', site.robots(request.origin));
     if (request.path === '/sitemap.xml') return sitemap(deps, site, request);
