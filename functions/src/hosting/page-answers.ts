@@ -1,8 +1,9 @@
 /**
  * What the public pages' server answers, framework-free: the HTTPS function (skin-pages.ts) and the
- * local server of the demo build (scripts/serve-demo.mjs) both answer through this. A visitor never
- * gets an error page from here: whatever fails, the plain index.html is served and the app in the
- * browser reads the skin as it always did.
+ * local server of the demo build (scripts/serve-demo.mjs) both answer through this. A visitor of the
+ * site never gets an error page from here: whatever fails, the plain index.html is served and the app
+ * in the browser reads the skin as it always did. A skin's own domain never gets that shell, which
+ * would run the site's app there (domain-answers.ts, signed-in-area.ts).
  */
 import { CACHE_CONTROL, readSkinAddress, type PublishedRead, type SiteAddress } from '@lab/domain';
 import { decodePublished, type Store } from '@lab/domain/store';
