@@ -28,6 +28,7 @@ const FUNCTION_ID = 'renderSkinPage';
 /** The function's and the domain's TypeScript sources, imported as they are. */
 const importSource = (path) => tsImport(join(root, path), import.meta.url);
 const { APP_SHELL_FILE } = await importSource('packages/domain/src/page-renderer.ts');
+const { sameSitePath } = await importSource('functions/src/hosting/page-answers.ts');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -100,6 +101,15 @@ async function seedAnswers() {
   return { answersWith, mappedHosts };
 }
 
+/**
+ * The path and query a request names, read as a path: `new URL(req.url, base)` would take
+ * "//evil.example/x" (and "/\\evil.example/x") for another host's address and drop the path's start.
+ */
+function requestUrl(req) {
+  const target = req.url ?? '/';
+  return new URL(`http://x${target.startsWith('/') ? target : '/'}`);
+}
+
 /** What Hosting compresses: text of every kind (scripts, styles, pages, JSON, SVG). */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -127,11 +137,11 @@ async function staticSite(dir) {
   const answer = answersWith(lazySiteRenderer([files]));
   const hosting = readHosting();
   return async (req, res, siteOrigin) => {
-    const url = new URL(req.url ?? '/', 'http://x');
+    const url = requestUrl(req);
     const path = url.pathname;
     if (path.length > 1 && path.endsWith('/')) {
-      // trailingSlash: false
-      send(res, req.method, 301, { Location: `${path.replace(/\/+$/, '')}${url.search}` }, '');
+      // trailingSlash: false, to an address on this site whatever slashes the path starts with.
+      send(res, req.method, 301, { Location: `${sameSitePath(path.replace(/\/+$/, ''))}${url.search}` }, '');
       return;
     }
     const headers = hostingHeaders(hosting, path);
@@ -197,7 +207,7 @@ async function devSite(httpServer) {
     ? [...vite.config.server.allowedHosts, ...mappedHosts]
     : vite.config.server.allowedHosts;
   return async (req, res, siteOrigin) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const path = requestUrl(req).pathname;
     // Vite's own requests (modules, /@vite/client, /src/...) are never pages: a page is what a browser
     // navigates to, and it asks for HTML.
     const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');

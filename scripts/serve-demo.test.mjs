@@ -65,7 +65,7 @@ function getAs(host, path) {
       let html = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (html += chunk));
-      res.on('end', () => resolve({ status: res.statusCode, html }));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, html }));
     });
     req.on('error', reject);
     req.end();
@@ -140,7 +140,11 @@ describe('the demo build served like Hosting, without running JavaScript', () =>
     const page = await get('/menu/alguem');
     assert.equal(page.status, 200);
     assert.equal(page.headers.get('x-robots-tag'), 'noindex');
-    assert.equal(page.html, readFileSync(join(dist, 'app.html'), 'utf8'));
+    // The page function's plain shell: the build's app.html, nothing rendered into it.
+    assert.match(page.html, /<div id="root">/);
+    assert.doesNotMatch(page.html, /id="skin-data"/);
+    const script = /<script\b[^>]*\bsrc="([^"]+)"/.exec(readFileSync(join(dist, 'app.html'), 'utf8'))?.[1];
+    assert.ok(script && page.html.includes(script), 'the same build');
   });
 
   it("lists every seed skin's pages in /sitemap.xml", async () => {
@@ -167,6 +171,21 @@ describe('the demo build served like Hosting, without running JavaScript', () =>
     assert.match(main.html, /<div id="root">/);
   });
 
+  it('open redirect: never answers a path beginning with slashes with a move to another host', async () => {
+    for (const path of ['//evil.example/login?x=1', '//evil.example/', '/.//evil.example/', '/\\evil.example/?x=1']) {
+      const answer = await getAs(new URL(base).host, path);
+      const location = answer.headers.location ?? '/';
+      assert.equal(new URL(location, `${base}/lab/home`).origin, base, `${path} -> ${location}`);
+    }
+  });
+
+  it("sends a mapped domain's signed-in area to this server's own origin, and serves it here", async () => {
+    const moved = await getAs('solange.exemplo.com.br', '/menu/alguem?aba=1');
+    assert.equal(moved.status, 302);
+    assert.equal(moved.headers.location, `${base}/menu/alguem?aba=1`);
+    assert.equal((await get('/menu/alguem?aba=1')).status, 200);
+  });
+
   it('serves the built files themselves first', async () => {
     const page = await get('/favicon.svg');
     assert.equal(page.status, 200);
@@ -189,9 +208,13 @@ describe("firebase.json's rewrites", () => {
       assert.deepEqual(rule.function, { functionId: 'renderSkinPage', region: 'southamerica-east1' });
   });
 
-  it('leave the menu, conversation links and anything deeper to the app', () => {
-    for (const path of ['/menu', '/menu/u1', '/menu/u1/skins/lab/editar', '/conversa/c1/v1', '/lab/a/b', '/a/b/c/d/e'])
-      assert.equal(target(path), '/app.html', path);
+  it("send the signed-in area to renderSkinPage too, which alone can tell a skin's domain from the site", () => {
+    for (const path of ['/menu', '/menu/u1', '/menu/u1/skins/lab/editar', '/conversa/c1/v1'])
+      assert.equal(target(path), 'renderSkinPage', path);
+  });
+
+  it('leave anything deeper to the app', () => {
+    for (const path of ['/lab/a/b', '/a/b/c/d/e']) assert.equal(target(path), '/app.html', path);
   });
 
   it('mark menu routes noindex and keep the CSP everywhere', () => {

@@ -18,6 +18,7 @@ import {
   type ResultOf,
 } from '@lab/domain';
 import { createHandlers, isInternalAddress, type HandlerDeps, type HandlerLogger } from '@lab/domain/handlers';
+import { withBoundedDepth } from './payload-depth-guard';
 
 export type Callable<N extends CallableName> = CallableFunction<unknown, Promise<ResultOf<N>>>;
 export type Callables = { [N in CallableName]: Callable<N> };
@@ -49,7 +50,7 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     // enforceAppCheck is left off in onCall itself: the SDK would refuse in English ("Unauthenticated").
     // consumeAppCheckToken marks a token used; a second request with it comes with alreadyConsumed.
     const runtime = { region: FUNCTIONS_REGION, ...RUNTIME[name], ...(limitedUse ? { consumeAppCheckToken: true } : {}) };
-    return onCall(runtime, async (request: CallableRequest<unknown>): Promise<ResultOf<N>> => {
+    const built = onCall(runtime, async (request: CallableRequest<unknown>): Promise<ResultOf<N>> => {
       // Without a verified token the SDK leaves request.app undefined (a missing and an invalid one alike).
       if (checked && request.app === undefined) throw refusal('failed-precondition', MESSAGES.appCheckRequired);
       if (limitedUse && request.app?.alreadyConsumed === true) {
@@ -61,6 +62,7 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
         throw toHttpsError(name, error, log);
       }
     });
+    return withBoundedDepth(built);
   };
 
   return {

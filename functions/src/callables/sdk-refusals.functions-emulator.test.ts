@@ -79,4 +79,20 @@ describe('a refusal the firebase SDK brings back from the deployed callables', (
     expect(refusalIn(await sdkRefusal('logNavigation', payload))).toEqual(expected);
     expect(refusalIn(await protocolRefusal('logNavigation', payload))).toEqual(expected);
   });
+
+  it('deep payloads: answers a body nested 100,000 deep with INVALID_ARGUMENT and the Portuguese refusal, before the SDK decodes it', async () => {
+    // Written by hand: JSON.stringify would itself recurse that deep.
+    const deep = `{"data":{"username":"funda","arquivo":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`;
+    for (const name of ['importSkin', 'logAccess']) {
+      const url = `http://${FUNCTIONS_HOST}:${FUNCTIONS_PORT}/${PROJECT}/${FUNCTIONS_REGION}/${name}`;
+      const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: deep });
+      const body: unknown = await response.json();
+      expect({ name, status: response.status, body }).toMatchObject({
+        name,
+        status: 400,
+        body: { error: { status: 'INVALID_ARGUMENT', message: MESSAGES.payloadTooDeep } },
+      });
+      expect(refusalIn(body)).toEqual({ code: 'invalid-argument', message: MESSAGES.payloadTooDeep });
+    }
+  });
 });

@@ -30,17 +30,24 @@ export async function domainAnswer(
   if (path === PRIVACY_PATH || path.startsWith(`${PRIVACY_PATH}/`)) return movedTo(frame.site + path);
   const sitePath = sitePathOf(frame, path);
   const address = site.pages.addressOf(sitePath);
-  if (address === null) return site.pages.fallback();
+  // Never the plain app shell here: it would run the main site, its login included, on the domain
+  // (signed-in-area.ts). An address that names no page is the skin's 404, in its frame.
+  if (address === null) return site.pages.render({ path: sitePath, origin, frame }, { site: null, documents: {} });
   try {
     return site.pages.render({ path: sitePath, origin, frame }, await withDeadline(deps, readPublished(deps, address)));
   } catch (error) {
-    deps.logger.error('renderSkinPage: the skin could not be read or rendered; serving the plain index.html', {
-      host: frame.host,
-      path,
-      error,
-    });
-    return site.pages.fallback();
+    deps.logger.error('renderSkinPage: the skin could not be read or rendered on its domain', { host: frame.host, path, error });
+    return unavailable();
   }
+}
+
+/** "Try again soon", never kept: what a domain answers when its page cannot be read. */
+function unavailable(): RenderedPage {
+  return {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '60' },
+    body: 'Página indisponível no momento. Tente de novo em instantes.',
+  };
 }
 
 /** The skin's pages at its domain: one read, the site document that lists the tabs. */
@@ -55,11 +62,7 @@ async function domainSitemap(deps: SkinPagesDeps, site: SiteRenderer, frame: Sit
     return siteFile('application/xml; charset=utf-8', site.sitemap(domainOrigin(frame.host), skins, frame));
   } catch (error) {
     deps.logger.error('renderSkinPage: the sitemap could not be read', { host: frame.host, error });
-    return {
-      status: 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '60' },
-      body: '',
-    };
+    return unavailable();
   }
 }
 

@@ -6,6 +6,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { siteAddressOf, type DominioDoc } from '@lab/domain';
 import { createMemoryStore, MemoryDb } from '@lab/domain/memory';
 import { withPublishedSnapshots, type SitemapSkin } from '@lab/domain/store';
+import firebaseJson from '../../../firebase.json';
 import { readSeed } from '../../scripts/seed-data';
 import { createDomainFrames, DOMAIN_CACHE_MS, requestHost } from './domain-frames';
 import { createSkinPages, SITE_FILE_CACHE } from './page-answers';
@@ -32,8 +33,10 @@ const renderer: SiteRenderer = {
   robots: (origin: string) => `Sitemap: ${origin}/sitemap.xml`,
 };
 
-function world({ moveToDomains = true } = {}) {
-  const store = createMemoryStore(new MemoryDb(withPublishedSnapshots(readSeed().documents)));
+function world({
+  moveToDomains = true,
+  store = createMemoryStore(new MemoryDb(withPublishedSnapshots(readSeed().documents))),
+} = {}) {
   const skinOfDomain = jest.fn((host: string): Promise<DominioDoc | null> => store.skinOfDomain(host));
   const clock = { now: 0 };
   const frames = createDomainFrames({ skinOfDomain, siteOrigin: SITE, now: () => clock.now });
@@ -43,7 +46,7 @@ function world({ moveToDomains = true } = {}) {
     const answered = await answer({ path, origin: SITE, ...(host ? { host } : {}), ...(dest ? { dest } : {}) });
     return { ...answered, json: answered.body.startsWith('{') ? (JSON.parse(answered.body) as Record<string, unknown>) : null };
   };
-  return { page, skinOfDomain, clock };
+  return { page, skinOfDomain, clock, logger };
 }
 
 const frame = { host: DOMAIN, skin: 'sol', site: SITE };
@@ -86,7 +89,11 @@ describe('a skin on its own domain', () => {
   it("writes the domain's own sitemap and robots.txt, on the domain", async () => {
     const { page } = world();
     const sitemap = await page('/sitemap.xml', DOMAIN);
-    expect(sitemap.headers).toEqual({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SITE_FILE_CACHE });
+    expect(sitemap.headers).toEqual({
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': SITE_FILE_CACHE,
+      Vary: 'X-Forwarded-Host',
+    });
     expect(sitemap.json).toEqual({ origin: `https://${DOMAIN}`, skins: [['sol', expect.arrayContaining(['home'])]], frame });
     expect((await page('/robots.txt', DOMAIN)).body).toBe(`Sitemap: https://${DOMAIN}/sitemap.xml`);
   });
@@ -113,7 +120,7 @@ describe('a skin on its own domain', () => {
         location: `https://${DOMAIN}${target}`,
       });
       expect(moved.headers['Cache-Control']).toBe(SITE_FILE_CACHE);
-      expect(moved.headers['Vary']).toBe('Sec-Fetch-Dest');
+      expect(moved.headers['Vary']).toBe('Sec-Fetch-Dest, X-Forwarded-Host');
     }
     // Other skins stay where they are.
     expect((await page('/lab/home')).status).toBe(200);
@@ -124,7 +131,7 @@ describe('a skin on its own domain', () => {
     const answered = await page('/sol/home');
     expect(answered.status).toBe(200);
     expect(answered.json).toMatchObject({ skin: 'sol', origin: SITE });
-    expect(answered.headers['Vary']).toBeUndefined();
+    expect(answered.headers['Vary']).toBe('X-Forwarded-Host');
   });
 
   it("keeps the skin's main-site address in the studio's preview frame, varying on it", async () => {
@@ -132,7 +139,31 @@ describe('a skin on its own domain', () => {
     const framed = await page('/sol/home', undefined, 'iframe');
     expect(framed.status).toBe(200);
     expect(framed.json).toMatchObject({ skin: 'sol', origin: SITE });
-    expect(framed.headers['Vary']).toBe('Sec-Fetch-Dest');
+    expect(framed.headers['Vary']).toBe('Sec-Fetch-Dest, X-Forwarded-Host');
+  });
+
+  it('X-Forwarded-Host: every answer that read the host varies on it, so a cached one never reaches another host value', async () => {
+    const { page } = world();
+    for (const [path, host] of [
+      ['/', DOMAIN],
+      ['/home', DOMAIN],
+      ['/sitemap.xml', DOMAIN],
+      ['/robots.txt', DOMAIN],
+      ['/privacidade', DOMAIN],
+      ['/', undefined],
+      ['/lab/home', 'evil.example'],
+      ['/sitemap.xml', undefined],
+      ['/sol/home', undefined],
+    ] as const) {
+      const answered = await page(path, host);
+      expect({ path, host, vary: answered.headers['Vary']?.split(', ') }).toEqual({
+        path,
+        host,
+        vary: expect.arrayContaining(['X-Forwarded-Host']),
+      });
+    }
+    // The studio's preview keeps varying on what it varied on before.
+    expect((await page('/sol/home', undefined, 'iframe')).headers['Vary']).toBe('Sec-Fetch-Dest, X-Forwarded-Host');
   });
 
   it('looks a host up once a minute per instance, whether it is mapped or not', async () => {
@@ -145,5 +176,85 @@ describe('a skin on its own domain', () => {
     clock.now += DOMAIN_CACHE_MS + 1;
     await page('/', DOMAIN);
     expect(skinOfDomain).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("the signed-in area on a creator's domain", () => {
+  const SIGNED_IN = ['/menu', '/menu/ana-uid', '/menu/ana-uid/contatos/c1/chat/v1', '/conversa/c1/v1'];
+
+  it("the signed-in area on a creator's domain: sends the menu, the inbox and the conversation links to the site's own origin, same path", async () => {
+    const { page } = world();
+    for (const path of SIGNED_IN) {
+      const answered = await page(path, DOMAIN);
+      expect({ path, status: answered.status, location: answered.headers['Location'] }).toEqual({
+        path,
+        status: 302,
+        location: `${SITE}${path}`,
+      });
+      // Never kept: the mapping can change, and the answer is the domain's alone.
+      expect(answered.headers['Cache-Control']).toBe('no-store');
+      expect(answered.body).toBe('');
+    }
+  });
+
+  it('keeps the query of a signed-in address it sends to the site', async () => {
+    const { page } = world();
+    const answer = createSkinPages({
+      store: createMemoryStore(new MemoryDb(withPublishedSnapshots(readSeed().documents))),
+      site: () => Promise.resolve(renderer),
+      logger: { error: jest.fn() },
+      frames: createDomainFrames({ skinOfDomain: () => Promise.resolve({ username: 'sol' } as DominioDoc), siteOrigin: SITE }),
+    });
+    const moved = await answer({ path: '/menu/ana-uid', search: '?aba=1', origin: SITE, host: DOMAIN });
+    expect(moved.headers['Location']).toBe(`${SITE}/menu/ana-uid?aba=1`);
+    expect((await page('/menu', 'outro.exemplo.com')).body).toBe('shell');
+  });
+
+  it("serves the signed-in area on the site's own host as the plain app shell, whatever its query", async () => {
+    const { page } = world();
+    for (const path of SIGNED_IN) {
+      for (const host of [undefined, 'lab.example.com', 'outro.exemplo.com']) {
+        const answered = await page(path, host);
+        expect({ path, host, status: answered.status, body: answered.body }).toEqual({ path, host, status: 200, body: 'shell' });
+      }
+    }
+  });
+
+  it("has Hosting send the signed-in area's addresses to the page function, which alone can tell the host", () => {
+    const rewrites = firebaseJson.hosting.rewrites as Array<{ source: string; function?: { functionId: string } }>;
+    const glob = (source: string) =>
+      new RegExp(
+        `^${source
+          .split('**')
+          .map((part) => part.replace(/\*/g, '[^/]*'))
+          .join('.*')}$`,
+      );
+    for (const path of [...SIGNED_IN, '/menu/u1/skins/lab/editar']) {
+      const rule = rewrites.find((r) => glob(r.source).test(path));
+      expect({ path, to: rule?.function?.functionId }).toEqual({ path, to: 'renderSkinPage' });
+    }
+  });
+
+  it('never runs the app shell, with its login, on a mapped domain: a page that cannot be read answers 503 uncached', async () => {
+    const store = createMemoryStore(new MemoryDb(withPublishedSnapshots(readSeed().documents)));
+    const failing = { ...store, getPublished: () => Promise.reject(new Error('Firestore indisponível')) };
+    const { page, logger } = world({ store: failing });
+    const answered = await page('/home', DOMAIN);
+    expect(answered.status).toBe(503);
+    expect(answered.headers['Cache-Control']).toBe('no-store');
+    expect(answered.body).not.toBe('shell');
+    expect(logger.error).toHaveBeenCalled();
+  });
+
+  it("answers an address of the domain the renderer cannot place with the skin's 404, in its frame, not the app shell", async () => {
+    const answer = createSkinPages({
+      store: createMemoryStore(new MemoryDb(withPublishedSnapshots(readSeed().documents))),
+      site: () => Promise.resolve({ ...renderer, pages: { ...standIn, addressOf: () => null } }),
+      logger: { error: jest.fn() },
+      frames: createDomainFrames({ skinOfDomain: () => Promise.resolve({ username: 'sol' } as DominioDoc), siteOrigin: SITE }),
+    });
+    const answered = await answer({ path: '/home', origin: SITE, host: DOMAIN });
+    expect(answered.status).toBe(404);
+    expect(JSON.parse(answered.body)).toMatchObject({ frame });
   });
 });

@@ -1,13 +1,15 @@
 /**
  * What the public pages' server answers, framework-free: the HTTPS function (skin-pages.ts) and the
- * local server of the demo build (scripts/serve-demo.mjs) both answer through this. A visitor never
- * gets an error page from here: whatever fails, the plain index.html is served and the app in the
- * browser reads the skin as it always did.
+ * local server of the demo build (scripts/serve-demo.mjs) both answer through this. A visitor of the
+ * site never gets an error page from here: whatever fails, the plain index.html is served and the app
+ * in the browser reads the skin as it always did. A skin's own domain never gets that shell, which
+ * would run the site's app there (domain-answers.ts, signed-in-area.ts).
  */
 import { CACHE_CONTROL, readSkinAddress, type PublishedRead, type SiteAddress } from '@lab/domain';
 import { decodePublished, type Store } from '@lab/domain/store';
 import { domainAnswer, movedToDomain } from './domain-answers';
 import type { DomainFrames } from './domain-frames';
+import { isSignedInPath, toSiteOrigin } from './signed-in-area';
 import type { PageRequest, RenderedPage, SiteRenderer } from './site-renderer';
 
 /** How many skins the sitemap lists at most (a sitemap file holds 50 000 addresses; 1000 skins stay far below). */
@@ -54,6 +56,23 @@ export interface SkinPagesRequest extends Omit<PageRequest, 'frame'> {
 export type SkinPagesHandler = (request: SkinPagesRequest) => Promise<RenderedPage>;
 
 export function createSkinPages(deps: SkinPagesDeps): SkinPagesHandler {
+  const answer = pageAnswers(deps);
+  if (!deps.frames) return answer;
+  // The host is read from X-Forwarded-Host, which a client may send too (docs/security.md): every
+  // answer varies on it, so the CDN keeps one per value and a made-up one reaches its sender alone.
+  return async (request) => varyOn(await answer(request), HOST_HEADER);
+}
+
+/** The request header the host is read from (skin-pages.ts). */
+export const HOST_HEADER = 'X-Forwarded-Host';
+
+/** `page` with `header` added to the request headers it varies on. */
+function varyOn(page: RenderedPage, header: string): RenderedPage {
+  const vary = page.headers['Vary'];
+  return { ...page, headers: { ...page.headers, Vary: vary ? `${vary}, ${header}` : header } };
+}
+
+function pageAnswers(deps: SkinPagesDeps): SkinPagesHandler {
   return async (request) => {
     let site: SiteRenderer;
     try {
@@ -63,9 +82,11 @@ export function createSkinPages(deps: SkinPagesDeps): SkinPagesHandler {
       deps.logger.error('renderSkinPage: the renderer could not be loaded', error);
       return { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body: '' };
     }
+    const signedIn = isSignedInPath(request.path);
     // A query string changes nothing these answers say: one cached answer per address, not per `?x=n`.
-    if (request.search) return canonicalRedirect(request.path);
+    if (request.search && !signedIn) return canonicalRedirect(request.path);
     const frame = await frameOf(deps, request.host);
+    if (signedIn) return frame ? toSiteOrigin(frame, request.path, request.search ?? '') : site.pages.fallback();
     if (frame) return domainAnswer(deps, site, { path: request.path, frame });
     if (request.path === '/robots.txt') return siteFile('text/plain; charset=utf-8', site.robots(request.origin));
     if (request.path === '/sitemap.xml') return sitemap(deps, site, request);
@@ -124,9 +145,19 @@ export async function readPublished(deps: SkinPagesDeps, address: SiteAddress): 
 function canonicalRedirect(path: string): RenderedPage {
   return {
     status: 301,
-    headers: { Location: path, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SITE_FILE_CACHE },
+    headers: { Location: sameSitePath(path), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': SITE_FILE_CACHE },
     body: '',
   };
+}
+
+/**
+ * A request's path as a Location that stays on the host it was asked of. A browser reads a Location
+ * beginning "//" as another host's address, and also "/\" (it reads a backslash as "/") and "/", tab,
+ * "/" (it drops tabs and newlines); a request path can begin so. The leading run of slashes,
+ * backslashes and blanks becomes one "/" (a raw control character never gets here: Node refuses it).
+ */
+export function sameSitePath(path: string): string {
+  return `/${path.replace(/^[/\\\s]+/, '')}`;
 }
 
 async function sitemap(deps: SkinPagesDeps, site: SiteRenderer, request: PageRequest): Promise<RenderedPage> {

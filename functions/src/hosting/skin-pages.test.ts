@@ -95,6 +95,28 @@ describe('renderSkinPage', () => {
     expect(store.getPublished).not.toHaveBeenCalled();
   });
 
+  it('open redirect: answers "//evil.example/login?x=1" and its look-alikes with a 301 that stays on the site', async () => {
+    const { answer } = world();
+    for (const path of [
+      '//evil.example/login',
+      '/\\evil.example/',
+      '///evil.example',
+      '/\\/evil.example',
+      '/\t/evil.example',
+      '/ //evil',
+    ]) {
+      const page = await answer({ path, search: '?x=1', origin: ORIGIN });
+      const location = page.headers['Location'] ?? '';
+      expect({ path, status: page.status }).toEqual({ path, status: 301 });
+      // Resolved as a browser does (it reads "\\" as "/" and drops tabs), from any page of the site.
+      expect({ path, origin: new URL(location, `${ORIGIN}/lab/home`).origin }).toEqual({ path, origin: ORIGIN });
+      expect(location).toMatch(/^\/[^/\\\s]/);
+    }
+    expect((await answer({ path: '//evil.example/login', search: '?x=1', origin: ORIGIN })).headers['Location']).toBe(
+      '/evil.example/login',
+    );
+  });
+
   it('answers an unknown skin with the renderer’s 404', async () => {
     const page = await world().answer({ path: '/ninguem', origin: ORIGIN });
     expect(page.status).toBe(404);
@@ -191,7 +213,7 @@ describe('renderSkinPage', () => {
 });
 
 describe('the HTTPS function', () => {
-  function call(fn: ReturnType<typeof createRenderSkinPage>, method: string, path: string) {
+  function call(fn: ReturnType<typeof createRenderSkinPage>, method: string, path: string, search = '') {
     const sent: { status?: number; headers: Record<string, string>; body?: string } = { headers: {} };
     const res = {
       status(code: number) {
@@ -217,7 +239,7 @@ describe('the HTTPS function', () => {
       method,
       path,
       url: path,
-      originalUrl: path,
+      originalUrl: path + search,
       headers: { 'x-forwarded-host': 'evil.example', host: 'fn.a.run.app' },
       header: () => undefined,
     };
@@ -268,6 +290,12 @@ describe('the HTTPS function', () => {
       expect((await call(fn(), method ?? 'GET', path ?? '/')).headers).toMatchObject(expected);
     }
     expect((await call(fn(), 'GET', '/sitemap.xml')).headers['Content-Type']).toBe('application/xml; charset=utf-8');
+  });
+
+  it('open redirect: never sends a browser off the site, whatever the request path', async () => {
+    const sent = await call(fn(), 'GET', '//evil.example/login', '?x=1');
+    expect(sent.status).toBe(301);
+    expect(new URL(sent.headers['Location'] ?? '', 'https://lab.example.com/').origin).toBe('https://lab.example.com');
   });
 
   it('refuses anything but GET and HEAD', async () => {

@@ -36,7 +36,8 @@ export function createRenderSkinPage(options: RenderSkinPageOptions): HttpsFunct
       path: req.path,
       search,
       origin: options.origin.replace(/\/+$/, ''),
-      // Hosting forwards the browser's host here; only a mapped domain is believed (domain-frames.ts).
+      // Hosting forwards the browser's host here, and a client may send one too: only a mapped domain
+      // is believed (domain-frames.ts), and every answer varies on the header (page-answers.ts).
       host: headerOf(req.headers['x-forwarded-host']),
       dest: headerOf(req.headers['sec-fetch-dest']),
     });

@@ -31,3 +31,4 @@ export * from './push';
 export { DELETED_ACCOUNT_NAME, REMOVED_MESSAGE } from './store/conversation-anonymiser';
 export type * from './page-renderer';
 export { APP_SHELL_FILE, CACHE_CONTROL } from './page-renderer';
+export * from './payload-depth';

@@ -12,6 +12,7 @@ export const MESSAGES = {
   messageTooLong: 'A mensagem passa do limite de 2000 caracteres.',
   invalidPayload: 'Dados inválidos.',
   unknownField: 'Campo não permitido: ',
+  payloadTooDeep: 'Dados inválidos: há níveis demais, um dentro do outro.',
   conversationNotFound: 'Conversa não encontrada.',
   contactRateLimited: 'Muitas mensagens em pouco tempo. Tente de novo daqui a uma hora.',
   contactFormNotFound: 'Este formulário não recebe mais mensagens. Atualize a página.',

@@ -79,6 +79,20 @@ describe('a skin on its own domain, through the Hosting and Functions emulators'
     expect(canonicalOf(page.body)).toMatch(/\/sol\/home$/);
   });
 
+  it("sends the signed-in area on the domain to the site's own origin, and serves it on the site", async () => {
+    for (const path of ['/menu', '/menu/alguem/contatos', '/conversa/c1/v1']) {
+      const moved = await get(DOMAIN, path);
+      expect({ path, status: moved.status, location: moved.headers['location'] }).toEqual({
+        path,
+        status: 302,
+        location: `${EMULATOR_SITE.replace(/\/+$/, '')}${path}`,
+      });
+      const onSite = await get(site.host, path);
+      expect({ path, status: onSite.status }).toEqual({ path, status: 200 });
+      expect(onSite.body).toContain('<div id="root">');
+    }
+  });
+
   describe('in a browser that resolves the domain to this machine', () => {
     let browser: Browser;
     beforeAll(async () => {

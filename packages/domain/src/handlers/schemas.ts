@@ -3,7 +3,7 @@
  * and every refusal becomes invalid-argument with a Portuguese message a person can read.
  */
 import { z } from 'zod';
-import { DomainError, MESSAGES } from '..';
+import { DomainError, MAX_PAYLOAD_DEPTH, MESSAGES, payloadDepthExceeds } from '..';
 
 /** Longest document id the payloads may name (a contact id is an e-mail and a skin name joined). */
 const ID_MAX_LENGTH = 320;
@@ -49,6 +49,8 @@ export function invalid(message: string): DomainError {
 }
 
 export function parsePayload<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  // zod and the checks after it walk a payload by recursion: a deep one is refused before (payload-depth.ts).
+  if (payloadDepthExceeds(data, MAX_PAYLOAD_DEPTH)) throw invalid(MESSAGES.payloadTooDeep);
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   throw invalid(messageOf(result.error.issues));
