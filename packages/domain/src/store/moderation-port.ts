@@ -50,11 +50,16 @@ export interface ModerationStore {
   openReport(input: OpenReportInput): Promise<OpenReportOutcome>;
   /**
    * Hides the skin in one transaction: marks the skin document, withdraws its whole published
-   * snapshot, writes its public marker, resolves its open reports and marks all of them `skinOculta`.
-   * Hiding a hidden skin again only records the new reason.
+   * snapshot and writes its public marker. Then, in batches of their own (a much-reported skin's
+   * reports would pass Firestore's 500 writes per commit), resolves its open reports and marks all of
+   * them `skinOculta`. Hiding a hidden skin again records the new reason and finishes the reports a
+   * run cut short left unmarked.
    */
   hideSkin(input: HideSkinInput): Promise<HideSkinOutcome>;
-  /** Clears the mark, republishes the snapshot from the tree (as a studio change does) and removes the marker. */
+  /**
+   * Clears the mark, republishes the snapshot from the tree (as a studio change does) and removes the
+   * marker in one transaction, then unmarks the reports in batches, as hideSkin marks them.
+   */
   restoreSkin(input: RestoreSkinInput): Promise<RestoreSkinOutcome>;
   dismissReport(id: string, at: Instant): Promise<DismissReportOutcome>;
   /**
