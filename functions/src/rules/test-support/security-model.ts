@@ -38,6 +38,8 @@ export const SERVER_ONLY_COLLECTIONS = [
   'imagens',
   // A push token lets whoever holds the server's key notify that browser: nobody reads them.
   'dispositivos',
+  // A blocked person's Google identity (hashed): kept for the functions alone.
+  'bloqueios',
 ] as const;
 
 export type ModelCollection = (typeof MODEL_COLLECTIONS)[number] | (typeof SERVER_ONLY_COLLECTIONS)[number];

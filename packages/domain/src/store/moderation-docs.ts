@@ -6,7 +6,7 @@
  * A hidden skin publishes nothing (publishedOf gives no snapshot for it), so its creator's studio
  * changes stay private until it is restored, which republishes it from its tree as a change does.
  */
-import { paths, publishedPaths, type DenunciaDoc, type SiteOcultoDoc, type SkinDoc, type UserDoc } from '..';
+import { paths, publishedPaths, type BloqueioDoc, type DenunciaDoc, type SiteOcultoDoc, type SkinDoc, type UserDoc } from '..';
 import type { DocPort, DocSnapshot, DocTx } from './doc-port';
 import type {
   DismissReportOutcome,
@@ -151,6 +151,11 @@ async function setAccountBlocked(port: DocPort, input: SetAccountBlockedInput): 
     if (!user) return false;
     const { bloqueado: _was, ...rest } = user;
     tx.set(paths.user(input.uid), input.bloqueado ? { ...rest, bloqueado: true } : { ...rest });
+    if (input.identityKey !== null) {
+      const record: BloqueioDoc = { uid: input.uid, criadoEm: input.at };
+      if (input.bloqueado) tx.set(paths.bloqueio(input.identityKey), { ...record });
+      else tx.delete(paths.bloqueio(input.identityKey));
+    }
     return true;
   });
   if (!found) return { status: 'user-not-found' };
@@ -173,5 +178,11 @@ export function createModerationStore(port: DocPort): ModerationStore {
     restoreSkin: (input) => decide(port, input, false, (tx) => restoreSkin(tx, input)),
     dismissReport: (id, at) => port.runTransaction((tx) => dismissReport(tx, id, at)),
     setAccountBlocked: (input) => setAccountBlocked(port, input),
+    isBlocked: async (uid, identityKey) => {
+      const user = await port.get<UserDoc>(paths.user(uid));
+      if (user) return user.bloqueado === true;
+      const key = await identityKey();
+      return key !== null && (await port.get(paths.bloqueio(key))) !== null;
+    },
   };
 }

@@ -41,6 +41,8 @@ export interface SetAccountBlockedInput {
   uid: string;
   bloqueado: boolean;
   at: Instant;
+  /** The account's Google identity (Accounts.identityKey): the block is recorded under it too. */
+  identityKey: string | null;
 }
 export type SetAccountBlockedOutcome = { status: 'done'; skins: string[] } | { status: 'user-not-found' };
 
@@ -68,4 +70,9 @@ export interface ModerationStore {
    * left. Resolves with the names of the skins it hid or restored.
    */
   setAccountBlocked(input: SetAccountBlockedInput): Promise<SetAccountBlockedOutcome>;
+  /**
+   * Whether the account is blocked: its user document says so or, for an account without one yet (a
+   * new uid), its Google identity was blocked (`identityKey` is asked for only then).
+   */
+  isBlocked(uid: string, identityKey: () => Promise<string | null>): Promise<boolean>;
 }
