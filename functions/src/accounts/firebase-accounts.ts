@@ -3,6 +3,7 @@
  * account beyond the caller's own token. Only the Admin SDK sees the provider data Google recorded at
  * sign-in and the custom claims of someone else's account.
  */
+import { createHash } from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Accounts } from '@lab/domain/handlers';
 
@@ -75,7 +76,19 @@ export function createFirebaseAccounts(auth: UserReader, now: () => number = Dat
       // Disabled first: a session refreshing in between gets no new token either way.
       if (disabled) await auth.revokeRefreshTokens(uid);
     },
+    identityKey: async (uid) => {
+      const google = (await find(uid))?.providerData.find((info) => info.providerId === 'google.com');
+      return google ? identityKeyOf(google.uid) : null;
+    },
   };
+}
+
+/**
+ * The key a block is kept under: a hash, so the blocks list no Google account id, and the same for
+ * the same Google account whatever Firebase uid it signs in under.
+ */
+export function identityKeyOf(googleUid: string): string {
+  return createHash('sha256').update(`google.com:${googleUid}`).digest('hex');
 }
 
 /** Accounts opened on first use, like the Store: deploy analysis must not initialise firebase-admin. */
@@ -90,5 +103,6 @@ export function lazyAccounts(open: () => Accounts): Accounts {
     ownerUids: () => target().ownerUids(),
     deleteAccount: (uid) => target().deleteAccount(uid),
     setDisabled: (uid, disabled) => target().setDisabled(uid, disabled),
+    identityKey: (uid) => target().identityKey(uid),
   };
 }

@@ -28,9 +28,11 @@ function storedImages(): SkinImages & { objects: Map<string, Uint8Array> } {
     },
     async read(url) {
       if (!url.startsWith(OWN)) return null;
-      const bytes = objects.get(url.slice(OWN.length));
+      const key = url.slice(OWN.length);
+      const bytes = objects.get(key);
       if (!bytes) throw new InvalidImageError(`no object at ${url}`);
-      return { bytes, contentType: 'image/png' };
+      const [uid = '', skinId = ''] = key.split('/');
+      return { bytes, contentType: 'image/png', skin: { uid, skinId } };
     },
   };
 }
@@ -264,6 +266,19 @@ describe('images the image store keeps (Cloud Storage)', () => {
     await world.call('deleteSkin', { skin: 'original' });
     await expect(images.read(copied[0]?.imagem ?? '')).resolves.toMatchObject({ contentType: 'image/png' });
     expect([...images.objects.keys()]).toEqual([expect.stringMatching(new RegExp(`^${ANA.uid}/${copy.id_skins}/`))]);
+  });
+
+  it('Copies of a hidden skin: a file naming images stored for a skin the owners hid is refused, writing and storing nothing', async () => {
+    const { images, world, file } = await worldWithStoredImage();
+    await world.call('moderateSkin', { skin: 'original', acao: 'ocultar' }, { as: OWNER });
+    const before = [...images.objects.keys()];
+    await expectNoWrites(world.db, async () => {
+      expect(await world.refusal('importSkin', { username: 'importada', arquivo: file })).toMatchObject({
+        code: 'failed-precondition',
+        message: MESSAGES.hiddenSkinImageRefused,
+      });
+    });
+    expect([...images.objects.keys()]).toEqual(before);
   });
 
   it('refuses an image it cannot read back, or bytes that are not an image, writing and storing nothing', async () => {

@@ -120,7 +120,8 @@ export function createStorageImages(bucket: ImageBucket, options: StorageImagesO
       if (path === null) return null;
       try {
         const [bytes] = await bucket.file(path).download();
-        return { bytes: new Uint8Array(bytes), contentType: 'image/webp' };
+        const [, uid = '', skinId = ''] = IMAGE_PATH.exec(path) ?? [];
+        return { bytes: new Uint8Array(bytes), contentType: 'image/webp', skin: { uid, skinId } };
       } catch (error) {
         // Its skin was deleted meanwhile: the file names an image that no longer exists.
         if (isNotFound(error)) throw new InvalidImageError(`no stored image at ${path}`);

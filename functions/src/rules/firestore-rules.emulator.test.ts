@@ -96,6 +96,15 @@ interface CollectionCase {
 
 const LAB_SKIN = paths.skin(LAB.uid, LAB.skinId);
 
+/** The studio's query for a skin by name: an owner's over every skin, anyone else's among their own. */
+function skinByName(db: Firestore, role: Role, username: string): Query {
+  const uid = UID[role];
+  if (role === 'owner' || uid === null) {
+    return query(collectionGroup(db, 'skins'), where('username', '==', username), limit(1));
+  }
+  return query(collection(db, paths.skins(uid)), where('username', '==', username), limit(1));
+}
+
 const CASES: readonly CollectionCase[] = [
   {
     collection: 'users',
@@ -126,18 +135,18 @@ const CASES: readonly CollectionCase[] = [
     collection: 'skins',
     doc: paths.skin(PARTICIPANT, 'skin-visitante'),
     newDoc: paths.skin(PARTICIPANT, 'new-skin'),
-    // The skin shell: one group query finds a skin by its username.
-    list: (db) => query(collectionGroup(db, 'skins'), where('username', '==', 'visitante'), limit(1)),
-    get: EVERYONE,
-    list_: EVERYONE,
+    // The studio finds a skin by its username: an owner with one group query, a creator among their own.
+    list: (db, role) => skinByName(db, role, 'visitante'),
+    get: ['participant', 'owner'],
+    list_: ['participant', 'stranger', 'owner'],
   },
   {
     collection: 'paginas',
     doc: paths.pagina(LAB.uid, LAB.skinId, 'home'),
     newDoc: paths.pagina(LAB.uid, LAB.skinId, 'new-page'),
     list: (db) => query(collection(db, paths.paginas(LAB.uid, LAB.skinId))),
-    get: EVERYONE,
-    list_: EVERYONE,
+    get: ['owner'],
+    list_: ['owner'],
   },
   {
     collection: 'containerRefs',
@@ -153,8 +162,8 @@ const CASES: readonly CollectionCase[] = [
     doc: `${paths.containers(LAB.uid, LAB.skinId)}/SKY1GNMkI7muVq3vmHNw`,
     newDoc: `${paths.containers(LAB.uid, LAB.skinId)}/new-container`,
     list: (db) => query(collection(db, paths.containers(LAB.uid, LAB.skinId))),
-    get: EVERYONE,
-    list_: EVERYONE,
+    get: ['owner'],
+    list_: ['owner'],
   },
   {
     collection: 'cardRefs',
@@ -169,8 +178,8 @@ const CASES: readonly CollectionCase[] = [
     doc: `${paths.cards(LAB.uid, LAB.skinId)}/card-horta-viva`,
     newDoc: `${paths.cards(LAB.uid, LAB.skinId)}/new-card`,
     list: (db) => query(collection(db, paths.cards(LAB.uid, LAB.skinId))),
-    get: EVERYONE,
-    list_: EVERYONE,
+    get: ['owner'],
+    list_: ['owner'],
   },
   {
     collection: 'addOnsRefs',
@@ -471,9 +480,12 @@ describe('what the list queries return', () => {
     expect(chat.docs.map((d) => d.id)).toEqual(['principal-01', 'principal-02', 'principal-03', 'principal-04']);
   });
 
-  it('the public skin pages find a skin by username and all its refs, signed out', async () => {
-    const skins = await getDocs(query(collectionGroup(dbOf('anonymous'), 'skins'), where('username', '==', 'lab'), limit(1)));
+  it("the studio finds a skin by username and all its refs: an owner's any skin, a creator's their own", async () => {
+    const skins = await getDocs(skinByName(dbOf('owner'), 'owner', 'lab'));
     expect(skins.docs.map((d) => d.ref.path)).toEqual([LAB_SKIN]);
+    const own = await getDocs(skinByName(dbOf('participant'), 'participant', 'visitante'));
+    expect(own.docs.map((d) => d.ref.path)).toEqual([paths.skin(PARTICIPANT, 'skin-visitante')]);
+    expect((await getDocs(skinByName(dbOf('participant'), 'participant', 'lab'))).size).toBe(0);
     for (const [group, count] of [
       ['containerRefs', 4],
       ['cardRefs', 6],
@@ -484,9 +496,46 @@ describe('what the list queries return', () => {
     }
   });
 
-  it("a user's own skins, oldest first, are public (the skins manager lists them)", async () => {
+  it("a user's own skins, oldest first, are theirs and the owners' (the skins manager lists them), nobody else's", async () => {
     await assertSucceeds(getDocs(query(collection(dbOf('participant'), paths.skins(PARTICIPANT)), orderBy('data', 'asc'))));
-    await assertSucceeds(getDocs(query(collection(dbOf('anonymous'), paths.skins(LAB.uid)), orderBy('data', 'asc'))));
+    await assertSucceeds(getDocs(query(collection(dbOf('owner'), paths.skins(PARTICIPANT)), orderBy('data', 'asc'))));
+    await assertFails(getDocs(query(collection(dbOf('anonymous'), paths.skins(LAB.uid)), orderBy('data', 'asc'))));
+    await assertFails(getDocs(query(collection(dbOf('stranger'), paths.skins(PARTICIPANT)), orderBy('data', 'asc'))));
+  });
+});
+
+describe('Hidden skins are listed by anyone', () => {
+  const HIDDEN = paths.skin(PARTICIPANT, 'skin-oculta');
+  const HIDDEN_PAGE = paths.pagina(PARTICIPANT, 'skin-oculta', 'home');
+  const hidden = (db: Firestore) => query(collectionGroup(db, 'skins'), where('oculta', '==', true));
+
+  beforeAll(async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, HIDDEN), {
+        ...stored[paths.skin(PARTICIPANT, 'skin-visitante')],
+        id_skins: 'skin-oculta',
+        username: 'oculta',
+        oculta: true,
+        ocultaPor: 'bloqueio',
+      });
+      await setDoc(doc(db, HIDDEN_PAGE), { ...stored[paths.pagina(LAB.uid, LAB.skinId, 'home')] });
+    });
+  });
+
+  it('signed out or signed in as anyone else, nobody lists the hidden skins nor reads one, or its pages', async () => {
+    for (const role of ['anonymous', 'stranger', 'participant'] as const) await assertFails(getDocs(hidden(dbOf(role))));
+    for (const role of ['anonymous', 'stranger'] as const) {
+      await assertFails(getDoc(doc(dbOf(role), HIDDEN)));
+      await assertFails(getDoc(doc(dbOf(role), HIDDEN_PAGE)));
+      await assertFails(getDocs(query(collection(dbOf(role), paths.paginas(PARTICIPANT, 'skin-oculta')))));
+    }
+  });
+
+  it("the skin's own account and the owners still read it (the studio, with its banner)", async () => {
+    await assertSucceeds(getDoc(doc(dbOf('participant'), HIDDEN)));
+    await assertSucceeds(getDoc(doc(dbOf('participant'), HIDDEN_PAGE)));
+    expect((await getDocs(hidden(dbOf('owner')))).docs.map((d) => d.ref.path)).toEqual([HIDDEN]);
   });
 });
 

@@ -164,7 +164,7 @@ describe('emulator-data/seed.json', () => {
 
     // The limits, caches and requests start empty, and so does the moderation: a seeded report or
     // hidden skin would greet every new demo with a decision already taken.
-    const START_EMPTY = ['rateLimits', 'geoCache', 'pedidosDados', 'denuncias', 'sitesOcultos', 'dispositivos'];
+    const START_EMPTY = ['rateLimits', 'geoCache', 'pedidosDados', 'denuncias', 'sitesOcultos', 'dispositivos', 'bloqueios'];
 
     it('every collection of the model is represented (but those that start empty)', () => {
       const present = new Set(known.map((e) => e.collection));

@@ -128,6 +128,8 @@ export const MESSAGES = {
   blockOwnerRefused: 'Uma conta de administrador não pode ser bloqueada.',
   blockSelfRefused: 'Você não pode bloquear a sua própria conta.',
   accountBlocked: 'Esta conta foi bloqueada pela moderação e não pode entrar no site.',
+  hiddenSkinNotCopied: 'Essa skin foi ocultada pela moderação e não pode ser copiada nem exportada.',
+  hiddenSkinImageRefused: 'O arquivo usa imagens de uma skin ocultada pela moderação e não pode ser importado.',
   // Push notices (registerDevice, unregisterDevice).
   deviceTokenInvalid: 'Este navegador não enviou um registro de notificações válido.',
   devicesRateLimited: 'Muitos pedidos de notificações em pouco tempo. Tente de novo mais tarde.',

@@ -60,6 +60,16 @@ export interface ReportRow {
   skinOculta: boolean;
 }
 
+/**
+ * bloqueios/{identityKey}: server-only. A blocked account's Google identity (a hash, Accounts.identityKey),
+ * kept while the block lasts, so the same person signing in again under a new uid stays blocked.
+ */
+export interface BloqueioDoc {
+  /** The account blocked, for the owners' records. */
+  uid: string;
+  criadoEm: Instant;
+}
+
 /** sitesOcultos/{username}: anyone may read it; it says only that the name is hidden. */
 export interface SiteOcultoDoc {
   ocultadaEm: Instant;

@@ -55,6 +55,11 @@ export const paths = {
   /** denuncias/{id}: reports of skins (owners read them). */
   denuncias: () => 'denuncias',
   denuncia: (id: string) => `denuncias/${id}`,
+  /**
+   * bloqueios/{identityKey}: server-only, a blocked account's Google identity (Accounts.identityKey),
+   * so the same person stays blocked under a new uid.
+   */
+  bloqueio: (identityKey: string) => `bloqueios/${identityKey}`,
 } as const;
 
 /** Collection-group ids the app queries. */

@@ -149,6 +149,11 @@ export interface AccountRecord {
   verifiedEmail?: string | null;
   /** Disabled by a block (Accounts.setDisabled): Auth refuses its sign-in. */
   disabled?: boolean;
+  /**
+   * The uid Google gives the person (the google.com provider's uid): the same when the Auth account is
+   * deleted and the person signs in again under a new Firebase uid. The account's own uid when absent.
+   */
+  googleUid?: string;
 }
 
 /** The accounts of the seeded callers, as they signed in with Google. */
@@ -237,6 +242,10 @@ export function createWorld(options: WorldOptions = {}): World {
     setDisabled: async (uid, disabled) => {
       const account = accounts.get(uid);
       if (account) account.disabled = disabled;
+    },
+    identityKey: async (uid) => {
+      const account = accounts.get(uid);
+      return account?.google ? `google-${account.googleUid ?? uid}` : null;
     },
   };
   const push = fakePush();

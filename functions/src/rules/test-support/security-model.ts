@@ -38,22 +38,25 @@ export const SERVER_ONLY_COLLECTIONS = [
   'imagens',
   // A push token lets whoever holds the server's key notify that browser: nobody reads them.
   'dispositivos',
+  // A blocked person's Google identity (hashed): kept for the functions alone.
+  'bloqueios',
 ] as const;
 
 export type ModelCollection = (typeof MODEL_COLLECTIONS)[number] | (typeof SERVER_ONLY_COLLECTIONS)[number];
 
-/** Collections anyone may read: the skin trees, their published snapshots and the add-on catalogue. */
+/**
+ * Collections anyone may read: the published snapshots (unless the moderation hid the skin), the
+ * marker of a hidden skin, the add-on catalogue and the studio's refs (ids and order only). A skin
+ * tree's skins, pages, containers and cards are its own user's and the owners' alone: public pages
+ * read the snapshot, so nobody else learns which skins the moderation hid.
+ */
 export const PUBLIC_COLLECTIONS: ReadonlySet<string> = new Set([
   'sites',
   'paginasPublicadas',
   'cardsPublicados',
   'sitesOcultos',
-  'skins',
-  'paginas',
   'containerRefs',
-  'containers',
   'cardRefs',
-  'cards',
   'addOnsRefs',
   'add_ons',
 ]);

@@ -5,8 +5,6 @@ import {
   DEFAULT_SKIN_SUFFIX_LIMIT,
   DEFAULT_THEME,
   defaultSkinName,
-  DomainError,
-  MESSAGES,
   givenNameOf,
   LOGIN_COLLAPSE_MS,
   type UserDoc,
@@ -33,9 +31,8 @@ export function bootstrapSession(deps: HandlerDeps): Handler<'bootstrapSession'>
   return async ({ caller: maybeCaller, data }) => {
     const caller = requireCaller(maybeCaller);
     parsePayload(schema, data);
-    // Defence in depth: Auth refuses a blocked account's sign-in, but a token issued before the block
-    // lives up to an hour; nothing is recorded for it.
-    if ((await deps.store.getUser(caller.uid))?.bloqueado) throw new DomainError('permission-denied', MESSAGES.accountBlocked);
+    // A blocked account (by its uid, or its Google identity under a new uid) never gets here:
+    // createHandlers refuses it before any handler runs (blocked-accounts.ts).
     const at = deps.now();
     // What others will see of this person: Google's data, not the token's editable name and photo.
     const google = await deps.accounts.googleProfile(caller.uid);

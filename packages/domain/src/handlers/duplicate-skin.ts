@@ -22,6 +22,8 @@ export function duplicateSkin(deps: HandlerDeps): Handler<'duplicateSkin'> {
     const caller = requireCaller(maybeCaller);
     const payload = parsePayload(schema, data);
     const found = await editableSkin(deps, caller, payload.skin);
+    // What the moderation hid is not published again under another name, by its creator or an owner.
+    if (found.skin.oculta) throw new DomainError('failed-precondition', MESSAGES.hiddenSkinNotCopied);
     const site = await deps.store.loadSkinSite(found.skin.username);
     // Gone between the two reads: the same answer as a skin that never was.
     if (!site) throw new DomainError('not-found', MESSAGES.skinNotFound);

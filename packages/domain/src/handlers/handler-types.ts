@@ -1,6 +1,6 @@
 /** What the handlers need from the world, injected so they run in jest, the Functions and the browser. */
 import type { CallableName, Caller, GeoInfo, OwnImageAddresses, ResultOf, SkinImageType } from '..';
-import type { Store } from '../store/store';
+import type { SkinLocation, Store } from '../store/store';
 import type { PushSender } from './message-push';
 
 /** Looks an IP up; may throw or time out, which the access log tolerates. */
@@ -37,6 +37,13 @@ export interface Accounts {
    * account cannot sign in again, and its sessions end within the hour an ID token lasts.
    */
   setDisabled(uid: string, disabled: boolean): Promise<void>;
+  /**
+   * An opaque key for the person behind the account that outlives the Firebase account: a hash of
+   * the uid Google gives them (the google.com provider's), so the same Google account signing in
+   * again after its Firebase account was deleted, under a new uid, has the same key. A block is
+   * recorded under it. Null for an account without a Google identity (or that does not exist).
+   */
+  identityKey(uid: string): Promise<string | null>;
 }
 
 /** One uploaded image, already checked by the handler: allowed size and bytes that match its type. */
@@ -64,9 +71,10 @@ export interface SkinImages {
   /**
    * The bytes of an image this store holds for some skin, read by the address it handed out for it
    * (a skin made from a file stores them again for itself); null for any other address, which is
-   * then kept as it is. Rejects with InvalidImageError when its own object is gone.
+   * then kept as it is. Rejects with InvalidImageError when its own object is gone. `skin`: the skin
+   * it was stored for, when the address says (a file naming a hidden skin's images is refused).
    */
-  read(url: string): Promise<{ bytes: Uint8Array; contentType: SkinImageType } | null>;
+  read(url: string): Promise<{ bytes: Uint8Array; contentType: SkinImageType; skin?: SkinLocation } | null>;
 }
 
 /**

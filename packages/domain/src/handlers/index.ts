@@ -27,6 +27,8 @@ import { setAccountBlocked } from './set-account-blocked';
 import { setSkinDomain } from './set-skin-domain';
 import { uploadSkinImage } from './upload-skin-image';
 import type { HandlerDeps, Handlers } from './handler-types';
+import { refusingBlocked } from './blocked-accounts';
+import { CALLABLE_NAMES, type CallableName } from '..';
 
 export type {
   Accounts,
@@ -48,7 +50,7 @@ export { cardFieldsSchema, normaliseCard } from './card-fields';
 export { clientKey, isInternalAddress } from '../client-address';
 
 export function createHandlers(deps: HandlerDeps): Handlers {
-  return {
+  const handlers: Handlers = {
     bootstrapSession: bootstrapSession(deps),
     createSkin: createSkin(deps),
     sendContactMessage: sendContactMessage(deps),
@@ -78,4 +80,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     unregisterDevice: unregisterDevice(deps),
     claimConversation: claimConversation(deps),
   };
+  // Every handler behind the block check, in one place: a new callable cannot leave it out.
+  const guard = <N extends CallableName>(name: N) => refusingBlocked(name, handlers[name], deps);
+  return Object.fromEntries(CALLABLE_NAMES.map((name) => [name, guard(name)])) as unknown as Handlers;
 }

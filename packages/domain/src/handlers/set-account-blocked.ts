@@ -9,7 +9,8 @@ const schema = z.strictObject({ uid: documentId, bloqueado: z.boolean({ error: M
 /**
  * An owner blocks an account: the user document says so, every skin of it is hidden (`ocultaPor:
  * 'bloqueio'`), and the Auth account is disabled with its refresh tokens revoked. Unblocking undoes
- * exactly that, restoring only the skins the block hid. Owners cannot be blocked, nor can the caller
+ * exactly that, restoring only the skins the block hid. The block is also kept under the account's
+ * Google identity (bloqueios/), which outlives the Firebase account. Owners cannot be blocked, nor can the caller
  * block themselves. The store's part runs before Auth's, and both may be run again: a failure
  * part-way is finished by the owner pressing the button again.
  */
@@ -19,7 +20,15 @@ export function setAccountBlocked(deps: HandlerDeps): Handler<'setAccountBlocked
     const caller = requireOwner(maybeCaller);
     if (payload.uid === caller.uid) throw new DomainError('failed-precondition', MESSAGES.blockSelfRefused);
     if (await deps.accounts.isOwner(payload.uid)) throw new DomainError('failed-precondition', MESSAGES.blockOwnerRefused);
-    const outcome = await deps.store.setAccountBlocked({ uid: payload.uid, bloqueado: payload.bloqueado, at: deps.now() });
+    // Recorded under the Google identity too: the same person signing in again under a new uid
+    // (their Firebase account deleted) stays blocked.
+    const identityKey = await deps.accounts.identityKey(payload.uid);
+    const outcome = await deps.store.setAccountBlocked({
+      uid: payload.uid,
+      bloqueado: payload.bloqueado,
+      at: deps.now(),
+      identityKey,
+    });
     if (outcome.status === 'user-not-found') throw new DomainError('not-found', MESSAGES.accountNotFound);
     await deps.accounts.setDisabled(payload.uid, payload.bloqueado);
     return { ok: true };

@@ -55,11 +55,23 @@ function partsOf(url: string): { contentType: SkinImageType; base64: string } {
 /** Only a web address can be one of the image store's own (the emulator's are http). */
 const isWebAddress = (text: string): boolean => /^https?:\/\//i.test(text);
 
+/**
+ * Whether the skin an image was stored for is hidden by the moderation: a file naming its images is a
+ * copy of what the owners took down (an export made before the hiding, or its images typed by hand).
+ */
+async function storedForHiddenSkin(deps: HandlerDeps, skin: SkinLocation | undefined): Promise<boolean> {
+  if (!skin) return false;
+  return (await deps.store.listSkins(skin.uid)).some((s) => s.id_skins === skin.skinId && s.oculta === true);
+}
+
 /** The checked bytes of `url` when the studio stored it for some skin, or null to keep it as it is. */
 async function ownImage(deps: HandlerDeps, url: string): Promise<{ bytes: Uint8Array; contentType: SkinImageType } | null> {
   if (isInlineImageUrl(url)) return checkedBytes(partsOf(url));
   if (!isWebAddress(url)) return null;
   const read = await deps.images.read(url);
+  if (read && (await storedForHiddenSkin(deps, read.skin))) {
+    throw new DomainError('failed-precondition', MESSAGES.hiddenSkinImageRefused);
+  }
   return read && checkedImage(read.bytes, read.contentType);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The one path by which a skin is made from a skin file: **Importar** (a file the caller sends),
  * **Duplicar** (the file of one of their skins) and **Começar de um modelo** (a model's file). The name
- * follows createSkin's rules, the limits are taken before any image is stored, images the studio
+ * follows createSkin's rules, the limits are taken before any image is read or stored, images the studio
  * itself stored for another skin are stored again for the new one, and the Store builds the tree with
  * the studio's planners in one transaction.
  */
@@ -17,7 +17,7 @@ import {
   type CheckedChange,
   type SkinDoc,
 } from '..';
-import type { CreateSkinFromChangesOutcome, PlannedChange } from '../store/store';
+import type { CreateSkinFromChangesOutcome, PlannedChange, RateLimit } from '../store/store';
 import { EDIT_REFUSALS } from './edit-skin';
 import type { HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
@@ -92,6 +92,29 @@ export interface SkinFromFile {
   file: SkinFile;
 }
 
+/** The limits a skin from a file takes: per account and per IP; none for owners, who curate the site. */
+function limitsOf(caller: Caller, ip: string | null): RateLimit[] {
+  if (caller.admin) return [];
+  return [
+    { key: `create-skin:${caller.uid}`, ...RATE_LIMITS.createSkinPerUser },
+    ...ipLimits(ip, (client) => `skin-from-file-ip:${client}`, RATE_LIMITS.skinFromDocumentPerIp),
+  ];
+}
+
+/**
+ * Takes both limits in one transaction before any image is read or stored: concurrent calls cannot
+ * all pass a check and pay for images a full window then refuses. A call refused after (a name taken
+ * meanwhile, a change the studio refuses, an image that is not one) gives its use back, so a refused
+ * call leaves the counters as they were.
+ */
+async function takeLimits(deps: HandlerDeps, limits: readonly RateLimit[], at: number): Promise<void> {
+  if (limits.length === 0) return;
+  const full = await deps.store.consumeRateLimits(limits, at);
+  // The account's own limit comes first; every other is one of the client's (its /64, then its /48).
+  if (full !== -1)
+    throw new DomainError('resource-exhausted', full === 0 ? MESSAGES.skinRateLimited : MESSAGES.skinImportRateLimited);
+}
+
 /** Makes the skin `file` describes under `username` for `caller`, or throws the refusal. */
 export async function createSkinFromFile(
   deps: HandlerDeps,
@@ -103,16 +126,18 @@ export async function createSkinFromFile(
   if (refusal) throw invalid(refusal);
   const username = input.username.trim();
   const at = deps.now();
-  const perUser = { key: `create-skin:${caller.uid}`, ...RATE_LIMITS.createSkinPerUser };
-  const perIp = ipLimits(ip, (client) => `skin-from-file-ip:${client}`, RATE_LIMITS.skinFromDocumentPerIp);
-  // Owners curate the site and are exempt, as with createSkin. Both limits are looked at before any
-  // image is stored, and counted by the transaction that makes the skin: a refusal counts nothing.
-  if (!caller.admin) {
-    if (!(await deps.store.hasRoom(perUser, at))) throw new DomainError('resource-exhausted', MESSAGES.skinRateLimited);
-    for (const limit of perIp) {
-      if (!(await deps.store.hasRoom(limit, at))) throw new DomainError('resource-exhausted', MESSAGES.skinImportRateLimited);
-    }
+  const limits = limitsOf(caller, ip);
+  await takeLimits(deps, limits, at);
+  try {
+    return await buildSkin(deps, caller, { username, file: input.file }, at);
+  } catch (error) {
+    if (limits.length > 0) await deps.store.releaseRateLimits(limits, at);
+    throw error;
   }
+}
+
+/** The images stored again for the new skin, then the skin built from the file in one transaction. */
+async function buildSkin(deps: HandlerDeps, caller: Caller, input: SkinFromFile, at: number): Promise<SkinDoc> {
   const skinId = deps.newId();
   const uploads = await restoreOwnImages(deps, { uid: caller.uid, skinId }, input.file);
   let outcome: CreateSkinFromChangesOutcome;
@@ -120,13 +145,13 @@ export async function createSkinFromFile(
     outcome = await deps.store.createSkinFromChanges({
       uid: caller.uid,
       skinId,
-      username,
+      username: input.username,
       theme: uploads.file.skin.tema,
       iconSkin: uploads.file.skin.icone || DEFAULT_AVATAR,
       at,
       changes: changesOf(uploads.file, deps.newId),
       images: uploads.images,
-      ...(caller.admin ? {} : { maxSkins: LIMITS.skinsPerAccount, rateLimit: perUser, ipRateLimits: perIp }),
+      ...(caller.admin ? {} : { maxSkins: LIMITS.skinsPerAccount }),
     });
   } catch (error) {
     await uploads.discard();

@@ -4,7 +4,14 @@
  * Plain TypeScript, no Node-only API: it runs in the browser too.
  */
 import { LIMITS } from '..';
-import { BatchTooLargeError, ReadAfterWriteError, type DocPort, type DocTx } from '../store/doc-port';
+import {
+  BatchTooLargeError,
+  CommitTooLargeError,
+  MAX_WRITES_PER_COMMIT,
+  ReadAfterWriteError,
+  type DocPort,
+  type DocTx,
+} from '../store/doc-port';
 import { createDocStore } from '../store/doc-store';
 import type { MemoryDb } from './memory-db';
 import type { Store } from '../store/store';
@@ -21,8 +28,13 @@ export function memoryPort(db: MemoryDb): DocPort {
     runTransaction: (fn) =>
       db.runTransaction((inner) => {
         let wrote = false;
+        let writes = 0;
         const readable = (): void => {
           if (wrote) throw new ReadAfterWriteError();
+        };
+        const writable = (): void => {
+          wrote = true;
+          if ((writes += 1) > MAX_WRITES_PER_COMMIT) throw new CommitTooLargeError();
         };
         const tx: DocTx = {
           get: async (path) => {
@@ -34,11 +46,11 @@ export function memoryPort(db: MemoryDb): DocPort {
             return inner.query(source, spec);
           },
           set: (path, data, options) => {
-            wrote = true;
+            writable();
             inner.set(path, data, options);
           },
           delete: (path) => {
-            wrote = true;
+            writable();
             inner.delete(path);
           },
         };

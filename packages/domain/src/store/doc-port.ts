@@ -53,6 +53,18 @@ export class ReadAfterWriteError extends Error {
   }
 }
 
+/** Firestore refuses a commit (a transaction or a batch) of more writes than this. */
+export const MAX_WRITES_PER_COMMIT = 500;
+
+export class CommitTooLargeError extends Error {
+  constructor() {
+    super(
+      `A transaction wrote more than ${MAX_WRITES_PER_COMMIT} documents: Firestore refuses that, so the memory store does too.`,
+    );
+    this.name = 'CommitTooLargeError';
+  }
+}
+
 export class BatchTooLargeError extends Error {
   constructor(size: number, max: number) {
     super(`A delete batch of ${size} documents is larger than ${max}.`);

@@ -36,6 +36,7 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   cardsPublicados: publishedPaths.card(ANY, ANY),
   denuncias: paths.denuncia(ANY),
   sitesOcultos: publishedPaths.hidden(ANY),
+  bloqueios: paths.bloqueio(ANY),
   dispositivos: paths.dispositivos(ANY),
 };
 

@@ -10,6 +10,16 @@ export interface RateLimit {
 export interface LimitStore {
   /** Counts one use against a sliding window; false (and nothing written) when the window is full. */
   consumeRateLimit(limit: RateLimit, at: Instant): Promise<boolean>;
+  /**
+   * Counts one use against every limit in one transaction, or none: the index of the first full one
+   * (nothing written), or -1 when all were counted.
+   */
+  consumeRateLimits(limits: readonly RateLimit[], at: Instant): Promise<number>;
+  /**
+   * Gives back the uses consumeRateLimits counted at `at`, when the command they were taken for was
+   * refused after all: a refused command leaves the counters as they were.
+   */
+  releaseRateLimits(limits: readonly RateLimit[], at: Instant): Promise<void>;
   /** Whether one more use would fit the window now; reads only. */
   hasRoom(limit: RateLimit, at: Instant): Promise<boolean>;
   /** The cached lookup of an IP, unless it has expired at `at`. */

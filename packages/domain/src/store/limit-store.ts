@@ -1,5 +1,5 @@
 /** Rate limits and the geo-IP cache, each a small document a callable reads before paid or heavy work. */
-import { paths, type GeoCacheDoc, type GeoInfo } from '..';
+import { paths, type GeoCacheDoc, type GeoInfo, type RateLimitDoc } from '..';
 import type { DocPort } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import type { LimitStore } from './store';
@@ -23,6 +23,25 @@ export function createLimitStore(port: DocPort): LimitStore {
         if (hits === null) return false;
         writeRateLimit(tx, limit, hits, at);
         return true;
+      }),
+    consumeRateLimits: (limits, at) =>
+      port.runTransaction(async (tx) => {
+        const counted = await Promise.all(limits.map((limit) => readRateLimit(tx, limit, at)));
+        const full = counted.indexOf(null);
+        if (full === -1) limits.forEach((limit, i) => writeRateLimit(tx, limit, counted[i] ?? [], at));
+        return full;
+      }),
+    releaseRateLimits: (limits, at) =>
+      port.runTransaction(async (tx) => {
+        const docs = await Promise.all(limits.map((limit) => tx.get<RateLimitDoc>(paths.rateLimit(limit.key))));
+        limits.forEach((limit, i) => {
+          const hits = [...(docs[i]?.hits ?? [])];
+          const own = hits.lastIndexOf(at);
+          if (own === -1) return;
+          hits.splice(own, 1);
+          if (hits.length === 0) tx.delete(paths.rateLimit(limit.key));
+          else tx.set(paths.rateLimit(limit.key), { hits, expiresAt: Math.max(...hits) + limit.windowMs });
+        });
       }),
     hasRoom: async (limit, at) => (await readRateLimit(port, limit, at)) !== null,
     cachedGeo: async (ip, at) => {

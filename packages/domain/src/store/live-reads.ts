@@ -51,7 +51,6 @@ export interface SkinVisitsArgs {
   sinceDay: string;
 }
 
-const anyone = (): boolean => true;
 const ownersOnly = (_args: unknown, viewer: Viewer | null): boolean => viewer?.admin === true;
 /** The rules' isParticipant() || isOwner() on a list: holds when the query filters on the viewer's uid. */
 const participantsOrOwners = (_args: unknown, viewer: Viewer | null): boolean => viewer !== null;
@@ -69,20 +68,23 @@ function readersOnly(viewer: Viewer | null): NonNullable<QuerySpec['where']> {
 const withId = <T>(id: string, entity: T): T & { id: string } => ({ ...entity, id });
 
 export const LIVE_READS = {
-  /** The skins manager: a user's skins, oldest first. Skin trees are public. */
+  /**
+   * The skins manager: a user's skins, oldest first. A skin tree is its user's and the owners' (public
+   * pages read the published snapshot), so nobody else learns which skins the moderation hid.
+   */
   skins: {
     entity: 'skins',
     source: ({ uid }: { uid: string }) => ({ collection: paths.skins(uid) }),
     spec: () => ({ orderBy: [['data', 'asc']] }),
-    allows: anyone,
+    allows: ({ uid }: { uid: string }, viewer: Viewer | null) => viewer !== null && (viewer.admin || viewer.uid === uid),
     row: (_id: string, skin: SkinDoc) => skin,
   },
-  /** VISITAS' skin picker for owners: every skin of every user (skin trees are public). */
+  /** VISITAS' skin picker for owners: every skin of every user. */
   allSkins: {
     entity: 'skins',
     source: () => ({ group: GROUPS.skins }),
     spec: () => ({}),
-    allows: anyone,
+    allows: ownersOnly,
     row: (_id: string, skin: SkinDoc) => skin,
   },
   /**

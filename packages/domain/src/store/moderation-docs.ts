@@ -1,11 +1,12 @@
 /**
  * Moderation's documents (moderation.ts): reports, and the skins owners hide. Hiding withdraws the
  * skin's whole published snapshot and writes its public marker in the same transaction as the mark
- * on the skin document, so a visitor sees either the skin or "Skin indisponível", never half of it.
+ * on the skin document, so a visitor sees either the skin or "Skin indisponível", never half of it;
+ * its reports are marked after, in batches (markReportsOf).
  * A hidden skin publishes nothing (publishedOf gives no snapshot for it), so its creator's studio
  * changes stay private until it is restored, which republishes it from its tree as a change does.
  */
-import { paths, publishedPaths, type DenunciaDoc, type SiteOcultoDoc, type SkinDoc, type UserDoc } from '..';
+import { paths, publishedPaths, type BloqueioDoc, type DenunciaDoc, type SiteOcultoDoc, type SkinDoc, type UserDoc } from '..';
 import type { DocPort, DocSnapshot, DocTx } from './doc-port';
 import type {
   DismissReportOutcome,
@@ -22,6 +23,7 @@ import type {
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import { planPublish, publishedOf, readSource, readStoredPublished, WriteRecorder, writePublish } from './skin-publish';
 import { LIST_MAX } from './skin-tree';
+import type { SkinLocation } from './skin-port';
 
 async function openReport(tx: DocTx, input: OpenReportInput): Promise<OpenReportOutcome> {
   const skin = await tx.get<SkinDoc>(paths.skin(input.uid, input.skinId));
@@ -36,13 +38,10 @@ async function openReport(tx: DocTx, input: OpenReportInput): Promise<OpenReport
   return 'opened';
 }
 
-/** Every report of a skin (by its name), and whether `id`, when given, is one of them. */
-async function reportsOf(tx: DocTx, username: string, id: string | undefined) {
-  const reports = await tx.query<DenunciaDoc>(
-    { collection: paths.denuncias() },
-    { where: [['skin', '==', username]], limit: LIST_MAX },
-  );
-  return { reports, named: id === undefined || reports.some((r) => r.id === id) };
+/** Whether `id`, when given, names a report of the skin `username` (the decision it answers). */
+async function namesReport(tx: DocTx, username: string, id: string | undefined): Promise<boolean> {
+  if (id === undefined) return true;
+  return (await tx.get<DenunciaDoc>(paths.denuncia(id)))?.skin === username;
 }
 
 /** Marks the skin's reports with whether it is hidden; hiding resolves the open ones (the decision answers them all). */
@@ -53,12 +52,43 @@ function markReports(tx: DocTx, reports: ReadonlyArray<DocSnapshot<DenunciaDoc>>
   }
 }
 
-async function hideSkin(tx: DocTx, input: HideSkinInput): Promise<HideSkinOutcome> {
+/** Reports marked per transaction: well under Firestore's 500 writes per commit. */
+export const REPORTS_PER_BATCH = 400;
+
+/**
+ * Marks every report of the skin after the decision, a batch per transaction: a much-reported skin
+ * would not fit in the decision's own transaction. Each batch takes only reports not yet marked, so a
+ * run cut short is finished by taking the decision again; a batch that finds the skin in the other
+ * state (restored or hidden again meanwhile) stops, leaving the reports to that later decision.
+ */
+async function markReportsOf(port: DocPort, skin: SkinLocation & { username: string }, hidden: boolean, at: number) {
+  for (let done = false; !done;) {
+    done = await port.runTransaction(async (tx) => {
+      const current = await tx.get<SkinDoc>(paths.skin(skin.uid, skin.skinId));
+      if (!current || Boolean(current.oculta) !== hidden) return true;
+      const batch = await tx.query<DenunciaDoc>(
+        { collection: paths.denuncias() },
+        {
+          where: [
+            ['skin', '==', skin.username],
+            ['skinOculta', '==', !hidden],
+          ],
+          limit: REPORTS_PER_BATCH,
+        },
+      );
+      markReports(tx, batch, hidden, at);
+      return batch.length < REPORTS_PER_BATCH;
+    });
+  }
+}
+
+type Decided<O> = { outcome: O; username?: string };
+
+async function hideSkin(tx: DocTx, input: HideSkinInput): Promise<Decided<HideSkinOutcome>> {
   const skinPath = paths.skin(input.uid, input.skinId);
   const skin = await tx.get<SkinDoc>(skinPath);
-  if (!skin) return 'skin-not-found';
-  const { reports, named } = await reportsOf(tx, skin.username, input.denuncia);
-  if (!named) return 'report-not-found';
+  if (!skin) return { outcome: 'skin-not-found' };
+  if (!(await namesReport(tx, skin.username, input.denuncia))) return { outcome: 'report-not-found' };
   const published = await readStoredPublished(tx, skin.username);
 
   const ocultadaEm = skin.oculta ? (skin.ocultadaEm ?? input.at) : input.at;
@@ -68,32 +98,42 @@ async function hideSkin(tx: DocTx, input: HideSkinInput): Promise<HideSkinOutcom
   for (const path of published.keys()) tx.delete(path);
   const marker: SiteOcultoDoc = { ocultadaEm };
   tx.set(publishedPaths.hidden(skin.username), { ...marker });
-  markReports(tx, reports, true, input.at);
-  return 'hidden';
+  return { outcome: 'hidden', username: skin.username };
 }
 
-async function restoreSkin(tx: DocTx, input: RestoreSkinInput): Promise<RestoreSkinOutcome> {
+async function restoreSkin(tx: DocTx, input: RestoreSkinInput): Promise<Decided<RestoreSkinOutcome>> {
   const source = await readSource(tx, input.uid, input.skinId);
   const skin = source?.docs.get(source.skinPath) as SkinDoc | undefined;
-  if (!source || !skin) return 'skin-not-found';
+  if (!source || !skin) return { outcome: 'skin-not-found' };
   const user = await tx.get<UserDoc>(paths.user(input.uid));
-  const { reports, named } = await reportsOf(tx, skin.username, input.denuncia);
+  const named = await namesReport(tx, skin.username, input.denuncia);
   const stored = await readStoredPublished(tx, skin.username);
-  if (!named) return 'report-not-found';
-  if (!skin.oculta || (input.onlyIfHiddenBy && skin.ocultaPor !== input.onlyIfHiddenBy)) return 'not-hidden';
-  if (user?.bloqueado) return 'account-blocked';
+  if (!named) return { outcome: 'report-not-found' };
+  if (!skin.oculta || (input.onlyIfHiddenBy && skin.ocultaPor !== input.onlyIfHiddenBy)) return { outcome: 'not-hidden' };
+  if (user?.bloqueado) return { outcome: 'account-blocked' };
 
   const { oculta: _oculta, ocultadaEm: _at, ocultaPor: _por, ...visible } = skin;
   const writes = new WriteRecorder();
   writes.set(source.skinPath, { ...visible });
   const after = publishedOf(writes.applyTo(source));
   const plan = planPublish(stored, after);
-  if (plan.tooLarge) return 'too-large';
+  if (plan.tooLarge) return { outcome: 'too-large' };
   writes.replay(tx);
   writePublish(tx, plan, after, input.at);
   tx.delete(publishedPaths.hidden(skin.username));
-  markReports(tx, reports, false, input.at);
-  return 'restored';
+  return { outcome: 'restored', username: skin.username };
+}
+
+/** The decision in one transaction (the skin, its snapshot, its marker), then its reports in batches. */
+async function decide<O extends string>(
+  port: DocPort,
+  input: SkinLocation & { at: number },
+  hidden: boolean,
+  run: (tx: DocTx) => Promise<Decided<O>>,
+): Promise<O> {
+  const { outcome, username } = await port.runTransaction(run);
+  if (username !== undefined) await markReportsOf(port, { ...input, username }, hidden, input.at);
+  return outcome;
 }
 
 async function dismissReport(tx: DocTx, id: string, at: number): Promise<DismissReportOutcome> {
@@ -111,6 +151,11 @@ async function setAccountBlocked(port: DocPort, input: SetAccountBlockedInput): 
     if (!user) return false;
     const { bloqueado: _was, ...rest } = user;
     tx.set(paths.user(input.uid), input.bloqueado ? { ...rest, bloqueado: true } : { ...rest });
+    if (input.identityKey !== null) {
+      const record: BloqueioDoc = { uid: input.uid, criadoEm: input.at };
+      if (input.bloqueado) tx.set(paths.bloqueio(input.identityKey), { ...record });
+      else tx.delete(paths.bloqueio(input.identityKey));
+    }
     return true;
   });
   if (!found) return { status: 'user-not-found' };
@@ -118,11 +163,9 @@ async function setAccountBlocked(port: DocPort, input: SetAccountBlockedInput): 
   const changed: string[] = [];
   for (const { id: skinId, data } of skins) {
     const location = { uid: input.uid, skinId, at: input.at };
-    const outcome = await port.runTransaction((tx) =>
-      input.bloqueado
-        ? hideSkin(tx, { ...location, por: 'bloqueio' })
-        : restoreSkin(tx, { ...location, onlyIfHiddenBy: 'bloqueio' }),
-    );
+    const outcome = input.bloqueado
+      ? await decide(port, location, true, (tx) => hideSkin(tx, { ...location, por: 'bloqueio' }))
+      : await decide(port, location, false, (tx) => restoreSkin(tx, { ...location, onlyIfHiddenBy: 'bloqueio' }));
     if (outcome === 'hidden' || outcome === 'restored') changed.push(data.username);
   }
   return { status: 'done', skins: changed };
@@ -131,9 +174,15 @@ async function setAccountBlocked(port: DocPort, input: SetAccountBlockedInput): 
 export function createModerationStore(port: DocPort): ModerationStore {
   return {
     openReport: (input) => port.runTransaction((tx) => openReport(tx, input)),
-    hideSkin: (input) => port.runTransaction((tx) => hideSkin(tx, input)),
-    restoreSkin: (input) => port.runTransaction((tx) => restoreSkin(tx, input)),
+    hideSkin: (input) => decide(port, input, true, (tx) => hideSkin(tx, input)),
+    restoreSkin: (input) => decide(port, input, false, (tx) => restoreSkin(tx, input)),
     dismissReport: (id, at) => port.runTransaction((tx) => dismissReport(tx, id, at)),
     setAccountBlocked: (input) => setAccountBlocked(port, input),
+    isBlocked: async (uid, identityKey) => {
+      const user = await port.get<UserDoc>(paths.user(uid));
+      if (user) return user.bloqueado === true;
+      const key = await identityKey();
+      return key !== null && (await port.get(paths.bloqueio(key))) !== null;
+    },
   };
 }

@@ -3,11 +3,12 @@
  * so entities.ts stays one screen of the rest of the model.
  */
 import * as z from 'zod/mini';
-import { MOTIVO_KEYS, type DenunciaDoc, type SiteOcultoDoc } from '../moderation';
+import { MOTIVO_KEYS, type BloqueioDoc, type DenunciaDoc, type SiteOcultoDoc } from '../moderation';
 
 export interface ModerationEntities {
   denuncias: DenunciaDoc;
   sitesOcultos: SiteOcultoDoc;
+  bloqueios: BloqueioDoc;
 }
 
 /** The fields a hidden skin's document carries (SkinDoc.oculta, ocultadaEm, ocultaPor). */
@@ -29,4 +30,5 @@ export const MODERATION_SCHEMAS = {
     tratadaEm: z.optional(z.number()),
   }),
   sitesOcultos: z.object({ ocultadaEm: z.number() }),
+  bloqueios: z.object({ uid: z.string(), criadoEm: z.number() }),
 };

@@ -41,6 +41,8 @@ export interface SetAccountBlockedInput {
   uid: string;
   bloqueado: boolean;
   at: Instant;
+  /** The account's Google identity (Accounts.identityKey): the block is recorded under it too. */
+  identityKey: string | null;
 }
 export type SetAccountBlockedOutcome = { status: 'done'; skins: string[] } | { status: 'user-not-found' };
 
@@ -50,11 +52,16 @@ export interface ModerationStore {
   openReport(input: OpenReportInput): Promise<OpenReportOutcome>;
   /**
    * Hides the skin in one transaction: marks the skin document, withdraws its whole published
-   * snapshot, writes its public marker, resolves its open reports and marks all of them `skinOculta`.
-   * Hiding a hidden skin again only records the new reason.
+   * snapshot and writes its public marker. Then, in batches of their own (a much-reported skin's
+   * reports would pass Firestore's 500 writes per commit), resolves its open reports and marks all of
+   * them `skinOculta`. Hiding a hidden skin again records the new reason and finishes the reports a
+   * run cut short left unmarked.
    */
   hideSkin(input: HideSkinInput): Promise<HideSkinOutcome>;
-  /** Clears the mark, republishes the snapshot from the tree (as a studio change does) and removes the marker. */
+  /**
+   * Clears the mark, republishes the snapshot from the tree (as a studio change does) and removes the
+   * marker in one transaction, then unmarks the reports in batches, as hideSkin marks them.
+   */
   restoreSkin(input: RestoreSkinInput): Promise<RestoreSkinOutcome>;
   dismissReport(id: string, at: Instant): Promise<DismissReportOutcome>;
   /**
@@ -63,4 +70,9 @@ export interface ModerationStore {
    * left. Resolves with the names of the skins it hid or restored.
    */
   setAccountBlocked(input: SetAccountBlockedInput): Promise<SetAccountBlockedOutcome>;
+  /**
+   * Whether the account is blocked: its user document says so or, for an account without one yet (a
+   * new uid), its Google identity was blocked (`identityKey` is asked for only then).
+   */
+  isBlocked(uid: string, identityKey: () => Promise<string | null>): Promise<boolean>;
 }

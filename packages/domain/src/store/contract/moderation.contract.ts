@@ -81,18 +81,24 @@ export function describeModerationContract(current: () => StoreUnderTest, { time
 
         await store.createSkin(newSkin('owner', 's2', 'laura2'));
         await store.hideSkin({ uid: 'owner', skinId: 's2', por: 'denuncia', at: T0 });
-        await expect(store.setAccountBlocked({ uid: 'owner', bloqueado: true, at: T0 + 1 })).resolves.toEqual({
+        const identityKey = 'google-owner';
+        await expect(store.setAccountBlocked({ uid: 'owner', bloqueado: true, at: T0 + 1, identityKey })).resolves.toEqual({
           status: 'done',
           skins: ['laura', 'laura2'],
         });
         expect(await peek.doc(paths.user('owner'))).toMatchObject({ bloqueado: true });
+        // Blocked by its uid, and by its Google identity under a uid with no user document yet.
+        await expect(store.isBlocked('owner', async () => null)).resolves.toBe(true);
+        await expect(store.isBlocked('owner-again', async () => identityKey)).resolves.toBe(true);
+        await expect(store.isBlocked('someone', async () => 'google-someone')).resolves.toBe(false);
         await expect(store.restoreSkin({ ...skin, at: T0 + 2 })).resolves.toBe('account-blocked');
-        await expect(store.setAccountBlocked({ uid: 'owner', bloqueado: false, at: T0 + 2 })).resolves.toEqual({
+        await expect(store.setAccountBlocked({ uid: 'owner', bloqueado: false, at: T0 + 2, identityKey })).resolves.toEqual({
           status: 'done',
           skins: ['laura'],
         });
+        await expect(store.isBlocked('owner-again', async () => identityKey)).resolves.toBe(false);
         expect(await peek.doc(paths.skin('owner', 's2'))).toMatchObject({ oculta: true, ocultaPor: 'denuncia' });
-        await expect(store.setAccountBlocked({ uid: 'ninguem', bloqueado: true, at: T0 })).resolves.toEqual({
+        await expect(store.setAccountBlocked({ uid: 'ninguem', bloqueado: true, at: T0, identityKey: null })).resolves.toEqual({
           status: 'user-not-found',
         });
       },

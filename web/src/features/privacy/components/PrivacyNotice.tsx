@@ -33,6 +33,10 @@ export function PrivacyNotice() {
           <li>O registro de um navegador para notificações: até você desativá-las nele, sair da conta ou excluí-la.</li>
           <li>Mensagens de quem escreveu sem conta: até a pessoa pedir a exclusão, pelo link abaixo.</li>
           <li>O link enviado por e-mail para ver suas mensagens vale por {linkHours} horas.</li>
+          <li>
+            Registros da moderação: o bloqueio de uma conta e as skins que ela ocultou ficam enquanto o bloqueio ou a ocultação
+            durarem, mesmo que a conta peça a exclusão; as denúncias ficam como registro das decisões, sem o IP de quem denunciou.
+          </li>
         </ul>
       </section>
       <section aria-labelledby="privacidade-quem">
@@ -56,6 +60,8 @@ export function PrivacyNotice() {
           </li>
           <li>
             <strong>Eliminação</strong>: com conta, “Excluir minha conta” em MEUS DADOS; sem conta, “Excluir” na página do link.
+            Uma conta bloqueada pela moderação pede a exclusão pelo e-mail do controlador, no início desta página, e os registros
+            da moderação ficam.
           </li>
           <li>
             <strong>Oposição</strong> ao registro de visitas: “Não registrar minhas visitas”, abaixo.
@@ -92,6 +98,12 @@ function WhatWeKeep() {
         </li>
         <li>
           <strong>Skins</strong> que você cria, com textos e imagens enviadas: para publicá-las, como você pediu (art. 7º, V).
+        </li>
+        <li>
+          <strong>Moderação</strong>: as denúncias de skins (o motivo, o texto e, de quem estava na conta, o identificador da
+          conta, nunca o IP), as skins ocultadas e o bloqueio de uma conta, guardado também sob um código derivado da conta Google
+          (não o e-mail), para que a mesma pessoa não volte com uma conta nova. Base legal: legítimo interesse (art. 7º, IX) e
+          exercício regular de direitos (art. 7º, VI).
         </li>
         <li>
           <strong>Notificações</strong>: se você ativá-las, o registro do navegador que as recebe, para avisar ali de cada nova

@@ -84,6 +84,16 @@ describe('GERENCIAR SKINS: models, copies and files', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Skin visitante-2 importada.');
   });
 
+  it('Copies of a hidden skin: Exportar of a skin the moderation hid says why and downloads nothing', async () => {
+    await signInAs(backend, 'owner-dona');
+    await backend.call('moderateSkin', { skin: 'visitante', acao: 'ocultar' });
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, inMenu, '/menu/user-visitante/skins');
+    await userEvent.click(await screen.findByRole('button', { name: 'Exportar visitante' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.hiddenSkinNotCopied));
+    expect(downloads).toHaveLength(0);
+  });
+
   it('Importar says what is wrong with a bad file and makes nothing', async () => {
     renderAt(backend, inMenu, '/menu/user-visitante/skins');
     const form = await screen.findByRole('form', { name: 'Importar skin' });

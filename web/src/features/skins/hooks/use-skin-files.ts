@@ -40,6 +40,8 @@ export function useSkinFiles(): SkinFiles {
       exportSkin: async (skin) => {
         const site = await backend.loadSkinTree(skin);
         if (!site) throw new DomainError('not-found', MESSAGES.skinNotFound);
+        // What the moderation hid is not handed out as a file to publish again elsewhere (or here).
+        if (site.skin.oculta) throw new DomainError('failed-precondition', MESSAGES.hiddenSkinNotCopied);
         downloadJson(`${skin}.lab-skin.json`, skinFileOf(site));
       },
     }),

@@ -180,10 +180,11 @@ describe('the skin studio', () => {
     expect(backend.runtime.db.get(VISITOR_SKIN)).toMatchObject({ theme: 'sunshine' });
   });
 
-  it("tells someone who opens another person's skin that it is someone else's, with no controls", async () => {
+  it("answers someone who opens another person's skin as a skin that does not exist, with no controls", async () => {
     await signInAs(backend, 'user-visitante', 'visitante');
     renderAt(backend, routes, '/menu/user-visitante/skins/lab/editar');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Esta skin é de outra pessoa\.$/);
+    // A skin tree is its own user's and the owners' (firestore.rules): nobody else reads it at all.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nenhuma skin chamada lab foi encontrada.');
     expect(screen.queryByRole('form', { name: 'Nova página' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -21,10 +21,17 @@ function tab(persistence: DemoPersistence = memoryPersistence(), lock: DemoLock 
 
 const settle = () => new Promise((done) => setTimeout(done, 0));
 
+/** A tab signed in as the seed's owner, who reads every skin tree (firestore.rules). */
+async function ownerTab() {
+  const backend = tab();
+  await backend.signIn('owner-dona');
+  return backend;
+}
+
 describe('the demo backend', () => {
-  describe('public site reads', () => {
+  describe('skin tree reads', () => {
     it('reads a skin tree from the seed: pages in order, each with its containers in order', async () => {
-      const site = await tab().loadSkinTree('lab');
+      const site = await (await ownerTab()).loadSkinTree('lab');
       expect(site?.skin.username).toBe('lab');
       expect(site?.paginas.map((p) => p.id_pagina)).toEqual(['home', 'projetos', 'contato']);
       expect(site?.paginas[0]?.containerIds).toEqual(['SKY1GNMkI7muVq3vmHNw', 'ct-destaques']);
@@ -34,11 +41,19 @@ describe('the demo backend', () => {
     });
 
     it('answers null for a name no skin has', async () => {
-      await expect(tab().loadSkinTree('ninguem')).resolves.toBeNull();
+      await expect((await ownerTab()).loadSkinTree('ninguem')).resolves.toBeNull();
+    });
+
+    it("lets only the skin's own account and owners read its tree, as firestore.rules do: public pages read the snapshot", async () => {
+      const backend = tab();
+      await expect(backend.loadSkinTree('sol')).resolves.toBeNull();
+      await backend.signIn('user-visitante');
+      await expect(backend.loadSkinTree('sol')).resolves.toBeNull();
+      await expect(backend.loadSkinTree('visitante')).resolves.toMatchObject({ skin: { username: 'visitante' } });
     });
 
     it('keeps every skin to its own pages', async () => {
-      const site = await tab().loadSkinTree('sol');
+      const site = await (await ownerTab()).loadSkinTree('sol');
       expect(site?.paginas.map((p) => p.id_pagina)).toEqual(['home']);
       expect(site?.cards.map((c) => c.id).sort()).toEqual([
         'card-cartazes-verao',
@@ -169,6 +184,7 @@ describe('the demo backend', () => {
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
       const reloaded = tab(persistence);
+      await reloaded.signIn('owner-dona');
       await expect(reloaded.loadSkinTree('antes-do-estrago')).resolves.toBeNull();
       await expect(reloaded.loadSkinTree('lab')).resolves.not.toBeNull();
       expect(logged).toHaveBeenCalledWith(

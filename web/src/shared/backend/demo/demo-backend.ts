@@ -55,7 +55,10 @@ export function createDemoBackend(
     },
     loadSkinTree: async (username) => {
       await runtime.ready;
-      return reads.loadSkinSite(username);
+      const site = await reads.loadSkinSite(username);
+      // As firestore.rules: a skin tree is its own user's and the owners'; public pages read the snapshot.
+      const viewer = runtime.currentUser();
+      return site && viewer && (viewer.admin || viewer.uid === site.skin.idUser) ? site : null;
     },
     ...live,
     // The demo's handlers run in this page: there is no request to prove.

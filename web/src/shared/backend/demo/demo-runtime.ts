@@ -175,6 +175,8 @@ export class DemoRuntime {
     },
     // A demo account has no sign-in of its own to disable: signIn reads the user document's mark.
     setDisabled: async () => undefined,
+    // A demo account stands for one Google account for as long as it exists.
+    identityKey: async (uid) => (this.accounts.some((a) => a.uid === uid) ? `demo-${uid}` : null),
   };
 
   private currentAccount(): DemoAccountRecord | undefined {

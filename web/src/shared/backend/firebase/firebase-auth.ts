@@ -22,6 +22,8 @@ export interface FirebaseAuthSession {
   current(): AuthUser | null;
   /** Whether this page has started loading the Auth SDK (only then can anyone be signed in). */
   loaded(): boolean;
+  /** The signed-in person's ID token, for the studio's reads of their own skin tree; null signed out. */
+  idToken(): Promise<string | null>;
 }
 
 async function toAuthUser(user: User): Promise<AuthUser> {
@@ -97,6 +99,11 @@ export function createFirebaseAuth(loadApp: () => Promise<FirebaseApp>): Firebas
     },
     current: () => current,
     loaded: () => started,
+    async idToken() {
+      if (!started) return null;
+      const { auth } = await open();
+      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+    },
   };
 }
 

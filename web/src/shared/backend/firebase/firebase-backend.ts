@@ -51,7 +51,8 @@ export function createFirebaseBackend(): Backend {
       : null,
     getPublished: (path) => getDocument(firestoreTarget(), path),
     // The studio's queries load with the studio: a page view reads documents by address only.
-    loadSkinTree: async (username) => (await import('./firebase-site-reads')).createFirebaseSiteReads().loadSkinTree(username),
+    loadSkinTree: async (username) =>
+      (await import('./firebase-site-reads')).createFirebaseSiteReads(firestoreTarget(), undefined, auth).loadSkinTree(username),
     ...live,
     prepareContactMessage: () => void appCheck.start(),
     call: createFirebaseCallables(loadFirebaseApp, () => auth.loaded(), appCheck),

@@ -45,11 +45,12 @@ interface RestBody {
 }
 
 let events: string[] = [];
-let requests: Array<{ url: string; body: RestBody }> = [];
+let requests: Array<{ url: string; body: RestBody; authorization?: string }> = [];
 
 const fakeFetch = (async (url: string, init: RequestInit) => {
   const body = JSON.parse(init.body as string) as RestBody;
-  requests.push({ url, body });
+  const authorization = (init.headers as Record<string, string> | undefined)?.['Authorization'];
+  requests.push({ url, body, ...(authorization ? { authorization } : {}) });
   const { from, where, limit } = body.structuredQuery;
   const parent = /\/documents(?:\/(.*))?:runQuery\?/.exec(url)?.[1] ?? '';
   const source: QuerySource = from[0].allDescendants
@@ -101,6 +102,27 @@ describe('the Firebase public site read', () => {
         },
       },
     });
+  });
+
+  it("a creator's studio asks among their own skins, with their ID token: a skin tree is its user's and the owners'", async () => {
+    const creator = { uid: 'user-visitante', admin: false, name: '', givenName: '', email: '', photo: '' };
+    const reader = { current: () => creator, idToken: async () => 'id-token' };
+    const site = await createFirebaseSiteReads(firestoreTarget(), fakeFetch, reader).loadSkinTree('visitante');
+    expect(site?.skin.username).toBe('visitante');
+    expect(requests[0]).toEqual({
+      url: `https://firestore.googleapis.com/v1/${DOCUMENTS}/users/user-visitante:runQuery?key=test`,
+      body: {
+        structuredQuery: {
+          from: [{ collectionId: 'skins', allDescendants: false }],
+          where: { fieldFilter: { field: { fieldPath: 'username' }, op: 'EQUAL', value: { stringValue: 'visitante' } } },
+          limit: 1,
+        },
+      },
+      authorization: 'Bearer id-token',
+    });
+    expect(requests.every((r) => r.authorization === 'Bearer id-token')).toBe(true);
+    requests = [];
+    await expect(createFirebaseSiteReads(firestoreTarget(), fakeFetch, reader).loadSkinTree('lab')).resolves.toBeNull();
   });
 
   it('then reads the skin subcollections, the refs by id_skins and the add-on catalogue', async () => {

@@ -4,24 +4,35 @@
  * whole tree in two round trips: the skin by username, then everything under it at once.
  */
 import { assembleSkinSite, GROUPS, paths, type AddOnDoc, type SkinDoc, type SkinSite } from '@lab/domain';
+import type { AuthUser } from '../port';
 import { firestoreTarget } from './firestore-target';
 import { getDocument, runQuery, type FirestoreTarget, type RestDocument, type RestQuery } from './firestore-rest';
+
+/** Who reads a skin tree: the signed-in person, whose ID token the queries carry. */
+export interface SiteReader {
+  current(): AuthUser | null;
+  idToken(): Promise<string | null>;
+}
+
+const SIGNED_OUT: SiteReader = { current: () => null, idToken: async () => null };
 
 export function createFirebaseSiteReads(
   target: FirestoreTarget = firestoreTarget(),
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+  reader: SiteReader = SIGNED_OUT,
 ) {
-  const read = (parent: string, query: RestQuery) => runQuery(target, parent, query, fetchImpl);
-
   const getPublished = (path: string) => getDocument(target, path, fetchImpl);
 
   const loadSkinTree = async (username: string): Promise<SkinSite | null> => {
-    const skins = await read('', {
-      collectionId: GROUPS.skins,
-      allDescendants: true,
-      where: { field: 'username', equals: username },
-      limit: 1,
-    });
+    const token = await reader.idToken();
+    const read = (parent: string, query: RestQuery) => runQuery(target, parent, query, fetchImpl, token);
+    const viewer = reader.current();
+    const byName = { where: { field: 'username', equals: username }, limit: 1 };
+    // Owners find any skin by its name; a creator only among their own skins, all the rules let them read.
+    const skins =
+      viewer && !viewer.admin
+        ? await read(paths.user(viewer.uid), { collectionId: GROUPS.skins, ...byName })
+        : await read('', { collectionId: GROUPS.skins, allDescendants: true, ...byName });
     const found = skins[0];
     if (!found) return null;
     const skin = found.data as unknown as SkinDoc;

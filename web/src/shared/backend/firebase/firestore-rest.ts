@@ -3,7 +3,8 @@
  * (GET) and the studio's queries. An anonymous visitor reads two documents a page; over Firestore Lite that cost firebase/app
  * and Lite itself (about 40 kB gzip), which is what kept /lab/home over its 150 kB JavaScript budget
  * (measured with `npm run bench:web`). The public collections need no token (firestore.rules), so a
- * plain request reads exactly what the SDK read.
+ * plain request reads exactly what the SDK read; the studio's queries of a skin tree carry the
+ * signed-in person's ID token, since only the skin's own user and the owners read a tree.
  * Protocol: POST `{"structuredQuery": ...}` to `{parent}:runQuery`; the answer is a JSON array of
  * `{ document?: { name, fields }, readTime }`, one item per document (an item without one only reports
  * progress). Values are typed wrappers (`{"stringValue": "x"}`, `{"timestampValue": "2023-...Z"}`).
@@ -85,6 +86,7 @@ export async function runQuery(
   parent: string,
   query: RestQuery,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+  idToken: string | null = null,
 ): Promise<RestDocument[]> {
   let response: Response;
   let body: unknown;
@@ -92,7 +94,8 @@ export async function runQuery(
     // text/plain keeps the request simple for CORS (no preflight), as the SDK sends it.
     response = await fetchImpl(runQueryUrl(target, parent), {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
+      // A skin tree is its own user's and the owners' (firestore.rules): the studio reads it as them.
+      headers: { 'Content-Type': 'text/plain', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
       body: JSON.stringify({ structuredQuery: structuredQuery(query) }),
     });
     body = await response.json();
