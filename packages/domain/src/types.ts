@@ -148,6 +148,11 @@ export interface AcessoDoc {
   visto: boolean;
   /** E-mail the visitor of this session later gave in the contact form; empty until then. */
   valorEmail: string;
+  /**
+   * The account whose own call recorded it, when signed in. A session id is whatever a browser sends
+   * (a shared computer keeps it), so only this field, never the id, makes a record an account's.
+   */
+  uid?: string;
   /** LOG_RETENTION_MS after `data`: the TTL policy deletes it then. Absent in older data. */
   expiresAt?: Instant;
 }

@@ -26,7 +26,15 @@ export function logAccess(deps: HandlerDeps): Handler<'logAccess'> {
     const at = deps.now();
     const address = cleanIp(ip);
     const limit: RateLimit = { key: `access-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.accessPerIp };
-    const acesso: AcessoDoc = { hash: navegacaoHash, ip: address, ...NO_GEO, data: at, visto: false, valorEmail: '' };
+    const acesso: AcessoDoc = {
+      hash: navegacaoHash,
+      ip: address,
+      ...NO_GEO,
+      data: at,
+      visto: false,
+      valorEmail: '',
+      ...(caller ? { uid: caller.uid } : {}),
+    };
     // The record takes the IP's limit in its transaction before the paid lookup: of many calls at
     // once, only the one that recorded asks where the visitor is.
     if ((await deps.store.recordAccess({ acesso, rateLimit: limit })) !== 'recorded') return { recorded: false };

@@ -84,7 +84,6 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
     const uids = [...new Set(participantes.flatMap((p) => (p.uid === null ? [] : [p.uid])))].sort();
     const idContato = contactIdOf(sender.participant.chave, owner.chave);
     const idConversa = sender.conversationId ?? (assunto === '' ? DEFAULT_CONVERSATION_ID : deps.newId());
-    const hash = payload.navegacaoHash ?? null;
     const at = deps.now();
     const subject = assunto === '' ? DEFAULT_SUBJECT : assunto;
     const push = await planPush(
@@ -109,7 +108,7 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
             },
       at,
       rateLimits: sender.rateLimits,
-      accessEmail: hash !== null && sender.accessEmail !== '' ? { hash, email: sender.accessEmail } : null,
+      accessEmail: accessEmailOf(payload.navegacaoHash, sender, caller),
       push: pushGrouping(push, 'lab'),
       // E-mail stays for inboxes without a device: one that has any hears of the message there.
       notification: everyoneHasDevice(push)
@@ -156,6 +155,11 @@ function anonymousSender(deps: HandlerDeps, email: string, from: string, skin: s
     accessEmail: email,
     conversationId: deps.newId(),
   };
+}
+
+/** The session's access record learns the sender's e-mail; the Store stamps it only on a record of the same sender. */
+function accessEmailOf(hash: string | null | undefined, sender: Sender, caller: Caller | null) {
+  return hash && sender.accessEmail !== '' ? { hash, email: sender.accessEmail, uid: caller?.uid ?? null } : null;
 }
 
 async function signedInSender(deps: HandlerDeps, caller: Caller, skin: string, scope: string): Promise<Sender> {

@@ -49,8 +49,12 @@ export interface ContactMessageInput {
   at: Instant;
   /** Every one must have room; each counts one use when the message is sent. */
   rateLimits: RateLimit[];
-  /** Stamps acessos/{hash}.valorEmail when that access document exists. */
-  accessEmail: { hash: string; email: string } | null;
+  /**
+   * Stamps acessos/{hash}.valorEmail when that access document exists and was recorded by the same
+   * account (`uid`), or like this sender by nobody signed in: a session id is whatever a browser sends,
+   * and an account's export must never hold the e-mail of a visitor who used its session id.
+   */
+  accessEmail: { hash: string; email: string; uid: string | null } | null;
   /** Null or absent when no owner has an address to be told at. */
   notification?: OwnerNotification | null;
   /** The day's counters: one shard gets one more contact (absent: not counted). */
