@@ -58,7 +58,7 @@ export interface Participante {
 
 /** contatos/{idContato} */
 export interface ContatoDoc {
-  /** The two participant keys sorted and joined with "_". */
+  /** `contactIdOf` the two participant keys: sorted, each escaped, joined with "_" (docs/decisions/0013). */
   idContato: string;
   ultimaConversaData: Instant;
   /** Both sides, sorted by `chave`, so lists need no user reads. */

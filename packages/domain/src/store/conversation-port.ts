@@ -149,6 +149,15 @@ export type DeleteConversationOutcome =
    */
   | { status: 'busy'; deletedMessages: number };
 
+export interface ContactIdReport {
+  /** Contacts read. */
+  contacts: number;
+  /** Old id → new id of each contact moved. */
+  moved: Record<string, string>;
+  /** Contacts whose new id another contact holds (one still under its own old id): moved by a later run. */
+  blocked: string[];
+}
+
 /** Contacts and chat: the contact form, messages, unread counts and deleting a conversation. */
 export interface ConversationStore {
   getContact(contactId: string): Promise<ContatoDoc | null>;
@@ -168,4 +177,6 @@ export interface ConversationStore {
    * if no conversation remains, together. Each step leaves a state a retry can finish from.
    */
   deleteConversation(contactId: string, conversationId: string): Promise<DeleteConversationOutcome>;
+  /** Moves every contact stored under an id `contactIdOf` no longer gives to the one it gives (an operator's script). */
+  migrateContactIds(): Promise<ContactIdReport>;
 }
