@@ -36,6 +36,17 @@ const onAnasForm = (fields: Record<string, unknown> = {}) => ({
 const mails = (world: World) => world.db.query<MailDoc>({ collection: paths.mails() }).map((row) => row.data);
 
 describe("sendContactMessage on a creator's form", () => {
+  it('Control characters in subjects: refuses, writing nothing, a subject a form stored before the studio refused them', async () => {
+    const world = createWorld();
+    await publishForm(world, 'ana', 'home', ['ORÇAMENTO\r\nBcc: todos@exemplo.com', 'OUTRO']);
+    await expectNoWrites(world.db, async () => {
+      const refused = await world.refusal('sendContactMessage', onAnasForm({ assunto: 'ORÇAMENTO\r\nBcc: todos@exemplo.com' }), {
+        as: null,
+      });
+      expect(refused).toMatchObject({ code: 'invalid-argument' });
+    });
+  });
+
   it("Contact ids collide: a message from x@c.de_lab to the creator ana never locks the address ana_x@c.de out of the site's inbox", async () => {
     const world = createWorld();
     await publishForm(world, 'ana', 'home');

@@ -6,6 +6,7 @@ import {
   DEFAULT_SUBJECT,
   DomainError,
   givenNameOf,
+  hasHiddenCharacters,
   LIMITS,
   MESSAGES,
   RATE_LIMITS,
@@ -24,7 +25,11 @@ import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
 
 const schema = z.strictObject({
-  assunto: text(FORM_TEXT_MAX_LENGTH, MESSAGES.invalidPayload).nullish(),
+  // A subject reaches a mail's Subject header: never a control character, even one a form stored
+  // before the studio refused them.
+  assunto: text(FORM_TEXT_MAX_LENGTH, MESSAGES.invalidPayload)
+    .refine((value) => !hasHiddenCharacters(value), MESSAGES.invalidPayload)
+    .nullish(),
   mensagem: text(LIMITS.messageMaxLength, MESSAGES.messageTooLong).nullish(),
   email: text(LIMITS.emailMaxLength, MESSAGES.emailTooLong).nullish(),
   skin: text(FORM_TEXT_MAX_LENGTH, MESSAGES.skinNotYours).nullish(),
