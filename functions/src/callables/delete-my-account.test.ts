@@ -18,7 +18,7 @@ import {
 import { withPublishedSnapshots } from '@lab/domain/store';
 import { createInlineImages } from '@lab/domain/memory';
 import { readSeed } from '../../scripts/seed-data';
-import { ANA, createWorld, expectNoWrites, OWNER, SECOND_OWNER } from './test-support/world';
+import { ANA, createWorld, expectNoWrites, HASH, OTHER_HASH, OWNER, SECOND_OWNER } from './test-support/world';
 
 const seed = readSeed();
 
@@ -127,6 +127,22 @@ describe('deleteMyAccount', () => {
     await world.call('deleteMyAccount', { confirmacao: 'visitante' }, { as: seedCaller('user-visitante') });
     await world.call('createSkin', { username: 'visitante', theme: THEMES[0] }, { as: ANA });
     expect(world.db.get(paths.contato('lab_visitante'))).toBeNull();
+  });
+
+  it("Another person's records in my export: deletes none of the access and page records of a visitor whose session id the account logged a page under", async () => {
+    const world = createWorld();
+    await world.call('logAccess', { navegacaoHash: HASH }, { as: null, ip: '203.0.113.77' });
+    await world.call('logNavigation', { navegacaoHash: HASH, path: '/ana/home' }, { as: null });
+    await world.call('logNavigation', { navegacaoHash: HASH, path: '/ana/sobre' }, { as: ANA });
+    await world.call('logAccess', { navegacaoHash: OTHER_HASH }, { as: ANA });
+    await world.call('logNavigation', { navegacaoHash: OTHER_HASH, path: '/ana/home' }, { as: ANA });
+    const visitors = [paths.acesso(HASH), paths.navegacao(HASH)].map((path) => world.db.get(path));
+
+    await world.call('deleteMyAccount', { confirmacao: 'ana' }, { as: ANA });
+    expect([paths.acesso(HASH), paths.navegacao(HASH)].map((path) => world.db.get(path))).toEqual(visitors);
+    expect(world.db.get(paths.userNavigation(ANA.uid, HASH))).toBeNull();
+    // What the account's own calls recorded goes.
+    expect(world.db.get(paths.acesso(OTHER_HASH))).toBeNull();
   });
 
   it('deletes the sign-in account and the images of every skin', async () => {

@@ -178,3 +178,50 @@ describe('editSkin: a contact form container', () => {
     expect(skinProblems(world.db, ANA.uid, ANA_SKIN)).toEqual([]);
   });
 });
+
+describe('editSkin: Control characters in subjects, and in every other text a person reads', () => {
+  it.each([
+    ['CR', 'ORÇA\rMENTO'],
+    ['LF', 'ORÇA\nMENTO'],
+    ['CR LF and a header', 'OI\r\nBcc: todos@exemplo.com'],
+    ['NUL', 'OUTRO\u0000'],
+    ['a bidi override', 'PREÇO\u202E'],
+  ])('refuses a subject holding %s, writing nothing', async (_, subject) => {
+    const { world, form } = await withForm();
+    await expectNoWrites(world.db, async () => {
+      expect(await refusal(world, { kind: 'updateContainer', containerId: form, assuntos: ['OUTRO', subject] })).toMatchObject({
+        code: 'invalid-argument',
+        message: MESSAGES.formSubjectInvalidChars,
+      });
+    });
+  });
+
+  it.each([
+    ['a container title', (ids: Ids) => ({ kind: 'updateContainer', containerId: ids.cards, titulo: 'Proje\u202Etos' })],
+    ['a new container title', () => ({ kind: 'addContainer', pageId: 'home', titulo: 'Linha\nnova' })],
+    ['a page label', () => ({ kind: 'renamePage', pageId: 'home', nome: 'In\u2067icio' })],
+    ['a page text', () => ({ kind: 'updatePage', pageId: 'home', conteudo: 'Olá\u0000' })],
+    ['the profile text', () => ({ kind: 'updateSkin', profileText: 'Sobre\u202Dmim' })],
+    ['a card name', (ids: Ids) => ({ kind: 'updateCard', cardId: ids.first, card: { ...card, name: 'abri\rgo' } })],
+    ['a card title', (ids: Ids) => ({ kind: 'updateCard', cardId: ids.first, card: { ...card, titulo: 'Rede\u202A' } })],
+    ['a card description', (ids: Ids) => ({ kind: 'updateCard', cardId: ids.first, card: { ...card, descricao: 'a\u0007b' } })],
+    ['a card period', (ids: Ids) => ({ kind: 'updateCard', cardId: ids.first, card: { ...card, periodo: '2024\u2068' } })],
+  ])('refuses control and bidi-override characters in %s, writing nothing', async (_, change) => {
+    const { world, ...ids } = await withForm();
+    await expectNoWrites(world.db, async () => {
+      expect(await refusal(world, change(ids))).toMatchObject({
+        code: 'invalid-argument',
+        message: MESSAGES.studioTextInvalidChars,
+      });
+    });
+  });
+
+  it('keeps line breaks and tabs in the texts written over several lines (page text, card description)', async () => {
+    const { world, first } = await withForm();
+    await edit(world, { kind: 'updatePage', pageId: 'home', conteudo: 'Linha 1\nLinha 2\n\tRecuo' });
+    await edit(world, { kind: 'updateCard', cardId: first, card: { ...card, descricao: 'Um\nDois' } });
+    expect(world.db.get(paths.pagina(ANA.uid, ANA_SKIN, 'home'))).toMatchObject({ conteudo: 'Linha 1\nLinha 2\n\tRecuo' });
+  });
+});
+
+type Ids = { cards: string; first: string; form: string };

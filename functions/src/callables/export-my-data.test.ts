@@ -6,7 +6,7 @@
 import { MESSAGES, MY_DATA_FORMAT, MY_DATA_SECTIONS, paths, RATE_LIMITS, type Caller, type MyDataExport } from '@lab/domain';
 import { withPublishedSnapshots } from '@lab/domain/store';
 import { readSeed } from '../../scripts/seed-data';
-import { ANA, createWorld, expectNoWrites, T0 } from './test-support/world';
+import { ANA, createWorld, expectNoWrites, HASH, OTHER_HASH, T0 } from './test-support/world';
 
 const seed = readSeed();
 
@@ -50,16 +50,8 @@ describe('exportMyData', () => {
       const exported = exportedPaths(file);
       expect(new Set(exported).size).toBe(exported.length);
       expect(exported).toEqual(expect.arrayContaining(naming));
-      // The access records, and the pages before signing in, are those of the sessions its navigation records name.
-      const sessions = new Set(
-        file.secoes.navegacao
-          .filter((d) => d.caminho.startsWith('users/'))
-          .map((d) => d.caminho.slice(d.caminho.lastIndexOf('/') + 1)),
-      );
-      for (const path of exported) {
-        if (/^(acessos|navegacoes)\//.test(path)) expect(sessions.has(path.slice(path.indexOf('/') + 1))).toBe(true);
-        else expect(names(path, all[path])).toBe(true);
-      }
+      // A session id alone links nothing: an access record is the account's when it names the account.
+      for (const path of exported) expect(names(path, all[path])).toBe(true);
     },
   );
 
@@ -180,6 +172,59 @@ describe('exportMyData', () => {
     const last = accounts[accounts.length - 1];
     expect(await world.refusal('exportMyData', {}, { as: last, ip: '2001:db8:1:2:ffff::1' })).toMatchObject({
       message: MESSAGES.myDataRateLimited,
+    });
+  });
+
+  describe("Another person's records in my export", () => {
+    const VISITOR = 'visitante@exemplo.com.br';
+    const VISITOR_IP = '203.0.113.77';
+
+    /** Someone used this browser before, without an account: their session id stays in its storage. */
+    async function sharedBrowser() {
+      const world = createWorld();
+      await world.call('logAccess', { navegacaoHash: HASH }, { as: null, ip: VISITOR_IP });
+      await world.call('logNavigation', { navegacaoHash: HASH, path: '/ana/home' }, { as: null, ip: VISITOR_IP });
+      await world.call(
+        'sendContactMessage',
+        { email: VISITOR, mensagem: 'Oi', navegacaoHash: HASH },
+        { as: null, ip: VISITOR_IP },
+      );
+      return world;
+    }
+
+    it('holds nothing of the visitor whose session id an account logs a page under: not their e-mail, IP, city or pages', async () => {
+      const world = await sharedBrowser();
+      await world.call('logNavigation', { navegacaoHash: HASH, path: '/ana/sobre' }, { as: ANA });
+      const file = await world.call('exportMyData', {}, { as: ANA });
+      const text = JSON.stringify(file);
+      expect(text).not.toContain(VISITOR);
+      expect(text).not.toContain(VISITOR_IP);
+      expect(text).not.toContain('Porto Alegre');
+      expect(exportedPaths(file)).not.toEqual(expect.arrayContaining([paths.acesso(HASH)]));
+      expect(exportedPaths(file)).not.toEqual(expect.arrayContaining([paths.navegacao(HASH)]));
+      expect(file.secoes.navegacao.map((d) => d.caminho)).toEqual([paths.userNavigation(ANA.uid, HASH)]);
+    });
+
+    it("holds no visitor's e-mail stamped on an access record the account made under a session id it learnt", async () => {
+      const world = createWorld();
+      await world.call('logAccess', { navegacaoHash: OTHER_HASH }, { as: ANA, ip: '198.51.100.4' });
+      await world.call('logNavigation', { navegacaoHash: OTHER_HASH, path: '/ana/home' }, { as: ANA });
+      await world.call('sendContactMessage', { email: VISITOR, mensagem: 'Oi', navegacaoHash: OTHER_HASH }, { as: null });
+      const file = await world.call('exportMyData', {}, { as: ANA });
+      expect(JSON.stringify(file)).not.toContain(VISITOR);
+    });
+
+    it('still holds the access record of a session the account itself recorded, with its place', async () => {
+      const world = createWorld();
+      await world.call('logAccess', { navegacaoHash: OTHER_HASH }, { as: ANA, ip: '198.51.100.4' });
+      await world.call('logNavigation', { navegacaoHash: OTHER_HASH, path: '/ana/home' }, { as: ANA });
+      const file = await world.call('exportMyData', {}, { as: ANA });
+      expect(file.secoes.acessos).toEqual([
+        expect.objectContaining({
+          caminho: paths.acesso(OTHER_HASH),
+          dados: expect.objectContaining({ ip: '198.51.100.4', city: 'Porto Alegre', uid: ANA.uid }),
+        }),
+      ]);
     });
   });
 });

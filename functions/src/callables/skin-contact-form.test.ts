@@ -36,6 +36,30 @@ const onAnasForm = (fields: Record<string, unknown> = {}) => ({
 const mails = (world: World) => world.db.query<MailDoc>({ collection: paths.mails() }).map((row) => row.data);
 
 describe("sendContactMessage on a creator's form", () => {
+  it('Control characters in subjects: refuses, writing nothing, a subject a form stored before the studio refused them', async () => {
+    const world = createWorld();
+    await publishForm(world, 'ana', 'home', ['ORÇAMENTO\r\nBcc: todos@exemplo.com', 'OUTRO']);
+    await expectNoWrites(world.db, async () => {
+      const refused = await world.refusal('sendContactMessage', onAnasForm({ assunto: 'ORÇAMENTO\r\nBcc: todos@exemplo.com' }), {
+        as: null,
+      });
+      expect(refused).toMatchObject({ code: 'invalid-argument' });
+    });
+  });
+
+  it("Contact ids collide: a message from x@c.de_lab to the creator ana never locks the address ana_x@c.de out of the site's inbox", async () => {
+    const world = createWorld();
+    await publishForm(world, 'ana', 'home');
+    const first = await world.call('sendContactMessage', onAnasForm({ email: 'x@c.de_lab' }), { as: null });
+    const second = await world.call('sendContactMessage', { email: 'ana_x@c.de', mensagem: 'Oi, Lab' }, { as: null });
+
+    expect(second.idContato).not.toBe(first.idContato);
+    const lab = world.db.get<ContatoDoc>(paths.contato(second.idContato))!;
+    expect(lab.participantes.map((p) => p.chave)).toEqual(['ana_x@c.de', 'lab']);
+    const anas = world.db.get<ContatoDoc>(paths.contato(first.idContato))!;
+    expect(anas.participantes.map((p) => p.chave)).toEqual(['ana', 'x@c.de_lab']);
+  });
+
   it("delivers to the skin's creator, tells them by e-mail they may read, and leaves the site's inbox alone", async () => {
     const world = createWorld();
     await publishForm(world, 'ana', 'home');

@@ -55,6 +55,10 @@ export const MESSAGES = {
   formSubjectEmpty: 'Um dos assuntos está vazio. Escreva-o ou remova-o.',
   formSubjectTooLong: 'Cada assunto pode ter no máximo 40 caracteres.',
   formSubjectRepeated: 'Há assuntos repetidos. Cada assunto deve aparecer uma vez só.',
+  formSubjectInvalidChars:
+    'Os assuntos não podem ter quebras de linha, tabulações nem caracteres invisíveis (de controle ou de direção do texto).',
+  studioTextInvalidChars:
+    'O texto tem caracteres invisíveis (de controle ou de direção do texto) que não são aceitos. Apague-os e tente de novo.',
   cardFieldTooLong: 'Um dos campos do card passa do limite de tamanho.',
   cardLimitReached: 'Uma skin pode ter no máximo 300 cards.',
   pageTooLarge: 'Esta página ficou grande demais para publicar. Leve alguns cards para outra página e tente de novo.',

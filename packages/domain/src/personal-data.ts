@@ -13,7 +13,8 @@ export const MY_DATA_VERSION = 1;
 /**
  * The groups, in the notice's order: the Google profile, the sign-ins, the skins with their whole tree
  * and image addresses (and the name reservations), the conversations the account takes part in with
- * every message, its navigation records, the access records of those sessions, and the e-mail sent to it.
+ * every message, its navigation records, the access records its own signed-in calls made (never a record
+ * linked only by a session id, which a shared browser keeps), and the e-mail sent to it.
  */
 export const MY_DATA_SECTIONS = [
   'perfil',

@@ -71,4 +71,22 @@ describe('the studio’s rules', () => {
     expect(MESSAGES.formSubjectsCount).toContain(`1 a ${FORM_SUBJECTS_MAX}`);
     expect(MESSAGES.formSubjectTooLong).toContain(`${FORM_SUBJECT_MAX_LENGTH} caracteres`);
   });
+
+  it('Control characters in subjects: refuses a subject holding CR, LF, NUL, another control or a bidi override', () => {
+    const bad = [
+      'ORÇA\rMENTO',
+      'ORÇA\nMENTO',
+      'A\r\nBcc: x@y.z',
+      'NUL\u0000',
+      'TAB\tX',
+      'DEL\u007F',
+      'C1\u0085',
+      'CAFÉ\u202E',
+      '\u2066X\u2069',
+    ];
+    for (const subject of bad) {
+      expect(checkFormSubjects(['OUTRO', subject])).toEqual({ ok: false, problem: MESSAGES.formSubjectInvalidChars });
+    }
+    expect(checkFormSubjects(['Orçamento', 'DÚVIDA – PREÇO'])).toEqual({ ok: true, subjects: ['ORÇAMENTO', 'DÚVIDA – PREÇO'] });
+  });
 });

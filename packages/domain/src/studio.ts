@@ -1,6 +1,6 @@
 /**
  * The skin studio's rules for what a person types: page names (which become addresses), links,
- * image addresses and a contact form's subjects. Shared by the trusted boundary and, for immediate feedback, the studio's forms.
+ * image addresses, a contact form's subjects and the characters no text a person reads may hold. Shared by the trusted boundary and, for immediate feedback, the studio's forms.
  */
 import { decodeBase64 } from './base64';
 import { SKIN_IMAGE_TYPES } from './commands';
@@ -8,6 +8,24 @@ import { DEFAULT_AVATAR, FORM_SUBJECT_MAX_LENGTH, FORM_SUBJECTS_MAX, LIMITS, STU
 import { sniffImageType } from './image-bytes';
 import { MESSAGES } from './messages';
 import type { ContainerDoc } from './skin-types';
+
+/** Code points of the bidi embeddings and overrides (U+202A..U+202E) and isolates (U+2066..U+2069). */
+const isBidiControl = (code: number) => (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+
+/**
+ * Whether a text holds what a person cannot see but a reader's screen or a mail header obeys: C0 and
+ * C1 controls (NUL, CR, LF, ...), DEL, and the bidi overrides and isolates, which make text read in
+ * another order than it is stored (a subject or a title that spells something else). `lines`: the
+ * texts written over several lines keep their line breaks (LF) and tabs.
+ */
+export function hasHiddenCharacters(text: string, { lines = false }: { lines?: boolean } = {}): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (lines && (code === 0x0a || code === 0x09)) continue;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || isBidiControl(code)) return true;
+  }
+  return false;
+}
 
 /** a-z, 0-9 and inner dashes: the slug is a document id and the last segment of /{skin}/{page}. */
 const PAGE_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
@@ -46,7 +64,7 @@ export function validatePageSlug(slug: string): string | null {
  * dashes, an optional port), then anything but spaces: no javascript:, no data:, no credentials.
  */
 function isUrlWithScheme(text: string, schemes: readonly string[]): boolean {
-  if (text.length > STUDIO_TEXT_LIMITS.url) return false;
+  if (text.length > STUDIO_TEXT_LIMITS.url || hasHiddenCharacters(text)) return false;
   const match = /^([a-z]+):\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#]\S*)?$/i.exec(text);
   return match !== null && schemes.includes((match[1] ?? '').toLowerCase());
 }
@@ -121,6 +139,8 @@ export type FormSubjectsCheck = { ok: true; subjects: string[] } | { ok: false; 
  */
 export function checkFormSubjects(typed: readonly string[]): FormSubjectsCheck {
   if (typed.length < 1 || typed.length > FORM_SUBJECTS_MAX) return { ok: false, problem: MESSAGES.formSubjectsCount };
+  // Before normalising: trimming would hide a line break at either end, and a subject reaches a mail's Subject header.
+  if (typed.some((s) => hasHiddenCharacters(s))) return { ok: false, problem: MESSAGES.formSubjectInvalidChars };
   const subjects = typed.map(normalFormSubject);
   if (subjects.some((s) => s === '')) return { ok: false, problem: MESSAGES.formSubjectEmpty };
   if (subjects.some((s) => s.length > FORM_SUBJECT_MAX_LENGTH)) return { ok: false, problem: MESSAGES.formSubjectTooLong };

@@ -58,7 +58,7 @@ export interface Participante {
 
 /** contatos/{idContato} */
 export interface ContatoDoc {
-  /** The two participant keys sorted and joined with "_". */
+  /** `contactIdOf` the two participant keys: sorted, each escaped, joined with "_" (docs/decisions/0013). */
   idContato: string;
   ultimaConversaData: Instant;
   /** Both sides, sorted by `chave`, so lists need no user reads. */
@@ -148,6 +148,11 @@ export interface AcessoDoc {
   visto: boolean;
   /** E-mail the visitor of this session later gave in the contact form; empty until then. */
   valorEmail: string;
+  /**
+   * The account whose own call recorded it, when signed in. A session id is whatever a browser sends
+   * (a shared computer keeps it), so only this field, never the id, makes a record an account's.
+   */
+  uid?: string;
   /** LOG_RETENTION_MS after `data`: the TTL policy deletes it then. Absent in older data. */
   expiresAt?: Instant;
 }

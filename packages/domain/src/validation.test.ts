@@ -105,6 +105,26 @@ describe('contact id', () => {
     expect(contactIdOf('visitante', 'lab')).toBe('lab_visitante');
     expect(contactIdOf('lab', 'visitante')).toBe('lab_visitante');
   });
+
+  it('Contact ids collide: never gives two different pairs of keys the same id, whatever "_" or "~" they hold', () => {
+    // Skin names hold "_"; e-mails hold almost anything, "_" and "~" on either side of the "@".
+    const keys = ['joe', 'joe_x', 'x', 'x_lab', 'lab', 'a_b', 'b_c', 'c', 'a', 'x@c.de', 'x@c.de_lab', 'joe_x@c.de', 'a~ub@c.d'];
+    keys.push('a_b@c.d', 'a~tub@c.d', 'a~', '~', '_', 'a~u', 'a_');
+    const seen = new Map<string, string>();
+    for (const [i, a] of keys.entries()) {
+      for (const b of keys.slice(i + 1)) {
+        const id = contactIdOf(a, b);
+        const pair = [a, b].sort().join(' + ');
+        expect(`${id} <- ${seen.get(id) ?? pair}`).toBe(`${id} <- ${pair}`);
+        seen.set(id, pair);
+      }
+    }
+  });
+
+  it('keeps the id of every pair whose keys hold no "_" or "~" (the seed, most contacts), and no id holds "/"', () => {
+    expect(contactIdOf('ana.souza@example.com', 'lab')).toBe('ana.souza@example.com_lab');
+    expect(contactIdOf('joe_x@c.de', 'lab')).not.toContain('/');
+  });
 });
 
 describe('default skin name', () => {

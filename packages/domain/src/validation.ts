@@ -126,9 +126,18 @@ export function isSendableChatMessage(message: string): boolean {
   return message.trim() !== '';
 }
 
-/** The contact id: both participant keys sorted and joined with "_". */
+/**
+ * The contact id: both participant keys sorted, each with "~" written "~t" and "_" written "~u", joined
+ * with "_". Skin names and e-mails both hold "_", so plain joining let two pairs spell one id (`joe` +
+ * `x@c.de_lab` and `joe_x@c.de` + `lab`), and the second could then never write. Escaped, the one "_"
+ * left is the join, so each id is one pair's; keys without "_" or "~" (most, the seed's) keep their id.
+ * docs/decisions/0013-contact-ids.md.
+ */
 export function contactIdOf(a: string, b: string): string {
-  return [a, b].sort().join('_');
+  return [a, b]
+    .sort()
+    .map((key) => key.replace(/[~_]/g, (c) => (c === '~' ? '~t' : '~u')))
+    .join('_');
 }
 
 /** "User" plus an integer below `limit` (10000 unless a longer suffix is asked for), from a random number in [0, 1). */

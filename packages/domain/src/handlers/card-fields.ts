@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   CARD_KIND_LIMITS as KIND_MAX,
   CARD_KINDS,
+  hasHiddenCharacters,
   isAllowedImageUrl,
   isAllowedLink,
   imageUrlMaxLength,
@@ -21,8 +22,19 @@ import {
 import { normaliseCardKind } from './card-kind-fields';
 import { documentId, parsePayload, text } from './schemas';
 
-/** Trimmed, so a title of spaces is an empty title. */
-export const trimmed = (max: number, tooLong: string) => text(max, tooLong).transform((value) => value.trim());
+/** A line a person reads: no control or bidi-override character (hasHiddenCharacters), trimmed, so a title of spaces is an empty title. */
+export const trimmed = (max: number, tooLong: string) =>
+  text(max, tooLong)
+    .refine((value) => !hasHiddenCharacters(value), MESSAGES.studioTextInvalidChars)
+    .transform((value) => value.trim());
+
+/** A text a person reads over several lines: its line breaks and tabs, and no other control or bidi-override character. */
+export const textBlock = (max: number, tooLong: string) =>
+  text(max, tooLong).refine((value) => !hasHiddenCharacters(value, { lines: true }), MESSAGES.studioTextInvalidChars);
+
+/** A line a person reads, kept as typed (the kinds' own rules trim and check it further). */
+const line = (max: number, tooLong: string, missing?: string) =>
+  text(max, tooLong, missing).refine((value) => !hasHiddenCharacters(value), MESSAGES.studioTextInvalidChars);
 
 /** An image address: https, the site's pictures, or what the image store itself hands out. */
 export const imageUrlOf = (own: OwnImageAddresses) =>
@@ -31,7 +43,7 @@ export const imageUrlOf = (own: OwnImageAddresses) =>
 const whatsappFields = z.strictObject(
   {
     numero: text(KIND_MAX.whatsappNumber, MESSAGES.whatsappNumberInvalid, MESSAGES.whatsappNumberInvalid),
-    mensagem: text(KIND_MAX.whatsappMessage, MESSAGES.whatsappMessageTooLong),
+    mensagem: textBlock(KIND_MAX.whatsappMessage, MESSAGES.whatsappMessageTooLong),
   },
   { error: MESSAGES.invalidPayload },
 );
@@ -39,10 +51,10 @@ const whatsappFields = z.strictObject(
 const pixFields = z.strictObject(
   {
     chave: text(KIND_MAX.pixKeyTyped, MESSAGES.pixKeyInvalid, MESSAGES.pixKeyInvalid),
-    nome: text(KIND_MAX.pixName * 4, MESSAGES.pixNameInvalid, MESSAGES.pixNameInvalid),
-    cidade: text(KIND_MAX.pixCity * 4, MESSAGES.pixCityInvalid, MESSAGES.pixCityInvalid),
+    nome: line(KIND_MAX.pixName * 4, MESSAGES.pixNameInvalid, MESSAGES.pixNameInvalid),
+    cidade: line(KIND_MAX.pixCity * 4, MESSAGES.pixCityInvalid, MESSAGES.pixCityInvalid),
     valor: text(KIND_MAX.pixAmountTyped, MESSAGES.pixAmountInvalid),
-    descricao: text(KIND_MAX.pixDescription * 4, MESSAGES.pixDescriptionInvalid),
+    descricao: line(KIND_MAX.pixDescription * 4, MESSAGES.pixDescriptionInvalid),
     // A stored card's code and QR, as an exported skin file holds them: accepted and ignored, since
     // both are computed again from the fields above.
     codigo: text(KIND_MAX.pixCodeMax, MESSAGES.invalidPayload).optional(),
@@ -60,7 +72,7 @@ export function cardFieldsSchema(own: OwnImageAddresses) {
       name: trimmed(MAX.cardName, MESSAGES.cardFieldTooLong),
       nomeDescricao: trimmed(MAX.cardNameDescription, MESSAGES.cardFieldTooLong),
       titulo: trimmed(MAX.cardTitle, MESSAGES.cardFieldTooLong),
-      descricao: text(MAX.cardDescription, MESSAGES.cardFieldTooLong),
+      descricao: textBlock(MAX.cardDescription, MESSAGES.cardFieldTooLong),
       imagem: imageUrl,
       atividade: trimmed(MAX.cardActivity, MESSAGES.cardFieldTooLong),
       criador: trimmed(MAX.cardCreator, MESSAGES.cardFieldTooLong),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   checkFormSubjects,
   FORM_SUBJECTS_MAX,
+  hasHiddenCharacters,
   isAllowedSkinIcon,
   type OwnImageAddresses,
   imageUrlMaxLength,
@@ -14,7 +15,7 @@ import {
 } from '..';
 import type { EditSkinRefusal } from '../store/store';
 import { documentId, FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
-import { cardFieldsSchema, imageUrlOf, trimmed } from './card-fields';
+import { cardFieldsSchema, imageUrlOf, textBlock, trimmed } from './card-fields';
 import { requireCaller } from './request-context';
 import { editableSkin, skinName } from './skin-access';
 import type { Handler, HandlerDeps } from './handler-types';
@@ -39,10 +40,11 @@ export const pageSlug = text(MAX.pageSlug * 2, MESSAGES.pageNameInvalid, MESSAGE
   });
 
 export const pageLabel = text(MAX.pageLabel * 2, MESSAGES.pageLabelInvalid, MESSAGES.pageLabelInvalid)
+  .refine((value) => !hasHiddenCharacters(value), MESSAGES.studioTextInvalidChars)
   .transform((value) => value.trim())
   .refine((value) => value.length >= 1 && value.length <= MAX.pageLabel, MESSAGES.pageLabelInvalid);
 
-export const pageContent = text(MAX.pageContent, MESSAGES.pageContentTooLong);
+export const pageContent = textBlock(MAX.pageContent, MESSAGES.pageContentTooLong);
 export const containerTitle = trimmed(MAX.containerTitle, MESSAGES.containerTitleTooLong);
 
 /**

@@ -25,7 +25,15 @@ export function logAccess(deps: HandlerDeps): Handler<'logAccess'> {
     const at = deps.now();
     const address = cleanIp(ip);
     const limits = ipLimits(ip, (client) => `access-ip:${client}`, RATE_LIMITS.accessPerIp);
-    const acesso: AcessoDoc = { hash: navegacaoHash, ip: address, ...NO_GEO, data: at, visto: false, valorEmail: '' };
+    const acesso: AcessoDoc = {
+      hash: navegacaoHash,
+      ip: address,
+      ...NO_GEO,
+      data: at,
+      visto: false,
+      valorEmail: '',
+      ...(caller ? { uid: caller.uid } : {}),
+    };
     // The record takes the IP's limits (its /64's and its /48's) in its transaction before the paid
     // lookup: of many calls at once, only the one that recorded asks where the visitor is.
     if ((await deps.store.recordAccess({ acesso, rateLimits: limits })) !== 'recorded') return { recorded: false };

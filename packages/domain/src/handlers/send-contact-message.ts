@@ -6,6 +6,7 @@ import {
   DEFAULT_SUBJECT,
   DomainError,
   givenNameOf,
+  hasHiddenCharacters,
   LIMITS,
   MESSAGES,
   RATE_LIMITS,
@@ -24,7 +25,11 @@ import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
 
 const schema = z.strictObject({
-  assunto: text(FORM_TEXT_MAX_LENGTH, MESSAGES.invalidPayload).nullish(),
+  // A subject reaches a mail's Subject header: never a control character, even one a form stored
+  // before the studio refused them.
+  assunto: text(FORM_TEXT_MAX_LENGTH, MESSAGES.invalidPayload)
+    .refine((value) => !hasHiddenCharacters(value), MESSAGES.invalidPayload)
+    .nullish(),
   mensagem: text(LIMITS.messageMaxLength, MESSAGES.messageTooLong).nullish(),
   email: text(LIMITS.emailMaxLength, MESSAGES.emailTooLong).nullish(),
   skin: text(FORM_TEXT_MAX_LENGTH, MESSAGES.skinNotYours).nullish(),
@@ -84,7 +89,6 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
     const uids = [...new Set(participantes.flatMap((p) => (p.uid === null ? [] : [p.uid])))].sort();
     const idContato = contactIdOf(sender.participant.chave, owner.chave);
     const idConversa = sender.conversationId ?? (assunto === '' ? DEFAULT_CONVERSATION_ID : deps.newId());
-    const hash = payload.navegacaoHash ?? null;
     const at = deps.now();
     const subject = assunto === '' ? DEFAULT_SUBJECT : assunto;
     const push = await planPush(
@@ -109,7 +113,7 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
             },
       at,
       rateLimits: sender.rateLimits,
-      accessEmail: hash !== null && sender.accessEmail !== '' ? { hash, email: sender.accessEmail } : null,
+      accessEmail: accessEmailOf(payload.navegacaoHash, sender, caller),
       push: pushGrouping(push, 'lab'),
       // E-mail stays for inboxes without a device: one that has any hears of the message there.
       notification: everyoneHasDevice(push)
@@ -160,6 +164,11 @@ function anonymousSender(deps: HandlerDeps, email: string, ip: string | null, sk
     accessEmail: email,
     conversationId: deps.newId(),
   };
+}
+
+/** The session's access record learns the sender's e-mail; the Store stamps it only on a record of the same sender. */
+function accessEmailOf(hash: string | null | undefined, sender: Sender, caller: Caller | null) {
+  return hash && sender.accessEmail !== '' ? { hash, email: sender.accessEmail, uid: caller?.uid ?? null } : null;
 }
 
 async function signedInSender(deps: HandlerDeps, caller: Caller, skin: string, scope: string): Promise<Sender> {

@@ -31,11 +31,19 @@ async function deleteWholeSkin(port: DocPort, uid: string, skin: SkinDoc): Promi
   });
 }
 
-/** The account's sessions: their navigation records, the anonymous part before sign-in and their access records. */
+/**
+ * The access records the account's own calls made. A session id is whatever a browser sends (a
+ * shared computer keeps it in its storage, anyone may learn it), so a record keyed by it, like the
+ * pages of `navegacoes/{hash}` before signing in, is the account's only when it names the account.
+ */
+export const ownAccesses = (port: DocPort, uid: string) =>
+  port.query({ collection: paths.acessos() }, { where: [['uid', '==', uid]], limit: LIST_MAX });
+
+/** The account's sessions: their navigation records and the access records it made. */
 async function deleteSessions(port: DocPort, uid: string): Promise<void> {
   const sessions = await port.listPaths(paths.userNavigations(uid), LIST_MAX);
-  const hashes = sessions.map((p) => p.slice(p.lastIndexOf('/') + 1));
-  await deletePaths(port, [...sessions, ...hashes.flatMap((h) => [paths.acesso(h), paths.navegacao(h)])]);
+  const accesses = await ownAccesses(port, uid);
+  await deletePaths(port, [...sessions, ...accesses.map((a) => a.path)]);
 }
 
 async function deleteMail(port: DocPort, emails: readonly string[], contactIds: readonly string[]): Promise<void> {

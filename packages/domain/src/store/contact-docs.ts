@@ -62,7 +62,7 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
     const chat: ChatDoc = { ...input.chat, data: input.at, idConversa, uids: input.contact.uids };
     tx.set(`${paths.chat(idContato, idConversa)}/${chat.idChat}`, { ...chat });
   }
-  if (acesso && input.accessEmail) {
+  if (acesso && input.accessEmail && (acesso.uid ?? null) === input.accessEmail.uid) {
     tx.set(paths.acesso(input.accessEmail.hash), { valorEmail: input.accessEmail.email }, { merge: true });
   }
   return { status: 'sent', createdConversation: conversa === null, notified: notice !== null, pushDue: pushed !== null };

@@ -49,8 +49,12 @@ export interface ContactMessageInput {
   at: Instant;
   /** Every one must have room; each counts one use when the message is sent. */
   rateLimits: RateLimit[];
-  /** Stamps acessos/{hash}.valorEmail when that access document exists. */
-  accessEmail: { hash: string; email: string } | null;
+  /**
+   * Stamps acessos/{hash}.valorEmail when that access document exists and was recorded by the same
+   * account (`uid`), or like this sender by nobody signed in: a session id is whatever a browser sends,
+   * and an account's export must never hold the e-mail of a visitor who used its session id.
+   */
+  accessEmail: { hash: string; email: string; uid: string | null } | null;
   /** Null or absent when no owner has an address to be told at. */
   notification?: OwnerNotification | null;
   /** The day's counters: one shard gets one more contact (absent: not counted). */
@@ -145,6 +149,15 @@ export type DeleteConversationOutcome =
    */
   | { status: 'busy'; deletedMessages: number };
 
+export interface ContactIdReport {
+  /** Contacts read. */
+  contacts: number;
+  /** Old id → new id of each contact moved. */
+  moved: Record<string, string>;
+  /** Contacts whose new id another contact holds (one still under its own old id): moved by a later run. */
+  blocked: string[];
+}
+
 /** Contacts and chat: the contact form, messages, unread counts and deleting a conversation. */
 export interface ConversationStore {
   getContact(contactId: string): Promise<ContatoDoc | null>;
@@ -164,4 +177,6 @@ export interface ConversationStore {
    * if no conversation remains, together. Each step leaves a state a retry can finish from.
    */
   deleteConversation(contactId: string, conversationId: string): Promise<DeleteConversationOutcome>;
+  /** Moves every contact stored under an id `contactIdOf` no longer gives to the one it gives (an operator's script). */
+  migrateContactIds(): Promise<ContactIdReport>;
 }

@@ -3,6 +3,7 @@ import { paths, type ContatoDoc, type ConversaDoc } from '..';
 import { appendChatMessage, latestMessageOf, markRead } from './chat-docs';
 import { claimConversation } from './claim-docs';
 import { sendContactMessage } from './contact-docs';
+import { migrateContactIds } from './contact-id-migration';
 import { deleteConversation, inspectConversation } from './conversation-deletion';
 import type { DocPort } from './doc-port';
 import type { ConversationStore } from './store';
@@ -18,5 +19,6 @@ export function createConversationStore(port: DocPort): ConversationStore {
     markRead: (input) => port.runTransaction((tx) => markRead(tx, input)),
     claimConversation: (input) => port.runTransaction((tx) => claimConversation(tx, input)),
     deleteConversation: (contactId, conversationId) => deleteConversation(port, contactId, conversationId),
+    migrateContactIds: () => migrateContactIds(port),
   };
 }

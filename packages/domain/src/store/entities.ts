@@ -197,6 +197,7 @@ export const ENTITY_SCHEMAS = {
     country_code: z.optional(text),
     visto: flag,
     valorEmail: text,
+    uid: z.optional(text),
     expiresAt: z.optional(instant),
   }),
   navegacoes: navigation,

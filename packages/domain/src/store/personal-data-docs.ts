@@ -6,7 +6,7 @@ import { paths, type MyDataSection, type SkinDoc } from '..';
 import { mailOf } from './doc-batches';
 import type { DocPort, DocSnapshot } from './doc-port';
 import type { PersonalDataOwner, PrivacyStore } from './privacy-port';
-import { deleteAccount, reportsBy } from './account-deletion';
+import { deleteAccount, ownAccesses, reportsBy } from './account-deletion';
 import { claimsHeldBy } from './claim-docs';
 import { LIST_MAX } from './skin-tree';
 import { skinTreePaths } from './skin-tree-paths';
@@ -65,16 +65,12 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
   return {
     async readPersonalData({ uid, emails }: PersonalDataOwner): Promise<Record<MyDataSection, DocSnapshot[]>> {
       const navegacao = await port.query({ collection: paths.userNavigations(uid) }, { limit: LIST_MAX });
-      const hashes = navegacao.map((n) => n.id);
-      const [perfil, logins, skins, conversas, acessos, anonymous, emailsSent] = await Promise.all([
+      const [perfil, logins, skins, conversas, acessos, emailsSent] = await Promise.all([
         docsAt(port, [paths.user(uid)]),
         listAll(port, paths.logins(uid)),
         skinDocs(port, uid),
         conversationDocs(port, uid),
-        // A signed-in session's access record is keyed by the same hash as its navigation record,
-        docsAt(port, hashes.map(paths.acesso)),
-        // and so are the same session's pages before signing in.
-        docsAt(port, hashes.map(paths.navegacao)),
+        ownAccesses(port, uid),
         mailOf(port, emails),
       ]);
       const denuncias = await reportsBy(port, uid);
@@ -84,7 +80,7 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
         logins,
         skins,
         conversas,
-        navegacao: [...navegacao, ...anonymous],
+        navegacao,
         acessos,
         emails: emailsSent,
         denuncias,

@@ -7,6 +7,7 @@
 import { beforeEach, describe } from '@jest/globals';
 import { describeAccessContract } from './contract/access.contract';
 import { describeClaimsContract } from './contract/claims.contract';
+import { describeContactIdsContract } from './contract/contact-ids.contract';
 import type { ContractOptions, ContractSettings, Peek, StoreUnderTest } from './contract/contract-fixtures';
 import { describeConversationsContract } from './contract/conversations.contract';
 import { describeDevicesContract } from './contract/devices.contract';
@@ -45,6 +46,7 @@ export function describeStoreContract(
     describeInboxesContract(current, settings);
     describeNoticesContract(current, settings);
     describeClaimsContract(current, settings);
+    describeContactIdsContract(current, settings);
     describeAccessContract(current, settings);
     describeStudioContract(current, settings);
     describePrivacyContract(current, settings);

@@ -166,11 +166,30 @@ export function describeConversationsContract(current: () => StoreUnderTest, { t
       'stamps the access e-mail only on an access that exists',
       async () => {
         await store.recordAccess({ acesso: acesso(HASH) });
-        await store.sendContactMessage(contactMessage({ accessEmail: { hash: HASH, email: 'v@x.com' } }));
+        await store.sendContactMessage(contactMessage({ accessEmail: { hash: HASH, email: 'v@x.com', uid: null } }));
         expect(await store.getAccess(HASH)).toMatchObject({ valorEmail: 'v@x.com' });
         const other = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
-        await store.sendContactMessage(contactMessage({ at: T0 + 1, accessEmail: { hash: other, email: 'v@x.com' } }, 'c2'));
+        await store.sendContactMessage(
+          contactMessage({ at: T0 + 1, accessEmail: { hash: other, email: 'v@x.com', uid: null } }, 'c2'),
+        );
         expect(await store.getAccess(other)).toBeNull();
+      },
+      timeout,
+    );
+
+    it(
+      "stamps the access e-mail only on an access recorded by the same sender: an account's, or nobody signed in",
+      async () => {
+        await store.recordAccess({ acesso: { ...acesso(HASH), uid: 'conta-1' } });
+        await store.sendContactMessage(contactMessage({ accessEmail: { hash: HASH, email: 'v@x.com', uid: null } }));
+        await store.sendContactMessage(
+          contactMessage({ at: T0 + 1, accessEmail: { hash: HASH, email: 'b@x.com', uid: 'conta-2' } }, 'c2'),
+        );
+        expect(await store.getAccess(HASH)).toMatchObject({ valorEmail: '' });
+        await store.sendContactMessage(
+          contactMessage({ at: T0 + 2, accessEmail: { hash: HASH, email: 'a@x.com', uid: 'conta-1' } }, 'c3'),
+        );
+        expect(await store.getAccess(HASH)).toMatchObject({ valorEmail: 'a@x.com' });
       },
       timeout,
     );

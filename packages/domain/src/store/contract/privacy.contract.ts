@@ -38,8 +38,11 @@ export function describePrivacyContract(current: () => StoreUnderTest, { timeout
           at: T0,
           max: 10,
         });
-        await store.recordAccess({ acesso: acesso(HASH) });
-        await store.recordAccess({ acesso: acesso('7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6') });
+        await store.recordAccess({ acesso: { ...acesso(HASH), uid: 'owner' } });
+        // A session id the account logged pages under, whose access someone else recorded: not the account's.
+        const shared = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
+        await store.recordAccess({ acesso: acesso(shared) });
+        await store.appendNavigation({ uid: 'owner', hash: shared, record: { path: '/', timestamp: T0 }, at: T0, max: 10 });
         const notification = { id: 'n1', doc: { ...mail('n1'), to: ['laura@x.com'] }, windowMs: 1, rateLimits: [] };
         await store.sendContactMessage(contactMessage({ notification }));
 
@@ -53,7 +56,7 @@ export function describePrivacyContract(current: () => StoreUnderTest, { timeout
         expect(pathsOf('conversas')).toEqual(
           [paths.contato(contactId), paths.conversa(contactId, 'principal'), `${paths.chat(contactId, 'principal')}/c1`].sort(),
         );
-        expect(pathsOf('navegacao')).toEqual([paths.userNavigation('owner', HASH)]);
+        expect(pathsOf('navegacao')).toEqual([paths.userNavigation('owner', HASH), paths.userNavigation('owner', shared)].sort());
         expect(pathsOf('acessos')).toEqual([paths.acesso(HASH)]);
         expect(pathsOf('emails')).toEqual([paths.mail('n1')]);
         expect(data.perfil[0]?.data).toEqual(await peek.doc(paths.user('owner')));
@@ -67,7 +70,12 @@ export function describePrivacyContract(current: () => StoreUnderTest, { timeout
         await store.bootstrapUser(bootstrap('v1', 'l1', T0, null));
         await store.createSkin(newSkin('v1', 's1', 'vera'));
         await store.appendNavigation({ uid: 'v1', hash: HASH, record: { path: '/vera/home', timestamp: T0 }, at: T0, max: 10 });
-        await store.recordAccess({ acesso: acesso(HASH) });
+        await store.recordAccess({ acesso: { ...acesso(HASH), uid: 'v1' } });
+        // A session id it logged pages under, whose access and first pages a visitor recorded: theirs, kept.
+        const shared = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
+        await store.recordAccess({ acesso: acesso(shared) });
+        await store.appendNavigation({ uid: null, hash: shared, record: { path: '/', timestamp: T0 }, at: T0, max: 10 });
+        await store.appendNavigation({ uid: 'v1', hash: shared, record: { path: '/vera', timestamp: T0 }, at: T0, max: 10 });
         const vera = { chave: 'vera', uid: 'v1', nome: 'Vera', foto: 'v.png', email: 'vera@x.com' };
         const notification = { id: 'n1', doc: { ...mail('n1'), idContato: 'lab_vera' }, windowMs: 1, rateLimits: [] };
         await store.sendContactMessage(
@@ -94,6 +102,8 @@ export function describePrivacyContract(current: () => StoreUnderTest, { timeout
         expect(await peek.list(paths.logins('v1'))).toEqual([]);
         expect(await peek.list(paths.userNavigations('v1'))).toEqual([]);
         expect(await peek.doc(paths.acesso(HASH))).toBeNull();
+        expect(await peek.doc(paths.acesso(shared))).not.toBeNull();
+        expect(await peek.doc(paths.navegacao(shared))).not.toBeNull();
         expect(await peek.doc(paths.mail('n1'))).toBeNull();
         expect(await peek.doc(paths.rateLimit('uid:v1'))).toBeNull();
         expect(await peek.doc(paths.contato('conta-x_lab'))).toMatchObject({

@@ -77,6 +77,8 @@ describe('a contact form container in the studio', () => {
   it.each([
     ['an empty subject', ['', 'OUTRO'], MESSAGES.formSubjectEmpty],
     ['the same subject twice', ['outro'], MESSAGES.formSubjectRepeated],
+    // Control characters in subjects: a bidi override (pasted, invisible) makes a subject read otherwise.
+    ['a subject with a bidi override', ['PREÇO\u202E'], MESSAGES.formSubjectInvalidChars],
   ])('says what is wrong with %s and sends nothing', async (_name, added, message) => {
     await studioWithForm();
     const call = jest.spyOn(backend, 'call');

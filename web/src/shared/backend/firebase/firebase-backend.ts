@@ -10,6 +10,8 @@ import { EMULATORS, loadFirebaseApp } from './firebase-app';
 import type { AppCheckGate, AppCheckSettings } from './firebase-app-check';
 import { createFirebaseAuth } from './firebase-auth';
 import { createFirebaseCallables } from './firebase-callables';
+import type { FirestoreSource } from './firestore-cache';
+import { cacheClearPending } from './firestore-cache-mark';
 import { getDocument } from './firestore-rest';
 import { firestoreTarget } from './firestore-target';
 import { onFirstUse } from '../../lazy/on-first-use';
@@ -18,11 +20,18 @@ export function createFirebaseBackend(): Backend {
   const auth = createFirebaseAuth(loadFirebaseApp);
   const appCheck = config.appCheck ? lazyAppCheckGate(config.appCheck) : NO_APP_CHECK;
   // The bare constant, so a production build carries no emulator address here.
-  const firestore = {
+  const firestore: FirestoreSource = {
     app: loadFirebaseApp,
     emulator: __USE_EMULATORS__ ? { host: EMULATORS.host, port: EMULATORS.firestorePort } : null,
+    // ENCERRAR in another tab: this tab's Auth lets the session go at once (its own sync across tabs
+    // may lag), so nothing here reads as that person again before the cache goes.
+    endedElsewhere: async () => {
+      if (auth.loaded()) await auth.signOut();
+    },
   };
   const liveModule = () => import('./firebase-live-reads');
+  // A cache an earlier sign-out on this browser could not clear goes now, not at the next sign-in.
+  if (cacheClearPending()) void liveModule().then((m) => m.clearPendingFirestoreCache(firestore));
   const live = lazyLiveReads(() =>
     liveModule().then((m) =>
       m.createFirebaseLiveReads(

@@ -14,7 +14,7 @@ import { liveReadsOver } from '../read-runner';
 import { fromFirestore } from './firestore-convert';
 
 // The Firestore instance and its cache travel in this lazily loaded module (see firestore-cache.ts).
-export { clearFullFirestore, loadFullFirestore, type FirestoreSource } from './firestore-cache';
+export { clearFullFirestore, clearPendingFirestoreCache, loadFullFirestore, type FirestoreSource } from './firestore-cache';
 
 type FirestoreModule = typeof import('firebase/firestore');
 
