@@ -55,6 +55,9 @@ export const paths = {
   /** denuncias/{id}: reports of skins (owners read them). */
   denuncias: () => 'denuncias',
   denuncia: (id: string) => `denuncias/${id}`,
+  /** exclusoes/{id}: server-only, a skin or conversation deleted but still undoable, or its cascade unfinished. */
+  exclusoes: () => 'exclusoes',
+  exclusao: (id: string) => `exclusoes/${id}`,
 } as const;
 
 /** Collection-group ids the app queries. */

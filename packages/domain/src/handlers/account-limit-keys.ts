@@ -19,6 +19,7 @@ const PER_ACCOUNT = [
   'report',
   'devices',
   'claim-conversation',
+  'undo',
 ];
 
 export function accountLimitKeys(uid: string, found: { skins: readonly string[]; others: readonly Participante[] }): string[] {
