@@ -18,6 +18,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -256,4 +257,43 @@ export async function emulatorSuiteAvailability(options = {}) {
     ui: ui.available,
     unavailable: [storage, ui].filter(({ available }) => !available).map(({ reason }) => reason),
   };
+}
+
+/** Whether nothing listens on `port` of the loopback address: a listen there succeeds. */
+export function portIsFree(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Waits until every port is free. Other people's emulators on this machine use the same fixed ports
+ * (firebase.json): a port in use means "wait for them", never "the emulator cannot run here".
+ * Rejects after `timeoutMs`, naming the ports still taken.
+ * @param {number[]} ports
+ */
+export async function waitForFreePorts(
+  ports,
+  { timeoutMs = 15 * 60_000, intervalMs = 3000, log = console.log, isFree = portIsFree } = {},
+) {
+  const deadline = Date.now() + timeoutMs;
+  let told = false;
+  for (;;) {
+    const busy = [];
+    for (const port of ports) if (!(await isFree(port))) busy.push(port);
+    if (busy.length === 0) return;
+    if (Date.now() >= deadline) throw new Error(`ports still in use after ${Math.round(timeoutMs / 1000)} s: ${busy.join(', ')}`);
+    if (!told) log(`Waiting for ports ${busy.join(', ')}: other emulators are running on this machine.`);
+    told = true;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/** The ports `firebase emulators:exec --only <emulators>` binds, from the emulators' config (the hub and logging too). */
+export function emulatorPorts(config, emulators) {
+  return [...emulators.split(','), 'hub', 'logging']
+    .map((name) => config.emulators?.[name]?.port)
+    .filter((port) => typeof port === 'number');
 }

@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import {
   emulatorSuiteAvailability,
+  emulatorPorts,
   emulatorUiAvailability,
   firestoreSuitesAvailability,
   storageSuiteAvailability,
+  waitForFreePorts,
   writeFirestoreLauncherJar,
 } from './emulator.mjs';
 
@@ -164,3 +166,30 @@ test(
     assert.match(version.stdout, /^cloud-firestore-emulator \d+\.\d+\.\d+/);
   },
 );
+
+test("a port another person's emulators hold is waited for, not taken as a reason to skip", async () => {
+  const taken = new Map([[8080, 2]]);
+  const lines = [];
+  const isFree = async (port) => {
+    const left = taken.get(port) ?? 0;
+    taken.set(port, left - 1);
+    return left <= 0;
+  };
+  await waitForFreePorts([8080, 4400], { intervalMs: 0, isFree, log: (line) => lines.push(line) });
+  assert.equal(taken.get(8080), -1);
+  assert.deepEqual(lines, ['Waiting for ports 8080: other emulators are running on this machine.']);
+});
+
+test('a port still taken when the wait runs out is named in the failure', async () => {
+  await assert.rejects(
+    waitForFreePorts([9199], { timeoutMs: 0, intervalMs: 0, isFree: async () => false, log: () => {} }),
+    /9199/,
+  );
+});
+
+test("the ports an emulators:exec binds come from the emulators' config, with the hub and logging", () => {
+  const config = {
+    emulators: { firestore: { port: 8080 }, storage: { port: 9199 }, hub: { port: 4400 }, logging: { port: 4500 } },
+  };
+  assert.deepEqual(emulatorPorts(config, 'firestore'), [8080, 4400, 4500]);
+});

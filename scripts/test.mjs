@@ -22,7 +22,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMULATOR_BUILD_ENV, EMULATOR_PROJECT, writeEmulatorConfig } from './emulator-config.mjs';
-import { firestoreSuitesAvailability, storageSuiteAvailability } from './emulator.mjs';
+import { emulatorPorts, firestoreSuitesAvailability, storageSuiteAvailability, waitForFreePorts } from './emulator.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const STEPS = ['lint', 'types', 'domain', 'functions', 'deployed', 'web', 'e2e', 'e2e-emulators', 'scripts', 'emulator'];
@@ -90,6 +90,12 @@ function jestUnderEmulators(label, emulators, config, hostingPublic, { env = {},
     { env },
   );
   count(report);
+}
+
+/** Waits for other people's emulators on this machine to free the fixed ports these would bind. */
+async function emulatorsFree(emulators) {
+  const config = JSON.parse(readFileSync(writeEmulatorConfig(root), 'utf8'));
+  await waitForFreePorts(emulatorPorts(config, emulators));
 }
 
 function reportPath(label) {
@@ -239,11 +245,17 @@ if (want('emulator')) {
       label: 'functions: Store contract and Firestore rules (Firestore emulator)',
       emulators: 'firestore',
       availability: firestoreSuitesAvailability,
-      tests: ['functions/src/store/', 'functions/src/rules/firestore-rules', 'functions/src/rules/live-reads'],
+      tests: [
+        'functions/src/store/',
+        'functions/src/rules/firestore-rules',
+        'functions/src/rules/live-reads',
+        'functions/src/backups/',
+      ],
       suites: [
         'Store contract on Firestore (functions/src/store/store.firestore.emulator.test.ts)',
         'Firestore rules (functions/src/rules/firestore-rules.emulator.test.ts)',
         'Declared reads on the rules (functions/src/rules/live-reads.emulator.test.ts)',
+        'Restore drill: export, wipe, import (functions/src/backups/restore.firestore.emulator.test.ts)',
       ],
     },
     {
@@ -257,6 +269,7 @@ if (want('emulator')) {
   for (const group of groups) {
     const { available, reason, env } = await group.availability();
     if (available) {
+      await emulatorsFree(group.emulators);
       jestUnderEmulators(group.label, group.emulators, 'functions/jest.emulator.config.js', undefined, {
         env,
         tests: group.tests,

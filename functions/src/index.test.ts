@@ -4,10 +4,20 @@ import * as functions from './index';
 
 describe('the deployed module', () => {
   it('exports exactly the callables of the contract and the skin pages Hosting rewrites to, in the functions region', () => {
-    expect(Object.keys(functions).sort()).toEqual([...CALLABLE_NAMES, 'renderSkinPage'].sort());
+    expect(Object.keys(functions).sort()).toEqual(
+      [...CALLABLE_NAMES, 'renderSkinPage', 'scheduledFirestoreExport', 'sweepDeletions'].sort(),
+    );
     for (const name of CALLABLE_NAMES) expect(functions[name].__endpoint.region).toEqual([FUNCTIONS_REGION]);
     expect(functions.renderSkinPage.__endpoint.region).toEqual([FUNCTIONS_REGION]);
     expect(functions.renderSkinPage.__endpoint.httpsTrigger).toBeDefined();
+  });
+
+  it('schedules the daily Firestore export and the deletion sweeper in the functions region', () => {
+    for (const scheduled of [functions.scheduledFirestoreExport, functions.sweepDeletions]) {
+      expect(scheduled.__endpoint.region).toEqual([FUNCTIONS_REGION]);
+      expect(scheduled.__endpoint.scheduleTrigger).toBeDefined();
+    }
+    expect(functions.scheduledFirestoreExport.__endpoint.scheduleTrigger).toMatchObject({ schedule: '0 3 * * *' });
   });
 
   it('does not initialise firebase-admin when it is loaded', () => {

@@ -21,6 +21,7 @@ import { unavailableImages } from './images/unavailable-images';
 import { createFirestoreStore } from './store/firestore-store';
 import { lazyStore } from './store/lazy-store';
 import { createFcmPush } from './push/fcm-push';
+import { createDeletionSweeper, createScheduledExport } from './scheduled';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 /** Set by the Functions emulator when the Storage emulator runs beside it ("127.0.0.1:9199"). */
@@ -47,19 +48,21 @@ function siteReplyTo(): { siteReplyTo?: string } {
 
 const store = lazyStore(() => createFirestoreStore(getFirestore(adminApp()), logger));
 
+// Imported on first use: sharp's native library and firebase-admin/storage stay out of deploy analysis.
+// On the emulators without Storage there is no bucket to write to: uploads are refused clearly.
+const images =
+  inEmulator && !storageEmulator
+    ? unavailableImages()
+    : lazyImages(
+        async () => (await import('./images/open-storage-images.js')).openStorageImages(adminApp()),
+        storageImageAddresses(storageEmulator),
+      );
+
 const callables = createCallables(
   {
     store,
     accounts: lazyAccounts(() => createFirebaseAccounts(getAuth(adminApp()))),
-    // Imported on first use: sharp's native library and firebase-admin/storage stay out of deploy analysis.
-    // On the emulators without Storage there is no bucket to write to: uploads are refused clearly.
-    images:
-      inEmulator && !storageEmulator
-        ? unavailableImages()
-        : lazyImages(
-            async () => (await import('./images/open-storage-images.js')).openStorageImages(adminApp()),
-            storageImageAddresses(storageEmulator),
-          ),
+    images,
     geo: inEmulator ? emulatorGeoLookup : createIpapiGeoLookup(),
     // Opened on the first push. The emulators have no FCM: a send there fails, is logged, and the
     // message stands (the demo backend delivers its pushes to the browser's own worker instead).
@@ -104,6 +107,10 @@ export const setAccountBlocked = callables.setAccountBlocked;
 export const registerDevice = callables.registerDevice;
 export const unregisterDevice = callables.unregisterDevice;
 export const claimConversation = callables.claimConversation;
+export const undoDeletion = callables.undoDeletion;
+
+export const scheduledFirestoreExport = createScheduledExport();
+export const sweepDeletions = createDeletionSweeper({ store, images, now: () => Date.now(), logger });
 
 export const renderSkinPage = createRenderSkinPage({
   store,

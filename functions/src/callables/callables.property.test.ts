@@ -169,6 +169,7 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
     claim: field(true, false, 'sim'),
   }),
   markAccessSeen: payloadLike({ hash: field(HASH, OTHER_HASH, 'x') }),
+  undoDeletion: payloadLike({ id: field('skin_bruno-uid_skin-bruno2', 'conversa_ana_lab_principal', 'nada', 'a/b') }),
   registerDevice: payloadLike({ token: field('fcm-token:APA91bH-abcdefgh', 'x', '', 'a/b') }),
   unregisterDevice: payloadLike({ token: field('fcm-token:APA91bH-abcdefgh', 'x', '') }),
   retryMail: payloadLike({ mailId: field('m1', 'nada', '') }),

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, paths, type ChatDoc } from '@lab/domain';
+import { LIMITS, MESSAGES, paths, UNDO_DELETION_MS, type ChatDoc } from '@lab/domain';
 import type { DocData } from '@lab/domain/memory';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, SECOND_OWNER, T0, type World } from './test-support/world';
 
@@ -33,6 +33,14 @@ function addMessages(world: World, count: number, collection = paths.chat, conve
 function leftovers(world: World): string[] {
   return Object.keys(world.db.toJSON()).filter((path) => path.startsWith('contatos/ana_lab'));
 }
+
+/** Past the window Desfazer had, then one run of the sweeper. */
+async function afterTheWindow(world: World) {
+  world.clock.now += UNDO_DELETION_MS + 1;
+  return world.sweep();
+}
+
+const UNDO_ID = 'conversa_ana_lab_principal';
 
 describe('deleteConversation', () => {
   it('refuses anonymous callers with unauthenticated and writes nothing', async () => {
@@ -84,7 +92,7 @@ describe('deleteConversation', () => {
     });
   });
 
-  it('deletes all 1,200 messages and the conversation, and the contact when it was the last conversation', async () => {
+  it('after the undo window, deletes all 1,200 messages and the conversation, and the contact when it was the last conversation', async () => {
     const world = await withConversation(1200);
     const batches: number[] = [];
     world.db.beforeCommit = (ops) => {
@@ -92,8 +100,13 @@ describe('deleteConversation', () => {
     };
     expect(world.db.count(paths.chat('ana_lab', 'principal'))).toBe(1200);
     const result = await world.call('deleteConversation', target, { as: ANA });
-    expect(result).toEqual({ deletedMessages: 1200, contactDeleted: true });
+    expect(result).toEqual({ deletedMessages: 0, contactDeleted: true, undo: { id: UNDO_ID, until: T0 + UNDO_DELETION_MS } });
+    // Hidden from both sides at once: no contact, no conversation; the messages wait for the sweep.
+    expect(world.db.get(paths.contato('ana_lab'))).toBeNull();
+    expect(world.db.get(paths.conversa('ana_lab', 'principal'))).toBeNull();
+    expect(await afterTheWindow(world)).toEqual({ finished: [UNDO_ID], failed: [] });
     expect(leftovers(world)).toEqual([]);
+    expect(world.db.count(paths.exclusoes())).toBe(0);
     expect(Math.max(...batches)).toBeLessThanOrEqual(LIMITS.deleteBatchSize);
   });
 
@@ -101,7 +114,8 @@ describe('deleteConversation', () => {
     const world = await withConversation(2);
     const other = await world.call('sendContactMessage', { mensagem: 'outra', assunto: 'OUTRO', skin: 'ana' }, { as: ANA });
     const result = await world.call('deleteConversation', target, { as: ANA });
-    expect(result).toEqual({ deletedMessages: 2, contactDeleted: false });
+    expect(result).toMatchObject({ contactDeleted: false });
+    await afterTheWindow(world);
     expect(world.db.get(paths.contato('ana_lab'))).not.toBeNull();
     expect(world.db.get(paths.conversa('ana_lab', other.idConversa))).not.toBeNull();
     expect(world.db.count(paths.chat('ana_lab', 'principal'))).toBe(0);
@@ -110,39 +124,36 @@ describe('deleteConversation', () => {
   it('also deletes messages in the legacy sibling collection chats', async () => {
     const world = await withConversation(1);
     addMessages(world, 3, paths.legacyChats);
-    const result = await world.call('deleteConversation', target, { as: ANA });
-    expect(result.deletedMessages).toBe(4);
+    await world.call('deleteConversation', target, { as: ANA });
+    await afterTheWindow(world);
     expect(leftovers(world)).toEqual([]);
   });
 
   it('lets the owner and the second owner delete any conversation', async () => {
     for (const owner of [OWNER, SECOND_OWNER]) {
       const world = await withConversation(2);
-      await expect(world.call('deleteConversation', target, { as: owner })).resolves.toEqual({
-        deletedMessages: 2,
-        contactDeleted: true,
-      });
+      await expect(world.call('deleteConversation', target, { as: owner })).resolves.toMatchObject({ contactDeleted: true });
+      await afterTheWindow(world);
+      expect(leftovers(world)).toEqual([]);
     }
   });
 
-  it('finishes the job when retried after a batch failed half-way', async () => {
+  it('the sweeper finishes a cascade that stopped half-way, and the conversation stays hidden meanwhile', async () => {
     const world = await withConversation(1200);
+    await world.call('deleteConversation', target, { as: ANA });
     let commits = 0;
     world.db.beforeCommit = () => {
       commits += 1;
       if (commits === 2) throw new Error('rede caiu');
     };
-    expect(await world.refusal('deleteConversation', target, { as: ANA })).toMatchObject({
-      code: 'internal',
-      message: MESSAGES.internal,
-    });
+    expect(await afterTheWindow(world)).toEqual({ finished: [], failed: [UNDO_ID] });
     expect(world.logger.error).toHaveBeenCalled();
     expect(world.db.count(paths.chat('ana_lab', 'principal'))).toBe(1200 - LIMITS.deleteBatchSize);
-    expect(world.db.get(paths.conversa('ana_lab', 'principal'))).not.toBeNull();
+    expect(world.db.get(paths.conversa('ana_lab', 'principal'))).toBeNull();
+    expect(world.db.get(paths.contato('ana_lab'))).toBeNull();
 
     world.db.beforeCommit = null;
-    const retry = await world.call('deleteConversation', target, { as: ANA });
-    expect(retry).toEqual({ deletedMessages: 1200 - LIMITS.deleteBatchSize, contactDeleted: true });
+    expect(await world.sweep()).toEqual({ finished: [UNDO_ID], failed: [] });
     expect(leftovers(world)).toEqual([]);
   });
 
@@ -154,6 +165,7 @@ describe('deleteConversation', () => {
     await expect(world.call('deleteConversation', target, { as: ANA })).resolves.toEqual({
       deletedMessages: 0,
       contactDeleted: true,
+      undo: null,
     });
     expect(leftovers(world)).toEqual([]);
   });
@@ -168,6 +180,7 @@ describe('deleteConversation', () => {
     await expect(world.call('deleteConversation', target, { as: ANA })).resolves.toEqual({
       deletedMessages: 3,
       contactDeleted: false,
+      undo: null,
     });
   });
 
@@ -177,10 +190,8 @@ describe('deleteConversation', () => {
     await expectNoWrites(world.db, async () => {
       expect(await world.refusal('deleteConversation', target, { as: ANA })).toMatchObject({ code: 'permission-denied' });
     });
-    await expect(world.call('deleteConversation', target, { as: OWNER })).resolves.toEqual({
-      deletedMessages: 2,
-      contactDeleted: false,
-    });
+    await expect(world.call('deleteConversation', target, { as: OWNER })).resolves.toMatchObject({ contactDeleted: false });
+    await afterTheWindow(world);
     expect(leftovers(world)).toEqual([]);
   });
 
@@ -209,6 +220,7 @@ describe('deleteConversation', () => {
 
   it('Chat flood: finishes while a participant keeps sending messages between delete rounds', async () => {
     const world = await withConversation(1200);
+    const result = await world.call('deleteConversation', target, { as: ANA });
     const late: Array<Promise<unknown>> = [];
     let sent = 0;
     // Every delete that commits lets one more message through, as a participant typing non-stop would.
@@ -223,20 +235,22 @@ describe('deleteConversation', () => {
         }),
       );
     };
-    const result = await world.call('deleteConversation', target, { as: ANA });
+    expect(await afterTheWindow(world)).toEqual({ finished: [UNDO_ID], failed: [] });
     const outcomes = await Promise.all(late);
     world.db.beforeCommit = null;
 
     expect(result.contactDeleted).toBe(true);
     expect(leftovers(world)).toEqual([]);
-    const delivered = outcomes.filter((o) => (o as { status: string }).status === 'sent').length;
-    expect(result.deletedMessages).toBe(1200 + delivered);
-    // Whatever came after the conversation was gone was refused, not left behind.
-    expect(outcomes.at(-1)).toEqual({ status: 'conversation-not-found' });
+    // The conversation was gone from the moment it was deleted: every later message was refused, none left behind.
+    expect(outcomes.length).toBeGreaterThan(0);
+    expect(new Set(outcomes.map((o) => JSON.stringify(o)))).toEqual(
+      new Set([JSON.stringify({ status: 'conversation-not-found' })]),
+    );
   });
 
-  it('Chat flood: reports a clear, retryable aborted state when messages outpace the delete, and a retry finishes', async () => {
+  it('Chat flood: a sweep outpaced by messages written around the handlers leaves its record, and the next sweep finishes', async () => {
     const world = await withConversation(200);
+    await world.call('deleteConversation', target, { as: ANA });
     let n = 0;
     world.db.beforeCommit = (ops) => {
       if (!ops.every((op) => op.kind === 'delete')) return;
@@ -257,15 +271,60 @@ describe('deleteConversation', () => {
       world.db.load({ ...world.db.toJSON(), ...burst });
     };
     // Each batch deleted lets 150 more in: always more than the closing transaction takes.
-    expect(await world.refusal('deleteConversation', target, { as: ANA })).toMatchObject({
-      code: 'aborted',
-      message: MESSAGES.conversationBusy,
-    });
-    expect(world.logger.error).not.toHaveBeenCalled();
-    expect(world.db.get(paths.conversa('ana_lab', 'principal'))).not.toBeNull();
+    expect(await afterTheWindow(world)).toEqual({ finished: [], failed: [UNDO_ID] });
+    expect(world.db.get(paths.conversa('ana_lab', 'principal'))).toBeNull();
 
     world.db.beforeCommit = null;
-    await expect(world.call('deleteConversation', target, { as: ANA })).resolves.toMatchObject({ contactDeleted: true });
+    expect(await world.sweep()).toEqual({ finished: [UNDO_ID], failed: [] });
     expect(leftovers(world)).toEqual([]);
+  });
+
+  it('undo within the window restores everything for both sides; after the window it is refused', async () => {
+    const world = await withConversation(3);
+    await world.call('sendChatMessage', { ...target, mensagem: 'resposta' }, { as: OWNER });
+    const before = world.db.toJSON();
+    const { undo } = await world.call('deleteConversation', target, { as: ANA });
+    expect(undo).not.toBeNull();
+    world.clock.now = undo?.until ?? 0;
+    await expect(world.call('undoDeletion', { id: UNDO_ID }, { as: ANA })).resolves.toEqual({ restored: 'conversa' });
+    const { [paths.rateLimit(`undo:${ANA.uid}`)]: _limit, ...after } = world.db.toJSON();
+    expect(after).toEqual(before);
+
+    await world.call('deleteConversation', target, { as: ANA });
+    world.clock.now += UNDO_DELETION_MS + 1;
+    await expectNoWrites(world.db, async () => {
+      expect(await world.refusal('undoDeletion', { id: UNDO_ID }, { as: ANA })).toMatchObject({
+        code: 'failed-precondition',
+        message: MESSAGES.undoExpired,
+      });
+    });
+  });
+
+  it('undo keeps the contact’s unread totals the sum of its conversations when another stays', async () => {
+    const world = await withConversation(2);
+    await world.call('sendContactMessage', { mensagem: 'outra', assunto: 'OUTRO', skin: 'ana' }, { as: ANA });
+    const before = world.db.get(paths.contato('ana_lab'));
+    await world.call('deleteConversation', target, { as: OWNER });
+    expect(world.db.get(paths.contato('ana_lab'))).not.toEqual(before);
+    await world.call('undoDeletion', { id: UNDO_ID }, { as: OWNER });
+    expect(world.db.get(paths.contato('ana_lab'))).toEqual(before);
+  });
+
+  it('lets only whoever deleted it, or an owner, undo: the other side and strangers get the answer an absent deletion gets', async () => {
+    const world = await withConversation(2);
+    await world.call('deleteConversation', target, { as: OWNER });
+    await expectNoWrites(world.db, async () => {
+      for (const who of [ANA, BRUNO]) {
+        expect(await world.refusal('undoDeletion', { id: UNDO_ID }, { as: who })).toMatchObject({
+          code: 'not-found',
+          message: MESSAGES.deletionNotFound,
+        });
+      }
+      expect(await world.refusal('undoDeletion', { id: 'conversa_ninguem_lab_x' }, { as: ANA })).toMatchObject({
+        code: 'not-found',
+        message: MESSAGES.deletionNotFound,
+      });
+    });
+    await expect(world.call('undoDeletion', { id: UNDO_ID }, { as: SECOND_OWNER })).resolves.toEqual({ restored: 'conversa' });
   });
 });

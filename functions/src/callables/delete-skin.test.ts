@@ -1,6 +1,8 @@
-import { encodeBase64, HTTPS_ONLY, MESSAGES, paths, type SkinChange, type SkinDoc } from '@lab/domain';
+import { encodeBase64, HTTPS_ONLY, MESSAGES, paths, UNDO_DELETION_MS, type SkinChange, type SkinDoc } from '@lab/domain';
 import type { SkinImages } from '@lab/domain/handlers';
 import { createMemoryStore } from '@lab/domain/memory';
+import { withPublishedSnapshots } from '@lab/domain/store';
+import { publicPages } from './test-support/public-pages';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, type World } from './test-support/world';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -52,19 +54,30 @@ async function brunoTree(world: World): Promise<void> {
   await edit({ kind: 'addCard', containerId: container, card });
 }
 
+/** Past the window Desfazer had, then one run of the sweeper. */
+async function afterTheWindow(world: World): Promise<void> {
+  world.clock.now += UNDO_DELETION_MS + 1;
+  await world.sweep();
+}
+
 describe('deleteSkin', () => {
-  it('removes the whole tree, its images and its name’s reservation, so the name is free again', async () => {
+  it('after the undo window, removes the whole tree, its images and its name’s reservation, so the name is free again', async () => {
     const images = countingImages();
     const world = createWorld({ store: createMemoryStore, images });
     await brunoTree(world);
     expect(images.stored.size).toBe(1);
 
-    await expect(world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO })).resolves.toEqual({ deleted: true });
+    await expect(world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO })).resolves.toEqual({
+      deleted: true,
+      undo: { id: 'skin_bruno-uid_skin-bruno2', until: world.clock.now + UNDO_DELETION_MS },
+    });
+    await afterTheWindow(world);
     expect(world.db.count(paths.skin(BRUNO.uid, 'skin-bruno2'))).toBe(0);
     expect(world.db.get(paths.skin(BRUNO.uid, 'skin-bruno2'))).toBeNull();
     expect(world.db.get(paths.username('bruno2'))).toBeNull();
     expect(images.stored.size).toBe(0);
     expect(world.db.get(paths.skin(BRUNO.uid, 'skin-bruno'))).not.toBeNull();
+    expect(world.db.count(paths.exclusoes())).toBe(0);
     await expect(world.call('createSkin', { username: 'bruno2', theme: 'CYBERPINK' }, { as: ANA })).resolves.toMatchObject({
       username: 'bruno2',
     });
@@ -108,7 +121,8 @@ describe('deleteSkin', () => {
   it('lets an owner delete any user’s skin but the last one', async () => {
     const world = createWorld();
     await brunoTree(world);
-    await expect(world.call('deleteSkin', { skin: 'BRUNO2' }, { as: OWNER })).resolves.toEqual({ deleted: true });
+    await expect(world.call('deleteSkin', { skin: 'BRUNO2' }, { as: OWNER })).resolves.toMatchObject({ deleted: true });
+    await afterTheWindow(world);
     expect(world.db.count(paths.skin(BRUNO.uid, 'skin-bruno2'))).toBe(0);
   });
 
@@ -124,5 +138,138 @@ describe('deleteSkin', () => {
     expect(skins).toHaveLength(1);
     const [left] = skins;
     expect(world.db.get(paths.pagina(BRUNO.uid, left?.id ?? '', 'home'))).toMatchObject({ is_main: true });
+  });
+});
+
+describe('deleteSkin with Desfazer', () => {
+  it('hides the skin at once: gone from its user’s skins, its public pages answer as deleted, its name stays reserved', async () => {
+    const world = createWorld();
+    await brunoTree(world);
+    const page = publicPages(world.store);
+    expect(await page('/bruno2')).toBe(200);
+
+    await world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO });
+    expect((await world.store.listSkins(BRUNO.uid)).map((s) => s.username)).toEqual(['bruno']);
+    expect(await page('/bruno2')).toBe(404);
+    expect(await page('/bruno2/portfolio')).toBe(404);
+    expect(
+      await world.refusal('editSkin', { skin: 'bruno2', change: { kind: 'addPage', nome: 'outra' } }, { as: BRUNO }),
+    ).toMatchObject({
+      code: 'not-found',
+    });
+    // Nobody takes the name while it can still come back.
+    expect(await world.refusal('createSkin', { username: 'bruno2', theme: 'CYBERPINK' }, { as: ANA })).toMatchObject({
+      code: 'already-exists',
+    });
+  });
+
+  it('undo within the window restores everything; after the window it is refused', async () => {
+    const world = createWorld();
+    // Every skin published, as in production (the world's seed holds only the sources).
+    world.db.load(withPublishedSnapshots(world.db.toJSON()));
+    await brunoTree(world);
+    const page = publicPages(world.store);
+    const before = world.db.toJSON();
+    const { undo } = await world.call('deleteSkin', { skin: 'bruno' }, { as: BRUNO });
+    // The main skin went: the other became main meanwhile.
+    expect(world.db.get<SkinDoc>(paths.skin(BRUNO.uid, 'skin-bruno2'))?.is_main).toBe(true);
+
+    world.clock.now = undo.until;
+    await expect(world.call('undoDeletion', { id: undo.id }, { as: BRUNO })).resolves.toEqual({ restored: 'skin' });
+    const { [paths.rateLimit(`undo:${BRUNO.uid}`)]: _limit, ...after } = world.db.toJSON();
+    expect(after).toEqual(before);
+    expect(await page('/bruno')).toBe(200);
+
+    const again = await world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO });
+    world.clock.now = again.undo.until + 1;
+    await expectNoWrites(world.db, async () => {
+      expect(await world.refusal('undoDeletion', { id: again.undo.id }, { as: BRUNO })).toMatchObject({
+        code: 'failed-precondition',
+        message: MESSAGES.undoExpired,
+      });
+    });
+    await world.sweep();
+    expect(await world.refusal('undoDeletion', { id: again.undo.id }, { as: BRUNO })).toMatchObject({ code: 'not-found' });
+    expect(world.db.count(paths.skin(BRUNO.uid, 'skin-bruno2'))).toBe(0);
+  });
+
+  it('lets only whoever deleted it, or an owner, undo: a stranger gets the answer an absent deletion gets', async () => {
+    const world = createWorld();
+    const { undo } = await world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO });
+    await expectNoWrites(world.db, async () => {
+      const stranger = await world.refusal('undoDeletion', { id: undo.id }, { as: ANA });
+      const absent = await world.refusal('undoDeletion', { id: 'skin_ninguem_nada' }, { as: ANA });
+      expect(stranger).toMatchObject({ code: 'not-found', message: MESSAGES.deletionNotFound });
+      expect({ code: absent.code, message: absent.message }).toEqual({ code: stranger.code, message: stranger.message });
+      expect(await world.refusal('undoDeletion', { id: undo.id }, { as: null })).toMatchObject({ code: 'unauthenticated' });
+      expect(await world.refusal('undoDeletion', { id: undo.id, extra: 1 }, { as: BRUNO })).toMatchObject({
+        code: 'invalid-argument',
+      });
+      expect(await world.refusal('undoDeletion', { id: '../x' }, { as: BRUNO })).toMatchObject({ code: 'invalid-argument' });
+    });
+    await expect(world.call('undoDeletion', { id: undo.id }, { as: OWNER })).resolves.toEqual({ restored: 'skin' });
+  });
+
+  it('limits how many deletions one account undoes in an hour', async () => {
+    const world = createWorld();
+    for (let i = 0; i < 30; i += 1) {
+      const { undo } = await world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO });
+      await world.call('undoDeletion', { id: undo.id }, { as: BRUNO });
+    }
+    const { undo } = await world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO });
+    await expectNoWrites(world.db, async () => {
+      expect(await world.refusal('undoDeletion', { id: undo.id }, { as: BRUNO })).toMatchObject({
+        code: 'resource-exhausted',
+        message: MESSAGES.undoRateLimited,
+      });
+    });
+  });
+
+  it('a skin deletion killed half-way is finished by the sweeper and its public page answers as deleted meanwhile', async () => {
+    const images = countingImages();
+    const world = createWorld({ store: createMemoryStore, images });
+    await brunoTree(world);
+    const page = publicPages(world.store);
+    await world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO });
+    world.clock.now += UNDO_DELETION_MS + 1;
+
+    // The run dies after the tree's documents are gone, before the images: the process is killed.
+    const deleteAll = images.deleteAll;
+    images.deleteAll = async () => {
+      throw new Error('killed');
+    };
+    expect(await world.sweep()).toEqual({ finished: [], failed: ['skin_bruno-uid_skin-bruno2'] });
+    expect(await page('/bruno2')).toBe(404);
+    expect(await page('/bruno2/portfolio')).toBe(404);
+    expect((await world.store.listSkins(BRUNO.uid)).map((s) => s.username)).toEqual(['bruno']);
+    expect(await world.refusal('undoDeletion', { id: 'skin_bruno-uid_skin-bruno2' }, { as: BRUNO })).toMatchObject({
+      code: 'failed-precondition',
+    });
+
+    images.deleteAll = deleteAll;
+    expect(await world.sweep()).toEqual({ finished: ['skin_bruno-uid_skin-bruno2'], failed: [] });
+    expect(images.stored.size).toBe(0);
+    expect(world.db.count(paths.skin(BRUNO.uid, 'skin-bruno2'))).toBe(0);
+    expect(world.db.get(paths.username('bruno2'))).toBeNull();
+    expect(world.db.count(paths.exclusoes())).toBe(0);
+    // Once more changes nothing: the sweep is idempotent.
+    await expectNoWrites(world.db, async () => expect(await world.sweep()).toEqual({ finished: [], failed: [] }));
+  });
+
+  it('images are removed after the documents', async () => {
+    const images = countingImages();
+    const world = createWorld({ store: createMemoryStore, images });
+    await brunoTree(world);
+    let leftWhenImagesWent = -1;
+    const deleteAll = images.deleteAll;
+    images.deleteAll = async (uid, skinId) => {
+      leftWhenImagesWent = world.db.count(paths.skin(uid, skinId)) + (world.db.get(paths.username('bruno2')) ? 1 : 0);
+      await deleteAll(uid, skinId);
+    };
+    await world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO });
+    expect(images.stored.size).toBe(1);
+    await afterTheWindow(world);
+    expect(leftWhenImagesWent).toBe(0);
+    expect(images.stored.size).toBe(0);
   });
 });

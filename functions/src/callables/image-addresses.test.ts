@@ -89,6 +89,6 @@ describe('image addresses the studio stores', () => {
       await world.refusal('uploadSkinImage', { skin: 'ana', contentType: 'image/png', base64: encodeBase64(PNG) }),
     ).toMatchObject({ code: 'failed-precondition', message: MESSAGES.imagesUnavailable });
     expect(world.db.count(paths.imagens(ANA.uid, 'skin-ana'))).toBe(0);
-    await expect(world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO })).resolves.toEqual({ deleted: true });
+    await expect(world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO })).resolves.toMatchObject({ deleted: true });
   });
 });

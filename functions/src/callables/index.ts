@@ -94,6 +94,7 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     registerDevice: callable('registerDevice'),
     unregisterDevice: callable('unregisterDevice'),
     claimConversation: callable('claimConversation'),
+    undoDeletion: callable('undoDeletion'),
   };
 }
 

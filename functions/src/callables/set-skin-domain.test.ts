@@ -1,4 +1,4 @@
-import { MESSAGES, normalizeDomain, paths, publishedPaths, type DominioDoc, type SkinDoc } from '@lab/domain';
+import { MESSAGES, normalizeDomain, paths, publishedPaths, UNDO_DELETION_MS, type DominioDoc, type SkinDoc } from '@lab/domain';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, SECOND_OWNER, SITE_URL } from './test-support/world';
 
 const skinDoc = (world: ReturnType<typeof createWorld>, uid: string, skinId: string) =>
@@ -114,10 +114,12 @@ describe('setSkinDomain', () => {
     expect(world.db.get<DominioDoc>(paths.dominio('ana.exemplo.com'))?.username).toBe('bruno');
   });
 
-  it('deleting the skin frees its domain', async () => {
+  it('deleting the skin frees its domain once the deletion is final', async () => {
     const world = createWorld();
     await world.call('setSkinDomain', { skin: 'bruno2', dominio: 'bruno.exemplo.com' }, { as: OWNER });
     await world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO });
+    world.clock.now += UNDO_DELETION_MS + 1;
+    await world.sweep();
     expect(world.db.get(paths.dominio('bruno.exemplo.com'))).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * A skin from a file (importSkin), a copy (duplicateSkin) and a model (createSkin with `modelo`): one
  * path, held to every rule of the studio; a refused file names what is wrong and writes nothing.
  */
-import { HTTPS_ONLY, LIMITS, MESSAGES, paths, SKIN_MODELS, skinFileOf, type SkinFile } from '@lab/domain';
+import { HTTPS_ONLY, LIMITS, MESSAGES, paths, SKIN_MODELS, skinFileOf, UNDO_DELETION_MS, type SkinFile } from '@lab/domain';
 import { InvalidImageError, type SkinImages } from '@lab/domain/handlers';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, type World } from './test-support/world';
 
@@ -264,6 +264,8 @@ describe('images the image store keeps (Cloud Storage)', () => {
 
     await world.call('deleteSkin', { skin: 'fonte' });
     await world.call('deleteSkin', { skin: 'original' });
+    world.clock.now += UNDO_DELETION_MS + 1;
+    await world.sweep();
     await expect(images.read(copied[0]?.imagem ?? '')).resolves.toMatchObject({ contentType: 'image/png' });
     expect([...images.objects.keys()]).toEqual([expect.stringMatching(new RegExp(`^${ANA.uid}/${copy.id_skins}/`))]);
   });

@@ -3,7 +3,7 @@
  * refused upload must cost neither, however many arrive at once; and an upload still running while
  * its skin is deleted leaves no file behind.
  */
-import { encodeBase64, HTTPS_ONLY, MESSAGES, paths, RATE_LIMITS } from '@lab/domain';
+import { encodeBase64, HTTPS_ONLY, MESSAGES, paths, RATE_LIMITS, UNDO_DELETION_MS } from '@lab/domain';
 import type { SkinImageInput, SkinImages } from '@lab/domain/handlers';
 import { createMemoryStore } from '@lab/domain/memory';
 import { ANA, BRUNO, createWorld } from './test-support/world';
@@ -59,10 +59,12 @@ describe('uploadSkinImage limits', () => {
     const world = createWorld({ store: createMemoryStore, images });
     const uploading = world.call('uploadSkinImage', upload('bruno2'), { as: BRUNO });
     await putStarted;
-    await expect(world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO })).resolves.toEqual({ deleted: true });
+    await expect(world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO })).resolves.toMatchObject({ deleted: true });
     release();
     await expect(uploading).rejects.toMatchObject({ message: MESSAGES.skinNotFound });
     expect(stored.size).toBe(0);
+    world.clock.now += UNDO_DELETION_MS + 1;
+    await world.sweep();
     expect(world.db.count(paths.skin(BRUNO.uid, 'skin-bruno2'))).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import type { SetSkinDomainPayload, SetSkinDomainResult } from './domains';
 import type { ClaimConversationPayload, ClaimConversationResult } from './conversation-claims';
 import type * as Moderation from './moderation';
 import type * as Push from './push';
+import type * as Deletions from './deletions';
 import type { DuplicateSkinPayload, DuplicateSkinResult, ImportSkinPayload, ImportSkinResult, SkinModelId } from './skin-file';
 import type { CardFields, NormalisedCardFields } from './card-content';
 import type { ContainerKind, SkinDoc, UserDoc } from './types';
@@ -40,6 +41,7 @@ export const CALLABLE_NAMES = [
   'registerDevice',
   'unregisterDevice',
   'claimConversation',
+  'undoDeletion',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
@@ -139,6 +141,8 @@ export interface DeleteConversationPayload {
 export interface DeleteConversationResult {
   deletedMessages: number;
   contactDeleted: boolean;
+  /** Desfazer, while the conversation is only hidden; null when leftovers of an older deletion were cleaned. */
+  undo: Deletions.UndoTicket | null;
 }
 
 export interface LogAccessPayload {
@@ -233,6 +237,7 @@ export interface DeleteSkinPayload {
 }
 export interface DeleteSkinResult {
   deleted: true;
+  undo: Deletions.UndoTicket;
 }
 
 export interface MarkReadPayload {
@@ -288,6 +293,7 @@ export interface CallableContract {
   registerDevice: [Push.RegisterDevicePayload, Push.RegisterDeviceResult];
   unregisterDevice: [Push.UnregisterDevicePayload, Push.UnregisterDeviceResult];
   claimConversation: [ClaimConversationPayload, ClaimConversationResult];
+  undoDeletion: [Deletions.UndoDeletionPayload, Deletions.UndoDeletionResult];
 }
 export type PayloadOf<N extends CallableName> = CallableContract[N][0];
 export type ResultOf<N extends CallableName> = CallableContract[N][1];

@@ -155,6 +155,8 @@ export const RATE_LIMITS = {
   devicesPerUser: { max: 30, windowMs: HOUR },
   /** The same from one IP (an IPv6 client's whole /64). */
   devicesPerIp: { max: 60, windowMs: HOUR },
+  /** Desfazer of one account: a person undoes a few deletions, a loop many. */
+  undoDeletionPerUser: { max: 30, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /**
@@ -211,3 +213,9 @@ export const SITE_NAME = 'Lab';
 
 /** Unseen accesses the drawer counts up to; beyond it shows this number and a "+". */
 export const UNSEEN_ACCESS_COUNT_MAX = 99;
+
+/**
+ * How long a deleted skin or conversation can be brought back with Desfazer. It is hidden at once;
+ * the cascade (its tree or messages, then its images) runs after this, by the deletion sweeper.
+ */
+export const UNDO_DELETION_MS = 10 * MINUTE;

@@ -28,6 +28,7 @@ export * from './skin-file';
 export * from './personal-data';
 export * from './moderation';
 export * from './push';
+export * from './deletions';
 export { DELETED_ACCOUNT_NAME, REMOVED_MESSAGE } from './store/conversation-anonymiser';
 export type * from './page-renderer';
 export { APP_SHELL_FILE, CACHE_CONTROL } from './page-renderer';

@@ -91,6 +91,11 @@ export const MESSAGES = {
   imageLimitReached: 'Essa skin já tem 200 imagens enviadas, o máximo.',
   imageRateLimited: 'Muitas imagens enviadas em pouco tempo. Tente de novo daqui a uma hora.',
   lastSkinUndeletable: 'Essa é a única skin da conta e não pode ser excluída.',
+  // Desfazer after deleting a skin or a conversation (undoDeletion).
+  deletionNotFound: 'Exclusão não encontrada.',
+  undoExpired: 'O prazo para desfazer esta exclusão terminou.',
+  undoNameTaken: 'O nome dessa skin já está em uso: não é possível desfazer a exclusão.',
+  undoRateLimited: 'Muitas exclusões desfeitas em pouco tempo. Tente de novo daqui a uma hora.',
   skinDeleteRateLimited: 'Muitas skins excluídas em pouco tempo. Tente de novo daqui a uma hora.',
   myDataRateLimited: 'Muitos pedidos dos seus dados em pouco tempo. Tente de novo daqui a uma hora.',
   accountConfirmationMismatch: 'Para confirmar, digite o nome da sua skin exatamente como aparece acima.',

@@ -60,6 +60,9 @@ export const paths = {
    * so the same person stays blocked under a new uid.
    */
   bloqueio: (identityKey: string) => `bloqueios/${identityKey}`,
+  /** exclusoes/{id}: server-only, a skin or conversation deleted but still undoable, or its cascade unfinished. */
+  exclusoes: () => 'exclusoes',
+  exclusao: (id: string) => `exclusoes/${id}`,
 } as const;
 
 /** Collection-group ids the app queries. */

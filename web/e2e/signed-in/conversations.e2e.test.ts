@@ -7,7 +7,7 @@ import { screenshot, sessionPerFile, signInToSkin } from './signed-in-site';
 const session = sessionPerFile();
 
 describe('deleting conversations', () => {
-  it('deletes down to the last conversation, and then the contact is gone', async () => {
+  it('deletes down to the last conversation, with Desfazer, and then the contact is gone', async () => {
     const page = await session.newPage();
     await signInToSkin(page, 'Visitante Teste');
     await page.goto('/menu/user-visitante/contatos/lab_visitante');
@@ -28,6 +28,12 @@ describe('deleting conversations', () => {
 
     await page.getByRole('button', { name: 'Excluir a conversa PRINCIPAL' }).click();
     await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
+    // Desfazer brings it back; deleted again, the contact goes with it and the notice leads back to the contacts.
+    await page.getByRole('button', { name: 'Desfazer' }).click();
+    await page.getByText('Conversa restaurada.').waitFor();
+    await page.getByRole('button', { name: 'Excluir a conversa PRINCIPAL' }).click();
+    await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await page.getByRole('link', { name: 'Voltar aos contatos' }).click();
     await page.waitForURL((url) => url.pathname === '/menu/user-visitante/contatos');
     await page.getByText('Não há contatos.').waitFor();
     await screenshot(page, 'contacts-empty');

@@ -22,7 +22,14 @@ import {
   type SkinDoc,
   type UserDoc,
 } from '@lab/domain';
-import type { Accounts, GoogleProfile, HandlerLogger, SkinImages } from '@lab/domain/handlers';
+import {
+  sweepDeletions,
+  type Accounts,
+  type GoogleProfile,
+  type HandlerLogger,
+  type SkinImages,
+  type SweepReport,
+} from '@lab/domain/handlers';
 import { fakePush, type FakePush } from './fake-push';
 import { createMemoryStore, createInlineImages } from '@lab/domain/memory';
 import { MemoryDb, type DocData } from '@lab/domain/memory';
@@ -195,6 +202,8 @@ export interface World {
   call<N extends CallableName>(name: N, data: unknown, options?: CallOptions): Promise<ResultOf<N>>;
   /** The refusal a call ends with (fails the test if the call succeeds). */
   refusal(name: CallableName, data: unknown, options?: CallOptions): Promise<HttpsError>;
+  /** One run of the scheduled deletion sweeper, at the world's clock. */
+  sweep(): Promise<SweepReport>;
 }
 
 export interface WorldOptions {
@@ -249,13 +258,14 @@ export function createWorld(options: WorldOptions = {}): World {
     },
   };
   const push = fakePush();
+  const images = options.images ?? createInlineImages();
   const callables = createCallables(
     {
       store,
       geo,
       push,
       accounts: accountsPort,
-      images: options.images ?? createInlineImages(),
+      images,
       now: () => clock.now,
       random: options.random ?? (() => 0.4242),
       newId: () => `id-${String((ids += 1)).padStart(4, '0')}`,
@@ -313,7 +323,9 @@ export function createWorld(options: WorldOptions = {}): World {
     throw new Error(`${name} was expected to be refused but succeeded`);
   };
 
-  return { db, store, clock, geo, accounts, logger, push, callables, call, refusal };
+  const sweep = () => sweepDeletions({ store, images, now: () => clock.now, logger: silentLogger });
+
+  return { db, store, clock, geo, accounts, logger, push, callables, call, refusal, sweep };
 }
 
 /** Runs `act` and checks it left the database exactly as it was. */

@@ -21,6 +21,7 @@ const PER_ACCOUNT = [
   'claim-conversation',
   // Its notices across every inbox.
   'notices',
+  'undo',
 ];
 
 export function accountLimitKeys(uid: string, found: { skins: readonly string[]; others: readonly Participante[] }): string[] {

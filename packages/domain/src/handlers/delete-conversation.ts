@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError, MESSAGES } from '..';
+import { DomainError, MESSAGES, UNDO_DELETION_MS } from '..';
 import { documentId, parsePayload } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
@@ -12,6 +12,10 @@ const REFUSALS: Refusals<Exclude<DeleteConversationOutcome['status'], 'deleted'>
   busy: ['aborted', MESSAGES.conversationBusy],
 };
 
+/**
+ * Hides the conversation for both sides at once and leaves Desfazer open for UNDO_DELETION_MS; the
+ * sweeper then runs the spec's cascade (its messages, and the contact when it was the last one).
+ */
 export function deleteConversation(deps: HandlerDeps): Handler<'deleteConversation'> {
   return async ({ caller: maybeCaller, data }) => {
     const caller = requireCaller(maybeCaller);
@@ -23,10 +27,18 @@ export function deleteConversation(deps: HandlerDeps): Handler<'deleteConversati
     // be a participant, so only owners clean such leftovers.
     const participant = left.contact !== null && (left.contact.uids ?? []).includes(caller.uid);
     if (!caller.admin && !participant) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
-    // A retry after a partial failure still finds messages, the conversation or an orphaned contact.
+    // Leftovers of a deletion cut short before deletions could be undone: messages or an orphaned contact.
     const orphanedContact = left.contact !== null && !left.hasOtherConversations;
     if (!left.conversation && !left.hasMessages && !orphanedContact) {
       throw new DomainError('not-found', MESSAGES.conversationNotFound);
+    }
+
+    if (left.conversation) {
+      const at = deps.now();
+      const until = at + UNDO_DELETION_MS;
+      const marked = await deps.store.markConversationDeleted(contactId, conversationId, { by: caller.uid, at, until });
+      if (marked.status === 'not-found') throw new DomainError('not-found', MESSAGES.conversationNotFound);
+      return { deletedMessages: 0, contactDeleted: marked.contactDeleted, undo: { id: marked.id, until } };
     }
 
     const outcome = await deps.store.deleteConversation(contactId, conversationId);
@@ -34,6 +46,6 @@ export function deleteConversation(deps: HandlerDeps): Handler<'deleteConversati
       deps.logger?.warn('deleteConversation: messages kept arriving; the caller may retry', { contactId, conversationId });
       refuse(REFUSALS, 'busy');
     }
-    return { deletedMessages: outcome.deletedMessages, contactDeleted: outcome.contactDeleted };
+    return { deletedMessages: outcome.deletedMessages, contactDeleted: outcome.contactDeleted, undo: null };
   };
 }

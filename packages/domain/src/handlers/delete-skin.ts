@@ -1,30 +1,36 @@
 import { z } from 'zod';
-import { MESSAGES } from '..';
+import { MESSAGES, UNDO_DELETION_MS } from '..';
 import { parsePayload } from './schemas';
 import { requireCaller } from './request-context';
 import { editableSkin, skinName } from './skin-access';
 import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
-import type { DeleteSkinOutcome } from '../store/store';
+import type { MarkSkinDeletedOutcome } from '../store/store';
 
 const schema = z.strictObject({ skin: skinName });
 
-const REFUSALS: Refusals<Exclude<DeleteSkinOutcome, 'deleted'>> = {
+const REFUSALS: Refusals<Exclude<MarkSkinDeletedOutcome['status'], 'marked'>> = {
   'last-skin': ['failed-precondition', MESSAGES.lastSkinUndeletable],
   'skin-not-found': ['not-found', MESSAGES.skinNotFound],
 };
 
+/**
+ * Hides the skin at once (no list, no public page shows it) and leaves Desfazer open for
+ * UNDO_DELETION_MS; the sweeper (sweep-deletions.ts) then deletes its tree, its name and, last, its images.
+ */
 export function deleteSkin(deps: HandlerDeps): Handler<'deleteSkin'> {
   return async ({ caller: maybeCaller, data }) => {
     const caller = requireCaller(maybeCaller);
     const { skin } = parsePayload(schema, data);
-    const { uid, skinId } = await editableSkin(deps, caller, skin);
-    // Checked before the images go, so a refusal removes nothing; the Store checks again atomically.
-    if ((await deps.store.listSkins(uid)).length < 2) refuse(REFUSALS, 'last-skin');
-
-    await deps.images.deleteAll(uid, skinId);
-    const outcome = await deps.store.deleteSkin({ uid, skinId });
-    if (outcome !== 'deleted') refuse(REFUSALS, outcome);
-    return { deleted: true };
+    const location = await editableSkin(deps, caller, skin);
+    const at = deps.now();
+    const until = at + UNDO_DELETION_MS;
+    // The Store refuses a user's last skin in the same transaction that hides it: a refusal writes nothing.
+    const outcome = await deps.store.markSkinDeleted(
+      { uid: location.uid, skinId: location.skinId },
+      { by: caller.uid, at, until },
+    );
+    if (outcome.status !== 'marked') refuse(REFUSALS, outcome.status);
+    return { deleted: true, undo: { id: outcome.id, until } };
   };
 }

@@ -7,6 +7,7 @@ import { createSkin } from './create-skin';
 import { deleteConversation } from './delete-conversation';
 import { deleteMyAccount } from './delete-my-account';
 import { deleteSkin } from './delete-skin';
+import { undoDeletion } from './undo-deletion';
 import { duplicateSkin } from './duplicate-skin';
 import { editSkin } from './edit-skin';
 import { importSkin } from './import-skin';
@@ -48,6 +49,8 @@ export type { PushDelivery, PushSender } from './message-push';
 export { cardFieldsSchema, normaliseCard } from './card-fields';
 // The boundary reads the client's address the way the limits key it (client-address.ts).
 export { clientKey, isInternalAddress } from '../client-address';
+// Run on a schedule by the Functions and before each command by the demo backend.
+export { sweepDeletions, type SweepDeps, type SweepReport } from './sweep-deletions';
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   const handlers: Handlers = {
@@ -79,6 +82,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     registerDevice: registerDevice(deps),
     unregisterDevice: unregisterDevice(deps),
     claimConversation: claimConversation(deps),
+    undoDeletion: undoDeletion(deps),
   };
   // Every handler behind the block check, in one place: a new callable cannot leave it out.
   const guard = <N extends CallableName>(name: N) => refusingBlocked(name, handlers[name], deps);

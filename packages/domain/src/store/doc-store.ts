@@ -6,6 +6,7 @@
  */
 import { createAccessStore } from './access-docs';
 import { createConversationStore } from './conversation-store';
+import { createDeletionStore } from './deletion-docs';
 import { createDeviceStore } from './device-docs';
 import type { DocPort } from './doc-port';
 import { createLimitStore } from './limit-store';
@@ -29,5 +30,6 @@ export function createDocStore(port: DocPort): Store {
     ...createPrivacyStore(port),
     ...createModerationStore(port),
     ...createDeviceStore(port),
+    ...createDeletionStore(port),
   };
 }

@@ -30,10 +30,13 @@ export interface SourceDocs {
   addOns: Array<AddOnDoc & { id: string }>;
 }
 
-/** Every source document of the skin (images aside), read with the transaction's other reads. */
-export async function readSource(tx: Reader, uid: string, skinId: string): Promise<SourceDocs | null> {
+/**
+ * Every source document of the skin (images aside), read with the transaction's other reads. `stored`
+ * stands in for the skin's own document when it is not in place (a deleted skin being restored).
+ */
+export async function readSource(tx: Reader, uid: string, skinId: string, stored?: DocData): Promise<SourceDocs | null> {
   const skinPath = paths.skin(uid, skinId);
-  const skin = await tx.get(skinPath);
+  const skin = stored ?? (await tx.get(skinPath));
   if (!skin) return null;
   const docs = new Map<string, DocData>([[skinPath, skin]]);
   const collection = (path: string) => tx.query({ collection: path }, { limit: LIST_MAX });

@@ -10,6 +10,7 @@ import { describeClaimsContract } from './contract/claims.contract';
 import { describeContactIdsContract } from './contract/contact-ids.contract';
 import type { ContractOptions, ContractSettings, Peek, StoreUnderTest } from './contract/contract-fixtures';
 import { describeConversationsContract } from './contract/conversations.contract';
+import { describeDeletionsContract } from './contract/deletions.contract';
 import { describeDevicesContract } from './contract/devices.contract';
 import { describeInboxesContract } from './contract/inboxes.contract';
 import { describeModerationContract } from './contract/moderation.contract';
@@ -52,6 +53,7 @@ export function describeStoreContract(
     describePrivacyContract(current, settings);
     describeModerationContract(current, settings);
     describeDevicesContract(current, settings);
+    describeDeletionsContract(current, settings);
     describePublishedSnapshot(current, settings.timeout);
   });
 }

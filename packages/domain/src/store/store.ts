@@ -7,6 +7,7 @@
  */
 import type { AccessStore } from './access-port';
 import type { ConversationStore } from './conversation-port';
+import type { DeletionStore } from './deletion-port';
 import type { DeviceStore } from './device-port';
 import type { LimitStore } from './limit-port';
 import type { MailStore } from './mail-port';
@@ -18,6 +19,7 @@ import type { StudioStore } from './studio-port';
 
 export type * from './access-port';
 export type * from './conversation-port';
+export type * from './deletion-port';
 export type * from './device-port';
 export type * from './limit-port';
 export type * from './mail-port';
@@ -40,4 +42,5 @@ export type Store = SkinStore &
   MailStore &
   PrivacyStore &
   ModerationStore &
-  DeviceStore;
+  DeviceStore &
+  DeletionStore;

@@ -61,25 +61,46 @@ describe('Conversations (menu/{userId}/contatos/{contactId})', () => {
     expect(await conversationRows()).toHaveLength(2);
   });
 
-  it('deletes a conversation with its messages once confirmed', async () => {
+  it('deletes a conversation once confirmed and says so, with Desfazer beside it', async () => {
     renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante');
     const [first] = await conversationRows();
     await userEvent.click(within(first!).getByRole('button', { name: /^Excluir/ }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     await waitFor(async () => expect(await conversationRows()).toHaveLength(1));
-    expect(backend.runtime.db.count('contatos/lab_visitante/conversas/c-identidade')).toBe(0);
+    expect(await screen.findByText('Conversa excluída.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Desfazer' })).toBeEnabled();
+    expect(backend.runtime.db.get('contatos/lab_visitante/conversas/c-identidade')).toBeNull();
   });
 
-  it('returns to the contacts once the last conversation, and with it the contact, is gone', async () => {
-    const { router } = renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante');
+  it('Desfazer brings the deleted conversation back, as it was', async () => {
+    const before = backend.runtime.db.get('contatos/lab_visitante/conversas/c-identidade');
+    renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante');
+    const [first] = await conversationRows();
+    await userEvent.click(within(first!).getByRole('button', { name: /^Excluir/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Desfazer' }));
+    expect(await screen.findByText('Conversa restaurada.')).toBeVisible();
+    await waitFor(async () => expect(await conversationRows()).toHaveLength(2));
+    expect(backend.runtime.db.get('contatos/lab_visitante/conversas/c-identidade')).toEqual(before);
+    expect(screen.queryByRole('button', { name: 'Desfazer' })).toBeNull();
+  });
+
+  it('offers Desfazer and the way back to the contacts once the last conversation, and with it the contact, is gone', async () => {
+    renderAt(backend, routes, '/menu/user-visitante/contatos/lab_visitante');
     for (let left = 2; left > 0; left -= 1) {
       const [first] = await conversationRows();
       await userEvent.click(within(first!).getByRole('button', { name: /^Excluir/ }));
       await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
       if (left > 1) await waitFor(async () => expect(await conversationRows()).toHaveLength(left - 1));
     }
-    await waitFor(() => expect(router.state.location.pathname).toBe('/menu/user-visitante/contatos'));
+    expect(await screen.findByRole('link', { name: 'Voltar aos contatos' })).toHaveAttribute(
+      'href',
+      '/menu/user-visitante/contatos',
+    );
     expect(backend.runtime.db.get('contatos/lab_visitante')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Desfazer' }));
+    await waitFor(async () => expect(await conversationRows()).toHaveLength(1));
+    expect(backend.runtime.db.get('contatos/lab_visitante')).not.toBeNull();
   });
 
   it('shows the deletion error next to the row and keeps it', async () => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import type { ConversaDoc } from '@lab/domain';
+import { Link, useParams } from 'react-router-dom';
+import type { ConversaDoc, UndoTicket } from '@lab/domain';
 import { useLiveQuery } from '../../../shared/backend/use-live-query';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { LiveList } from '../../../shared/ui/LiveList';
+import { UndoNotice } from '../../../shared/ui/UndoNotice';
 import { useDeleteConversation } from '../hooks/use-delete-conversation';
 import { unreadFor } from '@lab/domain';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
@@ -12,20 +13,21 @@ import { ConversationRow } from './ConversationRow';
 import './conversations.css';
 
 /**
- * `menu/{userId}/contatos/{contactId}`: the contact's conversations, live, with Excluir. When the
- * last one goes the contact is gone too, so the screen returns to the contacts list.
+ * `menu/{userId}/contatos/{contactId}`: the contact's conversations, live, with Excluir. A deleted
+ * conversation leaves a notice with Desfazer; when it was the last one the contact is gone too, and
+ * the notice also leads back to the contacts list.
  */
 export function ConversationsScreen() {
   const { contactId = '' } = useParams();
   const authUser = useSession((s) => s.authUser);
   const skin = useSession((s) => s.stored.skinLogadoUser) ?? '';
-  const navigate = useNavigate();
   // Newest message first, from one query.
   const state = useLiveQuery<ConversaDoc[]>('conversas', (backend, live) => backend.watchConversations(contactId, live), [
     contactId,
   ]);
   const deletion = useDeleteConversation(contactId);
   const [confirming, setConfirming] = useState<ConversaDoc | null>(null);
+  const [deleted, setDeleted] = useState<{ undo: UndoTicket | null; contactDeleted: boolean } | null>(null);
 
   if (!authUser) return null;
   const confirm = async () => {
@@ -33,11 +35,22 @@ export function ConversationsScreen() {
     const conversationId = confirming.idConversa;
     setConfirming(null);
     const result = await deletion.remove(conversationId);
-    if (result?.contactDeleted) void navigate(appPaths.contacts(authUser.uid));
+    if (result) setDeleted({ undo: result.undo, contactDeleted: result.contactDeleted });
   };
 
   return (
     <>
+      {deleted && (
+        <div className="conversations__deleted">
+          <UndoNotice
+            key={deleted.undo?.id ?? 'sem-desfazer'}
+            message="Conversa excluída."
+            undo={deleted.undo}
+            restoredMessage="Conversa restaurada."
+          />
+          {deleted.contactDeleted && <Link to={appPaths.contacts(authUser.uid)}>Voltar aos contatos</Link>}
+        </div>
+      )}
       <LiveList state={state} loading="Carregando conversas..." failed="Erro ao carregar conversas." empty="Não há conversas.">
         {(conversations) => (
           <ul className="plain-list" aria-label="Conversas">

@@ -132,7 +132,21 @@ describe('Skins manager', () => {
     );
     expect(await screen.findByText('Skin multi-b excluída.')).toBeVisible();
     await waitFor(async () => expect(await skinButtons()).toEqual(['multi-a - CYBERPINK']));
-    expect(backend.runtime.db.get('usernames/multi-b')).toBeNull();
+  });
+
+  it('Desfazer beside the confirmation brings the deleted skin back', async () => {
+    await signInAs(backend, 'user-multi');
+    renderAt(backend, atRoot, '/');
+    await userEvent.click(
+      within(await screen.findByRole('list', { name: 'Skins' })).getByRole('button', { name: 'Excluir multi-b' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Excluir skin' })).getByRole('button', { name: 'Excluir skin' }),
+    );
+    const notice = await screen.findByText('Skin multi-b excluída.');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Desfazer' }));
+    expect(await screen.findByText('Skin multi-b restaurada.')).toBeVisible();
+    await waitFor(async () => expect(await skinButtons()).toEqual(['multi-a - CYBERPINK', 'multi-b - sunshine']));
   });
 
   it("shows the server's refusal to delete a user's last skin", async () => {

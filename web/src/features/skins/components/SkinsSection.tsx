@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { SkinDoc } from '@lab/domain';
+import type { SkinDoc, UndoTicket } from '@lab/domain';
 import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
+import { UndoNotice } from '../../../shared/ui/UndoNotice';
 import { useChooseSkin } from '../hooks/use-choose-skin';
 import { useDeleteSkin } from '../hooks/use-delete-skin';
 import { useSkinFiles } from '../hooks/use-skin-files';
@@ -55,35 +56,43 @@ function SkinsOf({ uid, current }: { uid: string; current: string | null }) {
   const [asking, setAsking] = useState<string | null>(null);
   const [copying, setCopying] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The last deletion, while it may be undone: its notice carries Desfazer.
+  const [deleted, setDeleted] = useState<DeletedSkin | null>(null);
+  const say = (text: string | null) => {
+    setDeleted(null);
+    setNotice(text);
+  };
 
   const askToDelete = (skin: SkinDoc) => {
     if (skin.username === current) {
-      setNotice(SKIN_IN_SESSION_MESSAGE);
+      say(SKIN_IN_SESSION_MESSAGE);
       return;
     }
-    setNotice(null);
+    say(null);
     setAsking(skin.username);
   };
   const confirmDeletion = async () => {
     const skin = asking;
     setAsking(null);
     if (skin === null) return;
-    setNotice(`Excluindo a skin ${skin}...`);
-    setNotice((await deleteSkin(skin)).message);
+    say(`Excluindo a skin ${skin}...`);
+    const outcome = await deleteSkin(skin);
+    if (outcome.undo) setDeleted({ skin, message: outcome.message, undo: outcome.undo });
+    else say(outcome.message);
     state.reload();
   };
 
   const exportSkin = async (skin: SkinDoc) => {
     try {
       await files.exportSkin(skin.username);
-      setNotice(`Skin ${skin.username} exportada: o download começou.`);
+      say(`Skin ${skin.username} exportada: o download começou.`);
     } catch (error) {
-      setNotice(refusalMessage(error, 'Erro ao exportar a skin.'));
+      say(refusalMessage(error, 'Erro ao exportar a skin.'));
     }
   };
   const made = (verb: string) => (skin: SkinDoc) => {
     setCopying(null);
-    setNotice(`Skin ${skin.username} ${verb}.`);
+    say(`Skin ${skin.username} ${verb}.`);
     state.reload();
   };
 
@@ -110,13 +119,46 @@ function SkinsOf({ uid, current }: { uid: string; current: string | null }) {
           onDelete={askToDelete}
         />
       )}
-      <p className="skins__state skins__notice" role="status">
-        {notice}
-      </p>
+      <SkinsNotice notice={notice} deleted={deleted} onUndone={state.reload} />
       <ConfirmDeleteSkinDialog skin={asking} onConfirm={() => void confirmDeletion()} onCancel={() => setAsking(null)} />
       <DuplicateSkinDialog skin={copying} onDuplicated={made('criada')} onCancel={() => setCopying(null)} />
       <ImportSkinForm onImported={made('importada')} />
     </>
+  );
+}
+
+interface DeletedSkin {
+  skin: string;
+  message: string;
+  undo: UndoTicket;
+}
+
+/** The manager's one line of news: the last deletion with its Desfazer while it lasts, or any other notice. */
+function SkinsNotice({
+  notice,
+  deleted,
+  onUndone,
+}: {
+  notice: string | null;
+  deleted: DeletedSkin | null;
+  onUndone: () => void;
+}) {
+  if (!deleted) {
+    return (
+      <p className="skins__state skins__notice" role="status">
+        {notice}
+      </p>
+    );
+  }
+  return (
+    <UndoNotice
+      key={deleted.undo.id + String(deleted.undo.until)}
+      className="skins__state skins__notice"
+      message={deleted.message}
+      undo={deleted.undo}
+      restoredMessage={`Skin ${deleted.skin} restaurada.`}
+      onUndone={onUndone}
+    />
   );
 }
 

@@ -29,7 +29,7 @@ import { newAccountProfile } from '../new-account';
 import { refusalOf } from '../refusal-message';
 import type { DemoAccountRecord, DemoPersistence, DemoSnapshot } from './demo-persistence';
 import type { DemoChannel, DemoLock, DemoMessage } from './demo-tabs';
-import { DEMO_IP, loadServerHandlers, type HandlerClock } from './demo-handlers';
+import { DEMO_IP, loadDemoSweeper, loadServerHandlers, type HandlerClock } from './demo-handlers';
 import { onFirstUse } from '../../lazy/on-first-use';
 import { fingerprint, newDocumentId } from './demo-ids';
 
@@ -141,6 +141,9 @@ export class DemoRuntime {
         changed = true;
       });
       try {
+        await (
+          await this.loadSweeper()
+        )();
         // Cloned both ways, as a network boundary would: nobody shares objects with the store.
         const result = await handler({ caller: this.caller(), ip: DEMO_IP, data: structuredClone(payload) });
         return structuredClone(result);
@@ -187,6 +190,8 @@ export class DemoRuntime {
   private readonly loadHandlers = onFirstUse((): Promise<Handlers> =>
     (this.options.loadHandlers ?? loadServerHandlers)(this.db, this.clock, this.accountsPort),
   );
+
+  private readonly loadSweeper = onFirstUse(() => loadDemoSweeper(this.db, this.clock));
 
   private async restore(): Promise<void> {
     await this.pullLatest();

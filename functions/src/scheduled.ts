@@ -1,0 +1,35 @@
+/**
+ * The scheduled functions: the daily managed export of Firestore (docs/operations.md) and the
+ * deletion sweeper, which finishes deletions whose undo window closed and any cut short.
+ */
+import { logger } from 'firebase-functions';
+import { onSchedule, type ScheduleFunction } from 'firebase-functions/v2/scheduler';
+import { FUNCTIONS_REGION, SITE_TIME_ZONE } from '@lab/domain';
+import { sweepDeletions, type SweepDeps } from '@lab/domain/handlers';
+import { adminExporter } from './backups/admin-exporter';
+import { defaultBackupBucket, runScheduledExport, type ExportSettings, type FirestoreExporter } from './backups/firestore-export';
+
+/** Where the exports go: BACKUP_BUCKET when the deployment sets one, else the bucket the setup script creates. */
+function exportSettings(): ExportSettings {
+  const projectId = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? '';
+  return { projectId, bucket: process.env.BACKUP_BUCKET || defaultBackupBucket(projectId) };
+}
+
+export function createScheduledExport(exporter: FirestoreExporter = adminExporter()): ScheduleFunction {
+  // At night in Brazil, when the site is quietest; retried, since a missed day is a day without a backup.
+  return onSchedule(
+    { schedule: '0 3 * * *', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION, retryCount: 3 },
+    async (event) => {
+      const at = new Date(event.scheduleTime);
+      await runScheduledExport(exporter, exportSettings(), Number.isNaN(at.getTime()) ? new Date() : at, logger);
+    },
+  );
+}
+
+export function createDeletionSweeper(deps: SweepDeps): ScheduleFunction {
+  // Every few minutes: a deletion is finished soon after its ten minutes of Desfazer.
+  return onSchedule({ schedule: 'every 5 minutes', region: FUNCTIONS_REGION, retryCount: 0 }, async () => {
+    const report = await sweepDeletions(deps);
+    if (report.finished.length + report.failed.length > 0) logger.info('sweepDeletions', report);
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Deletions that can be undone: a deleted skin or conversation is hidden at once and kept in
+ * `exclusoes/{id}` for UNDO_DELETION_MS, then the sweeper runs the cascade the spec describes.
+ */
+import type { ContatoDoc, ConversaDoc, SkinDoc } from './types';
+
+/** What the page needs to offer Desfazer: the deletion's id and until when it may be undone. */
+export interface UndoTicket {
+  id: string;
+  until: number;
+}
+
+export interface UndoDeletionPayload {
+  id: string;
+}
+export interface UndoDeletionResult {
+  restored: 'skin' | 'conversa';
+}
+
+interface ExclusaoBase {
+  /** The uid of whoever deleted it: only they (or an owner) may undo it. */
+  por: string;
+  em: number;
+  desfazerAte: number;
+  /** Set once its documents are gone: only the images (of a skin) and this record are left. */
+  documentosRemovidos?: boolean;
+}
+
+/** A deleted skin: its own document as it was; its tree stays in place until the sweep. */
+export interface ExclusaoSkinDoc extends ExclusaoBase {
+  tipo: 'skin';
+  uid: string;
+  skinId: string;
+  skin: SkinDoc;
+  /** The skin that became main in its place, which an undo makes plain again. */
+  herdeira: string | null;
+  /** When its published snapshot last changed (the sitemap's date), which an undo keeps. */
+  publicadaEm: number | null;
+}
+
+/** A deleted conversation: its document, and its contact as it was (removed with it when it was the last). */
+export interface ExclusaoConversaDoc extends ExclusaoBase {
+  tipo: 'conversa';
+  contactId: string;
+  conversationId: string;
+  conversa: ConversaDoc;
+  contato: ContatoDoc | null;
+  contatoRemovido: boolean;
+}
+
+export type ExclusaoDoc = ExclusaoSkinDoc | ExclusaoConversaDoc;
+
+/** The record's id: one per skin or conversation, so deleting twice finds the same record. */
+export const deletionIds = {
+  skin: (uid: string, skinId: string) => `skin_${uid}_${skinId}`,
+  conversa: (contactId: string, conversationId: string) => `conversa_${contactId}_${conversationId}`,
+};

@@ -1,0 +1,42 @@
+/**
+ * The deletion sweeper: every deletion whose undo window closed gets its cascade, documents first and
+ * a skin's images after them, then its record goes. A run stopped at any point leaves the record, so
+ * the next run finishes the job; a deletion undone meanwhile is simply not found. The Functions run it
+ * on a schedule (functions/src/index.ts), the demo backend before its commands.
+ */
+import type { HandlerLogger, SkinImages } from './handler-types';
+import type { Store } from '../store/store';
+
+/** Deletions one run takes on; the rest wait for the next run. */
+export const SWEEP_BATCH = 20;
+
+export interface SweepDeps {
+  store: Store;
+  images: SkinImages;
+  now: () => number;
+  logger?: HandlerLogger;
+}
+
+export interface SweepReport {
+  finished: string[];
+  failed: string[];
+}
+
+export async function sweepDeletions(deps: SweepDeps): Promise<SweepReport> {
+  const report: SweepReport = { finished: [], failed: [] };
+  for (const id of await deps.store.dueDeletions(deps.now(), SWEEP_BATCH)) {
+    try {
+      const record = await deps.store.finishDeletionDocs(id);
+      if (!record) continue;
+      // Only now: until the documents were gone, a page could still have pointed at these images.
+      if (record.tipo === 'skin') await deps.images.deleteAll(record.uid, record.skinId);
+      await deps.store.forgetDeletion(id);
+      report.finished.push(id);
+    } catch (error) {
+      // One stuck deletion must not hold up the others; its record stays for the next run.
+      deps.logger?.error('sweepDeletions: a deletion stopped half-way; the next run goes on', { id, error });
+      report.failed.push(id);
+    }
+  }
+  return report;
+}

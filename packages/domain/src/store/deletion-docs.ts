@@ -1,0 +1,32 @@
+/** The DeletionStore over a DocPort: one record per deletion in `exclusoes/`, dispatched by its kind. */
+import { paths, type ExclusaoDoc } from '..';
+import type { DocPort } from './doc-port';
+import type { DeletionStore } from './deletion-port';
+import { finishConversationDocs, markConversationDeleted, undoConversationDeletion } from './conversation-trash';
+import { finishSkinDocs, markSkinDeleted, undoSkinDeletion } from './skin-trash';
+
+export function createDeletionStore(port: DocPort): DeletionStore {
+  const get = (id: string) => port.get<ExclusaoDoc>(paths.exclusao(id));
+  return {
+    markSkinDeleted: (location, stamp) => markSkinDeleted(port, location, stamp),
+    markConversationDeleted: (contactId, conversationId, stamp) =>
+      markConversationDeleted(port, contactId, conversationId, stamp),
+    getDeletion: get,
+    async undoDeletion(id, at) {
+      const record = await get(id);
+      if (!record) return { status: 'not-found' };
+      return record.tipo === 'skin' ? undoSkinDeletion(port, id, at) : undoConversationDeletion(port, id, at);
+    },
+    async dueDeletions(at, limit) {
+      // Oldest deadline first, read in small pages: the ones past their window are at the front.
+      const rows = await port.query<ExclusaoDoc>({ collection: paths.exclusoes() }, { orderBy: [['desfazerAte', 'asc']], limit });
+      return rows.filter((row) => row.data.desfazerAte <= at).map((row) => row.id);
+    },
+    async finishDeletionDocs(id) {
+      const record = await get(id);
+      if (!record) return null;
+      return record.tipo === 'skin' ? finishSkinDocs(port, id, record) : finishConversationDocs(port, id, record);
+    },
+    forgetDeletion: (id) => port.deleteBatch([paths.exclusao(id)]),
+  };
+}
