@@ -8,6 +8,7 @@ import type { ClaimConversationPayload, ClaimConversationResult } from './conver
 import type * as Moderation from './moderation';
 import type * as Push from './push';
 import type { DuplicateSkinPayload, DuplicateSkinResult, ImportSkinPayload, ImportSkinResult, SkinModelId } from './skin-file';
+import type { AnswerReplyMailPayload, AnswerReplyMailResult } from './reply-consent-mail';
 import type { CardFields, NormalisedCardFields } from './card-content';
 import type { ContainerKind, SkinDoc, UserDoc } from './types';
 
@@ -40,6 +41,7 @@ export const CALLABLE_NAMES = [
   'registerDevice',
   'unregisterDevice',
   'claimConversation',
+  'answerReplyMail',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
@@ -72,6 +74,7 @@ export const LIMITED_USE_CALLABLES: ReadonlySet<CallableName> = new Set<Callable
   'deleteMyAccount',
   'requestMyMessages',
   'deleteMyMessages',
+  'answerReplyMail',
   'sendContactMessage',
   'reportSkin',
   'sendChatMessage',
@@ -288,6 +291,7 @@ export interface CallableContract {
   registerDevice: [Push.RegisterDevicePayload, Push.RegisterDeviceResult];
   unregisterDevice: [Push.UnregisterDevicePayload, Push.UnregisterDeviceResult];
   claimConversation: [ClaimConversationPayload, ClaimConversationResult];
+  answerReplyMail: [AnswerReplyMailPayload, AnswerReplyMailResult];
 }
 export type PayloadOf<N extends CallableName> = CallableContract[N][0];
 export type ResultOf<N extends CallableName> = CallableContract[N][1];

@@ -18,6 +18,7 @@ import { markRead } from './mark-read';
 import { claimConversation } from './claim-conversation';
 import { dismissReport, moderateSkin } from './moderate-skin';
 import { deleteMyMessages, readMyMessages, requestMyMessages } from './my-messages';
+import { answerReplyMail } from './reply-mail-link';
 import { registerDevice, unregisterDevice } from './register-device';
 import { reportSkin } from './report-skin';
 import { retryMail } from './retry-mail';
@@ -77,5 +78,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     registerDevice: registerDevice(deps),
     unregisterDevice: unregisterDevice(deps),
     claimConversation: claimConversation(deps),
+    answerReplyMail: answerReplyMail(deps),
   };
 }
