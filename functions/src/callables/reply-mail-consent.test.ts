@@ -172,3 +172,37 @@ describe('a creator typing strangers’ addresses into his own form, then answer
     });
   });
 });
+
+describe("an address's record and the person's data", () => {
+  async function dataLinkFor(world: World, email: string): Promise<string> {
+    await world.call('requestMyMessages', { email }, { as: null });
+    const mail = mailsTo(world, email).find((m) => m.tipo === 'acesso-dados')!;
+    return /mensagens#([A-Za-z0-9]+)/.exec(mail.message.text)![1]!;
+  }
+
+  it.each([
+    ['confirmar', 'nothing'],
+    ['recusar', 'the refusal alone'],
+  ] as const)('"Excluir" on the e-mailed data link after %s leaves %s of the record', async (acao, kept) => {
+    const world = createWorld();
+    await publishForm(world, 'ana');
+    const visitor = 'dados@example.com';
+    await reply(world, ANA, await writeAs(world, visitor, 'ana'));
+    await world.call('answerReplyMail', { link: (await confirmationFor(world, visitor))[acao]!, acao }, { as: null });
+    await world.call('deleteMyMessages', { token: await dataLinkFor(world, visitor) }, { as: null });
+    const left = world.db.query({ collection: 'destinatarios' }).map((row) => row.data);
+    expect(left).toEqual(
+      kept === 'nothing' ? [] : [{ tokenSair: expect.any(String), criadoEm: expect.any(Number), recusadoEm: expect.any(Number) }],
+    );
+  });
+
+  it("is in the account's export under its e-mails, without the links' secrets", async () => {
+    const world = createWorld();
+    await publishForm(world, 'bruno');
+    await reply(world, BRUNO, await writeAs(world, ANA.email, 'bruno'));
+    const file = await world.call('exportMyData', {}, { as: ANA });
+    const record = file.secoes.emails.find((d) => d.caminho.startsWith('destinatarios/'));
+    expect(record?.dados).toEqual(expect.objectContaining({ pedidoEm: expect.anything() }));
+    expect(JSON.stringify(record)).not.toMatch(/token/);
+  });
+});

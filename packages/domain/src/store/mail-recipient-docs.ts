@@ -3,8 +3,8 @@
  * address's record (destinatarios/{hash}) and the budgets: a reply refused here is simply not
  * queued, and the message is written all the same. Also the answer to the record's links.
  */
-import { paths, REPLY_CONFIRMATION_WINDOW_MS, REPLY_CONSENT_MS, type DestinatarioDoc, type EmailRetido } from '..';
-import type { DocTx, Reader } from './doc-port';
+import { paths, REPLY_CONFIRMATION_WINDOW_MS, sha256Hex, REPLY_CONSENT_MS, type DestinatarioDoc, type EmailRetido } from '..';
+import type { DocSnapshot, DocTx, Reader } from './doc-port';
 import { readRateLimits } from './message-checks';
 import { writeRateLimit } from './rate-limit-docs';
 import type { ReplyLinkAnswer, ReplyLinkOutcome, ReplyMailPlan } from './store';
@@ -90,4 +90,23 @@ export async function answerReplyLink(tx: DocTx, input: ReplyLinkAnswer): Promis
     tx.set(path, { ...record, confirmadoEm: input.at, expiresAt: input.at + REPLY_CONSENT_MS });
   }
   return 'confirmado';
+}
+
+/** The records of a person's addresses: a hash names them, and no link's secret goes with an export. */
+export async function recipientRecordsOf(port: Reader, emails: readonly string[]): Promise<DocSnapshot[]> {
+  const found = await Promise.all(
+    [...new Set(emails.map((e) => sha256Hex(e.trim().toLowerCase())))].map(async (hash) => {
+      const record = await port.get<DestinatarioDoc>(paths.destinatario(hash));
+      if (!record) return [];
+      const { token: _token, tokenSair: _sair, ...kept } = record;
+      return [{ path: paths.destinatario(hash), id: hash, data: { ...kept } }];
+    }),
+  );
+  return found.flat();
+}
+
+/** What deleting a person's data takes of these records: a consent or a request; a refusal stays, as the person asked. */
+export async function erasableRecordsOf(port: Reader, emails: readonly string[]): Promise<string[]> {
+  const records = await recipientRecordsOf(port, emails);
+  return records.filter((r) => (r.data as Partial<DestinatarioDoc>).recusadoEm === undefined).map((r) => r.path);
 }
