@@ -29,7 +29,6 @@ export async function planReplyMail(tx: Reader, plan: ReplyMailPlan, at: number)
   const live = liveRecord(await tx.get<DestinatarioDoc>(path), at);
   if (live?.recusadoEm !== undefined) return heldBack('recusado');
   const record: DestinatarioDoc = live ?? { ...plan.fresh, criadoEm: at };
-  const keep = (until: number) => (tx: DocTx) => tx.set(path, { ...record, expiresAt: Math.max(live?.expiresAt ?? 0, until) });
 
   if (!plan.needsConsent || record.confirmadoEm !== undefined) {
     const hits = await readRateLimits(tx, plan.rateLimits, at);
@@ -37,7 +36,8 @@ export async function planReplyMail(tx: Reader, plan: ReplyMailPlan, at: number)
     return {
       chat: { idMail: plan.reply.id },
       write: (w) => {
-        if (!live) keep(at + REPLY_CONSENT_MS)(w);
+        // The site's own reply to an address never seen keeps a record, for its "não quero mais" link.
+        if (!live) w.set(path, { ...record, expiresAt: at + REPLY_CONSENT_MS });
         plan.rateLimits.forEach((limit, i) => writeRateLimit(w, limit, hits[i] ?? [], at));
         w.set(paths.mail(plan.reply.id), { ...plan.reply.doc(record.tokenSair) });
       },
