@@ -99,6 +99,7 @@ export const duplicateSkin = callables.duplicateSkin;
 export const requestMyMessages = callables.requestMyMessages;
 export const readMyMessages = callables.readMyMessages;
 export const deleteMyMessages = callables.deleteMyMessages;
+export const answerReplyMail = callables.answerReplyMail;
 export const setSkinDomain = callables.setSkinDomain;
 export const reportSkin = callables.reportSkin;
 export const moderateSkin = callables.moderateSkin;

@@ -178,6 +178,10 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
   requestMyMessages: payloadLike({ email: field('v@x.com', ' V@X.com ', '', 'x') }),
   readMyMessages: payloadLike({ token: field('id0001id0002', '', 'x/y') }),
   deleteMyMessages: payloadLike({ token: field('id0001id0002', '', 'x/y') }),
+  answerReplyMail: payloadLike({
+    link: field(`${'a'.repeat(64)}.id0001id0002`, 'x.y', '', 'x/y'),
+    acao: field('confirmar', 'recusar', 'sair', ''),
+  }),
   setSkinDomain: payloadLike({
     skin: field('ana', 'sol', 'nada'),
     dominio: field('ana.exemplo.com', 'https://x.com', 'localhost', null, ''),

@@ -86,6 +86,7 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     requestMyMessages: callable('requestMyMessages'),
     readMyMessages: callable('readMyMessages'),
     deleteMyMessages: callable('deleteMyMessages'),
+    answerReplyMail: callable('answerReplyMail'),
     setSkinDomain: callable('setSkinDomain'),
     reportSkin: callable('reportSkin'),
     moderateSkin: callable('moderateSkin'),

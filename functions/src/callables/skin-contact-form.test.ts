@@ -139,10 +139,17 @@ describe("sendContactMessage on a creator's form", () => {
 });
 
 describe("a creator's inbox in the chat", () => {
-  it('carries the creator’s reply to a visitor with only an e-mail, which the creator may read, signed by the skin', async () => {
+  it('carries the creator’s reply to a visitor with only an e-mail, once confirmed, which the creator may read, signed by the skin', async () => {
     const world = createWorld();
     await publishForm(world, 'ana', 'home');
     const { idContato, idConversa } = await world.call('sendContactMessage', onAnasForm(), { as: null });
+    const first = { contactId: idContato, conversationId: idConversa, mensagem: 'Recebi!' };
+    await world.call('sendChatMessage', first, { as: ANA });
+    const asking = mails(world).find((m) => m.tipo === 'confirmacao-respostas')!;
+    expect(asking).toMatchObject({ to: [VISITOR] });
+    expect(asking.leitores).toBeUndefined();
+    const link = /respostas\?acao=confirmar#(\S+)/.exec(asking.message.text)![1];
+    await world.call('answerReplyMail', { link, acao: 'confirmar' }, { as: null });
     const { idChat } = await world.call(
       'sendChatMessage',
       { contactId: idContato, conversationId: idConversa, mensagem: 'Depende!' },
@@ -155,7 +162,7 @@ describe("a creator's inbox in the chat", () => {
     expect(reply!.message.text).toContain('Para responder, use o formulário em https://lab.example/ana');
     expect(reply!.message.text).toContain('> Quanto custa?');
     const conversa = world.db.get<ConversaDoc>(paths.conversa(idContato, idConversa))!;
-    expect(conversa).toMatchObject({ naoLidasLab: 1, naoLidasVisitante: 1 });
+    expect(conversa).toMatchObject({ naoLidasLab: 1, naoLidasVisitante: 2 });
     await world.call('markRead', { contactId: idContato, conversationId: idConversa }, { as: ANA });
     expect(world.db.get(paths.conversa(idContato, idConversa))).toMatchObject({ naoLidasLab: 0 });
   });

@@ -43,6 +43,7 @@ import {
   MAIL,
   OWNER,
   PARTICIPANT,
+  RECIPIENT_HASH,
   ROLES,
   STRANGER,
   UID,
@@ -368,6 +369,15 @@ const CASES: readonly CollectionCase[] = [
     doc: paths.pedidoDados('a1b2c3d4e5f6a7b8'),
     newDoc: paths.pedidoDados('f6e5d4c3b2a1f6e5'),
     list: (db) => query(collection(db, 'pedidosDados')),
+    get: NOBODY,
+    list_: NOBODY,
+  },
+  {
+    // An address's say on replies by e-mail, with the secrets of its links: no one may read or list it.
+    collection: 'destinatarios',
+    doc: paths.destinatario(RECIPIENT_HASH),
+    newDoc: paths.destinatario('0'.repeat(64)),
+    list: (db) => query(collection(db, 'destinatarios')),
     get: NOBODY,
     list_: NOBODY,
   },

@@ -68,6 +68,7 @@ const PATTERNS: Array<[EntityCollection, RegExp, string[]]> = [
   ['rateLimits', new RegExp(`^rateLimits/${ID}$`), ['id']],
   ['geoCache', new RegExp(`^geoCache/${ID}$`), ['id']],
   ['pedidosDados', new RegExp(`^pedidosDados/${ID}$`), ['id']],
+  ['destinatarios', new RegExp(`^destinatarios/${ID}$`), ['id']],
   ['mail', new RegExp(`^mail/${ID}$`), ['id']],
   ['estatisticas', new RegExp(`^estatisticas/${ID}$`), ['id']],
   ['visitas', new RegExp(`^${SKIN}/visitas/${ID}$`), ['uid', 'skinId', 'id']],
@@ -164,7 +165,16 @@ describe('emulator-data/seed.json', () => {
 
     // The limits, caches and requests start empty, and so does the moderation: a seeded report or
     // hidden skin would greet every new demo with a decision already taken.
-    const START_EMPTY = ['rateLimits', 'geoCache', 'pedidosDados', 'denuncias', 'sitesOcultos', 'dispositivos', 'bloqueios'];
+    const START_EMPTY = [
+      'rateLimits',
+      'geoCache',
+      'pedidosDados',
+      'destinatarios',
+      'denuncias',
+      'sitesOcultos',
+      'dispositivos',
+      'bloqueios',
+    ];
 
     it('every collection of the model is represented (but those that start empty)', () => {
       const present = new Set(known.map((e) => e.collection));

@@ -22,7 +22,7 @@ const config = JSON.parse(readFileSync(resolve(__dirname, '..', '..', '..', 'fir
 };
 
 describe('the TTL policy on server-only documents and logs', () => {
-  it.each(['rateLimits', 'geoCache', 'acessos', 'navegacoes', 'navegacoes_users', 'logins', 'pedidosDados'])(
+  it.each(['rateLimits', 'geoCache', 'acessos', 'navegacoes', 'navegacoes_users', 'logins', 'pedidosDados', 'destinatarios'])(
     '%s: firestore.indexes.json declares a TTL policy on expiresAt, unindexed',
     (collectionGroup) => {
       const override = config.fieldOverrides.find((o) => o.collectionGroup === collectionGroup && o.fieldPath === 'expiresAt');

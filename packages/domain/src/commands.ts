@@ -9,6 +9,7 @@ import type * as Moderation from './moderation';
 import type * as Push from './push';
 import type * as Deletions from './deletions';
 import type { DuplicateSkinPayload, DuplicateSkinResult, ImportSkinPayload, ImportSkinResult, SkinModelId } from './skin-file';
+import type { AnswerReplyMailPayload, AnswerReplyMailResult } from './reply-consent-mail';
 import type { CardFields, NormalisedCardFields } from './card-content';
 import type { ContainerKind, SkinDoc, UserDoc } from './types';
 
@@ -42,6 +43,7 @@ export const CALLABLE_NAMES = [
   'unregisterDevice',
   'claimConversation',
   'undoDeletion',
+  'answerReplyMail',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
@@ -74,6 +76,7 @@ export const LIMITED_USE_CALLABLES: ReadonlySet<CallableName> = new Set<Callable
   'deleteMyAccount',
   'requestMyMessages',
   'deleteMyMessages',
+  'answerReplyMail',
   'sendContactMessage',
   'reportSkin',
   'sendChatMessage',
@@ -294,6 +297,7 @@ export interface CallableContract {
   unregisterDevice: [Push.UnregisterDevicePayload, Push.UnregisterDeviceResult];
   claimConversation: [ClaimConversationPayload, ClaimConversationResult];
   undoDeletion: [Deletions.UndoDeletionPayload, Deletions.UndoDeletionResult];
+  answerReplyMail: [AnswerReplyMailPayload, AnswerReplyMailResult];
 }
 export type PayloadOf<N extends CallableName> = CallableContract[N][0];
 export type ResultOf<N extends CallableName> = CallableContract[N][1];

@@ -136,6 +136,8 @@ export const RATE_LIMITS = {
   dataRequestPerEmail: { max: 3, windowMs: DAY },
   /** Opening or using such links from one IP: the token cannot be guessed, this keeps anyone from trying. */
   dataLinkPerIp: { max: 60, windowMs: HOUR },
+  /** Answers to the reply links (confirm, refuse) from one IP: a person answers a few. */
+  replyLinkPerIp: { max: 30, windowMs: HOUR },
   /** Deletions one account may try (a deletion cut short is finished by trying again). */
   deleteAccountPerUser: { max: 5, windowMs: HOUR },
   /** Account deletions tried from one IP (each one deletes a whole account's documents). */
@@ -189,6 +191,29 @@ export const PRIVACY_PATH = '/privacidade';
 export const DATA_LINK_MS = DAY;
 /** Where that link opens; the token travels after `#`, so it is never sent to a server or in a Referer. */
 export const DATA_LINK_PATH = `${PRIVACY_PATH}/mensagens`;
+
+/**
+ * A reply e-mailed to a visitor who wrote without an account. A creator's replies go only to an
+ * address that confirmed it wants them (a creator could type anyone's address into his own form), and
+ * within these budgets, per inbox and per address whoever answers it; asking an address to confirm
+ * is budgeted per inbox too, and happens once per REPLY_CONFIRMATION_WINDOW_MS whoever asks.
+ */
+export const REPLY_MAIL_BUDGETS = {
+  perInboxPerHour: { max: 20, windowMs: HOUR },
+  perInboxPerDay: { max: 60, windowMs: DAY },
+  perAddressPerHour: { max: 5, windowMs: HOUR },
+  perAddressPerDay: { max: 10, windowMs: DAY },
+  confirmationsPerInboxPerHour: { max: 3, windowMs: HOUR },
+  confirmationsPerInboxPerDay: { max: 5, windowMs: DAY },
+} as const satisfies Record<string, { max: number; windowMs: number }>;
+/** One request to confirm per address in this window; its links stop working with it. */
+export const REPLY_CONFIRMATION_WINDOW_MS = 7 * DAY;
+/** How long a confirmation (and the address's record, with its "não quero mais" link) lasts. */
+export const REPLY_CONSENT_MS = 365 * DAY;
+/** The page the confirmation and "não quero mais" links open; the secret travels after `#`. */
+export const REPLY_MAIL_LINK_PATH = `${PRIVACY_PATH}/respostas`;
+/** A skin's address with this fragment opens its Denunciar dialog: the link every creator's reply carries. */
+export const REPORT_FRAGMENT = 'denunciar';
 
 /** Days of the owners' summary, and the time zone a day is counted in (the studio is in Brazil). */
 export const STATS_DAYS = 30;

@@ -16,6 +16,8 @@ export * from './studio';
 export * from './ordering';
 export * from './image-bytes';
 export * from './mail';
+export * from './reply-consent-mail';
+export * from './sha256';
 export * from './stats';
 export * from './skin-visits';
 export * from './visit-origin';

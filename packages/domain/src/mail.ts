@@ -99,6 +99,8 @@ export interface ReplyMailInput extends MailRef {
    * never handed out), so the e-mail says where an answer reaches them.
    */
   answerAt?: string;
+  /** The closing lines (replyFooter): who wrote it, how to report it, how to stop receiving mail. */
+  footer?: { text: string[]; html: string[] };
 }
 
 export interface DataAccessMailInput {
@@ -141,6 +143,7 @@ export function replyMail(input: ReplyMailInput): MailDoc {
     `— ${input.resposta.nome}, ${from}`,
     ...(input.answerAt ? ['', `Para responder, use o formulário em ${input.answerAt}`] : []),
     ...(quote ? ['', 'Sua mensagem:', ...quote.split(/\r?\n/).map((line) => `> ${line}`)] : []),
+    ...(input.footer?.text ?? []),
   ].join('\n');
   const html = [
     `<p>${htmlText(input.resposta.mensagem)}</p>`,
@@ -149,6 +152,7 @@ export function replyMail(input: ReplyMailInput): MailDoc {
       ? [`<p>Para responder, use o formulário em <a href="${escapeHtml(input.answerAt)}">${escapeHtml(input.answerAt)}</a></p>`]
       : []),
     ...(quote ? [`<p>Sua mensagem:</p>`, `<blockquote>${htmlText(quote)}</blockquote>`] : []),
+    ...(input.footer?.html ?? []),
   ].join('\n');
   return {
     to: [input.to],

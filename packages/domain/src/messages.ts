@@ -103,6 +103,8 @@ export const MESSAGES = {
   lastOwnerUndeletable: 'Essa é a única conta de administrador e não pode ser excluída.',
   dataRequestRateLimited: 'Muitos pedidos em pouco tempo. Tente de novo mais tarde.',
   dataLinkInvalid: 'Este link não vale mais. Peça um novo na página de privacidade.',
+  // The confirmation and "não quero mais" links of replies by e-mail (answerReplyMail).
+  replyLinkInvalid: 'Este link não vale mais ou não serve para isso. Use o link do e-mail mais recente.',
   accountDeleteRateLimited: 'Muitas tentativas de exclusão em pouco tempo. Tente de novo daqui a uma hora.',
   // A skin from a file, a model or a copy (importSkin, duplicateSkin, createSkin with a model).
   skinFileNotASkin: 'Este arquivo não é uma skin exportada do Lab.',

@@ -50,6 +50,8 @@ export const paths = {
   estatistica: (dia: string, shard: number) => `estatisticas/${dia}_${shard}`,
   /** pedidosDados/{token}: server-only, a visitor's link to the messages sent with their address. */
   pedidoDados: (token: string) => `pedidosDados/${token}`,
+  /** destinatarios/{hash}: server-only, whether a visitor's address wants replies by e-mail. */
+  destinatario: (hash: string) => `destinatarios/${hash}`,
   /** geoCache/{ip}: server-only, one geo lookup per IP. */
   geoCache: (ip: string) => `geoCache/${ip}`,
   /** denuncias/{id}: reports of skins (owners read them). */
@@ -87,6 +89,10 @@ export const DATE_FIELDS: ReadonlySet<string> = new Set([
   'lidaLabEm',
   'lidaVisitanteEm',
   'desde',
+  // An address's consent to replies: asked, given, refused.
+  'pedidoEm',
+  'confirmadoEm',
+  'recusadoEm',
   'criadaEm',
   'ocultadaEm',
   'tratadaEm',

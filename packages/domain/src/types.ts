@@ -132,7 +132,15 @@ export interface ChatDoc {
    * when no e-mail was queued.
    */
   idMail?: string;
+  /** Why a reply to a visitor who has only an e-mail was not mailed (the chat tells its author). */
+  emailRetido?: EmailRetido;
 }
+
+/**
+ * A reply not mailed: the address has not confirmed it wants a creator's replies (it was asked, or
+ * will be), it refused every mail of the site, or a budget was spent.
+ */
+export type EmailRetido = 'sem-confirmacao' | 'recusado' | 'limite';
 
 /** acessos/{hash}: at most one per session hash. */
 export interface AcessoDoc {
@@ -237,7 +245,7 @@ export interface MailDelivery {
 
 /** Why an e-mail was queued. */
 /** A notice of a new message, a reply carried by e-mail, or a visitor's link to the messages they sent. */
-export type MailKind = 'notificacao' | 'resposta' | 'acesso-dados';
+export type MailKind = 'notificacao' | 'resposta' | 'acesso-dados' | 'confirmacao-respostas';
 
 /**
  * mail/{id}: one outgoing e-mail in the shape of the official "Trigger Email from Firestore"

@@ -124,11 +124,11 @@ describe("a creator's own contact form", () => {
     const box = creator.getByRole('textbox', { name: 'Mensagem' });
     await box.fill(`Resposta ${unique}`);
     await box.press('Enter');
-    // The mail is the creator's to read under the rules: the chat shows it queued (no extension here).
+    // The address never confirmed it wants replies: the message says so, and no reply mail is queued.
     await thread
       .getByRole('listitem')
       .filter({ hasText: `Resposta ${unique}` })
-      .getByText('E-mail na fila')
+      .getByText('Não enviado por e-mail: o endereço ainda não confirmou que quer receber respostas')
       .waitFor({ timeout: 20000 });
     await screenshot(creator, 'emulators-creator-inbox');
     expect(errors).toEqual([]);

@@ -78,7 +78,10 @@ describe("a creator's own inbox, on the demo backend", () => {
     await box.fill('Olá, Carla! Te mando uma proposta amanhã.');
     await box.press('Enter');
     const reply = thread.getByRole('listitem').filter({ hasText: 'Olá, Carla! Te mando uma proposta amanhã.' });
-    await reply.getByText('E-mail na fila').waitFor({ timeout: 10000 });
+    // The address never confirmed it wants replies: the chat says so instead of queuing a mail.
+    await reply
+      .getByText('Não enviado por e-mail: o endereço ainda não confirmou que quer receber respostas')
+      .waitFor({ timeout: 10000 });
     await expectAccessibleAt(creator, 'creator-chat');
 
     // VISITAS shows that visit, on that page.

@@ -42,6 +42,11 @@ export const publicRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     lazy: lazyScreen('privacy-route', () => import('./routes/privacy-route').then((m) => ({ default: m.PrivacyMessagesRoute }))),
   },
+  {
+    path: 'privacidade/respostas',
+    errorElement: <RouteErrorPage />,
+    lazy: lazyScreen('privacy-route', () => import('./routes/privacy-route').then((m) => ({ default: m.ReplyMailRoute }))),
+  },
   skinRoute(SKIN_ROUTE_PATH.site),
 ];
 

@@ -1,7 +1,7 @@
 /**
  * The data the rules suites on the Firestore emulator stand on, and the roles they read it as: the
  * seed with its published snapshots, plus one rateLimits counter, one geoCache entry, one visitor's
- * e-mailed link (pedidosDados), one mail (an
+ * e-mailed link (pedidosDados), one address's record on replies by e-mail (destinatarios), one mail (an
  * owner's reply to the participant's contact), one estatisticas shard and a visitas shard of two skins. The roles, from the seed:
  * - participant: user-visitante, one side of contact lab_visitante, owner of skin "visitante";
  * - stranger: user-sol, signed in, in no contact;
@@ -17,6 +17,8 @@ import { readSeed } from '../../../scripts/seed-data';
 export const PARTICIPANT = 'user-visitante';
 export const STRANGER = 'user-sol';
 export const OWNER = 'owner-socio';
+/** The record of one address asked to confirm replies by e-mail (destinatarios/{hash}). */
+export const RECIPIENT_HASH = 'f'.repeat(64);
 
 export type Role = 'anonymous' | 'participant' | 'stranger' | 'owner';
 export const ROLES: readonly Role[] = ['anonymous', 'participant', 'stranger', 'owner'];
@@ -42,6 +44,13 @@ export function rulesTestDocuments(): Record<string, DocData> {
   const at = Date.UTC(2025, 4, 12, 12);
   documents[paths.rateLimit(`uid:${PARTICIPANT}`)] = { hits: [at], expiresAt: at + 3_600_000 };
   documents[paths.pedidoDados('a1b2c3d4e5f6a7b8')] = { email: 'ana.souza@example.com', criadoEm: at, expiresAt: at + 86_400_000 };
+  documents[paths.destinatario(RECIPIENT_HASH)] = {
+    token: 'segredo0001',
+    tokenSair: 'segredo0002',
+    criadoEm: at,
+    pedidoEm: at,
+    expiresAt: at + 604_800_000,
+  };
   documents[paths.dispositivos(PARTICIPANT)] = {
     uid: PARTICIPANT,
     dispositivos: [{ token: 'fcm:participant-phone-0001', criadoEm: at, usadoEm: at }],

@@ -35,6 +35,8 @@ export const SERVER_ONLY_COLLECTIONS = [
   'rateLimits',
   'geoCache',
   'pedidosDados',
+  // Whether an address wants replies by e-mail, with the secrets of its links: nobody reads them.
+  'destinatarios',
   'imagens',
   // A push token lets whoever holds the server's key notify that browser: nobody reads them.
   'dispositivos',

@@ -34,6 +34,8 @@ export function accountLimitKeys(uid: string, found: { skins: readonly string[];
     // Its own skins' notice budgets, and each sender's share of them.
     ...found.skins.flatMap((skin) => [
       `creator-notifications:${skin}`,
+      // Its skins' budgets for replies by e-mail and for asking addresses to confirm.
+      ...['reply-mail', 'reply-mail-day', 'reply-confirm', 'reply-confirm-day'].map((prefix) => `${prefix}:${skin}`),
       ...found.others.map((other) => `creator-notifications:${skin}:${shareOf(other)}`),
     ]),
   ];

@@ -11,12 +11,18 @@ import {
   OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR,
   ownerNotificationMail,
   RATE_LIMITS,
+  replyConsentMail,
+  replyFooter,
+  replyLink,
   replyMail,
+  REPLY_MAIL_BUDGETS,
+  reportLink,
+  sha256Hex,
   SITE_OWNER_SKIN,
   type MailDoc,
   type Participante,
 } from '..';
-import type { OwnerNotification, QueuedMail, RateLimit } from '../store/store';
+import type { OwnerNotification, RateLimit, ReplyMailPlan } from '../store/store';
 import type { HandlerDeps } from './handler-types';
 import { ipLimits } from './request-context';
 
@@ -125,28 +131,81 @@ export interface ReplyInput {
   at: number;
 }
 
+/** A secret for a link: two ids, as the "Seus dados pelo e-mail" link's, which nobody can guess. */
+export function newLinkToken(deps: HandlerDeps): string {
+  return `${deps.newId()}${deps.newId()}`.replace(/[^A-Za-z0-9]/g, '');
+}
+
+/** A creator's budgets for replies and for asking addresses to confirm; the address's own, whoever answers. */
+function replyBudgets(inbox: Participante, recipient: string): { reply: RateLimit[]; confirmation: RateLimit[] } {
+  if (inbox.chave === SITE_OWNER_SKIN) return { reply: [], confirmation: [] };
+  const b = REPLY_MAIL_BUDGETS;
+  return {
+    reply: [
+      { key: `reply-mail:${inbox.chave}`, ...b.perInboxPerHour },
+      { key: `reply-mail-day:${inbox.chave}`, ...b.perInboxPerDay },
+      { key: `reply-mail-to:${recipient}`, ...b.perAddressPerHour },
+      { key: `reply-mail-to-day:${recipient}`, ...b.perAddressPerDay },
+    ],
+    confirmation: [
+      { key: `reply-confirm:${inbox.chave}`, ...b.confirmationsPerInboxPerHour },
+      { key: `reply-confirm-day:${inbox.chave}`, ...b.confirmationsPerInboxPerDay },
+    ],
+  };
+}
+
 /**
  * The inbox's reply as an e-mail, when the visitor can only be reached that way: an anonymous
- * participant (no account) whose address passes the strict check. Null otherwise.
+ * participant (no account) whose address passes the strict check. Null otherwise. The message's
+ * transaction decides from the address's record whether the reply goes, or (a creator's, to an
+ * address never asked) a request to confirm that carries none of the creator's words.
  */
-export async function visitorReply(deps: HandlerDeps, input: ReplyInput): Promise<QueuedMail | null> {
+export async function visitorReply(deps: HandlerDeps, input: ReplyInput): Promise<ReplyMailPlan | null> {
   const to = input.visitor.email;
   if (input.visitor.uid !== null || !to || !isMailbox(to)) return null;
+  const recipient = sha256Hex(to.trim().toLowerCase());
   const quoted = await deps.store.latestMessageOf(input.idContato, input.idConversa, input.visitor.chave);
-  const doc = replyMail({
-    to,
-    // Never an account's address: each visitor answered would learn the owners' (or the creator's)
-    // Google address. Without a site address, the extension's DEFAULT_REPLY_TO (the site's) applies.
-    replyTo: deps.siteReplyTo ?? null,
-    idContato: input.idContato,
-    idConversa: input.idConversa,
-    idChat: input.idChat,
-    at: input.at,
-    ...inboxName(input.inbox),
-    assunto: input.assunto,
-    resposta: { nome: input.author, mensagem: input.mensagem },
-    citada: quoted?.mensagem ?? null,
-    ...(input.inbox.chave === SITE_OWNER_SKIN ? {} : { answerAt: `${deps.siteUrl}/${input.inbox.chave}` }),
-  });
-  return { id: deps.newId(), doc: { ...doc, ...readersOf(input.inbox) } };
+  const creator = input.inbox.chave === SITE_OWNER_SKIN ? null : input.inbox.chave;
+  const link = (acao: 'confirmar' | 'recusar' | 'sair', token: string) => replyLink(deps.siteUrl, acao, recipient, token);
+  const reply = (tokenSair: string) => {
+    const footer = replyFooter({
+      sair: link('sair', tokenSair),
+      ...(creator ? { creator: { skin: creator, denunciar: reportLink(deps.siteUrl, creator) } } : {}),
+    });
+    const doc = replyMail({
+      to,
+      // Never an account's address: each visitor answered would learn the owners' (or the creator's)
+      // Google address. Without a site address, the extension's DEFAULT_REPLY_TO (the site's) applies.
+      replyTo: deps.siteReplyTo ?? null,
+      idContato: input.idContato,
+      idConversa: input.idConversa,
+      idChat: input.idChat,
+      at: input.at,
+      ...inboxName(input.inbox),
+      assunto: input.assunto,
+      resposta: { nome: input.author, mensagem: input.mensagem },
+      citada: quoted?.mensagem ?? null,
+      ...(creator ? { answerAt: `${deps.siteUrl}/${creator}` } : {}),
+      footer,
+    });
+    return { ...doc, ...readersOf(input.inbox) };
+  };
+  // No reader but the owners: its links confirm, and a creator must never be able to confirm for someone.
+  const confirmation = (token: string) =>
+    replyConsentMail({
+      to,
+      skin: creator ?? '',
+      confirmar: link('confirmar', token),
+      recusar: link('recusar', token),
+      at: input.at,
+    });
+  const budgets = replyBudgets(input.inbox, recipient);
+  return {
+    recipient,
+    needsConsent: creator !== null,
+    reply: { id: deps.newId(), doc: reply },
+    rateLimits: budgets.reply,
+    confirmation: { id: deps.newId(), doc: confirmation, rateLimits: budgets.confirmation },
+    fresh: { token: newLinkToken(deps), tokenSair: newLinkToken(deps) },
+  };
 }

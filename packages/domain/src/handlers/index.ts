@@ -19,6 +19,7 @@ import { markRead } from './mark-read';
 import { claimConversation } from './claim-conversation';
 import { dismissReport, moderateSkin } from './moderate-skin';
 import { deleteMyMessages, readMyMessages, requestMyMessages } from './my-messages';
+import { answerReplyMail } from './reply-mail-link';
 import { registerDevice, unregisterDevice } from './register-device';
 import { reportSkin } from './report-skin';
 import { retryMail } from './retry-mail';
@@ -83,6 +84,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     unregisterDevice: unregisterDevice(deps),
     claimConversation: claimConversation(deps),
     undoDeletion: undoDeletion(deps),
+    answerReplyMail: answerReplyMail(deps),
   };
   // Every handler behind the block check, in one place: a new callable cannot leave it out.
   const guard = <N extends CallableName>(name: N) => refusingBlocked(name, handlers[name], deps);

@@ -8,6 +8,7 @@ import { paths, publishedPaths, type DenunciaDoc, type DominioDoc, type Particip
 import { releaseClaimsOf } from './claim-docs';
 import { anonymiseConversations } from './conversation-anonymiser';
 import { deletePaths, mailOf } from './doc-batches';
+import { erasableRecordsOf } from './mail-recipient-docs';
 import type { DocPort } from './doc-port';
 import { deleteSkinTree } from './skin-deletion';
 import { readStoredPublished } from './skin-publish';
@@ -47,10 +48,10 @@ async function deleteSessions(port: DocPort, uid: string): Promise<void> {
 }
 
 async function deleteMail(port: DocPort, emails: readonly string[], contactIds: readonly string[]): Promise<void> {
-  await deletePaths(
-    port,
-    (await mailOf(port, emails, contactIds)).map((d) => d.path),
-  );
+  await deletePaths(port, [
+    ...(await mailOf(port, emails, contactIds)).map((d) => d.path),
+    ...(await erasableRecordsOf(port, emails)),
+  ]);
 }
 
 /** The reports the account sent (they name it: DenunciaDoc.reporterUid). */

@@ -5,6 +5,7 @@ import { writeRateLimit } from './rate-limit-docs';
 import { READ_AT_FIELD, UNREAD_FIELD, OTHER_SIDE, pushStamp, unreadOf } from './conversation-counters';
 import { readNotification, readRateLimits } from './message-checks';
 import { queueMail } from './mail-docs';
+import { planReplyMail } from './mail-recipient-docs';
 import type { ChatMessageInput, ChatMessageOutcome, MarkReadInput, MarkReadOutcome } from './store';
 
 /** How far back a reply looks for the visitor's message it quotes. */
@@ -19,15 +20,15 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
   const hits = await readRateLimits(tx, limits, input.at);
   if (!Array.isArray(hits)) return { status: 'rate-limited', limit: hits.full };
   const notice = await readNotification(tx, input.notification, conversa, input.at);
+  const reply = input.replyMail ? await planReplyMail(tx, input.replyMail, input.at) : null;
 
   limits.forEach((limit, i) => writeRateLimit(tx, limit, hits[i] ?? [], input.at));
-  const reply = input.replyMail ?? null;
   const chat: ChatDoc = {
     ...input.chat,
     data: input.at,
     idConversa: input.conversationId,
     uids: contato.uids,
-    ...(reply ? { idMail: reply.id } : {}),
+    ...(reply ? reply.chat : {}),
   };
   tx.set(`${paths.chat(input.contactId, input.conversationId)}/${chat.idChat}`, { ...chat });
   const reader = OTHER_SIDE[input.side ?? 'visitante'];
@@ -66,7 +67,7 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
     { ultimaConversaData: input.at, [UNREAD_FIELD[reader]]: unreadOf(contato, reader) + 1 },
     { merge: true },
   );
-  if (reply) queueMail(tx, reply.id, reply.doc);
+  reply?.write(tx);
   if (notice) {
     notice.notification.rateLimits.forEach((limit, i) => writeRateLimit(tx, limit, notice.hits[i] ?? [], input.at));
     queueMail(tx, notice.notification.id, notice.notification.doc);

@@ -1,6 +1,7 @@
 import type { ChatDoc, ContatoDoc, ConversaDoc, ConversationClaim, Instant, MailDoc, Participante } from '..';
 import type { StatsBump } from './access-port';
 import type { RateLimit } from './limit-port';
+import type { ReplyMailPlan } from './mail-port';
 
 /** The parts of a chat message the caller decides; the Store adds date, conversation and uids. */
 export interface OutgoingChat {
@@ -87,8 +88,11 @@ export interface ChatMessageInput {
   rateLimits?: RateLimit[];
   /** A visitor's message: the owners' notice, grouped like a contact message's. */
   notification?: OwnerNotification | null;
-  /** An owner's answer to a visitor who has only an e-mail: queued with the message, which records its id. */
-  replyMail?: QueuedMail | null;
+  /**
+   * An answer to a visitor who has only an e-mail: queued with the message, which records its id,
+   * or held back (the message records why) when the address has not confirmed, refused, or a budget is spent.
+   */
+  replyMail?: ReplyMailPlan | null;
   /**
    * Starts the conversation when it does not exist yet (only `principal`, which every contact may
    * have); absent, a missing conversation is refused.

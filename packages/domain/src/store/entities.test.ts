@@ -28,6 +28,7 @@ describe('the entity schemas', () => {
       [paths.rateLimit('uid:u1'), 'rateLimits'],
       [paths.geoCache('203.0.113.7'), 'geoCache'],
       [paths.pedidoDados('a1b2c3d4e5f6a7b8'), 'pedidosDados'],
+      [paths.destinatario('9f86d081884c7d65'), 'destinatarios'],
       [paths.mail('m1'), 'mail'],
       [paths.estatistica('2026-11-23', 3), 'estatisticas'],
       [paths.visita('u1', 's1', '2026-11-23', 3), 'visitas'],

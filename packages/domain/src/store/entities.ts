@@ -1,8 +1,7 @@
 /**
- * Every stored entity as a zod schema, keyed by the collection its documents sit in, and the way from
- * a document path to its schema. types.ts stays the description people read: the build fails when a
- * schema and its type disagree. The adapters parse what they read with these, so a malformed
- * document is reported and left out rather than handed to a handler or a screen.
+ * Every stored entity as a zod schema, keyed by the collection its documents sit in, and the way from a document path to its
+ * schema. types.ts stays the description people read: the build fails when a schema and its type disagree. The adapters parse
+ * what they read with these, so a malformed document is reported and left out rather than handed to a handler or a screen.
  * Written with zod/mini: the browser loads these with its live reads, and mini bundles to a few kB.
  */
 import * as z from 'zod/mini';
@@ -37,11 +36,12 @@ import type { PublishedCardDoc, PublishedPageDoc, PublishedSiteDoc } from '../pu
 import { entityCollectionOf } from './entity-paths';
 import { hiddenSkinFields, MODERATION_SCHEMAS, type ModerationEntities } from './moderation-entities';
 import { DEVICE_SCHEMAS, type DeviceEntities } from './device-entities';
+import { CHAT_MAIL_FIELDS, MAIL_RECIPIENT_SCHEMAS, type MailRecipientEntities } from './mail-recipient-entities';
 
 export { entityCollectionOf };
 
 /** The entity of each collection of the model, by collection id. */
-export interface Entities extends ModerationEntities, DeviceEntities {
+export interface Entities extends ModerationEntities, DeviceEntities, MailRecipientEntities {
   users: UserDoc;
   logins: LoginDoc;
   navegacoes_users: NavigationDoc;
@@ -184,7 +184,7 @@ export const ENTITY_SCHEMAS = {
     nomeRemetente: text,
     fotoRemetente: text,
     uids: texts,
-    idMail: z.optional(text),
+    ...CHAT_MAIL_FIELDS,
   }),
   acessos: z.object({
     hash: text,
@@ -224,7 +224,7 @@ export const ENTITY_SCHEMAS = {
         error: z.optional(z.nullable(text)),
       }),
     ),
-    tipo: z.enum(['notificacao', 'resposta', 'acesso-dados']),
+    tipo: z.enum(['notificacao', 'resposta', 'acesso-dados', 'confirmacao-respostas']),
     data: instant,
     idContato: text,
     idConversa: text,
@@ -246,6 +246,7 @@ export const ENTITY_SCHEMAS = {
   visitas: z.object({ dia: text, visitas: z.number(), paginas: counters, paises: counters, origens: counters }),
   ...MODERATION_SCHEMAS,
   ...DEVICE_SCHEMAS,
+  ...MAIL_RECIPIENT_SCHEMAS,
 } satisfies { [C in EntityCollection]: z.ZodMiniType };
 
 /** An Auth account of the seed (and of the demo, which grows from it). */

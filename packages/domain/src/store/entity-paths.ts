@@ -28,6 +28,7 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   rateLimits: paths.rateLimit(ANY),
   geoCache: paths.geoCache(ANY),
   pedidosDados: paths.pedidoDados(ANY),
+  destinatarios: paths.destinatario(ANY),
   mail: paths.mail(ANY),
   estatisticas: `${paths.estatisticas()}/${ANY}`,
   visitas: `${paths.visitas(ANY, ANY)}/${ANY}`,

@@ -1,6 +1,7 @@
 /** Outgoing e-mail: queued for the Trigger Email extension inside the command's transaction, and retried. */
 import { paths, type MailDoc } from '..';
 import type { DocPort, DocTx } from './doc-port';
+import { answerReplyLink, getReplyLinkGrant } from './mail-recipient-docs';
 import type { RetryMailOutcome, MailStore } from './store';
 
 export function queueMail(tx: DocTx, id: string, doc: MailDoc): void {
@@ -18,5 +19,9 @@ async function retryMail(tx: DocTx, mailId: string): Promise<RetryMailOutcome> {
 }
 
 export function createMailStore(port: DocPort): MailStore {
-  return { retryMail: (mailId) => port.runTransaction((tx) => retryMail(tx, mailId)) };
+  return {
+    retryMail: (mailId) => port.runTransaction((tx) => retryMail(tx, mailId)),
+    replyLinkGrant: (recipient, token, at) => getReplyLinkGrant(port, recipient, token, at),
+    answerReplyLink: (input) => port.runTransaction((tx) => answerReplyLink(tx, input)),
+  };
 }

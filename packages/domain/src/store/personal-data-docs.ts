@@ -11,6 +11,7 @@ import { claimsHeldBy } from './claim-docs';
 import { LIST_MAX } from './skin-tree';
 import { skinTreePaths } from './skin-tree-paths';
 import * as visitorData from './visitor-data-docs';
+import { recipientRecordsOf } from './mail-recipient-docs';
 
 async function docsAt(port: DocPort, all: readonly string[]): Promise<DocSnapshot[]> {
   const read = await Promise.all(all.map(async (path) => ({ path, data: await port.get(path) })));
@@ -73,6 +74,8 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
         ownAccesses(port, uid),
         mailOf(port, emails),
       ]);
+      // Whether its addresses want replies by e-mail: mail about them, kept under a hash of the address.
+      const consent = await recipientRecordsOf(port, emails);
       const denuncias = await reportsBy(port, uid);
       const dispositivos = await docsAt(port, [paths.dispositivos(uid)]);
       return {
@@ -82,7 +85,7 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
         conversas,
         navegacao,
         acessos,
-        emails: emailsSent,
+        emails: [...emailsSent, ...consent],
         denuncias,
         dispositivos,
       };

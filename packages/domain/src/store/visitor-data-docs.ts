@@ -7,6 +7,7 @@ import { deletePaths, mailOf } from './doc-batches';
 import { anonymiseConversations, contactsOf } from './conversation-anonymiser';
 import type { DocPort } from './doc-port';
 import { queueMail } from './mail-docs';
+import { erasableRecordsOf } from './mail-recipient-docs';
 import type { DataRequestInput, VisitorConversation, VisitorDataDeletion } from './privacy-port';
 import { LIST_MAX } from './skin-tree';
 
@@ -51,7 +52,8 @@ export async function deleteVisitorData(port: DocPort, input: VisitorDataDeletio
     { collection: paths.acessos() },
     { where: [['valorEmail', '==', input.email]], limit: LIST_MAX },
   );
-  await deletePaths(port, [...mail.map((d) => d.path), paths.pedidoDados(input.token)]);
+  const consent = await erasableRecordsOf(port, [input.email]);
+  await deletePaths(port, [...mail.map((d) => d.path), ...consent, paths.pedidoDados(input.token)]);
   for (let i = 0; i < stamped.length; i += LIMITS.deleteBatchSize) {
     const chunk = stamped.slice(i, i + LIMITS.deleteBatchSize);
     await port.runTransaction(async (tx) => chunk.forEach((a) => tx.set(a.path, { valorEmail: '' }, { merge: true })));

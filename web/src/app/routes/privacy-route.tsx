@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { SITE_NAME } from '@lab/domain';
-import { MyMessagesScreen, PRIVACY_PAGE, PrivacyScreen } from '../../features/privacy';
+import { MyMessagesScreen, PRIVACY_PAGE, PrivacyScreen, ReplyMailScreen } from '../../features/privacy';
 import { applyTheme, DEFAULT_LOOK } from '../../features/themes';
 
 /** `/privacidade`: the site's privacy notice, in the site's own look whatever skin was open before. */
@@ -19,4 +19,13 @@ export function PrivacyMessagesRoute() {
     applyTheme(DEFAULT_LOOK);
   }, []);
   return <MyMessagesScreen />;
+}
+
+/** `/privacidade/respostas?acao=…#{link}`: the page of the links about replies by e-mail. */
+export function ReplyMailRoute() {
+  useEffect(() => {
+    document.title = `Respostas por e-mail — ${SITE_NAME}`;
+    applyTheme(DEFAULT_LOOK);
+  }, []);
+  return <ReplyMailScreen />;
 }

@@ -161,7 +161,15 @@ export function describeNoticesContract(current: () => StoreUnderTest, { timeout
       'queues a reply e-mail with the message, which records its id',
       async () => {
         await store.sendContactMessage(contactMessage());
-        await store.appendChatMessage({ ...labReply('r1', T0 + 1), replyMail: { id: 'm1', doc: mail('m1') } });
+        const plan = {
+          recipient: 'a'.repeat(64),
+          needsConsent: false,
+          reply: { id: 'm1', doc: () => mail('m1') },
+          rateLimits: [],
+          confirmation: { id: 'c1', doc: () => mail('c1'), rateLimits: [] },
+          fresh: { token: 'segredo0001', tokenSair: 'segredo0002' },
+        };
+        await store.appendChatMessage({ ...labReply('r1', T0 + 1), replyMail: plan });
         expect(await peek.doc(`${paths.chat(contactId, 'principal')}/r1`)).toMatchObject({ idMail: 'm1' });
         expect(await peek.doc(paths.mail('m1'))).toMatchObject({ to: ['dona@lab.dev'] });
       },

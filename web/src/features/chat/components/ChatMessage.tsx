@@ -1,4 +1,4 @@
-import type { ChatDoc, Instant, MailState } from '@lab/domain';
+import type { ChatDoc, EmailRetido, Instant, MailState } from '@lab/domain';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { DateText } from '../../../shared/ui/DateText';
 import { MessageText } from './MessageText';
@@ -26,6 +26,13 @@ const MAIL_LINE: Record<MailState, string> = {
   ERROR: 'E-mail falhou',
 };
 
+/** A reply to someone who has only an e-mail that was kept in the chat and not mailed, and why. */
+const HELD_LINE: Record<EmailRetido, string> = {
+  'sem-confirmacao': 'Não enviado por e-mail: o endereço ainda não confirmou que quer receber respostas',
+  recusado: 'Não enviado por e-mail: o endereço pediu para não receber e-mails do site',
+  limite: 'Não enviado por e-mail: limite de e-mails atingido',
+};
+
 /**
  * One message, with the photo and name of who wrote it, as copied onto the message when it was sent:
  * both owners answer for the lab, so two lab messages can show two people.
@@ -46,6 +53,7 @@ export function ChatMessage({ message, mine, continued, mail, seenAt = null }: C
         </p>
         <MessageText text={message.mensagem} />
         {mail && <p className={`chat-message__mail chat-message__mail--${mail.toLowerCase()}`}>{MAIL_LINE[mail]}</p>}
+        {message.emailRetido && <p className="chat-message__mail chat-message__mail--retido">{HELD_LINE[message.emailRetido]}</p>}
         {seenAt !== null && (
           <p className="chat-message__seen">
             <time dateTime={new Date(seenAt).toISOString()}>{seenText(seenAt)}</time>

@@ -336,15 +336,28 @@ async function creatorInbox(): Promise<{ contactId: string; conversationId: stri
 describe("Chat: a creator's own inbox", () => {
   const mailLine = () => screen.queryByText(/^(E-mail (na fila|enviado|falhou)|Enviando e-mail…)$/);
 
-  it("shows the creator where their reply's e-mail is, as the owners see theirs", async () => {
+  it('says honestly that a reply was not mailed while the address has not confirmed, then where its e-mail is', async () => {
     const { contactId, conversationId } = await creatorInbox();
     await signInAs(backend, 'user-visitante', 'visitante');
     renderAt(backend, routes, `/menu/user-visitante/contatos/${contactId}/chat/${conversationId}`);
     expect(await messages()).toHaveLength(1);
     await userEvent.type(box(), 'Depende do projeto! Me conta mais?{Enter}');
     await waitFor(async () => expect(await messages()).toHaveLength(2));
-    await waitFor(async () => expect((await messages())[1]).toHaveTextContent('E-mail na fila'));
-    expect(mailLine()).not.toBeNull();
+    await waitFor(async () =>
+      expect((await messages())[1]).toHaveTextContent(
+        'Não enviado por e-mail: o endereço ainda não confirmou que quer receber respostas',
+      ),
+    );
+    expect(mailLine()).toBeNull();
+
+    const [asking] = backend.runtime.db
+      .query<MailDoc>({ collection: paths.mails() })
+      .filter((row) => row.data.tipo === 'confirmacao-respostas');
+    const link = /acao=confirmar#(\S+)/.exec(asking!.data.message.text)![1]!;
+    await act(() => backend.call('answerReplyMail', { link, acao: 'confirmar' }));
+    await userEvent.type(box(), 'Agora por e-mail.{Enter}');
+    await waitFor(async () => expect(await messages()).toHaveLength(3));
+    await waitFor(async () => expect((await messages())[2]).toHaveTextContent('E-mail na fila'));
   });
 
   it('lets an owner read it but not answer or clear its counts: only its two sides do', async () => {

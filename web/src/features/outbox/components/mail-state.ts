@@ -17,4 +17,5 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   notificacao: 'Notificação',
   resposta: 'Resposta',
   'acesso-dados': 'Acesso aos dados',
+  'confirmacao-respostas': 'Confirmação de respostas',
 };

@@ -1,9 +1,11 @@
-import { DATA_LINK_MS, LOG_RETENTION_MS, SITE_NAME } from '@lab/domain';
+import { DATA_LINK_MS, LOG_RETENTION_MS, REPLY_CONFIRMATION_WINDOW_MS, REPLY_CONSENT_MS, SITE_NAME } from '@lab/domain';
 import { config } from '../../../shared/config/env';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const logMonths = Math.round(LOG_RETENTION_MS / DAY_MS / 30.5);
 const linkHours = Math.round(DATA_LINK_MS / (60 * 60 * 1000));
+const askDays = Math.round(REPLY_CONFIRMATION_WINDOW_MS / DAY_MS);
+const consentMonths = Math.round(REPLY_CONSENT_MS / DAY_MS / 30.5);
 
 /**
  * The notice itself: who answers for the data, what is kept, why, for how long, who processes it, and
@@ -36,6 +38,11 @@ export function PrivacyNotice() {
           <li>
             Registros da moderação: o bloqueio de uma conta e as skins que ela ocultou ficam enquanto o bloqueio ou a ocultação
             durarem, mesmo que a conta peça a exclusão; as denúncias ficam como registro das decisões, sem o IP de quem denunciou.
+          </li>
+          <li>
+            Respostas por e-mail: o pedido de confirmação vale por {askDays} dias e a confirmação por {consentMonths} meses;
+            depois são apagados automaticamente. Um “Não fui eu” ou “não quero mais” fica guardado enquanto o site existir, para
+            que nada mais seja enviado a esse endereço; guardamos só um código calculado a partir do e-mail, não o e-mail.
           </li>
         </ul>
       </section>
@@ -95,6 +102,12 @@ function WhatWeKeep() {
         <li>
           <strong>Mensagens</strong> enviadas pelo formulário de contato e pelo chat, com o e-mail informado: para responder a
           você. Base legal: execução de contrato ou procedimentos preliminares a pedido seu (art. 7º, V).
+        </li>
+        <li>
+          <strong>Respostas por e-mail</strong>: se alguém escreveu sem conta pelo formulário de uma skin, só enviamos as
+          respostas depois que o dono do e-mail confirma que foi ele. Guardamos, com um código calculado a partir do e-mail (não o
+          e-mail), quando pedimos a confirmação, quando ela foi dada ou recusada. Base legal: consentimento (art. 7º, I) para
+          receber as respostas; legítimo interesse (art. 7º, IX) para lembrar de uma recusa e não mandar mais nada.
         </li>
         <li>
           <strong>Skins</strong> que você cria, com textos e imagens enviadas: para publicá-las, como você pediu (art. 7º, V).

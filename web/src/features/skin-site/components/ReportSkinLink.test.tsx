@@ -34,6 +34,16 @@ describe("Denunciar, in a skin's footer", () => {
     expect(screen.queryByRole('button', { name: 'Denunciar' })).not.toBeInTheDocument();
   });
 
+  it('opens by itself from the report link every creator’s reply e-mail carries (#denunciar)', async () => {
+    window.location.hash = '#denunciar';
+    try {
+      renderWithBackend(<ReportSkinLink skin="visitante" />, backend);
+      expect(await screen.findByRole('dialog', { name: 'Denunciar a skin visitante' })).toBeInTheDocument();
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
   it('opens a labelled dialog with every reason, focus on the first, and Cancelar gives focus back', async () => {
     const dialog = await openDialog();
     const reasons = screen.getAllByRole('radio');

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { SITE_OWNER_SKIN } from '@lab/domain';
+import { REPORT_FRAGMENT, SITE_OWNER_SKIN } from '@lab/domain';
 import { loadChunk } from '../../../shared/lazy/load-chunk';
 import { useClientOwned } from '../../../shared/ui/ClientOnly';
 
@@ -18,9 +18,14 @@ export function ReportSkinLink({ skin }: { skin: string }) {
   const clientOwned = useClientOwned();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const [linkClosed, setLinkClosed] = useState(false);
   if (skin.toLowerCase() === SITE_OWNER_SKIN) return null;
+  // The report link every creator's reply by e-mail carries (`/{skin}#denunciar`) opens the dialog
+  // once the app owns the page (the server's page has no dialog), until it is closed.
+  const fromLink = clientOwned && !linkClosed && window.location.hash === `#${REPORT_FRAGMENT}`;
   const close = () => {
     setOpen(false);
+    setLinkClosed(true);
     trigger.current?.focus();
   };
   return (
@@ -35,7 +40,7 @@ export function ReportSkinLink({ skin }: { skin: string }) {
       >
         Denunciar
       </button>
-      {open && (
+      {(open || fromLink) && (
         <Suspense fallback={null}>
           <ReportDialog skin={skin} onClose={close} />
         </Suspense>
