@@ -1,11 +1,14 @@
 /**
  * What the moderation hid stays hidden, and a blocked account changes nothing: no copy of a hidden
- * skin, no callable in the hour a blocked account's ID token still works, no deletion that erases the
- * block, and no fresh start for the same Google account under a new uid.
+ * skin, no callable in the hour a blocked account's ID token still works (but the person's own data
+ * rights: a copy, and deletion), no deletion that erases the block, and no fresh start for the same Google account under a new uid.
  */
 import { CALLABLE_NAMES, MESSAGES, paths, PAGE_VIEW_CALLABLES, type SkinDoc, type UserDoc } from '@lab/domain';
 import { BRUNO, createWorld, expectNoWrites, HASH, OWNER, type World } from './test-support/world';
 import type { Caller } from '@lab/domain';
+
+/** What the LGPD gives every person over their own data, a blocked one too: a copy, and deletion. */
+const DATA_RIGHTS: readonly string[] = ['exportMyData', 'deleteMyAccount'];
 
 const skinOf = (world: World, skinId: string) => world.db.get<SkinDoc>(paths.skin(BRUNO.uid, skinId));
 
@@ -40,9 +43,9 @@ describe('Copies of a hidden skin', () => {
 });
 
 describe('A blocked account can change nothing', () => {
-  it('every callable but the page-view loggers refuses a blocked caller before reading its payload, writing nothing', async () => {
+  it('every callable but the page-view loggers and the data rights refuses a blocked caller before reading its payload, writing nothing', async () => {
     const world = await blockedBruno();
-    const guarded = CALLABLE_NAMES.filter((name) => !PAGE_VIEW_CALLABLES.has(name));
+    const guarded = CALLABLE_NAMES.filter((name) => !PAGE_VIEW_CALLABLES.has(name) && !DATA_RIGHTS.includes(name));
     await expectNoWrites(world.db, async () => {
       for (const name of guarded) {
         const refusal = await world.refusal(name, {}, { as: BRUNO });
@@ -70,15 +73,26 @@ describe('A blocked account can change nothing', () => {
 });
 
 describe('A blocked account erases its block', () => {
-  it('deleteMyAccount of a blocked account is refused: the block, its hidden skins and its Auth account stay', async () => {
+  it('a blocked account deletes itself, and the deletion keeps the block and the skins the moderation hid', async () => {
     const world = await blockedBruno();
+    await expect(world.call('deleteMyAccount', { confirmacao: 'bruno' }, { as: BRUNO })).resolves.toEqual({ deleted: true });
+    expect(world.accounts.has(BRUNO.uid)).toBe(false);
+    expect(world.db.get(paths.user(BRUNO.uid))).toBeNull();
+    // The hidden skins stay whole for the owners, their names still taken.
+    expect(skinOf(world, 'skin-bruno')).toMatchObject({ oculta: true, ocultaPor: 'bloqueio' });
+    expect(world.db.get(paths.username('bruno'))).not.toBeNull();
+    // The same Google account, back under a new uid, is still blocked.
+    const again: Caller = { ...BRUNO, uid: 'bruno-again-uid' };
+    world.accounts.set(again.uid, { google: { name: BRUNO.name, picture: '' }, admin: false, googleUid: BRUNO.uid });
     await expectNoWrites(world.db, async () => {
-      const refusal = await world.refusal('deleteMyAccount', { confirmacao: 'bruno' }, { as: BRUNO });
+      const refusal = await world.refusal('bootstrapSession', {}, { as: again });
       expect([refusal.code, refusal.message]).toEqual(['permission-denied', MESSAGES.accountBlocked]);
     });
-    expect(world.db.get<UserDoc>(paths.user(BRUNO.uid))?.bloqueado).toBe(true);
-    expect(skinOf(world, 'skin-bruno')).toMatchObject({ oculta: true, ocultaPor: 'bloqueio' });
-    expect(world.accounts.has(BRUNO.uid)).toBe(true);
+  });
+
+  it('a blocked account still downloads its data', async () => {
+    const world = await blockedBruno();
+    await expect(world.call('exportMyData', {}, { as: BRUNO })).resolves.toBeTruthy();
   });
 
   it('the same Google account under a new uid (its Auth account deleted) stays blocked: no session, no skin', async () => {

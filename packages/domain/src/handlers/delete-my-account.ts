@@ -21,6 +21,17 @@ async function checkDeletable(deps: HandlerDeps, caller: Caller, skins: readonly
   }
 }
 
+/**
+ * Whether the account is blocked; if so, its block is (again) recorded under its Google identity
+ * before the Firebase account goes, so the same person signing in again is still refused (a block
+ * made before that record existed gets it here), and the deletion keeps the skins the moderation hid.
+ */
+async function keepBlock(deps: HandlerDeps, uid: string): Promise<boolean> {
+  if (!(await deps.store.getUser(uid))?.bloqueado) return false;
+  await deps.store.setAccountBlocked({ uid, bloqueado: true, at: deps.now(), identityKey: await deps.accounts.identityKey(uid) });
+  return true;
+}
+
 /** **Excluir minha conta**: the account and everything about it, its words in others' conversations anonymised. */
 export function deleteMyAccount(deps: HandlerDeps): Handler<'deleteMyAccount'> {
   return async ({ caller: maybeCaller, ip, data }) => {
@@ -37,13 +48,15 @@ export function deleteMyAccount(deps: HandlerDeps): Handler<'deleteMyAccount'> {
       ],
       MESSAGES.accountDeleteRateLimited,
     );
-    for (const skin of skins) await deps.images.deleteAll(caller.uid, skin.id_skins);
+    const blocked = await keepBlock(deps, caller.uid);
+    for (const skin of skins) if (!(blocked && skin.oculta)) await deps.images.deleteAll(caller.uid, skin.id_skins);
     const emails = await accountEmails(deps, caller.uid);
     await deps.store.deleteAccount({
       uid: caller.uid,
       emails,
       key: `conta-excluida-${deps.newId()}`,
       limitKeys: (found) => accountLimitKeys(caller.uid, found),
+      keepHiddenSkins: blocked,
     });
     await deps.accounts.deleteAccount(caller.uid);
     return { deleted: true };

@@ -84,7 +84,8 @@ export async function deleteAccount(
   input: DeleteAccountInput,
 ): Promise<{ skins: string[]; others: Participante[] }> {
   const { uid } = input;
-  const skins = await port.query<SkinDoc>({ collection: paths.skins(uid) }, { limit: LIST_MAX });
+  const all = await port.query<SkinDoc>({ collection: paths.skins(uid) }, { limit: LIST_MAX });
+  const skins = input.keepHiddenSkins ? all.filter((s) => !s.data.oculta) : all;
   for (const skin of skins) await deleteWholeSkin(port, uid, skin.data);
   const { contactIds, others } = await anonymiseConversations(port, input);
   await releaseClaimsOf(port, uid);

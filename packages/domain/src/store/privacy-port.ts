@@ -13,6 +13,11 @@ export interface DeleteAccountInput extends PersonalDataOwner {
   key: string;
   /** The rate-limit keys that name the account, from its skins' names and the people it talked to. */
   limitKeys(found: { skins: readonly string[]; others: readonly Participante[] }): string[];
+  /**
+   * A blocked account's deletion keeps what the moderation hid: its hidden skins stay whole (tree, name,
+   * images) for the owners, as the block stays under its Google identity (`bloqueios/`).
+   */
+  keepHiddenSkins?: boolean;
 }
 
 /** A visitor's request for their messages, with the e-mail that carries the link. */

@@ -67,8 +67,8 @@ export function PrivacyNotice() {
           </li>
           <li>
             <strong>Eliminação</strong>: com conta, “Excluir minha conta” em MEUS DADOS; sem conta, “Excluir” na página do link.
-            Uma conta bloqueada pela moderação pede a exclusão pelo e-mail do controlador, no início desta página, e os registros
-            da moderação ficam.
+            Uma conta bloqueada pela moderação também pode se excluir; os registros da moderação (o bloqueio e as skins ocultadas)
+            ficam.
           </li>
           <li>
             <strong>Oposição</strong> ao registro de visitas: “Não registrar minhas visitas”, abaixo.
