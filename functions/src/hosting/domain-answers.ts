@@ -14,12 +14,13 @@ import {
   type SkinSite,
 } from '@lab/domain';
 import { decodePublished, type SitemapSkin } from '@lab/domain/store';
-import { readPublished, siteFile, SITE_FILE_CACHE, withDeadline, type SkinPagesDeps } from './page-answers';
+import type { LastGoodPages } from './last-good-pages';
+import { lastGoodOrShell, readPublished, siteFile, SITE_FILE_CACHE, withDeadline, type SkinPagesDeps } from './page-answers';
 import type { RenderedPage, SiteRenderer } from './site-renderer';
 
 /** The answer for `path` on the domain of `frame`. */
 export async function domainAnswer(
-  deps: SkinPagesDeps,
+  deps: SkinPagesDeps & { lastGoodPages: LastGoodPages },
   site: SiteRenderer,
   { path, frame }: { path: string; frame: SiteFrame },
 ): Promise<RenderedPage> {
@@ -31,15 +32,13 @@ export async function domainAnswer(
   const sitePath = sitePathOf(frame, path);
   const address = site.pages.addressOf(sitePath);
   if (address === null) return site.pages.fallback();
+  const key = `//${frame.host}${path}`;
   try {
-    return site.pages.render({ path: sitePath, origin, frame }, await withDeadline(deps, readPublished(deps, address)));
+    const page = site.pages.render({ path: sitePath, origin, frame }, await withDeadline(deps, readPublished(deps, address)));
+    deps.lastGoodPages.remember(key, page);
+    return page;
   } catch (error) {
-    deps.logger.error('renderSkinPage: the skin could not be read or rendered; serving the plain index.html', {
-      host: frame.host,
-      path,
-      error,
-    });
-    return site.pages.fallback();
+    return lastGoodOrShell(deps, site, key, { host: frame.host, path, error });
   }
 }
 
