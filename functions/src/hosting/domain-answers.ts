@@ -14,12 +14,13 @@ import {
   type SkinSite,
 } from '@lab/domain';
 import { decodePublished, type SitemapSkin } from '@lab/domain/store';
+import type { LastGoodPages } from './last-good-pages';
 import { readPublished, siteFile, SITE_FILE_CACHE, withDeadline, type SkinPagesDeps } from './page-answers';
 import type { RenderedPage, SiteRenderer } from './site-renderer';
 
 /** The answer for `path` on the domain of `frame`. */
 export async function domainAnswer(
-  deps: SkinPagesDeps,
+  deps: SkinPagesDeps & { lastGoodPages: LastGoodPages },
   site: SiteRenderer,
   { path, frame }: { path: string; frame: SiteFrame },
 ): Promise<RenderedPage> {
@@ -33,11 +34,22 @@ export async function domainAnswer(
   // Never the plain app shell here: it would run the main site, its login included, on the domain
   // (signed-in-area.ts). An address that names no page is the skin's 404, in its frame.
   if (address === null) return site.pages.render({ path: sitePath, origin, frame }, { site: null, documents: {} });
+  const key = `//${frame.host}${path}`;
   try {
-    return site.pages.render({ path: sitePath, origin, frame }, await withDeadline(deps, readPublished(deps, address)));
+    const page = site.pages.render({ path: sitePath, origin, frame }, await withDeadline(deps, readPublished(deps, address)));
+    deps.lastGoodPages.remember(key, page);
+    return page;
   } catch (error) {
-    deps.logger.error('renderSkinPage: the skin could not be read or rendered on its domain', { host: frame.host, path, error });
-    return unavailable();
+    // The last good page of the address, or a 503: never the plain shell, which would run the main
+    // site's app on the domain (signed-in-area.ts).
+    const stale = deps.lastGoodPages.recall(key);
+    deps.logger.error('renderSkinPage: the skin could not be read or rendered on its domain', {
+      host: frame.host,
+      path,
+      error,
+      stale: stale !== null,
+    });
+    return stale ?? unavailable();
   }
 }
 

@@ -1,15 +1,18 @@
 /**
  * What the public pages' server answers, framework-free: the HTTPS function (skin-pages.ts) and the
- * local server of the demo build (scripts/serve-demo.mjs) both answer through this. A visitor of the
- * site never gets an error page from here: whatever fails, the plain index.html is served and the app
- * in the browser reads the skin as it always did. A skin's own domain never gets that shell, which
- * would run the site's app there (domain-answers.ts, signed-in-area.ts).
+ * local server of the demo build (scripts/serve-demo.mjs) both answer through this. A visitor never
+ * gets an error page from here: when the store cannot be read, the last page this instance rendered
+ * for the address is served, marked stale (last-good-pages.ts); failing that, the plain index.html,
+ * and the app in the browser reads the skin itself, saying so and retrying while it cannot. A skin's
+ * own domain never gets that shell, which would run the site's app there (domain-answers.ts,
+ * signed-in-area.ts).
  */
 import { CACHE_CONTROL, readSkinAddress, type PublishedRead, type SiteAddress } from '@lab/domain';
 import { decodePublished, type Store } from '@lab/domain/store';
 import { domainAnswer, movedToDomain } from './domain-answers';
 import type { DomainFrames } from './domain-frames';
 import { isSignedInPath, toSiteOrigin } from './signed-in-area';
+import { createLastGoodPages, type LastGoodPages } from './last-good-pages';
 import type { PageRequest, RenderedPage, SiteRenderer } from './site-renderer';
 
 /** How many skins the sitemap lists at most (a sitemap file holds 50 000 addresses; 1000 skins stay far below). */
@@ -43,6 +46,8 @@ export interface SkinPagesDeps {
    * must stay reachable at its main-site address for the browser tests and the studio.
    */
   moveToDomains?: boolean;
+  /** The pages served while the store cannot be read; one per handler (per instance) unless a test says otherwise. */
+  lastGoodPages?: LastGoodPages;
 }
 
 /** One request as Hosting forwards it, reduced to what the answer depends on. */
@@ -55,7 +60,8 @@ export interface SkinPagesRequest extends Omit<PageRequest, 'frame'> {
 
 export type SkinPagesHandler = (request: SkinPagesRequest) => Promise<RenderedPage>;
 
-export function createSkinPages(deps: SkinPagesDeps): SkinPagesHandler {
+export function createSkinPages(options: SkinPagesDeps): SkinPagesHandler {
+  const deps = { ...options, lastGoodPages: options.lastGoodPages ?? createLastGoodPages() };
   const answer = pageAnswers(deps);
   if (!deps.frames) return answer;
   // The host is read from X-Forwarded-Host, which a client may send too (docs/security.md): every
@@ -72,7 +78,7 @@ function varyOn(page: RenderedPage, header: string): RenderedPage {
   return { ...page, headers: { ...page.headers, Vary: vary ? `${vary}, ${header}` : header } };
 }
 
-function pageAnswers(deps: SkinPagesDeps): SkinPagesHandler {
+function pageAnswers(deps: SkinPagesDeps & { lastGoodPages: LastGoodPages }): SkinPagesHandler {
   return async (request) => {
     let site: SiteRenderer;
     try {
@@ -94,24 +100,45 @@ function pageAnswers(deps: SkinPagesDeps): SkinPagesHandler {
     if (sitePage) return sitePage;
     const address = site.pages.addressOf(request.path);
     if (address === null) return site.pages.fallback();
+    // The preview's frame and a visitor may get different answers for one address (movedToDomain).
+    const key = request.dest === 'iframe' ? `${request.path} iframe` : request.path;
     try {
       const read = await withDeadline(deps, readPublished(deps, address));
       const { path, origin } = request;
       const moved = deps.moveToDomains ? movedToDomain(read.site, path, request.dest) : null;
       if (moved) return moved;
-      const page = site.pages.render({ path, origin }, read);
+      const rendered = site.pages.render({ path, origin }, read);
       // A skin with a domain answers its preview and its visitors differently here (movedToDomain).
-      return deps.moveToDomains && read.site?.skin.dominio
-        ? { ...page, headers: { ...page.headers, Vary: 'Sec-Fetch-Dest' } }
-        : page;
+      const page =
+        deps.moveToDomains && read.site?.skin.dominio
+          ? { ...rendered, headers: { ...rendered.headers, Vary: 'Sec-Fetch-Dest' } }
+          : rendered;
+      deps.lastGoodPages.remember(key, page);
+      return page;
     } catch (error) {
-      deps.logger.error('renderSkinPage: the skin could not be read or rendered; serving the plain index.html', {
-        path: request.path,
-        error,
-      });
-      return site.pages.fallback();
+      return lastGoodOrShell(deps, site, key, { path: request.path, error });
     }
   };
+}
+
+/**
+ * What an address gets when its skin could not be read or rendered: the last good page of it, or
+ * the plain index.html. Never a 404: a store that did not answer says nothing about the skin.
+ */
+export function lastGoodOrShell(
+  deps: SkinPagesDeps & { lastGoodPages: LastGoodPages },
+  site: SiteRenderer,
+  key: string,
+  details: Record<string, unknown>,
+): RenderedPage {
+  const stale = deps.lastGoodPages.recall(key);
+  deps.logger.error(
+    stale
+      ? 'renderSkinPage: the skin could not be read or rendered; serving the last good page'
+      : 'renderSkinPage: the skin could not be read or rendered; serving the plain index.html',
+    details,
+  );
+  return stale ?? site.pages.fallback();
 }
 
 /** The skin a mapped host shows; a lookup that fails is the main site (and logged), never an error page. */

@@ -9,15 +9,17 @@ import { isValidSkinName, readSkinAddress, siteAddressOf, sitePathOf, type SkinS
 import type { DocData } from '@lab/domain/store';
 import { loadTheme } from '../features/themes';
 import { getBackend } from '../shared/backend';
+import { isStoreUnavailable } from '../shared/backend/store-unavailable';
 import { routeFrame } from '../shared/routes/route-frame';
 
 export type SkinRouteData =
   | { site: SkinSite }
   /**
    * `invalid-name`: no skin could have this name, so nothing was read; `not-found`: none has it;
-   * `hidden`: the moderation hid it ("Skin indisponível").
+   * `hidden`: the moderation hid it ("Skin indisponível"); `unavailable`: the store could not be
+   * reached (store-unavailable.ts), which says nothing about the skin: the page retries until it can.
    */
-  | { site: null; missing: 'invalid-name' | 'not-found' | 'hidden' };
+  | { site: null; missing: 'invalid-name' | 'not-found' | 'hidden' | 'unavailable' };
 
 /** Published documents by path, as read (null: absent). What the server embeds in a page, too. */
 export type PublishedDocuments = Record<string, DocData | null>;
@@ -37,6 +39,11 @@ let visit: { name: string; documents: Map<string, DocData | null> } | null = nul
 let continuing = false;
 /** Set when newer documents were handed in (the demo reconciling): the address on screen loads again. */
 let handedIn = false;
+/**
+ * Set while the address on screen could not be read (the store unreachable): the router's
+ * revalidations, which the outage screen makes as it retries, then read it again.
+ */
+let failed = false;
 
 function documentsOf(name: string): Map<string, DocData | null> {
   if (visit?.name !== name) visit = { name, documents: new Map() };
@@ -56,7 +63,7 @@ function remembering(name: string, read: (path: string) => Promise<DocData | nul
 }
 
 /** The skin's tree for `pathname`, from what this visit has read and one round trip for the rest. */
-async function siteAt(pathname: string, name: string): Promise<SkinSite | 'hidden' | null> {
+async function siteAt(pathname: string, name: string): Promise<SkinSite | 'hidden' | 'unavailable' | null> {
   const address = siteAddressOf(pathname) ?? { username: name, pageId: null, cardId: null };
   const backend = await getBackend();
   try {
@@ -66,6 +73,9 @@ async function siteAt(pathname: string, name: string): Promise<SkinSite | 'hidde
     );
   } catch (error) {
     console.error('Erro ao carregar as páginas da skin:', error);
+    failed = true;
+    // Data, not a route error: the error boundary would keep its screen after a retry succeeded.
+    if (isStoreUnavailable(error)) return 'unavailable';
     throw error;
   }
 }
@@ -78,8 +88,9 @@ export async function skinSiteLoader({ params, request }: LoaderFunctionArgs): P
   if (!isValidSkinName(name)) return { site: null, missing: 'invalid-name' };
   if (!continuing) visit = null;
   continuing = false;
+  failed = false;
   const site = await siteAt(frame ? sitePathOf(frame, pathname) : pathname, name);
-  if (site === 'hidden') return { site: null, missing: 'hidden' };
+  if (site === 'hidden' || site === 'unavailable') return { site: null, missing: site };
   await loadTheme(site?.skin.theme ?? '');
   return site ? { site } : { site: null, missing: 'not-found' };
 }
@@ -98,7 +109,7 @@ export function revalidateOnSkinChange({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
   if (currentParams['skin'] !== nextParams['skin']) return defaultShouldRevalidate;
-  const again = handedIn || currentUrl.pathname !== nextUrl.pathname;
+  const again = failed || handedIn || currentUrl.pathname !== nextUrl.pathname;
   handedIn = false;
   continuing = again;
   return again;

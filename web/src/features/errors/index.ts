@@ -2,3 +2,4 @@
 export { AppErrorScreen } from './components/AppErrorScreen';
 export { RouteErrorPage } from './components/RouteErrorPage';
 export { NotFoundPage } from './components/NotFoundPage';
+export { StoreUnavailablePage, STORE_UNAVAILABLE_TEXT } from './components/StoreUnavailablePage';

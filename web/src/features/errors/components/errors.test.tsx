@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { StoreReadError } from '../../../shared/backend/store-unavailable';
 import { ChunkLoadError } from '../../../shared/lazy/load-chunk';
 import { AppErrorScreen } from './AppErrorScreen';
 import { NOT_FOUND_FADE_IN_MS, NotFoundPage } from './NotFoundPage';
@@ -83,6 +84,45 @@ describe('error screens', () => {
       },
     });
     expect(await screen.findByText('ERROR 404')).toBeInTheDocument();
+  });
+
+  it("an unreachable store in a screen's loader: says it is trying again, never ERROR 404, and shows the screen once it answers", async () => {
+    jest.useFakeTimers();
+    const store = { down: true };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <AppErrorScreen />,
+          children: [
+            {
+              path: 'x',
+              errorElement: <RouteErrorPage />,
+              loader: () => {
+                if (store.down)
+                  throw new StoreReadError('Firestore read of sites/lab failed: TypeError: Failed to fetch', 'unavailable');
+                return 'ok';
+              },
+              Component: () => <p>Tela carregada</p>,
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/x'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Não foi possível carregar esta página agora.');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(3_000);
+    });
+    expect(screen.queryByText('ERROR 404')).toBeNull();
+    store.down = false;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(4_000);
+    });
+    expect(await screen.findByText('Tela carregada')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    jest.useRealTimers();
   });
 
   it('shows "Unexpected Application Error!" with the message for an error the screens do not catch', async () => {

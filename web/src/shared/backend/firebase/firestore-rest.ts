@@ -10,6 +10,8 @@
  * progress). Values are typed wrappers (`{"stringValue": "x"}`, `{"timestampValue": "2023-...Z"}`).
  */
 
+import { codeOfAnswer, isNetworkFailure, StoreReadError } from '../store-unavailable';
+
 export interface FirestoreTarget {
   projectId: string;
   /** The web API key, sent as `?key=` as the SDK does. */
@@ -53,17 +55,11 @@ export async function getDocument(
   path: string,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<Record<string, unknown> | null> {
-  let response: Response;
-  let body: unknown;
-  try {
-    response = await fetchImpl(`${documentsUrl(target, path)}?key=${encodeURIComponent(target.apiKey)}`, { method: 'GET' });
-    if (response.status === 404) return null;
-    body = await response.json();
-  } catch (error) {
-    throw new Error(`Firestore read of ${path} failed: ${String(error)}`, { cause: error });
-  }
-  if (!response.ok || !isObject(body))
-    throw new Error(`Firestore read of ${path} answered ${response.status}: ${errorMessageOf(body)}`);
+  const what = `Firestore read of ${path}`;
+  const url = `${documentsUrl(target, path)}?key=${encodeURIComponent(target.apiKey)}`;
+  const { response, body } = await answerOf(fetchImpl, url, { method: 'GET' }, what);
+  if (response.status === 404) return null;
+  if (!response.ok || !isObject(body)) throw answerError(what, response.status, body);
   return restDocument(body).data;
 }
 
@@ -88,23 +84,22 @@ export async function runQuery(
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
   idToken: string | null = null,
 ): Promise<RestDocument[]> {
-  let response: Response;
-  let body: unknown;
-  try {
+  const what = `Firestore query on ${query.collectionId}`;
+  const { response, body } = await answerOf(
+    fetchImpl,
+    runQueryUrl(target, parent),
     // text/plain keeps the request simple for CORS (no preflight), as the SDK sends it.
-    response = await fetchImpl(runQueryUrl(target, parent), {
+    {
       method: 'POST',
       // A skin tree is its own user's and the owners' (firestore.rules): the studio reads it as them.
       headers: { 'Content-Type': 'text/plain', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
       body: JSON.stringify({ structuredQuery: structuredQuery(query) }),
-    });
-    body = await response.json();
-  } catch (error) {
-    throw new Error(`Firestore query on ${query.collectionId} failed: ${String(error)}`, { cause: error });
-  }
+    },
+    what,
+  );
   // A failure can also come inside a 200 answer, as an item carrying `error` instead of a document.
   if (!response.ok || !Array.isArray(body) || body.some((item: unknown) => isObject(item) && 'error' in item)) {
-    throw new Error(`Firestore query on ${query.collectionId} answered ${response.status}: ${errorMessageOf(body)}`);
+    throw answerError(what, response.status, body);
   }
   return body.flatMap((item: unknown) => {
     const document = isObject(item) ? item['document'] : undefined;
@@ -166,11 +161,46 @@ export function epochMillis(text: string, field = '?'): number {
   return seconds + Number((match[2] ?? '').padEnd(3, '0').slice(0, 3));
 }
 
-function errorMessageOf(body: unknown): string {
-  // Errors come as `{ error: { message } }`, or as an item `{ error: ... }` of runQuery's array.
+/**
+ * The answer and its JSON body (null when it is not JSON, as a proxy's error page is). No answer at
+ * all, or one cut off mid-body, is the store being unreachable: code `unavailable`, as the SDK says.
+ */
+async function answerOf(
+  fetchImpl: typeof fetch,
+  url: string,
+  init: RequestInit,
+  what: string,
+): Promise<{ response: Response; body: unknown }> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, init);
+    return { response, body: await response.json().catch(notJson) };
+  } catch (error) {
+    const code = isNetworkFailure(error) ? 'unavailable' : 'unknown';
+    throw new StoreReadError(`${what} failed: ${String(error)}`, code, undefined, { cause: error });
+  }
+}
+
+/** A body that is not JSON reads as null; a network failure while reading it is still thrown. */
+function notJson(error: unknown): null {
+  if (isNetworkFailure(error)) throw error;
+  return null;
+}
+
+/** An answer that carries no documents, with the SDK's code for it (from its `status`, or the HTTP status). */
+function answerError(what: string, httpStatus: number, body: unknown): StoreReadError {
+  const inner = errorOf(body);
+  const message = isObject(inner) && typeof inner['message'] === 'string' ? inner['message'] : 'no error message';
+  const status = isObject(inner) ? inner['status'] : undefined;
+  // A 200 whose item carries the error: the item's status says what failed.
+  const code = codeOfAnswer(httpStatus >= 400 || !isObject(inner) ? httpStatus : 500, status);
+  return new StoreReadError(`${what} answered ${httpStatus}: ${message}`, code, httpStatus);
+}
+
+function errorOf(body: unknown): unknown {
+  // Errors come as `{ error: { message, status } }`, or as an item `{ error: ... }` of runQuery's array.
   const error: unknown = Array.isArray(body) ? body.find((item: unknown) => isObject(item) && 'error' in item) : body;
-  const inner = isObject(error) ? error['error'] : undefined;
-  return isObject(inner) && typeof inner['message'] === 'string' ? inner['message'] : 'no error message';
+  return isObject(error) ? error['error'] : undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
