@@ -8,6 +8,9 @@ const DEVICES = {
 } as const;
 type Device = keyof typeof DEVICES;
 
+/** The preview's id, for the studio's "Ir para a prévia" on a phone. */
+export const PREVIEW_ID = 'studio-preview';
+
 /**
  * The public page as visitors see it, in a same-origin frame drawn at a real desktop or phone width
  * and scaled down to fit. It loads afresh after every saved change (`version`).
@@ -21,7 +24,7 @@ export function PreviewPanel({ skin, page, version }: { skin: string; page: Stud
   const scale = available > 0 ? Math.min(1, available / width) : 1;
 
   return (
-    <section className="studio-panel studio-preview" aria-labelledby={titleId}>
+    <section id={PREVIEW_ID} className="studio-panel studio-preview" aria-labelledby={titleId}>
       <div className="studio-panel__head">
         <h3 id={titleId}>Prévia</h3>
         <div className="studio-preview__devices" role="group" aria-label="Largura da prévia">
