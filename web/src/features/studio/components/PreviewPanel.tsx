@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { pageLabel, type StudioPage } from '../studio-model';
+import { PreviewFrames } from './PreviewFrames';
 
 const DEVICES = {
   desktop: { label: 'Computador', width: 1280, height: 800 },
@@ -13,7 +14,7 @@ export const PREVIEW_ID = 'studio-preview';
 
 /**
  * The public page as visitors see it, in a same-origin frame drawn at a real desktop or phone width
- * and scaled down to fit. It loads afresh after every saved change (`version`).
+ * and scaled down to fit. It loads afresh after every saved change (`version`), behind the one shown.
  */
 export function PreviewPanel({ skin, page, version }: { skin: string; page: StudioPage; version: number }) {
   const [device, setDevice] = useState<Device>('desktop');
@@ -42,14 +43,13 @@ export function PreviewPanel({ skin, page, version }: { skin: string; page: Stud
         </div>
       </div>
       <div ref={viewport} className="studio-preview__viewport" style={{ height: Math.round(height * scale) }}>
-        <iframe
-          key={`${page.id_pagina}:${version}`}
-          className="studio-preview__frame"
+        <PreviewFrames
+          frameKey={`${page.id_pagina}:${version}`}
           title={`Prévia da página ${pageLabel(page)} (${label}, ${width} px)`}
           src={appPaths.skinPage(skin, page.id_pagina)}
           width={width}
           height={height}
-          style={{ transform: `scale(${scale})` }}
+          scale={scale}
         />
       </div>
     </section>
