@@ -93,4 +93,21 @@ describe('the studio on a phone', () => {
     await screenshot(page, 'studio-phone-long-word-visitor-320');
     expect(errors).toEqual([]);
   });
+
+  it('leaves an invalid field the form scrolls to below the sticky header, on a phone', async () => {
+    const page = await session.newPage();
+    await signInToSkin(page, 'Visitante Teste');
+    await page.setViewportSize({ width: 375, height: 640 });
+    await page.goto('/menu/user-visitante/skins');
+    const form = page.getByRole('form', { name: 'Cadastrar Nova Skin' });
+    await form.getByRole('textbox', { name: 'Nome da skin' }).fill('sem-tema');
+    await form.getByRole('button', { name: 'Cadastrar' }).click();
+    const theme = form.getByRole('combobox', { name: 'Tema da skin' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+    const [fieldTop, headerBottom] = await theme.evaluate((field) => [
+      field.getBoundingClientRect().top,
+      document.querySelector('.menu-header')?.getBoundingClientRect().bottom ?? 0,
+    ]);
+    expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
+  });
 });
