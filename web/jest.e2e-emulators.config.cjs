@@ -10,6 +10,8 @@ module.exports = {
   roots: ['<rootDir>/e2e/emulators'],
   testMatch: ['**/*.e2e.test.ts'],
   globalSetup: '<rootDir>/e2e/emulators/global-setup.ts',
+  // Every test at a phone width also asserts that no page scrolled sideways (e2e/phone-width.ts).
+  setupFilesAfterEnv: ['<rootDir>/e2e/phone-width.setup.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },

@@ -10,6 +10,8 @@ module.exports = {
   // The suite on the emulators has its own config (jest.e2e-emulators.config.cjs).
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/emulators/'],
   globalSetup: '<rootDir>/e2e/global-setup.ts',
+  // Every test at a phone width also asserts that no page scrolled sideways (e2e/phone-width.ts).
+  setupFilesAfterEnv: ['<rootDir>/e2e/phone-width.setup.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },

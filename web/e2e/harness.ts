@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { APP_SHELL_FILE } from '@lab/domain';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expectNoSidewaysScroll, PHONE_MAX_WIDTH, watchedContexts, watchSidewaysScroll } from './phone-width';
 
 const webDir = resolve(__dirname, '..');
 const repoDir = resolve(webDir, '..');
@@ -126,6 +127,10 @@ export async function openSite(
     async newContext(options = {}) {
       const context = await browser.newContext({ baseURL: url, ...defaults, ...options });
       contexts.push(context);
+      // Watched for sideways scrolling at phone widths (phone-width.ts); the setup file asserts after each test.
+      await watchSidewaysScroll(context);
+      watchedContexts.add(context);
+      context.once('close', () => watchedContexts.delete(context));
       return context;
     },
     async close() {
@@ -138,8 +143,9 @@ export async function openSite(
 
 export const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-/** Saves `name`.png to SHOTS_DIR, for people to look at. */
+/** Saves `name`.png to SHOTS_DIR, for people to look at; at a phone width, first asserts the page does not scroll sideways. */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if ((page.viewportSize()?.width ?? Infinity) <= PHONE_MAX_WIDTH) await expectNoSidewaysScroll(page);
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage });
 }

@@ -189,15 +189,15 @@ describe('the first steps', () => {
   it('invite the signed-in user on their own empty skin to build it, and nobody else', async () => {
     const { page, errors } = await site.open('/', { width: 390, height: 844 });
     await signInToSkin(page, 'Visitante Teste');
-    const build = page.getByRole('link', { name: 'Montar meu skin' });
+    const build = page.getByRole('link', { name: 'Montar minha skin' });
     await build.waitFor();
-    expect(await page.getByText(/Seu skin ainda está vazio/).isVisible()).toBe(true);
+    expect(await page.getByText(/Sua skin ainda está vazia/).isVisible()).toBe(true);
     expect(await build.getAttribute('href')).toBe('/menu/user-visitante/skins/visitante/editar');
     await page.waitForLoadState('networkidle');
     await shot(page, 'first-steps-390');
     const visitor = await site.open('/visitante/home');
     await visitor.page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
-    expect(await visitor.page.getByRole('link', { name: 'Montar meu skin' }).count()).toBe(0);
+    expect(await visitor.page.getByRole('link', { name: 'Montar minha skin' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

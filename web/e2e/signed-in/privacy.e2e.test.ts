@@ -96,6 +96,9 @@ describe('the privacy notice', () => {
     await footer.click();
     await page.getByRole('heading', { level: 1, name: 'Política de Privacidade do Lab' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/privacidade');
+    // The notice leads back to the skin the visitor came from.
+    const back = page.getByRole('link', { name: 'Voltar para lab' });
+    expect(await back.getAttribute('href')).toBe('/lab/home');
 
     const controller = page.getByRole('region', { name: 'Quem cuida dos seus dados' });
     expect(await controller.textContent()).toContain('Estúdio Lab (exemplo)');

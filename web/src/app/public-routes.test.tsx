@@ -204,7 +204,8 @@ describe('the privacy notice', () => {
   it("is linked from every skin's page", async () => {
     renderApp('/sol/home');
     await screen.findByRole('heading', { level: 1, name: 'Home' });
-    expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade');
+    // Naming the skin, so the notice leads the visitor back to it.
+    expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade#de=sol');
   });
 
   it('opens at /privacidade in the site’s own look', async () => {

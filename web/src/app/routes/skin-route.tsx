@@ -11,7 +11,7 @@ export default function SkinRoute() {
   const { site } = data;
   return (
     <SpecialContainersProvider value={specialContainers}>
-      <SkinShell key={site.skin.id_skins} site={site} notFound={<NotFoundPage />} />
+      <SkinShell key={site.skin.id_skins} site={site} notFound={<NotFoundPage skin={site.skin.username} />} />
     </SpecialContainersProvider>
   );
 }

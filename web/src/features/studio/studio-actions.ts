@@ -18,33 +18,40 @@ export interface StudioDeletion extends StudioAction {
   warning: string;
 }
 
+/** The longest name the status line repeats: past it, "…". A person's 5,000-character title is theirs to read in the field, not in a status line. */
+const NAME_IN_STATUS = 40;
+
+function named(name: string): string {
+  return name.length > NAME_IN_STATUS ? `${name.slice(0, NAME_IN_STATUS)}…` : name;
+}
+
 type Page = Pick<StudioPage, 'id_pagina' | 'nome'>;
 type Container = Pick<StudioContainer, 'id_container' | 'titulo'>;
 type Card = Pick<StudioCard, 'id' | 'titulo' | 'name'>;
 
 export const skinActions = {
-  theme: (theme: string): StudioAction => ({ change: { kind: 'updateSkin', theme }, what: `Tema ${theme}` }),
+  theme: (theme: string): StudioAction => ({ change: { kind: 'updateSkin', theme }, what: `Tema ${named(theme)}` }),
   icon: (iconSkin: string): StudioAction => ({ change: { kind: 'updateSkin', iconSkin }, what: 'Ícone da skin' }),
   profile: (profileText: string): StudioAction => ({ change: { kind: 'updateSkin', profileText }, what: 'Texto do perfil' }),
 };
 
 export const pageActions = {
-  add: (nome: string): StudioAction => ({ change: { kind: 'addPage', nome }, what: `Nova página ${nome}` }),
+  add: (nome: string): StudioAction => ({ change: { kind: 'addPage', nome }, what: `Nova página ${named(nome)}` }),
   rename: (page: Page, nome: string): StudioAction => ({
     change: { kind: 'renamePage', pageId: page.id_pagina, nome },
-    what: `Nome da página ${nome}`,
+    what: `Nome da página ${named(nome)}`,
   }),
   move: (page: Page, toIndex: number): StudioAction => ({
     change: { kind: 'movePage', pageId: page.id_pagina, toIndex },
-    what: `Ordem da página ${pageLabel(page)}`,
+    what: `Ordem da página ${named(pageLabel(page))}`,
   }),
   makeMain: (page: Page): StudioAction => ({
     change: { kind: 'setMainPage', pageId: page.id_pagina },
-    what: `Página principal ${pageLabel(page)}`,
+    what: `Página principal ${named(pageLabel(page))}`,
   }),
   delete: (page: Page, address: string): StudioDeletion => ({
     change: { kind: 'deletePage', pageId: page.id_pagina },
-    what: `Página ${pageLabel(page)} excluída`,
+    what: `Página ${named(pageLabel(page))} excluída`,
     noun: 'página',
     label: pageLabel(page),
     warning: `A página ${pageLabel(page)} sai da skin, e o endereço ${address} deixa de existir. Os containers dela continuam nas outras páginas em que estiverem.`,
@@ -54,38 +61,38 @@ export const pageActions = {
 export const containerActions = {
   add: (page: Page, titulo: string, tipo: ContainerKind = 'cards'): StudioAction => ({
     change: { kind: 'addContainer', pageId: page.id_pagina, titulo, ...(tipo === 'cards' ? {} : { tipo }) },
-    what: tipo === 'formulario' ? `Novo formulário de contato ${titulo}` : `Novo container ${titulo}`,
+    what: tipo === 'formulario' ? `Novo formulário de contato ${named(titulo)}` : `Novo container ${named(titulo)}`,
   }),
   /** A contact form's whole list of subjects, in order. */
   subjects: (container: Container, assuntos: string[]): StudioAction => ({
     change: { kind: 'updateContainer', containerId: container.id_container, assuntos },
-    what: `Assuntos de ${containerLabel(container)}`,
+    what: `Assuntos de ${named(containerLabel(container))}`,
   }),
   update: (container: Container, titulo: string, iconUrl: string): StudioAction => ({
     change: { kind: 'updateContainer', containerId: container.id_container, titulo, iconUrl },
-    what: `Container ${titulo}`,
+    what: `Container ${named(titulo)}`,
   }),
   move: (page: Page, container: Container, toIndex: number): StudioAction => ({
     change: { kind: 'moveContainer', pageId: page.id_pagina, containerId: container.id_container, toIndex },
-    what: `Ordem do container ${containerLabel(container)}`,
+    what: `Ordem do container ${named(containerLabel(container))}`,
   }),
   place: (page: Page, container: Container): StudioAction => ({
     change: { kind: 'placeContainer', containerId: container.id_container, pageId: page.id_pagina },
-    what: `Container ${containerLabel(container)} na página ${pageLabel(page)}`,
+    what: `Container ${named(containerLabel(container))} na página ${named(pageLabel(page))}`,
   }),
   unplace: (page: Page, container: Container): StudioAction => ({
     change: { kind: 'unplaceContainer', containerId: container.id_container, pageId: page.id_pagina },
-    what: `Container ${containerLabel(container)} fora da página ${pageLabel(page)}`,
+    what: `Container ${named(containerLabel(container))} fora da página ${named(pageLabel(page))}`,
   }),
   /** The second half of a move to another page: off this one, once it shows on `to`. */
   leave: (page: Page, container: Container, to: Page): StudioAction => ({
     change: { kind: 'unplaceContainer', containerId: container.id_container, pageId: page.id_pagina },
-    what: `Container ${containerLabel(container)} movido para ${pageLabel(to)}`,
+    what: `Container ${named(containerLabel(container))} movido para ${named(pageLabel(to))}`,
   }),
   /** `cardCount`: the container's cards, which go with it; null for a container on no page. */
   delete: (container: Container, cardCount: number | null): StudioDeletion => ({
     change: { kind: 'deleteContainer', containerId: container.id_container },
-    what: `Container ${containerLabel(container)} excluído`,
+    what: `Container ${named(containerLabel(container))} excluído`,
     noun: 'container',
     label: containerLabel(container),
     warning:
@@ -98,11 +105,11 @@ export const containerActions = {
 export const cardActions = {
   add: (container: Container, card: CardFields): StudioAction => ({
     change: { kind: 'addCard', containerId: container.id_container, card },
-    what: `Novo card ${cardLabel(card)}`,
+    what: `Novo card ${named(cardLabel(card))}`,
   }),
   update: (card: Card, fields: CardFields): StudioAction => ({
     change: { kind: 'updateCard', cardId: card.id, card: fields },
-    what: `Card ${cardLabel(fields)}`,
+    what: `Card ${named(cardLabel(fields))}`,
   }),
   reorder: (container: Container, card: Card, toIndex: number): StudioAction => ({
     change: {
@@ -112,7 +119,7 @@ export const cardActions = {
       toContainerId: container.id_container,
       toIndex,
     },
-    what: `Ordem do card ${cardLabel(card)}`,
+    what: `Ordem do card ${named(cardLabel(card))}`,
   }),
   /** To the end of another container. */
   moveTo: (from: Container, card: Card, to: StudioContainer): StudioAction => ({
@@ -123,15 +130,15 @@ export const cardActions = {
       toContainerId: to.id_container,
       toIndex: to.cardIds.length,
     },
-    what: `Card ${cardLabel(card)} movido para ${containerLabel(to)}`,
+    what: `Card ${named(cardLabel(card))} movido para ${named(containerLabel(to))}`,
   }),
   duplicate: (container: Container, card: Card): StudioAction => ({
     change: { kind: 'duplicateCard', cardId: card.id, containerId: container.id_container },
-    what: `Cópia de ${cardLabel(card)}`,
+    what: `Cópia de ${named(cardLabel(card))}`,
   }),
   delete: (card: Card): StudioDeletion => ({
     change: { kind: 'deleteCard', cardId: card.id },
-    what: `Card ${cardLabel(card)} excluído`,
+    what: `Card ${named(cardLabel(card))} excluído`,
     noun: 'card',
     label: cardLabel(card),
     warning: `O card ${cardLabel(card)} será apagado de todos os containers. Deseja continuar?`,

@@ -30,8 +30,12 @@ const conversations = (userId: string, contactId: string) => `${contacts(userId)
 export const appPaths = {
   /** "/": the login screen, or what a signed-in person starts from. */
   root: () => onSite('/'),
-  /** The privacy notice, which the login page, every skin and every contact form link to. */
-  privacy: () => onSite(PRIVACY_PATH),
+  /**
+   * The privacy notice, which the login page, every skin and every contact form link to; from a skin,
+   * it names the skin in the fragment (`#de=`: the server answers a query string with a redirect
+   * to the bare address), so the notice can lead the visitor back there.
+   */
+  privacy: (fromSkin?: string) => onSite(fromSkin ? `${PRIVACY_PATH}#de=${segment(fromSkin)}` : PRIVACY_PATH),
   skinPage: (skin: string, pageId: string) => `${skinBase(skin)}/${segment(pageId)}`,
   skinHome: (skin: string) => appPaths.skinPage(skin, MAIN_PAGE_ID),
   /** One card read in full, at an address that can be shared. */

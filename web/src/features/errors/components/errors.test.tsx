@@ -36,6 +36,22 @@ describe('error screens', () => {
     jest.useRealTimers();
   });
 
+  it("leads back from ERROR 404 to the skin the address names, or else to the site's home", () => {
+    render(
+      <MemoryRouter initialEntries={['/lab/nada']}>
+        <NotFoundPage skin="lab" reload={jest.fn()} />
+      </MemoryRouter>,
+    );
+    // Hidden until ERROR 404 fades in, with it.
+    expect(screen.getByText('Voltar para lab').closest('a')).toHaveAttribute('href', '/lab/home');
+    render(
+      <MemoryRouter initialEntries={['/x/y/z']}>
+        <NotFoundPage reload={jest.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Ir para o início').closest('a')).toHaveAttribute('href', '/');
+  });
+
   it('reloads once when ERROR 404 shows on the root path, never in a loop', () => {
     jest.useFakeTimers();
     const reload = jest.fn();

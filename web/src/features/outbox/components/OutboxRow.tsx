@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { MailRow } from '../../../shared/backend/port';
 import { DateText } from '../../../shared/ui/DateText';
+import { mailFailureText } from './mail-failure';
 import { MAIL_KIND_LABEL, MAIL_STATE_LABEL, mailStateOf } from './mail-state';
 
 export interface OutboxRowProps {
@@ -35,7 +36,12 @@ export function OutboxRow({ mail, retrying, retryError, onRetry }: OutboxRowProp
           <span className="visually-hidden">Situação: </span>
           {MAIL_STATE_LABEL[state]}
         </p>
-        {reason && <p className="outbox-mail__reason">{reason}</p>}
+        {reason && (
+          // The extension's own words as the title, for the owner who configures it.
+          <p className="outbox-mail__reason" title={reason}>
+            {mailFailureText(reason)}
+          </p>
+        )}
       </div>
       {failed && (
         <div className="outbox-mail__actions">

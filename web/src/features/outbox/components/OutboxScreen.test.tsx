@@ -95,13 +95,18 @@ describe('Outbox (menu/{userId}/caixa-de-saida, owners)', () => {
   it('shows why a failed e-mail failed, and offers "Tentar de novo" on it alone', async () => {
     await signInAs(backend, 'owner-dona', 'lab');
     await seedMail({
-      falhou: mail(1_800_000_000_000, 'Re: falhou', { delivery: { state: 'ERROR', attempts: 3, error: 'Mailbox unavailable' } }),
+      falhou: mail(1_800_000_000_000, 'Re: falhou', {
+        delivery: { state: 'ERROR', attempts: 3, error: 'Invalid login: 535 Authentication failed' },
+      }),
       enviado: mail(1_700_000_000_000, 'Re: enviado', { delivery: { state: 'SUCCESS' } }),
     });
     renderAt(backend, routes, outbox);
     const [failed, sent] = await rows();
     expect(failed).toHaveTextContent('Falhou');
-    expect(failed).toHaveTextContent('Mailbox unavailable');
+    expect(failed).toHaveTextContent('O servidor de e-mail recusou o login da conta de envio.');
+    // The extension's own words stay out of the way, for an owner who looks for them.
+    expect(failed).not.toHaveTextContent('Invalid login');
+    expect(within(failed!).getByTitle('Invalid login: 535 Authentication failed')).toBeInTheDocument();
     expect(within(failed!).getByRole('button', { name: 'Tentar de novo' })).toBeInTheDocument();
     expect(within(sent!).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Tentar de novo' })).toHaveLength(1);

@@ -30,6 +30,20 @@ function sentToken(email: string): string | undefined {
 }
 
 describe('the privacy notice (/privacidade)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('leads back to the skin the visitor came from, named in the address', () => {
+    window.history.replaceState(null, '', '/privacidade#de=lab');
+    renderAt(backend, routes, '/privacidade#de=lab');
+    expect(screen.getByRole('link', { name: 'Voltar para lab' })).toHaveAttribute('href', '/lab/home');
+  });
+
+  it('leads back home when no skin, or no valid one, is named', () => {
+    window.history.replaceState(null, '', '/privacidade#de=<script>');
+    renderAt(backend, routes, '/privacidade#de=<script>');
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+  });
+
   it('names the controller and how to reach them, what is kept, for how long, and each right', () => {
     renderAt(backend, routes, '/privacidade');
     expect(screen.getByRole('heading', { level: 1, name: 'Política de Privacidade do Lab' })).toBeInTheDocument();

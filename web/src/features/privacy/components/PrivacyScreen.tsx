@@ -1,4 +1,5 @@
 import { SITE_NAME } from '@lab/domain';
+import { BackFromPrivacy } from './BackFromPrivacy';
 import { EmailAccessForm } from './EmailAccessForm';
 import { PrivacyNotice } from './PrivacyNotice';
 import { VisitLoggingChoice } from './VisitLoggingChoice';
@@ -10,6 +11,7 @@ export function PrivacyScreen() {
     // The signed-in area's neon palette (.signed-in in base.css): its fields, buttons and dialog need it.
     <div className="signed-in">
       <main className="privacy">
+        <BackFromPrivacy />
         <h1>Política de Privacidade do {SITE_NAME}</h1>
         <PrivacyNotice />
         <VisitLoggingChoice />

@@ -3,7 +3,7 @@ import type { SkinSite } from '@lab/domain';
 import { createTestBackend, resetSession, SEED, signInAs } from '../../../shared/testing/test-backend';
 import { renderSite, seedSite } from './skin-site-test-support';
 
-const INVITATION = /Seu skin ainda está vazio/;
+const INVITATION = /Sua skin ainda está vazia/;
 
 beforeEach(() => resetSession());
 
@@ -13,7 +13,7 @@ describe('the first steps on an empty skin', () => {
     await signInAs(createTestBackend(), SEED.visitor, 'visitante');
     renderSite(visitante, '/visitante/home');
     expect(await screen.findByText(INVITATION)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Montar meu skin' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Montar minha skin' })).toHaveAttribute(
       'href',
       `/menu/${SEED.visitor}/skins/visitante/editar`,
     );
@@ -23,7 +23,7 @@ describe('the first steps on an empty skin', () => {
     renderSite(await seedSite('visitante'), '/visitante/home');
     await screen.findByRole('heading', { level: 1, name: 'Home' });
     expect(screen.queryByText(INVITATION)).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Montar meu skin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Montar minha skin' })).not.toBeInTheDocument();
   });
 
   it.each([

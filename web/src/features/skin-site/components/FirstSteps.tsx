@@ -16,9 +16,9 @@ export function FirstSteps({ site }: { site: SkinSite }) {
       <h2 id="first-steps-title" className="first-steps__title">
         Primeiros passos
       </h2>
-      <p>Seu skin ainda está vazio. Crie páginas, containers e cards e veja aqui como os visitantes vão vê-lo.</p>
+      <p>Sua skin ainda está vazia. Crie páginas, containers e cards e veja aqui como os visitantes vão vê-la.</p>
       <Link className="button button--primary" to={appPaths.studio(uid, site.skin.username)}>
-        Montar meu skin
+        Montar minha skin
       </Link>
     </section>
   );

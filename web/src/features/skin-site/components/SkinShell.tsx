@@ -44,7 +44,7 @@ export function SkinShell({ site, notFound }: { site: SkinSite; notFound: ReactN
           </Routes>
         </main>
         <footer className="skin-footer">
-          <a href={appPaths.privacy()}>Política de Privacidade</a>
+          <a href={appPaths.privacy(site.skin.username)}>Política de Privacidade</a>
           <ReportSkinLink skin={site.skin.username} />
         </footer>
       </div>

@@ -39,7 +39,8 @@ export function SkinDomainForm({ onChanged }: { onChanged: () => void }) {
         Domínio próprio
       </h3>
       <p id={hintId} className="skin-domain__hint">
-        Conecte o domínio ao Hosting no console do Firebase antes (veja o README); depois ligue-o aqui a uma skin.
+        Conecte o domínio ao Hosting no console do Firebase antes (Hosting › Adicionar domínio personalizado); depois ligue-o aqui
+        a uma skin.
       </p>
       <div className="new-skin__field">
         <label htmlFor={skinId}>Skin</label>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { pageLabel, type StudioPage } from '../studio-model';
+import { PreviewFrames } from './PreviewFrames';
 
 const DEVICES = {
   desktop: { label: 'Computador', width: 1280, height: 800 },
@@ -8,9 +9,12 @@ const DEVICES = {
 } as const;
 type Device = keyof typeof DEVICES;
 
+/** The preview's id, for the studio's "Ir para a prévia" on a phone. */
+export const PREVIEW_ID = 'studio-preview';
+
 /**
  * The public page as visitors see it, in a same-origin frame drawn at a real desktop or phone width
- * and scaled down to fit. It loads afresh after every saved change (`version`).
+ * and scaled down to fit. It loads afresh after every saved change (`version`), behind the one shown.
  */
 export function PreviewPanel({ skin, page, version }: { skin: string; page: StudioPage; version: number }) {
   const [device, setDevice] = useState<Device>('desktop');
@@ -21,7 +25,7 @@ export function PreviewPanel({ skin, page, version }: { skin: string; page: Stud
   const scale = available > 0 ? Math.min(1, available / width) : 1;
 
   return (
-    <section className="studio-panel studio-preview" aria-labelledby={titleId}>
+    <section id={PREVIEW_ID} className="studio-panel studio-preview" aria-labelledby={titleId}>
       <div className="studio-panel__head">
         <h3 id={titleId}>Prévia</h3>
         <div className="studio-preview__devices" role="group" aria-label="Largura da prévia">
@@ -39,14 +43,13 @@ export function PreviewPanel({ skin, page, version }: { skin: string; page: Stud
         </div>
       </div>
       <div ref={viewport} className="studio-preview__viewport" style={{ height: Math.round(height * scale) }}>
-        <iframe
-          key={`${page.id_pagina}:${version}`}
-          className="studio-preview__frame"
+        <PreviewFrames
+          frameKey={`${page.id_pagina}:${version}`}
           title={`Prévia da página ${pageLabel(page)} (${label}, ${width} px)`}
           src={appPaths.skinPage(skin, page.id_pagina)}
           width={width}
           height={height}
-          style={{ transform: `scale(${scale})` }}
+          scale={scale}
         />
       </div>
     </section>

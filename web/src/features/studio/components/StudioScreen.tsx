@@ -8,7 +8,7 @@ import { selectedPage } from '../studio-model';
 import { StudioConfirmDialog } from './StudioConfirmDialog';
 import { ContainersPanel } from './ContainersPanel';
 import { PagesPanel } from './PagesPanel';
-import { PreviewPanel } from './PreviewPanel';
+import { PREVIEW_ID, PreviewPanel } from './PreviewPanel';
 import { SaveStatus } from './SaveStatus';
 import { SkinSettings } from './SkinSettings';
 import { StudioContext, type ConfirmRequest, type StudioContextValue } from './studio-context';
@@ -99,6 +99,16 @@ function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; st
         <p className="studio__hidden" role="status">
           {MESSAGES.skinHiddenBanner}
         </p>
+      )}
+      {page && (
+        // On a phone the preview comes after every panel: one tap takes the person there.
+        <button
+          type="button"
+          className="neon-button studio__to-preview"
+          onClick={() => document.getElementById(PREVIEW_ID)?.scrollIntoView({ block: 'start' })}
+        >
+          Ir para a prévia
+        </button>
       )}
       <div className="studio__layout" ref={root}>
         <div className="studio__editor">
