@@ -3,7 +3,7 @@
  * type (the file's declared type is only its name's extension) and whether it is an animation, which
  * a canvas would silently flatten to its first frame and the server refuses.
  */
-import type { SkinImageType } from './commands';
+import type { SkinImageType } from './studio-commands';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   signature.every((byte, index) => bytes[at + index] === byte);

@@ -1,4 +1,5 @@
 export * from './types';
+export * from './mail-doc';
 export * from './constants';
 export * from './messages';
 export * from './public-messages';
@@ -8,6 +9,7 @@ export * from './paths';
 export * from './domains';
 export * from './conversation-claims';
 export * from './commands';
+export * from './studio-commands';
 export * from './seed';
 export * from './identity';
 export * from './date-codec';

@@ -5,7 +5,8 @@
  * can add a header or a recipient.
  */
 import { SITE_NAME } from './constants';
-import type { Instant, MailDoc } from './types';
+import type { Instant } from './types';
+import type { MailDoc } from './mail-doc';
 
 /** What an address must look like to be put in a header: one mailbox, no display name, no list. */
 const MAILBOX_PATTERN = /^[A-Za-z0-9.!#$%&'*+=?^_`{|}~-]{1,64}@[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})+$/;

@@ -6,7 +6,8 @@
  */
 import { REPLY_CONFIRMATION_WINDOW_MS, REPLY_MAIL_LINK_PATH, REPORT_FRAGMENT, SITE_NAME } from './constants';
 import { escapeHtml } from './mail';
-import type { Instant, MailDoc } from './types';
+import type { Instant } from './types';
+import type { MailDoc } from './mail-doc';
 
 /**
  * destinatarios/{sha256 of the address}: server-only; whether a visitor's address wants replies by

@@ -3,7 +3,7 @@
  * image addresses, a contact form's subjects and the characters no text a person reads may hold. Shared by the trusted boundary and, for immediate feedback, the studio's forms.
  */
 import { decodeBase64 } from './base64';
-import { SKIN_IMAGE_TYPES } from './commands';
+import { SKIN_IMAGE_TYPES } from './studio-commands';
 import { DEFAULT_AVATAR, FORM_SUBJECT_MAX_LENGTH, FORM_SUBJECTS_MAX, LIMITS, STUDIO_TEXT_LIMITS } from './constants';
 import { sniffImageType } from './image-bytes';
 import { MESSAGES } from './messages';

@@ -25,7 +25,6 @@ import {
   type NavigationDoc,
   type PaginaDoc,
   type RateLimitDoc,
-  type SeedAccount,
   type SkinDoc,
   type UserDoc,
   type UsernameDoc,
@@ -249,25 +248,11 @@ export const ENTITY_SCHEMAS = {
   ...MAIL_RECIPIENT_SCHEMAS,
 } satisfies { [C in EntityCollection]: z.ZodMiniType };
 
-/** An Auth account of the seed (and of the demo, which grows from it). */
-export const seedAccountSchema = z.object({
-  uid: text,
-  email: text,
-  displayName: text,
-  givenName: text,
-  photoURL: text,
-  admin: flag,
-});
-
 /** True when A and B are the same type, not merely assignable one way. */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type AllTrue<T extends Record<string, true>> = T;
 // A field added, dropped or retyped on one side only fails the build here.
-type _SchemasMatchTypes = AllTrue<
-  { [C in EntityCollection]: Same<z.output<(typeof ENTITY_SCHEMAS)[C]>, Entities[C]> } & {
-    seedAccount: Same<z.output<typeof seedAccountSchema>, SeedAccount>;
-  }
->;
+type _SchemasMatchTypes = AllTrue<{ [C in EntityCollection]: Same<z.output<(typeof ENTITY_SCHEMAS)[C]>, Entities[C]> }>;
 
 export type EntityCheck<T> = { ok: true; data: T } | { ok: false; problem: string };
 

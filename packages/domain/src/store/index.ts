@@ -9,7 +9,8 @@ export { withPublishedSnapshots } from './skin-publish';
 export { BatchTooLargeError } from './doc-port';
 export type { DocData, DocPort, DocSnapshot, DocTx, QuerySource, QuerySpec } from './doc-port';
 export { decodePublished } from './decode-published';
-export { ENTITY_SCHEMAS, entityCollectionOf, parseDocument, parseEntity, seedAccountSchema } from './entities';
+export { ENTITY_SCHEMAS, entityCollectionOf, parseDocument, parseEntity } from './entities';
+export { seedAccountSchema } from './seed-account';
 export type { Entities, EntityCheck, EntityCollection } from './entities';
 export { constraintsOf, LIVE_READS } from './live-reads';
 export type {

@@ -10,7 +10,8 @@
  */
 import { UNSEEN_ACCESS_COUNT_MAX } from '../constants';
 import { GROUPS, paths } from '../paths';
-import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, MailDoc, SkinDoc, UserDoc, VisitaDoc } from '../types';
+import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, SkinDoc, UserDoc, VisitaDoc } from '../types';
+import type { MailDoc } from '../mail-doc';
 import type { DenunciaDoc, ReportRow } from '../moderation';
 import type { QuerySource, QuerySpec, WhereOp } from './doc-port';
 import type { Entities, EntityCollection } from './entities';
