@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CardFields, CardKind, PixFields, WhatsappFields } from '@lab/domain';
 
-const NO_WHATSAPP: WhatsappFields = { numero: '', mensagem: '' };
+const NO_WHATSAPP: WhatsappFields = { numero: '', mensagem: '', botao: '' };
 const NO_PIX: PixFields = { chave: '', nome: '', cidade: '', valor: '', descricao: '' };
 
 /** A card with the kind chosen: that kind's fields start empty, the other kind's go away. */
@@ -53,6 +53,13 @@ export function CardKindFields({ card, onChange }: { card: CardFields; onChange:
           value={whatsapp.mensagem}
           onChange={(v) => set('mensagem', v)}
         />
+        <Field
+          id={`${baseId}-botao`}
+          label="Texto do botão (opcional)"
+          value={whatsapp.botao ?? ''}
+          onChange={(v) => set('botao', v)}
+          placeholder="Conversar no WhatsApp"
+        />
       </div>
     );
   }
@@ -79,7 +86,7 @@ export function CardKindFields({ card, onChange }: { card: CardFields; onChange:
         />
         <Field
           id={`${baseId}-descricao`}
-          label="Descrição do Pix (opcional)"
+          label="Para que é o Pix (opcional)"
           value={pix.descricao}
           onChange={(v) => set('descricao', v)}
         />

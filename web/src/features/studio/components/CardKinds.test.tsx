@@ -31,7 +31,6 @@ async function newCardForm() {
 it('adds a WhatsApp card, its number stored normalised', async () => {
   const form = await newCardForm();
   await userEvent.click(within(form).getByRole('radio', { name: 'WhatsApp' }));
-  await userEvent.type(within(form).getByRole('textbox', { name: 'Nome do card' }), 'Fale comigo');
   await userEvent.type(within(form).getByRole('textbox', { name: 'Número do WhatsApp' }), '(11) 98765-4321');
   await userEvent.click(within(form).getByRole('button', { name: 'Salvar card' }));
   await waitFor(() => expect(storedCards().find((c) => c.tipo === 'whatsapp')?.whatsapp?.numero).toBe('5511987654321'));
@@ -40,7 +39,6 @@ it('adds a WhatsApp card, its number stored normalised', async () => {
 it('refuses a Pix card with a wrong CPF in the server’s words, keeping the form, then saves it fixed', async () => {
   const form = await newCardForm();
   await userEvent.click(within(form).getByRole('radio', { name: 'Pix' }));
-  await userEvent.type(within(form).getByRole('textbox', { name: 'Nome do card' }), 'Apoie');
   await userEvent.type(within(form).getByRole('textbox', { name: 'Chave Pix' }), '529.982.247-24');
   await userEvent.type(within(form).getByRole('textbox', { name: 'Nome de quem recebe' }), 'Visitante');
   await userEvent.type(within(form).getByRole('textbox', { name: 'Cidade de quem recebe' }), 'Recife');
