@@ -48,6 +48,7 @@ export function CardForm({
   const card = draft.value;
   const [saving, setSaving] = useState(false);
   const [empty, setEmpty] = useState(false);
+  const [linkOnly, setLinkOnly] = useState(false);
   const setCard = (next: CardFields) => {
     draft.set(next);
     setEmpty(false);
@@ -71,8 +72,8 @@ export function CardForm({
     <form className="studio-card-form" aria-label={title} onSubmit={(e) => void onSubmit(e)}>
       <h5>{title}</h5>
       <DraftNotice draft={draft} what={`do ${title}`} />
-      <CardKindSection choose={chooseKind} card={card} onChange={setCard} />
-      {card.tipo === undefined && <PlainCardFields card={card} onChange={setCard} />}
+      <CardKindSection choose={chooseKind} card={card} onChange={setCard} linkOnly={linkOnly} setLinkOnly={setLinkOnly} />
+      {card.tipo === undefined && <PlainCardFields card={card} onChange={setCard} linkOnly={linkOnly} />}
       {empty && (
         <p className="studio-problem" role="alert">
           {MESSAGES.cardEmpty}
@@ -97,30 +98,30 @@ export function CardForm({
   );
 }
 
-/** Every field of a plain card, in the order the public card shows them, and its icons. */
-function PlainCardFields({ card, onChange }: { card: CardFields; onChange: (card: CardFields) => void }) {
+/** A link card: its title and the address it opens. */
+const LINK_FIELDS: typeof TEXT_FIELDS = [
+  { field: 'titulo', label: 'Título' },
+  { field: 'linkExterno', label: 'Endereço do link', type: 'url' },
+];
+
+/** Every field of a plain card, in the order the public card shows them, and its icons; a link's two. */
+function PlainCardFields({
+  card,
+  onChange,
+  linkOnly,
+}: {
+  card: CardFields;
+  onChange: (card: CardFields) => void;
+  linkOnly: boolean;
+}) {
   const baseId = useId();
+  if (linkOnly) return <TextFields baseId={baseId} fields={LINK_FIELDS} card={card} onChange={onChange} />;
   const set = <K extends keyof CardFields>(field: K, value: CardFields[K]) => onChange({ ...card, [field]: value });
   const toggleAddOn = (id: string, on: boolean) =>
     set('addOns', on ? [...card.addOns.filter((a) => a !== id), id] : card.addOns.filter((a) => a !== id));
   return (
     <>
-      <div className="studio-card-form__grid">
-        {TEXT_FIELDS.map(({ field, label, type }) => (
-          <div className="studio-field" key={field}>
-            <label htmlFor={`${baseId}-${field}`}>{label}</label>
-            <input
-              id={`${baseId}-${field}`}
-              className="neon-field"
-              type={type ?? 'text'}
-              value={card[field]}
-              onChange={(e) => set(field, e.target.value)}
-              autoComplete="off"
-              placeholder={type === 'url' ? 'https://' : undefined}
-            />
-          </div>
-        ))}
-      </div>
+      <TextFields baseId={baseId} fields={TEXT_FIELDS} card={card} onChange={onChange} />
       <div className="studio-field">
         <label htmlFor={`${baseId}-descricao`}>Descrição</label>
         <textarea
@@ -139,6 +140,37 @@ function PlainCardFields({ card, onChange }: { card: CardFields; onChange: (card
       />
       <AddOnPicker chosen={card.addOns} onToggle={toggleAddOn} />
     </>
+  );
+}
+
+function TextFields({
+  baseId,
+  fields,
+  card,
+  onChange,
+}: {
+  baseId: string;
+  fields: typeof TEXT_FIELDS;
+  card: CardFields;
+  onChange: (card: CardFields) => void;
+}) {
+  return (
+    <div className="studio-card-form__grid">
+      {fields.map(({ field, label, type }) => (
+        <div className="studio-field" key={field}>
+          <label htmlFor={`${baseId}-${field}`}>{label}</label>
+          <input
+            id={`${baseId}-${field}`}
+            className="neon-field"
+            type={type ?? 'text'}
+            value={card[field]}
+            onChange={(e) => onChange({ ...card, [field]: e.target.value })}
+            autoComplete="off"
+            placeholder={type === 'url' ? 'https://' : undefined}
+          />
+        </div>
+      ))}
+    </div>
   );
 }
 

@@ -12,19 +12,42 @@ export function withKind(card: CardFields, tipo: CardKind | undefined): CardFiel
   return rest;
 }
 
-/** The kind of a new card: chosen once, when it is created (the server keeps it after that). */
-export function CardKindChoice({ card, onChange }: { card: CardFields; onChange: (card: CardFields) => void }) {
-  const options: ReadonlyArray<[CardKind | undefined, string]> = [
-    [undefined, 'Card comum'],
-    ['whatsapp', 'WhatsApp'],
-    ['pix', 'Pix'],
+/**
+ * The kind of a new card: chosen once, when it is created (the server keeps it after that). A link
+ * is a plain card whose form asks only for a title and the address.
+ */
+export function CardKindChoice({
+  card,
+  onChange,
+  linkOnly,
+  setLinkOnly,
+}: {
+  card: CardFields;
+  onChange: (card: CardFields) => void;
+  linkOnly: boolean;
+  setLinkOnly: (linkOnly: boolean) => void;
+}) {
+  const options: ReadonlyArray<[CardKind | undefined, boolean, string]> = [
+    [undefined, false, 'Card comum'],
+    [undefined, true, 'Link'],
+    ['whatsapp', false, 'WhatsApp'],
+    ['pix', false, 'Pix'],
   ];
   return (
     <fieldset className="studio-card-kind">
       <legend>Tipo de card</legend>
-      {options.map(([tipo, label]) => (
+      {options.map(([tipo, link, label]) => (
         <label key={label}>
-          <input type="radio" name="tipo" checked={card.tipo === tipo} onChange={() => onChange(withKind(card, tipo))} /> {label}
+          <input
+            type="radio"
+            name="tipo"
+            checked={card.tipo === tipo && linkOnly === link}
+            onChange={() => {
+              setLinkOnly(link);
+              onChange(withKind(card, tipo));
+            }}
+          />{' '}
+          {label}
         </label>
       ))}
     </fieldset>
@@ -125,14 +148,18 @@ export function CardKindSection({
   choose,
   card,
   onChange,
+  linkOnly,
+  setLinkOnly,
 }: {
   choose: boolean;
   card: CardFields;
   onChange: (card: CardFields) => void;
+  linkOnly: boolean;
+  setLinkOnly: (linkOnly: boolean) => void;
 }) {
   return (
     <>
-      {choose ? <CardKindChoice card={card} onChange={onChange} /> : null}
+      {choose ? <CardKindChoice card={card} onChange={onChange} linkOnly={linkOnly} setLinkOnly={setLinkOnly} /> : null}
       <CardKindFields card={card} onChange={onChange} />
     </>
   );
