@@ -37,7 +37,7 @@ describe('the studio keeps what she typed', () => {
     await card.getByRole('textbox', { name: 'Título', exact: true }).fill('Cartaz da feira');
     await page.getByRole('textbox', { name: 'Texto do perfil' }).fill('Ilustradora em Recife');
     await page.getByRole('textbox', { name: 'Ícone da skin (URL https)' }).fill('https://exemplo.com/eu.png');
-    await page.getByRole('status', { name: 'Salvamento' }).filter({ hasText: 'Há 3 rascunhos ainda não salvos' }).waitFor();
+    await page.getByRole('status', { name: 'Rascunhos' }).filter({ hasText: 'Há 3 rascunhos ainda não salvos' }).waitFor();
 
     // VOLTAR asks; "Cancelar" stays with everything on screen.
     await page.getByRole('link', { name: /VOLTAR/ }).click();

@@ -23,16 +23,18 @@ function textOf(save: SaveState): string {
 export function SaveStatus({ save, skin }: { save: SaveState; skin: string }) {
   const drafts = useDraftFields(skin).length;
   return (
-    <p className={`studio-status studio-status--${save.status}`} role="status" aria-label="Salvamento">
-      <span className="studio-status__dot" aria-hidden="true" />
-      <span>
+    <>
+      <p className={`studio-status studio-status--${save.status}`} role="status" aria-label="Salvamento">
+        <span className="studio-status__dot" aria-hidden="true" />
         {textOf(save)}
-        {drafts > 0 && ' '}
-        {drafts > 0 &&
-          (drafts === 1
+      </p>
+      {drafts > 0 && (
+        <p className="studio-status__drafts" role="status" aria-label="Rascunhos">
+          {drafts === 1
             ? 'Há 1 rascunho ainda não salvo, guardado neste aparelho.'
-            : `Há ${drafts} rascunhos ainda não salvos, guardados neste aparelho.`)}
-      </span>
-    </p>
+            : `Há ${drafts} rascunhos ainda não salvos, guardados neste aparelho.`}
+        </p>
+      )}
+    </>
   );
 }
