@@ -49,8 +49,8 @@ export function CardForm({
   const [saving, setSaving] = useState(false);
   const [empty, setEmpty] = useState(false);
   const [linkOnly, setLinkOnly] = useState(false);
-  const setCard = (next: CardFields) => {
-    draft.set(next);
+  const setCard = (change: CardFields | ((latest: CardFields) => CardFields)) => {
+    draft.set(change);
     setEmpty(false);
   };
 
@@ -111,7 +111,7 @@ function PlainCardFields({
   linkOnly,
 }: {
   card: CardFields;
-  onChange: (card: CardFields) => void;
+  onChange: (change: CardFields | ((latest: CardFields) => CardFields)) => void;
   linkOnly: boolean;
 }) {
   const baseId = useId();
@@ -136,7 +136,8 @@ function PlainCardFields({
         label="Imagem (URL https)"
         uploadLabel="Enviar imagem do dispositivo"
         value={card.imagem}
-        onChange={(url) => set('imagem', url)}
+        // The upload lands later: it changes the card as it is then, keeping what was typed meanwhile.
+        onChange={(url) => onChange((latest) => ({ ...latest, imagem: url }))}
       />
       <AddOnPicker chosen={card.addOns} onToggle={toggleAddOn} />
     </>

@@ -4,7 +4,7 @@
  * a reload or a closed tab never throws it away. A saved (or discarded) draft is removed; whatever
  * is left is the skin's unsaved work, which the studio asks about before leaving.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 const PREFIX = 'studio-draft:v1:';
 /** Fired on window whenever a draft is written or removed, so every reader of the drafts follows. */
@@ -82,7 +82,8 @@ export function useDraftFields(skin: string): string[] {
 
 export interface Draft<T> {
   value: T;
-  set: (value: T) => void;
+  /** A new value, or a change of the latest one (an upload landing after more typing keeps it). */
+  set: (value: T | ((latest: T) => T)) => void;
   /** The form opened with a draft left from before (another visit, a reload). */
   restored: boolean;
   /** Forgets the draft and shows what is stored again. */
@@ -103,6 +104,8 @@ export function useDraft<T>(skin: string, field: string, stored: T): Draft<T> {
     return draft !== null && !same(draft, stored) ? draft : null;
   });
   const [value, setValue] = useState<T>(start ?? stored);
+  // Every change goes through set or discard, which keep it current.
+  const latest = useRef(value);
   const [restored, setRestored] = useState(start !== null);
 
   // A draft that only repeats what is stored (saved elsewhere, or typed back) is no unsaved work.
@@ -111,7 +114,9 @@ export function useDraft<T>(skin: string, field: string, stored: T): Draft<T> {
   }, [skin, field, start]);
 
   const set = useCallback(
-    (next: T) => {
+    (change: T | ((latest: T) => T)) => {
+      const next = typeof change === 'function' ? (change as (latest: T) => T)(latest.current) : change;
+      latest.current = next;
       setValue(next);
       if (same(next, stored)) removeDraft(skin, field);
       else writeDraft(skin, field, next);
@@ -120,6 +125,7 @@ export function useDraft<T>(skin: string, field: string, stored: T): Draft<T> {
   );
   const discard = useCallback(() => {
     removeDraft(skin, field);
+    latest.current = stored;
     setValue(stored);
     setRestored(false);
   }, [skin, field, stored]);
