@@ -186,7 +186,9 @@ describe('editSkin: a Pix card', () => {
         code: 'failed-precondition',
         message: MESSAGES.cardKindMismatch,
       });
-      expect(await refusal(world, { kind: 'updateCard', cardId: id, card: { ...EMPTY_CARD_FIELDS } })).toMatchObject({
+      expect(
+        await refusal(world, { kind: 'updateCard', cardId: id, card: { ...EMPTY_CARD_FIELDS, titulo: 'Apoie' } }),
+      ).toMatchObject({
         message: MESSAGES.cardKindMismatch,
       });
     });

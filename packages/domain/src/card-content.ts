@@ -44,3 +44,14 @@ export const EMPTY_CARD_FIELDS: Readonly<CardContent & { addOns: string[] }> = {
   ...cardContentOf(Object.fromEntries(CARD_CONTENT_FIELDS.map((field) => [field, ''])) as CardContent),
   addOns: [],
 };
+
+/**
+ * Whether a card would be published with nothing to show (a blank card with only "Ler mais"): no
+ * text, image or link on a plain card, no number on a WhatsApp card, no key on a Pix card. Icons
+ * alone count as something to show. The studio says so next to the form and editSkin refuses it.
+ */
+export function cardShowsNothing(card: CardContent & CardKindInput & { addOns: readonly string[] }): boolean {
+  if (card.tipo === 'whatsapp') return (card.whatsapp?.numero.trim() ?? '') === '';
+  if (card.tipo === 'pix') return (card.pix?.chave.trim() ?? '') === '';
+  return card.addOns.length === 0 && CARD_CONTENT_FIELDS.every((field) => card[field].trim() === '');
+}

@@ -14,6 +14,8 @@ export interface WhatsappFields {
   numero: string;
   /** The first message the chat opens with; empty for none. */
   mensagem: string;
+  /** The text of the card's button; absent or empty for the page's default ("Conversar no WhatsApp"). */
+  botao?: string;
 }
 
 /** A Pix card's fields as the creator types them. */
@@ -58,6 +60,7 @@ export interface CardKindStored {
 export const CARD_KIND_LIMITS = {
   whatsappNumber: 40,
   whatsappMessage: 500,
+  whatsappButton: 40,
   pixKeyTyped: 100,
   pixName: 25,
   pixCity: 15,
@@ -72,6 +75,11 @@ export const CARD_KIND_LIMITS = {
 export function whatsappHref(whatsapp: WhatsappFields): string {
   const base = `https://wa.me/${whatsapp.numero.replace(/\D/g, '')}`;
   return whatsapp.mensagem ? `${base}?text=${encodeURIComponent(whatsapp.mensagem)}` : base;
+}
+
+/** What a WhatsApp card's button says: its own text, else the default. */
+export function whatsappButtonText(whatsapp: WhatsappFields): string {
+  return whatsapp.botao?.trim() || 'Conversar no WhatsApp';
 }
 
 /** The kind part of anything holding a stored card's fields, with no field that is absent. */

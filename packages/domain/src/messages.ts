@@ -63,9 +63,11 @@ export const MESSAGES = {
   cardLimitReached: 'Uma skin pode ter no máximo 300 cards.',
   pageTooLarge: 'Esta página ficou grande demais para publicar. Leve alguns cards para outra página e tente de novo.',
   cardNotFound: 'Card não encontrado.',
+  cardEmpty: 'O card está vazio: preencha ao menos um campo (título, texto, imagem ou link) para publicá-lo.',
   cardNotInContainer: 'Esse card não está nesse container.',
   // The card kinds (card-kinds.ts): a WhatsApp contact and a Pix payment.
   cardKindMismatch: 'O tipo de um card não muda depois de criado. Crie um card novo do tipo que quiser.',
+  whatsappButtonTooLong: 'O texto do botão do WhatsApp pode ter no máximo 40 caracteres.',
   whatsappNumberInvalid:
     'Esse número de WhatsApp não parece válido. Confira o DDD e o número (exemplo: (11) 98765-4321; de fora do Brasil, comece com + e o código do país).',
   whatsappMessageTooLong: 'A mensagem inicial do WhatsApp passa do limite de 500 caracteres.',

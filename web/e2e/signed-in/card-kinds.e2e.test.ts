@@ -36,7 +36,7 @@ async function buildCards(creator: Page): Promise<void> {
   await whatsapp.getByRole('textbox', { name: 'Número do WhatsApp' }).fill(TYPED_NUMBER);
   await whatsapp.getByRole('textbox', { name: 'Primeira mensagem (opcional)' }).fill(FIRST_MESSAGE);
   await whatsapp.getByRole('button', { name: 'Salvar card' }).click();
-  await saved(creator, 'Novo card Fale comigo');
+  await saved(creator, `Novo card WhatsApp ${TYPED_NUMBER}`);
 
   const pix = await startCard(creator, 'Fale e pague', {
     name: 'Pix',
@@ -49,7 +49,7 @@ async function buildCards(creator: Page): Promise<void> {
   await pix.getByRole('textbox', { name: 'Cidade de quem recebe' }).fill(PIX.cidade);
   await pix.getByRole('textbox', { name: 'Valor em R$ (opcional)' }).fill(PIX.valor);
   await pix.getByRole('button', { name: 'Salvar card' }).click();
-  await saved(creator, 'Novo card Apoie o projeto');
+  await saved(creator, `Novo card Pix ${PIX.chave}`);
 }
 
 /**

@@ -14,6 +14,13 @@ export async function saved(page: Page, what: string, timeout = 10000): Promise<
     .waitFor({ timeout });
 }
 
+/** Waits until the status line says a picture was sent (it is on the skin only once its form is saved). */
+export async function uploaded(page: Page, fileName: string, timeout = 10000): Promise<void> {
+  await status(page)
+    .filter({ hasText: `Imagem enviada: ${fileName}.` })
+    .waitFor({ timeout });
+}
+
 /** Waits until the status line says the change was refused, with `reason`. */
 export async function refused(page: Page, reason: string, timeout = 20000): Promise<void> {
   await status(page).filter({ hasText: reason }).waitFor({ timeout });

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { chooseFromDrawer, screenshot, sessionPerFile, signInToSkin, watchPageErrors } from './signed-in-site';
-import { addContainer, addPage, saved, startCard } from './studio-steps';
+import { addContainer, addPage, saved, startCard, uploaded } from './studio-steps';
 
 const session = sessionPerFile();
 const CARD_IMAGE = join(__dirname, 'studio-card.png');
@@ -31,7 +31,7 @@ describe('the skin studio', () => {
       description: 'Um cartaz em serigrafia para a feira do bairro.',
     });
     await card.getByLabel('Enviar imagem do dispositivo').setInputFiles(CARD_IMAGE);
-    await saved(page, 'Imagem studio-card.png');
+    await uploaded(page, 'studio-card.png');
     expect(await card.getByRole('textbox', { name: 'Imagem (URL https)', exact: true }).inputValue()).not.toBe('');
     await card.getByRole('textbox', { name: 'Link externo', exact: true }).fill('https://exemplo.com/cartaz');
     await card.getByRole('button', { name: 'Salvar card' }).click();

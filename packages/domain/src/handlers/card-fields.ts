@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   CARD_KIND_LIMITS as KIND_MAX,
   CARD_KINDS,
+  cardShowsNothing,
   hasHiddenCharacters,
   isAllowedImageUrl,
   isAllowedLink,
@@ -44,6 +45,7 @@ const whatsappFields = z.strictObject(
   {
     numero: text(KIND_MAX.whatsappNumber, MESSAGES.whatsappNumberInvalid, MESSAGES.whatsappNumberInvalid),
     mensagem: textBlock(KIND_MAX.whatsappMessage, MESSAGES.whatsappMessageTooLong),
+    botao: line(KIND_MAX.whatsappButton, MESSAGES.whatsappButtonTooLong).optional(),
   },
   { error: MESSAGES.invalidPayload },
 );
@@ -88,8 +90,10 @@ export function cardFieldsSchema(own: OwnImageAddresses) {
     .transform((card, ctx): NormalisedCardFields => {
       const { tipo, whatsapp, pix, ...common } = card;
       const kind = normaliseCardKind({ tipo, whatsapp, pix });
-      if (kind.ok) return { ...common, ...kind.kind };
-      ctx.addIssue({ code: 'custom', message: kind.problem });
+      // A kind's own check says what is missing (the number, the key); a plain card is checked here.
+      const problem = !kind.ok ? kind.problem : cardShowsNothing(card) ? MESSAGES.cardEmpty : null;
+      if (kind.ok && problem === null) return { ...common, ...kind.kind };
+      ctx.addIssue({ code: 'custom', message: problem ?? MESSAGES.invalidPayload });
       return z.NEVER;
     });
 }

@@ -69,7 +69,9 @@ export function normaliseCardKind(input: CardKindInput): KindOutcome {
     if (!input.whatsapp || input.pix) return refused(MESSAGES.invalidPayload);
     const numero = whatsappDigits(input.whatsapp.numero);
     if (!numero) return refused(MESSAGES.whatsappNumberInvalid);
-    return { ok: true, kind: { tipo: 'whatsapp', whatsapp: { numero, mensagem: input.whatsapp.mensagem.trim() } } };
+    const botao = input.whatsapp.botao?.trim() ?? '';
+    const whatsapp = { numero, mensagem: input.whatsapp.mensagem.trim(), ...(botao ? { botao } : {}) };
+    return { ok: true, kind: { tipo: 'whatsapp', whatsapp } };
   }
   if (!input.pix || input.whatsapp) return refused(MESSAGES.invalidPayload);
   const outcome = pixOf(input.pix);

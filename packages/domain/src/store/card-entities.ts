@@ -13,7 +13,7 @@ export const cardContent = Object.fromEntries(CARD_CONTENT_FIELDS.map((field) =>
 /** A card of a kind (card-kinds.ts) carries `tipo` and that kind's map; a plain card neither. */
 export const cardKind = {
   tipo: z.optional(z.enum(CARD_KINDS)),
-  whatsapp: z.optional(z.object({ numero: text, mensagem: text })),
+  whatsapp: z.optional(z.object({ numero: text, mensagem: text, botao: z.optional(text) })),
   pix: z.optional(
     z.object({
       chave: text,

@@ -3,7 +3,15 @@
  * portfolio"): the components only pick an action, so the change literals and their texts live here.
  */
 import type { CardFields, ContainerKind, SkinChange } from '@lab/domain';
-import { cardLabel, containerLabel, pageLabel, type StudioCard, type StudioContainer, type StudioPage } from './studio-model';
+import {
+  cardLabel,
+  containerLabel,
+  pageLabel,
+  type LabelledCard,
+  type StudioCard,
+  type StudioContainer,
+  type StudioPage,
+} from './studio-model';
 
 /** One change and how the status line names it. */
 export interface StudioAction {
@@ -27,7 +35,7 @@ function named(name: string): string {
 
 type Page = Pick<StudioPage, 'id_pagina' | 'nome'>;
 type Container = Pick<StudioContainer, 'id_container' | 'titulo'>;
-type Card = Pick<StudioCard, 'id' | 'titulo' | 'name'>;
+type Card = Pick<StudioCard, 'id'> & LabelledCard;
 
 export const skinActions = {
   theme: (theme: string): StudioAction => ({ change: { kind: 'updateSkin', theme }, what: `Tema ${named(theme)}` }),

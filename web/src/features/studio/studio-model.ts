@@ -7,8 +7,10 @@ import {
   cardKindOf,
   EMPTY_CARD_FIELDS,
   isFormContainer,
+  type CardContent,
   type CardDoc,
   type CardFields,
+  type CardKindInput,
   type SkinSite,
 } from '@lab/domain';
 
@@ -62,9 +64,32 @@ export function unplacedContainers(site: SkinSite): StudioContainer[] {
   return site.containers.filter((c) => !placed.has(c.id_container));
 }
 
-/** How a card is named on buttons and in messages. */
-export function cardLabel(card: Pick<CardDoc, 'titulo' | 'name'>): string {
-  return card.titulo.trim() || card.name.trim() || 'card sem título';
+/** The fields a card is named by: its content and its kind's fields (typed or stored). */
+export type LabelledCard = CardContent & CardKindInput;
+
+/**
+ * How a card is named on buttons, in the list and in messages: by its own content (a WhatsApp card by
+ * its button or number, a Pix card by what it is for or its key), "sem título" only when it has none.
+ */
+export function cardLabel(card: LabelledCard): string {
+  if (card.tipo === 'whatsapp' && card.whatsapp) {
+    return card.whatsapp.botao?.trim() || `WhatsApp ${card.whatsapp.numero.trim()}`.trim();
+  }
+  if (card.tipo === 'pix' && card.pix) return card.pix.descricao.trim() || `Pix ${card.pix.chave.trim()}`.trim();
+  for (const field of [
+    'titulo',
+    'name',
+    'nomeDescricao',
+    'atividade',
+    'criador',
+    'periodo',
+    'descricao',
+    'linkExterno',
+  ] as const) {
+    const text = card[field].trim().replace(/\s+/g, ' ');
+    if (text !== '') return text;
+  }
+  return card.imagem.trim() !== '' ? 'card com imagem' : 'card sem título';
 }
 
 export function containerLabel(container: Pick<StudioContainer, 'titulo'>): string {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { whatsappHref, type StoredPix, type WhatsappFields } from '@lab/domain';
+import { whatsappButtonText, whatsappHref, type StoredPix, type WhatsappFields } from '@lab/domain';
 import type { SiteCard } from '../site-model';
 
 /** A stored QR path holds only moves and runs ("M3 4h2v1h-2z"): anything else is not drawn. */
@@ -15,7 +15,8 @@ export function CardKindAction({ card }: { card: SiteCard }) {
 function WhatsappLink({ card, whatsapp }: { card: SiteCard; whatsapp: WhatsappFields }) {
   return (
     <a className="card-kind__whatsapp" href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">
-      Conversar no WhatsApp<span className="visually-hidden"> com {card.name} (abre em nova aba)</span>
+      {whatsappButtonText(whatsapp)}
+      <span className="visually-hidden">{card.name ? ` (WhatsApp de ${card.name}` : ' (WhatsApp'}, abre em nova aba)</span>
     </a>
   );
 }

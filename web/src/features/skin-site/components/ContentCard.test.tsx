@@ -40,3 +40,32 @@ describe('a content card in the grid', () => {
     expect(screen.getByRole('link', { name: 'Ler mais sobre Projeto X' })).toHaveAttribute('href', '/lab/projetos/card/c1');
   });
 });
+
+describe('a WhatsApp card on the page', () => {
+  const blank = {
+    ...card,
+    name: '',
+    nomeDescricao: '',
+    titulo: '',
+    descricao: '',
+    imagem: '',
+    atividade: '',
+    criador: '',
+    periodo: '',
+    linkExterno: '',
+  };
+  const whatsapp: SiteCard = {
+    ...blank,
+    tipo: 'whatsapp',
+    whatsapp: { numero: '5511987654321', mensagem: '', botao: 'Peça um orçamento' },
+  };
+
+  it('says its own button text, is named, and offers no "Ler mais" when there is nothing more to read', () => {
+    renderWithBackend(<ContentCard card={whatsapp} addOns={[]} openHref="/visitante/home/c1" />);
+    const article = screen.getByRole('article', { name: 'WhatsApp' });
+    expect(screen.getByRole('link', { name: /Peça um orçamento/ })).toHaveAttribute('href', 'https://wa.me/5511987654321');
+    expect(screen.queryByRole('link', { name: /Ler mais/ })).not.toBeInTheDocument();
+    // Its height follows its content (CSS, measured at 375 px in e2e/signed-in/card-kinds-phone.e2e.test.ts).
+    expect(article).toHaveClass('content-card--kind');
+  });
+});

@@ -12,10 +12,13 @@ import { CardKindAction } from './CardKindAction';
 export function ContentCard({ card, addOns, openHref }: { card: SiteCard; addOns: SiteAddOn[]; openHref?: string }) {
   const link = safeExternalUrl(card.linkExterno);
   const titleId = `card-${card.id}`;
+  const kind = card.tipo === 'whatsapp' || card.tipo === 'pix' ? card.tipo : null;
+  // A WhatsApp card shows all it has; "Ler mais" only when it has a text to read in full.
+  const open = kind === 'whatsapp' && card.descricao.trim() === '' ? undefined : openHref;
   return (
     <article
-      // A Pix card's QR, code and Copiar do not fit the layout's height: that card grows instead of cutting them off.
-      className={card.tipo === 'pix' ? 'content-card content-card--pix' : 'content-card'}
+      // A card of a kind is as tall as what it shows: a Pix card's QR and code are never cut, a WhatsApp card is no empty box.
+      className={kind ? `content-card content-card--kind content-card--${kind}` : 'content-card'}
       data-region="card"
       data-card-id={card.id}
       aria-labelledby={titleId}
@@ -35,7 +38,7 @@ export function ContentCard({ card, addOns, openHref }: { card: SiteCard; addOns
       </div>
       <div className="content-card__body">
         <h3 id={titleId} className="content-card__name">
-          {card.name}
+          {card.name || (kind ? kindHeading(card) : '')}
         </h3>
         <p className="content-card__title">{card.titulo}</p>
         <p className="content-card__description">{card.descricao}</p>
@@ -59,8 +62,8 @@ export function ContentCard({ card, addOns, openHref }: { card: SiteCard; addOns
           <span />
         )}
         <div className="content-card__actions">
-          {openHref ? (
-            <Link className="content-card__open" to={openHref} state={OPENED_FROM_GRID} data-card-open={card.id}>
+          {open ? (
+            <Link className="content-card__open" to={open} state={OPENED_FROM_GRID} data-card-open={card.id}>
               Ler mais<span className="visually-hidden"> sobre {card.name}</span>
             </Link>
           ) : null}
@@ -73,4 +76,10 @@ export function ContentCard({ card, addOns, openHref }: { card: SiteCard; addOns
       </footer>
     </article>
   );
+}
+
+/** What names a card of a kind that has no name of its own. */
+function kindHeading(card: SiteCard): string {
+  if (card.tipo === 'pix') return card.pix?.descricao || 'Pix';
+  return 'WhatsApp';
 }

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CardContentField, CardFields } from '@lab/domain';
+import { cardShowsNothing, MESSAGES, type CardContentField, type CardFields } from '@lab/domain';
+import { DraftNotice } from '../drafts/DraftNotice';
+import { useDraft } from '../drafts/drafts';
 import { CardKindSection } from './CardKindFields';
 import { ImagePicker } from './ImagePicker';
 import { useStudioContext } from './studio-context';
@@ -18,12 +20,14 @@ const TEXT_FIELDS: ReadonlyArray<{ field: TextField; label: string; type?: 'url'
 ];
 
 /**
- * Every field the public card shows. The whole card is saved at once (Salvar card); a refusal keeps
- * what was typed so it can be fixed, while the list and the preview show what is stored.
+ * The card's form: a WhatsApp or Pix card asks only for its kind's fields, a plain card for every
+ * field the public card shows. The whole card is saved at once (Salvar card); until then what is
+ * typed is a draft kept in this browser (drafts.ts), and a refusal keeps it so it can be fixed.
  */
 export function CardForm({
   title,
   initial,
+  draftKey,
   onSave,
   onCancel,
   chooseKind = false,
@@ -32,47 +36,92 @@ export function CardForm({
   /** A new card: its kind is chosen here, once. */
   chooseKind?: boolean;
   initial: CardFields;
+  /** Where its draft is kept: "card:<id>", or "new-card:<container>" for a new card. */
+  draftKey: string;
   /** Resolves true when the server kept the card. */
   onSave: (card: CardFields) => Promise<boolean>;
+  /** Closes the form; the draft is thrown away first (Cancelar) or was saved. */
   onCancel: () => void;
 }) {
-  const [card, setCard] = useState<CardFields>(initial);
+  const { skin } = useStudioContext();
+  const draft = useDraft(skin, draftKey, initial);
+  const card = draft.value;
   const [saving, setSaving] = useState(false);
-  const baseId = useId();
-  const set = <K extends keyof CardFields>(field: K, value: CardFields[K]) => setCard((c) => ({ ...c, [field]: value }));
+  const [empty, setEmpty] = useState(false);
+  const [linkOnly, setLinkOnly] = useState(false);
+  const setCard = (change: CardFields | ((latest: CardFields) => CardFields)) => {
+    draft.set(change);
+    setEmpty(false);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    // The server refuses it too; saying it here keeps the reason next to the card.
+    if (cardShowsNothing(card)) return setEmpty(true);
     setSaving(true);
     const kept = await onSave(card);
     setSaving(false);
-    if (kept) onCancel();
+    if (kept) {
+      draft.saved();
+      onCancel();
+    }
   };
-
-  const toggleAddOn = (id: string, on: boolean) =>
-    set('addOns', on ? [...card.addOns.filter((a) => a !== id), id] : card.addOns.filter((a) => a !== id));
 
   return (
     <form className="studio-card-form" aria-label={title} onSubmit={(e) => void onSubmit(e)}>
       <h5>{title}</h5>
-      <CardKindSection choose={chooseKind} card={card} onChange={setCard} />
-      <div className="studio-card-form__grid">
-        {TEXT_FIELDS.map(({ field, label, type }) => (
-          <div className="studio-field" key={field}>
-            <label htmlFor={`${baseId}-${field}`}>{label}</label>
-            <input
-              id={`${baseId}-${field}`}
-              className="neon-field"
-              type={type ?? 'text'}
-              value={card[field]}
-              onChange={(e) => set(field, e.target.value)}
-              autoComplete="off"
-              placeholder={type === 'url' ? 'https://' : undefined}
-            />
-          </div>
-        ))}
+      <DraftNotice draft={draft} what={`do ${title}`} />
+      <CardKindSection choose={chooseKind} card={card} onChange={setCard} linkOnly={linkOnly} setLinkOnly={setLinkOnly} />
+      {card.tipo === undefined && <PlainCardFields card={card} onChange={setCard} linkOnly={linkOnly} />}
+      {empty && (
+        <p className="studio-problem" role="alert">
+          {MESSAGES.cardEmpty}
+        </p>
+      )}
+      <div className="studio-buttons">
+        <button type="submit" className="neon-button neon-button--filled" aria-busy={saving}>
+          Salvar card
+        </button>
+        <button
+          type="button"
+          className="neon-button"
+          onClick={() => {
+            draft.discard();
+            onCancel();
+          }}
+        >
+          Cancelar
+        </button>
       </div>
+    </form>
+  );
+}
+
+/** A link card: its title and the address it opens. */
+const LINK_FIELDS: typeof TEXT_FIELDS = [
+  { field: 'titulo', label: 'Título' },
+  { field: 'linkExterno', label: 'Endereço do link', type: 'url' },
+];
+
+/** Every field of a plain card, in the order the public card shows them, and its icons; a link's two. */
+function PlainCardFields({
+  card,
+  onChange,
+  linkOnly,
+}: {
+  card: CardFields;
+  onChange: (change: CardFields | ((latest: CardFields) => CardFields)) => void;
+  linkOnly: boolean;
+}) {
+  const baseId = useId();
+  if (linkOnly) return <TextFields baseId={baseId} fields={LINK_FIELDS} card={card} onChange={onChange} />;
+  const set = <K extends keyof CardFields>(field: K, value: CardFields[K]) => onChange({ ...card, [field]: value });
+  const toggleAddOn = (id: string, on: boolean) =>
+    set('addOns', on ? [...card.addOns.filter((a) => a !== id), id] : card.addOns.filter((a) => a !== id));
+  return (
+    <>
+      <TextFields baseId={baseId} fields={TEXT_FIELDS} card={card} onChange={onChange} />
       <div className="studio-field">
         <label htmlFor={`${baseId}-descricao`}>Descrição</label>
         <textarea
@@ -87,18 +136,42 @@ export function CardForm({
         label="Imagem (URL https)"
         uploadLabel="Enviar imagem do dispositivo"
         value={card.imagem}
-        onChange={(url) => set('imagem', url)}
+        // The upload lands later: it changes the card as it is then, keeping what was typed meanwhile.
+        onChange={(url) => onChange((latest) => ({ ...latest, imagem: url }))}
       />
       <AddOnPicker chosen={card.addOns} onToggle={toggleAddOn} />
-      <div className="studio-buttons">
-        <button type="submit" className="neon-button neon-button--filled" aria-busy={saving}>
-          Salvar card
-        </button>
-        <button type="button" className="neon-button" onClick={onCancel}>
-          Cancelar
-        </button>
-      </div>
-    </form>
+    </>
+  );
+}
+
+function TextFields({
+  baseId,
+  fields,
+  card,
+  onChange,
+}: {
+  baseId: string;
+  fields: typeof TEXT_FIELDS;
+  card: CardFields;
+  onChange: (card: CardFields) => void;
+}) {
+  return (
+    <div className="studio-card-form__grid">
+      {fields.map(({ field, label, type }) => (
+        <div className="studio-field" key={field}>
+          <label htmlFor={`${baseId}-${field}`}>{label}</label>
+          <input
+            id={`${baseId}-${field}`}
+            className="neon-field"
+            type={type ?? 'text'}
+            value={card[field]}
+            onChange={(e) => onChange({ ...card, [field]: e.target.value })}
+            autoComplete="off"
+            placeholder={type === 'url' ? 'https://' : undefined}
+          />
+        </div>
+      ))}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { isFormContainer } from '@lab/domain';
 import { assetUrl } from '../../../shared/ui/asset-url';
+import { useDraftFields } from '../drafts/drafts';
 import { cardActions } from '../studio-actions';
 import { cardFieldsOf, cardLabel, containerLabel, type StudioCard, type StudioContainer } from '../studio-model';
 import { CardForm } from './CardForm';
@@ -20,9 +21,13 @@ interface CardItemProps {
 
 /** One card of a container: its actions, the container it can move to, and its form while edited. */
 export function CardItem(props: CardItemProps) {
-  const { container, card, editing, setEditing } = props;
-  const { change } = useStudioContext();
+  const { container, card, setEditing } = props;
+  const { skin, change } = useStudioContext();
   const label = cardLabel(card);
+  const draftKey = `card:${card.id}`;
+  // A card left with unsaved changes opens with them, so they are seen and saved or thrown away.
+  const hasDraft = useDraftFields(skin).includes(draftKey);
+  const editing = props.editing || hasDraft;
   return (
     <li className="studio-card">
       <div className="studio-item__row">
@@ -37,6 +42,7 @@ export function CardItem(props: CardItemProps) {
         <CardForm
           title={`Editar card ${label}`}
           initial={cardFieldsOf(card)}
+          draftKey={draftKey}
           onCancel={() => setEditing(null)}
           onSave={async (fields) => (await change(cardActions.update(card, fields))).ok}
         />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CardFields, CardKind, PixFields, WhatsappFields } from '@lab/domain';
 
-const NO_WHATSAPP: WhatsappFields = { numero: '', mensagem: '' };
+const NO_WHATSAPP: WhatsappFields = { numero: '', mensagem: '', botao: '' };
 const NO_PIX: PixFields = { chave: '', nome: '', cidade: '', valor: '', descricao: '' };
 
 /** A card with the kind chosen: that kind's fields start empty, the other kind's go away. */
@@ -12,19 +12,42 @@ export function withKind(card: CardFields, tipo: CardKind | undefined): CardFiel
   return rest;
 }
 
-/** The kind of a new card: chosen once, when it is created (the server keeps it after that). */
-export function CardKindChoice({ card, onChange }: { card: CardFields; onChange: (card: CardFields) => void }) {
-  const options: ReadonlyArray<[CardKind | undefined, string]> = [
-    [undefined, 'Card comum'],
-    ['whatsapp', 'WhatsApp'],
-    ['pix', 'Pix'],
+/**
+ * The kind of a new card: chosen once, when it is created (the server keeps it after that). A link
+ * is a plain card whose form asks only for a title and the address.
+ */
+export function CardKindChoice({
+  card,
+  onChange,
+  linkOnly,
+  setLinkOnly,
+}: {
+  card: CardFields;
+  onChange: (card: CardFields) => void;
+  linkOnly: boolean;
+  setLinkOnly: (linkOnly: boolean) => void;
+}) {
+  const options: ReadonlyArray<[CardKind | undefined, boolean, string]> = [
+    [undefined, false, 'Card comum'],
+    [undefined, true, 'Link'],
+    ['whatsapp', false, 'WhatsApp'],
+    ['pix', false, 'Pix'],
   ];
   return (
     <fieldset className="studio-card-kind">
       <legend>Tipo de card</legend>
-      {options.map(([tipo, label]) => (
+      {options.map(([tipo, link, label]) => (
         <label key={label}>
-          <input type="radio" name="tipo" checked={card.tipo === tipo} onChange={() => onChange(withKind(card, tipo))} /> {label}
+          <input
+            type="radio"
+            name="tipo"
+            checked={card.tipo === tipo && linkOnly === link}
+            onChange={() => {
+              setLinkOnly(link);
+              onChange(withKind(card, tipo));
+            }}
+          />{' '}
+          {label}
         </label>
       ))}
     </fieldset>
@@ -53,6 +76,13 @@ export function CardKindFields({ card, onChange }: { card: CardFields; onChange:
           value={whatsapp.mensagem}
           onChange={(v) => set('mensagem', v)}
         />
+        <Field
+          id={`${baseId}-botao`}
+          label="Texto do botão (opcional)"
+          value={whatsapp.botao ?? ''}
+          onChange={(v) => set('botao', v)}
+          placeholder="Conversar no WhatsApp"
+        />
       </div>
     );
   }
@@ -79,7 +109,7 @@ export function CardKindFields({ card, onChange }: { card: CardFields; onChange:
         />
         <Field
           id={`${baseId}-descricao`}
-          label="Descrição do Pix (opcional)"
+          label="Para que é o Pix (opcional)"
           value={pix.descricao}
           onChange={(v) => set('descricao', v)}
         />
@@ -118,14 +148,18 @@ export function CardKindSection({
   choose,
   card,
   onChange,
+  linkOnly,
+  setLinkOnly,
 }: {
   choose: boolean;
   card: CardFields;
   onChange: (card: CardFields) => void;
+  linkOnly: boolean;
+  setLinkOnly: (linkOnly: boolean) => void;
 }) {
   return (
     <>
-      {choose ? <CardKindChoice card={card} onChange={onChange} /> : null}
+      {choose ? <CardKindChoice card={card} onChange={onChange} linkOnly={linkOnly} setLinkOnly={setLinkOnly} /> : null}
       <CardKindFields card={card} onChange={onChange} />
     </>
   );

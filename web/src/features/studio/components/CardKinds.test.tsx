@@ -31,7 +31,6 @@ async function newCardForm() {
 it('adds a WhatsApp card, its number stored normalised', async () => {
   const form = await newCardForm();
   await userEvent.click(within(form).getByRole('radio', { name: 'WhatsApp' }));
-  await userEvent.type(within(form).getByRole('textbox', { name: 'Nome do card' }), 'Fale comigo');
   await userEvent.type(within(form).getByRole('textbox', { name: 'Número do WhatsApp' }), '(11) 98765-4321');
   await userEvent.click(within(form).getByRole('button', { name: 'Salvar card' }));
   await waitFor(() => expect(storedCards().find((c) => c.tipo === 'whatsapp')?.whatsapp?.numero).toBe('5511987654321'));
@@ -40,7 +39,6 @@ it('adds a WhatsApp card, its number stored normalised', async () => {
 it('refuses a Pix card with a wrong CPF in the server’s words, keeping the form, then saves it fixed', async () => {
   const form = await newCardForm();
   await userEvent.click(within(form).getByRole('radio', { name: 'Pix' }));
-  await userEvent.type(within(form).getByRole('textbox', { name: 'Nome do card' }), 'Apoie');
   await userEvent.type(within(form).getByRole('textbox', { name: 'Chave Pix' }), '529.982.247-24');
   await userEvent.type(within(form).getByRole('textbox', { name: 'Nome de quem recebe' }), 'Visitante');
   await userEvent.type(within(form).getByRole('textbox', { name: 'Cidade de quem recebe' }), 'Recife');
@@ -54,4 +52,74 @@ it('refuses a Pix card with a wrong CPF in the server’s words, keeping the for
   await userEvent.click(within(form).getByRole('button', { name: 'Salvar card' }));
   await waitFor(() => expect(storedCards().find((c) => c.tipo === 'pix')?.pix?.chave).toBe('52998224725'));
   expect(storedCards().find((c) => c.tipo === 'pix')?.pix?.codigo).toMatch(/^000201.*6304[0-9A-F]{4}$/);
+});
+
+const textboxNames = (form: HTMLElement) =>
+  within(form)
+    .queryAllByRole('textbox')
+    .map((box) => box.getAttribute('id') && form.querySelector(`label[for="${box.id}"]`)?.textContent);
+const cardsOfContato = () =>
+  within(screen.getByRole('listitem', { name: 'Contato' })).getByRole('list', { name: 'Cards de Contato' });
+
+describe('each card kind its own form', () => {
+  it('asks a WhatsApp card only for its number, first message and button text, and lists it by its button', async () => {
+    const form = await newCardForm();
+    await userEvent.click(within(form).getByRole('radio', { name: 'WhatsApp' }));
+    expect(textboxNames(form)).toEqual(['Número do WhatsApp', 'Primeira mensagem (opcional)', 'Texto do botão (opcional)']);
+    expect(within(form).queryByRole('group', { name: 'Ícones (add-ons)' })).not.toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Número do WhatsApp' }), '(11) 98765-4321');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Texto do botão (opcional)' }), 'Peça um orçamento');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar card' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Salvo: Novo card Peça um orçamento.'));
+    expect(within(cardsOfContato()).getByText('Peça um orçamento')).toBeInTheDocument();
+    expect(storedCards().find((c) => c.tipo === 'whatsapp')?.whatsapp?.botao).toBe('Peça um orçamento');
+  });
+
+  it('lists a WhatsApp card without a button text by its number, never as "card sem título"', async () => {
+    const form = await newCardForm();
+    await userEvent.click(within(form).getByRole('radio', { name: 'WhatsApp' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Número do WhatsApp' }), '(11) 98765-4321');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar card' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Salvo: Novo card WhatsApp'));
+    expect(within(cardsOfContato()).getByText('WhatsApp 5511987654321')).toBeInTheDocument();
+    expect(within(cardsOfContato()).queryByText('card sem título')).not.toBeInTheDocument();
+  });
+
+  it('asks a Pix card for the key, the name, the city, the amount and what it is for, and lists it by what it is for', async () => {
+    const form = await newCardForm();
+    await userEvent.click(within(form).getByRole('radio', { name: 'Pix' }));
+    expect(textboxNames(form)).toEqual([
+      'Chave Pix',
+      'Nome de quem recebe',
+      'Cidade de quem recebe',
+      'Valor em R$ (opcional)',
+      'Para que é o Pix (opcional)',
+    ]);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Chave Pix' }), '529.982.247-25');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Nome de quem recebe' }), 'Visitante');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Cidade de quem recebe' }), 'Recife');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Para que é o Pix (opcional)' }), 'Apoio ao zine');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar card' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Salvo: Novo card Apoio ao zine.'));
+    expect(within(cardsOfContato()).getByText('Apoio ao zine')).toBeInTheDocument();
+  });
+
+  it('asks a link card for a title and the address only', async () => {
+    const form = await newCardForm();
+    await userEvent.click(within(form).getByRole('radio', { name: 'Link' }));
+    expect(textboxNames(form)).toEqual(['Título', 'Endereço do link']);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Título' }), 'Meu Behance');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Endereço do link' }), 'https://behance.net/visitante');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar card' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Salvo: Novo card Meu Behance.'));
+    expect(storedCards().find((c) => c.titulo === 'Meu Behance')?.linkExterno).toBe('https://behance.net/visitante');
+  });
+
+  it('says next to an empty card that it cannot be published, and sends nothing', async () => {
+    const form = await newCardForm();
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar card' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(MESSAGES.cardEmpty);
+    expect(status()).toHaveTextContent('Salvo: Novo container Contato.');
+    expect(storedCards()).toHaveLength(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { isFormContainer } from '@lab/domain';
 import { assetUrl } from '../../../shared/ui/asset-url';
+import { useDraftFields } from '../drafts/drafts';
 import { cardActions, containerActions } from '../studio-actions';
 import { cardsOf, containerLabel, EMPTY_CARD, type StudioCard, type StudioContainer, type StudioPage } from '../studio-model';
 import { CardForm } from './CardForm';
@@ -151,13 +152,17 @@ function NewCard({
   adding: boolean;
   setEditing: (editing: Editing) => void;
 }) {
-  const { change } = useStudioContext();
+  const { skin, change } = useStudioContext();
   const label = containerLabel(container);
-  if (adding) {
+  const draftKey = `new-card:${container.id_container}`;
+  // A new card left unsaved comes back open, with what was typed.
+  const hasDraft = useDraftFields(skin).includes(draftKey);
+  if (adding || hasDraft) {
     return (
       <CardForm
         title={`Novo card em ${label}`}
         initial={EMPTY_CARD}
+        draftKey={draftKey}
         chooseKind
         onCancel={() => setEditing(null)}
         onSave={async (card) => (await change(cardActions.add(container, card))).ok}

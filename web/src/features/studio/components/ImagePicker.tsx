@@ -5,18 +5,22 @@ import { useStudioContext } from './studio-context';
 
 /**
  * An image field: an https URL typed by hand, or a file from the device that is scaled down and
- * sent at once, its stored URL then filling the field. The form around it saves the URL.
+ * sent at once, its stored URL then filling the field. The form around it saves the URL (the upload
+ * alone changes nothing the public sees).
  */
 export function ImagePicker({
   label,
   uploadLabel,
   value,
   onChange,
+  onUploaded = onChange,
 }: {
   label: string;
   uploadLabel: string;
   value: string;
   onChange: (url: string) => void;
+  /** A picture from the device was stored at this URL; by default it only fills the field. */
+  onUploaded?: (url: string) => void;
 }) {
   const { upload } = useStudioContext();
   const [sending, setSending] = useState(false);
@@ -28,7 +32,7 @@ export function ImagePicker({
     setSending(true);
     const url = await upload(file);
     setSending(false);
-    if (url !== null) onChange(url);
+    if (url !== null) onUploaded(url);
   };
 
   return (

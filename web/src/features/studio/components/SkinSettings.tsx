@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { THEMES } from '@lab/domain';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
+import { DraftNotice } from '../drafts/DraftNotice';
+import { useDraft } from '../drafts/drafts';
 import { skinActions } from '../studio-actions';
 import { ImagePicker } from './ImagePicker';
 import { useStudioContext } from './studio-context';
@@ -46,17 +48,33 @@ export function SkinSettings() {
   );
 }
 
-/** Keyed by the stored value, so a saved or refused change shows what is stored again. */
+/**
+ * Keyed by the stored value, so a saved change shows what is stored again. What is typed is a draft
+ * (drafts.ts) until Salvar ícone; a picture sent from the device is the icon at once, saved as such.
+ */
 function IconForm({ stored }: { stored: string }) {
-  const { change } = useStudioContext();
-  const [url, setUrl] = useState(stored);
+  const { skin, change } = useStudioContext();
+  const draft = useDraft(skin, 'icon', stored);
+  const save = async (url: string) => {
+    if ((await change(skinActions.icon(url.trim()))).ok) draft.saved();
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void change(skinActions.icon(url.trim()));
+    void save(draft.value);
   };
   return (
     <form className="studio-subform" aria-label="Ícone da skin" onSubmit={onSubmit}>
-      <ImagePicker label="Ícone da skin (URL https)" uploadLabel="Enviar ícone do dispositivo" value={url} onChange={setUrl} />
+      <DraftNotice draft={draft} what="do ícone" />
+      <ImagePicker
+        label="Ícone da skin (URL https)"
+        uploadLabel="Enviar ícone do dispositivo"
+        value={draft.value}
+        onChange={draft.set}
+        onUploaded={(url) => {
+          draft.set(url);
+          void save(url);
+        }}
+      />
       <button type="submit" className="neon-button">
         Salvar ícone
       </button>
@@ -65,22 +83,23 @@ function IconForm({ stored }: { stored: string }) {
 }
 
 function ProfileTextForm({ stored }: { stored: string }) {
-  const { change } = useStudioContext();
-  const [text, setText] = useState(stored);
+  const { skin, change } = useStudioContext();
+  const draft = useDraft(skin, 'profile', stored);
   const id = useId();
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    void change(skinActions.profile(text));
+    if ((await change(skinActions.profile(draft.value))).ok) draft.saved();
   };
   return (
-    <form className="studio-subform" aria-label="Texto do perfil" onSubmit={onSubmit}>
+    <form className="studio-subform" aria-label="Texto do perfil" onSubmit={(e) => void onSubmit(e)}>
+      <DraftNotice draft={draft} what="do texto do perfil" />
       <div className="studio-field">
         <label htmlFor={id}>Texto do perfil</label>
         <textarea
           id={id}
           className="neon-field studio-textarea"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          value={draft.value}
+          onChange={(e) => draft.set(e.target.value)}
           rows={4}
         />
       </div>

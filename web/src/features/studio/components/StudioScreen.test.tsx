@@ -67,7 +67,9 @@ describe('the skin studio', () => {
     expect(preview).toHaveAttribute('src', '/visitante/home');
     await userEvent.click(screen.getByRole('button', { name: 'Celular' }));
     expect(screen.getByTitle('Prévia da página Home (Celular, 390 px)')).toHaveAttribute('width', '390');
-    expect(status()).toHaveTextContent('Cada mudança é salva assim que você a faz.');
+    expect(status()).toHaveTextContent(
+      'Tema, páginas e containers são salvos na hora; cards, ícone e texto do perfil, ao tocar em Salvar.',
+    );
   });
 
   it('previews a bare icon name such as the default avatar from the site root, not from the menu address', async () => {

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { MESSAGES, type SkinSite } from '@lab/domain';
 import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
+import { LeaveGuard } from '../drafts/LeaveGuard';
 import { useStudio, type Studio } from '../hooks/use-studio';
 import { selectedPage } from '../studio-model';
 import { StudioConfirmDialog } from './StudioConfirmDialog';
@@ -24,7 +25,8 @@ export function StudioScreen() {
   const studio = useStudio(skinName);
   return (
     <section className="studio" aria-label={`Estúdio da skin ${skinName}`}>
-      <SaveStatus save={studio.save} />
+      <SaveStatus save={studio.save} skin={skinName} />
+      <LeaveGuard skin={skinName} />
       <StudioBody skin={skinName} studio={studio} />
     </section>
   );

@@ -12,6 +12,8 @@ export type SaveState =
   | { status: 'idle' }
   | { status: 'saving'; what: string }
   | { status: 'saved'; what: string }
+  /** A picture is stored, but nothing shows it until the form holding it is saved. */
+  | { status: 'uploaded'; what: string }
   | { status: 'refused'; what: string; reason: string };
 
 /**
@@ -88,15 +90,19 @@ export function useStudio(skin: string): Studio {
   });
 
   /** Runs `work` after every change before it, then reads the tree and only then says how it went. */
-  const inTurn = <T>(what: string, work: () => Promise<Attempt<T>>): Promise<Attempt<T>> => {
+  const inTurn = <T>(
+    what: string,
+    work: () => Promise<Attempt<T>>,
+    done: 'saved' | 'uploaded' = 'saved',
+  ): Promise<Attempt<T>> => {
     const run = async (): Promise<Attempt<T>> => {
       if (mounted.current) setSave({ status: 'saving', what });
       const outcome = await work();
       // "Salvo" and "Não salvo" are said once the screen shows what is stored.
       await reload();
       if (mounted.current) {
-        setSave(outcome.ok ? { status: 'saved', what } : { status: 'refused', what, reason: outcome.error });
-        if (outcome.ok) setSavedCount((count) => count + 1);
+        setSave(outcome.ok ? { status: done, what } : { status: 'refused', what, reason: outcome.error });
+        if (outcome.ok && done === 'saved') setSavedCount((count) => count + 1);
       }
       return outcome;
     };
@@ -114,7 +120,7 @@ export function useStudio(skin: string): Studio {
   };
 
   const upload = async (file: File): Promise<string | null> => {
-    const outcome = await inTurn(`Imagem ${file.name}`, () => send.attempt(file));
+    const outcome = await inTurn(`Imagem ${file.name}`, () => send.attempt(file), 'uploaded');
     return outcome.ok ? outcome.value.url : null;
   };
 
