@@ -19,6 +19,10 @@ function gifFile(name: string): File {
   return file;
 }
 
+// Whole studio flows on the demo backend (every change runs the real handlers and republishes the
+// skin): several seconds each on a loaded 2-core machine, so the default 5 s would decide by load.
+jest.setTimeout(30_000);
+
 let backend: TestBackend;
 beforeEach(() => {
   backend = freshDemoBackend();
