@@ -8,6 +8,7 @@ export * from './paths';
 export * from './domains';
 export * from './conversation-claims';
 export * from './commands';
+export * from './message-sends';
 export * from './seed';
 export * from './identity';
 export * from './date-codec';
