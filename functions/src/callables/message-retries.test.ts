@@ -124,6 +124,20 @@ describe('the order of a conversation', () => {
     const conversa = world.db.get<ConversaDoc>(paths.conversa('ana_lab', 'principal'));
     expect(conversa).toMatchObject({ ultimaMensagem: thread.at(-1)!.mensagem, dataUltimaMensagem: Math.max(...times) });
   });
+
+  it('Export: a thread reads in time order, equal times in id order', async () => {
+    const world = await withConversation();
+    const chat = paths.chat('ana_lab', 'principal');
+    const message = (data: number) => ({ mensagem: 'x', userRemetente: 'ana', nomeRemetente: 'Ana', fotoRemetente: '', data });
+    await world.db.runTransaction((tx) => {
+      tx.set(`${chat}/0-later`, { ...message(T0 + 200), idChat: '0-later' });
+      tx.set(`${chat}/b-tie`, { ...message(T0 + 100), idChat: 'b-tie' });
+      tx.set(`${chat}/a-tie`, { ...message(T0 + 100), idChat: 'a-tie' });
+    });
+    const file = await world.call('exportMyData', {}, { as: ANA });
+    const ids = file.secoes.conversas.flatMap((d) => /\/chat\/(.+)$/.exec(d.caminho)?.slice(1) ?? []);
+    expect(ids.filter((id) => ['0-later', 'a-tie', 'b-tie'].includes(id))).toEqual(['a-tie', 'b-tie', '0-later']);
+  });
 });
 
 describe('text a person cannot see', () => {
