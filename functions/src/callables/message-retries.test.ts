@@ -170,6 +170,15 @@ describe('text a person cannot see', () => {
     });
   });
 
+  it("Names: a sender's name holding a bidi override or a control character is stored without them", async () => {
+    const world = createWorld();
+    await world.db.runTransaction((tx) => tx.set(paths.user(ANA.uid), { nomeGoogle: 'Ana\u202e\u0000 Lima' }, { merge: true }));
+    const sent = await world.call('sendContactMessage', { mensagem: 'Oi', skin: 'ana' }, { as: ANA });
+    world.clock.now = T0 + 5_000;
+    await world.call('sendChatMessage', { ...target, mensagem: 'De novo' }, { as: ANA });
+    expect(chatOf(world, sent.idContato, sent.idConversa).map((m) => m.nomeRemetente)).toEqual(['Ana Lima', 'Ana Lima']);
+  });
+
   it('keeps line breaks and tabs in a message', async () => {
     const world = await withConversation();
     await world.call('sendChatMessage', { ...target, mensagem: 'Linha 1\n\tLinha 2' }, { as: ANA });

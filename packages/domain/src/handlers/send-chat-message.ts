@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, DomainError, isSendableChatMessage, MESSAGES, RATE_LIMITS } from '..';
+import {
+  DEFAULT_CONVERSATION_ID,
+  DEFAULT_SUBJECT,
+  DomainError,
+  isSendableChatMessage,
+  MESSAGES,
+  RATE_LIMITS,
+  withoutHiddenCharacters,
+} from '..';
 import type { ChatMessageOutcome, ContactSide, RateLimit } from '../store/store';
 import { inboxIsTheSite, otherSide, sideOf, speakerOf } from './contact-side';
 import { inboxNotice, visitorReply } from './inbox-mail';
@@ -47,7 +55,9 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
         : undefined;
     if (!conversation && !startConversation) throw new DomainError('not-found', MESSAGES.conversationNotFound);
     const assunto = conversation?.assunto ?? DEFAULT_SUBJECT;
-    const author = inboxSide && inboxIsTheSite(contact) ? await labAuthor(deps, caller, side) : side;
+    const speaker = inboxSide && inboxIsTheSite(contact) ? await labAuthor(deps, caller, side) : side;
+    // Names stored before they were cleaned, too: nobody reads a control or bidi character beside a message.
+    const author = { nome: withoutHiddenCharacters(speaker.nome) || side.chave, foto: speaker.foto };
     const push = await planPush(deps, other, conversation?.respondendo, caller.uid);
     // What every e-mail and push of this message says of it.
     const about = { idContato: payload.contactId, idConversa: payload.conversationId, assunto, mensagem, at };

@@ -12,6 +12,7 @@ import {
   RATE_LIMITS,
   SITE_OWNER_SKIN,
   validateContactForm,
+  withoutHiddenCharacters,
   type Caller,
   type Participante,
 } from '..';
@@ -212,7 +213,7 @@ async function signedInSender(deps: HandlerDeps, caller: Caller, skin: string, s
     participant: {
       chave,
       uid: caller.uid,
-      nome: user?.nomeGoogle || givenNameOf(google?.name ?? '') || chave,
+      nome: withoutHiddenCharacters(user?.nomeGoogle || givenNameOf(google?.name ?? '')) || chave,
       foto: user?.picGoogle || google?.picture || DEFAULT_AVATAR,
       email: email || null,
     },
