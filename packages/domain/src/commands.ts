@@ -11,6 +11,7 @@ import type * as Deletions from './deletions';
 import type { DuplicateSkinPayload, DuplicateSkinResult, ImportSkinPayload, ImportSkinResult, SkinModelId } from './skin-file';
 import type { AnswerReplyMailPayload, AnswerReplyMailResult } from './reply-consent-mail';
 import type * as Studio from './studio-commands';
+import type { Resendable, SendChatMessagePayload, SendChatMessageResult } from './message-sends';
 import type { SkinDoc, UserDoc } from './types';
 
 export const CALLABLE_NAMES = [
@@ -106,17 +107,14 @@ export interface CreateSkinPayload {
 
 export type CreateSkinResult = SkinDoc;
 
-export interface SendContactMessagePayload {
+export interface SendContactMessagePayload extends Resendable {
   assunto?: string;
   mensagem?: string;
   /** Required when not signed in. */
   email?: string;
   /** The signed-in sender's skin: must be the caller's own. */
   skin?: string;
-  /**
-   * The skin whose contact form was used; absent for the site's own (`lab`). The message goes to that
-   * skin's creator, and `pagina` names the page of that skin where the form is.
-   */
+  /** The skin whose form was used, whose creator the message goes to; absent for the site's own (`lab`). */
   destino?: string;
   /** With `destino`: the page (its id) holding the form, whose subjects are the ones accepted. */
   pagina?: string;
@@ -126,15 +124,6 @@ export interface SendContactMessagePayload {
 export interface SendContactMessageResult {
   idContato: string;
   idConversa: string;
-}
-
-export interface SendChatMessagePayload {
-  contactId: string;
-  conversationId: string;
-  mensagem: string;
-}
-export interface SendChatMessageResult {
-  idChat: string;
 }
 
 export interface DeleteConversationPayload {

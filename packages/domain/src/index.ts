@@ -10,6 +10,7 @@ export * from './domains';
 export * from './conversation-claims';
 export * from './commands';
 export * from './studio-commands';
+export * from './message-sends';
 export * from './seed';
 export * from './identity';
 export * from './date-codec';

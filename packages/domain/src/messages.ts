@@ -59,6 +59,8 @@ export const MESSAGES = {
     'Os assuntos não podem ter quebras de linha, tabulações nem caracteres invisíveis (de controle ou de direção do texto).',
   studioTextInvalidChars:
     'O texto tem caracteres invisíveis (de controle ou de direção do texto) que não são aceitos. Apague-os e tente de novo.',
+  messageInvalidChars:
+    'A mensagem tem caracteres invisíveis (de controle ou de direção do texto) que não são aceitos. Apague-os e tente de novo.',
   cardFieldTooLong: 'Um dos campos do card passa do limite de tamanho.',
   cardLimitReached: 'Uma skin pode ter no máximo 300 cards.',
   pageTooLarge: 'Esta página ficou grande demais para publicar. Leve alguns cards para outra página e tente de novo.',

@@ -27,6 +27,16 @@ export function hasHiddenCharacters(text: string, { lines = false }: { lines?: b
   return false;
 }
 
+/**
+ * A name from an account (Google's, or its user document) as others read it beside a message: without
+ * the characters hasHiddenCharacters finds, which a name cannot be refused for, as nobody typed it here.
+ */
+export function withoutHiddenCharacters(text: string): string {
+  let out = '';
+  for (const char of text) if (!hasHiddenCharacters(char)) out += char;
+  return out.trim();
+}
+
 /** a-z, 0-9 and inner dashes: the slug is a document id and the last segment of /{skin}/{page}. */
 const PAGE_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 

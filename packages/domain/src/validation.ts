@@ -20,7 +20,7 @@ export function validateContactForm(input: ContactFormInput): string | null {
     if (email === '') return PUBLIC_MESSAGES.emailRequired;
     if (!isValidEmail(email)) return email.includes('/') ? PUBLIC_MESSAGES.emailInvalidChars : PUBLIC_MESSAGES.emailInvalid;
   }
-  if (input.assunto.trim() === '' && input.mensagem.trim() === '') return PUBLIC_MESSAGES.subjectRequired;
+  if (!hasVisibleCharacter(input.assunto) && !hasVisibleCharacter(input.mensagem)) return PUBLIC_MESSAGES.subjectRequired;
   return null;
 }
 
@@ -121,9 +121,18 @@ function isFirestoreReservedId(name: string): boolean {
   return /^__.*__$/.test(name);
 }
 
-/** An empty or whitespace-only chat message is never sent. */
+/**
+ * Whether a text shows anything: a character that is not a space, a format character (zero-width
+ * spaces and joiners, which render as nothing), a control or a lone combining mark. A message of
+ * zero-width spaces looks empty in every thread that shows it.
+ */
+export function hasVisibleCharacter(text: string): boolean {
+  return /[^\s\p{Z}\p{Cf}\p{Cc}\p{M}]/u.test(text);
+}
+
+/** An empty, whitespace-only or invisible chat message is never sent. */
 export function isSendableChatMessage(message: string): boolean {
-  return message.trim() !== '';
+  return hasVisibleCharacter(message);
 }
 
 /**

@@ -3,7 +3,7 @@
  * and every refusal becomes invalid-argument with a Portuguese message a person can read.
  */
 import { z } from 'zod';
-import { DomainError, MAX_PAYLOAD_DEPTH, MESSAGES, payloadDepthExceeds } from '..';
+import { DomainError, hasHiddenCharacters, LIMITS, MAX_PAYLOAD_DEPTH, MESSAGES, payloadDepthExceeds, sha256Hex } from '..';
 
 /** Longest document id the payloads may name (a contact id is an e-mail and a skin name joined). */
 const ID_MAX_LENGTH = 320;
@@ -43,6 +43,29 @@ export const documentId = z
   .refine(isDocumentId, MESSAGES.invalidPayload);
 
 export const navigationHash = z.string({ error: MESSAGES.invalidHash }).regex(UUID_PATTERN, MESSAGES.invalidHash);
+
+/**
+ * The id a browser gives a draft once and sends with every try of it, so the server knows a retry
+ * from a new message (a random UUID: nobody can guess another's).
+ */
+export const sendId = z.string({ error: MESSAGES.invalidPayload }).regex(UUID_PATTERN, MESSAGES.invalidPayload);
+
+/** A message's text: its line breaks and tabs kept, never a control or bidi-override character a reader's screen obeys. */
+export function messageText(missing: string = MESSAGES.invalidPayload) {
+  return text(LIMITS.messageMaxLength, MESSAGES.messageTooLong, missing).refine(
+    (value) => !hasHiddenCharacters(value, { lines: true }),
+    MESSAGES.messageInvalidChars,
+  );
+}
+
+/**
+ * The document id a draft's message (or conversation) is written under: derived from its idEnvio and
+ * from who sends it, so a retry lands on the same document and no sender can reach another's by
+ * reusing their idEnvio.
+ */
+export function sentDocId(kind: 'chat' | 'conversa', sender: string, idEnvio: string): string {
+  return `e${sha256Hex(`${kind}|${sender}|${idEnvio}`).slice(0, 32)}`;
+}
 
 export function invalid(message: string): DomainError {
   return new DomainError('invalid-argument', message);

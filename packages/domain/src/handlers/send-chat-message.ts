@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, DomainError, isSendableChatMessage, LIMITS, MESSAGES, RATE_LIMITS } from '..';
+import {
+  DEFAULT_CONVERSATION_ID,
+  DEFAULT_SUBJECT,
+  DomainError,
+  isSendableChatMessage,
+  MESSAGES,
+  RATE_LIMITS,
+  withoutHiddenCharacters,
+} from '..';
 import type { ChatMessageOutcome, ContactSide, RateLimit } from '../store/store';
 import { inboxIsTheSite, otherSide, sideOf, speakerOf } from './contact-side';
 import { inboxNotice, visitorReply } from './inbox-mail';
 import { deliverPush, everyoneHasDevice, planPush, pushGrouping } from './message-push';
 import { labAuthor } from './lab-author';
-import { documentId, invalid, parsePayload, text } from './schemas';
+import { documentId, invalid, messageText, parsePayload, sendId, sentDocId } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
@@ -13,7 +21,9 @@ import { refuse, type Refusals } from './refusals';
 const schema = z.strictObject({
   contactId: documentId,
   conversationId: documentId,
-  mensagem: text(LIMITS.messageMaxLength, MESSAGES.messageTooLong, MESSAGES.chatEmpty),
+  mensagem: messageText(MESSAGES.chatEmpty),
+  // Optional so that older clients still send; without it a retry is a second message.
+  idEnvio: sendId.optional(),
 });
 
 const REFUSALS: Refusals<Exclude<ChatMessageOutcome['status'], 'sent'>> = {
@@ -31,7 +41,8 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
 
     const at = deps.now();
     const mensagem = payload.mensagem.trim();
-    const idChat = deps.newId();
+    // The sender's uid scopes the id: a retry of this draft finds its message, nobody else's can.
+    const idChat = payload.idEnvio ? sentDocId('chat', caller.uid, payload.idEnvio) : deps.newId();
     const sideName: ContactSide = sideOf(side, contact);
     const inboxSide = sideName === 'lab';
     const other = otherSide(contact, side);
@@ -44,7 +55,9 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
         : undefined;
     if (!conversation && !startConversation) throw new DomainError('not-found', MESSAGES.conversationNotFound);
     const assunto = conversation?.assunto ?? DEFAULT_SUBJECT;
-    const author = inboxSide && inboxIsTheSite(contact) ? await labAuthor(deps, caller, side) : side;
+    const speaker = inboxSide && inboxIsTheSite(contact) ? await labAuthor(deps, caller, side) : side;
+    // Names stored before they were cleaned, too: nobody reads a control or bidi character beside a message.
+    const author = { nome: withoutHiddenCharacters(speaker.nome) || side.chave, foto: speaker.foto };
     const push = await planPush(deps, other, conversation?.respondendo, caller.uid);
     // What every e-mail and push of this message says of it.
     const about = { idContato: payload.contactId, idConversa: payload.conversationId, assunto, mensagem, at };

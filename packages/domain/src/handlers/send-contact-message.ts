@@ -12,14 +12,25 @@ import {
   RATE_LIMITS,
   SITE_OWNER_SKIN,
   validateContactForm,
+  withoutHiddenCharacters,
   type Caller,
   type Participante,
 } from '..';
-import type { RateLimit } from '../store/store';
+import type { ContactMessageOutcome, RateLimit } from '../store/store';
 import { contactInbox } from './contact-inbox';
 import { inboxNotice } from './inbox-mail';
 import { deliverPush, everyoneHasDevice, planPush, pushGrouping } from './message-push';
-import { documentId, FORM_TEXT_MAX_LENGTH, invalid, navigationHash, parsePayload, text } from './schemas';
+import {
+  documentId,
+  FORM_TEXT_MAX_LENGTH,
+  invalid,
+  messageText,
+  navigationHash,
+  parsePayload,
+  sendId,
+  sentDocId,
+  text,
+} from './schemas';
 import { ipLimitKey, ipLimits, statsShard } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
@@ -30,12 +41,14 @@ const schema = z.strictObject({
   assunto: text(FORM_TEXT_MAX_LENGTH, MESSAGES.invalidPayload)
     .refine((value) => !hasHiddenCharacters(value), MESSAGES.invalidPayload)
     .nullish(),
-  mensagem: text(LIMITS.messageMaxLength, MESSAGES.messageTooLong).nullish(),
+  mensagem: messageText().nullish(),
   email: text(LIMITS.emailMaxLength, MESSAGES.emailTooLong).nullish(),
   skin: text(FORM_TEXT_MAX_LENGTH, MESSAGES.skinNotYours).nullish(),
   navegacaoHash: navigationHash.nullish(),
   destino: text(FORM_TEXT_MAX_LENGTH, MESSAGES.invalidPayload).nullish(),
   pagina: documentId.nullish(),
+  // Optional so that older clients still send; without it a retry opens a second conversation.
+  idEnvio: sendId.optional(),
 });
 
 /** The per-e-mail limit's keys start with this; its refusal says "tomorrow", not "in an hour". */
@@ -53,7 +66,7 @@ interface Sender {
    * message must never change what an earlier one wrote. Signed-in senders without a subject keep
    * writing to `principal`.
    */
-  conversationId: string | null;
+  ownConversation: boolean;
 }
 
 const REFUSALS: Refusals<'rate-limited' | 'rate-limited-today' | 'participant-mismatch' | 'own-inbox'> = {
@@ -81,14 +94,15 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
 
     const sender = caller
       ? await signedInSender(deps, caller, payload.skin ?? '', scope)
-      : anonymousSender(deps, email, ip, payload.skin ?? '', scope);
+      : anonymousSender(email, ip, payload.skin ?? '', scope);
     if (sender.participant.chave === owner.chave && scope === '') throw invalid(MESSAGES.invalidPayload);
     if (sender.participant.uid !== null && sender.participant.uid === owner.uid) refuse(REFUSALS, 'own-inbox');
 
     const participantes = [sender.participant, owner].sort((a, b) => (a.chave < b.chave ? -1 : a.chave > b.chave ? 1 : 0));
     const uids = [...new Set(participantes.flatMap((p) => (p.uid === null ? [] : [p.uid])))].sort();
     const idContato = contactIdOf(sender.participant.chave, owner.chave);
-    const idConversa = sender.conversationId ?? (assunto === '' ? DEFAULT_CONVERSATION_ID : deps.newId());
+    const sentId = sentIds(deps, payload.idEnvio, caller, idContato);
+    const idConversa = !sender.ownConversation && assunto === '' ? DEFAULT_CONVERSATION_ID : sentId('conversa');
     const at = deps.now();
     const subject = assunto === '' ? DEFAULT_SUBJECT : assunto;
     const push = await planPush(
@@ -105,7 +119,7 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
         mensagem === ''
           ? null
           : {
-              idChat: deps.newId(),
+              idChat: sentId('chat'),
               mensagem,
               userRemetente: sender.participant.chave,
               nomeRemetente: sender.participant.nome,
@@ -129,12 +143,9 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
             ip,
           }),
       stats: { shard: statsShard(deps) },
+      idempotent: payload.idEnvio !== undefined,
     });
-    if (outcome.status === 'rate-limited') {
-      // The sender's daily share of their address says "today"; the other windows, "in a while".
-      refuse(REFUSALS, outcome.limit.key.startsWith(EMAIL_LIMIT_PREFIX) ? 'rate-limited-today' : 'rate-limited');
-    }
-    if (outcome.status === 'participant-mismatch') refuse(REFUSALS, outcome.status);
+    refuseUnsent(outcome);
     if (outcome.pushDue) {
       const message = { idContato, idConversa, assunto: subject, remetente: sender.participant.nome };
       await deliverPush(deps, push, { ...message, mensagem: mensagem === '' ? null : mensagem });
@@ -144,13 +155,31 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
 }
 
 /**
+ * The ids of a draft's conversation and message: derived from its idEnvio, so a retry lands on what
+ * its first try wrote, and scoped by the account, or by the contact (an anonymous sender's e-mail and
+ * this inbox), so nobody's idEnvio reaches another's conversations; new ones without an idEnvio.
+ */
+function sentIds(deps: HandlerDeps, idEnvio: string | undefined, caller: Caller | null, idContato: string) {
+  const scope = `${caller?.uid ?? ''}|${idContato}`;
+  return (kind: 'chat' | 'conversa') => (idEnvio ? sentDocId(kind, scope, idEnvio) : deps.newId());
+}
+
+function refuseUnsent(outcome: ContactMessageOutcome): asserts outcome is Extract<ContactMessageOutcome, { status: 'sent' }> {
+  if (outcome.status === 'rate-limited') {
+    // The sender's daily share of their address says "today"; the other windows, "in a while".
+    refuse(REFUSALS, outcome.limit.key.startsWith(EMAIL_LIMIT_PREFIX) ? 'rate-limited-today' : 'rate-limited');
+  }
+  if (outcome.status === 'participant-mismatch') refuse(REFUSALS, outcome.status);
+}
+
+/**
  * A visitor's key is their e-mail, which always holds an "@" that no skin name can: anonymous keys
  * and skin names never collide. Limits are per IP on the form (one client cannot send without bound by
  * changing the e-mail), per IP across every form (nor by writing to every skin's form) and per e-mail
  * from that IP (a flood from one IP cannot lock the address out elsewhere). Each key is the client's
  * own: no document is shared by every form's messages.
  */
-function anonymousSender(deps: HandlerDeps, email: string, ip: string | null, skin: string, scope: string): Sender {
+function anonymousSender(email: string, ip: string | null, skin: string, scope: string): Sender {
   // A visitor cannot prove a skin is theirs.
   if (skin.trim() !== '') throw new DomainError('permission-denied', MESSAGES.skinNotYours);
   return {
@@ -162,7 +191,7 @@ function anonymousSender(deps: HandlerDeps, email: string, ip: string | null, sk
     ],
     conversationEmail: email,
     accessEmail: email,
-    conversationId: deps.newId(),
+    ownConversation: true,
   };
 }
 
@@ -184,14 +213,14 @@ async function signedInSender(deps: HandlerDeps, caller: Caller, skin: string, s
     participant: {
       chave,
       uid: caller.uid,
-      nome: user?.nomeGoogle || givenNameOf(google?.name ?? '') || chave,
+      nome: withoutHiddenCharacters(user?.nomeGoogle || givenNameOf(google?.name ?? '')) || chave,
       foto: user?.picGoogle || google?.picture || DEFAULT_AVATAR,
       email: email || null,
     },
     rateLimits: [{ key: `uid:${caller.uid}${scope}`, ...RATE_LIMITS.contactPerUser }],
     conversationEmail: '',
     accessEmail: email,
-    conversationId: null,
+    ownConversation: false,
   };
 }
 

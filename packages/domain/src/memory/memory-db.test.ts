@@ -89,4 +89,16 @@ describe('the in-memory document database', () => {
     expect(db.count()).toBe(2);
     expect(db.count('a')).toBe(1);
   });
+
+  it('Equal times: orders ties by id, in the direction of the last orderBy, as Firestore does', async () => {
+    const db = new MemoryDb();
+    await db.runTransaction((tx) => {
+      for (const id of ['b', 'c', 'a']) tx.set(`chat/${id}`, { data: 1 });
+      tx.set('chat/z', { data: 0 });
+    });
+    const ids = (direction: 'asc' | 'desc') =>
+      db.query({ collection: 'chat' }, { orderBy: [['data', direction]] }).map((d) => d.id);
+    expect(ids('asc')).toEqual(['z', 'a', 'b', 'c']);
+    expect(ids('desc')).toEqual(['c', 'b', 'a', 'z']);
+  });
 });

@@ -162,7 +162,7 @@ function normalise(path: string): string {
   return path.replace(/^\/+|\/+$/g, '');
 }
 
-/** Order-independent: matches are sorted by orderBy, then by path. */
+/** Order-independent: matches are sorted by orderBy, then by path (in the last orderBy's direction, as Firestore does). */
 function runQuery<T>(docs: Iterable<[string, DocData]>, source: QuerySource, spec: QuerySpec): Array<DocSnapshot<T>> {
   const matches: Array<DocSnapshot<T>> = [];
   const collection = 'collection' in source ? normalise(source.collection) : null;
@@ -180,7 +180,9 @@ function runQuery<T>(docs: Iterable<[string, DocData]>, source: QuerySource, spe
       const c = compare((a.data as DocData)[field], (b.data as DocData)[field]);
       if (c !== 0) return direction === 'desc' ? -c : c;
     }
-    return a.path.localeCompare(b.path);
+    // Firestore's implicit last order, __name__, goes the way the last orderBy goes.
+    const byPath = a.path.localeCompare(b.path);
+    return order.at(-1)?.[1] === 'desc' ? -byPath : byPath;
   });
   return spec.limit === undefined ? matches : matches.slice(0, spec.limit);
 }

@@ -2,7 +2,7 @@
 import { paths, type ChatDoc, type ContatoDoc, type ConversaDoc } from '..';
 import type { DocPort, DocTx } from './doc-port';
 import { writeRateLimit } from './rate-limit-docs';
-import { READ_AT_FIELD, UNREAD_FIELD, OTHER_SIDE, pushStamp, unreadOf } from './conversation-counters';
+import { messageTimeAfter, READ_AT_FIELD, UNREAD_FIELD, OTHER_SIDE, pushStamp, unreadOf } from './conversation-counters';
 import { readNotification, readRateLimits } from './message-checks';
 import { queueMail } from './mail-docs';
 import { planReplyMail } from './mail-recipient-docs';
@@ -16,6 +16,10 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
   const conversa = await tx.get<ConversaDoc>(conversaPath);
   const contato = await tx.get<ContatoDoc>(paths.contato(input.contactId));
   if (!contato || (!conversa && !input.startConversation)) return { status: 'conversation-not-found' };
+  const chatPath = `${paths.chat(input.contactId, input.conversationId)}/${input.chat.idChat}`;
+  // Checked before the limits: a retry of a stored message is answered even when the sender's limit is now full.
+  const stored = await tx.get<ChatDoc>(chatPath);
+  if (stored) return { status: 'sent', chat: stored, notified: false, pushDue: false, repeated: true };
   const limits = input.rateLimits ?? [];
   const hits = await readRateLimits(tx, limits, input.at);
   if (!Array.isArray(hits)) return { status: 'rate-limited', limit: hits.full };
@@ -23,21 +27,22 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
   const reply = input.replyMail ? await planReplyMail(tx, input.replyMail, input.at) : null;
 
   limits.forEach((limit, i) => writeRateLimit(tx, limit, hits[i] ?? [], input.at));
+  const data = messageTimeAfter(conversa, input.at);
   const chat: ChatDoc = {
     ...input.chat,
-    data: input.at,
+    data,
     idConversa: input.conversationId,
     uids: contato.uids,
     ...(reply ? reply.chat : {}),
   };
-  tx.set(`${paths.chat(input.contactId, input.conversationId)}/${chat.idChat}`, { ...chat });
+  tx.set(chatPath, { ...chat });
   const reader = OTHER_SIDE[input.side ?? 'visitante'];
   const notificadoEm = notice ? { notificadoEm: input.at } : {};
   const pushed = pushStamp(conversa, input.push, input.at);
   if (conversa) {
     const update: Partial<ConversaDoc> = {
       ultimaMensagem: chat.mensagem,
-      dataUltimaMensagem: input.at,
+      dataUltimaMensagem: data,
       [UNREAD_FIELD[reader]]: unreadOf(conversa, reader) + 1,
       ...notificadoEm,
       ...pushed,
@@ -64,7 +69,7 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
   }
   tx.set(
     paths.contato(input.contactId),
-    { ultimaConversaData: input.at, [UNREAD_FIELD[reader]]: unreadOf(contato, reader) + 1 },
+    { ultimaConversaData: data, [UNREAD_FIELD[reader]]: unreadOf(contato, reader) + 1 },
     { merge: true },
   );
   reply?.write(tx);

@@ -3,7 +3,7 @@ import { inboxOf, paths, type AcessoDoc, type ChatDoc, type ContatoDoc, type Con
 import type { DocTx } from './doc-port';
 import { writeRateLimit } from './rate-limit-docs';
 import { readStats } from './stats-docs';
-import { OTHER_SIDE, pushStamp, UNREAD_FIELD, unreadOf } from './conversation-counters';
+import { messageTimeAfter, OTHER_SIDE, pushStamp, UNREAD_FIELD, unreadOf } from './conversation-counters';
 import { readNotification, readRateLimits } from './message-checks';
 import { queueMail } from './mail-docs';
 import type { ContactMessageInput, ContactMessageOutcome, ContactSide } from './store';
@@ -12,6 +12,14 @@ import type { ContactMessageInput, ContactMessageOutcome, ContactSide } from './
 function sameParticipants(stored: readonly Participante[], wanted: readonly Participante[]): boolean {
   if (stored.length !== wanted.length) return false;
   return wanted.every((w) => stored.some((s) => s.chave === w.chave && s.uid === w.uid));
+}
+
+/** The draft's message (or, for a subject alone, its conversation) is already there: an earlier try stored it. */
+async function storedEarlier(tx: DocTx, input: ContactMessageInput, conversa: ConversaDoc | null): Promise<boolean> {
+  const { idContato } = input.contact;
+  const { idConversa } = input.conversation;
+  if (!input.chat) return conversa !== null;
+  return (await tx.get<ChatDoc>(`${paths.chat(idContato, idConversa)}/${input.chat.idChat}`)) !== null;
 }
 
 export async function sendContactMessage(tx: DocTx, input: ContactMessageInput): Promise<ContactMessageOutcome> {
@@ -24,6 +32,10 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
 
   if (contato && !sameParticipants(contato.participantes ?? [], input.contact.participantes)) {
     return { status: 'participant-mismatch' };
+  }
+  // Checked before the limits: a retry of a stored message is answered even when a limit is now full.
+  if (input.idempotent && (await storedEarlier(tx, input, conversa))) {
+    return { status: 'sent', createdConversation: false, notified: false, pushDue: false, repeated: true };
   }
   if (!Array.isArray(hits)) return { status: 'rate-limited', limit: hits.full };
   const notice = await readNotification(tx, input.notification, conversa, input.at);
@@ -40,7 +52,7 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
   const contatoDoc: ContatoDoc = {
     ...contact,
     ...destino,
-    ultimaConversaData: input.at,
+    ultimaConversaData: messageTimeAfter(conversa, input.at),
     naoLidasLab: unreadOf(contato, 'lab'),
     naoLidasVisitante: unreadOf(contato, 'visitante'),
     [UNREAD_FIELD[reader]]: unreadOf(contato, reader) + unread,
@@ -59,7 +71,7 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
   if (!contato) stats.write({ contatos: 1 });
 
   if (input.chat) {
-    const chat: ChatDoc = { ...input.chat, data: input.at, idConversa, uids: input.contact.uids };
+    const chat: ChatDoc = { ...input.chat, data: messageTimeAfter(conversa, input.at), idConversa, uids: input.contact.uids };
     tx.set(`${paths.chat(idContato, idConversa)}/${chat.idChat}`, { ...chat });
   }
   if (acesso && input.accessEmail && (acesso.uid ?? null) === input.accessEmail.uid) {
@@ -91,7 +103,7 @@ function writeConversation(
     // Only the last message moves: a sender never rewrites what an earlier message set.
     const update: Partial<ConversaDoc> = {
       ultimaMensagem,
-      dataUltimaMensagem: input.at,
+      dataUltimaMensagem: messageTimeAfter(conversa, input.at),
       uids: input.contact.uids,
       [UNREAD_FIELD[reader]]: unreadOf(conversa, reader) + unread,
       ...stamps,

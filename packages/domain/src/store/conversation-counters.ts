@@ -40,3 +40,13 @@ export const READ_AT_FIELD = { lab: 'lidaLabEm', visitante: 'lidaVisitanteEm' } 
   ContactSide,
   keyof ConversaDoc
 >;
+
+/**
+ * A new message's time, taken inside its transaction: never before the conversation's last message
+ * (max(now, last + 1 ms)), so the thread's order is the order of commits, whatever clock each sender's
+ * instance had, and the conversation's last message only moves forward.
+ */
+export function messageTimeAfter(conversa: Pick<ConversaDoc, 'dataUltimaMensagem'> | null, now: number): number {
+  const last = conversa?.dataUltimaMensagem;
+  return typeof last === 'number' && Number.isFinite(last) ? Math.max(now, last + 1) : now;
+}

@@ -47,6 +47,11 @@ export interface ContactMessageInput {
   conversation: { idConversa: string; assunto: string; email: string };
   /** Null when the sender chose a subject and wrote nothing. */
   chat: OutgoingChat | null;
+  /**
+   * The ids come from the draft's idEnvio: an existing message (or, without one, conversation) under
+   * them is an earlier try of this very send, answered as sent and not written again.
+   */
+  idempotent?: boolean;
   at: Instant;
   /** Every one must have room; each counts one use when the message is sent. */
   rateLimits: RateLimit[];
@@ -71,7 +76,8 @@ export interface PushGrouping {
 }
 
 export type ContactMessageOutcome =
-  | { status: 'sent'; createdConversation: boolean; notified: boolean; pushDue: boolean }
+  /** `repeated`: the draft was stored by an earlier try; nothing was written this time. */
+  | { status: 'sent'; createdConversation: boolean; notified: boolean; pushDue: boolean; repeated?: boolean }
   /** `limit` is the first of the limits that was full. */
   | { status: 'rate-limited'; limit: RateLimit }
   /** The contact id already belongs to other people (e.g. an e-mail spelled like someone's skin). */
@@ -80,7 +86,12 @@ export type ContactMessageOutcome =
 export interface ChatMessageInput {
   contactId: string;
   conversationId: string;
+  /** A message already stored under `chat.idChat` is an earlier try of this send: answered, not written again. */
   chat: OutgoingChat;
+  /**
+   * The sender's clock. The message's own time is taken in the transaction, after the conversation's
+   * last one (max(at, last + 1 ms)): the thread's order is the order of commits.
+   */
   at: Instant;
   /** The sender's side: the other side's unread count grows by one (absent: the visitor's). */
   side?: ContactSide;
@@ -103,7 +114,8 @@ export interface ChatMessageInput {
 }
 
 export type ChatMessageOutcome =
-  | { status: 'sent'; chat: ChatDoc; notified: boolean; pushDue: boolean }
+  /** `repeated`: `chat.idChat` was stored by an earlier try, returned as it is; nothing was written this time. */
+  | { status: 'sent'; chat: ChatDoc; notified: boolean; pushDue: boolean; repeated?: boolean }
   | { status: 'conversation-not-found' }
   | { status: 'rate-limited'; limit: RateLimit };
 

@@ -20,6 +20,15 @@ async function docsAt(port: DocPort, all: readonly string[]): Promise<DocSnapsho
 
 const listAll = (port: DocPort, collection: string) => port.query({ collection }, { limit: LIST_MAX });
 
+/** A thread as every screen reads it: by time, then by id (equal times left by older data). */
+const listThread = async (port: DocPort, collection: string) =>
+  (await listAll(port, collection)).sort((a, b) => {
+    const at = (doc: DocSnapshot) => (doc.data as { data?: unknown }).data;
+    const [x, y] = [at(a), at(b)];
+    if (typeof x === 'number' && typeof y === 'number' && x !== y) return x - y;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  });
+
 /** Each skin, its name reservation and every document under it. */
 async function skinDocs(port: DocPort, uid: string): Promise<DocSnapshot[]> {
   const skins = await port.query<SkinDoc>({ collection: paths.skins(uid) }, { limit: LIST_MAX });
@@ -48,8 +57,8 @@ async function conversationDocs(port: DocPort, uid: string): Promise<DocSnapshot
       const conversas = await listAll(port, paths.conversas(contact.id));
       const messages = await Promise.all(
         conversas.flatMap((c) => [
-          listAll(port, paths.chat(contact.id, c.id)),
-          listAll(port, paths.legacyChats(contact.id, c.id)),
+          listThread(port, paths.chat(contact.id, c.id)),
+          listThread(port, paths.legacyChats(contact.id, c.id)),
         ]),
       );
       return [contact, ...conversas, ...messages.flat()];

@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isSendableChatMessage } from '@lab/domain';
+import { SEND_STATUS_TEXT } from '../../../shared/hooks/use-reliable-send';
 import type { ChatSender } from '../hooks/use-send-chat-message';
 
 /**
  * The message box: Enter or ENVIAR sends, Shift+Enter breaks the line. The text is cleared only
- * once the message is stored, so a refusal loses nothing typed.
+ * once the message is stored, so a refusal or a lost answer loses nothing typed; it is kept while
+ * typed, so leaving the conversation or reloading loses nothing either.
  */
 export function ChatComposer({ sender }: { sender: ChatSender }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(sender.savedDraft);
   const inputId = useId();
   const errorId = useId();
 
@@ -38,7 +40,10 @@ export function ChatComposer({ sender }: { sender: ChatSender }) {
         id={inputId}
         className="neon-field chat-composer__input"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          sender.saveDraft(event.target.value);
+        }}
         onKeyDown={onKeyDown}
         placeholder="Escreva sua mensagem..."
         rows={2}
@@ -52,9 +57,22 @@ export function ChatComposer({ sender }: { sender: ChatSender }) {
       >
         {sender.sending ? 'ENVIANDO...' : 'ENVIAR'}
       </button>
-      {sender.error && (
+      {sender.status === 'failed' ? (
         <p id={errorId} className="chat-composer__error" role="alert">
-          {sender.error}
+          <button type="submit" className="chat-composer__retry">
+            {SEND_STATUS_TEXT.failed}
+          </button>
+        </p>
+      ) : (
+        sender.error && (
+          <p id={errorId} className="chat-composer__error" role="alert">
+            {sender.error}
+          </p>
+        )
+      )}
+      {(sender.status === 'sending' || (sender.status === 'sent' && text === '')) && (
+        <p className="chat-composer__status" role="status">
+          {SEND_STATUS_TEXT[sender.status]}
         </p>
       )}
     </form>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DomainError, paths, type ChatDoc, type MailDelivery, type MailDoc } from '@lab/domain';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
@@ -9,7 +9,10 @@ const routes = [{ path: '/menu/:userId/contatos/:contactId/chat/:conversationId'
 const principal = '/menu/user-visitante/contatos/lab_visitante/chat/principal';
 
 let backend: TestBackend;
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 beforeEach(async () => {
   backend = freshDemoBackend();
   await signInAs(backend, 'user-visitante', 'visitante');
@@ -127,15 +130,18 @@ describe('Chat (.../contatos/{contactId}/chat/{conversationId})', () => {
     expect(box()).toHaveValue('Alguém aí?');
   });
 
-  it('shows a generic error when the failure is not a refusal', async () => {
+  it('says the message is not sent when the network keeps failing, and keeps the typed text', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // Marking the thread read fails too, and says so only in the console.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(backend, 'call').mockRejectedValue(new Error('offline'));
     renderAt(backend, routes, principal);
     await messages();
-    await userEvent.type(box(), 'Oi{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao enviar a mensagem.');
+    fireEvent.change(box(), { target: { value: 'Oi' } });
+    fireEvent.submit(box().closest('form')!);
+    await act(() => jest.advanceTimersByTimeAsync(16_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não enviada — tentar de novo');
     expect(box()).toHaveValue('Oi');
   });
 

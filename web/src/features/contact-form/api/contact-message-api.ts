@@ -22,6 +22,7 @@ export interface ContactDestination {
 
 /**
  * Sends the form through the sendContactMessage command; a refusal rejects with the core DomainError.
+ * `idEnvio`: the draft's, the same on every try, so a retry is stored once.
  * `destination` is absent for the site's own form, whose messages go to the site's owners.
  */
 export function sendContactMessage(
@@ -29,11 +30,13 @@ export function sendContactMessage(
   draft: ContactDraft,
   sender: ContactSender,
   destination?: ContactDestination,
+  idEnvio?: string,
 ): Promise<SendContactMessageResult> {
   const payload: SendContactMessagePayload = {
     assunto: draft.assunto,
     mensagem: draft.mensagem.trim(),
   };
+  if (idEnvio) payload.idEnvio = idEnvio;
   if (destination) {
     payload.destino = destination.skin;
     payload.pagina = destination.page;

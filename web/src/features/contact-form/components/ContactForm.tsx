@@ -1,4 +1,5 @@
 import { SUBJECTS } from '@lab/domain';
+import { SEND_STATUS_TEXT } from '../../../shared/hooks/use-reliable-send';
 import { useClientOwned } from '../../../shared/ui/ClientOnly';
 import { appPaths } from '../../../shared/routes/app-paths';
 import type { ContactDestination } from '../api/contact-message-api';
@@ -75,6 +76,11 @@ export function ContactForm({ subjects = SUBJECTS, destination, idPrefix = 'cont
       <p className="contact-form__problem" role="alert">
         {problem}
       </p>
+      {status === 'sending' && (
+        <p className="contact-form__sending" role="status">
+          {SEND_STATUS_TEXT.sending}
+        </p>
+      )}
       <button
         className="button button--primary"
         type="submit"

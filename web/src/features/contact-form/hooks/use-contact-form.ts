@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { validateContactForm } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
-import { useMutation } from '../../../shared/hooks/use-mutation';
+import { readStored, useReliableSend, writeStored } from '../../../shared/hooks/use-reliable-send';
 import { visitLoggingAllowed } from '../../../shared/privacy/visit-consent';
 import { useSession } from '../../../shared/session/session-store';
 import { sendContactMessage, type ContactDestination, type ContactDraft } from '../api/contact-message-api';
@@ -19,26 +19,44 @@ export function contactFieldIds(prefix: string): Record<keyof ContactDraft, stri
   return { assunto: `${prefix}-assunto`, email: `${prefix}-email`, mensagem: `${prefix}-mensagem` };
 }
 
-/** The contact form's state machine: editing -> (valid and sent) -> sent. */
-export function useContactForm(fieldIds: Record<keyof ContactDraft, string>, destination?: ContactDestination) {
+/** Sends a form's draft, the same idEnvio on every try of it (see useReliableSend). */
+function useContactSend(storageKey: string, signedIn: boolean, destination: ContactDestination | undefined) {
   const backend = useBackend();
-  const signedIn = useSession((s) => s.authUser !== null);
   const skin = useSession((s) => s.stored.skinLocal);
   const navegacaoHash = useSession((s) => s.stored.navegacaoHash);
-  const [draft, setDraft] = useState<ContactDraft>({ assunto: '', mensagem: '', email: '' });
-  const [sent, setSent] = useState<AnswerGoesTo | null>(null);
-  const sending = useMutation(
+  return useReliableSend(
+    storageKey,
     // The hash only ties the sender's e-mail to their access record: not for a browser whose visits
     // may not be logged (read when sending, so a choice made in another tab counts).
-    (sentDraft: ContactDraft) =>
+    (sentDraft: ContactDraft, idEnvio: string) =>
       sendContactMessage(
         backend,
         sentDraft,
         { signedIn, skin, navegacaoHash: visitLoggingAllowed() ? navegacaoHash : null },
         destination,
+        idEnvio,
       ),
     { logAs: 'Erro ao enviar a mensagem de contato:' },
   );
+}
+
+/** The contact form's state machine: editing -> (valid and sent) -> sent. */
+export function useContactForm(fieldIds: Record<keyof ContactDraft, string>, destination?: ContactDestination) {
+  const backend = useBackend();
+  const signedIn = useSession((s) => s.authUser !== null);
+  // Each form of each page keeps its own draft (and the idEnvio of its send) for this tab.
+  const formKey = `${fieldIds.mensagem}:${destination ? `${destination.skin}/${destination.page}` : ''}`;
+  const draftKey = `lab:rascunho:contato:${formKey}`;
+  // Empty on the first render, as the prerendered page is; a kept draft comes back right after.
+  const [draft, setDraft] = useState<ContactDraft>({ assunto: '', mensagem: '', email: '' });
+  const [sent, setSent] = useState<AnswerGoesTo | null>(null);
+  const sending = useContactSend(`lab:envio:contato:${formKey}`, signedIn, destination);
+  const keepDraft = (change: (d: ContactDraft) => ContactDraft) =>
+    setDraft((d) => {
+      const next = change(d);
+      writeStored(draftKey, next);
+      return next;
+    });
 
   const preparing = useRef(false);
   // App Check (and on Firebase its reCAPTCHA script) loads once someone writes, never on a page view.
@@ -49,7 +67,7 @@ export function useContactForm(fieldIds: Record<keyof ContactDraft, string>, des
   };
   const update = (field: keyof ContactDraft) => (value: string) => {
     someoneWrites();
-    setDraft((d) => ({ ...d, [field]: value }));
+    keepDraft((d) => ({ ...d, [field]: value }));
   };
 
   // A prerendered page shows the form before the app takes it over. Hydrating leaves what was typed
@@ -59,32 +77,35 @@ export function useContactForm(fieldIds: Record<keyof ContactDraft, string>, des
   useLayoutEffect(() => {
     const fields = formRef.current?.elements;
     if (!fields) return;
-    const typed: Partial<ContactDraft> = {};
+    // What this tab kept of an unsent draft (a reload, a page left and come back to), under what was typed since.
+    const typed: Partial<ContactDraft> = { ...readStored<ContactDraft>(draftKey) };
     for (const [field, id] of Object.entries(fieldIds) as Array<[keyof ContactDraft, string]>) {
       const element = fields.namedItem(id);
       const value = element && 'value' in element ? element.value : '';
       if (value !== '') typed[field] = value;
     }
-    if (Object.keys(typed).length === 0) return;
+    if (Object.values(typed).every((value) => !value)) return;
     someoneWrites();
     // The fields are the outside state here (the browser's, from before the app): read once, and
     // in the same commit, so the fields never show the empty draft.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setDraft((d) => ({ ...d, ...typed }));
+    keepDraft((d) => ({ ...d, ...typed }));
     // Once, on the markup the app has just adopted; what is typed afterwards arrives through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.pending) return;
+    if (sending.status === 'sending') return;
     // A problem the form can see itself shows where a refusal would, without asking the server.
     const problem = validateContactForm({ ...draft, signedIn });
     sending.setError(problem);
     if (problem) return;
-    if ((await sending.run(draft)) !== null) setSent(signedIn ? 'contatos' : { email: draft.email.trim() });
+    if ((await sending.send(draft)) === null) return;
+    writeStored(draftKey, null);
+    setSent(signedIn ? 'contatos' : { email: draft.email.trim() });
   };
 
-  const status: ContactStatus = sent !== null ? 'sent' : sending.pending ? 'sending' : 'editing';
+  const status: ContactStatus = sent !== null ? 'sent' : sending.status === 'sending' ? 'sending' : 'editing';
   return { draft, status, answerGoesTo: sent, problem: sending.error, signedIn, update, submit, formRef };
 }
