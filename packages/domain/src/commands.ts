@@ -171,9 +171,20 @@ export type CheckedChange<C extends SkinChange = SkinChange> = C extends { card:
  */
 export type SkinChange =
   /** Skin settings; the profile text is the main page's `conteudo`. Absent fields stay as they are. */
-  | { kind: 'updateSkin'; theme?: string; iconSkin?: string; profileText?: string }
-  /** `nome` is the slug that becomes the page's id and its route /{skin}/{nome}. */
-  | { kind: 'addPage'; nome: string }
+  | {
+      kind: 'updateSkin';
+      theme?: string;
+      iconSkin?: string;
+      profileText?: string;
+      /** The name the skin shows (names.ts: checkDisplayName); "" takes it away. */
+      nomeExibicao?: string;
+    }
+  /**
+   * `nome` is the page's name as she typed it ("Sobre mim"): the boundary makes the slug that becomes
+   * the page's id and its route (/{skin}/sobre-mim) and hands the planner the slug as `nome` and the
+   * name as typed as `rotulo`. Without `rotulo` (a file's page) the slug is the label too.
+   */
+  | { kind: 'addPage'; nome: string; rotulo?: string }
   /** Changes the tab label only: the page's address stays the same, so old links keep working. */
   | { kind: 'renamePage'; pageId: string; nome: string }
   | { kind: 'updatePage'; pageId: string; conteudo: string }

@@ -31,12 +31,16 @@ export const MESSAGES = {
   mailNotFailed: 'Só um e-mail que falhou pode ser enviado de novo.',
   // The skin studio (editSkin, uploadSkinImage, deleteSkin).
   skinNotFound: 'Skin não encontrada.',
+  displayNameRequired: 'Escreva o seu nome como quer aparecer.',
+  displayNameTooLong: 'O nome pode ter no máximo 60 caracteres.',
+  displayNameForbidden: 'O nome tem um caractere invisível ou de controle. Apague-o e escreva de novo.',
   studioRateLimited: 'Muitas alterações em pouco tempo. Espere um pouco e tente de novo.',
   pageNameRequired: 'Informe o nome da página.',
   pageNameInvalid:
     'O nome da página vira o endereço: use de 1 a 30 letras minúsculas sem acento (a-z), números ou "-", sem "-" no começo ou no fim.',
   pageNameReserved: 'Esse nome de página é reservado. Escolha outro.',
   pageNameTaken: 'Essa skin já tem uma página com esse nome.',
+  pageNameNoLetters: 'O nome da página precisa de pelo menos uma letra ou número (ele vira o endereço da página).',
   pageLabelInvalid: 'O nome da página deve ter de 1 a 40 caracteres.',
   pageContentTooLong: 'O texto da página passa do limite de 2000 caracteres.',
   pageLimitReached: 'Uma skin pode ter no máximo 20 páginas.',
