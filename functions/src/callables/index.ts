@@ -87,6 +87,8 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     readMyMessages: callable('readMyMessages'),
     deleteMyMessages: callable('deleteMyMessages'),
     setSkinDomain: callable('setSkinDomain'),
+    checkSkinName: callable('checkSkinName'),
+    renameSkin: callable('renameSkin'),
     reportSkin: callable('reportSkin'),
     moderateSkin: callable('moderateSkin'),
     dismissReport: callable('dismissReport'),

@@ -7,6 +7,7 @@ import type { SetSkinDomainPayload, SetSkinDomainResult } from './domains';
 import type { ClaimConversationPayload, ClaimConversationResult } from './conversation-claims';
 import type * as Moderation from './moderation';
 import type * as Push from './push';
+import type * as Names from './names';
 import type { DuplicateSkinPayload, DuplicateSkinResult, ImportSkinPayload, ImportSkinResult, SkinModelId } from './skin-file';
 import type { CardFields, NormalisedCardFields } from './card-content';
 import type { ContainerKind, SkinDoc, UserDoc } from './types';
@@ -40,6 +41,8 @@ export const CALLABLE_NAMES = [
   'registerDevice',
   'unregisterDevice',
   'claimConversation',
+  'checkSkinName',
+  'renameSkin',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
@@ -76,6 +79,7 @@ export const LIMITED_USE_CALLABLES: ReadonlySet<CallableName> = new Set<Callable
   'reportSkin',
   'sendChatMessage',
   'createSkin',
+  'renameSkin',
   'editSkin',
   'uploadSkinImage',
   'importSkin',
@@ -171,19 +175,8 @@ export type CheckedChange<C extends SkinChange = SkinChange> = C extends { card:
  */
 export type SkinChange =
   /** Skin settings; the profile text is the main page's `conteudo`. Absent fields stay as they are. */
-  | {
-      kind: 'updateSkin';
-      theme?: string;
-      iconSkin?: string;
-      profileText?: string;
-      /** The name the skin shows (names.ts: checkDisplayName); "" takes it away. */
-      nomeExibicao?: string;
-    }
-  /**
-   * `nome` is the page's name as she typed it ("Sobre mim"): the boundary makes the slug that becomes
-   * the page's id and its route (/{skin}/sobre-mim) and hands the planner the slug as `nome` and the
-   * name as typed as `rotulo`. Without `rotulo` (a file's page) the slug is the label too.
-   */
+  | { kind: 'updateSkin'; theme?: string; iconSkin?: string; profileText?: string; nomeExibicao?: string }
+  /** `nome` as typed ("Sobre mim"); the boundary hands the planner its slug as `nome`, the typed name as `rotulo`. */
   | { kind: 'addPage'; nome: string; rotulo?: string }
   /** Changes the tab label only: the page's address stays the same, so old links keep working. */
   | { kind: 'renamePage'; pageId: string; nome: string }
@@ -299,6 +292,8 @@ export interface CallableContract {
   registerDevice: [Push.RegisterDevicePayload, Push.RegisterDeviceResult];
   unregisterDevice: [Push.UnregisterDevicePayload, Push.UnregisterDeviceResult];
   claimConversation: [ClaimConversationPayload, ClaimConversationResult];
+  checkSkinName: [Names.CheckSkinNamePayload, Names.CheckSkinNameResult];
+  renameSkin: [Names.RenameSkinPayload, Names.RenameSkinResult];
 }
 export type PayloadOf<N extends CallableName> = CallableContract[N][0];
 export type ResultOf<N extends CallableName> = CallableContract[N][1];

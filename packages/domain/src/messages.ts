@@ -31,6 +31,11 @@ export const MESSAGES = {
   mailNotFailed: 'Só um e-mail que falhou pode ser enviado de novo.',
   // The skin studio (editSkin, uploadSkinImage, deleteSkin).
   skinNotFound: 'Skin não encontrada.',
+  skinRenameNotDefault: 'Essa skin já tem um endereço escolhido por você.',
+  skinHidden: 'Esta skin foi retirada do ar pela moderação e não pode mudar de endereço.',
+  skinRenameRateLimited: 'Muitas trocas de endereço hoje. Tente de novo amanhã.',
+  skinNameCheckRateLimited: 'Muitas consultas de endereço em pouco tempo. Espere um pouco e tente de novo.',
+  skinModelNeedsEmptySkin: 'Um modelo só pode ser aplicado a uma skin que tem apenas a página inicial.',
   displayNameRequired: 'Escreva o seu nome como quer aparecer.',
   displayNameTooLong: 'O nome pode ter no máximo 60 caracteres.',
   displayNameForbidden: 'O nome tem um caractere invisível ou de controle. Apague-o e escreva de novo.',

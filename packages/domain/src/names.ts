@@ -4,7 +4,38 @@
  * typed without a scheme gets https://. Shared by the forms, which show the result as she types, and
  * by the trusted boundary, which applies the same rule to whatever arrives.
  */
-import { LIMITS, STUDIO_TEXT_LIMITS } from './constants';
+import { DEFAULT_SKIN_PREFIX, LIMITS, STUDIO_TEXT_LIMITS } from './constants';
+import type { SkinModelId } from './skin-file';
+import type { SkinDoc } from './skin-types';
+
+/** What she typed as her name: the address made from it, whether it is free, and one that is when not. */
+export interface CheckSkinNamePayload {
+  nome: string;
+}
+export interface CheckSkinNameResult {
+  /** The address made from `nome` (skinAddressOf); "" when nothing usable is left. */
+  endereco: string;
+  livre: boolean;
+  /** A free address near it (`marina-souza-2`), when `endereco` is taken; null when it is free or none was found. */
+  sugestao: string | null;
+}
+
+/**
+ * The skin made at the first sign-in (`User4823`) becomes hers: its address, the name it shows, and
+ * what it starts from (a model, or nothing: the empty skin).
+ */
+export interface RenameSkinPayload {
+  skin: string;
+  username: string;
+  nomeExibicao: string;
+  modelo?: SkinModelId;
+}
+export type RenameSkinResult = SkinDoc;
+
+/** Whether a skin still has the name the first sign-in drew for it (`User` and digits), which only a rename replaces. */
+export function isDefaultSkinName(name: string): boolean {
+  return new RegExp(`^${DEFAULT_SKIN_PREFIX}\\d+$`).test(name);
+}
 
 /** The longest display name a skin may show, counted in characters as a person sees them (code points). */
 export const DISPLAY_NAME_MAX_LENGTH = 60;
@@ -82,7 +113,8 @@ export function checkDisplayName(typed: string): DisplayNameCheck {
  */
 export function normalLink(typed: string): string {
   const link = typed.trim();
-  if (link === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(link) || /^(?:mailto|tel|javascript|data|vbscript|file|blob):/i.test(link)) return link;
+  if (link === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(link) || /^(?:mailto|tel|javascript|data|vbscript|file|blob):/i.test(link))
+    return link;
   if (link.startsWith('//')) return `https:${link}`;
   return /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)+(?::\d{1,5})?(?:[/?#]|$)/i.test(link) ? `https://${link}` : link;
 }

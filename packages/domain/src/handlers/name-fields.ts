@@ -31,21 +31,23 @@ export const displayNameOrNone = displayNameOf(true);
  * A new page's name as she typed it: the label she reads (1 to 40 characters) and the address made
  * from it (pageSlugOf), which must leave something and not be one of the reserved names.
  */
-export const newPageName = text(MAX.pageLabel * 2, MESSAGES.pageLabelInvalid, MESSAGES.pageNameRequired).transform((typed, ctx) => {
-  const rotulo = typed.trim().replace(/\s+/gu, ' ');
-  if (rotulo === '') {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.pageNameRequired });
-    return z.NEVER;
-  }
-  if ([...rotulo].length > MAX.pageLabel) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.pageLabelInvalid });
-    return z.NEVER;
-  }
-  const slug = pageSlugOf(rotulo);
-  const refusal = slug === '' ? MESSAGES.pageNameNoLetters : validatePageSlug(slug);
-  if (refusal) {
-    ctx.addIssue({ code: 'custom', message: refusal });
-    return z.NEVER;
-  }
-  return { nome: slug, rotulo };
-});
+export const newPageName = text(MAX.pageLabel * 2, MESSAGES.pageLabelInvalid, MESSAGES.pageNameRequired).transform(
+  (typed, ctx) => {
+    const rotulo = typed.trim().replace(/\s+/gu, ' ');
+    if (rotulo === '') {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.pageNameRequired });
+      return z.NEVER;
+    }
+    if ([...rotulo].length > MAX.pageLabel) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.pageLabelInvalid });
+      return z.NEVER;
+    }
+    const slug = pageSlugOf(rotulo);
+    const refusal = slug === '' ? MESSAGES.pageNameNoLetters : validatePageSlug(slug);
+    if (refusal) {
+      ctx.addIssue({ code: 'custom', message: refusal });
+      return z.NEVER;
+    }
+    return { nome: slug, rotulo };
+  },
+);
