@@ -124,7 +124,12 @@ export async function createSkinFromFile(
       theme: uploads.file.skin.tema,
       iconSkin: uploads.file.skin.icone || DEFAULT_AVATAR,
       at,
-      changes: changesOf(uploads.file, deps.newId),
+      changes: [
+        ...(uploads.file.skin.nomeExibicao
+          ? [{ change: { kind: 'updateSkin', nomeExibicao: uploads.file.skin.nomeExibicao } as const, newId: '' }]
+          : []),
+        ...changesOf(uploads.file, deps.newId),
+      ],
       images: uploads.images,
       ...(caller.admin ? {} : { maxSkins: LIMITS.skinsPerAccount, rateLimit: perUser, ipRateLimits: perIp }),
     });
