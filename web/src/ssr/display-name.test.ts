@@ -21,7 +21,9 @@ const meta = (doc: Document, key: string) => doc.querySelector(`meta[property="$
 
 describe('a skin’s display name in the rendered page', () => {
   it('is the profile’s heading, the title, the share card’s title and the JSON-LD name', async () => {
-    const doc = parse(renderer.render({ path: '/visitante/home', origin: ORIGIN }, published(await named('Marina Souza 🎨'))).body);
+    const doc = parse(
+      renderer.render({ path: '/visitante/home', origin: ORIGIN }, published(await named('Marina Souza 🎨'))).body,
+    );
     expect(doc.querySelector('.profile-card__name')?.textContent).toBe('Marina Souza 🎨');
     expect(doc.querySelector('.profile-card__handle')?.textContent).toBe('@visitante');
     expect(doc.title).toContain('Marina Souza 🎨');
@@ -34,7 +36,9 @@ describe('a skin’s display name in the rendered page', () => {
   });
 
   it('is escaped like any text she typed', async () => {
-    const doc = parse(renderer.render({ path: '/visitante/home', origin: ORIGIN }, published(await named('<b>Ana</b> "x"'))).body);
+    const doc = parse(
+      renderer.render({ path: '/visitante/home', origin: ORIGIN }, published(await named('<b>Ana</b> "x"'))).body,
+    );
     expect(doc.querySelector('.profile-card__name b')).toBeNull();
     expect(doc.title).toContain('<b>Ana</b> "x"');
   });
