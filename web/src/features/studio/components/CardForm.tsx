@@ -1,20 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CardContentField, CardFields } from '@lab/domain';
+import { normalLink, STUDIO_TEXT_LIMITS as MAX, type CardContentField, type CardFields } from '@lab/domain';
 import { CardKindSection } from './CardKindFields';
 import { ImagePicker } from './ImagePicker';
+import { LengthLeft } from './LengthLeft';
 import { useStudioContext } from './studio-context';
 
 type TextField = Exclude<CardContentField, 'imagem' | 'descricao'>;
 
 /** The card's text fields in the order the public card shows them, with their labels. */
-const TEXT_FIELDS: ReadonlyArray<{ field: TextField; label: string; type?: 'url' }> = [
-  { field: 'name', label: 'Nome do card' },
-  { field: 'titulo', label: 'Título' },
-  { field: 'nomeDescricao', label: 'Nome da descrição' },
-  { field: 'atividade', label: 'Atividade' },
-  { field: 'criador', label: 'Criador' },
-  { field: 'periodo', label: 'Período' },
-  { field: 'linkExterno', label: 'Link externo', type: 'url' },
+const TEXT_FIELDS: ReadonlyArray<{ field: TextField; label: string; max: number; type?: 'url' }> = [
+  { field: 'name', label: 'Nome do card', max: MAX.cardName },
+  { field: 'titulo', label: 'Título', max: MAX.cardTitle },
+  { field: 'nomeDescricao', label: 'Nome da descrição', max: MAX.cardNameDescription },
+  { field: 'atividade', label: 'Atividade', max: MAX.cardActivity },
+  { field: 'criador', label: 'Criador', max: MAX.cardCreator },
+  { field: 'periodo', label: 'Período', max: MAX.cardPeriod },
+  { field: 'linkExterno', label: 'Link externo', max: MAX.url, type: 'url' },
 ];
 
 /**
@@ -45,7 +46,10 @@ export function CardForm({
     event.preventDefault();
     if (saving) return;
     setSaving(true);
-    const kept = await onSave(card);
+    // A link typed as "behance.net/marina" is the address she meant, sent with its https://.
+    const link = normalLink(card.linkExterno);
+    if (link !== card.linkExterno) set('linkExterno', link);
+    const kept = await onSave({ ...card, linkExterno: link });
     setSaving(false);
     if (kept) onCancel();
   };
@@ -58,19 +62,14 @@ export function CardForm({
       <h5>{title}</h5>
       <CardKindSection choose={chooseKind} card={card} onChange={setCard} />
       <div className="studio-card-form__grid">
-        {TEXT_FIELDS.map(({ field, label, type }) => (
-          <div className="studio-field" key={field}>
-            <label htmlFor={`${baseId}-${field}`}>{label}</label>
-            <input
-              id={`${baseId}-${field}`}
-              className="neon-field"
-              type={type ?? 'text'}
-              value={card[field]}
-              onChange={(e) => set(field, e.target.value)}
-              autoComplete="off"
-              placeholder={type === 'url' ? 'https://' : undefined}
-            />
-          </div>
+        {TEXT_FIELDS.map((spec) => (
+          <CardTextField
+            key={spec.field}
+            id={`${baseId}-${spec.field}`}
+            spec={spec}
+            value={card[spec.field]}
+            onChange={(v) => set(spec.field, v)}
+          />
         ))}
       </div>
       <div className="studio-field">
@@ -120,5 +119,37 @@ function AddOnPicker({ chosen, onToggle }: { chosen: readonly string[]; onToggle
         ))
       )}
     </fieldset>
+  );
+}
+
+interface CardTextFieldProps {
+  id: string;
+  spec: (typeof TEXT_FIELDS)[number];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One text field of the card, with how much is left once it is nearly full; a link gets https:// when she leaves it. */
+function CardTextField({ id, spec: { label, max, type }, value, onChange }: CardTextFieldProps) {
+  const url = type === 'url';
+  return (
+    <div className="studio-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="neon-field"
+        // Text, not url: the browser's own check would refuse "behance.net/marina", which gets https:// instead.
+        type="text"
+        inputMode={url ? 'url' : undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={url ? () => onChange(normalLink(value)) : undefined}
+        autoComplete="off"
+        autoCapitalize={url ? 'none' : undefined}
+        placeholder={url ? 'exemplo.com/seu-trabalho' : undefined}
+        aria-describedby={`${id}-left`}
+      />
+      <LengthLeft id={`${id}-left`} value={value} max={max} />
+    </div>
   );
 }

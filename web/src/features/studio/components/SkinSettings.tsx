@@ -3,6 +3,7 @@ import { THEMES } from '@lab/domain';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { skinActions } from '../studio-actions';
+import { DisplayNameForm } from './DisplayNameForm';
 import { ImagePicker } from './ImagePicker';
 import { useStudioContext } from './studio-context';
 
@@ -40,6 +41,7 @@ export function SkinSettings() {
           ))}
         </select>
       </div>
+      <DisplayNameForm key={site.skin.nomeExibicao ?? ''} stored={site.skin.nomeExibicao ?? ''} />
       <IconForm key={site.skin.iconSkin} stored={site.skin.iconSkin} />
       {mainPage && <ProfileTextForm key={mainPage.conteudo} stored={mainPage.conteudo} />}
     </section>
