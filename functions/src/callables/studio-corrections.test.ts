@@ -30,7 +30,7 @@ describe('a page named as she would say it', () => {
   it('"Sobre mim" becomes /sobre-mim, its name kept as typed', async () => {
     const world = createWorld();
     expect(await edit(world, { kind: 'addPage', nome: 'Sobre mim' })).toBe('sobre-mim');
-    expect(await world.db.get<PaginaDoc>(paths.pagina(ANA.uid, ANA_SKIN, 'sobre-mim'))).toMatchObject({
+    expect(world.db.get<PaginaDoc>(paths.pagina(ANA.uid, ANA_SKIN, 'sobre-mim'))).toMatchObject({
       id_pagina: 'sobre-mim',
       nome: 'Sobre mim',
     });
@@ -39,7 +39,7 @@ describe('a page named as she would say it', () => {
   it('"Serviços" becomes /servicos', async () => {
     const world = createWorld();
     expect(await edit(world, { kind: 'addPage', nome: '  Serviços ' })).toBe('servicos');
-    expect(await world.db.get<PaginaDoc>(paths.pagina(ANA.uid, ANA_SKIN, 'servicos'))).toMatchObject({ nome: 'Serviços' });
+    expect(world.db.get<PaginaDoc>(paths.pagina(ANA.uid, ANA_SKIN, 'servicos'))).toMatchObject({ nome: 'Serviços' });
   });
 
   it('a name that leaves no address (only emoji) is refused next to the field, writing nothing', async () => {
@@ -61,7 +61,11 @@ describe('a page named as she would say it', () => {
   it('a name longer than a page name may be is refused, writing nothing', async () => {
     const world = createWorld();
     await expectNoWrites(world.db, async () => {
-      const refusal = await world.refusal('editSkin', { skin: 'ana', change: { kind: 'addPage', nome: 'a'.repeat(41) } }, { as: ANA });
+      const refusal = await world.refusal(
+        'editSkin',
+        { skin: 'ana', change: { kind: 'addPage', nome: 'a'.repeat(41) } },
+        { as: ANA },
+      );
       expect(refusal).toMatchObject({ code: 'invalid-argument', message: MESSAGES.pageLabelInvalid });
     });
   });
@@ -72,8 +76,9 @@ describe('a link typed without https://', () => {
     const world = createWorld();
     await edit(world, { kind: 'addPage', nome: 'portfolio' });
     const container = (await edit(world, { kind: 'addContainer', pageId: 'portfolio', titulo: 'Projetos' })) ?? '';
-    const id = (await edit(world, { kind: 'addCard', containerId: container, card: card({ linkExterno: 'behance.net/marina' }) })) ?? '';
-    const stored = await world.db.get<CardDoc>(`${paths.cards(ANA.uid, ANA_SKIN)}/${id}`);
+    const id =
+      (await edit(world, { kind: 'addCard', containerId: container, card: card({ linkExterno: 'behance.net/marina' }) })) ?? '';
+    const stored = world.db.get<CardDoc>(`${paths.cards(ANA.uid, ANA_SKIN)}/${id}`);
     expect(stored?.linkExterno).toBe('https://behance.net/marina');
   });
 
@@ -83,7 +88,9 @@ describe('a link typed without https://', () => {
     const container = (await edit(world, { kind: 'addContainer', pageId: 'portfolio', titulo: 'Projetos' })) ?? '';
     await expectNoWrites(world.db, async () => {
       const change = { kind: 'addCard', containerId: container, card: card({ linkExterno: 'javascript:alert(1)' }) };
-      expect(await world.refusal('editSkin', { skin: 'ana', change }, { as: ANA })).toMatchObject({ message: MESSAGES.linkInvalid });
+      expect(await world.refusal('editSkin', { skin: 'ana', change }, { as: ANA })).toMatchObject({
+        message: MESSAGES.linkInvalid,
+      });
     });
   });
 });
@@ -92,8 +99,8 @@ describe('a skin’s display name, set in the studio', () => {
   it('is kept as typed, accents and emoji included, on the skin and its published snapshot', async () => {
     const world = createWorld();
     await edit(world, { kind: 'updateSkin', nomeExibicao: '  Ana   Souza 🎨 ' });
-    expect((await world.db.get<SkinDoc>(paths.skin(ANA.uid, ANA_SKIN)))?.nomeExibicao).toBe('Ana Souza 🎨');
-    const site = await world.db.get<{ skin: SkinDoc }>(publishedPaths.site('ana'));
+    expect(world.db.get<SkinDoc>(paths.skin(ANA.uid, ANA_SKIN))?.nomeExibicao).toBe('Ana Souza 🎨');
+    const site = world.db.get<{ skin: SkinDoc }>(publishedPaths.site('ana'));
     expect(site?.skin.nomeExibicao).toBe('Ana Souza 🎨');
   });
 
@@ -101,7 +108,7 @@ describe('a skin’s display name, set in the studio', () => {
     const world = createWorld();
     await edit(world, { kind: 'updateSkin', nomeExibicao: 'Ana' });
     await edit(world, { kind: 'updateSkin', nomeExibicao: '' });
-    expect((await world.db.get<SkinDoc>(paths.skin(ANA.uid, ANA_SKIN)))?.nomeExibicao).toBeUndefined();
+    expect(world.db.get<SkinDoc>(paths.skin(ANA.uid, ANA_SKIN))?.nomeExibicao).toBeUndefined();
   });
 
   it('refuses a bidi override (a name that would read backwards), writing nothing', async () => {

@@ -29,7 +29,7 @@ export interface DrawerEntry {
     | 'CAIXA DE SAÍDA'
     | 'DENÚNCIAS'
     | 'MEUS DADOS'
-  | 'PRIMEIROS PASSOS';
+    | 'PRIMEIROS PASSOS';
   to: string;
   counts?: keyof MenuCounts;
 }
