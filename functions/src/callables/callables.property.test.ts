@@ -107,7 +107,8 @@ const skinChange = payloadLike({
   theme: field(...THEMES, '', 'NEON'),
   iconSkin: field('https://img.example/i.png', 'default-user.jpg', ''),
   profileText: field('Olá'),
-  nome: field('portfolio', 'Portfolio', 'card', 'home', '-x'),
+  nome: field('portfolio', 'Portfolio', 'Sobre mim', 'card', 'home', '-x'),
+  nomeExibicao: field('Ana 🎨', '', 'a\u202Eb'),
   pageId: studioIds(),
   containerId: studioIds(),
   cardId: studioIds(),
@@ -143,6 +144,13 @@ const PNG = encodeBase64(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1
 const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
   bootstrapSession: fc.oneof(fc.constantFrom({}, null, undefined), payloadLike({ isAdmin: anyValue })),
   createSkin: payloadLike({ username: field('nova', 'ana', ' outra ', 'x'), theme: field(...THEMES, '') }),
+  checkSkinName: payloadLike({ nome: field('Marina Souza', 'ana', '🎨', '') }),
+  renameSkin: payloadLike({
+    skin: field('ana', 'bruno', 'nada'),
+    username: field('nova', 'ana', 'x'),
+    nomeExibicao: field('Ana Souza', '', 'a\u202Eb'),
+    modelo: field('portfolio-designer', 'nada'),
+  }),
   sendContactMessage: payloadLike({
     assunto: field(...SUBJECTS, ''),
     mensagem: field('Olá', '', '  '),

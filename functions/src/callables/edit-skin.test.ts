@@ -219,22 +219,30 @@ describe('editSkin: pages', () => {
 
   it.each([
     ['no name', '', MESSAGES.pageNameRequired],
-    ['upper-case letters', 'Portfolio', MESSAGES.pageNameInvalid],
-    ['a space', 'meu portfolio', MESSAGES.pageNameInvalid],
-    ['an accent', 'página', MESSAGES.pageNameInvalid],
-    ['a leading dash', '-x', MESSAGES.pageNameInvalid],
-    ['a trailing dash', 'x-', MESSAGES.pageNameInvalid],
-    ['a slash', 'a/b', MESSAGES.pageNameInvalid],
-    ['31 characters', 'x'.repeat(31), MESSAGES.pageNameInvalid],
-    ['a Firestore-reserved id', '__x__', MESSAGES.pageNameInvalid],
+    ['nothing but punctuation', '--/--', MESSAGES.pageNameNoLetters],
+    ['41 characters', 'x'.repeat(41), MESSAGES.pageLabelInvalid],
     ['the card route', 'card', MESSAGES.pageNameReserved],
-    ['the studio route', 'editar', MESSAGES.pageNameReserved],
+    ['the studio route', 'Editar', MESSAGES.pageNameReserved],
     ['the menu route', 'menu', MESSAGES.pageNameReserved],
   ])('refuses a page name with %s, writing nothing', async (_case, nome, message) => {
     const world = createWorld();
     await expectNoWrites(world.db, async () => {
       expect(await refusal(world, { kind: 'addPage', nome })).toMatchObject({ code: 'invalid-argument', message });
     });
+  });
+
+  it.each([
+    ['upper-case letters', 'Portfolio', 'portfolio'],
+    ['a space', 'meu portfolio', 'meu-portfolio'],
+    ['an accent', 'página', 'pagina'],
+    ['a leading and a trailing dash', '-x-', 'x'],
+    ['a slash', 'a/b', 'a-b'],
+    ['31 characters', 'x'.repeat(31), 'x'.repeat(30)],
+    ['a Firestore-reserved id', '__x__', 'x'],
+  ])('makes a page name with %s an address, keeping the name as typed', async (_case, nome, slug) => {
+    const world = createWorld();
+    expect(await edit(world, { kind: 'addPage', nome })).toBe(slug);
+    expect(page(world, slug)?.nome).toBe(nome);
   });
 
   it('refuses a name the skin already has (already-exists) and a 21st page (resource-exhausted), writing nothing', async () => {

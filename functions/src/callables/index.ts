@@ -88,6 +88,8 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     deleteMyMessages: callable('deleteMyMessages'),
     answerReplyMail: callable('answerReplyMail'),
     setSkinDomain: callable('setSkinDomain'),
+    checkSkinName: callable('checkSkinName'),
+    renameSkin: callable('renameSkin'),
     reportSkin: callable('reportSkin'),
     moderateSkin: callable('moderateSkin'),
     dismissReport: callable('dismissReport'),

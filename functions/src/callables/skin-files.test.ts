@@ -328,3 +328,23 @@ describe('createSkin from a model', () => {
     });
   });
 });
+
+describe('a skin file carries the display name', () => {
+  it('exports it, and an import or a copy shows it again', async () => {
+    const world = createWorld();
+    await world.call('editSkin', { skin: 'ana', change: { kind: 'updateSkin', nomeExibicao: 'Ana Souza 🎨' } }, { as: ANA });
+    const file = await fileOf(world, 'ana');
+    expect(file.skin.nomeExibicao).toBe('Ana Souza 🎨');
+    await world.call('importSkin', { username: 'ana-importada', arquivo: file }, { as: ANA });
+    expect((await world.store.findSkin('ana-importada'))?.skin.nomeExibicao).toBe('Ana Souza 🎨');
+  });
+
+  it('refuses a file whose display name holds a bidi override, writing nothing', async () => {
+    const world = createWorld();
+    const file = { ...sampleFile(), skin: { ...sampleFile().skin, nomeExibicao: 'Ana\u202E' } };
+    await expectNoWrites(world.db, async () => {
+      const refusal = await world.refusal('importSkin', { username: 'nova', arquivo: file }, { as: ANA });
+      expect(refusal.message).toContain(MESSAGES.displayNameForbidden);
+    });
+  });
+});

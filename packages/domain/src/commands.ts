@@ -8,6 +8,7 @@ import type { ClaimConversationPayload, ClaimConversationResult } from './conver
 import type * as Moderation from './moderation';
 import type * as Push from './push';
 import type * as Deletions from './deletions';
+import type * as Names from './names';
 import type { DuplicateSkinPayload, DuplicateSkinResult, ImportSkinPayload, ImportSkinResult, SkinModelId } from './skin-file';
 import type { AnswerReplyMailPayload, AnswerReplyMailResult } from './reply-consent-mail';
 import type * as Studio from './studio-commands';
@@ -45,6 +46,8 @@ export const CALLABLE_NAMES = [
   'claimConversation',
   'undoDeletion',
   'answerReplyMail',
+  'checkSkinName',
+  'renameSkin',
 ] as const;
 export type CallableName = (typeof CALLABLE_NAMES)[number];
 
@@ -82,6 +85,7 @@ export const LIMITED_USE_CALLABLES: ReadonlySet<CallableName> = new Set<Callable
   'reportSkin',
   'sendChatMessage',
   'createSkin',
+  'renameSkin',
   'editSkin',
   'uploadSkinImage',
   'importSkin',
@@ -219,6 +223,8 @@ export interface CallableContract {
   claimConversation: [ClaimConversationPayload, ClaimConversationResult];
   undoDeletion: [Deletions.UndoDeletionPayload, Deletions.UndoDeletionResult];
   answerReplyMail: [AnswerReplyMailPayload, AnswerReplyMailResult];
+  checkSkinName: [Names.CheckSkinNamePayload, Names.CheckSkinNameResult];
+  renameSkin: [Names.RenameSkinPayload, Names.RenameSkinResult];
 }
 export type PayloadOf<N extends CallableName> = CallableContract[N][0];
 export type ResultOf<N extends CallableName> = CallableContract[N][1];

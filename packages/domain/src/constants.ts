@@ -113,6 +113,10 @@ export const RATE_LIMITS = {
    * says, so a new one per view would count a visit, an origin and a country each time.
    */
   skinVisitsPerClient: { max: 3, windowMs: DAY },
+  /** Addresses one account checks as she types her name (each check reads the reservations). */
+  checkSkinNamePerUser: { max: 300, windowMs: HOUR },
+  /** Renames of the first sign-in's skin by one account: one is all the product needs, a few allow retries. */
+  renameSkinPerUser: { max: 5, windowMs: DAY },
   /** New skins of one non-owner account. */
   createSkinPerUser: { max: 5, windowMs: HOUR },
   /** Chat messages of one non-owner: a burst, then a pause. */

@@ -64,7 +64,11 @@ export function skinFileOf(site: SkinSite): SkinFile {
   const file: SkinFile = {
     formato: SKIN_FILE_FORMAT,
     versao: SKIN_FILE_VERSION,
-    skin: { tema: site.skin.theme, icone: site.skin.iconSkin },
+    skin: {
+      tema: site.skin.theme,
+      icone: site.skin.iconSkin,
+      ...(site.skin.nomeExibicao ? { nomeExibicao: site.skin.nomeExibicao } : {}),
+    },
     paginas: [],
     containers: [],
     cards: [],

@@ -18,6 +18,11 @@ export interface SkinDoc {
   is_main: boolean;
   data: Instant;
   iconSkin: string;
+  /**
+   * The name the skin shows as its heading, title and share card ("Marina Souza"), as she typed it
+   * (names.ts: checkDisplayName); absent, the page shows the address.
+   */
+  nomeExibicao?: string;
   /** The owning user's uid, kept on the document so a group query by username needs no path parsing. */
   idUser: string;
   /** Its own domain (`solange.exemplo.com.br`), when an owner mapped one (setSkinDomain; see domains.ts). */

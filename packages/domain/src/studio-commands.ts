@@ -16,9 +16,9 @@ export type CheckedChange<C extends SkinChange = SkinChange> = C extends { card:
  */
 export type SkinChange =
   /** Skin settings; the profile text is the main page's `conteudo`. Absent fields stay as they are. */
-  | { kind: 'updateSkin'; theme?: string; iconSkin?: string; profileText?: string }
-  /** `nome` is the slug that becomes the page's id and its route /{skin}/{nome}. */
-  | { kind: 'addPage'; nome: string }
+  | { kind: 'updateSkin'; theme?: string; iconSkin?: string; profileText?: string; nomeExibicao?: string }
+  /** `nome` as typed ("Sobre mim"); the boundary hands the planner its slug as `nome`, the typed name as `rotulo`. */
+  | { kind: 'addPage'; nome: string; rotulo?: string }
   /** Changes the tab label only: the page's address stays the same, so old links keep working. */
   | { kind: 'renamePage'; pageId: string; nome: string }
   | { kind: 'updatePage'; pageId: string; conteudo: string }

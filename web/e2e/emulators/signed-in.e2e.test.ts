@@ -25,11 +25,19 @@ describe('signed in on the emulators', () => {
     expect(errors).toEqual([]);
   });
 
-  it('signs a brand-new account in with "Nova conta" and gives it its first skin', async () => {
+  it('signs a brand-new account in with "Nova conta", asks her name, and puts her page at the address it makes', async () => {
     const page = await session.newPage();
     await signIn(page, 'Nova conta');
-    await page.waitForURL((url) => /^\/[^/]+\/home$/.test(url.pathname) && url.pathname !== '/', { timeout: 30000 });
-    await page.getByRole('link', { name: 'Abrir menu' }).waitFor();
+    await page.waitForURL(/\/menu\/[^/]+\/primeiros-passos$/, { timeout: 30000 });
+    await page.getByLabel('Seu nome').pressSequentially('Marina Souza');
+    await page.getByText('Disponível.').waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('radio', { name: /Página em branco/ }).check();
+    await page.getByRole('button', { name: 'Criar minha página' }).click();
+    await page.waitForURL(/\/skins\/marina-souza\/editar$/, { timeout: 30000 });
+    const home = await page.goto('/marina-souza');
+    expect(home?.status()).toBe(200);
+    await page.locator('.profile-card__name').filter({ hasText: 'Marina Souza' }).waitFor();
     await screenshot(page, 'emulators-new-account');
   });
 

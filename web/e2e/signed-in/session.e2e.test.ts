@@ -18,16 +18,16 @@ import {
 const session = sessionPerFile();
 
 describe('signing in on the demo backend', () => {
-  it('gives a new account its default skin, User plus a number below 10000, and opens it', async () => {
+  it('gives a new account its default skin, User plus a number below 10000, then asks her name first', async () => {
     const page = await session.newPage();
     const errors = watchPageErrors(page);
     await signIn(page, 'Nova conta');
-    await page.waitForURL(/\/User\d{1,4}\/home$/);
+    await page.waitForURL(/\/menu\/[^/]+\/primeiros-passos$/);
     const keys = await storageKeys(page);
     expect(keys.skinLogado).toBe('true');
     expect(keys.skinLogadoUser).toMatch(/^User\d{1,4}$/);
     expect(keys.selectedTheme).toBe('CYBERPINK');
-    expect(new URL(page.url()).pathname).toBe(`/${keys.skinLogadoUser}/home`);
+    await page.getByRole('heading', { name: 'Como você quer aparecer?' }).waitFor();
     expect(errors).toEqual([]);
   });
 

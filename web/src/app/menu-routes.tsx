@@ -89,6 +89,11 @@ export const menuRoutes: RouteObject[] = [
         lazy: featureScreen('reports', () => import('../features/moderation').then((m) => m.ReportsScreen)),
       },
       {
+        path: 'primeiros-passos',
+        handle: { title: 'PRIMEIROS PASSOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        lazy: featureScreen('onboarding', () => import('../features/onboarding').then((m) => m.OnboardingScreen)),
+      },
+      {
         path: 'meus-dados',
         handle: { title: 'MEUS DADOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
         lazy: featureScreen('my-data', () => import('../features/my-data').then((m) => m.MyDataScreen)),

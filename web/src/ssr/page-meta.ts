@@ -5,7 +5,7 @@
  */
 import { escapeHtml, type SkinSite } from '@lab/domain';
 import { PRIVACY_PAGE } from '../features/privacy';
-import { cardsOnPage, mainPageOf, pageTitle, type SiteCard, type SitePage } from '../features/skin-site';
+import { cardsOnPage, mainPageOf, pageTitle, skinDisplayName, type SiteCard, type SitePage } from '../features/skin-site';
 import { appPaths } from '../shared/routes/app-paths';
 import { assetUrl } from '../shared/ui/asset-url';
 import { scriptSafeJson } from '../app/skin-data';
@@ -46,6 +46,8 @@ export function absoluteImage(src: string, origin: string): string | null {
 
 export function pageMeta(site: SkinSite, page: SitePage, card: SiteCard | null, origin: string): PageMeta {
   const name = site.skin.username;
+  // What people read is her name; addresses keep the skin's username.
+  const shown = skinDisplayName(site.skin);
   const bio = mainPageOf(site)?.conteudo ?? '';
   const cards = cardsOnPage(site, page);
   const pagePath = appPaths.skinPage(name, page.id_pagina);
@@ -55,19 +57,20 @@ export function pageMeta(site: SkinSite, page: SitePage, card: SiteCard | null, 
   // The main page is the profile, best shown by its face; another page by its first piece of work.
   const pageImage =
     page.is_main || page.id_pagina === mainPageOf(site)?.id_pagina ? (icon ?? firstCardImage) : (firstCardImage ?? icon);
-  const pageDescription = summary((page.is_main ? bio : page.conteudo) || bio || `${page.nome} de ${name}.`);
+  const pageDescription = summary((page.is_main ? bio : page.conteudo) || bio || `${page.nome} de ${shown}.`);
 
   const skinLd = {
     '@type': 'Person',
     '@id': `${origin}${appPaths.skinHome(name)}#skin`,
-    name,
+    name: shown,
+    ...(shown !== name ? { alternateName: `@${name}` } : {}),
     url: origin + appPaths.skinHome(name),
     ...(icon ? { image: icon } : {}),
     ...(bio ? { description: summary(bio) } : {}),
   };
   const itemList = {
     '@type': 'ItemList',
-    name: `${page.nome} · ${name}`,
+    name: `${page.nome} · ${shown}`,
     url: origin + pagePath,
     numberOfItems: cards.length,
     itemListElement: cards.map((c, index) => {
@@ -86,7 +89,7 @@ export function pageMeta(site: SkinSite, page: SitePage, card: SiteCard | null, 
 
   if (card) {
     return {
-      title: pageTitle(name, page, card),
+      title: pageTitle(shown, page, card),
       description: summary(card.descricao || card.titulo || pageDescription),
       canonical: cardUrl(card),
       image: absoluteImage(card.imagem, origin) ?? pageImage,
@@ -94,7 +97,7 @@ export function pageMeta(site: SkinSite, page: SitePage, card: SiteCard | null, 
     };
   }
   return {
-    title: pageTitle(name, page),
+    title: pageTitle(shown, page),
     description: pageDescription,
     canonical: origin + pagePath,
     image: pageImage,

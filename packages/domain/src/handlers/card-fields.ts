@@ -12,6 +12,7 @@ import {
   hasHiddenCharacters,
   isAllowedImageUrl,
   isAllowedLink,
+  normalLink,
   imageUrlMaxLength,
   LIMITS,
   MESSAGES,
@@ -80,7 +81,8 @@ export function cardFieldsSchema(own: OwnImageAddresses) {
       criador: trimmed(MAX.cardCreator, MESSAGES.cardFieldTooLong),
       periodo: trimmed(MAX.cardPeriod, MESSAGES.cardFieldTooLong),
       linkExterno: text(MAX.url, MESSAGES.linkInvalid)
-        .transform((value) => value.trim())
+        // "behance.net/marina" is an address she meant: it gets https:// rather than a refusal.
+        .transform(normalLink)
         .refine(isAllowedLink, MESSAGES.linkInvalid),
       addOns: z.array(documentId, { error: MESSAGES.invalidPayload }).max(LIMITS.addOnsPerCard, MESSAGES.addOnLimitReached),
       tipo: z.enum(CARD_KINDS, { error: MESSAGES.invalidPayload }).optional(),

@@ -20,6 +20,7 @@ import { requireCaller } from './request-context';
 import { editableSkin, skinName } from './skin-access';
 import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
+import { displayNameOrNone, newPageName } from './name-fields';
 
 /** Positions beyond a list's end are clamped to it; this only keeps the number sane. */
 const POSITION_MAX = 10_000;
@@ -79,8 +80,11 @@ function changeOf(own: OwnImageAddresses) {
           .refine((url) => isAllowedSkinIcon(url, own), MESSAGES.imageUrlInvalid)
           .optional(),
         profileText: pageContent.optional(),
+        nomeExibicao: displayNameOrNone.optional(),
       }),
-      z.strictObject({ kind: z.literal('addPage'), nome: pageSlug }),
+      z
+        .strictObject({ kind: z.literal('addPage'), nome: newPageName })
+        .transform(({ kind, nome }) => ({ kind, nome: nome.nome, rotulo: nome.rotulo })),
       z.strictObject({ kind: z.literal('renamePage'), pageId: documentId, nome: pageLabel }),
       z.strictObject({ kind: z.literal('updatePage'), pageId: documentId, conteudo: pageContent }),
       z.strictObject({ kind: z.literal('movePage'), pageId: documentId, toIndex: position }),

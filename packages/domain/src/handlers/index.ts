@@ -4,6 +4,8 @@
  */
 import { bootstrapSession } from './bootstrap-session';
 import { createSkin } from './create-skin';
+import { checkSkinName } from './check-skin-name';
+import { renameSkin } from './rename-skin';
 import { deleteConversation } from './delete-conversation';
 import { deleteMyAccount } from './delete-my-account';
 import { deleteSkin } from './delete-skin';
@@ -76,6 +78,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     readMyMessages: readMyMessages(deps),
     deleteMyMessages: deleteMyMessages(deps),
     setSkinDomain: setSkinDomain(deps),
+    checkSkinName: checkSkinName(deps),
+    renameSkin: renameSkin(deps),
     reportSkin: reportSkin(deps),
     moderateSkin: moderateSkin(deps),
     dismissReport: dismissReport(deps),

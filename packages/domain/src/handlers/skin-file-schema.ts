@@ -17,6 +17,7 @@ import {
   type OwnImageAddresses,
 } from '..';
 import { cardFieldsSchema, imageUrlOf } from './card-fields';
+import { displayName } from './name-fields';
 import { containerTitle, formSubjects, pageContent, pageLabel, pageSlug, themes } from './edit-skin';
 import { invalid, text } from './schemas';
 
@@ -57,6 +58,7 @@ export function skinFileSchemaOf(own: OwnImageAddresses) {
           (url) => isAllowedSkinIcon(url, own),
           MESSAGES.imageUrlInvalid,
         ),
+        nomeExibicao: displayName.optional(),
       }),
       paginas: z
         .array(page, { error: MESSAGES.invalidPayload })

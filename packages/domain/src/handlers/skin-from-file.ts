@@ -149,7 +149,12 @@ async function buildSkin(deps: HandlerDeps, caller: Caller, input: SkinFromFile,
       theme: uploads.file.skin.tema,
       iconSkin: uploads.file.skin.icone || DEFAULT_AVATAR,
       at,
-      changes: changesOf(uploads.file, deps.newId),
+      changes: [
+        ...(uploads.file.skin.nomeExibicao
+          ? [{ change: { kind: 'updateSkin', nomeExibicao: uploads.file.skin.nomeExibicao } as const, newId: '' }]
+          : []),
+        ...changesOf(uploads.file, deps.newId),
+      ],
       images: uploads.images,
       ...(caller.admin ? {} : { maxSkins: LIMITS.skinsPerAccount }),
     });

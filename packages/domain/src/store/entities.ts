@@ -96,6 +96,7 @@ const skinsSchema = z.object({
   iconSkin: text,
   idUser: text,
   dominio: z.optional(text),
+  nomeExibicao: z.optional(text),
   ...hiddenSkinFields,
 });
 const paginasSchema = z.object({

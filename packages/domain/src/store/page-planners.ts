@@ -17,16 +17,23 @@ function writePagePositions(
   });
 }
 
-async function updateSkin(change: ChangeOf<'updateSkin'>, tree: SkinTree): Promise<Plan> {
+async function updateSkin(change: ChangeOf<'updateSkin'>, tree: SkinTree, tx: Reader): Promise<Plan> {
   const main = change.profileText === undefined ? null : ((await tree.pages()).find((p) => p.is_main) ?? null);
   if (change.profileText !== undefined && !main) return refuse('page-not-found');
+  const skinPath = paths.skin(tree.input.uid, tree.skinId);
+  // Taking the display name away rewrites the document without it: a merge cannot remove a field.
+  const current = change.nomeExibicao === '' ? await tx.get<SkinDoc>(skinPath) : null;
   return {
     createdId: null,
     write: (w) => {
       const skin: Partial<SkinDoc> = {};
       if (change.theme !== undefined) skin.theme = change.theme;
       if (change.iconSkin !== undefined) skin.iconSkin = change.iconSkin;
-      if (Object.keys(skin).length > 0) w.set(paths.skin(tree.input.uid, tree.skinId), skin, { merge: true });
+      if (change.nomeExibicao) skin.nomeExibicao = change.nomeExibicao;
+      if (current) {
+        const { nomeExibicao: _removed, ...rest } = current;
+        w.set(skinPath, { ...rest, ...skin });
+      } else if (Object.keys(skin).length > 0) w.set(skinPath, skin, { merge: true });
       if (main && change.profileText !== undefined)
         w.set(tree.pagePath(main.id_pagina), { conteudo: change.profileText }, { merge: true });
     },
@@ -42,7 +49,7 @@ async function addPage(change: ChangeOf<'addPage'>, tree: SkinTree): Promise<Pla
   const keys = orderKeysFor([...pages.map(pagePosition), null]);
   const page: PaginaDoc = {
     id_pagina: change.nome,
-    nome: change.nome,
+    nome: change.rotulo ?? change.nome,
     conteudo: '',
     data: at,
     is_main: false,

@@ -22,6 +22,7 @@ import { deleteSkin } from './skin-deletion';
 import { createSkinFromChangesOn } from './skin-from-changes';
 import { createSkinDomainStore } from './skin-domain-docs';
 import { findSkin } from './skin-lookup';
+import { renameSkin } from './skin-rename';
 import { homeOnlyPublished, writePublish } from './skin-publish';
 import type { BootstrapInput, BootstrapOutcome, CreateSkinInput, CreateSkinOutcome, NewSkin, SkinStore } from './store';
 
@@ -41,7 +42,7 @@ async function skinsNamed(reader: Reader, username: string, limit: number): Prom
  * makes concurrent creates conflict; the group query also catches skins of that exact name written
  * without a reservation (older data, hand-made seeds).
  */
-async function usernameTaken(tx: Reader, username: string): Promise<boolean> {
+export async function usernameTaken(tx: Reader, username: string): Promise<boolean> {
   const reservation = await tx.get<UsernameDoc>(paths.username(username));
   if (reservation) return true;
   return (await skinsNamed(tx, username, 1)).length > 0;
@@ -167,6 +168,8 @@ export function createSkinStore(port: DocPort): SkinStore {
     listSkins: (uid) => listSkins(port, uid),
     findSkinByUsername: async (username) => (await skinsNamed(port, username, 1))[0] ?? null,
     findSkin: (username) => findSkin(port, username),
+    isSkinNameFree: async (username) => !(await usernameTaken(port, username)),
+    renameSkin: (input) => port.runTransaction((tx) => renameSkin(tx, input)),
     createSkin: (input) => port.runTransaction((tx) => createSkin(tx, input)),
     createSkinFromChanges: createSkinFromChangesOn(port),
     deleteSkin: (location) => deleteSkin(port, location),

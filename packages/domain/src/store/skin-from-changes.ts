@@ -70,7 +70,11 @@ function draftOf(input: CreateSkinFromChangesInput, first: boolean, addOns: Sour
 type Built = { status: 'built'; draft: SourceDocs } | { status: 'refused'; outcome: CreateSkinFromChangesOutcome };
 
 /** Every change in turn on the draft, each by the planner the studio runs for it. */
-async function build(tx: Reader, input: CreateSkinFromChangesInput, start: SourceDocs): Promise<Built> {
+export async function build(
+  tx: Reader,
+  input: Pick<CreateSkinFromChangesInput, 'uid' | 'skinId' | 'at' | 'changes'>,
+  start: SourceDocs,
+): Promise<Built> {
   let draft = start;
   for (const [index, { change, newId }] of input.changes.entries()) {
     const reader = new DraftReader(tx, draft);

@@ -67,6 +67,26 @@ export type BootstrapOutcome =
   /** The default skin's name belongs to someone else; nothing was written. */
   | { status: 'username-taken' };
 
+export interface RenameSkinInput extends SkinLocation {
+  /** Already validated and trimmed. */
+  username: string;
+  nomeExibicao: string;
+  /** A model's tree, built by the studio's planners on the skin, which must then hold its home page alone. */
+  changes: readonly PlannedChange[];
+  at: Instant;
+  /** Counted only when the rename is made. */
+  rateLimit: RateLimit;
+}
+
+/**
+ * `not-default`: the skin already has a name she chose; `skin-not-empty`: a model asked for a skin
+ * that holds more than its home page; nothing is written on any refusal.
+ */
+export type RenameSkinOutcome =
+  | { status: 'renamed'; skin: SkinDoc }
+  | { status: 'skin-not-found' | 'skin-hidden' | 'not-default' | 'username-taken' | 'rate-limited' | 'skin-not-empty' }
+  | { status: 'refused'; reason: EditSkinRefusal };
+
 /** Where a skin's documents live: users/{uid}/skins/{skinId}. */
 export interface SkinLocation {
   uid: string;
@@ -101,6 +121,14 @@ export interface SkinStore {
    * of exactly that name without a reservation (older data) is found too.
    */
   findSkin(username: string): Promise<FoundSkin | null>;
+  /** Whether no skin has the name nor its reservation (case-insensitively): what an address field shows as she types. */
+  isSkinNameFree(username: string): Promise<boolean>;
+  /**
+   * The first sign-in's skin made hers, in one transaction: the new name's reservation taken and the
+   * old one freed, the display name set, the model's tree built, the published snapshot moved to
+   * the new name (nothing stays public under the old one) and the domain's mapping following it.
+   */
+  renameSkin(input: RenameSkinInput): Promise<RenameSkinOutcome>;
   /** Reserves usernames/{lower-cased name} and writes the skin and its home page, atomically. */
   createSkin(input: CreateSkinInput): Promise<CreateSkinOutcome>;
   /**

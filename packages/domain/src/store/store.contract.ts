@@ -17,6 +17,7 @@ import { describeModerationContract } from './contract/moderation.contract';
 import { describeNoticesContract } from './contract/notices.contract';
 import { describePrivacyContract } from './contract/privacy.contract';
 import { describeSkinFromChangesContract } from './contract/skin-from-changes.contract';
+import { describeSkinRenameContract } from './contract/skin-rename.contract';
 import { describeSkinsContract } from './contract/skins.contract';
 import { describeStudioContract } from './contract/studio.contract';
 import { describePublishedSnapshot } from './published.contract';
@@ -43,6 +44,7 @@ export function describeStoreContract(
     const current = () => ({ store, peek });
     describeSkinsContract(current, settings);
     describeSkinFromChangesContract(current, settings);
+    describeSkinRenameContract(current, settings);
     describeConversationsContract(current, settings);
     describeInboxesContract(current, settings);
     describeNoticesContract(current, settings);

@@ -45,3 +45,12 @@ describe('"/" and the chunks it loads', () => {
     expect(screen.queryByRole('heading', { name: 'Suas skins' })).not.toBeInTheDocument();
   });
 });
+
+describe('"/" for someone whose chosen skin still has the drawn name', () => {
+  it('opens her first screens, not the drawn address', async () => {
+    await signInAs(backend, 'user-visitante', 'User4242');
+    const { router } = renderAt(backend, routes, '/');
+    await settle();
+    expect(router.state.location.pathname).toBe('/menu/user-visitante/primeiros-passos');
+  });
+});

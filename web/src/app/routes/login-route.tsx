@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
+import { isDefaultSkinName } from '@lab/domain';
 import { LoginScreen } from '../../features/login';
 import { SignInButton } from '../../features/session';
 import { applyTheme, DEFAULT_LOOK } from '../../features/themes';
@@ -38,6 +39,8 @@ export default function LoginRoute() {
   }, [sessionInSight, chosenSkin]);
 
   if (!authReady) return <Loading />;
+  // A skin still at the name the first sign-in drew (`User4823`) is not shown as hers: she names it first.
+  if (authUser && chosenSkin && isDefaultSkinName(chosenSkin)) return <Navigate to={appPaths.onboarding(authUser.uid)} replace />;
   if (authUser && chosenSkin) return <Navigate to={appPaths.skinHome(chosenSkin)} replace />;
   if (authUser && sessionStarted) {
     return (

@@ -28,7 +28,8 @@ export interface DrawerEntry {
     | 'ACESSOS'
     | 'CAIXA DE SAÍDA'
     | 'DENÚNCIAS'
-    | 'MEUS DADOS';
+    | 'MEUS DADOS'
+    | 'PRIMEIROS PASSOS';
   to: string;
   counts?: keyof MenuCounts;
 }
@@ -95,7 +96,8 @@ export type SectionTitle =
   | 'ASSUNTO'
   | 'CAIXA DE SAÍDA'
   | 'DENÚNCIAS'
-  | 'MEUS DADOS';
+  | 'MEUS DADOS'
+  | 'PRIMEIROS PASSOS';
 
 /** Where a menu screen is: its route's params (decoded; '' when the route has none) and the logged-in skin. */
 export interface MenuPlace {

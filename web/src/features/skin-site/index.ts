@@ -7,4 +7,4 @@ export {
   type SpecialContainerProps,
   type SpecialContainers,
 } from './components/special-containers-context';
-export { cardsOnPage, containersOf, mainPageOf, pageTitle, type SiteCard, type SitePage } from './site-model';
+export { cardsOnPage, containersOf, mainPageOf, pageTitle, skinDisplayName, type SiteCard, type SitePage } from './site-model';

@@ -57,3 +57,8 @@ export function isEmptySkin(site: SkinSite): boolean {
 export function pageTitle(skin: string, page: SitePage, card: SiteCard | null = null): string {
   return `${card ? card.name : page.nome} · ${skin}`;
 }
+
+/** The name a skin shows for itself: the display name she chose, else its address. */
+export function skinDisplayName(skin: SkinSite['skin']): string {
+  return skin.nomeExibicao || skin.username;
+}

@@ -41,6 +41,10 @@ export const skinActions = {
   theme: (theme: string): StudioAction => ({ change: { kind: 'updateSkin', theme }, what: `Tema ${named(theme)}` }),
   icon: (iconSkin: string): StudioAction => ({ change: { kind: 'updateSkin', iconSkin }, what: 'Ícone da skin' }),
   profile: (profileText: string): StudioAction => ({ change: { kind: 'updateSkin', profileText }, what: 'Texto do perfil' }),
+  displayName: (nomeExibicao: string): StudioAction => ({
+    change: { kind: 'updateSkin', nomeExibicao },
+    what: 'Nome de exibição',
+  }),
 };
 
 export const pageActions = {

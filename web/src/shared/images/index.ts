@@ -2,6 +2,7 @@ export {
   checkImageFile,
   fitInside,
   GIF_KEEP_MAX_BYTES,
+  IMAGE_PICKER_ACCEPT,
   IMAGE_UPLOAD_MESSAGES,
   ImageUploadError,
   prepareImageUpload,

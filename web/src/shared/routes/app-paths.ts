@@ -58,6 +58,8 @@ export const appPaths = {
   outbox: (userId: string) => `${menu(userId)}/caixa-de-saida`,
   /** DENÚNCIAS (owners): the reports of skins, and the decisions on them. */
   reports: (userId: string) => `${menu(userId)}/denuncias`,
+  /** A new creator's first screens: her name, her address, where to start. */
+  onboarding: (userId: string) => `${menu(userId)}/primeiros-passos`,
   /** MEUS DADOS: what the site keeps about the account, and the file with all of it. */
   myData: (userId: string) => `${menu(userId)}/meus-dados`,
 };

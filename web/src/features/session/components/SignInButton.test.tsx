@@ -69,10 +69,10 @@ describe('Sign-in with Google, then the skin session', () => {
     expect(useSession.getState().authUser).toMatchObject({ uid: 'owner-dona', admin: true });
   });
 
-  it('gives a new account its default skin, User plus a number, and opens it', async () => {
+  it('gives a new account its default skin, then starts her with her name, never at the drawn address', async () => {
     const { router } = renderAt(backend, routes, '/');
     await chooseAccount('Nova conta');
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/User\d{1,4}\/home$/));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/menu\/[^/]+\/primeiros-passos$/));
     const skin = useSession.getState().stored.skinLogadoUser;
     expect(skin).toMatch(/^User\d{1,4}$/);
     expect(useSession.getState().stored.selectedTheme).toBe('CYBERPINK');

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { isDefaultSkinName } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 import { useMutation } from '../../../shared/hooks/use-mutation';
 import { appPaths } from '../../../shared/routes/app-paths';
@@ -24,7 +25,11 @@ export function useSignIn(): SignIn {
     setAuth(user);
     const session = await backend.call('bootstrapSession', {});
     selectSkin(session.selected, user);
-    void navigate(session.selected ? appPaths.skinHome(session.selected.username) : appPaths.root());
+    // Someone whose only skin still has the drawn name (`User4823`) starts with hers: nothing of
+    // theirs is shown at an address they did not choose.
+    const drawn = session.skins.length === 1 && session.selected && isDefaultSkinName(session.selected.username);
+    if (drawn) void navigate(appPaths.onboarding(user.uid));
+    else void navigate(session.selected ? appPaths.skinHome(session.selected.username) : appPaths.root());
   });
 
   const signIn = async (accountUid?: string) => {

@@ -4,7 +4,7 @@ import type { SkinSite } from '@lab/domain';
 import { loadChunk } from '../../../shared/lazy/load-chunk';
 import { ClientOnly } from '../../../shared/ui/ClientOnly';
 import { appPaths } from '../../../shared/routes/app-paths';
-import { addOnsOf, cardsOnPage, containersOf, pageTitle, type SitePage } from '../site-model';
+import { addOnsOf, cardsOnPage, containersOf, pageTitle, skinDisplayName, type SitePage } from '../site-model';
 import { cardOpener, pageArea, wasOpenedFromGrid } from './card-opening';
 import { ContainerSection } from './ContainerSection';
 import { FirstSteps } from './FirstSteps';
@@ -24,7 +24,7 @@ export function PageView({ site, page }: { site: SkinSite; page: SitePage }) {
   const containers = containersOf(site, page);
   const pagePath = appPaths.skinPage(site.skin.username, page.id_pagina);
   const openCard = cardId === undefined ? null : (cardsOnPage(site, page).find((card) => card.id === cardId) ?? null);
-  const title = pageTitle(site.skin.username, page, openCard);
+  const title = pageTitle(skinDisplayName(site.skin), page, openCard);
   useEffect(() => {
     document.title = title;
   }, [title]);

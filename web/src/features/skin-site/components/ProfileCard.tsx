@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { SkinSite } from '@lab/domain';
 import { assetUrl } from '../../../shared/ui/asset-url';
-import { mainPageOf } from '../site-model';
+import { mainPageOf, skinDisplayName } from '../site-model';
 
 /**
  * A bio this long gets "Ver mais" even where its overflow cannot be measured (nothing laid out
@@ -27,7 +27,7 @@ export function ProfileCard({ site }: { site: SkinSite }) {
     <section
       className={`profile-card${expanded ? ' profile-card--expanded' : ''}`}
       data-region="profile-card"
-      aria-label={`Perfil de ${site.skin.username}`}
+      aria-label={`Perfil de ${skinDisplayName(site.skin)}`}
     >
       <div className="profile-card__glow" aria-hidden="true" />
       <div className="profile-card__inner">
@@ -35,7 +35,14 @@ export function ProfileCard({ site }: { site: SkinSite }) {
           <img className="profile-card__avatar" src={assetUrl(site.skin.iconSkin)} alt="" width={112} height={112} />
         ) : null}
         <div className="profile-card__text">
-          <p className="profile-card__name">{site.skin.username}</p>
+          {site.skin.nomeExibicao ? (
+            <>
+              <p className="profile-card__name profile-card__name--display">{site.skin.nomeExibicao}</p>
+              <p className="profile-card__handle">@{site.skin.username}</p>
+            </>
+          ) : (
+            <p className="profile-card__name">{site.skin.username}</p>
+          )}
           {bio ? (
             <p id={bioId} className="profile-card__bio" ref={bioRef}>
               {bio}

@@ -1,4 +1,5 @@
 import type { SkinSite } from '@lab/domain';
+import { skinDisplayName } from '../site-model';
 import { PageTabs } from './PageTabs';
 import { SessionControl } from './SessionControl';
 
@@ -7,7 +8,7 @@ export function SkinHeader({ site }: { site: SkinSite }) {
     <header className="skin-header" data-region="header">
       <span className="skin-header__brand" aria-hidden="true">
         <span className="skin-header__mark">◆</span>
-        {site.skin.username}
+        {skinDisplayName(site.skin)}
       </span>
       <PageTabs site={site} />
       <SessionControl />

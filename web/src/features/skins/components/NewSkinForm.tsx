@@ -1,5 +1,13 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { MESSAGES, THEMES, validateNewSkin, type SkinDoc, type SkinModelId } from '@lab/domain';
+import {
+  MESSAGES,
+  skinAddressOf,
+  THEMES,
+  validateNewSkin,
+  validateNewSkinName,
+  type SkinDoc,
+  type SkinModelId,
+} from '@lab/domain';
 import { useSession } from '../../../shared/session/session-store';
 import { useCreateSkin } from '../hooks/use-create-skin';
 import { ModelField } from './ModelField';
@@ -43,21 +51,15 @@ export function NewSkinForm({ onCreated }: { onCreated: (skin: SkinDoc) => void 
       <h3 id={titleId} className="new-skin__title">
         Cadastrar Nova Skin
       </h3>
-      <div className="new-skin__field">
-        <label htmlFor={nameId}>Nome da skin</label>
-        <input
-          id={nameId}
-          className="neon-field"
-          ref={nameInput}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          required
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={nameInvalid}
-          aria-describedby={nameInvalid ? describedBy : undefined}
-        />
-      </div>
+      <NameField
+        id={nameId}
+        inputRef={nameInput}
+        value={username}
+        onChange={setUsername}
+        admin={admin}
+        invalid={nameInvalid}
+        describedBy={nameInvalid ? describedBy : undefined}
+      />
       <ThemeField
         id={themeId}
         selectRef={themeSelect}
@@ -118,6 +120,44 @@ function ThemeField({ id, selectRef, value, onChange, invalid, describedBy }: Th
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+interface NameFieldProps {
+  id: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  onChange: (name: string) => void;
+  admin: boolean;
+  invalid: boolean;
+  describedBy: string | undefined;
+}
+
+/** The name, with its rule shown before any submit; "Marina Design" or "joão" is made an address when she leaves it. */
+function NameField({ id, inputRef, value, onChange, admin, invalid, describedBy }: NameFieldProps) {
+  const ruleId = useId();
+  return (
+    <div className="new-skin__field">
+      <label htmlFor={id}>Nome da skin</label>
+      <input
+        id={id}
+        className="neon-field"
+        ref={inputRef}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={() => {
+          if (validateNewSkinName(value, admin) !== null && skinAddressOf(value) !== '') onChange(skinAddressOf(value));
+        }}
+        required
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={invalid}
+        aria-describedby={describedBy ? `${describedBy} ${ruleId}` : ruleId}
+      />
+      <p id={ruleId} className="new-skin__rule">
+        Vira o endereço da skin: de 2 a 30 caracteres, letras sem acento, números, &quot;-&quot; ou &quot;_&quot;.
+      </p>
     </div>
   );
 }

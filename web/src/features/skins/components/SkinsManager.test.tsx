@@ -218,6 +218,19 @@ describe('Skins manager', () => {
       expect(backend.runtime.db.get('usernames/nova-skin')).toMatchObject({ uid: 'owner-dona' });
     });
 
+    it('shows the name rule before any submit, and makes "Marina Design" or "joão" an address when she leaves the field', async () => {
+      renderAt(backend, inMenu, '/menu/owner-dona/skins');
+      const name = await screen.findByRole('textbox', { name: 'Nome da skin' });
+      expect(name).toHaveAccessibleDescription(/de 2 a 30 caracteres/);
+      await userEvent.type(name, 'Marina Design');
+      await userEvent.tab();
+      expect(name).toHaveValue('marina-design');
+      await userEvent.clear(name);
+      await userEvent.type(name, 'joão');
+      await userEvent.tab();
+      expect(name).toHaveValue('joao');
+    });
+
     it('refuses a taken name in the form, keeps what was typed and goes nowhere', async () => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const { router } = renderAt(backend, inMenu, '/menu/owner-dona/skins');

@@ -1,22 +1,30 @@
 import { useId, useState, type FormEvent } from 'react';
-import { cardShowsNothing, MESSAGES, type CardContentField, type CardFields } from '@lab/domain';
+import {
+  cardShowsNothing,
+  MESSAGES,
+  normalLink,
+  STUDIO_TEXT_LIMITS as MAX,
+  type CardContentField,
+  type CardFields,
+} from '@lab/domain';
 import { DraftNotice } from '../drafts/DraftNotice';
 import { useDraft } from '../drafts/drafts';
 import { CardKindSection } from './CardKindFields';
 import { ImagePicker } from './ImagePicker';
+import { LengthLeft } from './LengthLeft';
 import { useStudioContext } from './studio-context';
 
 type TextField = Exclude<CardContentField, 'imagem' | 'descricao'>;
 
 /** The card's text fields in the order the public card shows them, with their labels. */
-const TEXT_FIELDS: ReadonlyArray<{ field: TextField; label: string; type?: 'url' }> = [
-  { field: 'name', label: 'Nome do card' },
-  { field: 'titulo', label: 'Título' },
-  { field: 'nomeDescricao', label: 'Nome da descrição' },
-  { field: 'atividade', label: 'Atividade' },
-  { field: 'criador', label: 'Criador' },
-  { field: 'periodo', label: 'Período' },
-  { field: 'linkExterno', label: 'Link externo', type: 'url' },
+const TEXT_FIELDS: ReadonlyArray<{ field: TextField; label: string; max: number; type?: 'url' }> = [
+  { field: 'name', label: 'Nome do card', max: MAX.cardName },
+  { field: 'titulo', label: 'Título', max: MAX.cardTitle },
+  { field: 'nomeDescricao', label: 'Nome da descrição', max: MAX.cardNameDescription },
+  { field: 'atividade', label: 'Atividade', max: MAX.cardActivity },
+  { field: 'criador', label: 'Criador', max: MAX.cardCreator },
+  { field: 'periodo', label: 'Período', max: MAX.cardPeriod },
+  { field: 'linkExterno', label: 'Link externo', max: MAX.url, type: 'url' },
 ];
 
 /**
@@ -60,7 +68,10 @@ export function CardForm({
     // The server refuses it too; saying it here keeps the reason next to the card.
     if (cardShowsNothing(card)) return setEmpty(true);
     setSaving(true);
-    const kept = await onSave(card);
+    // A link typed as "behance.net/marina" is the address she meant, sent with its https://.
+    const link = normalLink(card.linkExterno);
+    if (link !== card.linkExterno) setCard({ ...card, linkExterno: link });
+    const kept = await onSave({ ...card, linkExterno: link });
     setSaving(false);
     if (kept) {
       draft.saved();
@@ -100,8 +111,8 @@ export function CardForm({
 
 /** A link card: its title and the address it opens. */
 const LINK_FIELDS: typeof TEXT_FIELDS = [
-  { field: 'titulo', label: 'Título' },
-  { field: 'linkExterno', label: 'Endereço do link', type: 'url' },
+  { field: 'titulo', label: 'Título', max: MAX.cardTitle },
+  { field: 'linkExterno', label: 'Endereço do link', max: MAX.url, type: 'url' },
 ];
 
 /** Every field of a plain card, in the order the public card shows them, and its icons; a link's two. */
@@ -157,19 +168,14 @@ function TextFields({
 }) {
   return (
     <div className="studio-card-form__grid">
-      {fields.map(({ field, label, type }) => (
-        <div className="studio-field" key={field}>
-          <label htmlFor={`${baseId}-${field}`}>{label}</label>
-          <input
-            id={`${baseId}-${field}`}
-            className="neon-field"
-            type={type ?? 'text'}
-            value={card[field]}
-            onChange={(e) => onChange({ ...card, [field]: e.target.value })}
-            autoComplete="off"
-            placeholder={type === 'url' ? 'https://' : undefined}
-          />
-        </div>
+      {fields.map((spec) => (
+        <CardTextField
+          key={spec.field}
+          id={`${baseId}-${spec.field}`}
+          spec={spec}
+          value={card[spec.field]}
+          onChange={(value) => onChange({ ...card, [spec.field]: value })}
+        />
       ))}
     </div>
   );
@@ -193,5 +199,37 @@ function AddOnPicker({ chosen, onToggle }: { chosen: readonly string[]; onToggle
         ))
       )}
     </fieldset>
+  );
+}
+
+interface CardTextFieldProps {
+  id: string;
+  spec: (typeof TEXT_FIELDS)[number];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One text field of the card, with how much is left once it is nearly full; a link gets https:// when she leaves it. */
+function CardTextField({ id, spec: { label, max, type }, value, onChange }: CardTextFieldProps) {
+  const url = type === 'url';
+  return (
+    <div className="studio-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="neon-field"
+        // Text, not url: the browser's own check would refuse "behance.net/marina", which gets https:// instead.
+        type="text"
+        inputMode={url ? 'url' : undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={url ? () => onChange(normalLink(value)) : undefined}
+        autoComplete="off"
+        autoCapitalize={url ? 'none' : undefined}
+        placeholder={url ? 'exemplo.com/seu-trabalho' : undefined}
+        aria-describedby={`${id}-left`}
+      />
+      <LengthLeft id={`${id}-left`} value={value} max={max} />
+    </div>
   );
 }

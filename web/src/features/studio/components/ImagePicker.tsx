@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SKIN_IMAGE_TYPES } from '@lab/domain';
+import { IMAGE_PICKER_ACCEPT } from '../../../shared/images';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { useStudioContext } from './studio-context';
 
@@ -57,7 +57,7 @@ export function ImagePicker({
           id={fileId}
           className="studio-file"
           type="file"
-          accept={SKIN_IMAGE_TYPES.join(',')}
+          accept={IMAGE_PICKER_ACCEPT}
           aria-busy={sending}
           onChange={(e) => {
             void send(e.target.files?.[0]);

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { charCount, MESSAGES, pageSlugOf, STUDIO_TEXT_LIMITS as MAX, validatePageSlug } from '@lab/domain';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { pageLabel, type StudioPage } from '../studio-model';
 import { pageActions } from '../studio-actions';
 import { DeleteButton } from './DeleteButton';
+import { LengthLeft } from './LengthLeft';
 import { MoveButtons } from './MoveButtons';
 import { useStudioContext } from './studio-context';
 
@@ -148,15 +150,28 @@ function RenameForm({ page, onDone }: { page: StudioPage; onDone: () => void }) 
   );
 }
 
+/** What is wrong with a new page's name as typed, before anything is sent; null when nothing is. */
+function pageNameProblem(nome: string): string | null {
+  const typed = nome.trim();
+  if (typed === '') return null;
+  if (charCount(typed) > MAX.pageLabel) return MESSAGES.pageLabelInvalid;
+  const slug = pageSlugOf(typed);
+  return slug === '' ? MESSAGES.pageNameNoLetters : validatePageSlug(slug);
+}
+
+/** "Nova página": named as she would say it ("Sobre mim"), its address made from the name as she types. */
 function NewPageForm({ onCreated }: { onCreated: (pageId: string) => void }) {
   const { skin, change } = useStudioContext();
   const [nome, setNome] = useState('');
   const id = useId();
   const hintId = useId();
+  const problemId = useId();
+  const slug = pageSlugOf(nome);
+  const problem = pageNameProblem(nome);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const slug = nome.trim();
-    const created = await change(pageActions.add(slug));
+    if (problem || nome.trim() === '') return;
+    const created = await change(pageActions.add(nome.trim()));
     if (!created.ok) return;
     setNome('');
     // A change asked for meanwhile (a container on the page on screen) keeps that page on screen, so
@@ -173,13 +188,20 @@ function NewPageForm({ onCreated }: { onCreated: (pageId: string) => void }) {
           className="neon-field"
           value={nome}
           onChange={(e) => setNome(e.target.value)}
-          aria-describedby={hintId}
+          aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
+          aria-invalid={problem !== null}
           autoComplete="off"
-          spellCheck={false}
+          placeholder="Ex.: Sobre mim"
         />
+        {problem ? (
+          <p id={problemId} className="studio-hint studio-hint--problem">
+            {problem}
+          </p>
+        ) : null}
         <p id={hintId} className="studio-hint">
-          Vira o endereço {appPaths.skinPage(skin, nome.trim() || 'nome')}: letras minúsculas, números e hífens.
+          Endereço: {appPaths.skinPage(skin, slug || '…')}
         </p>
+        <LengthLeft id={`${id}-left`} value={nome.trim()} max={MAX.pageLabel} />
       </div>
       <button type="submit" className="neon-button neon-button--filled">
         Criar página

@@ -5,6 +5,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { DraftNotice } from '../drafts/DraftNotice';
 import { useDraft } from '../drafts/drafts';
 import { skinActions } from '../studio-actions';
+import { DisplayNameForm } from './DisplayNameForm';
 import { ImagePicker } from './ImagePicker';
 import { useStudioContext } from './studio-context';
 
@@ -42,6 +43,7 @@ export function SkinSettings() {
           ))}
         </select>
       </div>
+      <DisplayNameForm key={site.skin.nomeExibicao ?? ''} stored={site.skin.nomeExibicao ?? ''} />
       <IconForm key={site.skin.iconSkin} stored={site.skin.iconSkin} />
       {mainPage && <ProfileTextForm key={mainPage.conteudo} stored={mainPage.conteudo} />}
     </section>

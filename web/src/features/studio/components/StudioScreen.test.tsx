@@ -100,12 +100,13 @@ describe('the skin studio', () => {
     await openVisitorStudio();
     const reads = jest.spyOn(backend, 'loadSkinTree');
     const form = screen.getByRole('form', { name: 'Nova página' });
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Nome da página' }), 'Meu Portfólio');
+    // "Home" makes the address of the page the skin already has: only the server knows.
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Nome da página' }), 'Home');
     await userEvent.click(within(form).getByRole('button', { name: 'Criar página' }));
-    await waitFor(() => expect(status()).toHaveTextContent(`Não salvo: Nova página Meu Portfólio. ${MESSAGES.pageNameInvalid}`));
+    await waitFor(() => expect(status()).toHaveTextContent(`Não salvo: Nova página Home. ${MESSAGES.pageNameTaken}`));
     expect(reads).toHaveBeenCalledWith('visitante');
     expect(pageNames()).toEqual(['Home']);
-    expect(within(form).getByRole('textbox', { name: 'Nome da página' })).toHaveValue('Meu Portfólio');
+    expect(within(form).getByRole('textbox', { name: 'Nome da página' })).toHaveValue('Home');
   });
 
   it('adds a container and a card with every field, an uploaded image included', async () => {

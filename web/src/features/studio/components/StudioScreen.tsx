@@ -8,6 +8,7 @@ import { useStudio, type Studio } from '../hooks/use-studio';
 import { selectedPage } from '../studio-model';
 import { StudioConfirmDialog } from './StudioConfirmDialog';
 import { ContainersPanel } from './ContainersPanel';
+import { FirstStepsChecklist } from './FirstStepsChecklist';
 import { PagesPanel } from './PagesPanel';
 import { PREVIEW_ID, PreviewPanel } from './PreviewPanel';
 import { SaveStatus } from './SaveStatus';
@@ -114,6 +115,7 @@ function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; st
       )}
       <div className="studio__layout" ref={root}>
         <div className="studio__editor">
+          <FirstStepsChecklist skin={skin} site={site} />
           <SkinSettings />
           {page && <PagesPanel selected={page} onSelect={setWantedPage} />}
           {page && <ContainersPanel key={page.id_pagina} page={page} />}

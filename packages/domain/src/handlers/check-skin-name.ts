@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { DomainError, firstFreeAddress, MESSAGES, RATE_LIMITS, skinAddressOf, validateNewSkinName } from '..';
+import { FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
+import { requireCaller } from './request-context';
+import type { Handler, HandlerDeps } from './handler-types';
+
+const schema = z.strictObject({ nome: text(FORM_TEXT_MAX_LENGTH, MESSAGES.displayNameTooLong) });
+
+/** Suggestions looked at before giving up: each is one read of the reservations. */
+const SUGGESTION_TRIES = 8;
+
+/**
+ * The address her name makes, whether it is free, and a free one near it: what the onboarding shows
+ * as she types. Says no more than a create would (a taken name is refused the same way), and only to
+ * someone signed in, within a per-account limit taken before any reservation is read.
+ */
+export function checkSkinName(deps: HandlerDeps): Handler<'checkSkinName'> {
+  return async ({ caller: maybeCaller, data }) => {
+    const caller = requireCaller(maybeCaller);
+    const payload = parsePayload(schema, data);
+    const endereco = skinAddressOf(payload.nome);
+    if (endereco === '') return { endereco, livre: false, sugestao: null };
+    const limit = { key: `check-skin-name:${caller.uid}`, ...RATE_LIMITS.checkSkinNamePerUser };
+    if (!(await deps.store.consumeRateLimit(limit, deps.now()))) {
+      throw new DomainError('resource-exhausted', MESSAGES.skinNameCheckRateLimited);
+    }
+    const usable = (name: string) => validateNewSkinName(name, caller.admin) === null;
+    const isFree = async (name: string) => usable(name) && (await deps.store.isSkinNameFree(name));
+    if (await isFree(endereco)) return { endereco, livre: true, sugestao: null };
+    const sugestao = await firstFreeAddress(endereco, isFree, SUGGESTION_TRIES);
+    return { endereco, livre: false, sugestao };
+  };
+}
