@@ -43,12 +43,31 @@ describe('Copies of a hidden skin', () => {
 });
 
 describe('A blocked account can change nothing', () => {
-  it('every callable but the page-view loggers and the data rights refuses a blocked caller before reading its payload, writing nothing', async () => {
+  it('every callable but the page-view loggers and the data rights refuses a blocked caller, writing nothing', async () => {
     const world = await blockedBruno();
     const guarded = CALLABLE_NAMES.filter((name) => !PAGE_VIEW_CALLABLES.has(name) && !DATA_RIGHTS.includes(name));
     await expectNoWrites(world.db, async () => {
       for (const name of guarded) {
+        // A payload or a caller the command refuses on sight (a malformed payload, an owners-only
+        // command) is refused as such, before any read; any other stops at its first read, as blocked.
         const refusal = await world.refusal(name, {}, { as: BRUNO });
+        expect([name, ['invalid-argument', 'permission-denied'].includes(refusal.code)]).toEqual([name, true]);
+      }
+    });
+  });
+
+  it('a blocked caller with a well-formed command is refused as blocked at its first read', async () => {
+    const world = await blockedBruno();
+    const commands = [
+      ['createSkin', { username: 'brunonova', theme: 'CYBERPINK' }],
+      ['editSkin', { skin: 'bruno', change: { kind: 'updateSkin', theme: 'CYBERPINK' } }],
+      ['duplicateSkin', { skin: 'bruno', username: 'outra' }],
+      ['deleteSkin', { skin: 'bruno2' }],
+      ['bootstrapSession', {}],
+    ] as const;
+    await expectNoWrites(world.db, async () => {
+      for (const [name, data] of commands) {
+        const refusal = await world.refusal(name, data, { as: BRUNO });
         expect([name, refusal.code, refusal.message]).toEqual([name, 'permission-denied', MESSAGES.accountBlocked]);
       }
     });
@@ -106,7 +125,7 @@ describe('A blocked account erases its block', () => {
     await expectNoWrites(world.db, async () => {
       for (const [name, data] of [
         ['bootstrapSession', {}],
-        ['createSkin', { username: 'brunonovo' }],
+        ['createSkin', { username: 'brunonovo', theme: 'CYBERPINK' }],
       ] as const) {
         const refusal = await world.refusal(name, data, { as: again });
         expect([name, refusal.code, refusal.message]).toEqual([name, 'permission-denied', MESSAGES.accountBlocked]);

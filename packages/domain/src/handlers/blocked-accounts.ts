@@ -5,14 +5,9 @@
  * in again under a new uid: both reach the handlers signed in.
  */
 import { DomainError, MESSAGES, PAGE_VIEW_CALLABLES, type CallableName } from '..';
+import type { Store } from '../store/store';
 import type { Handler, HandlerDeps } from './handler-types';
 
-/**
- * `handler` for everyone but a blocked account, which is refused before its payload is read and
- * anything is written. The page-view loggers still record its visits, as an anonymous visitor's
- * (their per-IP limits, nothing under the account): a page view is never refused. Costs a signed-in
- * call one read of its user document (and, for an account without one, an Auth lookup).
- */
 /**
  * The person's rights over their own data (LGPD art. 18) hold for a blocked account too: it may
  * download what the site keeps and delete its account, which then keeps what the moderation decided
@@ -20,13 +15,47 @@ import type { Handler, HandlerDeps } from './handler-types';
  */
 const DATA_RIGHTS: ReadonlySet<CallableName> = new Set<CallableName>(['exportMyData', 'deleteMyAccount']);
 
-export function refusingBlocked<N extends CallableName>(name: N, handler: Handler<N>, deps: HandlerDeps): Handler<N> {
+/**
+ * `store` whose every method first waits for `check` (once per call), which throws for a blocked
+ * account. Every read and write of a command goes through the store, so a blocked account reads and
+ * writes nothing past the check; a payload the handler refuses first costs no read at all.
+ */
+function gated(store: Store, check: () => Promise<void>): Store {
+  return new Proxy(store, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        await check();
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
+/**
+ * The handler `make` builds, for everyone but a blocked account, which is refused (`permission-
+ * denied`) at its command's first read, before anything is written. The page-view loggers still
+ * record its visits, as an anonymous visitor's (their per-IP limits, nothing under the account): a
+ * page view is never refused. Costs a signed-in command one read of its user document (and, for an
+ * account without one, an Auth lookup).
+ */
+export function refusingBlocked<N extends CallableName>(
+  name: N,
+  make: (deps: HandlerDeps) => Handler<N>,
+  deps: HandlerDeps,
+): Handler<N> {
+  const handler = make(deps);
+  const isBlocked = (uid: string) => deps.store.isBlocked(uid, () => deps.accounts.identityKey(uid));
   return async (call) => {
     const caller = call.caller;
-    if (caller === null) return handler(call);
-    if (!(await deps.store.isBlocked(caller.uid, () => deps.accounts.identityKey(caller.uid)))) return handler(call);
-    if (PAGE_VIEW_CALLABLES.has(name)) return handler({ ...call, caller: null });
-    if (DATA_RIGHTS.has(name)) return handler(call);
-    throw new DomainError('permission-denied', MESSAGES.accountBlocked);
+    if (caller === null || DATA_RIGHTS.has(name)) return handler(call);
+    if (PAGE_VIEW_CALLABLES.has(name)) return handler((await isBlocked(caller.uid)) ? { ...call, caller: null } : call);
+    let checked: Promise<void> | null = null;
+    const check = () =>
+      (checked ??= isBlocked(caller.uid).then((blocked) => {
+        if (blocked) throw new DomainError('permission-denied', MESSAGES.accountBlocked);
+      }));
+    return make({ ...deps, store: gated(deps.store, check) })(call);
   };
 }

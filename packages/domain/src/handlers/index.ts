@@ -30,7 +30,7 @@ import { sendContactMessage } from './send-contact-message';
 import { setAccountBlocked } from './set-account-blocked';
 import { setSkinDomain } from './set-skin-domain';
 import { uploadSkinImage } from './upload-skin-image';
-import type { HandlerDeps, Handlers } from './handler-types';
+import type { Handler, HandlerDeps, Handlers } from './handler-types';
 import { refusingBlocked } from './blocked-accounts';
 import { CALLABLE_NAMES, type CallableName } from '..';
 
@@ -55,42 +55,44 @@ export { clientKey, isInternalAddress } from '../client-address';
 // Run on a schedule by the Functions and before each command by the demo backend.
 export { sweepDeletions, type SweepDeps, type SweepReport } from './sweep-deletions';
 
+/** Each callable's handler, made for the dependencies it is given (the block check gates the store per call). */
+const FACTORIES: { [N in CallableName]: (deps: HandlerDeps) => Handler<N> } = {
+  bootstrapSession,
+  createSkin,
+  sendContactMessage,
+  sendChatMessage,
+  deleteConversation,
+  logAccess,
+  logNavigation,
+  editSkin,
+  uploadSkinImage,
+  deleteSkin,
+  markRead,
+  markAccessSeen,
+  retryMail,
+  importSkin,
+  duplicateSkin,
+  exportMyData,
+  deleteMyAccount,
+  requestMyMessages,
+  readMyMessages,
+  deleteMyMessages,
+  setSkinDomain,
+  checkSkinName,
+  renameSkin,
+  reportSkin,
+  moderateSkin,
+  dismissReport,
+  setAccountBlocked,
+  registerDevice,
+  unregisterDevice,
+  claimConversation,
+  undoDeletion,
+  answerReplyMail,
+};
+
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const handlers: Handlers = {
-    bootstrapSession: bootstrapSession(deps),
-    createSkin: createSkin(deps),
-    sendContactMessage: sendContactMessage(deps),
-    sendChatMessage: sendChatMessage(deps),
-    deleteConversation: deleteConversation(deps),
-    logAccess: logAccess(deps),
-    logNavigation: logNavigation(deps),
-    editSkin: editSkin(deps),
-    uploadSkinImage: uploadSkinImage(deps),
-    deleteSkin: deleteSkin(deps),
-    markRead: markRead(deps),
-    markAccessSeen: markAccessSeen(deps),
-    retryMail: retryMail(deps),
-    importSkin: importSkin(deps),
-    duplicateSkin: duplicateSkin(deps),
-    exportMyData: exportMyData(deps),
-    deleteMyAccount: deleteMyAccount(deps),
-    requestMyMessages: requestMyMessages(deps),
-    readMyMessages: readMyMessages(deps),
-    deleteMyMessages: deleteMyMessages(deps),
-    setSkinDomain: setSkinDomain(deps),
-    checkSkinName: checkSkinName(deps),
-    renameSkin: renameSkin(deps),
-    reportSkin: reportSkin(deps),
-    moderateSkin: moderateSkin(deps),
-    dismissReport: dismissReport(deps),
-    setAccountBlocked: setAccountBlocked(deps),
-    registerDevice: registerDevice(deps),
-    unregisterDevice: unregisterDevice(deps),
-    claimConversation: claimConversation(deps),
-    undoDeletion: undoDeletion(deps),
-    answerReplyMail: answerReplyMail(deps),
-  };
   // Every handler behind the block check, in one place: a new callable cannot leave it out.
-  const guard = <N extends CallableName>(name: N) => refusingBlocked(name, handlers[name], deps);
+  const guard = <N extends CallableName>(name: N) => refusingBlocked(name, FACTORIES[name], deps);
   return Object.fromEntries(CALLABLE_NAMES.map((name) => [name, guard(name)])) as unknown as Handlers;
 }
