@@ -50,12 +50,18 @@ export function refusingBlocked<N extends CallableName>(
   return async (call) => {
     const caller = call.caller;
     if (caller === null || DATA_RIGHTS.has(name)) return handler(call);
-    if (PAGE_VIEW_CALLABLES.has(name)) return handler((await isBlocked(caller.uid)) ? { ...call, caller: null } : call);
+    const refusal = new DomainError('permission-denied', MESSAGES.accountBlocked);
     let checked: Promise<void> | null = null;
     const check = () =>
       (checked ??= isBlocked(caller.uid).then((blocked) => {
-        if (blocked) throw new DomainError('permission-denied', MESSAGES.accountBlocked);
+        if (blocked) throw refusal;
       }));
-    return make({ ...deps, store: gated(deps.store, check) })(call);
+    try {
+      return await make({ ...deps, store: gated(deps.store, check) })(call);
+    } catch (error) {
+      // Nothing was read or written for the account yet: its page view is logged as an anonymous one.
+      if (error === refusal && PAGE_VIEW_CALLABLES.has(name)) return handler({ ...call, caller: null });
+      throw error;
+    }
   };
 }
