@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { contactIdOf, MESSAGES, paths } from '@lab/domain';
 import { waitForSavedCount } from '../harness';
-import { untilTheAppOwns } from '../public/public-site';
+import { untilSettled, untilTheAppOwns } from '../public/public-site';
 import { VISIT_OPT_OUT_KEY } from '../../src/shared/privacy/visit-consent';
 import { savedSnapshot } from './demo-carry';
 import {
@@ -52,6 +52,8 @@ async function sendContact(page: Page, email: string, message: string): Promise<
 /** From /privacidade, asks for the e-mailed link; returns what the page answers. */
 async function askForLink(page: Page, email: string): Promise<string> {
   await page.goto('/privacidade');
+  // The notice is prerendered: what is typed before the app hydrates it is the server's HTML's, and lost.
+  await untilSettled(page);
   const section = page.getByRole('region', { name: 'Seus dados pelo e-mail' });
   await section.getByRole('textbox', { name: 'Seu e-mail' }).fill(email);
   await section.getByRole('button', { name: 'Enviar link' }).click();
