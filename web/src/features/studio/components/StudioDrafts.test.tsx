@@ -7,19 +7,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type SkinDoc } from '@lab/domain';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
+import { gifFile } from '../../../shared/testing/image-files';
 import { StudioScreen } from './StudioScreen';
 
 const routes = [{ path: '/menu/:userId/skins/:skinName/editar', element: <StudioScreen /> }];
 const STUDIO = '/menu/user-visitante/skins/visitante/editar';
 const VISITOR_SKIN = 'users/user-visitante/skins/skin-visitante';
-const TINY_GIF = Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (c) => c.charCodeAt(0));
-
-function gifFile(name: string): File {
-  const file = new File([TINY_GIF], name, { type: 'image/gif' });
-  Object.defineProperty(file, 'arrayBuffer', { value: () => Promise.resolve(TINY_GIF.slice().buffer) });
-  return file;
-}
-
 let backend: TestBackend;
 beforeEach(() => {
   localStorage.clear();

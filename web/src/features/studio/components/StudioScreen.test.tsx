@@ -3,21 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, type CardDoc, type PaginaDoc } from '@lab/domain';
 import type { Backend } from '../../../shared/backend/port';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
+import { gifFile } from '../../../shared/testing/image-files';
 import { StudioScreen } from './StudioScreen';
 
 const routes = [{ path: '/menu/:userId/skins/:skinName/editar', element: <StudioScreen /> }];
 const VISITOR_STUDIO = '/menu/user-visitante/skins/visitante/editar';
 const VISITOR_SKIN = 'users/user-visitante/skins/skin-visitante';
-
-/** A 1×1 still GIF: small enough that the browser sends it as it is (jsdom has no canvas). */
-const TINY_GIF = Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (c) => c.charCodeAt(0));
-
-/** jsdom's File cannot read its own bytes; a browser's can. */
-function gifFile(name: string): File {
-  const file = new File([TINY_GIF], name, { type: 'image/gif' });
-  Object.defineProperty(file, 'arrayBuffer', { value: () => Promise.resolve(TINY_GIF.slice().buffer) });
-  return file;
-}
 
 // Whole studio flows on the demo backend (every change runs the real handlers and republishes the
 // skin): several seconds each on a loaded 2-core machine, so the default 5 s would decide by load.
