@@ -21,6 +21,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jestFailures, tapFailures } from './test-reports.mjs';
 import { EMULATOR_BUILD_ENV, EMULATOR_PROJECT, writeEmulatorConfig } from './emulator-config.mjs';
 import { emulatorPorts, firestoreSuitesAvailability, storageSuiteAvailability, waitForFreePorts } from './emulator.mjs';
 
@@ -35,6 +36,7 @@ if (unknown.length > 0) {
 }
 const want = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0 };
+const failedTests = [];
 const failures = [];
 const workdir = mkdtempSync(join(tmpdir(), 'lab-tests-'));
 
@@ -110,6 +112,7 @@ function count(report) {
   const result = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += result.numPassedTests;
   totals.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+  failedTests.push(...jestFailures(root, result));
 }
 
 /** Runs node's test runner with the TAP reporter and adds its closing `# pass` / `# fail` counts to the tally. */
@@ -134,6 +137,7 @@ async function nodeTests(label, files) {
   }
   totals.passed += summary('pass');
   totals.failed += summary('fail') + summary('cancelled');
+  failedTests.push(...tapFailures(label, tap));
   for (let i = 0; i < summary('skipped'); i += 1) skipped.push(label);
 }
 
@@ -228,7 +232,7 @@ if (want('e2e-emulators')) {
 }
 if (want('scripts'))
   await nodeTests(
-    'scripts: npm start lifecycle, prerendered pages of serve:demo, hosting and emulator configs, emulator availability, extensions manifest',
+    'scripts: npm start lifecycle, prerendered pages of serve:demo, hosting and emulator configs, emulator availability, extensions manifest, failure reports',
     [
       'scripts/start.test.mjs',
       'scripts/serve-demo.test.mjs',
@@ -236,6 +240,7 @@ if (want('scripts'))
       'scripts/emulator.test.mjs',
       'scripts/extensions.test.mjs',
       'scripts/lint-guards.test.mjs',
+      'scripts/test-reports.test.mjs',
     ],
   );
 if (want('emulator')) {
@@ -285,6 +290,8 @@ if (want('emulator')) {
 
 rmSync(workdir, { recursive: true, force: true });
 console.log('');
+// Last, so a log that keeps only its tail still names what failed.
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join('; ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${skipped.length} skipped`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
