@@ -17,7 +17,7 @@ const REFUSALS: Refusals<Exclude<SetSkinDomainOutcome, 'saved'>> = {
 
 /**
  * An owner gives a skin its own domain (or takes it away): requests for that host then show the
- * skin, which is why only owners may, and only after connecting the domain to Hosting (README).
+ * skin, which is why only owners may, and only after connecting the domain to Hosting (docs/deploying.md).
  */
 export function setSkinDomain(deps: HandlerDeps): Handler<'setSkinDomain'> {
   return async ({ caller: maybeCaller, data }) => {

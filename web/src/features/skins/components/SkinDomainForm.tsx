@@ -3,7 +3,7 @@ import { useSkinDomain } from '../hooks/use-skin-domain';
 
 /**
  * Domínio próprio (owners only): maps a host already connected to Hosting in the Firebase console
- * (README) to a skin, so the host shows that skin; Remover takes it away. The server validates the
+ * (docs/deploying.md) to a skin, so the host shows that skin; Remover takes it away. The server validates the
  * host and keeps it to one skin.
  */
 export function SkinDomainForm({ onChanged }: { onChanged: () => void }) {
