@@ -3,6 +3,7 @@ import type { StatsSummary } from '@lab/domain';
 import { loadChunk } from '../../../shared/lazy/load-chunk';
 import type { DrawnChart } from './draw-visits-chart';
 import { chartDescription, fullDay, shortDay } from '../../../shared/stats/stats-text';
+import { DaysTable } from '../../../shared/stats/VisitsFigures';
 
 export interface VisitsChartProps {
   dias: StatsSummary['dias'];
@@ -79,35 +80,15 @@ export function VisitsChart({ dias }: VisitsChartProps) {
           Erro ao carregar o gráfico.
         </p>
       )}
-      <VisitsTable dias={dias} />
+      <DaysTable
+        caption="Visitas e novos contatos por dia"
+        dias={dias}
+        columns={[
+          { label: 'Visitas', value: (d) => d.visitas },
+          { label: 'Novos contatos', value: (d) => d.contatos },
+        ]}
+        fullDay={fullDay}
+      />
     </figure>
-  );
-}
-
-/** Every number of the chart, for people who cannot see it. */
-function VisitsTable({ dias }: VisitsChartProps) {
-  return (
-    <details className="visits-chart__data">
-      <summary>Ver dados</summary>
-      <table className="visits-chart__table">
-        <caption className="visually-hidden">Visitas e novos contatos por dia</caption>
-        <thead>
-          <tr>
-            <th scope="col">Dia</th>
-            <th scope="col">Visitas</th>
-            <th scope="col">Novos contatos</th>
-          </tr>
-        </thead>
-        <tbody>
-          {dias.map((d) => (
-            <tr key={d.dia}>
-              <th scope="row">{fullDay(d.dia)}</th>
-              <td>{d.visitas}</td>
-              <td>{d.contatos}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </details>
   );
 }

@@ -1,5 +1,6 @@
 import type { SkinVisitsSummary } from '@lab/domain';
 import { fullDay, shortDay, visitsText } from '../../../shared/stats/stats-text';
+import { DaysTable } from '../../../shared/stats/VisitsFigures';
 import { visitsChartDescription } from './visits-text';
 
 export interface VisitsBarsProps {
@@ -37,26 +38,12 @@ export function VisitsBars({ skin, dias }: VisitsBarsProps) {
           </div>
         )}
       </div>
-      <details className="visits-chart__data">
-        <summary>Ver dados</summary>
-        <table className="visits-chart__table">
-          <caption className="visually-hidden">Visitas por dia</caption>
-          <thead>
-            <tr>
-              <th scope="col">Dia</th>
-              <th scope="col">Visitas</th>
-            </tr>
-          </thead>
-          <tbody>
-            {dias.map((d) => (
-              <tr key={d.dia}>
-                <th scope="row">{fullDay(d.dia)}</th>
-                <td>{d.visitas}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <DaysTable
+        caption="Visitas por dia"
+        dias={dias}
+        columns={[{ label: 'Visitas', value: (d) => d.visitas }]}
+        fullDay={fullDay}
+      />
     </figure>
   );
 }

@@ -2,13 +2,12 @@ import { useId, useState } from 'react';
 import { STATS_DAYS, type SkinDoc, type SkinVisitsSummary } from '@lab/domain';
 import { useSession } from '../../../shared/session/session-store';
 import { summaryCountry } from '../../../shared/stats/country-names';
-import { TopList } from '../../../shared/stats/TopList';
+import { VisitsFigures, VisitsSection } from '../../../shared/stats/VisitsFigures';
 import { Loading } from '../../../shared/ui/Loading';
 import { useSkinVisits } from '../hooks/use-skin-visits';
 import { useVisitSkins } from '../hooks/use-visit-skins';
 import { VisitsBars } from './VisitsBars';
 import { originLabel, pageLabel } from './visits-text';
-import '../../../shared/stats/visits-summary.css';
 import './visits.css';
 
 /**
@@ -56,20 +55,16 @@ function VisitsOf({ uid, admin }: { uid: string; admin: boolean }) {
 }
 
 function SkinVisits({ skin }: { skin: SkinDoc }) {
-  const state = useSkinVisits(skin);
   return (
-    <section className="visits-summary" aria-labelledby="visits-title">
-      <h2 id="visits-title" className="visits-summary__title">
-        {skin.username}: últimos {STATS_DAYS} dias
-      </h2>
-      {state.status === 'loading' && <Loading text="Carregando dados..." />}
-      {state.status === 'error' && (
-        <p className="list-state list-state--error" role="alert">
-          Erro ao carregar as visitas.
-        </p>
-      )}
-      {state.status === 'ready' && <VisitsBody skin={skin.username} summary={state.data} />}
-    </section>
+    <VisitsSection
+      headingId="visits-title"
+      title={`${skin.username}: últimos ${STATS_DAYS} dias`}
+      state={useSkinVisits(skin)}
+      errorText="Erro ao carregar as visitas."
+      loadingText="Carregando dados..."
+    >
+      {(summary) => <VisitsBody skin={skin.username} summary={summary} />}
+    </VisitsSection>
   );
 }
 
@@ -77,42 +72,27 @@ function VisitsBody({ skin, summary }: { skin: string; summary: SkinVisitsSummar
   if (summary.totais.visitas === 0 && summary.totais.visualizacoes === 0) {
     return <p className="visits-screen__empty">Nenhuma visita nos últimos {STATS_DAYS} dias.</p>;
   }
+  const noVisits = 'Nenhuma visita no período.';
   return (
     <>
-      <dl className="visits-summary__totals">
-        <div className="visits-summary__total">
-          <dt>Visitas</dt>
-          <dd>{summary.totais.visitas.toLocaleString('pt-BR')}</dd>
-        </div>
-        <div className="visits-summary__total">
-          <dt>Páginas vistas</dt>
-          <dd>{summary.totais.visualizacoes.toLocaleString('pt-BR')}</dd>
-        </div>
-      </dl>
-      <VisitsBars skin={skin} dias={summary.dias} />
-      <div className="visits-summary__tops">
-        <TopList
-          id="visits-pages"
-          title="Páginas mais vistas"
-          counts={summary.paginas}
-          label={pageLabel}
-          empty="Nenhuma página vista no período."
-        />
-        <TopList
-          id="visits-countries"
-          title="Países"
-          counts={summary.paises}
-          label={summaryCountry}
-          empty="Nenhuma visita no período."
-        />
-        <TopList
-          id="visits-origins"
-          title="De onde vieram"
-          counts={summary.origens}
-          label={originLabel}
-          empty="Nenhuma visita no período."
-        />
-      </div>
+      <VisitsFigures
+        totals={[
+          { label: 'Visitas', value: summary.totais.visitas },
+          { label: 'Páginas vistas', value: summary.totais.visualizacoes },
+        ]}
+        chart={<VisitsBars skin={skin} dias={summary.dias} />}
+        tops={[
+          {
+            id: 'visits-pages',
+            title: 'Páginas mais vistas',
+            counts: summary.paginas,
+            label: pageLabel,
+            empty: 'Nenhuma página vista no período.',
+          },
+          { id: 'visits-countries', title: 'Países', counts: summary.paises, label: summaryCountry, empty: noVisits },
+          { id: 'visits-origins', title: 'De onde vieram', counts: summary.origens, label: originLabel, empty: noVisits },
+        ]}
+      />
       <p className="visits-screen__note">
         Uma visita é a primeira página da skin que alguém abre no dia. Suas próprias visitas, com sua conta, não contam.
       </p>
