@@ -96,3 +96,51 @@ describe('Nome de exibição', () => {
     expect(call).not.toHaveBeenCalled();
   });
 });
+
+describe('limited fields say how much is left, next to the field', () => {
+  const typedInto = async (field: HTMLElement, text: string) => {
+    await userEvent.clear(field);
+    field.focus();
+    await userEvent.paste(text);
+  };
+
+  it('Título do container, new or edited, once nearly full', async () => {
+    await openVisitorStudio();
+    const newContainer = screen.getByRole('form', { name: 'Novo container' });
+    const title = within(newContainer).getByRole('textbox', { name: 'Título do container' });
+    await typedInto(title, 'a'.repeat(70));
+    expect(title).toHaveAccessibleDescription('10 caracteres restantes');
+    await typedInto(title, 'Trabalhos');
+    await userEvent.click(within(newContainer).getByRole('button', { name: 'Criar container' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Salvo: Novo container Trabalhos.'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Editar container Trabalhos' }));
+    const edit = screen.getByRole('form', { name: 'Editar container Trabalhos' });
+    const edited = within(edit).getByRole('textbox', { name: 'Título do container' });
+    await typedInto(edited, 'b'.repeat(85));
+    expect(edited).toHaveAccessibleDescription('5 caracteres além do limite');
+  });
+
+  it('Nome da página and Renomear’s Nome na aba, the count read with the field', async () => {
+    await openVisitorStudio();
+    const form = screen.getByRole('form', { name: 'Nova página' });
+    const field = within(form).getByRole('textbox', { name: 'Nome da página' });
+    await typedInto(field, 'Meus trabalhos de identidade visual');
+    expect(field).toHaveAccessibleDescription(
+      expect.stringMatching(/^Endereço: \/visitante\/meus-trabalhos\S+ 5 caracteres restantes$/),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mais ações: Home' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Renomear Home' }));
+    const rename = screen.getByRole('textbox', { name: 'Nome na aba' });
+    await typedInto(rename, 'c'.repeat(38));
+    expect(rename).toHaveAccessibleDescription(expect.stringMatching(/ 2 caracteres restantes$/));
+  });
+
+  it('Texto do perfil, once nearly full', async () => {
+    await openVisitorStudio();
+    const text = screen.getByRole('textbox', { name: 'Texto do perfil' });
+    await typedInto(text, 'd'.repeat(1990));
+    expect(text).toHaveAccessibleDescription('10 caracteres restantes');
+  });
+});
