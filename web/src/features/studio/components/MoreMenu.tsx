@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './more-menu.css';
 
 export interface MoreMenuItem {
@@ -8,6 +8,9 @@ export interface MoreMenuItem {
   onSelect: () => void;
   danger?: boolean;
 }
+
+/** Room kept between the open menu and the window's edges. */
+const EDGE_PX = 8;
 
 /**
  * "⋯": the actions of a row that would not fit beside it on a 375 px phone, in a menu button (the
@@ -21,15 +24,8 @@ export function MoreMenu({ label, items }: { label: string; items: MoreMenuItem[
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  const itemsNow = () => [...(holder.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-  const close = (focusButton: boolean) => {
-    setOpen(false);
-    if (focusButton) button.current?.focus();
-  };
-
   useEffect(() => {
     if (!open) return;
-    itemsNow()[0]?.focus();
     const away = (event: PointerEvent | FocusEvent) => {
       if (!holder.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -41,19 +37,9 @@ export function MoreMenu({ label, items }: { label: string; items: MoreMenuItem[
     };
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const all = itemsNow();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    } else if (to !== undefined) {
-      event.preventDefault();
-      all[(to + all.length) % all.length]?.focus();
-    }
+  const close = (focusButton: boolean) => {
+    setOpen(false);
+    if (focusButton) button.current?.focus();
   };
 
   if (items.length === 0) return null;
@@ -71,26 +57,77 @@ export function MoreMenu({ label, items }: { label: string; items: MoreMenuItem[
       >
         <span aria-hidden="true">⋯</span>
       </button>
-      {open && (
-        <ul id={menuId} role="menu" aria-label={`Ações de ${label}`} className="studio-more__menu" onKeyDown={onKeyDown}>
-          {items.map((item) => (
-            <li key={item.key} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={`studio-more__item${item.danger ? ' studio-more__item--danger' : ''}`}
-                onClick={() => {
-                  close(true);
-                  item.onSelect();
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {open && <MenuList id={menuId} label={label} items={items} close={close} />}
     </div>
+  );
+}
+
+function MenuList({
+  id,
+  label,
+  items,
+  close,
+}: {
+  id: string;
+  label: string;
+  items: MoreMenuItem[];
+  close: (focusButton: boolean) => void;
+}) {
+  const menu = useRef<HTMLUListElement>(null);
+  const [shift, setShift] = useState(0);
+
+  // The menu opens under "⋯", aligned to its right edge; where a phone's row wrapped "⋯" to the left,
+  // that would push it past the window's left edge, so it is slid back inside before it is painted.
+  useLayoutEffect(() => {
+    const node = menu.current;
+    if (!node) return;
+    const box = node.getBoundingClientRect();
+    const room = document.documentElement.clientWidth - EDGE_PX;
+    setShift(box.left < EDGE_PX ? EDGE_PX - box.left : Math.min(0, room - box.right));
+    node.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const all = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    } else if (to !== undefined) {
+      event.preventDefault();
+      all[(to + all.length) % all.length]?.focus();
+    }
+  };
+
+  return (
+    <ul
+      ref={menu}
+      id={id}
+      role="menu"
+      aria-label={`Ações de ${label}`}
+      className="studio-more__menu"
+      style={shift === 0 ? undefined : { transform: `translateX(${Math.round(shift)}px)` }}
+      onKeyDown={onKeyDown}
+    >
+      {items.map((item) => (
+        <li key={item.key} role="none">
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={`studio-more__item${item.danger ? ' studio-more__item--danger' : ''}`}
+            onClick={() => {
+              close(true);
+              item.onSelect();
+            }}
+          >
+            {item.label}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
