@@ -150,6 +150,11 @@ function RenameForm({ page, onDone }: { page: StudioPage; onDone: () => void }) 
   );
 }
 
+/** The skin's address with "…" for the page's part: built on a plain segment, since "…" itself would be encoded. */
+function addressToCome(skin: string): string {
+  return `${appPaths.skinPage(skin, 'x').slice(0, -1)}…`;
+}
+
 /** What is wrong with a new page's name as typed, before anything is sent; null when nothing is. */
 function pageNameProblem(nome: string): string | null {
   const typed = nome.trim();
@@ -199,7 +204,7 @@ function NewPageForm({ onCreated }: { onCreated: (pageId: string) => void }) {
           </p>
         ) : null}
         <p id={hintId} className="studio-hint">
-          Endereço: {appPaths.skinPage(skin, slug || '…')}
+          Endereço: {slug ? appPaths.skinPage(skin, slug) : addressToCome(skin)}
         </p>
         <LengthLeft id={`${id}-left`} value={nome.trim()} max={MAX.pageLabel} />
       </div>

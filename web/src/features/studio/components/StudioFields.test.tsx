@@ -39,6 +39,12 @@ describe('Nova página', () => {
     expect(stored<PaginaDoc>(`${VISITOR_SKIN}/paginas/sobre-mim`)).toMatchObject({ nome: 'Sobre mim' });
   });
 
+  it('shows the address to come as /visitante/… while the name is empty, not an encoded ellipsis', async () => {
+    await openVisitorStudio();
+    const form = screen.getByRole('form', { name: 'Nova página' });
+    expect(within(form).getByRole('textbox', { name: 'Nome da página' })).toHaveAccessibleDescription('Endereço: /visitante/…');
+  });
+
   it('says next to the field, before sending, that a name of emoji makes no address', async () => {
     await openVisitorStudio();
     const form = screen.getByRole('form', { name: 'Nova página' });
