@@ -92,7 +92,9 @@ function MenuList({
     const at = all.indexOf(document.activeElement as HTMLElement);
     const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
     if (event.key === 'Escape') {
+      // Escape closes this menu only, not a drawer or dialog around it.
       event.preventDefault();
+      event.stopPropagation();
       close(true);
     } else if (event.key === 'Tab') {
       close(false);
