@@ -29,15 +29,16 @@ describe('signed in on the emulators', () => {
     const page = await session.newPage();
     await signIn(page, 'Nova conta');
     await page.waitForURL(/\/menu\/[^/]+\/primeiros-passos$/, { timeout: 30000 });
-    await page.getByLabel('Seu nome').pressSequentially('Marina Souza');
+    // Not "Marina Souza": marina.e2e.test.ts takes /marina-souza in the same run of the emulators.
+    await page.getByLabel('Seu nome').pressSequentially('Joana Lima');
     await page.getByText('Disponível.').waitFor({ timeout: 20000 });
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('radio', { name: /Página em branco/ }).check();
     await page.getByRole('button', { name: 'Criar minha página' }).click();
-    await page.waitForURL(/\/skins\/marina-souza\/editar$/, { timeout: 30000 });
-    const home = await page.goto('/marina-souza');
+    await page.waitForURL(/\/skins\/joana-lima\/editar$/, { timeout: 30000 });
+    const home = await page.goto('/joana-lima');
     expect(home?.status()).toBe(200);
-    await page.locator('.profile-card__name').filter({ hasText: 'Marina Souza' }).waitFor();
+    await page.locator('.profile-card__name').filter({ hasText: 'Joana Lima' }).waitFor();
     await screenshot(page, 'emulators-new-account');
   });
 

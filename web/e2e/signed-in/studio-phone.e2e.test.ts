@@ -2,12 +2,13 @@
  * The studio as a phone app: for a skin started from each model, and for a card holding a
  * 300-character unbroken word and a 300-character link, the studio fits 320, 360, 375 and 414 px
  * windows with no sideways scroll, every control at least 44 x 44 px, and the preview one tap away.
- * Screenshots at 375 and 1280 px in /tmp/shots.
+ * A row's actions that would not fit it sit in its "⋯" menu, which opens inside the window with
+ * 44 px items and closes on Escape with focus back on "⋯". Screenshots at 375 and 1280 px in /tmp/shots.
  */
 import type { Page } from 'playwright-core';
 import { expectNoSidewaysScroll, PHONE_WIDTHS, smallTapTargets } from '../phone-width';
 import { screenshot, sessionPerFile, signInToSkin, watchPageErrors } from './signed-in-site';
-import { saved } from './studio-steps';
+import { addContainer, addPage, saved, startCard } from './studio-steps';
 
 const session = sessionPerFile();
 const LONG_WORD = 'Supercalifragilistico'.repeat(15);
@@ -109,5 +110,47 @@ describe('the studio on a phone', () => {
       document.querySelector('.menu-header')?.getBoundingClientRect().bottom ?? 0,
     ]);
     expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
+  });
+
+  it('opens each row’s "⋯" inside the window at 320 to 414 px, with 44 px items, and Escape gives focus back', async () => {
+    const page = await session.newPage();
+    const errors = watchPageErrors(page);
+    await signInToSkin(page, 'Visitante Teste');
+    await openStudio(page, 'visitante');
+    await addPage(page, 'portfolio');
+    await addContainer(page, 'Trabalhos');
+    const card = await startCard(page, 'Trabalhos', { name: 'Cartaz', title: 'Cartaz da feira', description: 'Serigrafia.' });
+    await card.getByRole('button', { name: 'Salvar card' }).click();
+    await saved(page, 'Novo card Cartaz da feira');
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const row of ['portfolio', 'Trabalhos', 'Cartaz da feira']) {
+        const more = page.getByRole('button', { name: `Mais ações: ${row}` });
+        await more.click();
+        const menu = page.getByRole('menu', { name: `Ações de ${row}` });
+        await menu.waitFor();
+        const box = (await menu.boundingBox())!;
+        expect({ width, row, left: box.x >= 0, right: box.x + box.width <= width }).toEqual({
+          width,
+          row,
+          left: true,
+          right: true,
+        });
+        expect({ width, row, small: await page.evaluate(smallTapTargets, '.studio-more__menu') }).toEqual({
+          width,
+          row,
+          small: [],
+        });
+        await expectNoSidewaysScroll(page);
+        if (width === 375 && row === 'Trabalhos') await screenshot(page, 'studio-phone-more-menu-375', { fullPage: false });
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'detached' });
+        expect(await more.evaluate((button) => button === document.activeElement)).toBe(true);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.getByRole('button', { name: 'Mais ações: Trabalhos' }).click();
+    await screenshot(page, 'studio-phone-more-menu-1280', { fullPage: false });
+    expect(errors).toEqual([]);
   });
 });

@@ -56,7 +56,8 @@ describe('the skin studio', () => {
     await screenshot(visitor, 'studio-visitor-portfolio');
 
     const pages = page.getByRole('list', { name: 'Páginas' });
-    await pages.getByRole('button', { name: /Excluir página portfolio/i }).click();
+    await pages.getByRole('button', { name: 'Mais ações: portfolio' }).click();
+    await pages.getByRole('menuitem', { name: /Excluir página portfolio/i }).click();
     const dialog = page.getByRole('dialog', { name: 'Excluir página' });
     await dialog.getByRole('button', { name: 'Excluir página' }).click();
     await saved(page, 'Página portfolio excluída');
@@ -89,7 +90,11 @@ describe('the skin studio', () => {
     await page.keyboard.press('Enter');
     await saved(page, 'Nova página contato');
     const pages = page.getByRole('list', { name: 'Páginas' });
-    await pages.getByRole('button', { name: /^Tornar principal/ }).focus();
+    // Its "⋯" opens on Enter with focus on Renomear; the arrow goes on to Tornar principal.
+    await pages.getByRole('button', { name: 'Mais ações: contato' }).focus();
+    await page.keyboard.press('Enter');
+    await pages.getByRole('menuitem', { name: /^Renomear/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await saved(page, 'Página principal contato');
     await pages.getByRole('button', { name: /contato.*principal/ }).waitFor();

@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
 import { isFormContainer } from '@lab/domain';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { useDraftFields } from '../drafts/drafts';
 import { cardActions } from '../studio-actions';
 import { cardFieldsOf, cardLabel, containerLabel, type StudioCard, type StudioContainer } from '../studio-model';
 import { CardForm } from './CardForm';
-import { DeleteButton } from './DeleteButton';
+import { deletionItem } from './deletion-item';
+import { MoreMenu, type MoreMenuItem } from './MoreMenu';
 import { MoveButtons } from './MoveButtons';
-import { useStudioContext } from './studio-context';
+import { useStudioContext, type StudioContextValue } from './studio-context';
 import type { Editing } from './studio-editing';
 
 interface CardItemProps {
@@ -21,7 +21,7 @@ interface CardItemProps {
 
 /** One card of a container: its actions, the container it can move to, and its form while edited. */
 export function CardItem(props: CardItemProps) {
-  const { container, card, setEditing } = props;
+  const { card, setEditing } = props;
   const { skin, change } = useStudioContext();
   const label = cardLabel(card);
   const draftKey = `card:${card.id}`;
@@ -37,7 +37,6 @@ export function CardItem(props: CardItemProps) {
         </div>
         <CardActions {...props} />
       </div>
-      <OtherContainer container={container} card={card} />
       {editing && (
         <CardForm
           title={`Editar card ${label}`}
@@ -52,7 +51,8 @@ export function CardItem(props: CardItemProps) {
 }
 
 function CardActions({ container, card, index, count, editing, setEditing }: CardItemProps) {
-  const { change } = useStudioContext();
+  const context = useStudioContext();
+  const { change } = context;
   const label = cardLabel(card);
   return (
     <div className="studio-item__actions">
@@ -71,46 +71,41 @@ function CardActions({ container, card, index, count, editing, setEditing }: Car
       >
         Editar <span className="visually-hidden">card {label}</span>
       </button>
-      <button
-        type="button"
-        className="neon-button studio-small"
-        onClick={() => void change(cardActions.duplicate(container, card))}
-      >
-        Duplicar <span className="visually-hidden">card {label}</span>
-      </button>
-      <DeleteButton deletion={cardActions.delete(card)} focusAfter="containers-heading" />
+      <MoreMenu label={label} items={cardMenuItems(context, container, card)} />
     </div>
   );
 }
 
-/** Moves the card to the end of another container of cards of the skin (a contact form holds none). */
-function OtherContainer({ container, card }: { container: StudioContainer; card: StudioCard }) {
-  const { site, change, keepFocus } = useStudioContext();
+/**
+ * A card's "⋯": Duplicar, a move to the end of each other container of cards of the skin (a contact
+ * form holds none), and Excluir.
+ */
+function cardMenuItems(context: StudioContextValue, container: StudioContainer, card: StudioCard): MoreMenuItem[] {
+  const { site, change, keepFocus } = context;
+  const label = cardLabel(card);
   const targets = site.containers.filter((c) => c.id_container !== container.id_container && !isFormContainer(c));
-  const [target, setTarget] = useState('');
-  const targetId = useId();
-  const chosen = targets.find((c) => c.id_container === target) ?? targets[0];
-  if (!chosen) return null;
-  return (
-    <div className="studio-inline">
-      <label htmlFor={targetId}>Outro container</label>
-      <select id={targetId} className="neon-field" value={chosen.id_container} onChange={(e) => setTarget(e.target.value)}>
-        {targets.map((c) => (
-          <option key={c.id_container} value={c.id_container}>
-            {containerLabel(c)}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        className="neon-button studio-small"
-        onClick={() => {
-          keepFocus('containers-heading');
-          void change(cardActions.moveTo(container, card, chosen));
-        }}
-      >
-        Mover card <span className="visually-hidden">{cardLabel(card)} para esse container</span>
-      </button>
-    </div>
-  );
+  return [
+    {
+      key: 'duplicate',
+      label: (
+        <>
+          Duplicar <span className="visually-hidden">card {label}</span>
+        </>
+      ),
+      onSelect: () => void change(cardActions.duplicate(container, card)),
+    },
+    ...targets.map((target) => ({
+      key: `move:${target.id_container}`,
+      label: (
+        <>
+          Mover para {containerLabel(target)} <span className="visually-hidden">: card {label}</span>
+        </>
+      ),
+      onSelect: () => {
+        keepFocus('containers-heading');
+        void change(cardActions.moveTo(container, card, target));
+      },
+    })),
+    deletionItem(context, cardActions.delete(card), 'containers-heading'),
+  ];
 }

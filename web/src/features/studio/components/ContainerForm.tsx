@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
+import { STUDIO_TEXT_LIMITS as MAX } from '@lab/domain';
 import { containerActions } from '../studio-actions';
 import { containerLabel, type StudioContainer } from '../studio-model';
 import { ImagePicker } from './ImagePicker';
+import { LengthLeft } from './LengthLeft';
 import { useStudioContext } from './studio-context';
 
 /** Title and icon of a container (the same on every page it sits on). */
@@ -22,7 +24,15 @@ export function ContainerForm({ container, onDone }: { container: StudioContaine
     >
       <div className="studio-field">
         <label htmlFor={id}>Título do container</label>
-        <input id={id} className="neon-field" value={titulo} onChange={(e) => setTitulo(e.target.value)} autoComplete="off" />
+        <input
+          id={id}
+          className="neon-field"
+          value={titulo}
+          onChange={(e) => setTitulo(e.target.value)}
+          aria-describedby={`${id}-left`}
+          autoComplete="off"
+        />
+        <LengthLeft id={`${id}-left`} value={titulo.trim()} max={MAX.containerTitle} />
       </div>
       <ImagePicker
         label="Ícone do container (URL https)"

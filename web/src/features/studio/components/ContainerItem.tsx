@@ -7,10 +7,11 @@ import { cardsOf, containerLabel, EMPTY_CARD, type StudioCard, type StudioContai
 import { CardForm } from './CardForm';
 import { CardItem } from './CardItem';
 import { ContainerForm } from './ContainerForm';
-import { DeleteButton } from './DeleteButton';
+import { deletionItem } from './deletion-item';
 import { FormSubjectsEditor } from './FormSubjectsEditor';
+import { MoreMenu } from './MoreMenu';
 import { MoveButtons } from './MoveButtons';
-import { OtherPages } from './OtherPages';
+import { alsoOnOtherPages, otherPagesItems } from './other-pages';
 import { useStudioContext } from './studio-context';
 import type { Editing } from './studio-editing';
 
@@ -34,6 +35,7 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
   const cards = cardsOf(site, container);
   const headingId = useId();
   const form = isFormContainer(container);
+  const also = alsoOnOtherPages(site, container);
 
   return (
     <li className="studio-item studio-container" aria-labelledby={headingId}>
@@ -45,6 +47,7 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
               {label}
             </h4>
             {form && <span className="studio-item__meta">Formulário de contato</span>}
+            {also && <span className="studio-item__meta">{also}</span>}
           </div>
         </div>
         <ContainerActions
@@ -58,7 +61,6 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
         />
       </div>
       {editingTitle && <ContainerForm container={container} onDone={() => setEditingTitle(false)} />}
-      <OtherPages page={page} container={container} />
       {form ? (
         <FormSubjectsEditor key={(container.assuntos ?? []).join('\n')} container={container} />
       ) : (
@@ -77,7 +79,8 @@ function ContainerActions({
   editingTitle,
   toggleTitle,
 }: Omit<ContainerItemProps, 'editing' | 'setEditing'> & { cardCount: number; editingTitle: boolean; toggleTitle: () => void }) {
-  const { change, keepFocus } = useStudioContext();
+  const context = useStudioContext();
+  const { change, keepFocus } = context;
   const label = containerLabel(container);
   return (
     <div className="studio-item__actions">
@@ -91,17 +94,25 @@ function ContainerActions({
       <button type="button" className="neon-button studio-small" aria-expanded={editingTitle} onClick={toggleTitle}>
         Editar <span className="visually-hidden">container {label}</span>
       </button>
-      <button
-        type="button"
-        className="neon-button studio-small"
-        onClick={() => {
-          keepFocus('containers-heading');
-          void change(containerActions.unplace(page, container));
-        }}
-      >
-        Tirar da página <span className="visually-hidden">: {label}</span>
-      </button>
-      <DeleteButton deletion={containerActions.delete(container, cardCount)} focusAfter="containers-heading" />
+      <MoreMenu
+        label={label}
+        items={[
+          {
+            key: 'unplace',
+            label: (
+              <>
+                Tirar da página <span className="visually-hidden">: {label}</span>
+              </>
+            ),
+            onSelect: () => {
+              keepFocus('containers-heading');
+              void change(containerActions.unplace(page, container));
+            },
+          },
+          ...otherPagesItems(context, page, container),
+          deletionItem(context, containerActions.delete(container, cardCount), 'containers-heading'),
+        ]}
+      />
     </div>
   );
 }

@@ -108,7 +108,8 @@ describe('a contact form container in the studio', () => {
 
   it('does not offer to put a loose form back on a page that has one, and says why', async () => {
     await studioWithForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Tirar da página : Fale comigo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mais ações: Fale comigo' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Tirar da página : Fale comigo' }));
     await waitFor(() => expect(status()).toHaveTextContent('Salvo: Container Fale comigo fora da página'));
     expect(formKind()).toBeEnabled();
     await userEvent.click(formKind());

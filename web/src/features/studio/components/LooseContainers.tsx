@@ -1,12 +1,14 @@
 import { isFormContainer, MESSAGES } from '@lab/domain';
 import { containerActions } from '../studio-actions';
 import { containerLabel, pageHasForm, type StudioContainer, type StudioPage } from '../studio-model';
-import { DeleteButton } from './DeleteButton';
+import { deletionItem } from './deletion-item';
+import { MoreMenu } from './MoreMenu';
 import { useStudioContext } from './studio-context';
 
 /** Containers on no page (taken off their last one): put back here, or deleted for good. */
 export function LooseContainers({ page, containers }: { page: StudioPage; containers: StudioContainer[] }) {
-  const { change, site } = useStudioContext();
+  const context = useStudioContext();
+  const { change, site } = context;
   // A page has at most one form: a loose form cannot go back onto a page that has one.
   const formTaken = pageHasForm(site, page);
   return (
@@ -31,7 +33,10 @@ export function LooseContainers({ page, containers }: { page: StudioPage; contai
                   >
                     Colocar nesta página <span className="visually-hidden">: {label}</span>
                   </button>
-                  <DeleteButton deletion={containerActions.delete(container, null)} focusAfter="containers-heading" />
+                  <MoreMenu
+                    label={label}
+                    items={[deletionItem(context, containerActions.delete(container, null), 'containers-heading')]}
+                  />
                 </div>
               </div>
               {blocked && (

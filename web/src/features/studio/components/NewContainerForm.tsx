@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES, type ContainerKind } from '@lab/domain';
+import { MESSAGES, STUDIO_TEXT_LIMITS as MAX, type ContainerKind } from '@lab/domain';
 import { containerActions } from '../studio-actions';
 import { pageHasForm, type StudioPage } from '../studio-model';
+import { LengthLeft } from './LengthLeft';
 import { useStudioContext } from './studio-context';
 import './container-kinds.css';
 
@@ -76,7 +77,7 @@ export function NewContainerForm({ page }: { page: StudioPage }) {
             setAsking(false);
           }}
           aria-invalid={asking}
-          aria-describedby={asking ? problemId : undefined}
+          aria-describedby={asking ? `${problemId} ${id}-left` : `${id}-left`}
           autoComplete="off"
         />
         {asking && (
@@ -84,6 +85,7 @@ export function NewContainerForm({ page }: { page: StudioPage }) {
             {MESSAGES.containerTitleRequired}
           </p>
         )}
+        <LengthLeft id={`${id}-left`} value={titulo.trim()} max={MAX.containerTitle} />
       </div>
       <button type="submit" className="neon-button neon-button--filled">
         Criar container

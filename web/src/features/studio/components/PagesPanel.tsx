@@ -3,10 +3,11 @@ import { charCount, MESSAGES, pageSlugOf, STUDIO_TEXT_LIMITS as MAX, validatePag
 import { appPaths } from '../../../shared/routes/app-paths';
 import { pageLabel, type StudioPage } from '../studio-model';
 import { pageActions } from '../studio-actions';
-import { DeleteButton } from './DeleteButton';
+import { deletionItem } from './deletion-item';
 import { LengthLeft } from './LengthLeft';
+import { MoreMenu, type MoreMenuItem } from './MoreMenu';
 import { MoveButtons } from './MoveButtons';
-import { useStudioContext } from './studio-context';
+import { useStudioContext, type StudioContextValue } from './studio-context';
 
 /** The skin's pages as the tab bar shows them: choose one to edit, add, rename, reorder, mark main, delete. */
 export function PagesPanel({ selected, onSelect }: { selected: StudioPage; onSelect: (pageId: string) => void }) {
@@ -47,7 +48,8 @@ function PageItem({
   selected: boolean;
   onSelect: (pageId: string) => void;
 }) {
-  const { skin, change, keepFocus } = useStudioContext();
+  const context = useStudioContext();
+  const { skin, change } = context;
   const [renaming, setRenaming] = useState(false);
   const label = pageLabel(page);
   const focusKey = `page:${page.id_pagina}`;
@@ -76,38 +78,35 @@ function PageItem({
             focusKey={focusKey}
             onMove={(toIndex) => void change(pageActions.move(page, toIndex))}
           />
-          <button
-            type="button"
-            className="neon-button studio-small"
-            aria-expanded={renaming}
-            onClick={() => setRenaming((v) => !v)}
-          >
-            Renomear <span className="visually-hidden">{label}</span>
-          </button>
-          {!page.is_main && (
-            <button
-              type="button"
-              className="neon-button studio-small"
-              data-focus={`${focusKey}:main`}
-              onClick={() => {
-                keepFocus(`${focusKey}:open`);
-                void change(pageActions.makeMain(page));
-              }}
-            >
-              Tornar principal <span className="visually-hidden">{label}</span>
-            </button>
-          )}
-          {!page.is_main && (
-            <DeleteButton
-              deletion={pageActions.delete(page, appPaths.skinPage(skin, page.id_pagina))}
-              focusAfter="pages-heading"
-            />
-          )}
+          <MoreMenu label={label} items={pageMenuItems(context, page, () => setRenaming(true))} />
         </div>
       </div>
       {renaming && <RenameForm page={page} onDone={() => setRenaming(false)} />}
     </li>
   );
+}
+
+/** A page's "⋯": Renomear, and for any page but the main one, Tornar principal and Excluir. */
+function pageMenuItems(context: StudioContextValue, page: StudioPage, rename: () => void): MoreMenuItem[] {
+  const { skin, change, keepFocus } = context;
+  const label = pageLabel(page);
+  const named = (action: string) => (
+    <>
+      {action} <span className="visually-hidden">{label}</span>
+    </>
+  );
+  const rest: MoreMenuItem[] = [
+    {
+      key: 'main',
+      label: named('Tornar principal'),
+      onSelect: () => {
+        keepFocus(`page:${page.id_pagina}:open`);
+        void change(pageActions.makeMain(page));
+      },
+    },
+    deletionItem(context, pageActions.delete(page, appPaths.skinPage(skin, page.id_pagina)), 'pages-heading'),
+  ];
+  return [{ key: 'rename', label: named('Renomear'), onSelect: rename }, ...(page.is_main ? [] : rest)];
 }
 
 function RenameForm({ page, onDone }: { page: StudioPage; onDone: () => void }) {
@@ -128,7 +127,7 @@ function RenameForm({ page, onDone }: { page: StudioPage; onDone: () => void }) 
           className="neon-field"
           value={nome}
           onChange={(e) => setNome(e.target.value)}
-          aria-describedby={hintId}
+          aria-describedby={`${hintId} ${id}-left`}
           autoComplete="off"
           // Opened by the person's own Renomear, so focus goes where they asked.
           autoFocus
@@ -137,6 +136,7 @@ function RenameForm({ page, onDone }: { page: StudioPage; onDone: () => void }) 
           Só o nome na aba muda: o endereço {appPaths.skinPage(skin, page.id_pagina)} continua o mesmo e os links antigos seguem
           funcionando.
         </p>
+        <LengthLeft id={`${id}-left`} value={nome.trim()} max={MAX.pageLabel} />
       </div>
       <div className="studio-buttons">
         <button type="submit" className="neon-button">
@@ -148,6 +148,11 @@ function RenameForm({ page, onDone }: { page: StudioPage; onDone: () => void }) 
       </div>
     </form>
   );
+}
+
+/** The skin's address with "…" for the page's part: built on a plain segment, since "…" itself would be encoded. */
+function addressToCome(skin: string): string {
+  return `${appPaths.skinPage(skin, 'x').slice(0, -1)}…`;
 }
 
 /** What is wrong with a new page's name as typed, before anything is sent; null when nothing is. */
@@ -188,7 +193,7 @@ function NewPageForm({ onCreated }: { onCreated: (pageId: string) => void }) {
           className="neon-field"
           value={nome}
           onChange={(e) => setNome(e.target.value)}
-          aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
+          aria-describedby={problem ? `${problemId} ${hintId} ${id}-left` : `${hintId} ${id}-left`}
           aria-invalid={problem !== null}
           autoComplete="off"
           placeholder="Ex.: Sobre mim"
@@ -199,7 +204,7 @@ function NewPageForm({ onCreated }: { onCreated: (pageId: string) => void }) {
           </p>
         ) : null}
         <p id={hintId} className="studio-hint">
-          Endereço: {appPaths.skinPage(skin, slug || '…')}
+          Endereço: {slug ? appPaths.skinPage(skin, slug) : addressToCome(skin)}
         </p>
         <LengthLeft id={`${id}-left`} value={nome.trim()} max={MAX.pageLabel} />
       </div>

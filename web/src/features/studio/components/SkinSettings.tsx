@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { THEMES } from '@lab/domain';
+import { STUDIO_TEXT_LIMITS as MAX, THEMES } from '@lab/domain';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { DraftNotice } from '../drafts/DraftNotice';
@@ -7,6 +7,7 @@ import { useDraft } from '../drafts/drafts';
 import { skinActions } from '../studio-actions';
 import { DisplayNameForm } from './DisplayNameForm';
 import { ImagePicker } from './ImagePicker';
+import { LengthLeft } from './LengthLeft';
 import { useStudioContext } from './studio-context';
 
 /** The skin as a whole: its theme (saved as soon as it is picked), its icon and the profile text. */
@@ -102,8 +103,10 @@ function ProfileTextForm({ stored }: { stored: string }) {
           className="neon-field studio-textarea"
           value={draft.value}
           onChange={(e) => draft.set(e.target.value)}
+          aria-describedby={`${id}-left`}
           rows={4}
         />
+        <LengthLeft id={`${id}-left`} value={draft.value} max={MAX.pageContent} />
       </div>
       <button type="submit" className="neon-button">
         Salvar texto

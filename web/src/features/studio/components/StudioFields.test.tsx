@@ -39,6 +39,12 @@ describe('Nova página', () => {
     expect(stored<PaginaDoc>(`${VISITOR_SKIN}/paginas/sobre-mim`)).toMatchObject({ nome: 'Sobre mim' });
   });
 
+  it('shows the address to come as /visitante/… while the name is empty, not an encoded ellipsis', async () => {
+    await openVisitorStudio();
+    const form = screen.getByRole('form', { name: 'Nova página' });
+    expect(within(form).getByRole('textbox', { name: 'Nome da página' })).toHaveAccessibleDescription('Endereço: /visitante/…');
+  });
+
   it('says next to the field, before sending, that a name of emoji makes no address', async () => {
     await openVisitorStudio();
     const form = screen.getByRole('form', { name: 'Nova página' });
@@ -94,5 +100,53 @@ describe('Nome de exibição', () => {
     const call = jest.spyOn(backend, 'call');
     await userEvent.click(within(form).getByRole('button', { name: 'Salvar nome de exibição' }));
     expect(call).not.toHaveBeenCalled();
+  });
+});
+
+describe('limited fields say how much is left, next to the field', () => {
+  const typedInto = async (field: HTMLElement, text: string) => {
+    await userEvent.clear(field);
+    field.focus();
+    await userEvent.paste(text);
+  };
+
+  it('Título do container, new or edited, once nearly full', async () => {
+    await openVisitorStudio();
+    const newContainer = screen.getByRole('form', { name: 'Novo container' });
+    const title = within(newContainer).getByRole('textbox', { name: 'Título do container' });
+    await typedInto(title, 'a'.repeat(70));
+    expect(title).toHaveAccessibleDescription('10 caracteres restantes');
+    await typedInto(title, 'Trabalhos');
+    await userEvent.click(within(newContainer).getByRole('button', { name: 'Criar container' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Salvo: Novo container Trabalhos.'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Editar container Trabalhos' }));
+    const edit = screen.getByRole('form', { name: 'Editar container Trabalhos' });
+    const edited = within(edit).getByRole('textbox', { name: 'Título do container' });
+    await typedInto(edited, 'b'.repeat(85));
+    expect(edited).toHaveAccessibleDescription('5 caracteres além do limite');
+  });
+
+  it('Nome da página and Renomear’s Nome na aba, the count read with the field', async () => {
+    await openVisitorStudio();
+    const form = screen.getByRole('form', { name: 'Nova página' });
+    const field = within(form).getByRole('textbox', { name: 'Nome da página' });
+    await typedInto(field, 'Meus trabalhos de identidade visual');
+    expect(field).toHaveAccessibleDescription(
+      expect.stringMatching(/^Endereço: \/visitante\/meus-trabalhos\S+ 5 caracteres restantes$/),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mais ações: Home' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Renomear Home' }));
+    const rename = screen.getByRole('textbox', { name: 'Nome na aba' });
+    await typedInto(rename, 'c'.repeat(38));
+    expect(rename).toHaveAccessibleDescription(expect.stringMatching(/ 2 caracteres restantes$/));
+  });
+
+  it('Texto do perfil, once nearly full', async () => {
+    await openVisitorStudio();
+    const text = screen.getByRole('textbox', { name: 'Texto do perfil' });
+    await typedInto(text, 'd'.repeat(1990));
+    expect(text).toHaveAccessibleDescription('10 caracteres restantes');
   });
 });

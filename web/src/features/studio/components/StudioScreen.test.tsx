@@ -151,9 +151,11 @@ describe('the skin studio', () => {
   it('asks before deleting a page: Cancelar keeps it, Excluir página deletes it', async () => {
     await openVisitorStudio();
     await addPage('portfolio');
-    expect(within(pages()).queryByRole('button', { name: 'Excluir página Home' })).not.toBeInTheDocument();
+    await userEvent.click(within(pages()).getByRole('button', { name: 'Mais ações: Home' }));
+    expect(screen.queryByRole('menuitem', { name: /Excluir página Home/ })).not.toBeInTheDocument();
 
-    await userEvent.click(within(pages()).getByRole('button', { name: /Excluir página portfolio/i }));
+    await userEvent.click(within(pages()).getByRole('button', { name: 'Mais ações: portfolio' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: /Excluir página portfolio/i }));
     const dialog = screen.getByRole('dialog', { name: 'Excluir página' });
     expect(dialog).toHaveTextContent('/visitante/portfolio deixa de existir');
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
@@ -161,7 +163,8 @@ describe('the skin studio', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(backend.runtime.db.get(`${VISITOR_SKIN}/paginas/portfolio`)).not.toBeNull();
 
-    await userEvent.click(within(pages()).getByRole('button', { name: /Excluir página portfolio/i }));
+    await userEvent.click(within(pages()).getByRole('button', { name: 'Mais ações: portfolio' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: /Excluir página portfolio/i }));
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Excluir página' })).getByRole('button', { name: 'Excluir página' }),
     );
