@@ -158,7 +158,8 @@ export async function marinaAddsAPageAndAForm(page: Page, clock: Stopwatch): Pro
 export async function visitorWrites(visitor: Page, clock: Stopwatch): Promise<void> {
   await clock.step(visitor, 'Visitante abre /marina-souza', async () => {
     await clock.open(visitor, `/${MARINA.skin}`);
-    await visitor.locator('.profile-card__name').filter({ hasText: MARINA.name }).waitFor({ timeout: 20000 });
+    // Her name, as she typed it, is the heading of her page.
+    await visitor.getByRole('heading', { name: MARINA.name, exact: true }).waitFor({ timeout: 20000 });
   });
   await clock.step(visitor, 'Visitante toca em "Sobre mim"', async () => {
     await clock.tap(visitor.getByRole('link', { name: 'Sobre mim' }));

@@ -11,7 +11,8 @@ import { mainPageOf, skinDisplayName } from '../site-model';
 export const LONG_BIO_CHARACTERS = 140;
 
 /**
- * The skin's banner: its icon, its name and the main page's words about it. The card's height is
+ * The skin's banner: its icon, its name (a heading, since it is whose page this is, above the
+ * page's own title) and the main page's words about it. The card's height is
  * a layout measure, so a long bio is clamped; "Ver mais" then lets the card grow to show it all.
  */
 export function ProfileCard({ site }: { site: SkinSite }) {
@@ -37,11 +38,11 @@ export function ProfileCard({ site }: { site: SkinSite }) {
         <div className="profile-card__text">
           {site.skin.nomeExibicao ? (
             <>
-              <p className="profile-card__name profile-card__name--display">{site.skin.nomeExibicao}</p>
+              <h2 className="profile-card__name profile-card__name--display">{site.skin.nomeExibicao}</h2>
               <p className="profile-card__handle">@{site.skin.username}</p>
             </>
           ) : (
-            <p className="profile-card__name">{site.skin.username}</p>
+            <h2 className="profile-card__name">{site.skin.username}</h2>
           )}
           {bio ? (
             <p id={bioId} className="profile-card__bio" ref={bioRef}>
