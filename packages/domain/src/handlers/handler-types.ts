@@ -1,5 +1,8 @@
 /** What the handlers need from the world, injected so they run in jest, the Functions and the browser. */
-import type { CallableName, Caller, GeoInfo, OwnImageAddresses, ResultOf, SkinImageType } from '..';
+import type { CallableName, ResultOf } from '../commands';
+import type { Caller, GeoInfo } from '../types';
+import type { OwnImageAddresses } from '../studio';
+import type { SkinImageType } from '../studio-commands';
 import type { SkinLocation, Store } from '../store/store';
 import type { PushSender } from './message-push';
 

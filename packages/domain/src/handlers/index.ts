@@ -32,7 +32,7 @@ import { setSkinDomain } from './set-skin-domain';
 import { uploadSkinImage } from './upload-skin-image';
 import type { Handler, HandlerDeps, Handlers } from './handler-types';
 import { refusingBlocked } from './blocked-accounts';
-import { CALLABLE_NAMES, type CallableName } from '..';
+import { CALLABLE_NAMES, type CallableName } from '../commands';
 
 export type {
   Accounts,

@@ -4,15 +4,10 @@
  * (pushStamp); this reads the devices before, so the e-mail notice can stay for inboxes without
  * one, and sends after the message is written. A push that fails never fails the message.
  */
-import {
-  conversationLinkPath,
-  PUSH_GROUP_WINDOW_MS,
-  pushBodyOf,
-  SITE_OWNER_SKIN,
-  type ConversationClaim,
-  type Participante,
-  type PushNotice,
-} from '..';
+import { conversationLinkPath } from '../mail';
+import { PUSH_GROUP_WINDOW_MS, pushBodyOf, type PushNotice } from '../push';
+import { SITE_OWNER_SKIN } from '../constants';
+import type { ConversationClaim, Participante } from '../types';
 import type { ContactSide, PushGrouping } from '../store/store';
 import type { HandlerDeps } from './handler-types';
 

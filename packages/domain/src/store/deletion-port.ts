@@ -1,5 +1,6 @@
 /** Deletions that can be undone for a while, then finish by themselves (docs/operations.md). */
-import type { ExclusaoDoc, Instant } from '..';
+import type { ExclusaoDoc } from '../deletions';
+import type { Instant } from '../types';
 import type { SkinLocation } from './skin-port';
 
 /** Who deletes, when, and until when it may be undone. */

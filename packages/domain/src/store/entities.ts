@@ -5,31 +5,33 @@
  * Written with zod/mini: the browser loads these with its live reads, and mini bundles to a few kB.
  */
 import * as z from 'zod/mini';
-import {
-  type AcessoDoc,
-  type AddOnDoc,
-  type AddOnRefDoc,
-  type CardDoc,
-  type CardRefDoc,
-  type DominioDoc,
-  type ChatDoc,
-  type ContainerDoc,
-  type ContainerRefDoc,
-  type ContatoDoc,
-  type ConversaDoc,
-  type EstatisticaDoc,
-  type GeoCacheDoc,
-  type PedidoDadosDoc,
-  type LoginDoc,
-  type MailDoc,
-  type NavigationDoc,
-  type PaginaDoc,
-  type RateLimitDoc,
-  type SkinDoc,
-  type UserDoc,
-  type UsernameDoc,
-  type VisitaDoc,
-} from '..';
+import type {
+  AcessoDoc,
+  DominioDoc,
+  ChatDoc,
+  ContatoDoc,
+  ConversaDoc,
+  EstatisticaDoc,
+  GeoCacheDoc,
+  PedidoDadosDoc,
+  LoginDoc,
+  NavigationDoc,
+  RateLimitDoc,
+  UserDoc,
+  UsernameDoc,
+  VisitaDoc,
+} from '../types';
+import type {
+  AddOnDoc,
+  AddOnRefDoc,
+  CardDoc,
+  CardRefDoc,
+  ContainerDoc,
+  ContainerRefDoc,
+  PaginaDoc,
+  SkinDoc,
+} from '../skin-types';
+import type { MailDoc } from '../mail-doc';
 import { cardContent, cardKind } from './card-entities';
 import type { PublishedCardDoc, PublishedPageDoc, PublishedSiteDoc } from '../published-site';
 import { entityCollectionOf } from './entity-paths';

@@ -2,20 +2,10 @@
  * Skins and their names: the reservation that makes a name unique, a new skin with its home page and
  * published snapshot, a first sign-in's account and default skin, and deleting a skin.
  */
-import {
-  DEFAULT_PAGE_ORDER_BY,
-  GROUPS,
-  LOG_RETENTION_MS,
-  MAIN_PAGE_CONTENT,
-  MAIN_PAGE_ID,
-  MAIN_PAGE_NAME,
-  paths,
-  type LoginDoc,
-  type PaginaDoc,
-  type SkinDoc,
-  type UserDoc,
-  type UsernameDoc,
-} from '..';
+import { DEFAULT_PAGE_ORDER_BY, LOG_RETENTION_MS, MAIN_PAGE_CONTENT, MAIN_PAGE_ID, MAIN_PAGE_NAME } from '../constants';
+import { GROUPS, paths } from '../paths';
+import type { LoginDoc, UserDoc, UsernameDoc } from '../types';
+import type { PaginaDoc, SkinDoc } from '../skin-types';
 import type { DocPort, DocTx, Reader } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import { deleteSkin } from './skin-deletion';

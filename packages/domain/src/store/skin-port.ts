@@ -1,4 +1,6 @@
-import type { CheckedChange, DominioDoc, Instant, SkinDoc, UserDoc } from '..';
+import type { CheckedChange } from '../studio-commands';
+import type { DominioDoc, Instant, UserDoc } from '../types';
+import type { SkinDoc } from '../skin-types';
 import type { EditSkinRefusal } from './studio-port';
 import type { RateLimit } from './limit-port';
 

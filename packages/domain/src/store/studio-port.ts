@@ -1,4 +1,6 @@
-import type { Instant, CheckedChange, SkinSite } from '..';
+import type { Instant } from '../types';
+import type { CheckedChange } from '../studio-commands';
+import type { SkinSite } from '../skin-types';
 import type { RateLimit } from './limit-port';
 import type { SkinLocation } from './skin-port';
 
