@@ -11,20 +11,6 @@ import type { ConversationClaim, Participante } from '../types';
 import type { ContactSide, PushGrouping } from '../store/store';
 import type { HandlerDeps } from './handler-types';
 
-/** One notice to one device. */
-export interface PushDelivery {
-  token: string;
-  notice: PushNotice;
-}
-
-/**
- * Where notices go: Firebase Cloud Messaging through the Admin SDK in the Functions, the browser's
- * own service worker on the demo, a fake in tests. Answers the tokens the service says are gone.
- */
-export interface PushSender {
-  send(deliveries: readonly PushDelivery[]): Promise<{ invalidTokens: string[] }>;
-}
-
 /** The accounts a message alerts and the devices each has (accounts without one are left out). */
 export interface PushPlan {
   recipients: string[];
