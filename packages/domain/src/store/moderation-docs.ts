@@ -27,7 +27,7 @@ import type {
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import { planPublish, publishedOf, readSource, readStoredPublished, WriteRecorder, writePublish } from './skin-publish';
 import { LIST_MAX } from './skin-tree';
-import type { SkinLocation } from './skin-port';
+import type { SkinLocation } from './skin-location';
 
 async function openReport(tx: DocTx, input: OpenReportInput): Promise<OpenReportOutcome> {
   const skin = await tx.get<SkinDoc>(paths.skin(input.uid, input.skinId));

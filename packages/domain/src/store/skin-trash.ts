@@ -13,7 +13,7 @@ import type { DocPort, DocTx, Reader } from './doc-port';
 import { deleteSkinTree } from './skin-deletion';
 import { planPublish, publishedOf, readSource, readStoredPublished, writePublish } from './skin-publish';
 import type { DeletionStamp, MarkSkinDeletedOutcome, UndoDeletionOutcome } from './deletion-port';
-import type { SkinLocation } from './skin-port';
+import type { SkinLocation } from './skin-location';
 
 /** The oldest other skin, when it must become main because the deleted one was and no other is. */
 function heirOf(skin: SkinDoc, others: SkinDoc[]): SkinDoc | null {
