@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite of the project, in order, with one closing tally.
- * - lint: ESLint (typed rules and the layering: SDKs only in adapters, app -> features -> shared) and Prettier;
+ * - lint: ESLint (typed rules and the layering: SDKs only in adapters, app -> features -> shared), Prettier
+ *   and the import graph (no cycle; no domain file imports its own package's barrel);
  * - type checks of the three workspaces and of the .mjs scripts (from their JSDoc);
  * - domain: validation, the in-memory database and the Store contract on the memory adapter;
  * - functions: handlers through their callables (firebase-functions-test), properties, seed, static rules check;
@@ -155,6 +156,7 @@ if (want('lint')) {
   // A lint failure fails the run like a failing test: the layering is part of what is tested.
   run('lint: ESLint', 'npx', ['eslint', '--max-warnings=0', '.']);
   run('lint: Prettier', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
+  run('lint: import cycles', 'node', ['scripts/import-cycles.mjs']);
 }
 if (want('types')) {
   run('domain: type check', 'npx', ['tsc', '-p', 'packages/domain/tsconfig.json', '--noEmit']);
@@ -232,7 +234,7 @@ if (want('e2e-emulators')) {
 }
 if (want('scripts'))
   await nodeTests(
-    'scripts: npm start lifecycle, prerendered pages of serve:demo, hosting and emulator configs, emulator availability, extensions manifest, failure reports',
+    'scripts: npm start lifecycle, prerendered pages of serve:demo, hosting and emulator configs, emulator availability, extensions manifest, lint guards, import cycles, failure reports',
     [
       'scripts/start.test.mjs',
       'scripts/serve-demo.test.mjs',
@@ -240,6 +242,7 @@ if (want('scripts'))
       'scripts/emulator.test.mjs',
       'scripts/extensions.test.mjs',
       'scripts/lint-guards.test.mjs',
+      'scripts/import-cycles.test.mjs',
       'scripts/test-reports.test.mjs',
     ],
   );

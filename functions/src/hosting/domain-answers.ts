@@ -15,7 +15,7 @@ import {
 } from '@lab/domain';
 import { decodePublished, type SitemapSkin } from '@lab/domain/store';
 import type { LastGoodPages } from './last-good-pages';
-import { readPublished, siteFile, SITE_FILE_CACHE, withDeadline, type SkinPagesDeps } from './page-answers';
+import { readPublished, siteFile, SITE_FILE_CACHE, withDeadline, type SkinPagesDeps } from './page-reads';
 import type { RenderedPage, SiteRenderer } from './site-renderer';
 
 /** The answer for `path` on the domain of `frame`. */

@@ -9,7 +9,8 @@ import { withPublishedSnapshots, type SitemapSkin } from '@lab/domain/store';
 import firebaseJson from '../../../firebase.json';
 import { readSeed } from '../../scripts/seed-data';
 import { createDomainFrames, DOMAIN_CACHE_MS, requestHost } from './domain-frames';
-import { createSkinPages, SITE_FILE_CACHE } from './page-answers';
+import { createSkinPages } from './page-answers';
+import { SITE_FILE_CACHE } from './page-reads';
 import type { PageRenderer, SiteRenderer } from './site-renderer';
 
 const SITE = 'https://lab.example.com';

@@ -9,7 +9,8 @@ import { createMemoryStore, MemoryDb } from '@lab/domain/memory';
 import { withPublishedSnapshots, type SitemapSkin, type Store } from '@lab/domain/store';
 import { readSeed } from '../../scripts/seed-data';
 import type { PageRenderer, RenderedPage, SiteRenderer } from './site-renderer';
-import { createSkinPages, SITE_FILE_CACHE, SITEMAP_MAX_SKINS, STORE_DEADLINE_MS, type SkinPagesDeps } from './page-answers';
+import { createSkinPages, SITEMAP_MAX_SKINS } from './page-answers';
+import { SITE_FILE_CACHE, STORE_DEADLINE_MS, type SkinPagesDeps } from './page-reads';
 import { siteSecurityHeaders } from './security-headers';
 import { createRenderSkinPage } from './skin-pages';
 

@@ -6,7 +6,8 @@
  */
 import { onRequest, type HttpsFunction } from 'firebase-functions/v2/https';
 import { FUNCTIONS_REGION } from '@lab/domain';
-import { createSkinPages, type SkinPagesDeps } from './page-answers';
+import { createSkinPages } from './page-answers';
+import type { SkinPagesDeps } from './page-reads';
 
 export interface RenderSkinPageOptions extends SkinPagesDeps {
   /**

@@ -10,7 +10,8 @@ import { withPublishedSnapshots, type Store } from '@lab/domain/store';
 import { readSeed } from '../../scripts/seed-data';
 import { createDomainFrames } from './domain-frames';
 import { createLastGoodPages, LAST_GOOD_MAX_AGE_MS, STALE_HEADER } from './last-good-pages';
-import { createSkinPages, type SkinPagesDeps } from './page-answers';
+import { createSkinPages } from './page-answers';
+import type { SkinPagesDeps } from './page-reads';
 import type { PageRenderer, RenderedPage, SiteRenderer } from './site-renderer';
 
 const ORIGIN = 'https://lab.example.com';

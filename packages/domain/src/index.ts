@@ -31,6 +31,7 @@ export * from './published-site';
 export * from './published-reads';
 export * from './unread';
 export * from './skin-file';
+export * from './skin-file-writer';
 export * from './personal-data';
 export * from './moderation';
 export * from './push';

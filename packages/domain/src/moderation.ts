@@ -7,7 +7,7 @@
  *   sitesOcultos/{username} the public marker of a hidden skin: what a public address reads when the
  *                           skin has no snapshot, so it can answer 410 instead of 404
  */
-import type { Instant } from './types';
+import type { Instant } from './instant';
 
 /** The reasons a report may give, key → the label the form shows. One definition for form and screens. */
 export const MOTIVOS_DENUNCIA = {

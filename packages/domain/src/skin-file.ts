@@ -1,17 +1,11 @@
 /**
  * A skin as one file (docs/skin-file.md): what **Exportar** downloads, what **Importar** reads, what
- * **Duplicar** copies through and what the models are written in. The zod schema that checks it lives
- * with the studio's own field schemas (handlers/skin-file-schema.ts) and the type is inferred there;
- * this module only builds a file from a tree the browser or the server already read, so the public
- * pages never load zod's schema for it.
+ * **Duplicar** copies through and what the models are written in. This module holds the format's
+ * constants, the models and the calls' payloads: what the file's schema (handlers/skin-file-schema.ts,
+ * where its type is inferred) is checked against, so it imports nothing of that schema. Writing a file
+ * from a skin's tree is skin-file-writer.ts.
  */
-import { cardKindOf } from './card-kinds';
-import { cardContentOf, type NormalisedCardFields } from './commands';
-import { isFormContainer } from './studio';
-import type { SkinDoc, SkinSite } from './skin-types';
-import type { SkinFile } from './handlers/skin-file-schema';
-
-export type { SkinFile, SkinFileCard, SkinFileContainer, SkinFilePage } from './handlers/skin-file-schema';
+import type { SkinDoc } from './skin-types';
 
 export const SKIN_FILE_FORMAT = 'lab-skin';
 export const SKIN_FILE_VERSION = 1;
@@ -52,62 +46,3 @@ export interface DuplicateSkinPayload {
   username: string;
 }
 export type DuplicateSkinResult = SkinDoc;
-
-/**
- * The file of a skin's tree: pages in tab order, each naming its containers by their place in
- * `containers`, each container its cards by their place in `cards`. No id of any document, user or
- * skin goes in. A card shown by two containers is written twice, so each container owns its own.
- */
-export function skinFileOf(site: SkinSite): SkinFile {
-  const containers = new Map(site.containers.map((c) => [c.id_container, c]));
-  const cards = new Map(site.cards.map((c) => [c.id, c]));
-  const file: SkinFile = {
-    formato: SKIN_FILE_FORMAT,
-    versao: SKIN_FILE_VERSION,
-    skin: {
-      tema: site.skin.theme,
-      icone: site.skin.iconSkin,
-      ...(site.skin.nomeExibicao ? { nomeExibicao: site.skin.nomeExibicao } : {}),
-    },
-    paginas: [],
-    containers: [],
-    cards: [],
-  };
-  const containerIndex = new Map<string, number>();
-  const containerOf = (id: string): number => {
-    const known = containerIndex.get(id);
-    if (known !== undefined) return known;
-    const container = containers.get(id);
-    if (!container) return -1;
-    const form = isFormContainer(container);
-    const cardIndexes = form ? [] : [...new Set(container.cardIds)].flatMap((cardId) => cardOf(file, cards.get(cardId)));
-    file.containers.push({
-      titulo: container.titulo,
-      tipo: form ? 'formulario' : 'cards',
-      icone: container.iconUrl,
-      ...(form ? { assuntos: [...(container.assuntos ?? [])] } : {}),
-      cards: cardIndexes,
-    });
-    containerIndex.set(id, file.containers.length - 1);
-    return file.containers.length - 1;
-  };
-  for (const page of site.paginas) {
-    file.paginas.push({
-      slug: page.id_pagina,
-      nome: page.nome,
-      conteudo: page.conteudo,
-      principal: page.is_main,
-      containers: [...new Set(page.containerIds)].map(containerOf).filter((i) => i >= 0),
-    });
-  }
-  // Containers on no page are kept too: the studio lists them to place again.
-  for (const container of site.containers) containerOf(container.id_container);
-  return file;
-}
-
-function cardOf(file: SkinFile, card: SkinSite['cards'][number] | undefined): number[] {
-  if (!card) return [];
-  const fields: NormalisedCardFields = { ...cardContentOf(card), ...cardKindOf(card), addOns: [...card.addOnIds] };
-  file.cards.push(fields);
-  return [file.cards.length - 1];
-}

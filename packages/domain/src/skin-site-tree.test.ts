@@ -1,4 +1,4 @@
-import type { CardDoc, ContainerDoc, PaginaDoc, SkinDoc } from '.';
+import type { CardDoc, ContainerDoc, PaginaDoc, SkinDoc } from './skin-types';
 import { assembleSkinSite, type RawSkinTree } from './skin-site-tree';
 
 const skin: SkinDoc = { id_skins: 's1', username: 'teste', theme: '', is_main: true, data: 1, iconSkin: '', idUser: 'u1' };

@@ -5,19 +5,18 @@
  * the demo) over its DocPort. They hand the raw documents here, so ordering and dangling-ref handling
  * are decided once.
  */
-import {
-  sortByPosition,
-  sortPages,
-  type AddOnDoc,
-  type AddOnRefDoc,
-  type CardDoc,
-  type CardRefDoc,
-  type ContainerDoc,
-  type ContainerRefDoc,
-  type PaginaDoc,
-  type SkinDoc,
-  type SkinSite,
-} from '.';
+import { sortByPosition, sortPages } from './ordering';
+import type {
+  AddOnDoc,
+  AddOnRefDoc,
+  CardDoc,
+  CardRefDoc,
+  ContainerDoc,
+  ContainerRefDoc,
+  PaginaDoc,
+  SkinDoc,
+  SkinSite,
+} from './skin-types';
 
 export interface RawSkinTree {
   skin: SkinDoc;

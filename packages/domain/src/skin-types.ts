@@ -3,8 +3,8 @@
  * one screen reads it, with the Portuguese field names exactly as stored.
  */
 import type { CardKindStored } from './card-kinds';
-import type { CardContent } from './commands';
-import type { Instant } from './types';
+import type { CardContent } from './card-content';
+import type { Instant } from './instant';
 import type { OcultaPor } from './moderation';
 
 /** users/{uid}/skins/{skinId} */

@@ -6,15 +6,13 @@ import {
   skinPageOfPath,
   ORIGIN_DIRECT,
   ORIGIN_INTERNAL,
-  originHost,
   skinNameOfPath,
-  STATS_DAYS,
-  STATS_KEYS_MAX,
-  STATS_OTHER,
   summariseVisits,
   visitOrigin,
-  type VisitaDoc,
-} from '.';
+} from './skin-visits';
+import { originHost } from './visit-origin';
+import { STATS_DAYS, STATS_KEYS_MAX, STATS_OTHER } from './constants';
+import type { VisitaDoc } from './types';
 
 // 12:00 in São Paulo on 2026-11-23.
 const NOON = Date.UTC(2026, 10, 23, 15, 0);

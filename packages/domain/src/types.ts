@@ -3,8 +3,9 @@
  * Dates are epoch milliseconds in the domain; the Firestore adapters convert them to and from
  * Timestamps, so handlers, the demo backend and tests never meet an SDK type.
  */
-export type Instant = number;
+import type { Instant } from './instant';
 
+export type { Instant } from './instant';
 export type * from './skin-types';
 
 /** users/{googleId} */

@@ -4,7 +4,7 @@
  * account's skin (anonymous messages to its form, visits to its skin) cannot be found this way; they
  * hold only instants and the TTL policy deletes them within a day.
  */
-import type { Participante } from '..';
+import type { Participante } from '../types';
 
 /** The per-account limits, keyed `{prefix}:{uid}` by the handlers that take them. */
 const PER_ACCOUNT = [

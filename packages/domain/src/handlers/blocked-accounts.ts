@@ -4,7 +4,9 @@
  * before the block works for up to an hour, and a person whose Firebase account was deleted signs
  * in again under a new uid: both reach the handlers signed in.
  */
-import { DomainError, MESSAGES, PAGE_VIEW_CALLABLES, type CallableName } from '..';
+import { DomainError } from '../errors';
+import { MESSAGES } from '../messages';
+import { PAGE_VIEW_CALLABLES, type CallableName } from '../commands';
 import type { Store } from '../store/store';
 import type { Handler, HandlerDeps } from './handler-types';
 

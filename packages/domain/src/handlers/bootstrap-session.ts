@@ -4,11 +4,11 @@ import {
   DEFAULT_SKIN_LONGER_SUFFIX_LIMITS,
   DEFAULT_SKIN_SUFFIX_LIMIT,
   DEFAULT_THEME,
-  defaultSkinName,
-  givenNameOf,
   LOGIN_COLLAPSE_MS,
-  type UserDoc,
-} from '..';
+} from '../constants';
+import { defaultSkinName } from '../validation';
+import { givenNameOf } from '../identity';
+import type { UserDoc } from '../types';
 import type { BootstrapOutcome } from '../store/store';
 import { parsePayload } from './schemas';
 import { requireCaller } from './request-context';

@@ -5,22 +5,12 @@
  * and QR computed.
  */
 import { z } from 'zod';
-import {
-  CARD_KIND_LIMITS as KIND_MAX,
-  CARD_KINDS,
-  cardShowsNothing,
-  hasHiddenCharacters,
-  isAllowedImageUrl,
-  isAllowedLink,
-  normalLink,
-  imageUrlMaxLength,
-  LIMITS,
-  MESSAGES,
-  STUDIO_TEXT_LIMITS as MAX,
-  type CardFields,
-  type NormalisedCardFields,
-  type OwnImageAddresses,
-} from '..';
+import { CARD_KIND_LIMITS as KIND_MAX, CARD_KINDS } from '../card-kinds';
+import { cardShowsNothing, type CardFields, type NormalisedCardFields } from '../card-content';
+import { hasHiddenCharacters, isAllowedImageUrl, isAllowedLink, imageUrlMaxLength, type OwnImageAddresses } from '../studio';
+import { normalLink } from '../names';
+import { LIMITS, STUDIO_TEXT_LIMITS as MAX } from '../constants';
+import { MESSAGES } from '../messages';
 import { normaliseCardKind } from './card-kind-fields';
 import { documentId, parsePayload, text } from './schemas';
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DomainError, firstFreeAddress, MESSAGES, RATE_LIMITS, skinAddressOf, validateNewSkinName } from '..';
+import { DomainError } from '../errors';
+import { firstFreeAddress, skinAddressOf } from '../names';
+import { MESSAGES } from '../messages';
+import { RATE_LIMITS } from '../constants';
+import { validateNewSkinName } from '../validation';
 import { FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DomainError, inboxOf, MESSAGES, RATE_LIMITS, type Caller, type ContatoDoc } from '..';
+import { DomainError } from '../errors';
+import { inboxOf } from '../unread';
+import { MESSAGES } from '../messages';
+import { RATE_LIMITS } from '../constants';
+import type { Caller, ContatoDoc } from '../types';
 import type { ClaimConversationOutcome, RateLimit } from '../store/store';
 import { inboxIsTheSite } from './contact-side';
 import { labAuthor } from './lab-author';

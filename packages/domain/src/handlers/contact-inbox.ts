@@ -2,7 +2,11 @@
  * Whose inbox a contact form's message goes to: the site's own (the skin `lab`, held by an owner), or
  * the creator of the skin whose form was used; and which subjects that form offers.
  */
-import { DEFAULT_AVATAR, DomainError, MESSAGES, SITE_OWNER_SKIN, SUBJECTS, type Participante, type SkinDoc } from '..';
+import { DEFAULT_AVATAR, SITE_OWNER_SKIN, SUBJECTS } from '../constants';
+import { DomainError } from '../errors';
+import { MESSAGES } from '../messages';
+import type { Participante } from '../types';
+import type { SkinDoc } from '../skin-types';
 import { publishedPaths } from '../published-site';
 import { parseEntity } from '../store/entities';
 import type { HandlerDeps } from './handler-types';

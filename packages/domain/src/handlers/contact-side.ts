@@ -1,4 +1,7 @@
-import { DomainError, inboxOf, MESSAGES, type Caller, type ContatoDoc, type Participante } from '..';
+import { DomainError } from '../errors';
+import { inboxOf } from '../unread';
+import { MESSAGES } from '../messages';
+import type { Caller, ContatoDoc, Participante } from '../types';
 import type { ContactSide } from '../store/store';
 import type { HandlerDeps } from './handler-types';
 

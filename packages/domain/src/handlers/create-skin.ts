@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_AVATAR, LIMITS, MESSAGES, RATE_LIMITS, SKIN_MODELS, THEMES, validateNewSkin, type SkinModelId } from '..';
+import { DEFAULT_AVATAR, LIMITS, RATE_LIMITS, THEMES } from '../constants';
+import { MESSAGES } from '../messages';
+import { SKIN_MODELS, type SkinModelId } from '../skin-file';
+import { validateNewSkin } from '../validation';
 import { createSkinFromFile } from './skin-from-file';
 import { parseSkinFile, skinFileSchemaOf } from './skin-file-schema';
 import { SKIN_MODEL_FILES } from './skin-models';

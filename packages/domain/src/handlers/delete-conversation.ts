@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DomainError, MESSAGES, UNDO_DELETION_MS } from '..';
+import { DomainError } from '../errors';
+import { MESSAGES } from '../messages';
+import { UNDO_DELETION_MS } from '../constants';
 import { documentId, parsePayload } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';

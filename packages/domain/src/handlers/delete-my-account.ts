@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { deletionConfirmation, DomainError, MESSAGES, RATE_LIMITS, SITE_OWNER_SKIN, type Caller, type SkinDoc } from '..';
+import { deletionConfirmation } from '../personal-data';
+import { DomainError } from '../errors';
+import { MESSAGES } from '../messages';
+import { RATE_LIMITS, SITE_OWNER_SKIN } from '../constants';
+import type { Caller } from '../types';
+import type { SkinDoc } from '../skin-types';
 import { accountLimitKeys } from './account-limit-keys';
 import { FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
 import { accountEmails, consumeLimits, ipLimits, requireCaller } from './request-context';

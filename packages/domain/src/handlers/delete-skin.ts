@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES, UNDO_DELETION_MS } from '..';
+import { MESSAGES } from '../messages';
+import { UNDO_DELETION_MS } from '../constants';
 import { parsePayload } from './schemas';
 import { requireCaller } from './request-context';
 import { editableSkin, skinName } from './skin-access';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DomainError, MESSAGES, skinFileOf } from '..';
+import { DomainError } from '../errors';
+import { MESSAGES } from '../messages';
+import { skinFileOf } from '../skin-file-writer';
 import type { Handler, HandlerDeps } from './handler-types';
 import { requireCaller } from './request-context';
 import { FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import {
   checkFormSubjects,
-  FORM_SUBJECTS_MAX,
   hasHiddenCharacters,
   isAllowedSkinIcon,
   type OwnImageAddresses,
   imageUrlMaxLength,
-  MESSAGES,
-  RATE_LIMITS,
-  STUDIO_TEXT_LIMITS as MAX,
-  THEMES,
   validatePageSlug,
-  type SkinChange,
-} from '..';
+} from '../studio';
+import { FORM_SUBJECTS_MAX, RATE_LIMITS, STUDIO_TEXT_LIMITS as MAX, THEMES } from '../constants';
+import { MESSAGES } from '../messages';
+import type { SkinChange } from '../studio-commands';
 import type { EditSkinRefusal } from '../store/store';
 import { documentId, FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
 import { cardFieldsSchema, imageUrlOf, textBlock, trimmed } from './card-fields';

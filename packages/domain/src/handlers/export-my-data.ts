@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { MESSAGES, MY_DATA_FORMAT, MY_DATA_SECTIONS, MY_DATA_VERSION, RATE_LIMITS, withReadableDates } from '..';
-import type { MyDataExport, MyDataSection, StoredDocument } from '..';
+import { MESSAGES } from '../messages';
+import {
+  MY_DATA_FORMAT,
+  MY_DATA_SECTIONS,
+  MY_DATA_VERSION,
+  withReadableDates,
+  type MyDataExport,
+  type MyDataSection,
+  type StoredDocument,
+} from '../personal-data';
+import { RATE_LIMITS } from '../constants';
 import type { DocSnapshot } from '../store/doc-port';
 import { parsePayload } from './schemas';
 import { accountEmails, consumeLimits, ipLimits, requireCaller } from './request-context';

@@ -1,7 +1,10 @@
 /** What the handlers need from the world, injected so they run in jest, the Functions and the browser. */
-import type { CallableName, Caller, GeoInfo, OwnImageAddresses, ResultOf, SkinImageType } from '..';
+import type { CallableName, ResultOf } from '../commands';
+import type { Caller, GeoInfo } from '../types';
+import type { OwnImageAddresses } from '../studio';
+import type { SkinImageType } from '../studio-commands';
 import type { SkinLocation, Store } from '../store/store';
-import type { PushSender } from './message-push';
+import type { PushNotice } from '../push';
 
 /** Looks an IP up; may throw or time out, which the access log tolerates. */
 export type GeoLookup = (ip: string) => Promise<GeoInfo>;
@@ -94,6 +97,20 @@ export class InvalidImageError extends Error {
     super(reason);
     this.name = 'InvalidImageError';
   }
+}
+
+/** One notice to one device. */
+export interface PushDelivery {
+  token: string;
+  notice: PushNotice;
+}
+
+/**
+ * Where notices go: Firebase Cloud Messaging through the Admin SDK in the Functions, the browser's
+ * own service worker on the demo, a fake in tests. Answers the tokens the service says are gone.
+ */
+export interface PushSender {
+  send(deliveries: readonly PushDelivery[]): Promise<{ invalidTokens: string[] }>;
 }
 
 export interface HandlerLogger {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '..';
+import { MESSAGES } from '../messages';
 import type { Handler, HandlerDeps } from './handler-types';
 import { requireCaller } from './request-context';
 import { FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';

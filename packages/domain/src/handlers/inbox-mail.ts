@@ -4,24 +4,19 @@
  * has only an e-mail. The Store decides, in the message's transaction, whether a notice goes (one per
  * conversation per window, a budget per inbox and per sender); these only build them.
  */
+import { isMailbox, ownerNotificationMail, replyMail } from '../mail';
 import {
-  isMailbox,
   OWNER_NOTIFICATION_WINDOW_MS,
   OWNER_NOTIFICATIONS_PER_HOUR,
   OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR,
-  ownerNotificationMail,
   RATE_LIMITS,
-  replyConsentMail,
-  replyFooter,
-  replyLink,
-  replyMail,
   REPLY_MAIL_BUDGETS,
-  reportLink,
-  sha256Hex,
   SITE_OWNER_SKIN,
-  type MailDoc,
-  type Participante,
-} from '..';
+} from '../constants';
+import { replyConsentMail, replyFooter, replyLink, reportLink } from '../reply-consent-mail';
+import { sha256Hex } from '../sha256';
+import type { MailDoc } from '../mail-doc';
+import type { Participante } from '../types';
 import type { OwnerNotification, RateLimit, ReplyMailPlan } from '../store/store';
 import type { HandlerDeps } from './handler-types';
 import { ipLimits } from './request-context';

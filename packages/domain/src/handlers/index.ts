@@ -32,7 +32,7 @@ import { setSkinDomain } from './set-skin-domain';
 import { uploadSkinImage } from './upload-skin-image';
 import type { Handler, HandlerDeps, Handlers } from './handler-types';
 import { refusingBlocked } from './blocked-accounts';
-import { CALLABLE_NAMES, type CallableName } from '..';
+import { CALLABLE_NAMES, type CallableName } from '../commands';
 
 export type {
   Accounts,
@@ -43,11 +43,12 @@ export type {
   HandlerDeps,
   HandlerLogger,
   Handlers,
+  PushDelivery,
+  PushSender,
   SkinImageInput,
   SkinImages,
 } from './handler-types';
 export { ImagesUnavailableError, InvalidImageError } from './handler-types';
-export type { PushDelivery, PushSender } from './message-push';
 // One normalisation of a card's fields for every writer of cards (the studio's addCard, an import).
 export { cardFieldsSchema, normaliseCard } from './card-fields';
 // The boundary reads the client's address the way the limits key it (client-address.ts).

@@ -1,5 +1,7 @@
 /** The name and photo a lab message is signed with, and the name a claim of the site's conversation shows. */
-import { DEFAULT_AVATAR, givenNameOf, type Caller, type Participante } from '..';
+import { DEFAULT_AVATAR } from '../constants';
+import { givenNameOf } from '../identity';
+import type { Caller, Participante } from '../types';
 import type { HandlerDeps } from './handler-types';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GEO_CACHE_MS, RATE_LIMITS, type AcessoDoc, type GeoInfo, type Instant } from '..';
+import { GEO_CACHE_MS, RATE_LIMITS } from '../constants';
+import type { AcessoDoc, GeoInfo, Instant } from '../types';
 import { navigationHash, parsePayload } from './schemas';
 import { cleanIp, ipLimits, statsShard } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';

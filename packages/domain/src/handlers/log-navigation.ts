@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { LIMITS, MESSAGES, originHost, RATE_LIMITS, skinNameOfPath } from '..';
+import { LIMITS, RATE_LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+import { originHost } from '../visit-origin';
+import { skinNameOfPath } from '../skin-visits';
 import { isWellFormed, navigationHash, parsePayload } from './schemas';
 import { ipLimits, statsShard } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';

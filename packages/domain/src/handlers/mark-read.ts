@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '..';
+import { MESSAGES } from '../messages';
 import { sideOf, speakerOf } from './contact-side';
 import { documentId, parsePayload } from './schemas';
 import { requireCaller } from './request-context';

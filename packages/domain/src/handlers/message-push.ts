@@ -4,31 +4,12 @@
  * (pushStamp); this reads the devices before, so the e-mail notice can stay for inboxes without
  * one, and sends after the message is written. A push that fails never fails the message.
  */
-import {
-  conversationLinkPath,
-  PUSH_GROUP_WINDOW_MS,
-  pushBodyOf,
-  SITE_OWNER_SKIN,
-  type ConversationClaim,
-  type Participante,
-  type PushNotice,
-} from '..';
+import { conversationLinkPath } from '../mail';
+import { PUSH_GROUP_WINDOW_MS, pushBodyOf, type PushNotice } from '../push';
+import { SITE_OWNER_SKIN } from '../constants';
+import type { ConversationClaim, Participante } from '../types';
 import type { ContactSide, PushGrouping } from '../store/store';
 import type { HandlerDeps } from './handler-types';
-
-/** One notice to one device. */
-export interface PushDelivery {
-  token: string;
-  notice: PushNotice;
-}
-
-/**
- * Where notices go: Firebase Cloud Messaging through the Admin SDK in the Functions, the browser's
- * own service worker on the demo, a fake in tests. Answers the tokens the service says are gone.
- */
-export interface PushSender {
-  send(deliveries: readonly PushDelivery[]): Promise<{ invalidTokens: string[] }>;
-}
 
 /** The accounts a message alerts and the devices each has (accounts without one are left out). */
 export interface PushPlan {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DomainError, isValidSkinName, MESSAGES, SITE_OWNER_SKIN, type Caller } from '..';
+import { DomainError } from '../errors';
+import { isValidSkinName } from '../validation';
+import { MESSAGES } from '../messages';
+import { SITE_OWNER_SKIN } from '../constants';
+import type { Caller } from '../types';
 import { documentId, parsePayload } from './schemas';
 import { requireCaller } from './request-context';
 import { skinName } from './skin-access';

@@ -5,18 +5,13 @@
  * or not, and nothing is shown without the link.
  */
 import { z } from 'zod';
-import {
-  DATA_LINK_MS,
-  DATA_LINK_PATH,
-  dataAccessMail,
-  DomainError,
-  isValidEmail,
-  LIMITS,
-  MESSAGES,
-  RATE_LIMITS,
-  type PedidoDadosDoc,
-  type ReadMyMessagesResult,
-} from '..';
+import { DATA_LINK_MS, DATA_LINK_PATH, LIMITS, RATE_LIMITS } from '../constants';
+import { dataAccessMail } from '../mail';
+import { DomainError } from '../errors';
+import { isValidEmail } from '../validation';
+import { MESSAGES } from '../messages';
+import type { PedidoDadosDoc } from '../types';
+import type { ReadMyMessagesResult } from '../personal-data';
 import type { VisitorConversation } from '../store/privacy-port';
 import { invalid, parsePayload, text } from './schemas';
 import { consumeLimits, ipLimits } from './request-context';

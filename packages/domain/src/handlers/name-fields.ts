@@ -1,6 +1,9 @@
 /** The payload fields for what a person names: a skin's display name and a page's name as typed. */
 import { z } from 'zod';
-import { checkDisplayName, DISPLAY_NAME_MAX_LENGTH, MESSAGES, pageSlugOf, STUDIO_TEXT_LIMITS as MAX, validatePageSlug } from '..';
+import { checkDisplayName, DISPLAY_NAME_MAX_LENGTH, pageSlugOf } from '../names';
+import { MESSAGES } from '../messages';
+import { STUDIO_TEXT_LIMITS as MAX } from '../constants';
+import { validatePageSlug } from '../studio';
 import { text } from './schemas';
 
 const DISPLAY_NAME_PROBLEMS = {

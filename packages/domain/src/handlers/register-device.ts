@@ -4,7 +4,10 @@
  * token is simply not there: the same answer as an unknown one.
  */
 import { z } from 'zod';
-import { MESSAGES, PUSH_TOKEN_PATTERN, RATE_LIMITS, type Caller } from '..';
+import { MESSAGES } from '../messages';
+import { PUSH_TOKEN_PATTERN } from '../push';
+import { RATE_LIMITS } from '../constants';
+import type { Caller } from '../types';
 import type { RateLimit } from '../store/store';
 import type { Handler, HandlerDeps } from './handler-types';
 import { parsePayload } from './schemas';

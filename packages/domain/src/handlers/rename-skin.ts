@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DomainError, MESSAGES, RATE_LIMITS, SKIN_MODELS, validateNewSkinName, type SkinModelId } from '..';
+import { DomainError } from '../errors';
+import { MESSAGES } from '../messages';
+import { RATE_LIMITS } from '../constants';
+import { SKIN_MODELS, type SkinModelId } from '../skin-file';
+import { validateNewSkinName } from '../validation';
 import type { PlannedChange, RenameSkinOutcome } from '../store/store';
 import { EDIT_REFUSALS } from './edit-skin';
 import type { Handler, HandlerDeps } from './handler-types';

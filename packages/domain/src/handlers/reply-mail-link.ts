@@ -5,7 +5,9 @@
  * it gets one refusal and writes nothing.
  */
 import { z } from 'zod';
-import { DomainError, MESSAGES, RATE_LIMITS } from '..';
+import { DomainError } from '../errors';
+import { MESSAGES } from '../messages';
+import { RATE_LIMITS } from '../constants';
 import { parsePayload, text } from './schemas';
 import { consumeLimits, ipLimitKey } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import {
-  DomainError,
-  isValidSkinName,
-  MESSAGES,
-  MOTIVO_KEYS,
-  RATE_LIMITS,
-  REPORT_TEXT_MAX_LENGTH,
-  SITE_OWNER_SKIN,
-  type DenunciaDoc,
-} from '..';
+import { DomainError } from '../errors';
+import { isValidSkinName } from '../validation';
+import { MESSAGES } from '../messages';
+import { MOTIVO_KEYS, REPORT_TEXT_MAX_LENGTH, type DenunciaDoc } from '../moderation';
+import { RATE_LIMITS, SITE_OWNER_SKIN } from '../constants';
 import { invalid, parsePayload, text } from './schemas';
 import { ipLimitKey, ipLimits } from './request-context';
 import { skinName } from './skin-access';

@@ -2,7 +2,10 @@
  * What a handler derives from the call itself, beside its payload: the signed-in caller it requires,
  * the keys its per-IP limits count under, and the shard of today's counters it adds to.
  */
-import { DomainError, IPV6_NETWORK_LIMIT_FACTOR, MESSAGES, type Caller } from '..';
+import { DomainError } from '../errors';
+import { IPV6_NETWORK_LIMIT_FACTOR } from '../constants';
+import { MESSAGES } from '../messages';
+import type { Caller } from '../types';
 import { clientKey, clientNetworkKey } from '../client-address';
 import { pickStatsShard } from '../store/stats-docs';
 import type { RateLimit } from '../store/limit-port';

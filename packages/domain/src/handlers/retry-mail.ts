@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DomainError, MESSAGES } from '..';
+import { DomainError } from '../errors';
+import { MESSAGES } from '../messages';
 import { documentId, parsePayload } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';

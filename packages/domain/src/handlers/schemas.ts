@@ -3,7 +3,12 @@
  * and every refusal becomes invalid-argument with a Portuguese message a person can read.
  */
 import { z } from 'zod';
-import { DomainError, hasHiddenCharacters, LIMITS, MAX_PAYLOAD_DEPTH, MESSAGES, payloadDepthExceeds, sha256Hex } from '..';
+import { DomainError } from '../errors';
+import { hasHiddenCharacters } from '../studio';
+import { LIMITS } from '../constants';
+import { MAX_PAYLOAD_DEPTH, payloadDepthExceeds } from '../payload-depth';
+import { MESSAGES } from '../messages';
+import { sha256Hex } from '../sha256';
 
 /** Longest document id the payloads may name (a contact id is an e-mail and a skin name joined). */
 const ID_MAX_LENGTH = 320;

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import {
-  DEFAULT_CONVERSATION_ID,
-  DEFAULT_SUBJECT,
-  DomainError,
-  isSendableChatMessage,
-  MESSAGES,
-  RATE_LIMITS,
-  withoutHiddenCharacters,
-} from '..';
+import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, RATE_LIMITS } from '../constants';
+import { DomainError } from '../errors';
+import { isSendableChatMessage } from '../validation';
+import { MESSAGES } from '../messages';
+import { withoutHiddenCharacters } from '../studio';
 import type { ChatMessageOutcome, ContactSide, RateLimit } from '../store/store';
 import { inboxIsTheSite, otherSide, sideOf, speakerOf } from './contact-side';
 import { inboxNotice, visitorReply } from './inbox-mail';

@@ -1,21 +1,11 @@
 import { z } from 'zod';
-import {
-  contactIdOf,
-  DEFAULT_AVATAR,
-  DEFAULT_CONVERSATION_ID,
-  DEFAULT_SUBJECT,
-  DomainError,
-  givenNameOf,
-  hasHiddenCharacters,
-  LIMITS,
-  MESSAGES,
-  RATE_LIMITS,
-  SITE_OWNER_SKIN,
-  validateContactForm,
-  withoutHiddenCharacters,
-  type Caller,
-  type Participante,
-} from '..';
+import { contactIdOf, validateContactForm } from '../validation';
+import { DEFAULT_AVATAR, DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, LIMITS, RATE_LIMITS, SITE_OWNER_SKIN } from '../constants';
+import { DomainError } from '../errors';
+import { givenNameOf } from '../identity';
+import { hasHiddenCharacters, withoutHiddenCharacters } from '../studio';
+import { MESSAGES } from '../messages';
+import type { Caller, Participante } from '../types';
 import type { ContactMessageOutcome, RateLimit } from '../store/store';
 import { contactInbox } from './contact-inbox';
 import { inboxNotice } from './inbox-mail';

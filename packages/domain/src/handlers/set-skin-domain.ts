@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DomainError, DOMAIN_MAX_LENGTH, isSiteHost, MESSAGES, normalizeDomain } from '..';
+import { DomainError } from '../errors';
+import { DOMAIN_MAX_LENGTH, isSiteHost, normalizeDomain } from '../domains';
+import { MESSAGES } from '../messages';
 import { invalid, parsePayload, text } from './schemas';
 import { requireCaller } from './request-context';
 import { editableSkin, skinName } from './skin-access';

@@ -1,5 +1,8 @@
 /** Who may change a skin: its own user, or an owner. Shared by the studio's three callables. */
-import { DomainError, isValidSkinName, MESSAGES, type Caller } from '..';
+import { DomainError } from '../errors';
+import { isValidSkinName } from '../validation';
+import { MESSAGES } from '../messages';
+import type { Caller } from '../types';
 import type { FoundSkin } from '../store/store';
 import { FORM_TEXT_MAX_LENGTH, text } from './schemas';
 import type { HandlerDeps } from './handler-types';

@@ -8,7 +8,11 @@
  * whole. Any other https address (one the image store does not own) is kept as it is, as the studio
  * keeps any https address typed into it.
  */
-import { DomainError, isInlineImageUrl, LIMITS, MESSAGES, SKIN_IMAGE_TYPES, type SkinImageType } from '..';
+import { DomainError } from '../errors';
+import { isInlineImageUrl } from '../studio';
+import { LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+import { SKIN_IMAGE_TYPES, type SkinImageType } from '../studio-commands';
 import type { SkinLocation } from '../store/store';
 import { ImagesUnavailableError, InvalidImageError, type HandlerDeps } from './handler-types';
 import { invalid } from './schemas';

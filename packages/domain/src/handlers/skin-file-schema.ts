@@ -5,17 +5,10 @@
  * planners when the skin is built. A refusal names where in the file the problem is.
  */
 import { z } from 'zod';
-import {
-  imageUrlMaxLength,
-  isAllowedSkinIcon,
-  LIMITS,
-  MESSAGES,
-  SKIN_FILE_FORMAT,
-  SKIN_FILE_MAX_CHARS,
-  SKIN_FILE_VERSION,
-  STUDIO_TEXT_LIMITS as MAX,
-  type OwnImageAddresses,
-} from '..';
+import { imageUrlMaxLength, isAllowedSkinIcon, type OwnImageAddresses } from '../studio';
+import { LIMITS, STUDIO_TEXT_LIMITS as MAX } from '../constants';
+import { MESSAGES } from '../messages';
+import { SKIN_FILE_FORMAT, SKIN_FILE_MAX_CHARS, SKIN_FILE_VERSION } from '../skin-file';
 import { cardFieldsSchema, imageUrlOf } from './card-fields';
 import { displayName } from './name-fields';
 import { containerTitle, formSubjects, pageContent, pageLabel, pageSlug, themes } from './edit-skin';

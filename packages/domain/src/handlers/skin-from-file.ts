@@ -5,18 +5,13 @@
  * itself stored for another skin are stored again for the new one, and the Store builds the tree with
  * the studio's planners in one transaction.
  */
-import {
-  DEFAULT_AVATAR,
-  DomainError,
-  LIMITS,
-  MAIN_PAGE_ID,
-  MESSAGES,
-  RATE_LIMITS,
-  validateNewSkinName,
-  type Caller,
-  type CheckedChange,
-  type SkinDoc,
-} from '..';
+import { DEFAULT_AVATAR, LIMITS, MAIN_PAGE_ID, RATE_LIMITS } from '../constants';
+import { DomainError } from '../errors';
+import { MESSAGES } from '../messages';
+import { validateNewSkinName } from '../validation';
+import type { Caller } from '../types';
+import type { CheckedChange } from '../studio-commands';
+import type { SkinDoc } from '../skin-types';
 import type { CreateSkinFromChangesOutcome, PlannedChange, RateLimit } from '../store/store';
 import { EDIT_REFUSALS } from './edit-skin';
 import type { HandlerDeps } from './handler-types';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DomainError, MESSAGES, RATE_LIMITS } from '..';
+import { DomainError } from '../errors';
+import { MESSAGES } from '../messages';
+import { RATE_LIMITS } from '../constants';
 import { documentId, parsePayload } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';

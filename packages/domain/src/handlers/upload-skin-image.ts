@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import {
-  decodeBase64,
-  DomainError,
-  IMAGE_BASE64_MAX_LENGTH,
-  isAnimated,
-  LIMITS,
-  MESSAGES,
-  RATE_LIMITS,
-  SKIN_IMAGE_TYPES,
-  sniffImageType,
-} from '..';
+import { decodeBase64 } from '../base64';
+import { DomainError } from '../errors';
+import { IMAGE_BASE64_MAX_LENGTH } from '../studio';
+import { isAnimated, sniffImageType } from '../image-bytes';
+import { LIMITS, RATE_LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+import { SKIN_IMAGE_TYPES } from '../studio-commands';
 import type { SkinImageOutcome, SkinImageSlot } from '../store/store';
 import { invalid, parsePayload } from './schemas';
 import { requireCaller } from './request-context';

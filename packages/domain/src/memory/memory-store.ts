@@ -3,7 +3,7 @@
  * MemoryDb serialises transactions, so of two conflicting commands exactly one wins, as in Firestore.
  * Plain TypeScript, no Node-only API: it runs in the browser too.
  */
-import { LIMITS } from '..';
+import { LIMITS } from '../constants';
 import {
   BatchTooLargeError,
   CommitTooLargeError,

@@ -1,4 +1,4 @@
-import { LIMITS } from '..';
+import { LIMITS } from '../constants';
 import { BatchTooLargeError, ReadAfterWriteError } from '../store/doc-port';
 import { MemoryDb } from './memory-db';
 import { createMemoryStore, memoryPort } from './memory-store';

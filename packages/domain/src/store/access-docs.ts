@@ -1,5 +1,7 @@
 /** The access log, the visitors' navigation and the daily counters they feed. */
-import { LOG_RETENTION_MS, paths, type AcessoDoc, type NavigationDoc } from '..';
+import { LOG_RETENTION_MS } from '../constants';
+import { paths } from '../paths';
+import type { AcessoDoc, NavigationDoc } from '../types';
 import type { DocPort, DocTx } from './doc-port';
 import { readRateLimits, writeRateLimits } from './rate-limit-docs';
 import { readSkinVisit } from './skin-visit-docs';

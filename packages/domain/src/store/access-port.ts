@@ -1,4 +1,4 @@
-import type { AcessoDoc, Instant, NavigationDoc, NavigationRecord } from '..';
+import type { AcessoDoc, Instant, NavigationDoc, NavigationRecord } from '../types';
 import type { RateLimit } from './limit-port';
 
 /** Which shard of the day's counters a command adds to (chosen by the handler, at random). */

@@ -4,7 +4,11 @@
  * and about its messages, the conversations it was answering, its limit counters and its user document. Each step can be run again: a
  * deletion cut short is finished by the next attempt.
  */
-import { paths, publishedPaths, type DenunciaDoc, type DominioDoc, type Participante, type SkinDoc, type UsernameDoc } from '..';
+import { paths } from '../paths';
+import { publishedPaths } from '../published-site';
+import type { DenunciaDoc } from '../moderation';
+import type { DominioDoc, Participante, UsernameDoc } from '../types';
+import type { SkinDoc } from '../skin-types';
 import { releaseClaimsOf } from './claim-docs';
 import { anonymiseConversations } from './conversation-anonymiser';
 import { deletePaths, mailOf } from './doc-batches';

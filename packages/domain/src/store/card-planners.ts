@@ -1,5 +1,10 @@
 /** The studio's changes to cards and where they sit, one planner each. */
-import { cardContentOf, cardKindOf, GROUPS, isFormContainer, LIMITS, type CardDoc, type CardRefDoc } from '..';
+import { cardContentOf } from '../card-content';
+import { cardKindOf } from '../card-kinds';
+import { GROUPS } from '../paths';
+import { isFormContainer } from '../studio';
+import { LIMITS } from '../constants';
+import type { CardDoc, CardRefDoc } from '../skin-types';
 import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
 import type { Reader } from './doc-port';
 import { LIST_MAX, placeAt, unique, type SkinTree } from './skin-tree';

@@ -1,5 +1,5 @@
 /** What deciding a studio change answers, and the shape of the planners that decide each kind. */
-import { type CheckedChange, type SkinChange } from '..';
+import type { CheckedChange, SkinChange } from '../studio-commands';
 import type { DocTx, Reader } from './doc-port';
 import type { SkinTree } from './skin-tree';
 import type { EditSkinRefusal } from './store';

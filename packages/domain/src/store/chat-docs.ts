@@ -1,5 +1,6 @@
 /** Chat: a message with its unread counts, reply e-mail and notice; the message a reply quotes; marking a conversation read. */
-import { paths, type ChatDoc, type ContatoDoc, type ConversaDoc } from '..';
+import { paths } from '../paths';
+import type { ChatDoc, ContatoDoc, ConversaDoc } from '../types';
 import type { DocPort, DocTx } from './doc-port';
 import { writeRateLimit } from './rate-limit-docs';
 import { messageTimeAfter, READ_AT_FIELD, UNREAD_FIELD, OTHER_SIDE, pushStamp, unreadOf } from './conversation-counters';

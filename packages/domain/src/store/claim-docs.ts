@@ -1,5 +1,8 @@
 /** Who answers a conversation of the site's own inbox ("Eu respondo", Liberar): one transaction each. */
-import { GROUPS, inboxOf, paths, SITE_OWNER_SKIN, type ContatoDoc, type ConversaDoc } from '..';
+import { GROUPS, paths } from '../paths';
+import { inboxOf } from '../unread';
+import { SITE_OWNER_SKIN } from '../constants';
+import type { ContatoDoc, ConversaDoc } from '../types';
 import type { DocPort, DocSnapshot, DocTx } from './doc-port';
 import { LIST_MAX } from './skin-tree';
 import { readRateLimits } from './message-checks';

@@ -1,5 +1,7 @@
 /** The contact form: a contact, its conversation and first message, the sender's limits and the owners' notice, together. */
-import { inboxOf, paths, type AcessoDoc, type ChatDoc, type ContatoDoc, type ConversaDoc, type Participante } from '..';
+import { inboxOf } from '../unread';
+import { paths } from '../paths';
+import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, Participante } from '../types';
 import type { DocTx } from './doc-port';
 import { writeRateLimit } from './rate-limit-docs';
 import { readStats } from './stats-docs';

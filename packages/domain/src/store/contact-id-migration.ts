@@ -5,7 +5,9 @@
  * id, points the mail about them at it, then deletes the old documents, so a run cut short is finished
  * by the next one, and a second run moves nothing.
  */
-import { contactIdOf, paths, type ChatDoc, type ContatoDoc, type ConversaDoc } from '..';
+import { contactIdOf } from '../validation';
+import { paths } from '../paths';
+import type { ChatDoc, ContatoDoc, ConversaDoc } from '../types';
 import { deletePaths, mailOf } from './doc-batches';
 import type { ContactIdReport } from './conversation-port';
 import type { DocPort, DocSnapshot } from './doc-port';

@@ -1,5 +1,8 @@
 /** The studio's changes to containers and where they sit, one planner each. */
-import { GROUPS, isFormContainer, LIMITS, NEW_FORM_SUBJECTS, type CardRefDoc, type ContainerDoc, type ContainerRefDoc } from '..';
+import { GROUPS } from '../paths';
+import { isFormContainer } from '../studio';
+import { LIMITS, NEW_FORM_SUBJECTS } from '../constants';
+import type { CardRefDoc, ContainerDoc, ContainerRefDoc } from '../skin-types';
 import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
 import type { Reader } from './doc-port';
 import { LIST_MAX, placeAt, unique, type SkinTree } from './skin-tree';

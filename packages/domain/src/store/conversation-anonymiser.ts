@@ -4,16 +4,10 @@
  * and the contact moves to an id built from a new key, since the old id is built from a skin name
  * that is now free: a later skin of that name must never find these conversations.
  */
-import {
-  contactIdOf,
-  DEFAULT_AVATAR,
-  GROUPS,
-  paths,
-  type ChatDoc,
-  type ContatoDoc,
-  type ConversaDoc,
-  type Participante,
-} from '..';
+import { contactIdOf } from '../validation';
+import { DEFAULT_AVATAR } from '../constants';
+import { GROUPS, paths } from '../paths';
+import type { ChatDoc, ContatoDoc, ConversaDoc, Participante } from '../types';
 import { deletePaths } from './doc-batches';
 import type { DocPort, DocSnapshot } from './doc-port';
 import { LIST_MAX } from './skin-tree';

@@ -1,5 +1,5 @@
 /** The unread counters of a conversation's two sides, on the conversation and (summed) on its contact. */
-import { type ContatoDoc, type ConversaDoc } from '..';
+import type { ContatoDoc, ConversaDoc } from '../types';
 import type { ContactSide } from './store';
 
 /** The unread counter of each side, on a conversation and (summed) on its contact. */

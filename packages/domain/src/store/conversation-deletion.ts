@@ -1,5 +1,7 @@
 /** Deleting a conversation: its messages in bounded batches, then the rest with the conversation (and the contact when it was the last one). */
-import { LIMITS, paths, type ContatoDoc, type ConversaDoc } from '..';
+import { LIMITS } from '../constants';
+import { paths } from '../paths';
+import type { ContatoDoc, ConversaDoc } from '../types';
 import type { DocPort } from './doc-port';
 import { unreadOf } from './conversation-counters';
 import type { ConversationFootprint, DeleteConversationOutcome } from './store';

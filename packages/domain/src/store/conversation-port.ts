@@ -1,4 +1,5 @@
-import type { ChatDoc, ContatoDoc, ConversaDoc, ConversationClaim, Instant, MailDoc, Participante } from '..';
+import type { ChatDoc, ContatoDoc, ConversaDoc, ConversationClaim, Instant, Participante } from '../types';
+import type { MailDoc } from '../mail-doc';
 import type { StatsBump } from './access-port';
 import type { RateLimit } from './limit-port';
 import type { ReplyMailPlan } from './mail-port';

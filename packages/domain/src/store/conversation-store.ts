@@ -1,5 +1,6 @@
 /** Contacts and chat over a DocPort: each command one transaction, deletion in bounded rounds. */
-import { paths, type ContatoDoc, type ConversaDoc } from '..';
+import { paths } from '../paths';
+import type { ContatoDoc, ConversaDoc } from '../types';
 import { appendChatMessage, latestMessageOf, markRead } from './chat-docs';
 import { claimConversation } from './claim-docs';
 import { sendContactMessage } from './contact-docs';

@@ -3,7 +3,9 @@
  * the last one, move into `exclusoes/`; the contact's unread totals lose its counts), and the spec's
  * cascade for both sides after the undo window (conversation-deletion.ts), which is safe to repeat.
  */
-import { deletionIds, paths, type ContatoDoc, type ConversaDoc, type ExclusaoConversaDoc } from '..';
+import { deletionIds, type ExclusaoConversaDoc } from '../deletions';
+import { paths } from '../paths';
+import type { ContatoDoc, ConversaDoc } from '../types';
 import type { DocPort } from './doc-port';
 import { deleteConversation } from './conversation-deletion';
 import { unreadOf } from './conversation-counters';

@@ -1,5 +1,6 @@
 /** The DeletionStore over a DocPort: one record per deletion in `exclusoes/`, dispatched by its kind. */
-import { paths, type ExclusaoDoc } from '..';
+import { paths } from '../paths';
+import type { ExclusaoDoc } from '../deletions';
 import type { DocPort } from './doc-port';
 import type { DeletionStore } from './deletion-port';
 import { finishConversationDocs, markConversationDeleted, undoConversationDeletion } from './conversation-trash';

@@ -1,6 +1,7 @@
 /** Deletions that can be undone for a while, then finish by themselves (docs/operations.md). */
-import type { ExclusaoDoc, Instant } from '..';
-import type { SkinLocation } from './skin-port';
+import type { ExclusaoDoc } from '../deletions';
+import type { Instant } from '../types';
+import type { SkinLocation } from './skin-location';
 
 /** Who deletes, when, and until when it may be undone. */
 export interface DeletionStamp {

@@ -2,7 +2,8 @@
  * The devices of an account, in one server-only document (dispositivos/{uid}): a message's push reads
  * one document per recipient, whatever the number of their devices.
  */
-import { MAX_DEVICES_PER_ACCOUNT, paths, type Dispositivo, type DispositivosDoc } from '..';
+import { MAX_DEVICES_PER_ACCOUNT, type Dispositivo, type DispositivosDoc } from '../push';
+import { paths } from '../paths';
 import type { DeviceStore } from './device-port';
 import type { DocPort, DocTx } from './doc-port';
 

@@ -1,4 +1,4 @@
-import type { Instant } from '..';
+import type { Instant } from '../types';
 
 /** The devices push notices go to: one document per account, written only by the callables. */
 export interface DeviceStore {

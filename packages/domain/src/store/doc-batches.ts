@@ -1,5 +1,6 @@
 /** Work on more documents than one call may take: deletes in the port's batch size, and the mail a person's data names. */
-import { LIMITS, paths } from '..';
+import { LIMITS } from '../constants';
+import { paths } from '../paths';
 import type { DocPort, DocSnapshot } from './doc-port';
 import { LIST_MAX } from './skin-tree';
 

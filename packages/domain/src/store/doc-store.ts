@@ -14,7 +14,7 @@ import { createMailStore } from './mail-docs';
 import { createModerationStore } from './moderation-docs';
 import { createPrivacyStore } from './personal-data-docs';
 import { createPublishedStore } from './published-store';
-import { createSkinStore } from './skin-docs';
+import { createSkinStore } from './skin-store';
 import { createStudioStore } from './studio-store';
 import type { Store } from './store';
 

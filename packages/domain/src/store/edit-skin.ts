@@ -4,7 +4,8 @@
  * at a document that exists and carries the skin's id_skins) and rewrites the published documents the
  * change affects, and no others.
  */
-import type { CheckedChange, SkinChange, SkinDoc } from '..';
+import type { CheckedChange, SkinChange } from '../studio-commands';
+import type { SkinDoc } from '../skin-types';
 import type { DocPort, Reader } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import { planPublish, publishedOf, readSource, readStoredPublished, WriteRecorder, writePublish } from './skin-publish';

@@ -5,71 +5,15 @@
  * Written with zod/mini: the browser loads these with its live reads, and mini bundles to a few kB.
  */
 import * as z from 'zod/mini';
-import {
-  type AcessoDoc,
-  type AddOnDoc,
-  type AddOnRefDoc,
-  type CardDoc,
-  type CardRefDoc,
-  type DominioDoc,
-  type ChatDoc,
-  type ContainerDoc,
-  type ContainerRefDoc,
-  type ContatoDoc,
-  type ConversaDoc,
-  type EstatisticaDoc,
-  type GeoCacheDoc,
-  type PedidoDadosDoc,
-  type LoginDoc,
-  type MailDoc,
-  type NavigationDoc,
-  type PaginaDoc,
-  type RateLimitDoc,
-  type SkinDoc,
-  type UserDoc,
-  type UsernameDoc,
-  type VisitaDoc,
-} from '..';
 import { cardContent, cardKind } from './card-entities';
-import type { PublishedCardDoc, PublishedPageDoc, PublishedSiteDoc } from '../published-site';
 import { entityCollectionOf } from './entity-paths';
-import { hiddenSkinFields, MODERATION_SCHEMAS, type ModerationEntities } from './moderation-entities';
-import { DEVICE_SCHEMAS, type DeviceEntities } from './device-entities';
-import { CHAT_MAIL_FIELDS, MAIL_RECIPIENT_SCHEMAS, type MailRecipientEntities } from './mail-recipient-entities';
+import type { Entities, EntityCollection } from './entity-collections';
+import { hiddenSkinFields, MODERATION_SCHEMAS } from './moderation-entities';
+import { DEVICE_SCHEMAS } from './device-entities';
+import { CHAT_MAIL_FIELDS, MAIL_RECIPIENT_SCHEMAS } from './mail-recipient-entities';
 
 export { entityCollectionOf };
-
-/** The entity of each collection of the model, by collection id. */
-export interface Entities extends ModerationEntities, DeviceEntities, MailRecipientEntities {
-  users: UserDoc;
-  logins: LoginDoc;
-  navegacoes_users: NavigationDoc;
-  skins: SkinDoc;
-  paginas: PaginaDoc;
-  containerRefs: ContainerRefDoc;
-  containers: ContainerDoc;
-  cardRefs: CardRefDoc;
-  cards: CardDoc;
-  addOnsRefs: AddOnRefDoc;
-  add_ons: AddOnDoc;
-  contatos: ContatoDoc;
-  conversas: ConversaDoc;
-  chat: ChatDoc;
-  acessos: AcessoDoc;
-  navegacoes: NavigationDoc;
-  usernames: UsernameDoc;
-  dominios: DominioDoc;
-  rateLimits: RateLimitDoc;
-  geoCache: GeoCacheDoc;
-  pedidosDados: PedidoDadosDoc;
-  mail: MailDoc;
-  estatisticas: EstatisticaDoc;
-  visitas: VisitaDoc;
-  sites: PublishedSiteDoc;
-  paginasPublicadas: PublishedPageDoc;
-  cardsPublicados: PublishedCardDoc;
-}
-export type EntityCollection = keyof Entities;
+export type { Entities, EntityCollection };
 
 const text = z.string();
 /** Epoch milliseconds; not necessarily whole, as a Timestamp may hold microseconds. */

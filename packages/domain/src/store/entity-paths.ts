@@ -1,7 +1,7 @@
 /** Which collection of the model a document path belongs to, from the paths paths.ts spells. */
 import { paths } from '../paths';
 import { publishedPaths } from '../published-site';
-import type { EntityCollection } from './entities';
+import type { EntityCollection } from './entity-collections';
 
 const ANY = '*';
 

@@ -1,4 +1,4 @@
-import type { GeoInfo, Instant } from '..';
+import type { GeoInfo, Instant } from '../types';
 
 export interface RateLimit {
   key: string;

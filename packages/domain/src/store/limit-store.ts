@@ -1,5 +1,6 @@
 /** Rate limits and the geo-IP cache, each a small document a callable reads before paid or heavy work. */
-import { paths, type GeoCacheDoc, type GeoInfo, type RateLimitDoc } from '..';
+import { paths } from '../paths';
+import type { GeoCacheDoc, GeoInfo, RateLimitDoc } from '../types';
 import type { DocPort } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import type { LimitStore } from './store';

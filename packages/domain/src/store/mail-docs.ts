@@ -1,5 +1,6 @@
 /** Outgoing e-mail: queued for the Trigger Email extension inside the command's transaction, and retried. */
-import { paths, type MailDoc } from '..';
+import { paths } from '../paths';
+import type { MailDoc } from '../mail-doc';
 import type { DocPort, DocTx } from './doc-port';
 import { answerReplyLink, getReplyLinkGrant } from './mail-recipient-docs';
 import type { RetryMailOutcome, MailStore } from './store';

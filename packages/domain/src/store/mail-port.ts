@@ -1,4 +1,4 @@
-import type { MailDoc } from '..';
+import type { MailDoc } from '../mail-doc';
 import type { RateLimit } from './limit-port';
 
 export type RetryMailOutcome = 'retried' | 'not-found' | 'not-failed';

@@ -3,7 +3,11 @@
  * address's record (destinatarios/{hash}) and the budgets: a reply refused here is simply not
  * queued, and the message is written all the same. Also the answer to the record's links.
  */
-import { paths, REPLY_CONFIRMATION_WINDOW_MS, sha256Hex, REPLY_CONSENT_MS, type DestinatarioDoc, type EmailRetido } from '..';
+import { paths } from '../paths';
+import { REPLY_CONFIRMATION_WINDOW_MS, REPLY_CONSENT_MS } from '../constants';
+import { sha256Hex } from '../sha256';
+import type { DestinatarioDoc } from '../reply-consent-mail';
+import type { EmailRetido } from '../types';
 import type { DocSnapshot, DocTx, Reader } from './doc-port';
 import { readRateLimits } from './message-checks';
 import { writeRateLimit } from './rate-limit-docs';

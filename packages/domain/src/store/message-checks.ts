@@ -1,5 +1,5 @@
 /** What a message must pass before it is written: every rate limit, and whether its notice goes out. Reads only. */
-import { type ConversaDoc } from '..';
+import type { ConversaDoc } from '../types';
 import type { Reader } from './doc-port';
 import { readRateLimit } from './rate-limit-docs';
 import type { OwnerNotification, RateLimit } from './store';

@@ -6,7 +6,11 @@
  * A hidden skin publishes nothing (publishedOf gives no snapshot for it), so its creator's studio
  * changes stay private until it is restored, which republishes it from its tree as a change does.
  */
-import { paths, publishedPaths, type BloqueioDoc, type DenunciaDoc, type SiteOcultoDoc, type SkinDoc, type UserDoc } from '..';
+import { paths } from '../paths';
+import { publishedPaths } from '../published-site';
+import type { BloqueioDoc, DenunciaDoc, SiteOcultoDoc } from '../moderation';
+import type { SkinDoc } from '../skin-types';
+import type { UserDoc } from '../types';
 import type { DocPort, DocSnapshot, DocTx } from './doc-port';
 import type {
   DismissReportOutcome,
@@ -23,7 +27,7 @@ import type {
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import { planPublish, publishedOf, readSource, readStoredPublished, WriteRecorder, writePublish } from './skin-publish';
 import { LIST_MAX } from './skin-tree';
-import type { SkinLocation } from './skin-port';
+import type { SkinLocation } from './skin-location';
 
 async function openReport(tx: DocTx, input: OpenReportInput): Promise<OpenReportOutcome> {
   const skin = await tx.get<SkinDoc>(paths.skin(input.uid, input.skinId));

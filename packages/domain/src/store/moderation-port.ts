@@ -1,6 +1,7 @@
-import type { DenunciaDoc, Instant, OcultaPor } from '..';
+import type { DenunciaDoc, OcultaPor } from '../moderation';
+import type { Instant } from '../types';
 import type { RateLimit } from './limit-port';
-import type { SkinLocation } from './skin-port';
+import type { SkinLocation } from './skin-location';
 
 export interface OpenReportInput extends SkinLocation {
   id: string;

@@ -1,5 +1,8 @@
 /** The studio's changes to the skin and its pages (the tabs), one planner each. */
-import { LIMITS, orderKeysFor, pagePosition, paths, type PaginaDoc, type SkinDoc } from '..';
+import { LIMITS } from '../constants';
+import { orderKeysFor, pagePosition } from '../ordering';
+import { paths } from '../paths';
+import type { PaginaDoc, SkinDoc } from '../skin-types';
 import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
 import type { DocTx, Reader } from './doc-port';
 import { LIST_MAX, placeAt, type SkinTree } from './skin-tree';

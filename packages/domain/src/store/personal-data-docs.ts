@@ -2,7 +2,9 @@
  * Reading everything about one account, section by section. Reads only, outside any transaction: an
  * export is a snapshot a person asked for, not a unit that must be consistent to the millisecond.
  */
-import { paths, type MyDataSection, type SkinDoc } from '..';
+import { paths } from '../paths';
+import type { MyDataSection } from '../personal-data';
+import type { SkinDoc } from '../skin-types';
 import { mailOf } from './doc-batches';
 import type { DocPort, DocSnapshot } from './doc-port';
 import type { PersonalDataOwner, PrivacyStore } from './privacy-port';

@@ -1,4 +1,6 @@
-import type { ChatDoc, ContatoDoc, ConversaDoc, MailDoc, MyDataSection, Participante, PedidoDadosDoc } from '..';
+import type { ChatDoc, ContatoDoc, ConversaDoc, Participante, PedidoDadosDoc } from '../types';
+import type { MailDoc } from '../mail-doc';
+import type { MyDataSection } from '../personal-data';
 import type { DocSnapshot } from './doc-port';
 
 /** Whose data: the account, and the addresses mail to it went to (its Google e-mail, its verified one). */

@@ -1,5 +1,5 @@
 import type { DocData } from './doc-port';
-import type { Instant } from '..';
+import type { Instant } from '../types';
 
 /** One skin's public addresses, for the sitemap. */
 export interface SitemapSkin {

@@ -3,7 +3,10 @@
  * and writes the way Firestore bills them (a query: one per document returned, at least one; a get:
  * one, found or not), through a DocPort that counts on the memory database.
  */
-import { LIMITS, MalformedSnapshotError, publishedPaths, readPublishedSite, SITE_OWNER_SKIN, type CheckedChange } from '..';
+import { LIMITS, SITE_OWNER_SKIN } from '../constants';
+import { MalformedSnapshotError, readPublishedSite } from '../published-reads';
+import { publishedPaths } from '../published-site';
+import type { CheckedChange } from '../studio-commands';
 import { decodePublished } from './decode-published';
 import { MemoryDb } from '../memory/memory-db';
 import { countingPort } from '../memory/counting-port';

@@ -3,15 +3,11 @@
  * the sitemap from the site documents only, the backfill that publishes every skin, and the studio's
  * read of a whole source tree (the same read a change makes before publishing).
  */
-import {
-  assembleSkinSite,
-  GROUPS,
-  publishedPaths,
-  SITE_OWNER_SKIN,
-  type PublishedSiteDoc,
-  type SkinDoc,
-  type SkinSite,
-} from '..';
+import { assembleSkinSite } from '../skin-site-tree';
+import { GROUPS } from '../paths';
+import { publishedPaths, type PublishedSiteDoc } from '../published-site';
+import { SITE_OWNER_SKIN } from '../constants';
+import type { SkinDoc, SkinSite } from '../skin-types';
 import type { DocData, DocPort, DocSnapshot } from './doc-port';
 import { parseEntity } from './entities';
 import { newestDateOf, planPublish, publishedOf, readSource, readStoredPublished, treeOf, writePublish } from './skin-publish';

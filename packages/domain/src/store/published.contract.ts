@@ -3,18 +3,12 @@
  * what visitors read is written with each change, equals the studio's tree, and goes with the skin.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import {
-  DEFAULT_AVATAR,
-  EMPTY_CARD_FIELDS,
-  MESSAGES,
-  publishedDocsOf,
-  publishedPaths,
-  readPublishedSite,
-  PUBLISHED_LIMITS,
-  type NormalisedCardFields,
-  type SiteAddress,
-  type CheckedChange,
-} from '..';
+import { DEFAULT_AVATAR } from '../constants';
+import { EMPTY_CARD_FIELDS, type NormalisedCardFields } from '../card-content';
+import { MESSAGES } from '../messages';
+import { publishedDocsOf, publishedPaths, PUBLISHED_LIMITS } from '../published-site';
+import { readPublishedSite, type SiteAddress } from '../published-reads';
+import type { CheckedChange } from '../studio-commands';
 import type { DocData, DocSnapshot } from './doc-port';
 import { decodePublished } from './decode-published';
 import type { Store } from './store';

@@ -1,5 +1,6 @@
 /** A sliding-window rate limit kept in rateLimits/{key}, read and written inside a Store transaction. */
-import { paths, type RateLimitDoc } from '..';
+import { paths } from '../paths';
+import type { RateLimitDoc } from '../types';
 import type { DocTx } from './doc-port';
 import type { RateLimit } from './store';
 

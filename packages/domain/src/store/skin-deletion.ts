@@ -1,17 +1,9 @@
 /** Deleting a skin: its whole tree in batches, then the skin, its name and its snapshot together (the heir republished as main). */
-import {
-  MAIN_PAGE_CONTENT,
-  MAIN_PAGE_ID,
-  MAIN_PAGE_NAME,
-  DEFAULT_PAGE_ORDER_BY,
-  paths,
-  publishedPaths,
-  type DominioDoc,
-  type PaginaDoc,
-  type SkinDoc,
-  type UserDoc,
-  type UsernameDoc,
-} from '..';
+import { MAIN_PAGE_CONTENT, MAIN_PAGE_ID, MAIN_PAGE_NAME, DEFAULT_PAGE_ORDER_BY } from '../constants';
+import { paths } from '../paths';
+import { publishedPaths } from '../published-site';
+import type { DominioDoc, UserDoc, UsernameDoc } from '../types';
+import type { PaginaDoc, SkinDoc } from '../skin-types';
 import type { DocPort } from './doc-port';
 import { deletePaths } from './doc-batches';
 import { skinTreePaths } from './skin-tree-paths';

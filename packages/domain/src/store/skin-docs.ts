@@ -1,28 +1,14 @@
 /**
  * Skins and their names: the reservation that makes a name unique, a new skin with its home page and
- * published snapshot, a first sign-in's account and default skin, and deleting a skin.
+ * published snapshot, and a first sign-in's account and default skin. A skin made from the studio's
+ * changes (skin-from-changes.ts) and a rename (skin-rename.ts) build on these checks and writes.
  */
-import {
-  DEFAULT_PAGE_ORDER_BY,
-  GROUPS,
-  LOG_RETENTION_MS,
-  MAIN_PAGE_CONTENT,
-  MAIN_PAGE_ID,
-  MAIN_PAGE_NAME,
-  paths,
-  type LoginDoc,
-  type PaginaDoc,
-  type SkinDoc,
-  type UserDoc,
-  type UsernameDoc,
-} from '..';
+import { DEFAULT_PAGE_ORDER_BY, LOG_RETENTION_MS, MAIN_PAGE_CONTENT, MAIN_PAGE_ID, MAIN_PAGE_NAME } from '../constants';
+import { GROUPS, paths } from '../paths';
+import type { LoginDoc, UserDoc, UsernameDoc } from '../types';
+import type { PaginaDoc, SkinDoc } from '../skin-types';
 import type { DocPort, DocTx, Reader } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
-import { deleteSkin } from './skin-deletion';
-import { createSkinFromChangesOn } from './skin-from-changes';
-import { createSkinDomainStore } from './skin-domain-docs';
-import { findSkin } from './skin-lookup';
-import { renameSkin } from './skin-rename';
 import { homeOnlyPublished, writePublish } from './skin-publish';
 import type { BootstrapInput, BootstrapOutcome, CreateSkinInput, CreateSkinOutcome, NewSkin, SkinStore } from './store';
 
@@ -161,18 +147,14 @@ async function bootstrapUser(tx: DocTx, input: BootstrapInput): Promise<Bootstra
   };
 }
 
-export function createSkinStore(port: DocPort): SkinStore {
+/** The part of the SkinStore that these documents answer alone; skin-store.ts adds the rest. */
+export function createNewSkinStore(port: DocPort) {
   return {
     getUser: (uid) => port.get<UserDoc>(paths.user(uid)),
     bootstrapUser: (input) => port.runTransaction((tx) => bootstrapUser(tx, input)),
     listSkins: (uid) => listSkins(port, uid),
     findSkinByUsername: async (username) => (await skinsNamed(port, username, 1))[0] ?? null,
-    findSkin: (username) => findSkin(port, username),
     isSkinNameFree: async (username) => !(await usernameTaken(port, username)),
-    renameSkin: (input) => port.runTransaction((tx) => renameSkin(tx, input)),
     createSkin: (input) => port.runTransaction((tx) => createSkin(tx, input)),
-    createSkinFromChanges: createSkinFromChangesOn(port),
-    deleteSkin: (location) => deleteSkin(port, location),
-    ...createSkinDomainStore(port),
-  };
+  } satisfies Partial<SkinStore>;
 }

@@ -4,7 +4,10 @@
  * shows it; the skin's addresses on the main site redirect there). All three change in one
  * transaction, so a host is never mapped to two skins, nor a skin to two hosts.
  */
-import { paths, publishedPaths, type DominioDoc, type SkinDoc } from '..';
+import { paths } from '../paths';
+import { publishedPaths } from '../published-site';
+import type { DominioDoc } from '../types';
+import type { SkinDoc } from '../skin-types';
 import type { DocPort, DocTx } from './doc-port';
 import type { SetSkinDomainInput, SetSkinDomainOutcome } from './skin-port';
 

@@ -5,7 +5,8 @@
  * so each limit and rule of the studio applies, then the whole tree and its published snapshot
  * written at once. Any refusal writes nothing.
  */
-import { paths, type AddOnDoc, type ImagemDoc, type SkinDoc } from '..';
+import { paths } from '../paths';
+import type { AddOnDoc, ImagemDoc, SkinDoc } from '../skin-types';
 import type { DocData, DocPort, DocSnapshot, DocTx, QuerySource, QuerySpec, Reader } from './doc-port';
 import { planChange } from './edit-skin';
 import { readRateLimits, writeRateLimits } from './rate-limit-docs';

@@ -4,7 +4,8 @@
  * upload costs no decoding and leaves no file. The place is an `imagens/{id}` document marked
  * pending until the stored image's addresses fill it in.
  */
-import { paths, type ImagemDoc } from '..';
+import { paths } from '../paths';
+import type { ImagemDoc } from '../skin-types';
 import type { DocPort, Reader } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import type { SkinImageOutcome, SkinImageRecord, SkinImageSlot, SkinImageTaken } from './store';

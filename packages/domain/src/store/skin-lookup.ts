@@ -1,5 +1,7 @@
 /** The skin a name names: by its reservation, or (older data) by the group query on username. */
-import { GROUPS, paths, type SkinDoc, type UsernameDoc } from '..';
+import { GROUPS, paths } from '../paths';
+import type { SkinDoc } from '../skin-types';
+import type { UsernameDoc } from '../types';
 import type { DocPort } from './doc-port';
 import type { FoundSkin } from './store';
 

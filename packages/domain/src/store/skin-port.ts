@@ -1,6 +1,9 @@
-import type { CheckedChange, DominioDoc, Instant, SkinDoc, UserDoc } from '..';
+import type { CheckedChange } from '../studio-commands';
+import type { DominioDoc, Instant, UserDoc } from '../types';
+import type { SkinDoc } from '../skin-types';
 import type { EditSkinRefusal } from './studio-port';
 import type { RateLimit } from './limit-port';
+import type { SkinLocation } from './skin-location';
 
 export interface NewSkin {
   uid: string;
@@ -86,12 +89,6 @@ export type RenameSkinOutcome =
   | { status: 'renamed'; skin: SkinDoc }
   | { status: 'skin-not-found' | 'skin-hidden' | 'not-default' | 'username-taken' | 'rate-limited' | 'skin-not-empty' }
   | { status: 'refused'; reason: EditSkinRefusal };
-
-/** Where a skin's documents live: users/{uid}/skins/{skinId}. */
-export interface SkinLocation {
-  uid: string;
-  skinId: string;
-}
 
 export interface FoundSkin extends SkinLocation {
   skin: SkinDoc;

@@ -4,20 +4,10 @@
  * applies them to that tree in memory, and then writes its own documents together with the snapshot
  * documents whose content differs, in the same transaction: a visitor never sees half a change.
  */
-import {
-  assembleSkinSite,
-  GROUPS,
-  paths,
-  publishedDocsOf,
-  publishedPaths,
-  PUBLISHED_LIMITS,
-  documentBytes,
-  type AddOnDoc,
-  type PaginaDoc,
-  type PublishedDocs,
-  type RawSkinTree,
-  type SkinDoc,
-} from '..';
+import { assembleSkinSite, type RawSkinTree } from '../skin-site-tree';
+import { GROUPS, paths } from '../paths';
+import { publishedDocsOf, publishedPaths, PUBLISHED_LIMITS, documentBytes, type PublishedDocs } from '../published-site';
+import type { AddOnDoc, PaginaDoc, SkinDoc } from '../skin-types';
 import type { DocData, DocTx, Reader } from './doc-port';
 
 /** Enough for any list the studio keeps and older data beyond. */

@@ -4,7 +4,10 @@
  * and the published snapshot moved to the new address, so no page stays public under a name she
  * did not choose. Every read comes before the first write; a refusal writes nothing.
  */
-import { isDefaultSkinName, paths, type DominioDoc, type SkinDoc, type UsernameDoc } from '..';
+import { isDefaultSkinName } from '../names';
+import { paths } from '../paths';
+import type { DominioDoc, UsernameDoc } from '../types';
+import type { SkinDoc } from '../skin-types';
 import type { DocData, DocTx } from './doc-port';
 import { readRateLimit, writeRateLimit } from './rate-limit-docs';
 import { usernameTaken } from './skin-docs';

@@ -4,21 +4,16 @@
  * tree in batches, then its name and domain, each step safe to repeat. Its images go after all that,
  * by the sweeper (handlers/sweep-deletions.ts), so no page is ever left pointing at a removed image.
  */
-import {
-  deletionIds,
-  paths,
-  publishedPaths,
-  type DominioDoc,
-  type ExclusaoSkinDoc,
-  type SkinDoc,
-  type UserDoc,
-  type UsernameDoc,
-} from '..';
+import { deletionIds, type ExclusaoSkinDoc } from '../deletions';
+import { paths } from '../paths';
+import { publishedPaths } from '../published-site';
+import type { DominioDoc, UserDoc, UsernameDoc } from '../types';
+import type { SkinDoc } from '../skin-types';
 import type { DocPort, DocTx, Reader } from './doc-port';
 import { deleteSkinTree } from './skin-deletion';
 import { planPublish, publishedOf, readSource, readStoredPublished, writePublish } from './skin-publish';
 import type { DeletionStamp, MarkSkinDeletedOutcome, UndoDeletionOutcome } from './deletion-port';
-import type { SkinLocation } from './skin-port';
+import type { SkinLocation } from './skin-location';
 
 /** The oldest other skin, when it must become main because the deleted one was and no other is. */
 function heirOf(skin: SkinDoc, others: SkinDoc[]): SkinDoc | null {

@@ -1,5 +1,5 @@
 /** Every document under one skin: what deleting a skin removes and what a person's data export holds. */
-import { GROUPS, paths } from '..';
+import { GROUPS, paths } from '../paths';
 import type { DocPort } from './doc-port';
 import { LIST_MAX } from './skin-tree';
 import type { SkinLocation } from './store';

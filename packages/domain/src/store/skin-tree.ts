@@ -5,19 +5,9 @@
  * an icon on a card at most once. Older refs keep their ids; when a list is rewritten, duplicates and
  * refs to missing documents are dropped.
  */
-import {
-  orderKeysFor,
-  paths,
-  sortByPosition,
-  sortPages,
-  type AddOnRefDoc,
-  type CardDoc,
-  type CardRefDoc,
-  type ContainerDoc,
-  type ContainerRefDoc,
-  type PaginaDoc,
-  type Position,
-} from '..';
+import { orderKeysFor, sortByPosition, sortPages } from '../ordering';
+import { paths } from '../paths';
+import type { AddOnRefDoc, CardDoc, CardRefDoc, ContainerDoc, ContainerRefDoc, PaginaDoc, Position } from '../skin-types';
 import type { DocSnapshot, DocTx, Reader } from './doc-port';
 import type { EditSkinInput } from './store';
 

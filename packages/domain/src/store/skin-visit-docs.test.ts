@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import { ORIGIN_DIRECT, ORIGIN_INTERNAL, paths, summariseVisits, type AcessoDoc, type Instant, type VisitaDoc } from '..';
+import { ORIGIN_DIRECT, ORIGIN_INTERNAL, summariseVisits } from '../skin-visits';
+import { paths } from '../paths';
+import type { AcessoDoc, Instant, VisitaDoc } from '../types';
 import { MemoryDb } from '../memory/memory-db';
 import { createMemoryStore } from '../memory/memory-store';
 import type { NavigationInput } from './store';

@@ -4,7 +4,8 @@
  * limits and the session's access are read at its top with the other reads, and the shard written at
  * its end, so a view is counted exactly when it is logged.
  */
-import { paths, type AcessoDoc, type NavigationRecord, type UsernameDoc, type VisitaDoc } from '..';
+import { paths } from '../paths';
+import type { AcessoDoc, NavigationRecord, UsernameDoc, VisitaDoc } from '../types';
 import { applyVisitDelta, isSkinVisit, skinPageOfPath, visitOrigin, type SkinPageAddress } from '../skin-visits';
 import { dayOf, STATS_UNKNOWN_COUNTRY } from '../stats';
 import type { DocTx } from './doc-port';

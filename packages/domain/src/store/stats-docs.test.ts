@@ -1,15 +1,7 @@
-import {
-  applyStatsDelta,
-  dayOf,
-  paths,
-  STATS_KEYS_MAX,
-  STATS_OTHER,
-  STATS_SHARDS,
-  summariseStats,
-  type EstatisticaDoc,
-  type Instant,
-  type StatsDelta,
-} from '..';
+import { applyStatsDelta, dayOf, summariseStats, type StatsDelta } from '../stats';
+import { paths } from '../paths';
+import { STATS_KEYS_MAX, STATS_OTHER, STATS_SHARDS } from '../constants';
+import type { EstatisticaDoc, Instant } from '../types';
 import { MemoryDb } from '../memory/memory-db';
 import { createMemoryStore, memoryPort } from '../memory/memory-store';
 import { ReadAfterWriteError } from './doc-port';

@@ -3,7 +3,9 @@
  * transaction: read at its top, with the other reads, and written at its end, so a command and what
  * it counts commit together or not at all.
  */
-import { paths, STATS_SHARDS, type EstatisticaDoc } from '..';
+import { paths } from '../paths';
+import { STATS_SHARDS } from '../constants';
+import type { EstatisticaDoc } from '../types';
 import { applyStatsDelta, dayOf, type StatsDelta } from '../stats';
 import type { DocTx } from './doc-port';
 import type { StatsBump } from './store';

@@ -26,6 +26,7 @@ export type * from './mail-port';
 export type * from './moderation-port';
 export type * from './privacy-port';
 export type * from './published-port';
+export type * from './skin-location';
 export type * from './skin-port';
 export type * from './studio-port';
 

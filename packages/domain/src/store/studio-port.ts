@@ -1,6 +1,8 @@
-import type { Instant, CheckedChange, SkinSite } from '..';
+import type { Instant } from '../types';
+import type { CheckedChange } from '../studio-commands';
+import type { SkinSite } from '../skin-types';
 import type { RateLimit } from './limit-port';
-import type { SkinLocation } from './skin-port';
+import type { SkinLocation } from './skin-location';
 
 export interface EditSkinInput extends SkinLocation {
   /** Already checked by the handler: lengths, page slugs, links, image addresses, a card's kind fields. */

@@ -2,7 +2,9 @@
  * A visitor who wrote without an account and asks, by e-mail, for the messages sent with their address:
  * the one-time request, what it shows and what deleting takes away.
  */
-import { LIMITS, paths, type ChatDoc, type ConversaDoc, type PedidoDadosDoc } from '..';
+import { LIMITS } from '../constants';
+import { paths } from '../paths';
+import type { ChatDoc, ConversaDoc, PedidoDadosDoc } from '../types';
 import { deletePaths, mailOf } from './doc-batches';
 import { anonymiseConversations, contactsOf } from './conversation-anonymiser';
 import type { DocPort } from './doc-port';

@@ -1,5 +1,5 @@
 /** The models "Começar de um modelo" offers (SKIN_MODELS lists them), each a skin file. */
-import type { SkinModelId } from '../..';
+import type { SkinModelId } from '../../skin-file';
 import type { SkinFile } from '../skin-file-schema';
 import { PEQUENO_NEGOCIO } from './pequeno-negocio';
 import { PORTFOLIO_DESIGNER } from './portfolio-designer';

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { dayOf, paths, type NavigationDoc } from '../..';
+import { dayOf } from '../../stats';
+import { paths } from '../../paths';
+import type { NavigationDoc } from '../../types';
 import type { Store } from '../store';
 import {
   T0,

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { contactIdOf, paths, type Participante } from '../..';
+import { contactIdOf } from '../../validation';
+import { paths } from '../../paths';
+import type { Participante } from '../../types';
 import type { Store } from '../store';
 import { T0, contactMessage, mail, owner, type ContractSettings, type Peek, type StoreUnderTest } from './contract-fixtures';
 

@@ -1,5 +1,7 @@
 /** What every section of the Store contract stands on: the store under test, raw reads and sample documents. */
-import { DEFAULT_AVATAR, LOG_RETENTION_MS, type AcessoDoc, type MailDoc, type Participante, type UserDoc } from '../..';
+import { DEFAULT_AVATAR, LOG_RETENTION_MS } from '../../constants';
+import type { AcessoDoc, Participante, UserDoc } from '../../types';
+import type { MailDoc } from '../../mail-doc';
 import type { DocData, DocSnapshot } from '../doc-port';
 import type { BootstrapInput, ContactMessageInput, NewSkin, Store } from '../store';
 

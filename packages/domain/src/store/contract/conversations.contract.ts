@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { DEFAULT_AVATAR, LIMITS, paths, type ChatDoc, type ContatoDoc, type ConversaDoc } from '../..';
+import { DEFAULT_AVATAR, LIMITS } from '../../constants';
+import { paths } from '../../paths';
+import type { ChatDoc, ContatoDoc, ConversaDoc } from '../../types';
 import type { Store } from '../store';
 import {
   T0,

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { deletionIds, paths, publishedPaths } from '../..';
+import { deletionIds } from '../../deletions';
+import { paths } from '../../paths';
+import { publishedPaths } from '../../published-site';
 import type { Store } from '../store';
 import {
   T0,

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { MAX_DEVICES_PER_ACCOUNT, paths, PUSH_GROUP_WINDOW_MS } from '../..';
+import { MAX_DEVICES_PER_ACCOUNT, PUSH_GROUP_WINDOW_MS } from '../../push';
+import { paths } from '../../paths';
 import type { Store } from '../store';
 import { T0, contactId, contactMessage, type ContractSettings, type Peek, type StoreUnderTest } from './contract-fixtures';
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { paths, type Participante } from '../..';
+import { paths } from '../../paths';
+import type { Participante } from '../../types';
 import type { Store } from '../store';
 import { T0, contactMessage, type ContractSettings, type Peek, type StoreUnderTest } from './contract-fixtures';
 

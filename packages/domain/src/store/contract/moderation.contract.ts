@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { paths, publishedPaths, type DenunciaDoc } from '../..';
+import { paths } from '../../paths';
+import { publishedPaths } from '../../published-site';
+import type { DenunciaDoc } from '../../moderation';
 import type { Store } from '../store';
 import { bootstrap, newSkin, T0, type ContractSettings, type Peek, type StoreUnderTest } from './contract-fixtures';
 

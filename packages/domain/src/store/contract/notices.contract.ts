@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { paths } from '../..';
+import { paths } from '../../paths';
 import type { Store } from '../store';
 import { T0, contactId, contactMessage, mail, type Peek, type StoreUnderTest, type ContractSettings } from './contract-fixtures';
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { DELETED_ACCOUNT_NAME, paths, REMOVED_MESSAGE } from '../..';
+import { DELETED_ACCOUNT_NAME, REMOVED_MESSAGE } from '../conversation-anonymiser';
+import { paths } from '../../paths';
 import type { Store } from '../store';
 import {
   T0,

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { EMPTY_CARD_FIELDS, paths, publishedPaths } from '../..';
+import { EMPTY_CARD_FIELDS } from '../../card-content';
+import { paths } from '../../paths';
+import { publishedPaths } from '../../published-site';
 import type { RenameSkinInput, Store } from '../store';
 import { newSkin, T0, type ContractSettings, type Peek, type StoreUnderTest } from './contract-fixtures';
 

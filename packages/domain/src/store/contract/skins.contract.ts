@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { DEFAULT_AVATAR, MAIN_PAGE_CONTENT, paths, publishedPaths, type SkinDoc } from '../..';
+import { DEFAULT_AVATAR, MAIN_PAGE_CONTENT } from '../../constants';
+import { paths } from '../../paths';
+import { publishedPaths } from '../../published-site';
+import type { SkinDoc } from '../../skin-types';
 import type { Store } from '../store';
 import {
   T0,

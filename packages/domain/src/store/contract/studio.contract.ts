@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { SITE_OWNER_SKIN, paths, type CheckedChange } from '../..';
+import { SITE_OWNER_SKIN } from '../../constants';
+import { paths } from '../../paths';
+import type { CheckedChange } from '../../studio-commands';
 import type { Store } from '../store';
 import { HASH, T0, newSkin, type Peek, type StoreUnderTest, type ContractSettings } from './contract-fixtures';
 import { publishedCard } from '../published.contract';

@@ -1,0 +1,67 @@
+/**
+ * The model's collections, each with the type of the documents it holds: the vocabulary both the
+ * entity schemas (entities.ts) and the document paths (entity-paths.ts) are keyed by.
+ */
+import type {
+  AcessoDoc,
+  DominioDoc,
+  ChatDoc,
+  ContatoDoc,
+  ConversaDoc,
+  EstatisticaDoc,
+  GeoCacheDoc,
+  PedidoDadosDoc,
+  LoginDoc,
+  NavigationDoc,
+  RateLimitDoc,
+  UserDoc,
+  UsernameDoc,
+  VisitaDoc,
+} from '../types';
+import type {
+  AddOnDoc,
+  AddOnRefDoc,
+  CardDoc,
+  CardRefDoc,
+  ContainerDoc,
+  ContainerRefDoc,
+  PaginaDoc,
+  SkinDoc,
+} from '../skin-types';
+import type { MailDoc } from '../mail-doc';
+import type { PublishedCardDoc, PublishedPageDoc, PublishedSiteDoc } from '../published-site';
+import type { ModerationEntities } from './moderation-entities';
+import type { DeviceEntities } from './device-entities';
+import type { MailRecipientEntities } from './mail-recipient-entities';
+
+/** The entity of each collection of the model, by collection id. */
+export interface Entities extends ModerationEntities, DeviceEntities, MailRecipientEntities {
+  users: UserDoc;
+  logins: LoginDoc;
+  navegacoes_users: NavigationDoc;
+  skins: SkinDoc;
+  paginas: PaginaDoc;
+  containerRefs: ContainerRefDoc;
+  containers: ContainerDoc;
+  cardRefs: CardRefDoc;
+  cards: CardDoc;
+  addOnsRefs: AddOnRefDoc;
+  add_ons: AddOnDoc;
+  contatos: ContatoDoc;
+  conversas: ConversaDoc;
+  chat: ChatDoc;
+  acessos: AcessoDoc;
+  navegacoes: NavigationDoc;
+  usernames: UsernameDoc;
+  dominios: DominioDoc;
+  rateLimits: RateLimitDoc;
+  geoCache: GeoCacheDoc;
+  pedidosDados: PedidoDadosDoc;
+  mail: MailDoc;
+  estatisticas: EstatisticaDoc;
+  visitas: VisitaDoc;
+  sites: PublishedSiteDoc;
+  paginasPublicadas: PublishedPageDoc;
+  cardsPublicados: PublishedCardDoc;
+}
+export type EntityCollection = keyof Entities;
