@@ -113,9 +113,9 @@ describe('the contact form’s fields', () => {
     it('appears as the message nears 2000 characters and says what is left', async () => {
       renderWithBackend(<ContactForm />);
       fireEvent.change(message(), { target: { value: 'x'.repeat(1000) } });
-      expect(screen.queryByText(/restam/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/restantes/)).not.toBeInTheDocument();
       fireEvent.change(message(), { target: { value: 'x'.repeat(1850) } });
-      expect(screen.getByText('restam 150 caracteres')).toBeInTheDocument();
+      expect(screen.getByText('150 caracteres restantes')).toBeInTheDocument();
       fireEvent.change(message(), { target: { value: 'x'.repeat(2003) } });
       expect(screen.getByText('3 caracteres além do limite')).toBeInTheDocument();
     });

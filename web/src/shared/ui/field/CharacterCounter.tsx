@@ -16,10 +16,11 @@ export function counterAnnouncement(remaining: number, max: number): string {
   return band === undefined ? '' : `Restam ${band} caracteres ou menos.`;
 }
 
-/** The counter's visible text: "restam N caracteres", or how far past the limit. */
+/** The counter's visible text, in the studio's words: "N caracteres restantes", or how far past the limit. */
 export function counterText(remaining: number): string {
-  if (remaining < 0) return `${-remaining} ${-remaining === 1 ? 'caractere' : 'caracteres'} além do limite`;
-  return `restam ${remaining} ${remaining === 1 ? 'caractere' : 'caracteres'}`;
+  const count = (n: number) => `${n} ${n === 1 ? 'caractere' : 'caracteres'}`;
+  if (remaining < 0) return `${count(-remaining)} além do limite`;
+  return `${count(remaining)} ${remaining === 1 ? 'restante' : 'restantes'}`;
 }
 
 export interface CharacterCounterProps {

@@ -28,8 +28,8 @@ describe('Field', () => {
 
 describe('the character counter', () => {
   it('says what is left, and how far past the limit', () => {
-    expect(counterText(150)).toBe('restam 150 caracteres');
-    expect(counterText(1)).toBe('restam 1 caractere');
+    expect(counterText(150)).toBe('150 caracteres restantes');
+    expect(counterText(1)).toBe('1 caractere restante');
     expect(counterText(-3)).toBe('3 caracteres além do limite');
   });
 
