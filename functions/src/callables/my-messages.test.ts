@@ -132,3 +132,20 @@ describe('readMyMessages and deleteMyMessages', () => {
     });
   });
 });
+
+describe('the name and WhatsApp a visitor gave on the form', () => {
+  const MARINA = 'marina@example.com';
+  const details = { nome: 'Marina Souza', whatsapp: '(11) 98765-4321' };
+
+  it('are shown with her messages, and go with them when she deletes them', async () => {
+    const world = createWorld();
+    await world.call('sendContactMessage', { email: MARINA, mensagem: 'Quero um site.', ...details }, { as: null });
+    const token = await linkFor(world, MARINA);
+    const file = await world.call('readMyMessages', { token }, { as: null });
+    expect(file.conversas).toEqual([expect.objectContaining({ nome: 'Marina Souza', whatsapp: '+5511987654321' })]);
+    await world.call('deleteMyMessages', { token }, { as: null });
+    const stored = JSON.stringify(world.db.toJSON());
+    expect(stored).not.toContain('Marina Souza');
+    expect(stored).not.toContain('5511987654321');
+  });
+});

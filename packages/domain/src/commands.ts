@@ -124,6 +124,10 @@ export interface SendContactMessagePayload extends Resendable {
   pagina?: string;
   /** The anonymous session, so the access log can show the e-mail given. */
   navegacaoHash?: string;
+  /** Not signed in only: the name the visitor chose to give (at most 80 characters). */
+  nome?: string;
+  /** Not signed in only: her WhatsApp as she typed it; the server keeps it in E.164 or refuses it. */
+  whatsapp?: string;
 }
 export interface SendContactMessageResult {
   idContato: string;

@@ -39,6 +39,8 @@ export const NEW_FORM_SUBJECTS: readonly string[] = ['OUTRO'];
 export const LIMITS = {
   messageMaxLength: 2000,
   emailMaxLength: 254,
+  /** A contact form sender's name, in characters she sees (code points). */
+  contactNameMaxLength: 80,
   skinNameMinLength: 2,
   skinNameMaxLength: 30,
   pathMaxLength: 512,

@@ -27,6 +27,7 @@ export * from './skin-visits';
 export * from './visit-origin';
 export * from './skin-site-tree';
 export * from './card-kinds';
+export * from './visitor-whatsapp';
 export * from './published-site';
 export * from './published-reads';
 export * from './unread';

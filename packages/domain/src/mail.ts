@@ -7,6 +7,7 @@
 import { SITE_NAME } from './constants';
 import type { Instant } from './types';
 import type { MailDoc } from './mail-doc';
+import { whatsappChatLink, whatsappDisplay } from './visitor-whatsapp';
 
 /** What an address must look like to be put in a header: one mailbox, no display name, no list. */
 const MAILBOX_PATTERN = /^[A-Za-z0-9.!#$%&'*+=?^_`{|}~-]{1,64}@[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})+$/;
@@ -24,6 +25,11 @@ export function escapeHtml(text: string): string {
 /** A visitor's text as HTML paragraphs: escaped, line breaks kept. */
 function htmlText(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, '<br>');
+}
+
+/** A visitor's WhatsApp as a link in an e-mail: the number is E.164 the handler made, escaped all the same. */
+function whatsappAnchor(e164: string): string {
+  return `<a href="${escapeHtml(whatsappChatLink(e164))}">${escapeHtml(whatsappDisplay(e164))}</a>`;
 }
 
 /** Where an e-mail's link opens a conversation: the app sends a signed-in owner on to their own chat route. */
@@ -48,8 +54,8 @@ export interface OwnerNotificationInput extends MailRef {
   to: string[];
   siteUrl: string;
   assunto: string;
-  /** Who wrote: a name and, when known, an e-mail. */
-  remetente: { nome: string; email: string | null };
+  /** Who wrote: a name and, when known, an e-mail, and the WhatsApp (E.164) a visitor gave. */
+  remetente: { nome: string; email: string | null; whatsapp?: string };
   /** Null when the sender chose a subject and wrote nothing. */
   mensagem: string | null;
 }
@@ -59,10 +65,12 @@ export function ownerNotificationMail(input: OwnerNotificationInput): MailDoc {
   const link = `${input.siteUrl}${conversationLinkPath(input.idContato, input.idConversa)}`;
   const from = input.remetente.email ? `${input.remetente.nome} <${input.remetente.email}>` : input.remetente.nome;
   const body = input.mensagem ?? '(sem texto: só o assunto)';
+  const whatsapp = input.remetente.whatsapp;
   const text = [
     `Nova mensagem ${arrivedAt(input)}`,
     `Assunto: ${input.assunto}`,
     `De: ${from}`,
+    ...(whatsapp ? [`WhatsApp: ${whatsappDisplay(whatsapp)} (${whatsappChatLink(whatsapp)})`] : []),
     '',
     body,
     '',
@@ -70,7 +78,7 @@ export function ownerNotificationMail(input: OwnerNotificationInput): MailDoc {
   ].join('\n');
   const html = [
     `<p><strong>Nova mensagem ${escapeHtml(arrivedAt(input))}</strong></p>`,
-    `<p>Assunto: ${escapeHtml(input.assunto)}<br>De: ${escapeHtml(from)}</p>`,
+    `<p>Assunto: ${escapeHtml(input.assunto)}<br>De: ${escapeHtml(from)}${whatsapp ? `<br>WhatsApp: ${whatsappAnchor(whatsapp)}` : ''}</p>`,
     `<blockquote>${htmlText(body)}</blockquote>`,
     `<p><a href="${escapeHtml(link)}">Abrir a conversa</a></p>`,
   ].join('\n');

@@ -9,7 +9,6 @@ export const MESSAGES = {
   skinLimitReached: 'Você já tem 10 skins, o máximo por conta.',
   skinRateLimited: 'Muitas skins criadas em pouco tempo. Tente de novo daqui a uma hora.',
   chatEmpty: 'Escreva uma mensagem antes de enviar.',
-  messageTooLong: 'A mensagem passa do limite de 2000 caracteres.',
   invalidPayload: 'Dados inválidos.',
   unknownField: 'Campo não permitido: ',
   payloadTooDeep: 'Dados inválidos: há níveis demais, um dentro do outro.',
@@ -68,8 +67,6 @@ export const MESSAGES = {
     'Os assuntos não podem ter quebras de linha, tabulações nem caracteres invisíveis (de controle ou de direção do texto).',
   studioTextInvalidChars:
     'O texto tem caracteres invisíveis (de controle ou de direção do texto) que não são aceitos. Apague-os e tente de novo.',
-  messageInvalidChars:
-    'A mensagem tem caracteres invisíveis (de controle ou de direção do texto) que não são aceitos. Apague-os e tente de novo.',
   cardFieldTooLong: 'Um dos campos do card passa do limite de tamanho.',
   cardLimitReached: 'Uma skin pode ter no máximo 300 cards.',
   pageTooLarge: 'Esta página ficou grande demais para publicar. Leve alguns cards para outra página e tente de novo.',

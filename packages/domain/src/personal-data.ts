@@ -104,6 +104,9 @@ export interface ReadMyMessagesResult {
     /** Who the conversation was with (a skin's name). */
     com: string;
     assunto: string;
+    /** The name and WhatsApp (E.164) she gave on the form with this message, when she gave them. */
+    nome?: string;
+    whatsapp?: string;
     mensagens: Array<{ data: number; texto: string; /** Written by the visitor. */ suas: boolean }>;
   }>;
 }

@@ -9,6 +9,14 @@ export const PUBLIC_MESSAGES = {
   emailTooLong: 'O e-mail é longo demais.',
   emailInvalidChars: 'O e-mail não pode conter "/".',
   emailInvalid: 'Esse e-mail não parece válido. Confira e tente de novo (exemplo: nome@provedor.com).',
+  // The contact form's own fields: shown next to the field, by the form or from the server's refusal.
+  messageTooLong: 'A mensagem passa do limite de 2000 caracteres.',
+  messageInvalidChars:
+    'A mensagem tem caracteres invisíveis (de controle ou de direção do texto) que não são aceitos. Apague-os e tente de novo.',
+  contactNameTooLong: 'O nome pode ter no máximo 80 caracteres.',
+  contactNameInvalidChars: 'O nome tem um caractere invisível ou de controle. Apague-o e escreva de novo.',
+  contactWhatsappInvalid:
+    'Esse número de WhatsApp não parece válido. Confira o DDD e o número (exemplo: (11) 98765-4321; de fora do Brasil, comece com + e o código do país).',
   skinNameRequired: 'Informe o nome da skin.',
   skinThemeRequired: 'Escolha o tema da skin.',
   skinNameInvalid: 'O nome da skin deve ter de 2 a 30 caracteres: letras sem acento (a-z, A-Z), números, "-" ou "_".',

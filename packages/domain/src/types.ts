@@ -87,6 +87,10 @@ export interface ConversaDoc {
   ultimaMensagem: string;
   /** E-mail given by an anonymous sender; empty for signed-in senders. */
   email: string;
+  /** The name an anonymous sender chose to give on the form (checked, trimmed); absent when none. */
+  nome?: string;
+  /** The WhatsApp an anonymous sender gave on the form, in E.164 ("+5511987654321"); absent when none. */
+  whatsapp?: string;
   dataUltimaMensagem: Instant;
   uids: string[];
   /** The contact's `destino`, copied when the conversation starts, so a list of them knows its sides. */

@@ -1,4 +1,6 @@
 import {
+  contactFieldOf,
+  contactFormProblems,
   contactIdOf,
   defaultSkinName,
   isSendableChatMessage,
@@ -46,6 +48,25 @@ describe('contact form', () => {
 
   it('needs no e-mail when signed in', () => {
     expect(validateContactForm({ ...base, signedIn: true, mensagem: 'Olá' })).toBeNull();
+  });
+
+  it('finds every problem at once, each under its field, the optional name included', () => {
+    expect(contactFormProblems({ ...base, nome: 'a'.repeat(81), mensagem: 'x'.repeat(2001) })).toEqual({
+      email: MESSAGES.emailRequired,
+      nome: MESSAGES.contactNameTooLong,
+      mensagem: MESSAGES.messageTooLong,
+    });
+    expect(contactFormProblems({ ...base, email: 'a@b.c', nome: 'Ana\u202E', assunto: 'OUTRO' })).toEqual({
+      nome: MESSAGES.contactNameInvalidChars,
+    });
+    expect(contactFormProblems({ ...base, email: 'a@b.c', nome: '🌸'.repeat(80), assunto: 'OUTRO' })).toEqual({});
+  });
+
+  it('knows which field each refusal of the server is about, and leaves the others to the form', () => {
+    expect(contactFieldOf(MESSAGES.contactWhatsappInvalid)).toBe('whatsapp');
+    expect(contactFieldOf(MESSAGES.emailTooLong)).toBe('email');
+    expect(contactFieldOf(MESSAGES.messageInvalidChars)).toBe('mensagem');
+    expect(contactFieldOf(MESSAGES.contactRateLimited)).toBeNull();
   });
 });
 

@@ -1,27 +1,77 @@
 /** The validation rules of the product's forms, shared by the forms and the trusted boundary. */
 import { DEFAULT_SKIN_PREFIX, DEFAULT_SKIN_SUFFIX_LIMIT, LIMITS, SITE_OWNER_SKIN } from './constants';
 import { PUBLIC_MESSAGES } from './public-messages';
+import { hasHiddenCharacters } from './studio';
 
 export interface ContactFormInput {
   assunto: string;
   mensagem: string;
   email: string;
   signedIn: boolean;
+  /** The name a visitor may give (optional); absent counts as none. */
+  nome?: string;
+}
+
+/** The fields of the contact form a problem can be about, so the form shows it next to that field. */
+export type ContactField = 'assunto' | 'nome' | 'email' | 'whatsapp' | 'mensagem';
+
+/**
+ * Every problem the form can see by itself, each under its field. An anonymous sender's e-mail must be
+ * there and look like an e-mail, since it is the only way to answer them and the key their contact
+ * is filed under; subject and message are one question: either will do.
+ */
+export function contactFormProblems(input: ContactFormInput): Partial<Record<ContactField, string>> {
+  const problems: Partial<Record<ContactField, string>> = {};
+  if (!input.signedIn) {
+    const email = input.email.trim();
+    if (email === '') problems.email = PUBLIC_MESSAGES.emailRequired;
+    else if (!isValidEmail(email))
+      problems.email = email.includes('/') ? PUBLIC_MESSAGES.emailInvalidChars : PUBLIC_MESSAGES.emailInvalid;
+    const nome = contactNameOf(input.nome ?? '');
+    if (!nome.ok) problems.nome = nome.problem;
+  }
+  if (!hasVisibleCharacter(input.assunto) && !hasVisibleCharacter(input.mensagem)) {
+    problems.assunto = PUBLIC_MESSAGES.subjectRequired;
+  }
+  if (input.mensagem.trim().length > LIMITS.messageMaxLength) problems.mensagem = PUBLIC_MESSAGES.messageTooLong;
+  return problems;
+}
+
+/** The field each of the server's refusals of a contact form is about; the others are the form's. */
+const CONTACT_FIELD_REFUSALS: ReadonlyMap<string, ContactField> = new Map([
+  [PUBLIC_MESSAGES.emailRequired, 'email'],
+  [PUBLIC_MESSAGES.emailInvalid, 'email'],
+  [PUBLIC_MESSAGES.emailInvalidChars, 'email'],
+  [PUBLIC_MESSAGES.emailTooLong, 'email'],
+  [PUBLIC_MESSAGES.contactNameTooLong, 'nome'],
+  [PUBLIC_MESSAGES.contactNameInvalidChars, 'nome'],
+  [PUBLIC_MESSAGES.contactWhatsappInvalid, 'whatsapp'],
+  [PUBLIC_MESSAGES.subjectRequired, 'assunto'],
+  [PUBLIC_MESSAGES.messageTooLong, 'mensagem'],
+  [PUBLIC_MESSAGES.messageInvalidChars, 'mensagem'],
+]);
+
+/** Which field a refusal of sendContactMessage is about, so the form shows it there; null for the form's status. */
+export function contactFieldOf(refusal: string): ContactField | null {
+  return CONTACT_FIELD_REFUSALS.get(refusal) ?? null;
+}
+
+/** The first problem in the form's order, or null when the form may be sent (the server's one answer). */
+export function validateContactForm(input: ContactFormInput): string | null {
+  const problems = contactFormProblems(input);
+  return problems.email ?? problems.nome ?? problems.assunto ?? problems.mensagem ?? null;
 }
 
 /**
- * Returns the message to show, or null when the form may be sent. The e-mail is checked first, as
- * the form asks for it first: an anonymous sender's must be there and look like an e-mail, since it is
- * the only way to answer them and the key their contact is filed under.
+ * A visitor's name as her inbox reads it: trimmed, inner runs of spaces made one, "" for none, at most
+ * contactNameMaxLength characters she sees, and never a character that would hide what it says or
+ * forge a line of the notice e-mail (controls, bidi overrides).
  */
-export function validateContactForm(input: ContactFormInput): string | null {
-  if (!input.signedIn) {
-    const email = input.email.trim();
-    if (email === '') return PUBLIC_MESSAGES.emailRequired;
-    if (!isValidEmail(email)) return email.includes('/') ? PUBLIC_MESSAGES.emailInvalidChars : PUBLIC_MESSAGES.emailInvalid;
-  }
-  if (!hasVisibleCharacter(input.assunto) && !hasVisibleCharacter(input.mensagem)) return PUBLIC_MESSAGES.subjectRequired;
-  return null;
+export function contactNameOf(typed: string): { ok: true; nome: string } | { ok: false; problem: string } {
+  if (hasHiddenCharacters(typed)) return { ok: false, problem: PUBLIC_MESSAGES.contactNameInvalidChars };
+  const nome = typed.trim().replace(/\s+/gu, ' ');
+  if ([...nome].length > LIMITS.contactNameMaxLength) return { ok: false, problem: PUBLIC_MESSAGES.contactNameTooLong };
+  return { ok: true, nome };
 }
 
 /**

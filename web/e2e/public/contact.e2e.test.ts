@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { savedDemoDocuments, startPublicSite, untilTheAppOwns, type PublicSite } from './public-site';
 
 let site: PublicSite;
@@ -13,7 +13,13 @@ async function openForm(path = '/lab/contato'): Promise<Page> {
   return page;
 }
 
-const problem = (page: Page) => page.locator('.contact-form__problem');
+/** The problem shown under a field: the first text its control is described by. */
+async function problemOf(page: Page, control: Locator): Promise<string | null> {
+  const [first] = ((await control.getAttribute('aria-describedby')) ?? '').split(' ');
+  return first ? page.locator(`[id="${first}"]`).textContent() : null;
+}
+const email = (page: Page) => page.getByRole('textbox', { name: 'E-mail' });
+const subject = (page: Page) => page.getByRole('combobox', { name: 'Assunto' });
 
 describe('the contact form in a browser', () => {
   it('has the title, the subject dropdown with its placeholder and five options, the e-mail and message boxes and ENVIAR', async () => {
@@ -36,18 +42,19 @@ describe('the contact form in a browser', () => {
     const page = await openForm();
     await page.getByRole('textbox', { name: 'Mensagem' }).fill('Oi!');
     await page.getByRole('button', { name: 'ENVIAR' }).click();
-    expect(await problem(page).textContent()).toBe('⚠ Hey, você ainda não disse o seu e-mail!');
+    expect(await problemOf(page, email(page))).toBe('⚠ Hey, você ainda não disse o seu e-mail!');
+    expect(await email(page).getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('textbox', { name: 'E-mail' }).fill('    ');
     await page.getByRole('button', { name: 'ENVIAR' }).click();
-    expect(await problem(page).textContent()).toBe('⚠ Hey, você ainda não disse o seu e-mail!');
+    expect(await problemOf(page, email(page))).toBe('⚠ Hey, você ainda não disse o seu e-mail!');
   });
 
   it('says "⚠ Hey, você ainda não disse o assunto!" with neither subject nor message', async () => {
     const page = await openForm();
     await page.getByRole('textbox', { name: 'E-mail' }).fill('ana@example.com');
     await page.getByRole('button', { name: 'ENVIAR' }).click();
-    expect(await problem(page).textContent()).toBe('⚠ Hey, você ainda não disse o assunto!');
-    expect(await page.getByRole('alert').filter({ hasText: 'assunto' }).count()).toBe(1);
+    expect(await problemOf(page, subject(page))).toBe('⚠ Hey, você ainda não disse o assunto!');
+    expect(await page.getByText('⚠ Hey, você ainda não disse o assunto!').count()).toBe(1);
   });
 
   it('sends a subject alone, shows the success panel in place of the form, and keeps the message across a reload', async () => {
@@ -71,13 +78,34 @@ describe('the contact form in a browser', () => {
   it('sends a message alone, typed and sent with the keyboard only', async () => {
     const page = await openForm();
     await page.getByRole('combobox', { name: 'Assunto' }).focus();
+    // Subject, name (optional), e-mail, WhatsApp (optional), message: the optional ones are skipped.
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.type('davi@example.com');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Quero conversar sobre um sistema.');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByText('CONTATO REALIZADO COM SUCESSO!').waitFor();
+  });
+
+  it('Phone, 375 px: labels over every field, and a WhatsApp the server refuses shown under that field only', async () => {
+    const { page } = await site.open('/lab/contato', { width: 375, height: 740 });
+    await page.getByRole('heading', { name: 'Como posso ajudar?' }).waitFor();
+    await untilTheAppOwns(page);
+    for (const label of ['Assunto', 'Seu nome (opcional)', 'E-mail', 'WhatsApp (opcional)', 'Mensagem']) {
+      expect(await page.locator('.contact-form label', { hasText: label }).first().isVisible()).toBe(true);
+    }
+    const whatsapp = page.getByRole('textbox', { name: 'WhatsApp (opcional)' });
+    await email(page).fill('eva@example.com');
+    await whatsapp.fill('12345');
+    await page.getByRole('textbox', { name: 'Mensagem' }).fill('Oi!');
+    await page.getByRole('button', { name: 'ENVIAR' }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+    expect(await problemOf(page, whatsapp)).toContain('Esse número de WhatsApp não parece válido.');
+    expect(await page.locator('.contact-form__problem').textContent()).toBe('');
+    expect(await page.getByText('CONTATO REALIZADO COM SUCESSO!').count()).toBe(0);
   });
 
   it('has no e-mail box for someone signed in', async () => {
@@ -91,7 +119,7 @@ describe('the contact form in a browser', () => {
     // The server's markup cannot know the session: the box goes once the app knows who is signed in.
     await page.getByRole('textbox', { name: 'E-mail' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'ENVIAR' }).click();
-    expect(await problem(page).textContent()).toBe('⚠ Hey, você ainda não disse o assunto!');
+    expect(await problemOf(page, subject(page))).toBe('⚠ Hey, você ainda não disse o assunto!');
     await page.getByRole('combobox', { name: 'Assunto' }).selectOption('OUTRO');
     await page.getByRole('button', { name: 'ENVIAR' }).click();
     await page.getByText('CONTATO REALIZADO COM SUCESSO!').waitFor();

@@ -1,8 +1,10 @@
 /**
- * The contact loop: an anonymous visitor sends a message from the lab's site; the owner, signed
+ * The contact loop: an anonymous visitor on a phone (375 px) sends a message, with her name and
+ * WhatsApp, from the lab's site; the owner, signed
  * in elsewhere, sees the unread count on CONTATOS (drawer entry and row) and in the tab's title
  * without reloading; opening the chat clears it; the owner's reply waits in CAIXA DE SAÍDA, addressed
- * to the visitor's e-mail, as "Na fila" (the demo never sends mail).
+ * to the visitor's e-mail, as "Na fila" (the demo never sends mail). The chat names the visitor as
+ * she wrote her name and opens her WhatsApp (wa.me) with a tap.
  *
  * The demo's database is the browser's own (IndexedDB, shared by the tabs of one context) and so is
  * its sign-in, so an anonymous visitor and a signed-in owner need two contexts, two databases. What a
@@ -31,14 +33,17 @@ describe('the contact loop, on the demo backend', () => {
     await owner.waitForFunction(() => document.title === 'CONTATOS · lab — Lab');
     expect(await contatosCount(owner)).toBe('');
 
-    const visitor = await (await session.newContext()).newPage();
+    const visitor = await (await session.newContext({ viewport: { width: 375, height: 740 } })).newPage();
     const visitorErrors = watchPageErrors(visitor);
     await visitor.goto('/lab/home');
     await visitor.getByRole('navigation', { name: 'Páginas' }).getByRole('link', { name: 'Contato' }).click();
     await visitor.getByRole('heading', { name: 'Como posso ajudar?' }).waitFor();
+    await visitor.getByRole('textbox', { name: 'Seu nome (opcional)' }).fill('Bia Costa');
     await visitor.getByRole('textbox', { name: 'E-mail' }).fill(VISITOR_EMAIL);
+    await visitor.getByRole('textbox', { name: 'WhatsApp (opcional)' }).fill('(51) 99876-5432');
     await visitor.getByRole('combobox', { name: 'Assunto' }).selectOption('SISTEMA');
     await visitor.getByRole('textbox', { name: 'Mensagem' }).fill('Oi, Lab! Quero um sistema de agendamento.');
+    await screenshot(visitor, 'contact-loop-visitor-form-375');
     await visitor.getByRole('button', { name: 'ENVIAR' }).click();
     await visitor.getByText('CONTATO REALIZADO COM SUCESSO!').waitFor();
 
@@ -55,6 +60,10 @@ describe('the contact loop, on the demo backend', () => {
       url.pathname.startsWith(`/menu/owner-dona/contatos/${encodeURIComponent(VISITOR_CONTACT)}/chat/`),
     );
     await owner.getByRole('heading', { name: 'SISTEMA' }).waitFor();
+    const header = owner.locator('.chat__visitor');
+    await header.getByText('Bia Costa').waitFor();
+    const whatsapp = header.getByRole('link', { name: 'WhatsApp +55 51 99876-5432' });
+    expect(await whatsapp.getAttribute('href')).toBe('https://wa.me/5551998765432');
     const thread = owner.getByRole('list', { name: 'Mensagens' });
     await thread.getByText('Oi, Lab! Quero um sistema de agendamento.').waitFor();
     await owner.waitForFunction(() => document.title === 'ASSUNTO · lab — Lab', undefined, { timeout: 5000 });

@@ -13,11 +13,9 @@ import {
   REPLY_MAIL_BUDGETS,
   SITE_OWNER_SKIN,
 } from '../constants';
-import { replyConsentMail, replyFooter, replyLink, reportLink } from '../reply-consent-mail';
-import { sha256Hex } from '../sha256';
 import type { MailDoc } from '../mail-doc';
 import type { Participante } from '../types';
-import type { OwnerNotification, RateLimit, ReplyMailPlan } from '../store/store';
+import type { OwnerNotification, RateLimit, ReplyMailPlan, VisitorDetails } from '../store/store';
 import type { HandlerDeps } from './handler-types';
 import { ipLimits } from './request-context';
 
@@ -78,6 +76,8 @@ export interface NoticeInput {
   /** The side the message is for: the site's own (its owners are told) or a creator's skin. */
   inbox: Participante;
   sender: Participante;
+  /** The name and WhatsApp an anonymous sender gave on the form. */
+  visitor?: VisitorDetails;
   mensagem: string | null;
   at: number;
   /** The request's IP: an anonymous sender's notices are counted by the client they came from. */
@@ -97,7 +97,11 @@ export async function inboxNotice(deps: HandlerDeps, input: NoticeInput): Promis
     at: input.at,
     ...inboxName(input.inbox),
     assunto: input.assunto,
-    remetente: { nome: input.sender.nome, email },
+    remetente: {
+      nome: input.visitor?.nome ?? input.sender.nome,
+      email,
+      ...(input.visitor?.whatsapp ? { whatsapp: input.visitor.whatsapp } : {}),
+    },
     mensagem: input.mensagem,
   });
   return {

@@ -66,6 +66,8 @@ function shown(email: string, contacts: readonly VisitorConversation[]): ReadMyM
       return conversas.map(({ conversa, chat }) => ({
         com,
         assunto: conversa.assunto,
+        ...(conversa.nome ? { nome: conversa.nome } : {}),
+        ...(conversa.whatsapp ? { whatsapp: conversa.whatsapp } : {}),
         mensagens: chat.map((m) => ({ data: m.data, texto: m.mensagem, suas: m.userRemetente === email })),
       }));
     }),

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { contactIdOf, validateContactForm } from '../validation';
+import { CARD_KIND_LIMITS } from '../card-kinds';
+import { contactIdOf, contactNameOf, validateContactForm } from '../validation';
 import { DEFAULT_AVATAR, DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, LIMITS, RATE_LIMITS, SITE_OWNER_SKIN } from '../constants';
 import { DomainError } from '../errors';
 import { givenNameOf } from '../identity';
 import { hasHiddenCharacters, withoutHiddenCharacters } from '../studio';
 import { MESSAGES } from '../messages';
 import type { Caller, Participante } from '../types';
-import type { ContactMessageOutcome, RateLimit } from '../store/store';
+import type { ContactMessageOutcome, RateLimit, VisitorDetails } from '../store/store';
+import { whatsappDigits } from './phone-number';
 import { contactInbox } from './contact-inbox';
 import { inboxNotice } from './inbox-mail';
 import { deliverPush, everyoneHasDevice, planPush, pushGrouping } from './message-push';
@@ -39,6 +41,10 @@ const schema = z.strictObject({
   pagina: documentId.nullish(),
   // Optional so that older clients still send; without it a retry opens a second conversation.
   idEnvio: sendId.optional(),
+  // A visitor's own name and WhatsApp, both optional; the raw bounds only keep a hostile payload
+  // small, the rules (contactNameOf, whatsappDigits) say what a person reads.
+  nome: text(LIMITS.contactNameMaxLength * 4 + 40, MESSAGES.contactNameTooLong).nullish(),
+  whatsapp: text(CARD_KIND_LIMITS.whatsappNumber, MESSAGES.contactWhatsappInvalid).nullish(),
 });
 
 /** The per-e-mail limit's keys start with this; its refusal says "tomorrow", not "in an hour". */
@@ -72,8 +78,9 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
     const assunto = (payload.assunto ?? '').trim();
     const mensagem = (payload.mensagem ?? '').trim();
     const email = (payload.email ?? '').trim().toLowerCase();
-    const refusal = validateContactForm({ assunto, mensagem, email, signedIn: caller !== null });
+    const refusal = validateContactForm({ assunto, mensagem, email, signedIn: caller !== null, nome: payload.nome ?? '' });
     if (refusal) throw invalid(refusal);
+    const visitor = visitorDetailsOf(payload, caller);
     const destino = (payload.destino ?? '').trim();
     const inbox = await contactInbox(deps, destino, payload.pagina ?? '');
     if (assunto !== '' && !inbox.subjects.has(assunto)) throw invalid(MESSAGES.invalidPayload);
@@ -104,7 +111,7 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
 
     const outcome = await deps.store.sendContactMessage({
       contact: { idContato, participantes, uids, ...(scope === '' ? {} : { destino: owner.chave }) },
-      conversation: { idConversa, assunto: subject, email: sender.conversationEmail },
+      conversation: { idConversa, assunto: subject, email: sender.conversationEmail, ...visitor },
       chat:
         mensagem === ''
           ? null
@@ -128,6 +135,7 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
             assunto: subject,
             inbox: owner,
             sender: sender.participant,
+            visitor,
             mensagem: mensagem === '' ? null : mensagem,
             at,
             ip,
@@ -142,6 +150,23 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
     }
     return { idContato, idConversa };
   };
+}
+
+/**
+ * The name and WhatsApp a visitor gave, as her inbox keeps them; none when left blank. A signed-in
+ * sender is known by her account, so a payload naming her otherwise is not the app's.
+ */
+function visitorDetailsOf(payload: { nome?: string | null; whatsapp?: string | null }, caller: Caller | null): VisitorDetails {
+  const nome = contactNameOf(payload.nome ?? '');
+  const typed = (payload.whatsapp ?? '').trim();
+  if (!nome.ok) throw invalid(nome.problem);
+  if (caller && (nome.nome !== '' || typed !== '')) throw invalid(MESSAGES.invalidPayload);
+  const digits = typed === '' ? '' : whatsappDigits(typed);
+  // A Brazilian number is a DDD and 8 or 9 digits: "98765-4321" alone would be read as DDD 98.
+  if (digits === null || (digits.startsWith('55') && !/^55\d{10,11}$/.test(digits))) {
+    throw invalid(MESSAGES.contactWhatsappInvalid);
+  }
+  return { ...(nome.nome === '' ? {} : { nome: nome.nome }), ...(digits === '' ? {} : { whatsapp: `+${digits}` }) };
 }
 
 /**

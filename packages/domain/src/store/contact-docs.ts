@@ -120,6 +120,8 @@ function writeConversation(
     idConversa,
     ultimaMensagem,
     email: input.conversation.email,
+    ...(input.conversation.nome ? { nome: input.conversation.nome } : {}),
+    ...(input.conversation.whatsapp ? { whatsapp: input.conversation.whatsapp } : {}),
     dataUltimaMensagem: input.at,
     uids: input.contact.uids,
     ...destino,

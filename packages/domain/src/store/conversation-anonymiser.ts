@@ -75,12 +75,15 @@ async function movedConversation(
     port.query<ChatDoc>({ collection: paths.legacyChats(from, id) }, { limit: LIST_MAX }),
   ]);
   const latest = [...chats, ...legacy].sort((a, b) => a.data.data - b.data.data).at(-1);
-  const c = conversa.data;
+  // What the visitor told about herself goes with her address: the name and WhatsApp she gave with it.
+  const { nome: _nome, whatsapp: _whatsapp, ...withoutVisitor } = conversa.data;
+  const theirs = side.emails.includes(conversa.data.email);
+  const c = theirs ? withoutVisitor : conversa.data;
   const moved: ConversaDoc = {
     ...c,
     idContato: to,
     uids: c.uids.filter((u) => u !== side.uid),
-    email: side.emails.includes(c.email) ? '' : c.email,
+    email: theirs ? '' : c.email,
     ultimaMensagem: latest?.data.userRemetente === theirKey ? REMOVED_MESSAGE : c.ultimaMensagem,
     ...(c.destino === theirKey ? { destino: side.key } : {}),
   };

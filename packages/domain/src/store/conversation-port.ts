@@ -35,6 +35,13 @@ export interface OwnerNotification extends QueuedMail {
   rateLimits: RateLimit[];
 }
 
+/** What an anonymous sender told about herself on the form, kept on the conversation her message opens. */
+export interface VisitorDetails {
+  nome?: string;
+  /** E.164. */
+  whatsapp?: string;
+}
+
 export interface ContactMessageInput {
   /**
    * `destino`: the skin the message is for when it is not the site's own. Stored when the contact is
@@ -45,7 +52,7 @@ export interface ContactMessageInput {
    * Created when absent; otherwise only its last message and date move (assunto, data and email are
    * never rewritten).
    */
-  conversation: { idConversa: string; assunto: string; email: string };
+  conversation: { idConversa: string; assunto: string; email: string } & VisitorDetails;
   /** Null when the sender chose a subject and wrote nothing. */
   chat: OutgoingChat | null;
   /**

@@ -107,6 +107,8 @@ export const ENTITY_SCHEMAS = {
     idConversa: text,
     ultimaMensagem: text,
     email: text,
+    nome: z.optional(text),
+    whatsapp: z.optional(text),
     dataUltimaMensagem: instant,
     uids: texts,
     destino: z.optional(text),

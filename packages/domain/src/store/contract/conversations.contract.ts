@@ -73,6 +73,22 @@ export function describeConversationsContract(current: () => StoreUnderTest, { t
     );
 
     it(
+      'keeps the name and WhatsApp a visitor gave on the conversation her message opens, and reads them back',
+      async () => {
+        const conversation = {
+          idConversa: 'principal',
+          assunto: 'PRINCIPAL',
+          email: 'v@x.com',
+          nome: 'Marina',
+          whatsapp: '+5511987654321',
+        };
+        await store.sendContactMessage(contactMessage({ conversation }));
+        expect(await store.getConversation(contactId, 'principal')).toMatchObject({ nome: 'Marina', whatsapp: '+5511987654321' });
+      },
+      timeout,
+    );
+
+    it(
       'appends to an existing conversation, keeping its subject and creation date',
       async () => {
         await store.sendContactMessage(contactMessage());

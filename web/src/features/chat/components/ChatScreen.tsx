@@ -4,6 +4,7 @@ import { inboxOf, SITE_OWNER_SKIN, type ChatDoc } from '@lab/domain';
 import { useLiveQuery } from '../../../shared/backend/use-live-query';
 import { useSession } from '../../../shared/session/session-store';
 import { LiveList } from '../../../shared/ui/LiveList';
+import { hasVisitorDetails, VisitorDetails } from '../../../shared/ui/VisitorDetails';
 import { conversationSubject } from '../hooks/conversation-subject';
 import { useClaimConversation } from '../hooks/use-claim-conversation';
 import { useConversation } from '../hooks/use-conversation';
@@ -58,6 +59,11 @@ export function ChatScreen() {
   return (
     <section className="chat" aria-label={subject ? `Conversa ${subject}` : 'Conversa'}>
       {subject && <h2 className="chat__subject">{subject}</h2>}
+      {hasVisitorDetails(conversation) && (
+        <p className="chat__visitor">
+          <VisitorDetails conversation={conversation} links />
+        </p>
+      )}
       {claimable && <ClaimBar respondendo={conversation.respondendo ?? null} viewerUid={uid} action={claimAction} />}
       {/* Focusable so keyboard users can scroll the history too. */}
       <div className="chat__thread" role="region" aria-label="Histórico da conversa" tabIndex={0}>

@@ -5,7 +5,12 @@ export interface ContactDraft {
   assunto: string;
   mensagem: string;
   email: string;
+  /** Optional, for a visitor without an account (the signed-in are known by theirs). */
+  nome: string;
+  whatsapp: string;
 }
+
+export const EMPTY_CONTACT_DRAFT: ContactDraft = { assunto: '', mensagem: '', email: '', nome: '', whatsapp: '' };
 
 export interface ContactSender {
   signedIn: boolean;
@@ -41,7 +46,12 @@ export function sendContactMessage(
     payload.destino = destination.skin;
     payload.pagina = destination.page;
   }
-  if (!sender.signedIn) payload.email = draft.email.trim();
+  if (!sender.signedIn) {
+    payload.email = draft.email.trim();
+    // Left blank, they are not sent: the server keeps no name or WhatsApp.
+    if (draft.nome.trim() !== '') payload.nome = draft.nome.trim();
+    if (draft.whatsapp.trim() !== '') payload.whatsapp = draft.whatsapp.trim();
+  }
   if (sender.signedIn && sender.skin) payload.skin = sender.skin;
   if (sender.navegacaoHash) payload.navegacaoHash = sender.navegacaoHash;
   return backend.call('sendContactMessage', payload);

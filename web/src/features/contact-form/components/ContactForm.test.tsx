@@ -55,7 +55,8 @@ describe('the contact form (container nZCPH3y6bkPSnJPSPaSZ)', () => {
     renderWithBackend(<ContactForm />);
     await userEvent.type(message(), 'Olá!');
     await send();
-    expect(screen.getByRole('alert')).toHaveTextContent('⚠ Hey, você ainda não disse o seu e-mail!');
+    expect(email()).toHaveAccessibleDescription('⚠ Hey, você ainda não disse o seu e-mail!');
+    expect(email()).toHaveFocus();
   });
 
   it('treats an e-mail of spaces as no e-mail', async () => {
@@ -63,14 +64,14 @@ describe('the contact form (container nZCPH3y6bkPSnJPSPaSZ)', () => {
     await userEvent.type(email(), '   ');
     await userEvent.selectOptions(subject(), 'SISTEMA');
     await send();
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.emailRequired);
+    expect(email()).toHaveAccessibleDescription(MESSAGES.emailRequired);
   });
 
   it('asks for a subject when there is neither a subject nor a message', async () => {
     renderWithBackend(<ContactForm />);
     await userEvent.type(email(), 'ana@example.com');
     await send();
-    expect(screen.getByRole('alert')).toHaveTextContent('⚠ Hey, você ainda não disse o assunto!');
+    expect(subject()).toHaveAccessibleDescription('⚠ Hey, você ainda não disse o assunto!');
   });
 
   it('refuses an e-mail that cannot be one, says why, and sends nothing', async () => {
@@ -79,7 +80,7 @@ describe('the contact form (container nZCPH3y6bkPSnJPSPaSZ)', () => {
     await userEvent.type(email(), 'nao-e-um-email');
     await userEvent.selectOptions(subject(), 'OUTRO');
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailInvalid);
+    expect(email()).toHaveAccessibleDescription(MESSAGES.emailInvalid);
     expect(screen.queryByText('CONTATO REALIZADO COM SUCESSO!')).not.toBeInTheDocument();
     expect(backend.runtime.db.query({ collection: paths.contatos() })).toHaveLength(before);
   });
@@ -145,7 +146,7 @@ describe('the contact form (container nZCPH3y6bkPSnJPSPaSZ)', () => {
     renderWithBackend(<ContactForm />, backend);
     expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
     await send();
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.subjectRequired);
+    expect(subject()).toHaveAccessibleDescription(MESSAGES.subjectRequired);
     await userEvent.selectOptions(subject(), 'IDENTIDADE VISUAL');
     await userEvent.type(message(), 'Mais uma ideia de marca.');
     await send();

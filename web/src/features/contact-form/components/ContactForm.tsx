@@ -1,8 +1,9 @@
-import { SUBJECTS } from '@lab/domain';
+import { LIMITS, SUBJECTS, type ContactField } from '@lab/domain';
 import { SEND_STATUS_TEXT } from '../../../shared/hooks/use-reliable-send';
 import { useClientOwned } from '../../../shared/ui/ClientOnly';
 import { appPaths } from '../../../shared/routes/app-paths';
-import type { ContactDestination } from '../api/contact-message-api';
+import { CharacterCounter, Field } from '../../../shared/ui/field';
+import type { ContactDestination, ContactDraft } from '../api/contact-message-api';
 import { contactFieldIds, useContactForm } from '../hooks/use-contact-form';
 import './contact-form.css';
 
@@ -17,13 +18,17 @@ export interface ContactFormProps {
 
 /**
  * "Como posso ajudar?", as the product draws it: the site's own (container nZCPH3y6bkPSnJPSPaSZ of
- * the lab skin) and every skin's contact form container, with that container's subjects. The e-mail
- * box is only there for visitors who are not signed in; once sent, the success panel replaces the form.
+ * the lab skin) and every skin's contact form container, with that container's subjects. Each field
+ * has a visible label and shows its own problem under it (the server's refusals too); the name, e-mail
+ * and WhatsApp are only asked of visitors who are not signed in; once sent, the success panel replaces the form.
  */
 export function ContactForm({ subjects = SUBJECTS, destination, idPrefix = 'contact' }: ContactFormProps) {
   const ids = contactFieldIds(idPrefix);
   const titleId = `${idPrefix}-form-title`;
-  const { draft, status, answerGoesTo, problem, signedIn, update, submit, formRef } = useContactForm(ids, destination);
+  const { draft, status, answerGoesTo, fieldErrors, problem, signedIn, update, submit, formRef } = useContactForm(
+    ids,
+    destination,
+  );
   // A prerendered page shows the form before the app has taken it over; sent then, the browser's own
   // submission would only reload the page and lose what was typed.
   const clientOwned = useClientOwned();
@@ -35,44 +40,36 @@ export function ContactForm({ subjects = SUBJECTS, destination, idPrefix = 'cont
       <h3 id={titleId} className="contact-form__title">
         Como posso ajudar?
       </h3>
-      <label className="visually-hidden" htmlFor={ids.assunto}>
-        Assunto
-      </label>
-      <select id={ids.assunto} className="field" value={draft.assunto} onChange={(e) => update('assunto')(e.target.value)}>
-        <option value="">Assunto...</option>
-        {subjects.map((subject) => (
-          <option key={subject} value={subject}>
-            {subject}
-          </option>
-        ))}
-      </select>
-      {signedIn ? null : (
-        <>
-          <label className="visually-hidden" htmlFor={ids.email}>
-            E-mail
-          </label>
-          <input
-            id={ids.email}
-            className="field"
-            type="email"
-            autoComplete="email"
-            placeholder="Seu e-mail"
-            value={draft.email}
-            onChange={(e) => update('email')(e.target.value)}
-          />
-        </>
-      )}
-      <label className="visually-hidden" htmlFor={ids.mensagem}>
-        Mensagem
-      </label>
-      <textarea
+      <Field id={ids.assunto} label="Assunto" error={fieldErrors.assunto}>
+        {(control) => (
+          <select {...control} className="field" value={draft.assunto} onChange={(e) => update('assunto')(e.target.value)}>
+            <option value="">Assunto...</option>
+            {subjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {signedIn ? null : <VisitorFields ids={ids} draft={draft} errors={fieldErrors} update={update} />}
+      <Field
         id={ids.mensagem}
-        className="field field--message"
-        placeholder="Especifique aqui..."
-        rows={5}
-        value={draft.mensagem}
-        onChange={(e) => update('mensagem')(e.target.value)}
-      />
+        label="Mensagem"
+        error={fieldErrors.mensagem}
+        after={<CharacterCounter length={draft.mensagem.trim().length} max={LIMITS.messageMaxLength} />}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="field field--message"
+            placeholder="Especifique aqui..."
+            rows={5}
+            value={draft.mensagem}
+            onChange={(e) => update('mensagem')(e.target.value)}
+          />
+        )}
+      </Field>
       <p className="contact-form__problem" role="alert">
         {problem}
       </p>
@@ -93,6 +90,60 @@ export function ContactForm({ subjects = SUBJECTS, destination, idPrefix = 'cont
         Ao enviar, você concorda com a <a href={appPaths.privacy()}>Política de Privacidade</a>
       </p>
     </form>
+  );
+}
+
+interface VisitorFieldsProps {
+  ids: Record<ContactField, string>;
+  draft: ContactDraft;
+  errors: Partial<Record<ContactField, string>>;
+  update: (field: ContactField) => (value: string) => void;
+}
+
+/** What only a visitor without an account is asked: her name and WhatsApp if she wants, and the e-mail the answer goes to. */
+function VisitorFields({ ids, draft, errors, update }: VisitorFieldsProps) {
+  return (
+    <>
+      <Field id={ids.nome} label="Seu nome (opcional)" error={errors.nome}>
+        {(control) => (
+          <input
+            {...control}
+            className="field"
+            type="text"
+            autoComplete="name"
+            value={draft.nome}
+            onChange={(e) => update('nome')(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id={ids.email} label="E-mail" error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            className="field"
+            type="email"
+            autoComplete="email"
+            placeholder="Seu e-mail"
+            value={draft.email}
+            onChange={(e) => update('email')(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id={ids.whatsapp} label="WhatsApp (opcional)" hint="Com DDD, se quiser resposta por lá." error={errors.whatsapp}>
+        {(control) => (
+          <input
+            {...control}
+            className="field"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="(11) 98765-4321"
+            value={draft.whatsapp}
+            onChange={(e) => update('whatsapp')(e.target.value)}
+          />
+        )}
+      </Field>
+    </>
   );
 }
 

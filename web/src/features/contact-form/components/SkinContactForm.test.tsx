@@ -57,10 +57,12 @@ describe("a skin's own contact form", () => {
   it('asks for the e-mail and the subject with the spec’s two ⚠ messages', async () => {
     renderForm(createTestBackend());
     await send();
-    expect(screen.getByRole('alert')).toHaveTextContent('⚠ Hey, você ainda não disse o seu e-mail!');
+    expect(email()).toHaveAccessibleDescription('⚠ Hey, você ainda não disse o seu e-mail!');
+    expect(subject()).toHaveAccessibleDescription('⚠ Hey, você ainda não disse o assunto!');
     await userEvent.type(email(), 'ana@example.com');
+    expect(email()).not.toHaveAccessibleDescription();
     await send();
-    expect(screen.getByRole('alert')).toHaveTextContent('⚠ Hey, você ainda não disse o assunto!');
+    expect(subject()).toHaveAccessibleDescription('⚠ Hey, você ainda não disse o assunto!');
   });
 
   it('sends with the skin and the page it is on, and the message reaches the skin’s creator', async () => {

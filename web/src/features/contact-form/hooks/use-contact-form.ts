@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { validateContactForm } from '@lab/domain';
+import { contactFormProblems, type ContactField } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
 import { readStored, useReliableSend, writeStored } from '../../../shared/hooks/use-reliable-send';
 import { visitLoggingAllowed } from '../../../shared/privacy/visit-consent';
 import { useSession } from '../../../shared/session/session-store';
-import { sendContactMessage, type ContactDestination, type ContactDraft } from '../api/contact-message-api';
+import { EMPTY_CONTACT_DRAFT, sendContactMessage, type ContactDestination, type ContactDraft } from '../api/contact-message-api';
+import { useFieldProblems } from './use-field-problems';
 
 type ContactStatus = 'editing' | 'sending' | 'sent';
 /** Where the answer to a sent message goes: the e-mail an anonymous visitor gave, or the sender's CONTATOS. */
@@ -15,8 +16,14 @@ export type AnswerGoesTo = { email: string } | 'contatos';
  * form's own prefix: the site's form is `contact`, a skin's form is named after its container, so a
  * page holding both never repeats an id.
  */
-export function contactFieldIds(prefix: string): Record<keyof ContactDraft, string> {
-  return { assunto: `${prefix}-assunto`, email: `${prefix}-email`, mensagem: `${prefix}-mensagem` };
+export function contactFieldIds(prefix: string): Record<ContactField, string> {
+  return {
+    assunto: `${prefix}-assunto`,
+    nome: `${prefix}-nome`,
+    email: `${prefix}-email`,
+    whatsapp: `${prefix}-whatsapp`,
+    mensagem: `${prefix}-mensagem`,
+  };
 }
 
 /** Sends a form's draft, the same idEnvio on every try of it (see useReliableSend). */
@@ -41,16 +48,17 @@ function useContactSend(storageKey: string, signedIn: boolean, destination: Cont
 }
 
 /** The contact form's state machine: editing -> (valid and sent) -> sent. */
-export function useContactForm(fieldIds: Record<keyof ContactDraft, string>, destination?: ContactDestination) {
+export function useContactForm(fieldIds: Record<ContactField, string>, destination?: ContactDestination) {
   const backend = useBackend();
   const signedIn = useSession((s) => s.authUser !== null);
   // Each form of each page keeps its own draft (and the idEnvio of its send) for this tab.
   const formKey = `${fieldIds.mensagem}:${destination ? `${destination.skin}/${destination.page}` : ''}`;
   const draftKey = `lab:rascunho:contato:${formKey}`;
   // Empty on the first render, as the prerendered page is; a kept draft comes back right after.
-  const [draft, setDraft] = useState<ContactDraft>({ assunto: '', mensagem: '', email: '' });
+  const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT_DRAFT);
   const [sent, setSent] = useState<AnswerGoesTo | null>(null);
   const sending = useContactSend(`lab:envio:contato:${formKey}`, signedIn, destination);
+  const problems = useFieldProblems(sending, fieldIds);
   const keepDraft = (change: (d: ContactDraft) => ContactDraft) =>
     setDraft((d) => {
       const next = change(d);
@@ -65,8 +73,9 @@ export function useContactForm(fieldIds: Record<keyof ContactDraft, string>, des
     preparing.current = true;
     backend.prepareContactMessage();
   };
-  const update = (field: keyof ContactDraft) => (value: string) => {
+  const update = (field: ContactField) => (value: string) => {
     someoneWrites();
+    problems.clear(field);
     keepDraft((d) => ({ ...d, [field]: value }));
   };
 
@@ -79,7 +88,7 @@ export function useContactForm(fieldIds: Record<keyof ContactDraft, string>, des
     if (!fields) return;
     // What this tab kept of an unsent draft (a reload, a page left and come back to), under what was typed since.
     const typed: Partial<ContactDraft> = { ...readStored<ContactDraft>(draftKey) };
-    for (const [field, id] of Object.entries(fieldIds) as Array<[keyof ContactDraft, string]>) {
+    for (const [field, id] of Object.entries(fieldIds) as Array<[ContactField, string]>) {
       const element = fields.namedItem(id);
       const value = element && 'value' in element ? element.value : '';
       if (value !== '') typed[field] = value;
@@ -98,14 +107,22 @@ export function useContactForm(fieldIds: Record<keyof ContactDraft, string>, des
     event.preventDefault();
     if (sending.status === 'sending') return;
     // A problem the form can see itself shows where a refusal would, without asking the server.
-    const problem = validateContactForm({ ...draft, signedIn });
-    sending.setError(problem);
-    if (problem) return;
+    if (!problems.show(contactFormProblems({ ...draft, signedIn }))) return;
     if ((await sending.send(draft)) === null) return;
     writeStored(draftKey, null);
     setSent(signedIn ? 'contatos' : { email: draft.email.trim() });
   };
 
   const status: ContactStatus = sent !== null ? 'sent' : sending.status === 'sending' ? 'sending' : 'editing';
-  return { draft, status, answerGoesTo: sent, problem: sending.error, signedIn, update, submit, formRef };
+  return {
+    draft,
+    status,
+    answerGoesTo: sent,
+    fieldErrors: problems.fields,
+    problem: problems.form,
+    signedIn,
+    update,
+    submit,
+    formRef,
+  };
 }

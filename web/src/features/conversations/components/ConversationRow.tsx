@@ -5,6 +5,7 @@ import { ClaimLine } from '../../../shared/ui/ClaimLine';
 import { DateText } from '../../../shared/ui/DateText';
 import type { DeletionStatus } from '../hooks/use-delete-conversation';
 import { UnreadBadge } from '../../../shared/ui/UnreadBadge';
+import { hasVisitorDetails, VisitorDetails } from '../../../shared/ui/VisitorDetails';
 
 export interface ConversationRowProps {
   conversation: ConversaDoc;
@@ -36,6 +37,9 @@ export function ConversationRow(props: ConversationRowProps) {
           {conversation.assunto}
           <UnreadBadge count={unread} />
         </span>
+        {hasVisitorDetails(conversation) && (
+          <VisitorDetails className="row-meta conversation__visitor" conversation={conversation} links={false} />
+        )}
         <span className="conversation__last">{conversation.ultimaMensagem}</span>
         <DateText className="row-meta conversation__date" at={conversation.dataUltimaMensagem} />
         {ownerUid !== null && conversation.respondendo && (

@@ -174,3 +174,20 @@ describe('Conversations: who answers (owners)', () => {
     expect(screen.queryByText(/está respondendo/)).toBeNull();
   });
 });
+
+describe('Conversations: a visitor who gave her name and WhatsApp on the form', () => {
+  it('names her and shows her WhatsApp in her conversation’s row', async () => {
+    await backend.signOut();
+    const sent = await backend.call('sendContactMessage', {
+      email: 'marina@example.com',
+      mensagem: 'Quero um site.',
+      nome: 'Marina Souza',
+      whatsapp: '+55 11 98765-4321',
+    });
+    await signInAs(backend, 'owner-dona', 'lab');
+    renderAt(backend, routes, `/menu/owner-dona/contatos/${sent.idContato}`);
+    const [row] = await conversationRows();
+    expect(row).toHaveTextContent('Marina Souza');
+    expect(row).toHaveTextContent('WhatsApp +55 11 98765-4321');
+  });
+});

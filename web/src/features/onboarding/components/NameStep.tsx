@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { charCount, checkDisplayName, DISPLAY_NAME_MAX_LENGTH, MESSAGES, skinAddressOf, validateNewSkinName } from '@lab/domain';
 import { useSession } from '../../../shared/session/session-store';
+import { CharacterCounter, Field } from '../../../shared/ui/field';
 import { useAddressCheck, type AddressCheck } from '../hooks/use-address-check';
 
 export interface NameChoice {
@@ -37,7 +38,7 @@ export function NameStep({ initial, onNext }: { initial: NameChoice | null; onNe
   const [nome, setNome] = useState(initial?.nome ?? '');
   const [typedAddress, setTypedAddress] = useState<string | null>(initial?.endereco ?? null);
   const [touched, setTouched] = useState({ nome: false, endereco: false });
-  const ids = { nome: useId(), nomeHelp: useId(), endereco: useId(), enderecoHelp: useId(), status: useId() };
+  const ids = { nome: useId(), endereco: useId(), enderecoHelp: useId(), status: useId() };
   const address = typedAddress ?? skinAddressOf(nome);
   const named = checkDisplayName(nome);
   const check = useAddressCheck(address, address !== '' && validateNewSkinName(address, admin) === null);
@@ -59,7 +60,6 @@ export function NameStep({ initial, onNext }: { initial: NameChoice | null; onNe
       <p className="onboarding__lead">Seu nome vira o título da sua página. Você pode mudar depois.</p>
       <NameField
         id={ids.nome}
-        helpId={ids.nomeHelp}
         value={nome}
         onChange={setNome}
         onBlur={() => setTouched((t) => ({ ...t, nome: true }))}
@@ -140,33 +140,35 @@ function AddressStatus({ id, address, nameTyped, check, problem, onSuggestion }:
 
 interface NameFieldProps {
   id: string;
-  helpId: string;
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
   problem: string | null;
 }
 
-/** Her name, with how many characters are left while none is wrong, and the problem in their place when one is. */
-function NameField({ id, helpId, value, onChange, onBlur, problem }: NameFieldProps) {
-  const left = DISPLAY_NAME_MAX_LENGTH - charCount(value.trim());
+/** Her name, with how many characters are left, and its problem under it when there is one. */
+function NameField({ id, value, onChange, onBlur, problem }: NameFieldProps) {
+  const length = charCount(value.trim());
+  const error = problem ?? (length > DISPLAY_NAME_MAX_LENGTH ? MESSAGES.displayNameTooLong : null);
   return (
-    <div className="onboarding__field">
-      <label htmlFor={id}>Seu nome</label>
-      <input
-        id={id}
-        className="neon-field"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        placeholder="Ex.: Marina Souza"
-        autoComplete="name"
-        aria-invalid={problem !== null}
-        aria-describedby={helpId}
-      />
-      <p id={helpId} className={`onboarding__help${problem || left < 0 ? ' onboarding__help--problem' : ''}`}>
-        {problem ?? (left >= 0 ? `${left} caracteres restantes` : MESSAGES.displayNameTooLong)}
-      </p>
-    </div>
+    <Field
+      id={id}
+      label="Seu nome"
+      className="onboarding__field"
+      error={error}
+      after={<CharacterCounter length={length} max={DISPLAY_NAME_MAX_LENGTH} showFrom={DISPLAY_NAME_MAX_LENGTH} />}
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="neon-field"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          placeholder="Ex.: Marina Souza"
+          autoComplete="name"
+        />
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ReadMyMessagesResult } from '@lab/domain';
+import { whatsappDisplay, type ReadMyMessagesResult } from '@lab/domain';
 import { downloadJson } from '../../../shared/files/download-json';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DateText } from '../../../shared/ui/DateText';
@@ -67,6 +67,15 @@ function Messages({ token }: { token: string }) {
   );
 }
 
+/** What she told about herself with a message, as she reads it back; empty when nothing. */
+function givenWith(conversa: ReadMyMessagesResult['conversas'][number]): string {
+  const given = [
+    conversa.nome ? `nome ${conversa.nome}` : null,
+    conversa.whatsapp ? `WhatsApp ${whatsappDisplay(conversa.whatsapp)}` : null,
+  ].filter((part) => part !== null);
+  return given.length === 0 ? '' : `Você informou: ${given.join(', ')}.`;
+}
+
 function Conversations({ file }: { file: ReadMyMessagesResult }) {
   if (file.conversas.length === 0) return <p>Nenhuma mensagem com este e-mail.</p>;
   return (
@@ -76,6 +85,7 @@ function Conversations({ file }: { file: ReadMyMessagesResult }) {
           <h2>
             {conversa.assunto} <span className="privacy__with">com {conversa.com}</span>
           </h2>
+          {givenWith(conversa) && <p className="privacy__given">{givenWith(conversa)}</p>}
           <ol>
             {conversa.mensagens.map((m, j) => (
               <li key={j} className={m.suas ? 'privacy__message privacy__message--mine' : 'privacy__message'}>

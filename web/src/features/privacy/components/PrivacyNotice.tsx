@@ -100,8 +100,9 @@ function WhatWeKeep() {
           ninguém. Base legal: legítimo interesse (art. 7º, IX). Você pode desligar isso abaixo.
         </li>
         <li>
-          <strong>Mensagens</strong> enviadas pelo formulário de contato e pelo chat, com o e-mail informado: para responder a
-          você. Base legal: execução de contrato ou procedimentos preliminares a pedido seu (art. 7º, V).
+          <strong>Mensagens</strong> enviadas pelo formulário de contato e pelo chat, com o e-mail informado (e o nome e o
+          WhatsApp, quando você os informa no formulário): para responder a você. Base legal: execução de contrato ou
+          procedimentos preliminares a pedido seu (art. 7º, V).
         </li>
         <li>
           <strong>Respostas por e-mail</strong>: se alguém escreveu sem conta pelo formulário de uma skin, só enviamos as

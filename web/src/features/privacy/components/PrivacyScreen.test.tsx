@@ -106,6 +106,16 @@ describe("the link's page (/privacidade/mensagens)", () => {
     expect(Object.keys(all).filter((p) => !p.startsWith('rateLimits/') && JSON.stringify([p, all[p]]).includes(ANA))).toEqual([]);
   });
 
+  it('shows the name and WhatsApp she gave with a message on the form', async () => {
+    const sent = { email: 'marina@example.com', mensagem: 'Quero um site.', nome: 'Marina Souza', whatsapp: '11987654321' };
+    await backend.call('sendContactMessage', sent);
+    await backend.call('requestMyMessages', { email: sent.email });
+    renderAt(backend, routes, `/privacidade/mensagens#${sentToken(sent.email) ?? ''}`);
+    expect(
+      await screen.findByText('Você informou: nome Marina Souza, WhatsApp +55 11 98765-4321.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
   it('shows nothing but the refusal for a forged link', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt(backend, routes, '/privacidade/mensagens#abcdefabcdefabcdef');
