@@ -183,10 +183,11 @@ export default defineConfig({
             },
             // The app's small shared modules (domain core, shared UI, layout) travel as one chunk
             // instead of a handful of sub-kilobyte ones, each with its own request. The list
-            // pieces only signed-in screens use (Avatar, DateText, LiveList, UnreadBadge, ClaimLine) stay with them.
+            // pieces only signed-in screens use (Avatar, DateText, LiveList, UnreadBadge, ClaimLine,
+            // VisitorDetails) stay with them, and the form field with the forms: a page without one loads none.
             {
               name: 'app-shared',
-              test: /[\\/](web[\\/]src[\\/]shared[\\/](ui[\\/](?!Avatar|DateText|LiveList|UnreadBadge|unread-badge|ClaimLine)|layout[\\/]|lazy[\\/]|session[\\/]|config[\\/])|packages[\\/]domain[\\/]src[\\/][\\w.-]+\.ts$)|preload-helper/,
+              test: /[\\/](web[\\/]src[\\/]shared[\\/](ui[\\/](?!Avatar|DateText|LiveList|UnreadBadge|unread-badge|ClaimLine|VisitorDetails|field[\\/])|layout[\\/]|lazy[\\/]|session[\\/]|config[\\/])|packages[\\/]domain[\\/]src[\\/][\\w.-]+\.ts$)|preload-helper/,
             },
           ],
         },

@@ -16,6 +16,7 @@ export * from './identity';
 export * from './date-codec';
 export * from './base64';
 export * from './studio';
+export * from './hidden-characters';
 export * from './names';
 export * from './ordering';
 export * from './image-bytes';

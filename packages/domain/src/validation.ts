@@ -1,7 +1,7 @@
 /** The validation rules of the product's forms, shared by the forms and the trusted boundary. */
 import { DEFAULT_SKIN_PREFIX, DEFAULT_SKIN_SUFFIX_LIMIT, LIMITS, SITE_OWNER_SKIN } from './constants';
 import { PUBLIC_MESSAGES } from './public-messages';
-import { hasHiddenCharacters } from './studio';
+import { hasHiddenCharacters } from './hidden-characters';
 
 export interface ContactFormInput {
   assunto: string;

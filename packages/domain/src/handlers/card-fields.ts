@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { CARD_KIND_LIMITS as KIND_MAX, CARD_KINDS } from '../card-kinds';
 import { cardShowsNothing, type CardFields, type NormalisedCardFields } from '../card-content';
-import { hasHiddenCharacters, isAllowedImageUrl, isAllowedLink, imageUrlMaxLength, type OwnImageAddresses } from '../studio';
+import { hasHiddenCharacters } from '../hidden-characters';
+import { isAllowedImageUrl, isAllowedLink, imageUrlMaxLength, type OwnImageAddresses } from '../studio';
 import { normalLink } from '../names';
 import { LIMITS, STUDIO_TEXT_LIMITS as MAX } from '../constants';
 import { MESSAGES } from '../messages';

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DomainError } from '../errors';
-import { hasHiddenCharacters } from '../studio';
+import { hasHiddenCharacters } from '../hidden-characters';
 import { LIMITS } from '../constants';
 import { MAX_PAYLOAD_DEPTH, payloadDepthExceeds } from '../payload-depth';
 import { MESSAGES } from '../messages';

@@ -3,7 +3,7 @@ import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, RATE_LIMITS } from '../consta
 import { DomainError } from '../errors';
 import { isSendableChatMessage } from '../validation';
 import { MESSAGES } from '../messages';
-import { withoutHiddenCharacters } from '../studio';
+import { withoutHiddenCharacters } from '../hidden-characters';
 import type { ChatMessageOutcome, ContactSide, RateLimit } from '../store/store';
 import { inboxIsTheSite, otherSide, sideOf, speakerOf } from './contact-side';
 import { inboxNotice, visitorReply } from './inbox-mail';

@@ -4,7 +4,7 @@ import { contactIdOf, contactNameOf, validateContactForm } from '../validation';
 import { DEFAULT_AVATAR, DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, LIMITS, RATE_LIMITS, SITE_OWNER_SKIN } from '../constants';
 import { DomainError } from '../errors';
 import { givenNameOf } from '../identity';
-import { hasHiddenCharacters, withoutHiddenCharacters } from '../studio';
+import { hasHiddenCharacters, withoutHiddenCharacters } from '../hidden-characters';
 import { MESSAGES } from '../messages';
 import type { Caller, Participante } from '../types';
 import type { ContactMessageOutcome, RateLimit, VisitorDetails } from '../store/store';
