@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  checkFormSubjects,
-  hasHiddenCharacters,
-  isAllowedSkinIcon,
-  type OwnImageAddresses,
-  imageUrlMaxLength,
-  validatePageSlug,
-} from '../studio';
+import { checkFormSubjects, isAllowedSkinIcon, type OwnImageAddresses, imageUrlMaxLength, validatePageSlug } from '../studio';
 import { FORM_SUBJECTS_MAX, RATE_LIMITS, STUDIO_TEXT_LIMITS as MAX, THEMES } from '../constants';
 import { MESSAGES } from '../messages';
+import { hasHiddenCharacters } from '../hidden-characters';
 import type { SkinChange } from '../studio-commands';
 import type { EditSkinRefusal } from '../store/store';
 import { documentId, FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';

@@ -5,6 +5,8 @@
  * conversation per window, a budget per inbox and per sender); these only build them.
  */
 import { isMailbox, ownerNotificationMail, replyMail } from '../mail';
+import { replyConsentMail, replyFooter, replyLink, reportLink } from '../reply-consent-mail';
+import { sha256Hex } from '../sha256';
 import {
   OWNER_NOTIFICATION_WINDOW_MS,
   OWNER_NOTIFICATIONS_PER_HOUR,
