@@ -7,7 +7,7 @@ import { encodeBase64, MESSAGES, paths, UNDO_DELETION_MS } from '@lab/domain';
 import type { DocData } from '@lab/domain/memory';
 import { countingImages } from './test-support/counting-images';
 import { publicPages } from './test-support/public-pages';
-import { ANA, BRUNO, createWorld, expectNoWrites, HASH, OWNER, type World } from './test-support/world';
+import { ANA, BRUNO, createWorld, expectNoWrites, HASH, OTHER_HASH, OWNER, type World } from './test-support/world';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const ID = `conta_${BRUNO.uid}`;
@@ -65,6 +65,19 @@ describe('deleteMyAccount: Desfazer for a short time, then the sweeper', () => {
     await world.call('logNavigation', { navegacaoHash: HASH, path: '/ana/home' }, { as: BRUNO });
     expect(world.db.get(paths.navegacao(HASH))).not.toBeNull();
     expect(world.db.get(paths.userNavigation(BRUNO.uid, HASH))).toBeNull();
+  });
+
+  it("a visit to a deleted account's skin during the window counts nothing under it, so nothing outlives the sweep", async () => {
+    const world = await brunoWorld();
+    const visits = () =>
+      world.db.count(`users/${BRUNO.uid}/skins/skin-bruno/visitas`) +
+      world.db.count(`users/${BRUNO.uid}/skins/skin-bruno2/visitas`);
+    await world.call('logNavigation', { navegacaoHash: HASH, path: '/bruno2/portfolio' }, { as: null });
+    expect(visits()).toBe(1);
+    await world.call('deleteMyAccount', { confirmacao: 'bruno' }, { as: BRUNO });
+    await world.call('logNavigation', { navegacaoHash: OTHER_HASH, path: '/bruno' }, { as: null });
+    await world.call('logNavigation', { navegacaoHash: OTHER_HASH, path: '/bruno2/portfolio' }, { as: null });
+    expect(visits()).toBe(1);
   });
 
   it('signing in again within the window offers Desfazer, writing nothing and drawing no new skin', async () => {
