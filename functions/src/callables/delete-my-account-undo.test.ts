@@ -109,6 +109,21 @@ describe('deleteMyAccount: Desfazer for a short time, then the sweeper', () => {
     expect(world.accounts.has(BRUNO.uid)).toBe(true);
   });
 
+  it('an account whose snapshots hold more documents than one transaction may write is hidden and brought back all the same', async () => {
+    const world = await brunoWorld();
+    // Published cards the size of two full skins (300 cards each): more than Firestore's 500 writes per commit.
+    for (const skin of ['bruno', 'bruno2']) {
+      await world.call('editSkin', { skin, change: { kind: 'updateSkin', profileText: 'Muitos cards' } }, { as: BRUNO });
+      const cards = Array.from({ length: 300 }, (_, i) => `sites/${skin}/cardsPublicados/c${i}`);
+      await world.db.batch(cards.map((path, i) => ({ kind: 'set', path, data: { i }, merge: false })));
+    }
+    const { undo } = await world.call('deleteMyAccount', { confirmacao: 'bruno' }, { as: BRUNO });
+    expect(world.db.count('sites/bruno') + world.db.count('sites/bruno2')).toBe(0);
+    expect(await world.call('undoDeletion', { id: undo!.id }, { as: BRUNO })).toEqual({ restored: 'conta' });
+    expect(await publicPages(world.store)('/bruno2/portfolio')).toBe(200);
+    expect(await publicPages(world.store)('/bruno')).toBe(200);
+  });
+
   it('lets only the account itself, or an owner, undo it: anyone else hears it does not exist', async () => {
     const world = await brunoWorld();
     await world.call('deleteMyAccount', { confirmacao: 'bruno' }, { as: BRUNO });

@@ -7,10 +7,11 @@
  */
 import { deletionIds, type ExclusaoContaDoc } from '../deletions';
 import { paths } from '../paths';
-import { publishedPaths, type PublishedDocs } from '../published-site';
+import { publishedPaths } from '../published-site';
 import type { SkinDoc } from '../skin-types';
 import type { UserDoc, UsernameDoc } from '../types';
-import type { DocPort } from './doc-port';
+import type { DocData, DocPort } from './doc-port';
+import { deletePaths } from './doc-batches';
 import { deleteAccount } from './account-deletion';
 import { planPublish, publishedOf, readSource, readStoredPublished, writePublish } from './skin-publish';
 import type {
@@ -21,6 +22,12 @@ import type {
   UndoDeletionOutcome,
 } from './deletion-port';
 
+/**
+ * One transaction takes the account out of sight: its skins' documents into the record, each skin's
+ * `sites/{name}` (without it every address of the skin answers 404), the user document's mark. Their
+ * snapshots' pages and cards, up to a few thousand documents, more than one commit may write, then go
+ * in batches; a stop before they are all gone leaves them to the sweep, and no page shows them.
+ */
 export async function markAccountDeleted(
   port: DocPort,
   input: MarkAccountDeletedInput,
@@ -28,18 +35,18 @@ export async function markAccountDeleted(
 ): Promise<MarkAccountDeletedOutcome> {
   const { uid } = input;
   const id = deletionIds.conta(uid);
-  return port.runTransaction(async (tx) => {
+  const outcome = await port.runTransaction(async (tx): Promise<MarkAccountDeletedOutcome & { skins?: SkinDoc[] }> => {
     if (await tx.get(paths.exclusao(id))) return { status: 'already-deleting' };
     const skins = (await tx.query<SkinDoc>({ collection: paths.skins(uid) })).map((s) => s.data);
     const user = await tx.get<UserDoc>(paths.user(uid));
-    const published: PublishedDocs[] = [];
-    for (const skin of skins) published.push(await readStoredPublished(tx, skin.username));
+    const sites: Array<DocData | null> = [];
+    for (const skin of skins) sites.push(await tx.get(publishedPaths.site(skin.username)));
 
     const record: ExclusaoContaDoc = {
       tipo: 'conta',
       uid,
       skins: skins.map((skin, i) => {
-        const changedAt = published[i]?.get(publishedPaths.site(skin.username))?.['changedAt'];
+        const changedAt = sites[i]?.['changedAt'];
         return { skin, publicadaEm: typeof changedAt === 'number' ? changedAt : null };
       }),
       emails: [...input.emails],
@@ -49,49 +56,62 @@ export async function markAccountDeleted(
       desfazerAte: stamp.until,
     };
     tx.set(paths.exclusao(id), { ...record });
-    for (const [i, skin] of skins.entries()) {
+    for (const skin of skins) {
       tx.delete(paths.skin(uid, skin.id_skins));
-      // Its visitors saw the skin until now; from here its addresses answer as an unknown skin's.
-      for (const path of published[i]?.keys() ?? []) tx.delete(path);
+      tx.delete(publishedPaths.site(skin.username));
     }
     if (user) tx.set(paths.user(uid), { excluidaAte: stamp.until }, { merge: true });
-    return { status: 'marked', id };
+    return { status: 'marked', id, skins };
   });
+  if (outcome.status !== 'marked') return outcome;
+  for (const skin of outcome.skins ?? []) await deletePaths(port, [...(await readStoredPublished(port, skin.username)).keys()]);
+  return { status: 'marked', id };
 }
 
-/** Desfazer: every skin back with its snapshot made again from its untouched tree, the account unmarked. */
+/**
+ * Desfazer: one transaction brings the account back (its skins' documents and names, the user document
+ * unmarked, the record gone), then each skin's snapshot is made again from its untouched tree in a
+ * transaction of its own, as a studio change makes it. A stop in between leaves a skin unpublished
+ * (its pages answer 404 until its next change or `publish-skins`), never a deleted account's page public.
+ */
 export async function undoAccountDeletion(port: DocPort, id: string, at: number): Promise<UndoDeletionOutcome> {
-  return port.runTransaction(async (tx) => {
+  const outcome = await port.runTransaction(async (tx): Promise<UndoDeletionOutcome & { record?: ExclusaoContaDoc }> => {
     const record = await tx.get<ExclusaoContaDoc>(paths.exclusao(id));
     if (!record || record.tipo !== 'conta') return { status: 'not-found' };
     if (at > record.desfazerAte || record.documentosRemovidos) return { status: 'expired' };
     const { uid } = record;
-    const found = [];
-    for (const { skin, publicadaEm } of record.skins) {
+    const reservations = [];
+    for (const { skin } of record.skins) {
       const reservation = await tx.get<UsernameDoc>(paths.username(skin.username));
       if (reservation && (reservation.uid !== uid || reservation.skinId !== skin.id_skins)) return { status: 'name-taken' };
-      const source = await readSource(tx, uid, skin.id_skins, { ...skin });
-      const stored = await readStoredPublished(tx, skin.username);
-      found.push({ skin, publicadaEm, reservation, source, stored });
+      reservations.push(reservation);
     }
     const user = await tx.get<UserDoc>(paths.user(uid));
 
-    for (const { skin, publicadaEm, reservation, source, stored } of found) {
+    for (const [i, { skin }] of record.skins.entries()) {
       tx.set(paths.skin(uid, skin.id_skins), { ...skin });
-      if (!reservation) tx.set(paths.username(skin.username), { uid, skinId: skin.id_skins });
-      // Published again only if it was: a skin the moderation hid stays hidden.
-      if (source && !skin.oculta && publicadaEm !== null) {
-        const after = publishedOf(source);
-        writePublish(tx, planPublish(stored, after), after, publicadaEm ?? at);
-      }
+      if (!reservations[i]) tx.set(paths.username(skin.username), { uid, skinId: skin.id_skins });
     }
     if (user) {
       const { excluidaAte: _until, ...kept } = user;
       tx.set(paths.user(uid), { ...kept });
     }
     tx.delete(paths.exclusao(id));
-    return { status: 'restored', tipo: 'conta' };
+    return { status: 'restored', tipo: 'conta', record };
   });
+  if (outcome.status !== 'restored' || !outcome.record) return outcome;
+  // Published again only if it was, with its old date: a skin the moderation hid stays hidden.
+  for (const { skin, publicadaEm } of outcome.record.skins) {
+    if (skin.oculta || publicadaEm === null) continue;
+    await port.runTransaction(async (tx) => {
+      const source = await readSource(tx, outcome.record!.uid, skin.id_skins);
+      const stored = await readStoredPublished(tx, skin.username);
+      if (!source) return;
+      const after = publishedOf(source);
+      writePublish(tx, planPublish(stored, after), after, publicadaEm);
+    });
+  }
+  return { status: 'restored', tipo: 'conta' };
 }
 
 /**
