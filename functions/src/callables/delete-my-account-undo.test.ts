@@ -195,4 +195,26 @@ describe('deleteMyAccount: Desfazer for a short time, then the sweeper', () => {
       expect(world.db.count(paths.exclusoes())).toBe(0);
     }
   });
+
+  it('an account blocked while its deletion waits keeps, after the sweep, its skins hidden for the owners, their images and its block', async () => {
+    const world = await brunoWorld();
+    await world.call('deleteMyAccount', { confirmacao: 'bruno' }, { as: BRUNO });
+    await world.call('setAccountBlocked', { uid: BRUNO.uid, bloqueado: true }, { as: OWNER });
+    world.clock.now += UNDO_DELETION_MS + 1;
+    expect(await world.sweep()).toEqual({ finished: [ID], failed: [] });
+
+    // As when a blocked account deletes itself: the skins the moderation hid stay whole, names taken.
+    for (const skinId of ['skin-bruno', 'skin-bruno2']) {
+      expect(world.db.get(paths.skin(BRUNO.uid, skinId))).toMatchObject({ oculta: true, ocultaPor: 'bloqueio' });
+    }
+    expect(world.db.get(paths.pagina(BRUNO.uid, 'skin-bruno2', 'portfolio'))).not.toBeNull();
+    expect(world.db.get(paths.username('bruno2'))).not.toBeNull();
+    expect(await publicPages(world.store)('/bruno2')).toBe(410);
+    expect(world.images.stored.size).toBe(1);
+    expect(world.db.get(paths.user(BRUNO.uid))).toBeNull();
+    expect(world.accounts.has(BRUNO.uid)).toBe(false);
+    const again = { ...BRUNO, uid: 'bruno-again-uid' };
+    world.accounts.set(again.uid, { google: { name: BRUNO.name, picture: '' }, admin: false, googleUid: BRUNO.uid });
+    expect(await world.refusal('bootstrapSession', {}, { as: again })).toMatchObject({ code: 'permission-denied' });
+  });
 });

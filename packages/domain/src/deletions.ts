@@ -60,6 +60,11 @@ export interface ExclusaoContaDoc extends ExclusaoBase {
   emails: string[];
   /** The key that stands for it in the conversations others keep (`conta-excluida-…`). */
   chave: string;
+  /**
+   * Set by the sweep when the account was blocked meanwhile: its skins went back, hidden, for the
+   * owners, as a blocked account's own deletion keeps them, and their images stay.
+   */
+  skinsMantidas?: boolean;
 }
 
 export type ExclusaoDoc = ExclusaoSkinDoc | ExclusaoConversaDoc | ExclusaoContaDoc;

@@ -34,7 +34,8 @@ export interface SweepReport {
 async function afterTheDocuments(deps: SweepDeps, record: ExclusaoDoc): Promise<void> {
   if (record.tipo === 'skin') await deps.images.deleteAll(record.uid, record.skinId);
   if (record.tipo !== 'conta') return;
-  for (const { skin } of record.skins) await deps.images.deleteAll(record.uid, skin.id_skins);
+  // An account blocked meanwhile keeps its skins, hidden, for the owners: their images stay with them.
+  if (!record.skinsMantidas) for (const { skin } of record.skins) await deps.images.deleteAll(record.uid, skin.id_skins);
   await deps.accounts.deleteAccount(record.uid);
 }
 

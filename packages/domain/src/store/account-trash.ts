@@ -8,6 +8,7 @@
 import { deletionIds, type ExclusaoContaDoc } from '../deletions';
 import { paths } from '../paths';
 import { publishedPaths } from '../published-site';
+import type { SiteOcultoDoc } from '../moderation';
 import type { SkinDoc } from '../skin-types';
 import type { UserDoc, UsernameDoc } from '../types';
 import type { DocData, DocPort } from './doc-port';
@@ -115,6 +116,29 @@ export async function undoAccountDeletion(port: DocPort, id: string, at: number)
 }
 
 /**
+ * An account blocked while its deletion waited keeps what a blocked account's own deletion keeps: its
+ * skins go back under it hidden by the block (tree, name and images untouched), for the owners.
+ */
+async function keepForModeration(port: DocPort, id: string, record: ExclusaoContaDoc, at: number): Promise<void> {
+  for (const { skin } of record.skins) await deletePaths(port, [...(await readStoredPublished(port, skin.username)).keys()]);
+  await port.runTransaction(async (tx) => {
+    if (!(await tx.get(paths.exclusao(id)))) return;
+    for (const { skin } of record.skins) {
+      const ocultadaEm = skin.ocultadaEm ?? at;
+      tx.set(paths.skin(record.uid, skin.id_skins), {
+        ...skin,
+        oculta: true,
+        ocultadaEm,
+        ocultaPor: skin.ocultaPor ?? 'bloqueio',
+      });
+      const marker: SiteOcultoDoc = { ocultadaEm };
+      tx.set(publishedPaths.hidden(skin.username), { ...marker });
+    }
+    tx.set(paths.exclusao(id), { skinsMantidas: true }, { merge: true });
+  });
+}
+
+/**
  * The cascade of a deleted account's documents, from its record: each step of deleteAccount can be run
  * again, so a run stopped anywhere is finished by the next; then the record is marked
  * `documentosRemovidos`, after which nothing can bring it back.
@@ -126,13 +150,19 @@ export async function finishAccountDocs(
   limitKeys: AccountLimitKeys,
 ): Promise<ExclusaoContaDoc | null> {
   const { uid } = record;
+  let kept = record.skinsMantidas === true;
   if (!record.documentosRemovidos) {
+    if (!kept && (await port.get<UserDoc>(paths.user(uid)))?.bloqueado) {
+      await keepForModeration(port, id, record, record.desfazerAte);
+      kept = true;
+    }
     await deleteAccount(port, {
       uid,
       emails: record.emails,
       key: record.chave,
       limitKeys: (found) => limitKeys(uid, found),
-      skins: record.skins.map((s) => s.skin),
+      keepHiddenSkins: kept,
+      skins: kept ? [] : record.skins.map((s) => s.skin),
     });
   }
   return port.runTransaction(async (tx) => {
