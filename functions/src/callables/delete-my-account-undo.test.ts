@@ -124,6 +124,20 @@ describe('deleteMyAccount: Desfazer for a short time, then the sweeper', () => {
     expect(await publicPages(world.store)('/bruno')).toBe(200);
   });
 
+  it('a skin deleted just before the account cannot be brought back while the account is being deleted', async () => {
+    const world = await brunoWorld();
+    const { undo: skin } = await world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO });
+    await world.call('deleteMyAccount', { confirmacao: 'bruno' }, { as: BRUNO });
+    await expectNoWrites(world.db, async () => {
+      const refusal = await world.refusal('undoDeletion', { id: skin.id }, { as: BRUNO });
+      expect([refusal.code, refusal.message]).toEqual(['failed-precondition', MESSAGES.accountBeingDeleted]);
+    });
+    expect(await publicPages(world.store)('/bruno2')).toBe(404);
+    // Once the account is back, so is the way to undo the skin's own deletion.
+    await world.call('undoDeletion', { id: ID }, { as: BRUNO });
+    expect(await world.call('undoDeletion', { id: skin.id }, { as: BRUNO })).toEqual({ restored: 'skin' });
+  });
+
   it('lets only the account itself, or an owner, undo it: anyone else hears it does not exist', async () => {
     const world = await brunoWorld();
     await world.call('deleteMyAccount', { confirmacao: 'bruno' }, { as: BRUNO });
