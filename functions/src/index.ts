@@ -58,10 +58,12 @@ const images =
         storageImageAddresses(storageEmulator),
       );
 
+const accounts = lazyAccounts(() => createFirebaseAccounts(getAuth(adminApp())));
+
 const callables = createCallables(
   {
     store,
-    accounts: lazyAccounts(() => createFirebaseAccounts(getAuth(adminApp()))),
+    accounts,
     images,
     geo: inEmulator ? emulatorGeoLookup : createIpapiGeoLookup(),
     // Opened on the first push. The emulators have no FCM: a send there fails, is logged, and the
@@ -113,7 +115,7 @@ export const claimConversation = callables.claimConversation;
 export const undoDeletion = callables.undoDeletion;
 
 export const scheduledFirestoreExport = createScheduledExport();
-export const sweepDeletions = createDeletionSweeper({ store, images, now: () => Date.now(), logger });
+export const sweepDeletions = createDeletionSweeper({ store, images, accounts, now: () => Date.now(), logger });
 
 export const renderSkinPage = createRenderSkinPage({
   store,

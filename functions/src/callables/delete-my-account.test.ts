@@ -10,6 +10,7 @@ import {
   RATE_LIMITS,
   REMOVED_MESSAGE,
   THEMES,
+  UNDO_DELETION_MS,
   type Caller,
   type ChatDoc,
   type ContatoDoc,
@@ -18,9 +19,16 @@ import {
 import { withPublishedSnapshots } from '@lab/domain/store';
 import { createInlineImages } from '@lab/domain/memory';
 import { readSeed } from '../../scripts/seed-data';
-import { ANA, createWorld, expectNoWrites, HASH, OTHER_HASH, OWNER, SECOND_OWNER } from './test-support/world';
+import { ANA, createWorld, expectNoWrites, HASH, OTHER_HASH, OWNER, SECOND_OWNER, type World } from './test-support/world';
 
 const seed = readSeed();
+
+/** **Excluir minha conta**, then past its Desfazer window, one run of the sweeper that finishes it. */
+async function deleteAccount(world: World, confirmacao: string, caller: Caller): Promise<void> {
+  expect(await world.call('deleteMyAccount', { confirmacao }, { as: caller })).toMatchObject({ deleted: true });
+  world.clock.now += UNDO_DELETION_MS + 1;
+  expect(await world.sweep()).toEqual({ finished: [`conta_${caller.uid}`], failed: [] });
+}
 
 function seededWorld(images = createInlineImages()) {
   const world = createWorld({ empty: true, images });
@@ -86,7 +94,7 @@ describe('deleteMyAccount', () => {
           { as: caller },
         );
       }
-      expect(await world.call('deleteMyAccount', { confirmacao: main }, { as: caller })).toEqual({ deleted: true });
+      await deleteAccount(world, main ?? '', caller);
       expect(naming(world.db.toJSON(), [uid, caller.email, ...names])).toEqual([]);
     },
   );
@@ -94,7 +102,7 @@ describe('deleteMyAccount', () => {
   it('keeps the other side\'s words: the account\'s messages become "Mensagem removida" from "Conta excluída"', async () => {
     const world = seededWorld();
     const before = world.db.query<ChatDoc>({ collection: paths.chat('lab_visitante', 'principal') }).map((d) => d.data);
-    await world.call('deleteMyAccount', { confirmacao: 'visitante' }, { as: seedCaller('user-visitante') });
+    await deleteAccount(world, 'visitante', seedCaller('user-visitante'));
 
     expect(world.db.get(paths.contato('lab_visitante'))).toBeNull();
     const moved = world.db
@@ -117,14 +125,14 @@ describe('deleteMyAccount', () => {
     const claimed = world.db.get(paths.conversa(chat.contactId, chat.conversationId)) as ConversaDoc;
     expect(claimed.respondendo?.uid).toBe(socio.uid);
 
-    await world.call('deleteMyAccount', { confirmacao: skinNames(socio.uid)[0] }, { as: socio });
+    await deleteAccount(world, skinNames(socio.uid)[0] ?? '', socio);
     const { respondendo: _claim, ...rest } = claimed;
     expect(world.db.get(paths.conversa(chat.contactId, chat.conversationId))).toEqual(rest);
   });
 
   it('frees the skin names: a new skin of the same name starts with no conversation', async () => {
     const world = seededWorld();
-    await world.call('deleteMyAccount', { confirmacao: 'visitante' }, { as: seedCaller('user-visitante') });
+    await deleteAccount(world, 'visitante', seedCaller('user-visitante'));
     await world.call('createSkin', { username: 'visitante', theme: THEMES[0] }, { as: ANA });
     expect(world.db.get(paths.contato('lab_visitante'))).toBeNull();
   });
@@ -138,17 +146,17 @@ describe('deleteMyAccount', () => {
     await world.call('logNavigation', { navegacaoHash: OTHER_HASH, path: '/ana/home' }, { as: ANA });
     const visitors = [paths.acesso(HASH), paths.navegacao(HASH)].map((path) => world.db.get(path));
 
-    await world.call('deleteMyAccount', { confirmacao: 'ana' }, { as: ANA });
+    await deleteAccount(world, 'ana', ANA);
     expect([paths.acesso(HASH), paths.navegacao(HASH)].map((path) => world.db.get(path))).toEqual(visitors);
     expect(world.db.get(paths.userNavigation(ANA.uid, HASH))).toBeNull();
     // What the account's own calls recorded goes.
     expect(world.db.get(paths.acesso(OTHER_HASH))).toBeNull();
   });
 
-  it('deletes the sign-in account and the images of every skin', async () => {
+  it('deletes the sign-in account and the images of every skin once the window closes', async () => {
     const images = { ...createInlineImages(), deleteAll: jest.fn(async () => undefined) };
     const world = createWorld({ images });
-    await world.call('deleteMyAccount', { confirmacao: 'ana' }, { as: ANA });
+    await deleteAccount(world, 'ana', ANA);
     expect(world.accounts.has(ANA.uid)).toBe(false);
     expect(images.deleteAll).toHaveBeenCalledWith(ANA.uid, expect.any(String));
     expect(world.db.get(paths.user(ANA.uid))).toBeNull();

@@ -1,31 +1,11 @@
-import { encodeBase64, HTTPS_ONLY, MESSAGES, paths, UNDO_DELETION_MS, type SkinChange, type SkinDoc } from '@lab/domain';
-import type { SkinImages } from '@lab/domain/handlers';
+import { encodeBase64, MESSAGES, paths, UNDO_DELETION_MS, type SkinChange, type SkinDoc } from '@lab/domain';
 import { createMemoryStore } from '@lab/domain/memory';
 import { withPublishedSnapshots } from '@lab/domain/store';
+import { countingImages } from './test-support/counting-images';
 import { publicPages } from './test-support/public-pages';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, type World } from './test-support/world';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-
-/** Images kept in a map, so a test sees what deleteAll removed. */
-function countingImages(): SkinImages & { stored: Set<string> } {
-  const stored = new Set<string>();
-  return {
-    stored,
-    ownAddresses: HTTPS_ONLY,
-    async put({ uid, skinId, imageId }) {
-      stored.add(`${uid}/${skinId}/${imageId}`);
-      return { url: `https://cdn.example/${imageId}.webp`, thumbUrl: `https://cdn.example/${imageId}-thumb.webp` };
-    },
-    async remove({ uid, skinId, imageId }) {
-      stored.delete(`${uid}/${skinId}/${imageId}`);
-    },
-    async deleteAll(uid, skinId) {
-      for (const key of [...stored]) if (key.startsWith(`${uid}/${skinId}/`)) stored.delete(key);
-    },
-    read: async () => null,
-  };
-}
 
 /** Bruno's second skin with pages, containers, cards, add-on refs and an image. */
 async function brunoTree(world: World): Promise<void> {

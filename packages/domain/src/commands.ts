@@ -100,6 +100,11 @@ export interface BootstrapSessionResult {
   selected: SkinDoc | null;
   createdDefaultSkin: boolean;
   admin: boolean;
+  /**
+   * The account is being deleted (deleteMyAccount): nothing was written, no skin is given, and the
+   * page offers Desfazer (undoDeletion with this id) until `until`.
+   */
+  exclusao?: Deletions.UndoTicket;
 }
 
 export interface CreateSkinPayload {

@@ -1,5 +1,5 @@
 /**
- * Deletions that can be undone: a deleted skin or conversation is hidden at once and kept in
+ * Deletions that can be undone: a deleted skin, conversation or account is hidden at once and kept in
  * `exclusoes/{id}` for UNDO_DELETION_MS, then the sweeper runs the cascade the spec describes.
  */
 import type { ContatoDoc, ConversaDoc, SkinDoc } from './types';
@@ -14,7 +14,7 @@ export interface UndoDeletionPayload {
   id: string;
 }
 export interface UndoDeletionResult {
-  restored: 'skin' | 'conversa';
+  restored: 'skin' | 'conversa' | 'conta';
 }
 
 interface ExclusaoBase {
@@ -48,10 +48,30 @@ export interface ExclusaoConversaDoc extends ExclusaoBase {
   contatoRemovido: boolean;
 }
 
-export type ExclusaoDoc = ExclusaoSkinDoc | ExclusaoConversaDoc;
+/**
+ * A deleted account: its skins' own documents as they were (hidden from the deletion on, their trees
+ * in place until the sweep), and what the sweep needs once the account can no longer be asked.
+ */
+export interface ExclusaoContaDoc extends ExclusaoBase {
+  tipo: 'conta';
+  uid: string;
+  skins: Array<{ skin: SkinDoc; publicadaEm: number | null }>;
+  /** The addresses mail to it went to, read while its sign-in account still answered. */
+  emails: string[];
+  /** The key that stands for it in the conversations others keep (`conta-excluida-…`). */
+  chave: string;
+  /**
+   * Set by the sweep when the account was blocked meanwhile: its skins went back, hidden, for the
+   * owners, as a blocked account's own deletion keeps them, and their images stay.
+   */
+  skinsMantidas?: boolean;
+}
+
+export type ExclusaoDoc = ExclusaoSkinDoc | ExclusaoConversaDoc | ExclusaoContaDoc;
 
 /** The record's id: one per skin or conversation, so deleting twice finds the same record. */
 export const deletionIds = {
   skin: (uid: string, skinId: string) => `skin_${uid}_${skinId}`,
   conversa: (contactId: string, conversationId: string) => `conversa_${contactId}_${conversationId}`,
+  conta: (uid: string) => `conta_${uid}`,
 };

@@ -149,6 +149,7 @@ export const MESSAGES = {
   blockOwnerRefused: 'Uma conta de administrador não pode ser bloqueada.',
   blockSelfRefused: 'Você não pode bloquear a sua própria conta.',
   accountBlocked: 'Esta conta foi bloqueada pela moderação e não pode entrar no site.',
+  accountBeingDeleted: 'Esta conta está sendo excluída. Para mantê-la, entre de novo e toque em Desfazer.',
   hiddenSkinNotCopied: 'Essa skin foi ocultada pela moderação e não pode ser copiada nem exportada.',
   hiddenSkinImageRefused: 'O arquivo usa imagens de uma skin ocultada pela moderação e não pode ser importado.',
   // Push notices (registerDevice, unregisterDevice).

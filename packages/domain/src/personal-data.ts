@@ -6,6 +6,7 @@
 import { ACCOUNT_DELETE_WORD } from './constants';
 import { DATE_FIELDS } from './paths';
 import type { SkinDoc } from './skin-types';
+import type { UndoTicket } from './deletions';
 
 export const MY_DATA_FORMAT = 'lab-meus-dados';
 export const MY_DATA_VERSION = 1;
@@ -83,6 +84,11 @@ export interface DeleteMyAccountPayload {
 }
 export interface DeleteMyAccountResult {
   deleted: true;
+  /**
+   * Desfazer, by signing in again with the same Google account before `until`. Absent for a blocked
+   * account, whose deletion is final at once: it cannot sign in again to undo it.
+   */
+  undo?: UndoTicket;
 }
 
 export interface RequestMyMessagesPayload {

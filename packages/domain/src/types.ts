@@ -22,6 +22,11 @@ export interface UserDoc {
   isAdmin: boolean;
   /** Blocked by the moderation (setAccountBlocked): its skins hidden, its Auth account disabled. */
   bloqueado?: true;
+  /**
+   * Deleted by its own person (deleteMyAccount), until when it may be undone: its skins are hidden and
+   * every command but Desfazer is refused until the sweeper finishes the deletion.
+   */
+  excluidaAte?: Instant;
 }
 
 /** users/{googleId}/logins/{autoId}: one per sign-in. */

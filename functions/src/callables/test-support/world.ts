@@ -323,7 +323,7 @@ export function createWorld(options: WorldOptions = {}): World {
     throw new Error(`${name} was expected to be refused but succeeded`);
   };
 
-  const sweep = () => sweepDeletions({ store, images, now: () => clock.now, logger: silentLogger });
+  const sweep = () => sweepDeletions({ store, images, accounts: accountsPort, now: () => clock.now, logger: silentLogger });
 
   return { db, store, clock, geo, accounts, logger, push, callables, call, refusal, sweep };
 }

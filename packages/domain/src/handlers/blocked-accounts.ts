@@ -36,11 +36,18 @@ function gated(store: Store, check: () => Promise<void>): Store {
 }
 
 /**
+ * While the account's own deletion waits for its window to close, it may only come back (Desfazer),
+ * learn that it is being deleted (the sign-in's bootstrap) and download its data.
+ */
+const WHILE_DELETING: ReadonlySet<CallableName> = new Set<CallableName>(['bootstrapSession', 'undoDeletion', 'exportMyData']);
+
+/**
  * The handler `make` builds, for everyone but a blocked account, which is refused (`permission-
- * denied`) at its command's first read, before anything is written. The page-view loggers still
- * record its visits, as an anonymous visitor's (their per-IP limits, nothing under the account): a
+ * denied`) at its command's first read, before anything is written, and an account being deleted,
+ * refused (`failed-precondition`) the same way but for WHILE_DELETING. The page-view loggers still
+ * record their visits, as an anonymous visitor's (their per-IP limits, nothing under the account): a
  * page view is never refused. Costs a signed-in command one read of its user document (and, for an
- * account without one, an Auth lookup).
+ * account without one, a read of its deletion record and an Auth lookup).
  */
 export function refusingBlocked<N extends CallableName>(
   name: N,
@@ -48,21 +55,23 @@ export function refusingBlocked<N extends CallableName>(
   deps: HandlerDeps,
 ): Handler<N> {
   const handler = make(deps);
-  const isBlocked = (uid: string) => deps.store.isBlocked(uid, () => deps.accounts.identityKey(uid));
+  const stateOf = (uid: string) => deps.store.accountState(uid, () => deps.accounts.identityKey(uid));
   return async (call) => {
     const caller = call.caller;
-    if (caller === null || DATA_RIGHTS.has(name)) return handler(call);
-    const refusal = new DomainError('permission-denied', MESSAGES.accountBlocked);
+    if (caller === null) return handler(call);
+    const blocked = new DomainError('permission-denied', MESSAGES.accountBlocked);
+    const deleting = new DomainError('failed-precondition', MESSAGES.accountBeingDeleted);
     let checked: Promise<void> | null = null;
     const check = () =>
-      (checked ??= isBlocked(caller.uid).then((blocked) => {
-        if (blocked) throw refusal;
+      (checked ??= stateOf(caller.uid).then((state) => {
+        if (state === 'blocked' && !DATA_RIGHTS.has(name)) throw blocked;
+        if (state === 'deleting' && !WHILE_DELETING.has(name)) throw deleting;
       }));
     try {
       return await make({ ...deps, store: gated(deps.store, check) })(call);
     } catch (error) {
       // Nothing was read or written for the account yet: its page view is logged as an anonymous one.
-      if (error === refusal && PAGE_VIEW_CALLABLES.has(name)) return handler({ ...call, caller: null });
+      if ((error === blocked || error === deleting) && PAGE_VIEW_CALLABLES.has(name)) return handler({ ...call, caller: null });
       throw error;
     }
   };

@@ -8,7 +8,9 @@ import {
 } from '../constants';
 import { defaultSkinName } from '../validation';
 import { givenNameOf } from '../identity';
-import type { UserDoc } from '../types';
+import type { Caller, UserDoc } from '../types';
+import { deletionIds } from '../deletions';
+import type { BootstrapSessionResult } from '../commands';
 import type { BootstrapOutcome } from '../store/store';
 import { parsePayload } from './schemas';
 import { requireCaller } from './request-context';
@@ -27,12 +29,37 @@ const DEFAULT_NAME_DRAWS: readonly number[] = [
 // httpsCallable sends null when called without data.
 const schema = z.preprocess((data) => data ?? {}, z.strictObject({}));
 
+/**
+ * Signing in again is how a deleted account reaches Desfazer: while its deletion is under way the
+ * session says so and nothing is written, no login recorded, no skin made.
+ */
+async function sessionBeingDeleted(deps: HandlerDeps, caller: Caller): Promise<BootstrapSessionResult | null> {
+  const id = deletionIds.conta(caller.uid);
+  const deletion = await deps.store.getDeletion(id);
+  if (!deletion) return null;
+  const stored = await deps.store.getUser(caller.uid);
+  const { excluidaAte: _until, ...user } = stored ?? {
+    idGoogle: caller.uid,
+    nomeGoogle: '',
+    nomeCompletoGoogle: '',
+    emailGoogle: '',
+    picGoogle: DEFAULT_AVATAR,
+    data: deletion.em,
+    isAdmin: false,
+  };
+  // Once its documents are gone nothing can come back: the ticket is already past its time.
+  const until = deletion.documentosRemovidos ? Math.min(deletion.em, deletion.desfazerAte) : deletion.desfazerAte;
+  return { user, skins: [], selected: null, createdDefaultSkin: false, admin: caller.admin, exclusao: { id, until } };
+}
+
 export function bootstrapSession(deps: HandlerDeps): Handler<'bootstrapSession'> {
   return async ({ caller: maybeCaller, data }) => {
     const caller = requireCaller(maybeCaller);
     parsePayload(schema, data);
     // A blocked account (by its uid, or its Google identity under a new uid) never gets here:
     // createHandlers refuses it before any handler runs (blocked-accounts.ts).
+    const deleting = await sessionBeingDeleted(deps, caller);
+    if (deleting) return deleting;
     const at = deps.now();
     // What others will see of this person: Google's data, not the token's editable name and photo.
     const google = await deps.accounts.googleProfile(caller.uid);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deletionConfirmation } from '../personal-data';
 import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
-import { RATE_LIMITS, SITE_OWNER_SKIN } from '../constants';
+import { RATE_LIMITS, SITE_OWNER_SKIN, UNDO_DELETION_MS } from '../constants';
 import type { Caller } from '../types';
 import type { SkinDoc } from '../skin-types';
 import { accountLimitKeys } from './account-limit-keys';
@@ -37,7 +37,25 @@ async function keepBlock(deps: HandlerDeps, uid: string): Promise<boolean> {
   return true;
 }
 
-/** **Excluir minha conta**: the account and everything about it, its words in others' conversations anonymised. */
+/** A blocked account's deletion, final at once as it always was: it could never sign in again to undo it. */
+async function deleteBlockedAccount(deps: HandlerDeps, caller: Caller, skins: readonly SkinDoc[], emails: string[]) {
+  for (const skin of skins) if (!skin.oculta) await deps.images.deleteAll(caller.uid, skin.id_skins);
+  await deps.store.deleteAccount({
+    uid: caller.uid,
+    emails,
+    key: `conta-excluida-${deps.newId()}`,
+    limitKeys: (found) => accountLimitKeys(caller.uid, found),
+    keepHiddenSkins: true,
+  });
+  await deps.accounts.deleteAccount(caller.uid);
+}
+
+/**
+ * **Excluir minha conta**: everything public of the account is hidden at once and Desfazer stays open
+ * for UNDO_DELETION_MS (signing in again with the same Google account); the sweeper then deletes the
+ * account and everything about it, its words in others' conversations anonymised, its images after its
+ * documents, and its sign-in account last (sweep-deletions.ts).
+ */
 export function deleteMyAccount(deps: HandlerDeps): Handler<'deleteMyAccount'> {
   return async ({ caller: maybeCaller, ip, data }) => {
     const caller = requireCaller(maybeCaller);
@@ -53,17 +71,19 @@ export function deleteMyAccount(deps: HandlerDeps): Handler<'deleteMyAccount'> {
       ],
       MESSAGES.accountDeleteRateLimited,
     );
-    const blocked = await keepBlock(deps, caller.uid);
-    for (const skin of skins) if (!(blocked && skin.oculta)) await deps.images.deleteAll(caller.uid, skin.id_skins);
+    // Read now: the sweep comes after the sign-in account is no longer asked anything but its deletion.
     const emails = await accountEmails(deps, caller.uid);
-    await deps.store.deleteAccount({
-      uid: caller.uid,
-      emails,
-      key: `conta-excluida-${deps.newId()}`,
-      limitKeys: (found) => accountLimitKeys(caller.uid, found),
-      keepHiddenSkins: blocked,
-    });
-    await deps.accounts.deleteAccount(caller.uid);
-    return { deleted: true };
+    if (await keepBlock(deps, caller.uid)) {
+      await deleteBlockedAccount(deps, caller, skins, emails);
+      return { deleted: true };
+    }
+    const at = deps.now();
+    const until = at + UNDO_DELETION_MS;
+    const outcome = await deps.store.markAccountDeleted(
+      { uid: caller.uid, emails, key: `conta-excluida-${deps.newId()}` },
+      { by: caller.uid, at, until },
+    );
+    if (outcome.status !== 'marked') throw new DomainError('failed-precondition', MESSAGES.accountBeingDeleted);
+    return { deleted: true, undo: { id: outcome.id, until } };
   };
 }

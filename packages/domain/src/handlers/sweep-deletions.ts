@@ -1,10 +1,13 @@
 /**
  * The deletion sweeper: every deletion whose undo window closed gets its cascade, documents first and
- * a skin's images after them, then its record goes. A run stopped at any point leaves the record, so
+ * a skin's images after them (an account's: its skins' images, then its sign-in account), then its
+ * record goes. A run stopped at any point leaves the record, so
  * the next run finishes the job; a deletion undone meanwhile is simply not found. The Functions run it
  * on a schedule (functions/src/index.ts), the demo backend before its commands.
  */
-import type { HandlerLogger, SkinImages } from './handler-types';
+import type { ExclusaoDoc } from '../deletions';
+import { accountLimitKeys } from './account-limit-keys';
+import type { Accounts, HandlerLogger, SkinImages } from './handler-types';
 import type { Store } from '../store/store';
 
 /** Deletions one run takes on; the rest wait for the next run. */
@@ -13,6 +16,8 @@ export const SWEEP_BATCH = 20;
 export interface SweepDeps {
   store: Store;
   images: SkinImages;
+  /** The sign-in accounts, deleted last when a deleted account's window closes. */
+  accounts: Pick<Accounts, 'deleteAccount'>;
   now: () => number;
   logger?: HandlerLogger;
 }
@@ -22,14 +27,25 @@ export interface SweepReport {
   failed: string[];
 }
 
+/**
+ * Only once the documents are gone: until then a page could still have pointed at these images, and
+ * the sign-in account goes last, so that a run stopped before it still finds the record to finish.
+ */
+async function afterTheDocuments(deps: SweepDeps, record: ExclusaoDoc): Promise<void> {
+  if (record.tipo === 'skin') await deps.images.deleteAll(record.uid, record.skinId);
+  if (record.tipo !== 'conta') return;
+  // An account blocked meanwhile keeps its skins, hidden, for the owners: their images stay with them.
+  if (!record.skinsMantidas) for (const { skin } of record.skins) await deps.images.deleteAll(record.uid, skin.id_skins);
+  await deps.accounts.deleteAccount(record.uid);
+}
+
 export async function sweepDeletions(deps: SweepDeps): Promise<SweepReport> {
   const report: SweepReport = { finished: [], failed: [] };
   for (const id of await deps.store.dueDeletions(deps.now(), SWEEP_BATCH)) {
     try {
-      const record = await deps.store.finishDeletionDocs(id);
+      const record = await deps.store.finishDeletionDocs(id, { limitKeys: accountLimitKeys });
       if (!record) continue;
-      // Only now: until the documents were gone, a page could still have pointed at these images.
-      if (record.tipo === 'skin') await deps.images.deleteAll(record.uid, record.skinId);
+      await afterTheDocuments(deps, record);
       await deps.store.forgetDeletion(id);
       report.finished.push(id);
     } catch (error) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
 import { RATE_LIMITS } from '../constants';
+import { deletionIds } from '../deletions';
 import { documentId, parsePayload } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
@@ -29,6 +30,10 @@ export function undoDeletion(deps: HandlerDeps): Handler<'undoDeletion'> {
     // Checked before any read of the deletion, counted only when something came back: a refusal writes nothing.
     if (!caller.admin && !(await deps.store.hasRoom(limit, at)))
       throw new DomainError('resource-exhausted', MESSAGES.undoRateLimited);
+    // An account being deleted may bring back only itself: a skin of its restored now would be public.
+    const own = deletionIds.conta(caller.uid);
+    if (id !== own && (await deps.store.getDeletion(own)))
+      throw new DomainError('failed-precondition', MESSAGES.accountBeingDeleted);
     const record = await deps.store.getDeletion(id);
     if (!record || (!caller.admin && record.por !== caller.uid)) refuse(REFUSALS, 'not-found');
     if (at > record.desfazerAte || record.documentosRemovidos) refuse(REFUSALS, 'expired');

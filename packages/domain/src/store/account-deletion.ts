@@ -88,15 +88,15 @@ export async function deleteAccount(
   input: DeleteAccountInput,
 ): Promise<{ skins: string[]; others: Participante[] }> {
   const { uid } = input;
-  const all = await port.query<SkinDoc>({ collection: paths.skins(uid) }, { limit: LIST_MAX });
-  const skins = input.keepHiddenSkins ? all.filter((s) => !s.data.oculta) : all;
-  for (const skin of skins) await deleteWholeSkin(port, uid, skin.data);
+  const all = (await port.query<SkinDoc>({ collection: paths.skins(uid) }, { limit: LIST_MAX })).map((s) => s.data);
+  const skins = [...(input.skins ?? []), ...(input.keepHiddenSkins ? all.filter((s) => !s.oculta) : all)];
+  for (const skin of skins) await deleteWholeSkin(port, uid, skin);
   const { contactIds, others } = await anonymiseConversations(port, input);
   await releaseClaimsOf(port, uid);
   await deleteSessions(port, uid);
   await forgetReporter(port, uid);
   await deleteMail(port, input.emails, contactIds);
-  const names = skins.map((s) => s.data.username);
+  const names = skins.map((s) => s.username);
   const logins = await port.listPaths(paths.logins(uid), LIST_MAX);
   const limits = input.limitKeys({ skins: names, others }).map((key) => paths.rateLimit(key));
   await deletePaths(port, [...logins, ...limits, paths.dispositivos(uid), paths.user(uid)]);

@@ -1,6 +1,6 @@
 /** Deletions that can be undone for a while, then finish by themselves (docs/operations.md). */
 import type { ExclusaoDoc } from '../deletions';
-import type { Instant } from '../types';
+import type { Instant, Participante } from '../types';
 import type { SkinLocation } from './skin-location';
 
 /** Who deletes, when, and until when it may be undone. */
@@ -11,6 +11,16 @@ export interface DeletionStamp {
 }
 
 export type MarkSkinDeletedOutcome = { status: 'marked'; id: string } | { status: 'skin-not-found' } | { status: 'last-skin' };
+/** What an account's deletion keeps for the sweep: the addresses mail went to, and its stand-in key. */
+export interface MarkAccountDeletedInput {
+  uid: string;
+  emails: readonly string[];
+  key: string;
+}
+/** `already-deleting`: a deletion of the account is under way; nothing was written. */
+export type MarkAccountDeletedOutcome = { status: 'marked'; id: string } | { status: 'already-deleting' };
+/** The rate-limit keys that name an account (handlers/account-limit-keys.ts), for the sweep of a deleted one. */
+export type AccountLimitKeys = (uid: string, found: { skins: readonly string[]; others: readonly Participante[] }) => string[];
 export type MarkConversationDeletedOutcome = { status: 'marked'; id: string; contactDeleted: boolean } | { status: 'not-found' };
 /** `name-taken`: the skin's name belongs to another skin now, so it cannot come back under it. */
 export type UndoDeletionOutcome =
@@ -29,6 +39,12 @@ export interface DeletionStore {
     conversationId: string,
     stamp: DeletionStamp,
   ): Promise<MarkConversationDeletedOutcome>;
+  /**
+   * Hides an account at once: its skins' documents move into its record and their published snapshots
+   * go (their pages answer as unknown skins', no list shows them) and its user document is marked, so
+   * every command but Desfazer is refused; everything else stays until the sweep.
+   */
+  markAccountDeleted(input: MarkAccountDeletedInput, stamp: DeletionStamp): Promise<MarkAccountDeletedOutcome>;
   getDeletion(id: string): Promise<ExclusaoDoc | null>;
   /** Puts everything back as it was, while `at` is within the window. */
   undoDeletion(id: string, at: Instant): Promise<UndoDeletionOutcome>;
@@ -38,7 +54,7 @@ export interface DeletionStore {
    * Runs one deletion's cascade of documents; safe to run again after a failure at any point. Returns
    * the record (now `documentosRemovidos`), or null when it is gone (undone, or finished meanwhile).
    */
-  finishDeletionDocs(id: string): Promise<ExclusaoDoc | null>;
+  finishDeletionDocs(id: string, account?: { limitKeys: AccountLimitKeys }): Promise<ExclusaoDoc | null>;
   /** Drops the record: the deletion is complete. */
   forgetDeletion(id: string): Promise<void>;
 }

@@ -75,6 +75,7 @@ export const ENTITY_SCHEMAS = {
     data: instant,
     isAdmin: flag,
     bloqueado: z.optional(z.literal(true)),
+    excluidaAte: z.optional(instant),
   }),
   logins: z.object({ data: instant, expiresAt: z.optional(instant) }),
   navegacoes_users: navigation,

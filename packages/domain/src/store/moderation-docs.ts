@@ -11,6 +11,7 @@ import { publishedPaths } from '../published-site';
 import type { BloqueioDoc, DenunciaDoc, SiteOcultoDoc } from '../moderation';
 import type { SkinDoc } from '../skin-types';
 import type { UserDoc } from '../types';
+import { deletionIds } from '../deletions';
 import type { DocPort, DocSnapshot, DocTx } from './doc-port';
 import type {
   DismissReportOutcome,
@@ -175,6 +176,19 @@ async function setAccountBlocked(port: DocPort, input: SetAccountBlockedInput): 
   return { status: 'done', skins: changed };
 }
 
+async function accountState(
+  port: DocPort,
+  uid: string,
+  identityKey: () => Promise<string | null>,
+): Promise<'blocked' | 'deleting' | 'active'> {
+  const user = await port.get<UserDoc>(paths.user(uid));
+  if (user?.bloqueado) return 'blocked';
+  if (user) return user.excluidaAte === undefined ? 'active' : 'deleting';
+  if ((await port.get(paths.exclusao(deletionIds.conta(uid)))) !== null) return 'deleting';
+  const key = await identityKey();
+  return key !== null && (await port.get(paths.bloqueio(key))) !== null ? 'blocked' : 'active';
+}
+
 export function createModerationStore(port: DocPort): ModerationStore {
   return {
     openReport: (input) => port.runTransaction((tx) => openReport(tx, input)),
@@ -182,11 +196,7 @@ export function createModerationStore(port: DocPort): ModerationStore {
     restoreSkin: (input) => decide(port, input, false, (tx) => restoreSkin(tx, input)),
     dismissReport: (id, at) => port.runTransaction((tx) => dismissReport(tx, id, at)),
     setAccountBlocked: (input) => setAccountBlocked(port, input),
-    isBlocked: async (uid, identityKey) => {
-      const user = await port.get<UserDoc>(paths.user(uid));
-      if (user) return user.bloqueado === true;
-      const key = await identityKey();
-      return key !== null && (await port.get(paths.bloqueio(key))) !== null;
-    },
+    isBlocked: async (uid, identityKey) => (await accountState(port, uid, identityKey)) === 'blocked',
+    accountState: (uid, identityKey) => accountState(port, uid, identityKey),
   };
 }

@@ -76,4 +76,10 @@ export interface ModerationStore {
    * new uid), its Google identity was blocked (`identityKey` is asked for only then).
    */
   isBlocked(uid: string, identityKey: () => Promise<string | null>): Promise<boolean>;
+  /**
+   * isBlocked's answer, and whether the account's own deletion is under way (its user document is
+   * marked; once that is gone, its record in `exclusoes/` says so until the sweep ends): one read of
+   * the user document for an account that has one.
+   */
+  accountState(uid: string, identityKey: () => Promise<string | null>): Promise<'blocked' | 'deleting' | 'active'>;
 }

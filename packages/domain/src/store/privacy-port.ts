@@ -1,6 +1,7 @@
 import type { ChatDoc, ContatoDoc, ConversaDoc, Participante, PedidoDadosDoc } from '../types';
 import type { MailDoc } from '../mail-doc';
 import type { MyDataSection } from '../personal-data';
+import type { SkinDoc } from '../skin-types';
 import type { DocSnapshot } from './doc-port';
 
 /** Whose data: the account, and the addresses mail to it went to (its Google e-mail, its verified one). */
@@ -20,6 +21,8 @@ export interface DeleteAccountInput extends PersonalDataOwner {
    * images) for the owners, as the block stays under its Google identity (`bloqueios/`).
    */
   keepHiddenSkins?: boolean;
+  /** Skins already taken out of its list (an undoable deletion's record holds them), deleted whole with the rest. */
+  skins?: readonly SkinDoc[];
 }
 
 /** A visitor's request for their messages, with the e-mail that carries the link. */

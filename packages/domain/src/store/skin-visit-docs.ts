@@ -19,6 +19,9 @@ const NOTHING = { write: () => undefined };
  * invented one would fill the creator's list of pages. One read of the studio's page, one more for a card.
  */
 async function skinHas(tx: Pick<DocTx, 'get'>, skin: UsernameDoc, address: SkinPageAddress): Promise<boolean> {
+  // A deleted skin (or account) keeps its name and tree until the sweep, but is no longer there to visit:
+  // a count written now would outlive the tree's deletion, or count a page that answered 404.
+  if (!(await tx.get(paths.skin(skin.uid, skin.skinId)))) return false;
   if (address.pageId === null) return true;
   if (!(await tx.get(paths.pagina(skin.uid, skin.skinId, address.pageId)))) return false;
   return address.cardId === null || (await tx.get(`${paths.cards(skin.uid, skin.skinId)}/${address.cardId}`)) !== null;
@@ -39,7 +42,7 @@ export async function readSkinVisit(
   const { skinStats, record, at } = input;
   const address = skinStats ? skinPageOfPath(record.path) : null;
   if (!skinStats || address === null) return NOTHING;
-  // The reservation is written and deleted with its skin, so it names the skin while it exists.
+  // The reservation names the skin; whether it is still there to visit, skinHas says.
   const skin = await tx.get<UsernameDoc>(paths.username(address.skin));
   if (!skin || skin.uid === input.uid || !(await skinHas(tx, skin, address))) return NOTHING;
   const dia = dayOf(at);

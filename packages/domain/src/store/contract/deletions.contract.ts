@@ -96,5 +96,39 @@ export function describeDeletionsContract(current: () => StoreUnderTest, { timeo
       },
       timeout,
     );
+
+    it(
+      'hides a whole account at once, brings it back exactly, and finishes its documents from the record',
+      async () => {
+        await store.createSkin(newSkin('u1', 's1', 'primeira', T0));
+        await store.createSkin(newSkin('u1', 's2', 'segunda', T0 + 1));
+        const sites = [await peek.doc(publishedPaths.site('primeira')), await peek.doc(publishedPaths.site('segunda'))];
+        const id = deletionIds.conta('u1');
+        const input = { uid: 'u1', emails: ['u1@example.com'], key: 'conta-excluida-k1' };
+
+        expect(await store.markAccountDeleted(input, stamp)).toEqual({ status: 'marked', id });
+        expect(await store.markAccountDeleted(input, stamp)).toEqual({ status: 'already-deleting' });
+        expect(await store.listSkins('u1')).toEqual([]);
+        expect(await peek.doc(publishedPaths.site('primeira'))).toBeNull();
+        expect(await store.accountState('u1', async () => null)).toBe('deleting');
+
+        expect(await store.undoDeletion(id, stamp.until)).toEqual({ status: 'restored', tipo: 'conta' });
+        expect([await peek.doc(publishedPaths.site('primeira')), await peek.doc(publishedPaths.site('segunda'))]).toEqual(sites);
+        expect((await store.listSkins('u1')).map((s) => s.username).sort()).toEqual(['primeira', 'segunda']);
+        expect(await store.accountState('u1', async () => null)).toBe('active');
+
+        await store.markAccountDeleted(input, stamp);
+        const limitKeys = (uid: string) => [`edit-skin:${uid}`];
+        expect(await store.finishDeletionDocs(id, { limitKeys })).toMatchObject({ tipo: 'conta', documentosRemovidos: true });
+        expect(await peek.list(paths.paginas('u1', 's1'))).toEqual([]);
+        expect(await peek.doc(paths.username('segunda'))).toBeNull();
+        expect(await store.undoDeletion(id, stamp.at)).toEqual({ status: 'expired' });
+        // Still being deleted until the record goes, though its user document is gone.
+        expect(await store.accountState('u1', async () => null)).toBe('deleting');
+        await store.forgetDeletion(id);
+        expect(await store.accountState('u1', async () => null)).toBe('active');
+      },
+      timeout,
+    );
   });
 }

@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
+import { UNDO_DELETION_MS } from '@lab/domain';
 import { useDeleteAccount } from '../hooks/use-delete-account';
+
+const UNDO_MINUTES = UNDO_DELETION_MS / 60_000;
 
 /**
  * The right to have one's data deleted, in one place: what goes, what the other side of a conversation
@@ -18,7 +21,8 @@ export function DeleteAccount({ uid }: { uid: string }) {
       <p>
         Apaga sua conta, suas skins (com páginas, cards e imagens, e os nomes ficam livres), suas entradas, sua navegação e os
         e-mails enviados a você. Nas conversas com outras pessoas, suas mensagens passam a dizer “Mensagem removida” e seu nome,
-        “Conta excluída”. Não dá para desfazer.
+        “Conta excluída”. Suas skins saem do ar na hora e a sessão é encerrada; por {UNDO_MINUTES} minutos dá para desfazer: entre
+        de novo com a mesma conta Google e toque em Desfazer. Depois disso, não há volta.
       </p>
       <form
         className="my-data__delete-form"

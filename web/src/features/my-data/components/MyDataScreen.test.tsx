@@ -53,7 +53,7 @@ describe('MEUS DADOS', () => {
 });
 
 describe('Excluir minha conta', () => {
-  it('stays off until the main skin’s name is typed; then deletes the account and ends the session', async () => {
+  it('stays off until the main skin’s name is typed; then deletes the account, hiding its skins, and ends the session', async () => {
     await signInAs(backend, 'user-visitante', 'visitante');
     renderAt(backend, routes, '/menu/user-visitante/meus-dados');
     const field = await screen.findByLabelText('Para confirmar, digite visitante', {}, { timeout: 10_000 });
@@ -63,7 +63,9 @@ describe('Excluir minha conta', () => {
     await userEvent.type(field, 'e');
     await userEvent.click(button);
     await waitFor(() => expect(reloadPage).toHaveBeenCalled(), { timeout: 10_000 });
-    expect(backend.runtime.db.get(paths.user('user-visitante'))).toBeNull();
+    // Its skins are gone from sight at once; the rest waits for the Desfazer window to close.
+    expect(backend.runtime.db.get(paths.user('user-visitante'))).toMatchObject({ excluidaAte: expect.any(Number) });
+    expect(backend.runtime.db.get(paths.skin('user-visitante', 'skin-visitante'))).toBeNull();
     expect(backend.runtime.currentUser()).toBeNull();
   });
 

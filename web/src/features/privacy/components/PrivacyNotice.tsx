@@ -1,4 +1,11 @@
-import { DATA_LINK_MS, LOG_RETENTION_MS, REPLY_CONFIRMATION_WINDOW_MS, REPLY_CONSENT_MS, SITE_NAME } from '@lab/domain';
+import {
+  DATA_LINK_MS,
+  LOG_RETENTION_MS,
+  REPLY_CONFIRMATION_WINDOW_MS,
+  REPLY_CONSENT_MS,
+  SITE_NAME,
+  UNDO_DELETION_MS,
+} from '@lab/domain';
 import { config } from '../../../shared/config/env';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -6,6 +13,7 @@ const logMonths = Math.round(LOG_RETENTION_MS / DAY_MS / 30.5);
 const linkHours = Math.round(DATA_LINK_MS / (60 * 60 * 1000));
 const askDays = Math.round(REPLY_CONFIRMATION_WINDOW_MS / DAY_MS);
 const consentMonths = Math.round(REPLY_CONSENT_MS / DAY_MS / 30.5);
+const undoMinutes = Math.round(UNDO_DELETION_MS / (60 * 1000));
 
 /**
  * The notice itself: who answers for the data, what is kept, why, for how long, who processes it, and
@@ -32,6 +40,10 @@ export function PrivacyNotice() {
             são apagados automaticamente. As contagens diárias de visitas não guardam dados pessoais e ficam.
           </li>
           <li>Conta, skins e conversas: enquanto a conta existir, ou até você pedir a exclusão.</li>
+          <li>
+            Depois de “Excluir minha conta”, suas skins saem do ar na hora, mas o resto fica guardado por {undoMinutes} minutos,
+            para você poder desfazer (entrando de novo com a mesma conta Google); passado esse prazo, tudo é apagado.
+          </li>
           <li>O registro de um navegador para notificações: até você desativá-las nele, sair da conta ou excluí-la.</li>
           <li>Mensagens de quem escreveu sem conta: até a pessoa pedir a exclusão, pelo link abaixo.</li>
           <li>O link enviado por e-mail para ver suas mensagens vale por {linkHours} horas.</li>
@@ -67,8 +79,8 @@ export function PrivacyNotice() {
           </li>
           <li>
             <strong>Eliminação</strong>: com conta, “Excluir minha conta” em MEUS DADOS; sem conta, “Excluir” na página do link.
-            Uma conta bloqueada pela moderação também pode se excluir; os registros da moderação (o bloqueio e as skins ocultadas)
-            ficam.
+            Uma conta bloqueada pela moderação também pode se excluir, de imediato e sem desfazer; os registros da moderação (o
+            bloqueio e as skins ocultadas) ficam.
           </li>
           <li>
             <strong>Oposição</strong> ao registro de visitas: “Não registrar minhas visitas”, abaixo.

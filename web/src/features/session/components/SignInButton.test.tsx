@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '../../../shared/session/session-store';
-import { freshDemoBackend, renderAt, resetSession, type TestBackend } from '../../../shared/testing/signed-in';
+import { freshDemoBackend, renderAt, resetSession, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { SignInButton } from './SignInButton';
 
 const routes = [{ path: '/', element: <SignInButton /> }];
@@ -91,5 +91,24 @@ describe('Sign-in with Google, then the skin session', () => {
     renderAt(backend, routes, '/');
     await chooseAccount('Visitante Teste');
     expect(await screen.findByRole('alert')).toHaveTextContent('Algo deu errado. Tente de novo.');
+  });
+
+  it('an account deleted a moment ago signs in to "Sua conta será excluída em 10 minutos." and Desfazer brings it back', async () => {
+    await signInAs(backend, 'user-visitante');
+    await backend.call('deleteMyAccount', { confirmacao: 'visitante' });
+    await backend.signOut();
+    resetSession();
+
+    const { router } = renderAt(backend, routes, '/');
+    await chooseAccount('Visitante Teste');
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Sua conta será excluída em 10 minutos.');
+    // No session starts and no skin is drawn while the account is being deleted.
+    expect(useSession.getState().stored.userLocalId).toBeNull();
+    expect(await backend.listSkins('user-visitante')).toEqual([]);
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Desfazer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/visitante/home'));
+    expect((await backend.listSkins('user-visitante')).map((s) => s.username)).toEqual(['visitante']);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useBackend } from '../../../shared/backend/context';
 import { useSignIn } from '../hooks/use-sign-in';
+import { AccountBeingDeleted } from './AccountBeingDeleted';
 import { AccountChooser } from './AccountChooser';
 import './session.css';
 
@@ -10,9 +11,11 @@ import './session.css';
  */
 export function SignInButton({ className }: { className?: string }) {
   const backend = useBackend();
-  const { signIn, pending, error } = useSignIn();
+  const { signIn, pending, error, deleting, resume } = useSignIn();
   const [choosing, setChoosing] = useState(false);
   const chooser = backend.accountChooser;
+
+  if (deleting) return <AccountBeingDeleted ticket={deleting} onKept={() => void resume()} />;
 
   const start = () => {
     if (chooser) setChoosing(true);

@@ -48,11 +48,15 @@ export async function loadServerHandlers(db: MemoryDb, clock: HandlerClock, acco
  * The deletion sweeper the Functions run on a schedule, run by the demo before each command: a
  * deletion whose Desfazer window closed gets its cascade here, with the same code.
  */
-export async function loadDemoSweeper(db: MemoryDb, clock: HandlerClock): Promise<() => Promise<unknown>> {
+export async function loadDemoSweeper(
+  db: MemoryDb,
+  clock: HandlerClock,
+  accounts: Pick<Accounts, 'deleteAccount'>,
+): Promise<() => Promise<unknown>> {
   const [{ sweepDeletions }, { createInlineImages, createMemoryStore }] = await Promise.all([
     import('@lab/domain/handlers'),
     import('@lab/domain/memory'),
   ]);
-  const deps = { store: createMemoryStore(db), images: createInlineImages(), now: clock.now };
+  const deps = { store: createMemoryStore(db), images: createInlineImages(), accounts, now: clock.now };
   return () => sweepDeletions(deps);
 }

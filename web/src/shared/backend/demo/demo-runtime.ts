@@ -191,7 +191,7 @@ export class DemoRuntime {
     (this.options.loadHandlers ?? loadServerHandlers)(this.db, this.clock, this.accountsPort),
   );
 
-  private readonly loadSweeper = onFirstUse(() => loadDemoSweeper(this.db, this.clock));
+  private readonly loadSweeper = onFirstUse(() => loadDemoSweeper(this.db, this.clock, this.accountsPort));
 
   private async restore(): Promise<void> {
     await this.pullLatest();
