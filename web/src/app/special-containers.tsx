@@ -5,6 +5,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { ContactFormProps } from '../features/contact-form';
 import { LabIntro, type SpecialContainerProps, type SpecialContainers } from '../features/skin-site';
+import { isContactStorageKey } from '../shared/hooks/contact-storage-keys';
+import { firstInteraction } from '../shared/lazy/first-interaction';
+import { noteEarlySubmit } from '../shared/hooks/early-submits';
+import { useSession } from '../shared/session/session-store';
 import { loadChunk } from '../shared/lazy/load-chunk';
 import { Loading } from '../shared/ui/Loading';
 
@@ -12,10 +16,48 @@ const LAB_INTRO_CONTAINER = 'SKY1GNMkI7muVq3vmHNw';
 /** The contact form's container: the page showing it needs the form's own chunk (see ssr/index.ts). */
 export const CONTACT_FORM_CONTAINER = 'nZCPH3y6bkPSnJPSPaSZ';
 
+/**
+ * Whether the form's code is wanted before anyone touches the page: when the app draws the form
+ * itself (no server markup to show meanwhile) or this tab kept a draft or a send of a form to bring
+ * back. Otherwise the server's form stands, typeable, until the first touch or key fetches its code,
+ * and hydrating it then takes in what was typed: a visitor who only reads downloads none of it.
+ */
+function formWantedNow(): boolean {
+  if (document.querySelector('form.contact-form') === null) return true;
+  // Someone signed in here: the form must drop the e-mail box the server drew for a visitor.
+  if (useSession.getState().stored.idGoogleCap !== null) return true;
+  try {
+    return Object.keys(window.sessionStorage).some(isContactStorageKey);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A tap on a server-drawn form's ENVIAR, before its code is in, is kept for the form to replay once
+ * the app owns it (the button is inert until then: the browser's own submission would reload the page).
+ */
+function keepEarlySubmits(): void {
+  if (typeof document === 'undefined') return;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button =
+        event.target instanceof Element ? event.target.closest('form.contact-form button[type="button"][data-send]') : null;
+      const key = button?.closest('form')?.getAttribute('aria-labelledby');
+      if (key) noteEarlySubmit(key);
+    },
+    { capture: true },
+  );
+}
+keepEarlySubmits();
+
 // Only the pages holding a form show it, so the other pages do not download it. A failure reaches
 // the route's error element, which names the chunk and offers a retry.
 const ContactForm = lazy(() =>
-  loadChunk('contact-form', () => import('../features/contact-form')).then((m) => ({ default: m.ContactForm })),
+  firstInteraction(formWantedNow)
+    .then(() => loadChunk('contact-form', () => import('../features/contact-form')))
+    .then((m) => ({ default: m.ContactForm })),
 );
 
 /** The form in hand, for a renderer that already holds its code (see renderContactFormEagerly). */

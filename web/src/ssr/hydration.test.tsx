@@ -3,6 +3,7 @@
  * hydrate the HTML the renderer wrote without a mismatch and without reading the skin's tree again.
  */
 import { act } from 'react';
+import { waitFor } from '@testing-library/react';
 import { publishedPaths } from '@lab/domain';
 import { hydrateSitePage, hydrateSkinPage } from '../app/hydrate-skin-page';
 import { readPrerenderedPath } from '../app/prerendered-page';
@@ -127,16 +128,19 @@ it('the contact page arrives with its form, finished on the server, and hydrates
   );
   // Not a boundary the server gave up on (<!--$!-->), which the browser would have to render again.
   expect(doc.getElementById('root')?.innerHTML).not.toContain('<!--$!-->');
-  const serverButton = doc.querySelector<HTMLButtonElement>('form button[type="submit"]');
+  const serverButton = doc.querySelector<HTMLButtonElement>('form button[data-send]');
   expect(serverButton?.textContent).toBe('ENVIAR');
-  // Until the app owns the form, sending it would only reload the page and lose what was typed.
-  expect(serverButton?.disabled).toBe(true);
+  // Until the app owns the form it is inert: the browser's own submission would only reload the page.
+  expect(serverButton?.type).toBe('button');
   const page = await hydrateServerPage('/lab/contato', 'lab');
   expect(page.recoverable).not.toHaveBeenCalled();
   expect(page.consoleError).not.toHaveBeenCalled();
   expect(page.serverElements.filter((element) => !element.isConnected)).toEqual([]);
   await settle();
-  expect(page.container.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled).toBe(false);
+  // The form's code waits for the visitor's first touch; then the form is the app's.
+  document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  await waitFor(() => expect(page.container.querySelector<HTMLButtonElement>('form button[data-send]')?.type).toBe('submit'));
+  expect(page.serverElements.filter((element) => !element.isConnected)).toEqual([]);
 });
 
 it('what a visitor typed into the contact form before the app took it over is kept, and sent', async () => {

@@ -107,8 +107,8 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
   const app = template.appScripts;
   const startsAfterPaint = paintFirst !== null && app !== null;
   /**
-   * The head's links for a page needing the skin screen and, on the contact page, the form's chunk:
-   * their stylesheets, so the first paint is styled, and their modules. The app starts after the
+   * The head's links for a page needing the skin screen and, on a page with a form, the form's
+   * stylesheet: their stylesheets, so the first paint is styled, and their modules. The app starts after the
    * first paint when the build has the entry for it (see paint-first.ts), with those modules
    * preloaded alongside its own; otherwise (the dev server's index.html) they are preloaded at once.
    */
@@ -124,7 +124,8 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
   };
   const skinPageLinks = linksFor([assets.skinRoute]);
   const privacyPageLinks = linksFor([assets.privacyRoute]);
-  const contactPageLinks = linksFor([assets.skinRoute, assets.contactForm]);
+  // The form's stylesheet paints it; its code waits for the visitor's first touch (special-containers.tsx).
+  const contactPageLinks = linksFor([assets.skinRoute, { css: assets.contactForm.css, js: [] }]);
 
   const renderPage = (request: PageRequest, read: PublishedRead): RenderedPage => {
     const { site, documents } = read;

@@ -138,25 +138,25 @@ describe('a found page', () => {
     expect(start?.getAttribute('data-app-modules')?.split(' ')).toEqual(['/assets/vendor-5.js', '/assets/skin-route-4.js']);
   });
 
-  it('the contact page arrives with the form’s own stylesheet, and its chunk among the app’s modules; other pages without', async () => {
+  it('the contact page arrives with the form’s own stylesheet, its code left for the first touch; other pages without either', async () => {
     const lab = await site('lab');
     const contact = parse(renderer.render({ path: '/lab/contato', origin: ORIGIN }, published(lab)).body);
     const sheets = (doc: Document) => [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
     const modules = (doc: Document) => doc.querySelector('[data-app-entry]')?.getAttribute('data-app-modules')?.split(' ');
     expect(sheets(contact)).toContain('/assets/contact-form-7.css');
-    expect(modules(contact)).toEqual(['/assets/vendor-5.js', '/assets/skin-route-4.js', '/assets/contact-form-8.js']);
+    expect(modules(contact)).toEqual(['/assets/vendor-5.js', '/assets/skin-route-4.js']);
     const projects = parse(renderer.render({ path: '/lab/projetos', origin: ORIGIN }, published(lab)).body);
     expect(sheets(projects)).not.toContain('/assets/contact-form-7.css');
     expect(modules(projects)).not.toContain('/assets/contact-form-8.js');
   });
 
-  it("a page with a skin's own contact form links the form's chunk too, and renders its subjects", async () => {
+  it("a page with a skin's own contact form links the form's stylesheet too, not its code, and renders its subjects", async () => {
     const visitante = await storeOn(WITH_SKIN_FORM).loadSkinSite('visitante');
     const home = parse(renderer.render({ path: '/visitante/home', origin: ORIGIN }, published(visitante)).body);
     expect([...home.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toContain(
       '/assets/contact-form-7.css',
     );
-    expect(home.querySelector('[data-app-entry]')?.getAttribute('data-app-modules')?.split(' ')).toContain(
+    expect(home.querySelector('[data-app-entry]')?.getAttribute('data-app-modules')?.split(' ')).not.toContain(
       '/assets/contact-form-8.js',
     );
     const options = [...home.querySelectorAll('#contact-ct-form-assunto option')].map((o) => o.textContent);

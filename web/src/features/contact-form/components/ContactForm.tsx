@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { LIMITS, SUBJECTS, type ContactField } from '@lab/domain';
+import { takeEarlySubmit } from '../../../shared/hooks/early-submits';
 import { SEND_STATUS_TEXT } from '../../../shared/hooks/use-reliable-send';
 import { useClientOwned } from '../../../shared/ui/ClientOnly';
 import { appPaths } from '../../../shared/routes/app-paths';
@@ -30,8 +32,12 @@ export function ContactForm({ subjects = SUBJECTS, destination, idPrefix = 'cont
     destination,
   );
   // A prerendered page shows the form before the app has taken it over; sent then, the browser's own
-  // submission would only reload the page and lose what was typed.
+  // submission would only reload the page and lose what was typed. A tap on ENVIAR meanwhile is
+  // kept (special-containers.tsx) and sent here once the form is the app's.
   const clientOwned = useClientOwned();
+  useEffect(() => {
+    if (clientOwned && takeEarlySubmit(titleId)) formRef.current?.requestSubmit();
+  }, [clientOwned, titleId, formRef]);
 
   if (answerGoesTo !== null) return <ContactSuccess answerGoesTo={answerGoesTo} />;
 
@@ -80,8 +86,10 @@ export function ContactForm({ subjects = SUBJECTS, destination, idPrefix = 'cont
       )}
       <button
         className="button button--primary"
-        type="submit"
-        disabled={!clientOwned || status === 'sending'}
+        // Inert until the app owns the form: a tap then fetches the form's code and is replayed.
+        type={clientOwned ? 'submit' : 'button'}
+        data-send=""
+        disabled={status === 'sending'}
         aria-busy={status === 'sending'}
       >
         ENVIAR

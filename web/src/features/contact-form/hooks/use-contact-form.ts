@@ -6,6 +6,7 @@ import { visitLoggingAllowed } from '../../../shared/privacy/visit-consent';
 import { useSession } from '../../../shared/session/session-store';
 import { EMPTY_CONTACT_DRAFT, sendContactMessage, type ContactDestination, type ContactDraft } from '../api/contact-message-api';
 import { useFieldProblems } from './use-field-problems';
+import { CONTACT_STORAGE_PREFIXES } from '../../../shared/hooks/contact-storage-keys';
 
 type ContactStatus = 'editing' | 'sending' | 'sent';
 /** Where the answer to a sent message goes: the e-mail an anonymous visitor gave, or the sender's CONTATOS. */
@@ -53,11 +54,11 @@ export function useContactForm(fieldIds: Record<ContactField, string>, destinati
   const signedIn = useSession((s) => s.authUser !== null);
   // Each form of each page keeps its own draft (and the idEnvio of its send) for this tab.
   const formKey = `${fieldIds.mensagem}:${destination ? `${destination.skin}/${destination.page}` : ''}`;
-  const draftKey = `lab:rascunho:contato:${formKey}`;
+  const draftKey = `${CONTACT_STORAGE_PREFIXES.draft}${formKey}`;
   // Empty on the first render, as the prerendered page is; a kept draft comes back right after.
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT_DRAFT);
   const [sent, setSent] = useState<AnswerGoesTo | null>(null);
-  const sending = useContactSend(`lab:envio:contato:${formKey}`, signedIn, destination);
+  const sending = useContactSend(`${CONTACT_STORAGE_PREFIXES.send}${formKey}`, signedIn, destination);
   const problems = useFieldProblems(sending, fieldIds);
   const keepDraft = (change: (d: ContactDraft) => ContactDraft) =>
     setDraft((d) => {
