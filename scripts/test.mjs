@@ -16,7 +16,8 @@
  *   by `npm run serve:demo` fetched without JavaScript, the emulators' copy of firebase.json, the
  *   extensions manifest (node:test);
  * - the Firestore-emulator suites, only where that emulator can start; elsewhere one line each
- *   naming the suite and why it was skipped (a skipped suite is never counted as passed).
+ *   naming the suite and why it was skipped (a skipped suite is never counted as passed);
+ * - burst, only when named: bursts of contact messages on the Functions, Auth and Firestore emulators.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -168,44 +169,32 @@ if (want('types')) {
 }
 if (want('domain')) jest('domain: validation, memory database, Store contract on memory', 'packages/domain', ['--ci']);
 if (want('functions')) jest('functions: unit, callables, properties, rules (static)', 'functions', ['--ci']);
+/** The demo build (the app shell and renderer the functions bundle carries), then the functions bundle. */
+function buildFunctionsBundle(rebuild) {
+  return (
+    run('web: demo build and server renderer for the Hosting emulator', 'node', [
+      'scripts/serve-demo.mjs',
+      '--build-only',
+      ...(rebuild ? ['--rebuild'] : []),
+      '--dir',
+      'web/dist-e2e',
+    ]) && run('functions: build', 'npm', ['run', 'build', '--workspace', 'functions', '--', '--template-dir', 'web/dist-e2e'])
+  );
+}
 if (want('deployed')) {
   // The Functions, Auth and Hosting emulators are plain Node: they run everywhere, on the built
   // functions. Hosting serves the demo build (the one the browser tests use) with firebase.json's
   // rewrites, and the functions bundle carries that build's app shell and the renderer.
-  if (
-    run('web: demo build and server renderer for the Hosting emulator', 'node', [
-      'scripts/serve-demo.mjs',
-      '--build-only',
-      '--rebuild',
-      '--dir',
-      'web/dist-e2e',
-    ]) &&
-    run('functions: build', 'npm', ['run', 'build', '--workspace', 'functions', '--', '--template-dir', 'web/dist-e2e'])
-  ) {
-    jestUnderEmulators(
-      'functions: deployed callables, skin pages and owner scripts (Functions, Auth and Hosting emulators)',
-      'functions,auth,hosting',
-      'functions/jest.node-emulators.config.js',
-      'web/dist-e2e',
-    );
-  }
+  const label = 'functions: deployed callables, skin pages and owner scripts (Functions, Auth and Hosting emulators)';
+  if (buildFunctionsBundle(true))
+    jestUnderEmulators(label, 'functions,auth,hosting', 'functions/jest.node-emulators.config.js', 'web/dist-e2e');
 }
 if (want('burst')) {
-  // Bursts of contact messages on the built callables, the Firestore emulator and what runs after each
-  // commit (the notices' trigger): counts asserted, latencies printed (docs/operations.md).
+  // Counts asserted, latencies printed (docs/operations.md).
   const label = 'functions: a burst of contact messages (Functions, Auth and Firestore emulators)';
   const { available, reason, env } = await firestoreSuitesAvailability();
-  if (!available) {
-    console.log(`SKIPPED ${label}: ${reason}`);
-  } else if (
-    run('web: demo build and server renderer for the functions bundle', 'node', [
-      'scripts/serve-demo.mjs',
-      '--build-only',
-      '--dir',
-      'web/dist-e2e',
-    ]) &&
-    run('functions: build', 'npm', ['run', 'build', '--workspace', 'functions', '--', '--template-dir', 'web/dist-e2e'])
-  ) {
+  if (!available) console.log(`SKIPPED ${label}: ${reason}`);
+  else if (buildFunctionsBundle(false)) {
     await emulatorsFree('functions,auth,firestore');
     jestUnderEmulators(label, 'functions,auth,firestore', 'functions/jest.burst-emulators.config.js', undefined, { env });
   }
