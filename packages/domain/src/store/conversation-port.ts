@@ -2,7 +2,6 @@ import type { ChatDoc, ContatoDoc, ConversaDoc, ConversationClaim, Instant, Part
 import type { MailDoc } from '../mail-doc';
 import type { StatsBump } from './access-port';
 import type { RateLimit } from './limit-port';
-import type { NoticeDraft } from './notice-port';
 import type { ReplyMailPlan } from './mail-port';
 
 /** The parts of a chat message the caller decides; the Store adds date, conversation and uids. */
@@ -31,6 +30,23 @@ export interface VisitorDetails {
   nome?: string;
   /** E.164. */
   whatsapp?: string;
+}
+
+/** What the sender's command knows that the notice needs, handed to the message's transaction. */
+export interface NoticeDraft {
+  /** Who is told: the inbox of a form message, the other side of a chat message. */
+  recipient: Participante;
+  sender: Participante;
+  /** The name and WhatsApp an anonymous sender gave on the form, which her notice shows. */
+  visitor?: VisitorDetails;
+  /** The account that sent it, never alerted of its own message. */
+  senderUid: string | null;
+  assunto: string;
+  mensagem: string | null;
+  /** Whether an e-mail may tell the recipient (an inbox); false: its devices only. */
+  email: boolean;
+  /** The request's IP: an anonymous sender's notices are counted by the client they came from. */
+  ip: string | null;
 }
 
 export interface ContactMessageInput {

@@ -3,8 +3,8 @@
  * the message's transaction leaves one pending notice under its conversation, and the work after the
  * commit (a Firestore trigger on Firebase, a drain on the memory store) settles it once.
  */
-import type { Instant, Participante } from '../types';
-import type { ContactSide, QueuedMail, VisitorDetails } from './conversation-port';
+import type { Instant } from '../types';
+import type { ContactSide, NoticeDraft, QueuedMail } from './conversation-port';
 import type { RateLimit } from './limit-port';
 
 /** Where a message's pending notice lives: contatos/{idContato}/conversas/{idConversa}/avisos/{idAviso}. */
@@ -13,23 +13,6 @@ export interface NoticeRef {
   idConversa: string;
   /** The message's id (its chat document's), or a fixed one for a form sent with a subject alone. */
   idAviso: string;
-}
-
-/** What the sender's command knows that the notice needs, handed to the message's transaction. */
-export interface NoticeDraft {
-  /** Who is told: the inbox of a form message, the other side of a chat message. */
-  recipient: Participante;
-  sender: Participante;
-  /** The name and WhatsApp an anonymous sender gave on the form, which her notice shows. */
-  visitor?: VisitorDetails;
-  /** The account that sent it, never alerted of its own message. */
-  senderUid: string | null;
-  assunto: string;
-  mensagem: string | null;
-  /** Whether an e-mail may tell the recipient (an inbox); false: its devices only. */
-  email: boolean;
-  /** The request's IP: an anonymous sender's notices are counted by the client they came from. */
-  ip: string | null;
 }
 
 /** The pending notice as stored: the draft, the message's time and the side whose devices are told. */
