@@ -36,7 +36,6 @@ if (unknown.length > 0) {
   console.error(`Unknown step: ${unknown.join(', ')}. Steps: ${STEPS.join(', ')}.`);
   process.exit(2);
 }
-// `burst` is a measurement (docs/operations.md): it runs only when asked for by name.
 const want = (step) => (only.length === 0 && step !== 'burst') || only.includes(step);
 const totals = { passed: 0, failed: 0 };
 const failedTests = [];
@@ -169,32 +168,23 @@ if (want('types')) {
 }
 if (want('domain')) jest('domain: validation, memory database, Store contract on memory', 'packages/domain', ['--ci']);
 if (want('functions')) jest('functions: unit, callables, properties, rules (static)', 'functions', ['--ci']);
-/** The demo build (the app shell and renderer the functions bundle carries), then the functions bundle. */
-function buildFunctionsBundle(rebuild) {
-  return (
-    run('web: demo build and server renderer for the Hosting emulator', 'node', [
-      'scripts/serve-demo.mjs',
-      '--build-only',
-      ...(rebuild ? ['--rebuild'] : []),
-      '--dir',
-      'web/dist-e2e',
-    ]) && run('functions: build', 'npm', ['run', 'build', '--workspace', 'functions', '--', '--template-dir', 'web/dist-e2e'])
-  );
-}
+const DEMO_BUILD = ['scripts/serve-demo.mjs', '--build-only', '--dir', 'web/dist-e2e'];
+const FUNCTIONS_BUILD = ['run', 'build', '--workspace', 'functions', '--', '--template-dir', 'web/dist-e2e'];
+/** The demo build (its app shell and renderer go into the functions bundle), then that bundle. */
+const buildFunctionsBundle = (demo) =>
+  run('web: demo build and server renderer', 'node', demo) && run('functions: build', 'npm', FUNCTIONS_BUILD);
 if (want('deployed')) {
-  // The Functions, Auth and Hosting emulators are plain Node: they run everywhere, on the built
-  // functions. Hosting serves the demo build (the one the browser tests use) with firebase.json's
-  // rewrites, and the functions bundle carries that build's app shell and the renderer.
+  // The Functions, Auth and Hosting emulators are plain Node: they run everywhere, on the built functions.
+  // Hosting serves the demo build (the browser tests') with firebase.json's rewrites.
   const label = 'functions: deployed callables, skin pages and owner scripts (Functions, Auth and Hosting emulators)';
-  if (buildFunctionsBundle(true))
+  if (buildFunctionsBundle([...DEMO_BUILD, '--rebuild']))
     jestUnderEmulators(label, 'functions,auth,hosting', 'functions/jest.node-emulators.config.js', 'web/dist-e2e');
 }
 if (want('burst')) {
-  // Counts asserted, latencies printed (docs/operations.md).
   const label = 'functions: a burst of contact messages (Functions, Auth and Firestore emulators)';
   const { available, reason, env } = await firestoreSuitesAvailability();
   if (!available) console.log(`SKIPPED ${label}: ${reason}`);
-  else if (buildFunctionsBundle(false)) {
+  else if (buildFunctionsBundle(DEMO_BUILD)) {
     await emulatorsFree('functions,auth,firestore');
     jestUnderEmulators(label, 'functions,auth,firestore', 'functions/jest.burst-emulators.config.js', undefined, { env });
   }
