@@ -16,7 +16,8 @@
  *   by `npm run serve:demo` fetched without JavaScript, the emulators' copy of firebase.json, the
  *   extensions manifest (node:test);
  * - the Firestore-emulator suites, only where that emulator can start; elsewhere one line each
- *   naming the suite and why it was skipped (a skipped suite is never counted as passed).
+ *   naming the suite and why it was skipped (a skipped suite is never counted as passed);
+ * - burst, only when named: bursts of contact messages on the Functions, Auth and Firestore emulators.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,7 @@ import { EMULATOR_BUILD_ENV, EMULATOR_PROJECT, writeEmulatorConfig } from './emu
 import { emulatorPorts, firestoreSuitesAvailability, storageSuiteAvailability, waitForFreePorts } from './emulator.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const STEPS = ['lint', 'types', 'domain', 'functions', 'deployed', 'web', 'e2e', 'e2e-emulators', 'scripts', 'emulator'];
+const STEPS = ['lint', 'types', 'domain', 'functions', 'deployed', 'web', 'e2e', 'e2e-emulators', 'scripts', 'emulator', 'burst'];
 const only = process.argv.slice(2);
 const unknown = only.filter((step) => !STEPS.includes(step));
 if (unknown.length > 0) {
@@ -35,7 +36,7 @@ if (unknown.length > 0) {
   console.error(`Unknown step: ${unknown.join(', ')}. Steps: ${STEPS.join(', ')}.`);
   process.exit(2);
 }
-const want = (step) => only.length === 0 || only.includes(step);
+const want = (step) => (only.length === 0 && step !== 'burst') || only.includes(step);
 const totals = { passed: 0, failed: 0 };
 const failedTests = [];
 const failures = [];
@@ -167,26 +168,25 @@ if (want('types')) {
 }
 if (want('domain')) jest('domain: validation, memory database, Store contract on memory', 'packages/domain', ['--ci']);
 if (want('functions')) jest('functions: unit, callables, properties, rules (static)', 'functions', ['--ci']);
+const DEMO_BUILD = ['scripts/serve-demo.mjs', '--build-only', '--dir', 'web/dist-e2e'];
+const FUNCTIONS_BUILD = ['run', 'build', '--workspace', 'functions', '--', '--template-dir', 'web/dist-e2e'];
+/** The demo build (its app shell and renderer go into the functions bundle), then that bundle. */
+const buildFunctionsBundle = (demo) =>
+  run('web: demo build and server renderer', 'node', demo) && run('functions: build', 'npm', FUNCTIONS_BUILD);
 if (want('deployed')) {
-  // The Functions, Auth and Hosting emulators are plain Node: they run everywhere, on the built
-  // functions. Hosting serves the demo build (the one the browser tests use) with firebase.json's
-  // rewrites, and the functions bundle carries that build's app shell and the renderer.
-  if (
-    run('web: demo build and server renderer for the Hosting emulator', 'node', [
-      'scripts/serve-demo.mjs',
-      '--build-only',
-      '--rebuild',
-      '--dir',
-      'web/dist-e2e',
-    ]) &&
-    run('functions: build', 'npm', ['run', 'build', '--workspace', 'functions', '--', '--template-dir', 'web/dist-e2e'])
-  ) {
-    jestUnderEmulators(
-      'functions: deployed callables, skin pages and owner scripts (Functions, Auth and Hosting emulators)',
-      'functions,auth,hosting',
-      'functions/jest.node-emulators.config.js',
-      'web/dist-e2e',
-    );
+  // The Functions, Auth and Hosting emulators are plain Node: they run everywhere, on the built functions.
+  // Hosting serves the demo build (the browser tests') with firebase.json's rewrites.
+  const label = 'functions: deployed callables, skin pages and owner scripts (Functions, Auth and Hosting emulators)';
+  if (buildFunctionsBundle([...DEMO_BUILD, '--rebuild']))
+    jestUnderEmulators(label, 'functions,auth,hosting', 'functions/jest.node-emulators.config.js', 'web/dist-e2e');
+}
+if (want('burst')) {
+  const label = 'functions: a burst of contact messages (Functions, Auth and Firestore emulators)';
+  const { available, reason, env } = await firestoreSuitesAvailability();
+  if (!available) console.log(`SKIPPED ${label}: ${reason}`);
+  else if (buildFunctionsBundle(DEMO_BUILD)) {
+    await emulatorsFree('functions,auth,firestore');
+    jestUnderEmulators(label, 'functions,auth,firestore', 'functions/jest.burst-emulators.config.js', undefined, { env });
   }
 }
 if (want('web')) jest('web: components on the demo backend', 'web', ['--ci']);

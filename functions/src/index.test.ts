@@ -5,7 +5,7 @@ import * as functions from './index';
 describe('the deployed module', () => {
   it('exports exactly the callables of the contract and the skin pages Hosting rewrites to, in the functions region', () => {
     expect(Object.keys(functions).sort()).toEqual(
-      [...CALLABLE_NAMES, 'renderSkinPage', 'scheduledFirestoreExport', 'sweepDeletions'].sort(),
+      [...CALLABLE_NAMES, 'renderSkinPage', 'scheduledFirestoreExport', 'sweepDeletions', 'messageNotices'].sort(),
     );
     for (const name of CALLABLE_NAMES) expect(functions[name].__endpoint.region).toEqual([FUNCTIONS_REGION]);
     expect(functions.renderSkinPage.__endpoint.region).toEqual([FUNCTIONS_REGION]);
@@ -18,6 +18,15 @@ describe('the deployed module', () => {
       expect(scheduled.__endpoint.scheduleTrigger).toBeDefined();
     }
     expect(functions.scheduledFirestoreExport.__endpoint.scheduleTrigger).toMatchObject({ schedule: '0 3 * * *' });
+  });
+
+  it('settles each message’s notices from a retried trigger on its pending notice, in the functions region', () => {
+    expect(functions.messageNotices.__endpoint.region).toEqual([FUNCTIONS_REGION]);
+    expect(functions.messageNotices.__endpoint.eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.created',
+      eventFilterPathPatterns: { document: 'contatos/{idContato}/conversas/{idConversa}/avisos/{idAviso}' },
+      retry: true,
+    });
   });
 
   it('does not initialise firebase-admin when it is loaded', () => {

@@ -22,6 +22,8 @@ import { createFirestoreStore } from './store/firestore-store';
 import { lazyStore } from './store/lazy-store';
 import { createFcmPush } from './push/fcm-push';
 import { createDeletionSweeper, createScheduledExport } from './scheduled';
+import { createMessageNotices } from './notices/message-notices';
+import type { HandlerDeps } from '@lab/domain/handlers';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 /** Set by the Functions emulator when the Storage emulator runs beside it ("127.0.0.1:9199"). */
@@ -60,22 +62,24 @@ const images =
 
 const accounts = lazyAccounts(() => createFirebaseAccounts(getAuth(adminApp())));
 
+const deps: HandlerDeps = {
+  store,
+  accounts,
+  images,
+  geo: inEmulator ? emulatorGeoLookup : createIpapiGeoLookup(),
+  // Opened on the first push. The emulators have no FCM: a send there fails, is logged, and the
+  // message stands (the demo backend delivers its pushes to the browser's own worker instead).
+  push: createFcmPush(async () => (await import('firebase-admin/messaging')).getMessaging(adminApp())),
+  now: () => Date.now(),
+  random: () => Math.random(),
+  newId: () => globalThis.crypto.randomUUID(),
+  siteUrl: siteUrl(),
+  ...siteReplyTo(),
+  logger,
+};
+
 const callables = createCallables(
-  {
-    store,
-    accounts,
-    images,
-    geo: inEmulator ? emulatorGeoLookup : createIpapiGeoLookup(),
-    // Opened on the first push. The emulators have no FCM: a send there fails, is logged, and the
-    // message stands (the demo backend delivers its pushes to the browser's own worker instead).
-    push: createFcmPush(async () => (await import('firebase-admin/messaging')).getMessaging(adminApp())),
-    now: () => Date.now(),
-    random: () => Math.random(),
-    newId: () => globalThis.crypto.randomUUID(),
-    siteUrl: siteUrl(),
-    ...siteReplyTo(),
-    logger,
-  },
+  deps,
   // The emulator decodes App Check tokens without verifying them, and a demo- project has no App
   // Check to issue one, so enforcing there would prove nothing and block local development.
   { enforceAppCheck: !inEmulator },
@@ -113,6 +117,9 @@ export const registerDevice = callables.registerDevice;
 export const unregisterDevice = callables.unregisterDevice;
 export const claimConversation = callables.claimConversation;
 export const undoDeletion = callables.undoDeletion;
+
+// The inbox's e-mail notice and the push of each message, decided after the message commits.
+export const messageNotices = createMessageNotices(deps);
 
 export const scheduledFirestoreExport = createScheduledExport();
 export const sweepDeletions = createDeletionSweeper({ store, images, accounts, now: () => Date.now(), logger });

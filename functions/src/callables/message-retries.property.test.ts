@@ -2,9 +2,12 @@
  * Whatever drafts are sent, however often each is retried, however the sends interleave and whatever
  * the clock says: each draft is stored once, every try of it gets the same answer, repeats write
  * nothing, the thread's times are distinct and the conversation's last message is the newest one.
+ * The notices' trigger runs while the sends do, and again (a retried trigger): once it has drained,
+ * no notice is pending and the inbox got one e-mail for the burst, keyed by a stored message.
  */
 import fc from 'fast-check';
-import { paths, type ChatDoc, type ConversaDoc } from '@lab/domain';
+import { paths, type ChatDoc, type ConversaDoc, type MailDoc } from '@lab/domain';
+import { noticeMailId } from '@lab/domain/handlers';
 import { ANA, createWorld, OWNER, T0, type World } from './test-support/world';
 
 const RUNS = 40;
@@ -20,7 +23,8 @@ interface Draft {
   skew: number;
 }
 
-async function sendAll(world: World, drafts: Draft[], tries: (draft: Draft) => number) {
+async function sendAll(world: World, drafts: Draft[], tries: (draft: Draft) => number, triggers = 0) {
+  const running = Array.from({ length: triggers }, () => world.drain());
   const results = await Promise.all(
     drafts.flatMap((draft, i) =>
       Array.from({ length: tries(draft) }, async () => {
@@ -33,6 +37,7 @@ async function sendAll(world: World, drafts: Draft[], tries: (draft: Draft) => n
       }),
     ),
   );
+  await Promise.all(running);
   return results;
 }
 
@@ -47,11 +52,13 @@ it('each draft is stored once, whatever the retries, the concurrency and the clo
         }),
         { minLength: 1, maxLength: 8 },
       ),
-      async (drafts) => {
-        const world = createWorld();
+      fc.integer({ min: 0, max: 3 }),
+      async (drafts, triggers) => {
+        const world = createWorld({ notices: 'held' });
         await world.call('sendContactMessage', { mensagem: 'Oi, Laura', skin: 'ana' }, { as: ANA });
         world.clock.now = T0 + 10_000 + (drafts[0]?.skew ?? 0);
-        const first = await sendAll(world, drafts, (draft) => draft.tries);
+        const first = await sendAll(world, drafts, (draft) => draft.tries, triggers);
+        await Promise.all([world.drain(), world.drain()]);
 
         // Every answer a draft got names one message, stored once.
         const chat = world.db.query<ChatDoc>({ collection: paths.chat('ana_lab', 'principal') }).map((d) => d.data);
@@ -68,6 +75,14 @@ it('each draft is stored once, whatever the retries, the concurrency and the clo
         const newest = chat.reduce((a, b) => (b.data > a.data ? b : a));
         const conversa = world.db.get<ConversaDoc>(paths.conversa('ana_lab', 'principal'));
         expect(conversa).toMatchObject({ ultimaMensagem: newest.mensagem, dataUltimaMensagem: newest.data });
+
+        // Every message's notice settled; Ana's burst (within one window) told the owners once.
+        expect(world.db.query({ group: 'avisos' })).toEqual([]);
+        const mails = world.db.query<MailDoc>({ collection: paths.mails() }).filter((m) => m.data.tipo === 'notificacao');
+        const ofAna = chat.filter((m) => m.userRemetente === 'ana');
+        const keys = ofAna.map((m) => noticeMailId({ idContato: 'ana_lab', idConversa: 'principal', idAviso: m.idChat }));
+        expect(mails).toHaveLength(1);
+        expect(keys).toContain(mails[0]?.id);
 
         // A later retry of a stored draft, even with the clock behind, writes nothing and answers the same.
         world.clock.now = T0 + 1_000;

@@ -2,7 +2,8 @@
  * Whatever mix of visitors writes on whichever forms, every message lands in the inbox of the skin it
  * was written to: the contacts are exactly the pairs that wrote, each keeps the inbox it opened in,
  * its unread counts are the messages each side has been sent, and every notice goes to the side the
- * message was for, readable by that creator alone.
+ * message was for, readable by that creator alone. The notices' trigger runs after a message, while
+ * the next is sent, twice at once, or only at the end: drained, each message told its inbox once.
  */
 import fc from 'fast-check';
 import { contactIdOf, inboxOf, MESSAGES, paths, publishedPaths, type ContatoDoc, type MailDoc } from '@lab/domain';
@@ -57,17 +58,23 @@ function payloadOf(sender: Sender, target: Target, i: number): Record<string, un
 it('every message lands in the inbox of the skin it was written to', async () => {
   await fc.assert(
     fc.asyncProperty(
-      fc.array(fc.record({ sender: fc.constantFrom(...SENDERS), target: fc.constantFrom(...TARGETS) }), {
-        minLength: 1,
-        maxLength: 12,
-      }),
+      fc.array(
+        fc.record({
+          sender: fc.constantFrom(...SENDERS),
+          target: fc.constantFrom(...TARGETS),
+          trigger: fc.constantFrom('after', 'racing', 'twice', 'at-the-end'),
+        }),
+        { minLength: 1, maxLength: 12 },
+      ),
       async (messages) => {
-        const world = createWorld();
+        const world = createWorld({ notices: 'held' });
+        const racing: Array<Promise<void>> = [];
+        let accepted = 0;
         await publishForms(world);
         const before = new Set(world.db.query({ collection: paths.contatos() }).map((row) => row.id));
         /** Per contact: the inbox it opened in, and how many messages each participant key was sent. */
         const expected = new Map<string, { inbox: string; sentTo: Map<string, number> }>();
-        for (const [i, { sender, target }] of messages.entries()) {
+        for (const [i, { sender, target, trigger }] of messages.entries()) {
           world.clock.now += HOUR_AND_A_MINUTE;
           const as = sender.kind === 'anonymous' ? null : sender.who;
           if (sender.kind === 'signed-in' && sender.skin === target) {
@@ -76,12 +83,22 @@ it('every message lands in the inbox of the skin it was written to', async () =>
             });
             continue;
           }
+          if (trigger === 'racing') racing.push(world.drain());
           await world.call('sendContactMessage', payloadOf(sender, target, i), { as });
+          accepted += 1;
+          if (trigger === 'after') await world.drain();
+          if (trigger === 'twice') await Promise.all([world.drain(), world.drain()]);
           const id = contactIdOf(keyOf(sender), target);
           const entry = expected.get(id) ?? { inbox: target, sentTo: new Map<string, number>() };
           entry.sentTo.set(target, (entry.sentTo.get(target) ?? 0) + 1);
           expected.set(id, entry);
         }
+
+        await Promise.all(racing);
+        await world.drain();
+        expect(world.db.query({ group: 'avisos' })).toEqual([]);
+        // An hour apart, every message's notice is due: exactly one each.
+        expect(world.db.query<MailDoc>({ collection: paths.mails() })).toHaveLength(accepted);
 
         const contacts = world.db.query<ContatoDoc>({ collection: paths.contatos() }).filter((row) => !before.has(row.id));
         expect(contacts.map((row) => row.id).sort()).toEqual([...expected.keys()].sort());

@@ -1,5 +1,5 @@
 /**
- * Rate-limit and geo-cache documents would pile up forever without a TTL policy, and access and
+ * Rate-limit, geo-cache and unsettled notice documents would pile up forever without a TTL policy, and access and
  * navigation logs and sign-ins must not outlive their retention period: firestore.indexes.json declares
  * one on their expiresAt, and the adapter stores that field as a Timestamp, the only type a TTL policy
  * acts on.
@@ -22,13 +22,20 @@ const config = JSON.parse(readFileSync(resolve(__dirname, '..', '..', '..', 'fir
 };
 
 describe('the TTL policy on server-only documents and logs', () => {
-  it.each(['rateLimits', 'geoCache', 'acessos', 'navegacoes', 'navegacoes_users', 'logins', 'pedidosDados', 'destinatarios'])(
-    '%s: firestore.indexes.json declares a TTL policy on expiresAt, unindexed',
-    (collectionGroup) => {
-      const override = config.fieldOverrides.find((o) => o.collectionGroup === collectionGroup && o.fieldPath === 'expiresAt');
-      expect(override).toEqual({ collectionGroup, fieldPath: 'expiresAt', ttl: true, indexes: [] });
-    },
-  );
+  it.each([
+    'rateLimits',
+    'geoCache',
+    'acessos',
+    'navegacoes',
+    'navegacoes_users',
+    'logins',
+    'pedidosDados',
+    'destinatarios',
+    'avisos',
+  ])('%s: firestore.indexes.json declares a TTL policy on expiresAt, unindexed', (collectionGroup) => {
+    const override = config.fieldOverrides.find((o) => o.collectionGroup === collectionGroup && o.fieldPath === 'expiresAt');
+    expect(override).toEqual({ collectionGroup, fieldPath: 'expiresAt', ttl: true, indexes: [] });
+  });
 
   it('stores expiresAt as a Timestamp', () => {
     expect(DATE_FIELDS.has('expiresAt')).toBe(true);

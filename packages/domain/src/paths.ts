@@ -26,6 +26,12 @@ export const paths = {
   conversas: (contactId: string) => `contatos/${contactId}/conversas`,
   conversa: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}`,
   chat: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}/chat`,
+  /**
+   * contatos/{c}/conversas/{v}/avisos/{id}: server-only, a message's notice still to be decided after
+   * its commit (the trigger's document); `id` is the message's.
+   */
+  aviso: (contactId: string, conversationId: string, id: string) =>
+    `contatos/${contactId}/conversas/${conversationId}/avisos/${id}`,
   /** The legacy sibling collection older data's delete routine names; deleted too, never written. */
   legacyChats: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}/chats`,
   acessos: () => 'acessos',

@@ -23,7 +23,9 @@ import {
   type UserDoc,
 } from '@lab/domain';
 import {
+  drainMessageNotices,
   sweepDeletions,
+  type HandlerDeps,
   type Accounts,
   type GoogleProfile,
   type HandlerLogger,
@@ -199,6 +201,10 @@ export interface World {
   /** The push service: what was sent, and the tokens it answers are gone (tests add them). */
   push: FakePush;
   callables: Callables;
+  /** What the handlers were given: a test runs the after-commit work with them. */
+  deps: HandlerDeps;
+  /** Settles every pending notice, as the trigger does on Firebase; `call` runs it unless notices are held. */
+  drain(): Promise<void>;
   call<N extends CallableName>(name: N, data: unknown, options?: CallOptions): Promise<ResultOf<N>>;
   /** The refusal a call ends with (fails the test if the call succeeds). */
   refusal(name: CallableName, data: unknown, options?: CallOptions): Promise<HttpsError>;
@@ -217,6 +223,8 @@ export interface WorldOptions {
   images?: SkinImages;
   /** The site's reply address (SITE_REPLY_TO), when a test sets one. */
   siteReplyTo?: string;
+  /** 'held': messages' notices stay pending until the test drains them (as a trigger not yet run). */
+  notices?: 'held';
 }
 
 /** Where the e-mails' links point in these tests. */
@@ -259,22 +267,23 @@ export function createWorld(options: WorldOptions = {}): World {
   };
   const push = fakePush();
   const images = options.images ?? createInlineImages();
-  const callables = createCallables(
-    {
-      store,
-      geo,
-      push,
-      accounts: accountsPort,
-      images,
-      now: () => clock.now,
-      random: options.random ?? (() => 0.4242),
-      newId: () => `id-${String((ids += 1)).padStart(4, '0')}`,
-      siteUrl: SITE_URL,
-      ...(options.siteReplyTo ? { siteReplyTo: options.siteReplyTo } : {}),
-      logger: silentLogger,
-    },
-    { enforceAppCheck: options.enforceAppCheck ?? true },
-  );
+  const deps: HandlerDeps = {
+    store,
+    geo,
+    push,
+    accounts: accountsPort,
+    images,
+    now: () => clock.now,
+    random: options.random ?? (() => 0.4242),
+    newId: () => `id-${String((ids += 1)).padStart(4, '0')}`,
+    siteUrl: SITE_URL,
+    ...(options.siteReplyTo ? { siteReplyTo: options.siteReplyTo } : {}),
+    logger: silentLogger,
+  };
+  const callables = createCallables(deps, { enforceAppCheck: options.enforceAppCheck ?? true });
+  // What the Firestore trigger does on Firebase after a message commits, run here after each call
+  // (or left pending with `notices: 'held'`, for a test to settle itself).
+  const drain = () => drainMessageNotices(deps);
 
   const call = <N extends CallableName>(name: N, data: unknown, callOptions: CallOptions = {}): Promise<ResultOf<N>> => {
     const as = callOptions.as === undefined ? ANA : callOptions.as;
@@ -311,7 +320,9 @@ export function createWorld(options: WorldOptions = {}): World {
       acceptsStreaming: false,
     } as unknown as CallableRequest;
     const wrapped = fft.wrap(callables[name]);
-    return Promise.resolve(wrapped(request));
+    const answer = Promise.resolve(wrapped(request));
+    if (options.notices === 'held') return answer;
+    return answer.finally(drain);
   };
 
   const refusal = async (name: CallableName, data: unknown, callOptions?: CallOptions): Promise<HttpsError> => {
@@ -325,7 +336,7 @@ export function createWorld(options: WorldOptions = {}): World {
 
   const sweep = () => sweepDeletions({ store, images, accounts: accountsPort, now: () => clock.now, logger: silentLogger });
 
-  return { db, store, clock, geo, accounts, logger, push, callables, call, refusal, sweep };
+  return { db, store, clock, geo, accounts, logger, push, callables, call, refusal, sweep, deps, drain };
 }
 
 /** Runs `act` and checks it left the database exactly as it was. */

@@ -1,8 +1,9 @@
 /**
  * The e-mails a message brings with it: the inbox's notice of a visitor's message (the owners' for
  * the site's own inbox, the creator's for a skin's), and the inbox's reply carried to a visitor who
- * has only an e-mail. The Store decides, in the message's transaction, whether a notice goes (one per
- * conversation per window, a budget per inbox and per sender); these only build them.
+ * has only an e-mail. The notice is decided after the message commits (message-notices.ts; one per
+ * conversation per window, a budget per inbox and per sender); the reply in the message's
+ * transaction, whose budgets are its inbox's and its address's. These only build them.
  */
 import { isMailbox, ownerNotificationMail, replyMail } from '../mail';
 import { replyConsentMail, replyFooter, replyLink, reportLink } from '../reply-consent-mail';
@@ -17,12 +18,18 @@ import {
 } from '../constants';
 import type { MailDoc } from '../mail-doc';
 import type { Participante } from '../types';
-import type { OwnerNotification, RateLimit, ReplyMailPlan, VisitorDetails } from '../store/store';
+import type { NoticeMail, RateLimit, ReplyMailPlan, VisitorDetails } from '../store/store';
 import type { HandlerDeps } from './handler-types';
 import { ipLimits } from './request-context';
 
 /** The site's own budget: every conversation's notices to the owners count against it. */
 const NOTIFICATION_LIMIT_KEY = 'owner-notifications';
+
+/**
+ * The site's budget is every skin's visitors' too (a visitor of the site's own form, a signed-in
+ * creator writing to it): kept in this many shards, each its share, so no document takes every notice.
+ */
+export const OWNER_NOTIFICATION_SHARDS = 6;
 
 /** A creator's budget, one per skin, so no skin's visitors spend the owners' or another creator's. */
 function budgetKey(inbox: Participante): string {
@@ -84,10 +91,19 @@ export interface NoticeInput {
   at: number;
   /** The request's IP: an anonymous sender's notices are counted by the client they came from. */
   ip: string | null;
+  /** Derived from the message: a notice settled twice finds its e-mail already queued. */
+  mailId: string;
+}
+
+/** The inbox's budget: the site's own sharded (every skin's visitors may write to it), a creator's one document. */
+function inboxBudget(inbox: Participante): RateLimit {
+  return inbox.chave === SITE_OWNER_SKIN
+    ? { key: NOTIFICATION_LIMIT_KEY, ...OWNER_NOTIFICATIONS_PER_HOUR, shards: OWNER_NOTIFICATION_SHARDS }
+    : { key: budgetKey(inbox), ...OWNER_NOTIFICATIONS_PER_HOUR };
 }
 
 /** The inbox's notice of a visitor's message; null when nobody there has an address. */
-export async function inboxNotice(deps: HandlerDeps, input: NoticeInput): Promise<OwnerNotification | null> {
+export async function inboxNotice(deps: HandlerDeps, input: NoticeInput): Promise<NoticeMail | null> {
   const to = await addressesOf(deps, input.inbox);
   if (to.length === 0) return null;
   const email = input.sender.email && isMailbox(input.sender.email) ? input.sender.email : null;
@@ -107,11 +123,11 @@ export async function inboxNotice(deps: HandlerDeps, input: NoticeInput): Promis
     mensagem: input.mensagem,
   });
   return {
-    id: deps.newId(),
+    id: input.mailId,
     doc: { ...doc, ...readersOf(input.inbox) },
     windowMs: OWNER_NOTIFICATION_WINDOW_MS,
     rateLimits: [
-      { key: budgetKey(input.inbox), ...OWNER_NOTIFICATIONS_PER_HOUR },
+      inboxBudget(input.inbox),
       { key: senderLimitKey(input.inbox, input.sender), ...OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR },
       ...senderNoticeLimits(input.sender, input.ip),
     ],

@@ -55,6 +55,7 @@ export { cardFieldsSchema, normaliseCard } from './card-fields';
 export { clientKey, isInternalAddress } from '../client-address';
 // Run on a schedule by the Functions and before each command by the demo backend.
 export { sweepDeletions, type SweepDeps, type SweepReport } from './sweep-deletions';
+export { drainMessageNotices, noticeMailId, sendMessageNotices } from './message-notices';
 
 /** Each callable's handler, made for the dependencies it is given (the block check gates the store per call). */
 const FACTORIES: { [N in CallableName]: (deps: HandlerDeps) => Handler<N> } = {

@@ -1,14 +1,14 @@
 /**
- * The push notice a message brings: who it alerts, which of their devices, and the send itself. The
- * Store decides in the message's transaction whether the conversation's burst window lets it go
- * (pushStamp); this reads the devices before, so the e-mail notice can stay for inboxes without
- * one, and sends after the message is written. A push that fails never fails the message.
+ * The push notice a message brings: who it alerts, which of their devices, and the send itself. After
+ * the message commits (message-notices.ts) the Store decides whether the conversation's burst window
+ * lets it go (pushStamp); this reads the devices before, so the e-mail notice can stay for inboxes
+ * without one, and sends once the Store said so. A push that fails never fails the message.
  */
 import { conversationLinkPath } from '../mail';
 import { PUSH_GROUP_WINDOW_MS, pushBodyOf, type PushNotice } from '../push';
 import { SITE_OWNER_SKIN } from '../constants';
 import type { ConversationClaim, Participante } from '../types';
-import type { ContactSide, PushGrouping } from '../store/store';
+import type { ContactSide } from '../store/store';
 import type { HandlerDeps } from './handler-types';
 
 /** The accounts a message alerts and the devices each has (accounts without one are left out). */
@@ -63,6 +63,12 @@ export async function planPush(
 /** Whether every account the message alerts has a device: then no e-mail notice is needed. */
 export function everyoneHasDevice(plan: PushPlan): boolean {
   return plan.recipients.length > 0 && plan.recipients.every((uid) => plan.devices.has(uid));
+}
+
+/** A message's push: to which side, and the window in which one notice covers a burst. */
+export interface PushGrouping {
+  side: ContactSide;
+  windowMs: number;
 }
 
 /** The grouping the Store applies: none when nobody has a device to tell. */

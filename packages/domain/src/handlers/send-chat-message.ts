@@ -6,8 +6,7 @@ import { MESSAGES } from '../messages';
 import { withoutHiddenCharacters } from '../hidden-characters';
 import type { ChatMessageOutcome, ContactSide, RateLimit } from '../store/store';
 import { inboxIsTheSite, otherSide, sideOf, speakerOf } from './contact-side';
-import { inboxNotice, visitorReply } from './inbox-mail';
-import { deliverPush, everyoneHasDevice, planPush, pushGrouping } from './message-push';
+import { visitorReply } from './inbox-mail';
 import { labAuthor } from './lab-author';
 import { documentId, invalid, messageText, parsePayload, sendId, sentDocId } from './schemas';
 import { requireCaller } from './request-context';
@@ -54,7 +53,6 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
     const speaker = inboxSide && inboxIsTheSite(contact) ? await labAuthor(deps, caller, side) : side;
     // Names stored before they were cleaned, too: nobody reads a control or bidi character beside a message.
     const author = { nome: withoutHiddenCharacters(speaker.nome) || side.chave, foto: speaker.foto };
-    const push = await planPush(deps, other, conversation?.respondendo, caller.uid);
     // What every e-mail and push of this message says of it.
     const about = { idContato: payload.contactId, idConversa: payload.conversationId, assunto, mensagem, at };
 
@@ -65,18 +63,23 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
       at,
       side: sideName,
       rateLimits: caller.admin ? [] : chatLimitsOf(caller.uid),
-      push: pushGrouping(push, inboxSide ? 'visitante' : 'lab'),
-      // E-mail stays for inboxes without a device: one that has any hears of the message there.
-      notification:
-        inboxSide || !other || everyoneHasDevice(push)
-          ? null
-          : await inboxNotice(deps, { ...about, inbox: other, sender: side, ip }),
+      // Decided after the commit (message-notices.ts); only an inbox is told by e-mail.
+      notice: other
+        ? {
+            recipient: other,
+            sender: { ...side, nome: author.nome },
+            senderUid: caller.uid,
+            assunto,
+            mensagem,
+            email: !inboxSide,
+            ip,
+          }
+        : null,
       replyMail:
         inboxSide && visitor ? await visitorReply(deps, { ...about, idChat, inbox: side, visitor, author: author.nome }) : null,
       ...(startConversation ? { startConversation } : {}),
     });
     if (outcome.status !== 'sent') refuse(REFUSALS, outcome.status);
-    if (outcome.pushDue) await deliverPush(deps, push, { ...about, remetente: author.nome });
     return { idChat: outcome.chat.idChat };
   };
 }

@@ -10,8 +10,6 @@ import type { Caller, Participante } from '../types';
 import type { ContactMessageOutcome, RateLimit, VisitorDetails } from '../store/store';
 import { whatsappDigits } from './phone-number';
 import { contactInbox } from './contact-inbox';
-import { inboxNotice } from './inbox-mail';
-import { deliverPush, everyoneHasDevice, planPush, pushGrouping } from './message-push';
 import {
   documentId,
   FORM_TEXT_MAX_LENGTH,
@@ -102,13 +100,6 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
     const idConversa = !sender.ownConversation && assunto === '' ? DEFAULT_CONVERSATION_ID : sentId('conversa');
     const at = deps.now();
     const subject = assunto === '' ? DEFAULT_SUBJECT : assunto;
-    const push = await planPush(
-      deps,
-      owner,
-      await claimOf(deps, caller !== null && scope === '', idContato, idConversa),
-      sender.participant.uid,
-    );
-
     const outcome = await deps.store.sendContactMessage({
       contact: { idContato, participantes, uids, ...(scope === '' ? {} : { destino: owner.chave }) },
       conversation: { idConversa, assunto: subject, email: sender.conversationEmail, ...visitor },
@@ -125,29 +116,21 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
       at,
       rateLimits: sender.rateLimits,
       accessEmail: accessEmailOf(payload.navegacaoHash, sender, caller),
-      push: pushGrouping(push, 'lab'),
-      // E-mail stays for inboxes without a device: one that has any hears of the message there.
-      notification: everyoneHasDevice(push)
-        ? null
-        : await inboxNotice(deps, {
-            idContato,
-            idConversa,
-            assunto: subject,
-            inbox: owner,
-            sender: sender.participant,
-            visitor,
-            mensagem: mensagem === '' ? null : mensagem,
-            at,
-            ip,
-          }),
+      // Decided after the commit (message-notices.ts): nothing every inbox shares is in this transaction.
+      notice: {
+        recipient: owner,
+        sender: sender.participant,
+        senderUid: sender.participant.uid,
+        visitor,
+        assunto: subject,
+        mensagem: mensagem === '' ? null : mensagem,
+        email: true,
+        ip,
+      },
       stats: { shard: statsShard(deps) },
       idempotent: payload.idEnvio !== undefined,
     });
     refuseUnsent(outcome);
-    if (outcome.pushDue) {
-      const message = { idContato, idConversa, assunto: subject, remetente: sender.participant.nome };
-      await deliverPush(deps, push, { ...message, mensagem: mensagem === '' ? null : mensagem });
-    }
     return { idContato, idConversa };
   };
 }
@@ -237,12 +220,4 @@ async function signedInSender(deps: HandlerDeps, caller: Caller, skin: string, s
     accessEmail: email,
     ownConversation: false,
   };
-}
-
-/**
- * Who answers the conversation a message joins, when someone can: only the site's own inbox is
- * claimed, and an anonymous message always opens a conversation of its own.
- */
-async function claimOf(deps: HandlerDeps, claimable: boolean, idContato: string, idConversa: string) {
-  return claimable ? (await deps.store.getConversation(idContato, idConversa))?.respondendo : undefined;
 }

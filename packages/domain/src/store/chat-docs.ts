@@ -1,11 +1,11 @@
-/** Chat: a message with its unread counts, reply e-mail and notice; the message a reply quotes; marking a conversation read. */
+/** Chat: a message with its unread counts, reply e-mail and pending notice; the message a reply quotes; marking a conversation read. */
 import { paths } from '../paths';
 import type { ChatDoc, ContatoDoc, ConversaDoc } from '../types';
 import type { DocPort, DocTx } from './doc-port';
 import { writeRateLimit } from './rate-limit-docs';
-import { messageTimeAfter, READ_AT_FIELD, UNREAD_FIELD, OTHER_SIDE, pushStamp, unreadOf } from './conversation-counters';
-import { readNotification, readRateLimits } from './message-checks';
-import { queueMail } from './mail-docs';
+import { messageTimeAfter, READ_AT_FIELD, UNREAD_FIELD, OTHER_SIDE, unreadOf } from './conversation-counters';
+import { readRateLimits } from './message-checks';
+import { writePendingNotice } from './notice-docs';
 import { planReplyMail } from './mail-recipient-docs';
 import type { ChatMessageInput, ChatMessageOutcome, MarkReadInput, MarkReadOutcome } from './store';
 
@@ -20,11 +20,10 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
   const chatPath = `${paths.chat(input.contactId, input.conversationId)}/${input.chat.idChat}`;
   // Checked before the limits: a retry of a stored message is answered even when the sender's limit is now full.
   const stored = await tx.get<ChatDoc>(chatPath);
-  if (stored) return { status: 'sent', chat: stored, notified: false, pushDue: false, repeated: true };
+  if (stored) return { status: 'sent', chat: stored, repeated: true };
   const limits = input.rateLimits ?? [];
   const hits = await readRateLimits(tx, limits, input.at);
   if (!Array.isArray(hits)) return { status: 'rate-limited', limit: hits.full };
-  const notice = await readNotification(tx, input.notification, conversa, input.at);
   const reply = input.replyMail ? await planReplyMail(tx, input.replyMail, input.at) : null;
 
   limits.forEach((limit, i) => writeRateLimit(tx, limit, hits[i] ?? [], input.at));
@@ -38,15 +37,11 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
   };
   tx.set(chatPath, { ...chat });
   const reader = OTHER_SIDE[input.side ?? 'visitante'];
-  const notificadoEm = notice ? { notificadoEm: input.at } : {};
-  const pushed = pushStamp(conversa, input.push, input.at);
   if (conversa) {
     const update: Partial<ConversaDoc> = {
       ultimaMensagem: chat.mensagem,
       dataUltimaMensagem: data,
       [UNREAD_FIELD[reader]]: unreadOf(conversa, reader) + 1,
-      ...notificadoEm,
-      ...pushed,
     };
     tx.set(conversaPath, update, { merge: true });
   } else if (input.startConversation) {
@@ -63,8 +58,6 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
       naoLidasLab: 0,
       naoLidasVisitante: 0,
       [UNREAD_FIELD[reader]]: 1,
-      ...notificadoEm,
-      ...pushed,
     };
     tx.set(conversaPath, { ...created });
   }
@@ -74,11 +67,11 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
     { merge: true },
   );
   reply?.write(tx);
-  if (notice) {
-    notice.notification.rateLimits.forEach((limit, i) => writeRateLimit(tx, limit, notice.hits[i] ?? [], input.at));
-    queueMail(tx, notice.notification.id, notice.notification.doc);
+  if (input.notice) {
+    const ref = { idContato: input.contactId, idConversa: input.conversationId, idAviso: chat.idChat };
+    writePendingNotice(tx, ref, input.notice, input.at, reader);
   }
-  return { status: 'sent', chat, notified: notice !== null, pushDue: pushed !== null };
+  return { status: 'sent', chat };
 }
 
 export async function markRead(tx: DocTx, input: MarkReadInput): Promise<MarkReadOutcome> {

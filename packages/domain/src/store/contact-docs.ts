@@ -1,13 +1,16 @@
-/** The contact form: a contact, its conversation and first message, the sender's limits and the owners' notice, together. */
+/**
+ * The contact form: a contact, its conversation and first message, the sender's limits and the notice
+ * left pending for after the commit, together. Nothing here is shared by another sender's messages.
+ */
 import { inboxOf } from '../unread';
 import { paths } from '../paths';
 import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, Participante } from '../types';
 import type { DocTx } from './doc-port';
 import { writeRateLimit } from './rate-limit-docs';
 import { readStats } from './stats-docs';
-import { messageTimeAfter, OTHER_SIDE, pushStamp, UNREAD_FIELD, unreadOf } from './conversation-counters';
-import { readNotification, readRateLimits } from './message-checks';
-import { queueMail } from './mail-docs';
+import { messageTimeAfter, OTHER_SIDE, UNREAD_FIELD, unreadOf } from './conversation-counters';
+import { readRateLimits } from './message-checks';
+import { SUBJECT_ONLY_NOTICE, writePendingNotice } from './notice-docs';
 import type { ContactMessageInput, ContactMessageOutcome, ContactSide } from './store';
 
 /** Same keys, and each key held by the same signed-in uid (or by no one). */
@@ -37,10 +40,9 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
   }
   // Checked before the limits: a retry of a stored message is answered even when a limit is now full.
   if (input.idempotent && (await storedEarlier(tx, input, conversa))) {
-    return { status: 'sent', createdConversation: false, notified: false, pushDue: false, repeated: true };
+    return { status: 'sent', createdConversation: false, repeated: true };
   }
   if (!Array.isArray(hits)) return { status: 'rate-limited', limit: hits.full };
-  const notice = await readNotification(tx, input.notification, conversa, input.at);
   const stats = await readStats(tx, input.at, input.stats);
 
   input.rateLimits.forEach((limit, i) => writeRateLimit(tx, limit, hits[i] ?? [], input.at));
@@ -61,13 +63,11 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
   };
   tx.set(paths.contato(idContato), { ...contatoDoc }, { merge: true });
 
-  const notificadoEm = notice ? { notificadoEm: input.at } : {};
-  // The form's recipient is whichever side `reader` is; the push is grouped on that side's field.
-  const pushed = pushStamp(conversa, input.push && { ...input.push, side: reader }, input.at);
-  writeConversation(tx, input, { conversa, reader, unread, destino, stamps: { ...notificadoEm, ...pushed } });
-  if (notice) {
-    notice.notification.rateLimits.forEach((limit, i) => writeRateLimit(tx, limit, notice.hits[i] ?? [], input.at));
-    queueMail(tx, notice.notification.id, notice.notification.doc);
+  writeConversation(tx, input, { conversa, reader, unread, destino });
+  if (input.notice) {
+    // The form's recipient is whichever side `reader` is: its devices are the ones told.
+    const ref = { idContato, idConversa, idAviso: input.chat?.idChat ?? SUBJECT_ONLY_NOTICE };
+    writePendingNotice(tx, ref, input.notice, input.at, reader);
   }
   // The summary counts new contacts: a later message of the same person adds none.
   if (!contato) stats.write({ contatos: 1 });
@@ -79,7 +79,7 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
   if (acesso && input.accessEmail && (acesso.uid ?? null) === input.accessEmail.uid) {
     tx.set(paths.acesso(input.accessEmail.hash), { valorEmail: input.accessEmail.email }, { merge: true });
   }
-  return { status: 'sent', createdConversation: conversa === null, notified: notice !== null, pushDue: pushed !== null };
+  return { status: 'sent', createdConversation: conversa === null };
 }
 
 interface ConversationWrite {
@@ -87,16 +87,10 @@ interface ConversationWrite {
   reader: ContactSide;
   unread: number;
   destino: { destino?: string };
-  /** When the notice e-mail and the push went out, where they did. */
-  stamps: Partial<ConversaDoc>;
 }
 
 /** The conversation a form message lands in: created whole, or only its last message and counts moved. */
-function writeConversation(
-  tx: DocTx,
-  input: ContactMessageInput,
-  { conversa, reader, unread, destino, stamps }: ConversationWrite,
-) {
+function writeConversation(tx: DocTx, input: ContactMessageInput, { conversa, reader, unread, destino }: ConversationWrite) {
   const { idContato } = input.contact;
   const { idConversa } = input.conversation;
   const path = paths.conversa(idContato, idConversa);
@@ -108,7 +102,6 @@ function writeConversation(
       dataUltimaMensagem: messageTimeAfter(conversa, input.at),
       uids: input.contact.uids,
       [UNREAD_FIELD[reader]]: unreadOf(conversa, reader) + unread,
-      ...stamps,
     };
     tx.set(path, update, { merge: true });
     return;
@@ -127,7 +120,6 @@ function writeConversation(
     ...destino,
     [UNREAD_FIELD[reader]]: unread,
     [UNREAD_FIELD[OTHER_SIDE[reader]]]: 0,
-    ...stamps,
   };
   tx.set(path, { ...created });
 }

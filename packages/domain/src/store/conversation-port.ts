@@ -25,21 +25,28 @@ export interface QueuedMail {
   doc: MailDoc;
 }
 
-/**
- * The owners' notice of a message. Written only when the conversation's last notice is older than
- * `windowMs` and the site-wide limit has room; otherwise the message goes without one.
- */
-export interface OwnerNotification extends QueuedMail {
-  windowMs: number;
-  /** Every one must have room (the site-wide budget, the sender's share); each is then counted. */
-  rateLimits: RateLimit[];
-}
-
 /** What an anonymous sender told about herself on the form, kept on the conversation her message opens. */
 export interface VisitorDetails {
   nome?: string;
   /** E.164. */
   whatsapp?: string;
+}
+
+/** What the sender's command knows that the notice needs, handed to the message's transaction. */
+export interface NoticeDraft {
+  /** Who is told: the inbox of a form message, the other side of a chat message. */
+  recipient: Participante;
+  sender: Participante;
+  /** The name and WhatsApp an anonymous sender gave on the form, which her notice shows. */
+  visitor?: VisitorDetails;
+  /** The account that sent it, never alerted of its own message. */
+  senderUid: string | null;
+  assunto: string;
+  mensagem: string | null;
+  /** Whether an e-mail may tell the recipient (an inbox); false: its devices only. */
+  email: boolean;
+  /** The request's IP: an anonymous sender's notices are counted by the client they came from. */
+  ip: string | null;
 }
 
 export interface ContactMessageInput {
@@ -69,23 +76,18 @@ export interface ContactMessageInput {
    * and an account's export must never hold the e-mail of a visitor who used its session id.
    */
   accessEmail: { hash: string; email: string; uid: string | null } | null;
-  /** Null or absent when no owner has an address to be told at. */
-  notification?: OwnerNotification | null;
+  /**
+   * Left pending under the conversation (avisos/{message id}) and settled after the commit: the inbox's
+   * e-mail and push are decided there, never in this transaction (absent: nobody is told).
+   */
+  notice?: NoticeDraft | null;
   /** The day's counters: one shard gets one more contact (absent: not counted). */
   stats?: StatsBump;
-  /** The side whose devices are told of the message, grouped per conversation (absent: nobody's). */
-  push?: PushGrouping | null;
-}
-
-/** A message's push: to which side, and the window in which one notice covers a burst. */
-export interface PushGrouping {
-  side: ContactSide;
-  windowMs: number;
 }
 
 export type ContactMessageOutcome =
   /** `repeated`: the draft was stored by an earlier try; nothing was written this time. */
-  | { status: 'sent'; createdConversation: boolean; notified: boolean; pushDue: boolean; repeated?: boolean }
+  | { status: 'sent'; createdConversation: boolean; repeated?: boolean }
   /** `limit` is the first of the limits that was full. */
   | { status: 'rate-limited'; limit: RateLimit }
   /** The contact id already belongs to other people (e.g. an e-mail spelled like someone's skin). */
@@ -105,8 +107,8 @@ export interface ChatMessageInput {
   side?: ContactSide;
   /** The sender's limits (none for owners); each counts one use when the message is sent. */
   rateLimits?: RateLimit[];
-  /** A visitor's message: the owners' notice, grouped like a contact message's. */
-  notification?: OwnerNotification | null;
+  /** Left pending with the message and settled after the commit, like a contact message's (absent: nobody is told). */
+  notice?: NoticeDraft | null;
   /**
    * An answer to a visitor who has only an e-mail: queued with the message, which records its id,
    * or held back (the message records why) when the address has not confirmed, refused, or a budget is spent.
@@ -117,13 +119,11 @@ export interface ChatMessageInput {
    * have); absent, a missing conversation is refused.
    */
   startConversation?: { assunto: string; email: string };
-  /** The side whose devices are told of the message, grouped per conversation (absent: nobody's). */
-  push?: PushGrouping | null;
 }
 
 export type ChatMessageOutcome =
   /** `repeated`: `chat.idChat` was stored by an earlier try, returned as it is; nothing was written this time. */
-  | { status: 'sent'; chat: ChatDoc; notified: boolean; pushDue: boolean; repeated?: boolean }
+  | { status: 'sent'; chat: ChatDoc; repeated?: boolean }
   | { status: 'conversation-not-found' }
   | { status: 'rate-limited'; limit: RateLimit };
 

@@ -12,6 +12,7 @@ import type { DocPort } from './doc-port';
 import { createLimitStore } from './limit-store';
 import { createMailStore } from './mail-docs';
 import { createModerationStore } from './moderation-docs';
+import { createNoticeStore } from './notice-docs';
 import { createPrivacyStore } from './personal-data-docs';
 import { createPublishedStore } from './published-store';
 import { createSkinStore } from './skin-store';
@@ -29,6 +30,7 @@ export function createDocStore(port: DocPort): Store {
     ...createMailStore(port),
     ...createPrivacyStore(port),
     ...createModerationStore(port),
+    ...createNoticeStore(port),
     ...createDeviceStore(port),
     ...createDeletionStore(port),
   };

@@ -4,6 +4,12 @@ export interface RateLimit {
   key: string;
   max: number;
   windowMs: number;
+  /**
+   * A budget every inbox's messages would count against is kept in this many documents (`key#0`...),
+   * each holding its share of `max`, so no single document takes every message's write. Only the
+   * notices after a commit read it (readShardedRateLimit).
+   */
+  shards?: number;
 }
 
 /** Rate limits and the geo-IP cache: what a callable checks before paid or heavy work. */

@@ -1,8 +1,7 @@
-/** What a message must pass before it is written: every rate limit, and whether its notice goes out. Reads only. */
-import type { ConversaDoc } from '../types';
+/** What a message must pass before it is written: every rate limit of its sender. Reads only. */
 import type { Reader } from './doc-port';
 import { readRateLimit } from './rate-limit-docs';
-import type { OwnerNotification, RateLimit } from './store';
+import type { RateLimit } from './store';
 
 /** Every limit's hits, or the first limit that is full. */
 export async function readRateLimits(
@@ -17,26 +16,4 @@ export async function readRateLimits(
     all.push(hits);
   }
   return all;
-}
-
-/**
- * Whether a message's notice goes out: not when the conversation had one within the window (a burst
- * makes one e-mail), nor when the site-wide budget or the sender's share of it is full. Reads only.
- */
-export async function readNotification(
-  tx: Reader,
-  notification: OwnerNotification | null | undefined,
-  conversa: ConversaDoc | null,
-  at: number,
-): Promise<{ hits: number[][]; notification: OwnerNotification } | null> {
-  if (!notification) return null;
-  const last = conversa?.notificadoEm;
-  if (typeof last === 'number' && at - last < notification.windowMs) return null;
-  const hits: number[][] = [];
-  for (const limit of notification.rateLimits) {
-    const found = await readRateLimit(tx, limit, at);
-    if (found === null) return null;
-    hits.push(found);
-  }
-  return { hits, notification };
 }

@@ -12,6 +12,7 @@ import type { DeviceStore } from './device-port';
 import type { LimitStore } from './limit-port';
 import type { MailStore } from './mail-port';
 import type { ModerationStore } from './moderation-port';
+import type { NoticeStore } from './notice-port';
 import type { PrivacyStore } from './privacy-port';
 import type { PublishedStore } from './published-port';
 import type { SkinStore } from './skin-port';
@@ -24,6 +25,7 @@ export type * from './device-port';
 export type * from './limit-port';
 export type * from './mail-port';
 export type * from './moderation-port';
+export type * from './notice-port';
 export type * from './privacy-port';
 export type * from './published-port';
 export type * from './skin-location';
@@ -43,5 +45,6 @@ export type Store = SkinStore &
   MailStore &
   PrivacyStore &
   ModerationStore &
+  NoticeStore &
   DeviceStore &
   DeletionStore;

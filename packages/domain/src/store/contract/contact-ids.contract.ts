@@ -3,7 +3,16 @@ import { contactIdOf } from '../../validation';
 import { paths } from '../../paths';
 import type { Participante } from '../../types';
 import type { Store } from '../store';
-import { T0, contactMessage, mail, owner, type ContractSettings, type Peek, type StoreUnderTest } from './contract-fixtures';
+import {
+  T0,
+  contactMessage,
+  mail,
+  owner,
+  sendWithNotice,
+  type ContractSettings,
+  type Peek,
+  type StoreUnderTest,
+} from './contract-fixtures';
 
 const joe: Participante = { chave: 'joe_x@c.de', uid: null, nome: 'joe_x@c.de', foto: 'j.png', email: 'joe_x@c.de' };
 /** The id the old, plain join gave the contact of joe_x@c.de and the site's inbox. */
@@ -21,9 +30,9 @@ export function describeContactIdsContract(current: () => StoreUnderTest, { time
     it(
       'moves a contact stored under the old id, with its conversations, messages and mail, and leaves the rest alone',
       async () => {
-        const notification = { id: 'n1', doc: { ...mail('n1'), idContato: OLD_ID }, windowMs: 1, rateLimits: [] };
+        const notice = { id: 'n1', doc: { ...mail('n1'), idContato: OLD_ID }, windowMs: 1, rateLimits: [] };
         const contact = { idContato: OLD_ID, participantes: [joe, owner], uids: ['owner'] };
-        await store.sendContactMessage(contactMessage({ contact, notification }));
+        await sendWithNotice(store, contactMessage({ contact }), notice);
         await store.sendContactMessage(contactMessage({ at: T0 + 1 }, 'c2'));
         const before = await peek.doc(paths.contato(contactMessage().contact.idContato));
         const to = contactIdOf(joe.chave, owner.chave);

@@ -3,7 +3,7 @@ import { DEFAULT_AVATAR, LOG_RETENTION_MS } from '../../constants';
 import type { AcessoDoc, Participante, UserDoc } from '../../types';
 import type { MailDoc } from '../../mail-doc';
 import type { DocData, DocSnapshot } from '../doc-port';
-import type { BootstrapInput, ContactMessageInput, NewSkin, Store } from '../store';
+import type { BootstrapInput, ContactMessageInput, NewSkin, NoticeDraft, NoticeMail, Store } from '../store';
 
 /** Raw reads, for what the Store has no reader for; dates come back as epoch ms like the Store's. */
 export interface Peek {
@@ -108,4 +108,34 @@ export function acesso(hash: string): AcessoDoc {
     visto: false,
     valorEmail: '',
   };
+}
+
+/** A form message's notice as the handler drafts it: the inbox told, by e-mail too. */
+export const noticeDraft: NoticeDraft = {
+  recipient: owner,
+  sender: visitor,
+  senderUid: null,
+  assunto: 'PRINCIPAL',
+  mensagem: 'Olá',
+  email: true,
+  ip: null,
+};
+
+/** The notice e-mail `id`, one per window and within `max` of a budget every inbox shares. */
+export const noticeMail = (id: string, windowMs = 600_000, max = 10, doc = mail(id)): NoticeMail => ({
+  id,
+  doc,
+  windowMs,
+  rateLimits: [{ key: 'owner-notifications', max, windowMs: 3_600_000 }],
+});
+
+/** A form message, then its notice settled with `withMail` as the trigger would after the commit. */
+export async function sendWithNotice(store: Store, input: ContactMessageInput, withMail: NoticeMail | null) {
+  const outcome = await store.sendContactMessage({ ...input, notice: noticeDraft });
+  const ref = {
+    idContato: input.contact.idContato,
+    idConversa: input.conversation.idConversa,
+    idAviso: input.chat?.idChat ?? 'conversa',
+  };
+  return { outcome, settled: await store.settleNotice({ ref, mail: withMail, pushWindowMs: null }) };
 }

@@ -31,8 +31,6 @@ export function describeConversationsContract(current: () => StoreUnderTest, { t
         expect(await store.sendContactMessage(contactMessage())).toEqual({
           status: 'sent',
           createdConversation: true,
-          notified: false,
-          pushDue: false,
         });
         const contato: ContatoDoc = {
           idContato: contactId,
@@ -99,8 +97,6 @@ export function describeConversationsContract(current: () => StoreUnderTest, { t
         expect(await store.sendContactMessage(second)).toEqual({
           status: 'sent',
           createdConversation: false,
-          notified: false,
-          pushDue: false,
         });
         expect(await peek.doc(paths.conversa(contactId, 'principal'))).toMatchObject({
           assunto: 'PRINCIPAL',

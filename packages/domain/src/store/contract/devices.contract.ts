@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { MAX_DEVICES_PER_ACCOUNT, PUSH_GROUP_WINDOW_MS } from '../../push';
 import { paths } from '../../paths';
 import type { Store } from '../store';
-import { T0, contactId, contactMessage, type ContractSettings, type Peek, type StoreUnderTest } from './contract-fixtures';
+import {
+  T0,
+  contactId,
+  contactMessage,
+  noticeDraft,
+  type ContractSettings,
+  type Peek,
+  type StoreUnderTest,
+} from './contract-fixtures';
 
 /** The devices push notices go to (DeviceStore), and the per-conversation grouping of pushes. */
 export function describeDevicesContract(current: () => StoreUnderTest, { timeout }: ContractSettings): void {
@@ -59,21 +67,30 @@ export function describeDevicesContract(current: () => StoreUnderTest, { timeout
     it(
       'groups pushes per conversation and side: a burst within the window makes one',
       async () => {
-        const push = { side: 'lab' as const, windowMs: PUSH_GROUP_WINDOW_MS };
-        expect(await store.sendContactMessage({ ...contactMessage(), push })).toMatchObject({ pushDue: true });
-        const chat = (idChat: string, at: number, side: 'lab' | 'visitante', to: 'lab' | 'visitante') =>
-          store.appendChatMessage({
+        const settle = (idAviso: string) =>
+          store.settleNotice({
+            ref: { idContato: contactId, idConversa: 'principal', idAviso },
+            mail: null,
+            pushWindowMs: PUSH_GROUP_WINDOW_MS,
+          });
+        await store.sendContactMessage({ ...contactMessage(), notice: noticeDraft });
+        expect(await settle('c1')).toEqual({ status: 'settled', mailed: false, pushDue: true });
+        const chat = async (idChat: string, at: number, side: 'lab' | 'visitante') => {
+          await store.appendChatMessage({
             contactId,
             conversationId: 'principal',
             chat: { idChat, mensagem: idChat, userRemetente: 'x', nomeRemetente: 'X', fotoRemetente: '' },
             at,
             side,
-            push: { side: to, windowMs: PUSH_GROUP_WINDOW_MS },
+            notice: noticeDraft,
           });
-        expect(await chat('m2', T0 + 1_000, 'visitante', 'lab')).toMatchObject({ pushDue: false });
+          return settle(idChat);
+        };
+        // A visitor's message pushes the inbox ('lab'), the inbox's the visitor.
+        expect(await chat('m2', T0 + 1_000, 'visitante')).toMatchObject({ pushDue: false });
         // The other direction has its own window.
-        expect(await chat('m3', T0 + 2_000, 'lab', 'visitante')).toMatchObject({ pushDue: true });
-        expect(await chat('m4', T0 + PUSH_GROUP_WINDOW_MS, 'visitante', 'lab')).toMatchObject({ pushDue: true });
+        expect(await chat('m3', T0 + 2_000, 'lab')).toMatchObject({ pushDue: true });
+        expect(await chat('m4', T0 + PUSH_GROUP_WINDOW_MS, 'visitante')).toMatchObject({ pushDue: true });
         expect(await peek.doc(paths.conversa(contactId, 'principal'))).toMatchObject({
           pushLabEm: T0 + PUSH_GROUP_WINDOW_MS,
           pushVisitanteEm: T0 + 2_000,

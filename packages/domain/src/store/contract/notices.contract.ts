@@ -1,7 +1,18 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { paths } from '../../paths';
 import type { Store } from '../store';
-import { T0, contactId, contactMessage, mail, type Peek, type StoreUnderTest, type ContractSettings } from './contract-fixtures';
+import {
+  T0,
+  contactId,
+  contactMessage,
+  mail,
+  noticeDraft,
+  noticeMail,
+  sendWithNotice,
+  type Peek,
+  type StoreUnderTest,
+  type ContractSettings,
+} from './contract-fixtures';
 
 /** Unread counts, the owners' notices and the outbox (ConversationStore, MailStore). */
 export function describeNoticesContract(current: () => StoreUnderTest, { timeout, racers }: ContractSettings): void {
@@ -12,12 +23,10 @@ export function describeNoticesContract(current: () => StoreUnderTest, { timeout
   });
 
   describe('unread counts, notices and the outbox', () => {
-    const notice = (id: string, windowMs = 600_000, max = 10) => ({
-      id,
-      doc: mail(id),
-      windowMs,
-      rateLimits: [{ key: 'owner-notifications', max, windowMs: 3_600_000 }],
-    });
+    const notice = noticeMail;
+    const ref = (idAviso: string, idConversa = 'principal') => ({ idContato: contactId, idConversa, idAviso });
+    const settle = (idAviso: string, withMail = notice(`mail-${idAviso}`), idConversa = 'principal') =>
+      store.settleNotice({ ref: ref(idAviso, idConversa), mail: withMail, pushWindowMs: null });
     const labReply = (idChat: string, at: number) => ({
       contactId,
       conversationId: 'principal',
@@ -112,22 +121,17 @@ export function describeNoticesContract(current: () => StoreUnderTest, { timeout
     it(
       'queues one notice per conversation within the window, and one again after it',
       async () => {
-        expect(await store.sendContactMessage(contactMessage({ notification: notice('n1') }))).toMatchObject({
-          notified: true,
+        expect((await sendWithNotice(store, contactMessage(), notice('n1'))).settled).toEqual({
+          status: 'settled',
+          mailed: true,
+          pushDue: false,
         });
         expect(await peek.doc(paths.mail('n1'))).toMatchObject({ tipo: 'notificacao', to: ['dona@lab.dev'] });
-        expect(await store.appendChatMessage({ ...visitorMessage('v2', T0 + 60_000), notification: notice('n2') })).toMatchObject(
-          {
-            notified: false,
-            pushDue: false,
-          },
-        );
+        await store.appendChatMessage({ ...visitorMessage('v2', T0 + 60_000), notice: noticeDraft });
+        expect(await settle('v2', notice('n2'))).toEqual({ status: 'settled', mailed: false, pushDue: false });
         expect(await peek.doc(paths.mail('n2'))).toBeNull();
-        expect(
-          await store.appendChatMessage({ ...visitorMessage('v3', T0 + 600_000), notification: notice('n3') }),
-        ).toMatchObject({
-          notified: true,
-        });
+        await store.appendChatMessage({ ...visitorMessage('v3', T0 + 600_000), notice: noticeDraft });
+        expect(await settle('v3', notice('n3'))).toMatchObject({ mailed: true });
         expect(await peek.doc(paths.mail('n3'))).not.toBeNull();
         expect(await store.getConversation(contactId, 'principal')).toMatchObject({ notificadoEm: T0 + 600_000 });
       },
@@ -137,22 +141,81 @@ export function describeNoticesContract(current: () => StoreUnderTest, { timeout
     it(
       'sends the message without a notice when the site-wide limit is full',
       async () => {
-        await store.sendContactMessage(contactMessage({ notification: notice('n1', 600_000, 1) }));
+        await sendWithNotice(store, contactMessage(), notice('n1', 600_000, 1));
         const other = contactMessage(
-          {
-            conversation: { idConversa: 'outra', assunto: 'SISTEMA', email: 'v@x.com' },
-            notification: notice('n2', 600_000, 1),
-            at: T0 + 1,
-          },
+          { conversation: { idConversa: 'outra', assunto: 'SISTEMA', email: 'v@x.com' }, at: T0 + 1 },
           'c2',
         );
-        expect(await store.sendContactMessage(other)).toEqual({
-          status: 'sent',
-          createdConversation: true,
-          notified: false,
-          pushDue: false,
+        expect(await sendWithNotice(store, other, notice('n2', 600_000, 1))).toEqual({
+          outcome: { status: 'sent', createdConversation: true },
+          settled: { status: 'settled', mailed: false, pushDue: false },
         });
         expect(await peek.doc(paths.mail('n2'))).toBeNull();
+      },
+      timeout,
+    );
+
+    it(
+      'leaves a message’s notice pending under its conversation, writing no e-mail and no budget with the message',
+      async () => {
+        await store.sendContactMessage({ ...contactMessage(), notice: noticeDraft });
+        expect(await peek.doc(paths.aviso(contactId, 'principal', 'c1'))).toMatchObject({
+          recipient: noticeDraft.recipient,
+          at: T0,
+          pushSide: 'lab',
+        });
+        expect(await store.pendingNotices(10)).toEqual([ref('c1')]);
+        expect(await peek.list(paths.mails())).toEqual([]);
+        expect(await peek.doc(paths.rateLimit('owner-notifications'))).toBeNull();
+        expect(await store.getConversation(contactId, 'principal')).not.toHaveProperty('notificadoEm');
+      },
+      timeout,
+    );
+
+    it(
+      'settles a notice once: settled again, or twice at the same time, it queues nothing more',
+      async () => {
+        await store.sendContactMessage({ ...contactMessage(), notice: noticeDraft });
+        const runs = await Promise.all([settle('c1', notice('n1')), settle('c1', notice('n1'))]);
+        expect(runs.filter((r) => r.status === 'settled')).toHaveLength(1);
+        expect(await settle('c1', notice('n1'))).toEqual({ status: 'gone' });
+        expect(await peek.doc(paths.aviso(contactId, 'principal', 'c1'))).toBeNull();
+        expect(await store.pendingNotices(10)).toEqual([]);
+        expect((await peek.list(paths.mails())).map((m) => m.id)).toEqual(['n1']);
+        expect(await peek.doc(paths.rateLimit('owner-notifications'))).toMatchObject({ hits: [T0] });
+      },
+      timeout,
+    );
+
+    it(
+      'tells nobody of a conversation deleted before its notice was settled',
+      async () => {
+        await store.sendContactMessage({ ...contactMessage(), notice: noticeDraft });
+        await store.deleteConversation(contactId, 'principal');
+        expect(await settle('c1', notice('n1'))).toEqual({ status: 'gone' });
+        expect(await peek.list(paths.mails())).toEqual([]);
+        expect(await peek.doc(paths.conversa(contactId, 'principal'))).toBeNull();
+      },
+      timeout,
+    );
+
+    it(
+      'keeps a sharded budget in its shards, their shares adding up to the whole, one counted per notice',
+      async () => {
+        const sharded = (id: string) => ({
+          ...notice(id),
+          rateLimits: [{ key: 'owner-notifications', max: 5, windowMs: 3_600_000, shards: 3 }],
+        });
+        for (let i = 0; i < 6; i += 1) {
+          const conversation = { idConversa: `conversa-${i}`, assunto: 'SISTEMA', email: 'v@x.com' };
+          const message = contactMessage({ conversation, at: T0 + i, rateLimits: [] }, `m${i}`);
+          await store.sendContactMessage({ ...message, notice: noticeDraft });
+          await settle(`m${i}`, sharded(`n${i}`), `conversa-${i}`);
+        }
+        const shards = await Promise.all([0, 1, 2].map((i) => peek.doc(paths.rateLimit(`owner-notifications#${i}`))));
+        expect(shards.map((doc) => (doc?.hits as number[] | undefined)?.length ?? 0)).toEqual([2, 2, 1]);
+        expect(await peek.doc(paths.rateLimit('owner-notifications'))).toBeNull();
+        expect(await peek.list(paths.mails())).toHaveLength(5);
       },
       timeout,
     );
@@ -201,7 +264,7 @@ export function describeNoticesContract(current: () => StoreUnderTest, { timeout
     it(
       'retries only a failed e-mail, keeping what the extension wrote',
       async () => {
-        await store.sendContactMessage(contactMessage({ notification: notice('n1') }));
+        await sendWithNotice(store, contactMessage(), notice('n1'));
         expect(await store.retryMail('n1')).toBe('not-failed');
         expect(await store.retryMail('nada')).toBe('not-found');
       },

@@ -12,6 +12,7 @@ import {
   owner,
   mail,
   newSkin,
+  sendWithNotice,
   type ContractSettings,
   type Peek,
   type StoreUnderTest,
@@ -44,8 +45,8 @@ export function describePrivacyContract(current: () => StoreUnderTest, { timeout
         const shared = '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6';
         await store.recordAccess({ acesso: acesso(shared) });
         await store.appendNavigation({ uid: 'owner', hash: shared, record: { path: '/', timestamp: T0 }, at: T0, max: 10 });
-        const notification = { id: 'n1', doc: { ...mail('n1'), to: ['laura@x.com'] }, windowMs: 1, rateLimits: [] };
-        await store.sendContactMessage(contactMessage({ notification }));
+        const notice = { id: 'n1', doc: { ...mail('n1'), to: ['laura@x.com'] }, windowMs: 1, rateLimits: [] };
+        await sendWithNotice(store, contactMessage(), notice);
 
         const data = await store.readPersonalData({ uid: 'owner', emails: ['laura@x.com'] });
         const pathsOf = (section: keyof typeof data) => data[section].map((d) => d.path).sort();
@@ -78,14 +79,15 @@ export function describePrivacyContract(current: () => StoreUnderTest, { timeout
         await store.appendNavigation({ uid: null, hash: shared, record: { path: '/', timestamp: T0 }, at: T0, max: 10 });
         await store.appendNavigation({ uid: 'v1', hash: shared, record: { path: '/vera', timestamp: T0 }, at: T0, max: 10 });
         const vera = { chave: 'vera', uid: 'v1', nome: 'Vera', foto: 'v.png', email: 'vera@x.com' };
-        const notification = { id: 'n1', doc: { ...mail('n1'), idContato: 'lab_vera' }, windowMs: 1, rateLimits: [] };
-        await store.sendContactMessage(
+        const notice = { id: 'n1', doc: { ...mail('n1'), idContato: 'lab_vera' }, windowMs: 1, rateLimits: [] };
+        await sendWithNotice(
+          store,
           contactMessage({
             contact: { idContato: 'lab_vera', participantes: [owner, vera], uids: ['owner', 'v1'] },
             chat: { idChat: 'c1', mensagem: 'Sou a Vera', userRemetente: 'vera', nomeRemetente: 'Vera', fotoRemetente: 'v.png' },
             rateLimits: [{ key: 'uid:v1', max: 5, windowMs: 60_000 }],
-            notification,
           }),
+          notice,
         );
         await store.appendChatMessage({
           contactId: 'lab_vera',

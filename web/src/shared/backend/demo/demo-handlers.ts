@@ -1,7 +1,7 @@
 /** The Cloud Functions' own handlers as the demo runs them: on the in-memory store, from one IP and one place. */
 import type { GeoInfo } from '@lab/domain';
 import type { MemoryDb } from '@lab/domain/memory';
-import type { Accounts, Handlers } from '@lab/domain/handlers';
+import type { Accounts, HandlerDeps, Handlers } from '@lab/domain/handlers';
 import { demoPushSender } from './demo-push';
 
 export interface HandlerClock {
@@ -24,11 +24,11 @@ export const DEMO_GEO: GeoInfo = {
 
 export async function loadServerHandlers(db: MemoryDb, clock: HandlerClock, accounts: Accounts): Promise<Handlers> {
   await import('./zod-without-eval');
-  const [{ createHandlers }, { createInlineImages, createMemoryStore }] = await Promise.all([
+  const [{ createHandlers, drainMessageNotices }, { createInlineImages, createMemoryStore }] = await Promise.all([
     import('@lab/domain/handlers'),
     import('@lab/domain/memory'),
   ]);
-  return createHandlers({
+  const deps: HandlerDeps = {
     store: createMemoryStore(db),
     accounts,
     images: createInlineImages(),
@@ -41,7 +41,27 @@ export async function loadServerHandlers(db: MemoryDb, clock: HandlerClock, acco
       warn: (message, ...details) => console.warn(message, ...details),
       error: (message, ...details) => console.error(message, ...details),
     },
+  };
+  return afterEachCommand(createHandlers(deps), async () => {
+    // The Functions settle a message's notices from a trigger after its commit; the demo settles them
+    // with the same code once the command is done. A notice that fails leaves the message as it is.
+    await drainMessageNotices(deps).catch((error: unknown) => console.error('a notice could not be settled', error));
   });
+}
+
+/** Each handler, then `after` (whether the command succeeded or was refused), before the answer. */
+function afterEachCommand(handlers: Handlers, after: () => Promise<void>): Handlers {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, handler] of Object.entries(handlers) as Array<[string, (call: never) => Promise<unknown>]>) {
+    wrapped[name] = async (call: never) => {
+      try {
+        return await handler(call);
+      } finally {
+        await after();
+      }
+    };
+  }
+  return wrapped as unknown as Handlers;
 }
 
 /**
