@@ -26,7 +26,9 @@ type Probe = { __sideways?: SidewaysFinding[] };
 function measure(maxWidth: number): SidewaysFinding | null {
   const root = document.scrollingElement ?? document.documentElement;
   const windowWidth = root.clientWidth;
-  if (windowWidth === 0 || window.innerWidth > maxWidth || root.scrollWidth <= windowWidth + 1) return null;
+  // A window narrower than any phone is one not laid out yet (a popup or a new page, for a frame, is
+  // 1 px wide before its viewport applies): what sticks out of it says nothing about a phone.
+  if (windowWidth < 320 || window.innerWidth > maxWidth || root.scrollWidth <= windowWidth + 1) return null;
   const name = (element: Element) =>
     element.tagName.toLowerCase() +
     [...element.classList]
