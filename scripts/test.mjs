@@ -36,6 +36,7 @@ if (unknown.length > 0) {
 const want = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+const skipped = []; // Suites that could not run here: named, never counted as passed.
 const workdir = mkdtempSync(join(tmpdir(), 'lab-tests-'));
 
 /**
@@ -181,6 +182,17 @@ if (want('deployed')) {
       'functions/jest.node-emulators.config.js',
       'web/dist-e2e',
     );
+    // The deployed callables that write (concurrent sends) need the Firestore emulator as well.
+    const writing = 'functions: deployed callables writing to Firestore (Functions, Auth and Firestore emulators)';
+    const firestore = await firestoreSuitesAvailability();
+    if (!firestore.available) {
+      console.log(`SKIPPED ${writing}: ${firestore.reason}`);
+      skipped.push(writing);
+    } else {
+      await emulatorsFree('functions,auth,firestore');
+      const config = 'functions/jest.functions-firestore-emulators.config.js';
+      jestUnderEmulators(writing, 'functions,auth,firestore', config, undefined, { env: firestore.env });
+    }
   }
 }
 if (want('web')) jest('web: components on the demo backend', 'web', ['--ci']);
@@ -192,8 +204,6 @@ if (want('e2e')) {
     totals.failed += 1;
   }
 }
-
-const skipped = [];
 if (want('e2e-emulators')) {
   // The path that ships, in a browser: the Firebase build on Hosting, Functions, Auth and Firestore
   // emulators, wherever the Firestore emulator can start (its JAR and a Java are on the machine).
