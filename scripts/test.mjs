@@ -7,17 +7,14 @@
  * - domain: validation, the in-memory database and the Store contract on the memory adapter;
  * - functions: handlers through their callables (firebase-functions-test), properties, seed, static rules check;
  * - functions: the deployed callables, the skin pages behind Hosting's rewrites and the owner scripts
- *   in the Functions, Auth and Hosting emulators;
- * - web: component tests on the demo backend;
- * - web: browser tests in Debian Chromium against a production build of the demo variant;
+ *   in the Functions, Auth and Hosting emulators; the callables that write (concurrent sends, bursts
+ *   of 30 and 100 contact messages) on the Functions, Auth and Firestore emulators;
+ * - web: component tests on the demo backend; browser tests in Chromium on the demo's production build;
  * - web: browser tests on the path that ships, the Firebase build on the Hosting, Functions, Auth
  *   and Firestore emulators with the seed, wherever the Firestore emulator can start;
- * - scripts: `npm start` stops everything it started on SIGINT/SIGTERM, the public pages prerendered
- *   by `npm run serve:demo` fetched without JavaScript, the emulators' copy of firebase.json, the
- *   extensions manifest (node:test);
+ * - scripts: `npm start` stops cleanly, `serve:demo`'s pages without JavaScript, the emulators' config (node:test);
  * - the Firestore-emulator suites, only where that emulator can start; elsewhere one line each
  *   naming the suite and why it was skipped (a skipped suite is never counted as passed);
- * - burst, only when named: bursts of contact messages on the Functions, Auth and Firestore emulators.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +25,7 @@ import { EMULATOR_BUILD_ENV, EMULATOR_PROJECT, writeEmulatorConfig } from './emu
 import { emulatorPorts, firestoreSuitesAvailability, storageSuiteAvailability, waitForFreePorts } from './emulator.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const STEPS = ['lint', 'types', 'domain', 'functions', 'deployed', 'web', 'e2e', 'e2e-emulators', 'scripts', 'emulator', 'burst'];
+const STEPS = ['lint', 'types', 'domain', 'functions', 'deployed', 'web', 'e2e', 'e2e-emulators', 'scripts', 'emulator'];
 const only = process.argv.slice(2);
 const unknown = only.filter((step) => !STEPS.includes(step));
 if (unknown.length > 0) {
@@ -36,10 +33,11 @@ if (unknown.length > 0) {
   console.error(`Unknown step: ${unknown.join(', ')}. Steps: ${STEPS.join(', ')}.`);
   process.exit(2);
 }
-const want = (step) => (only.length === 0 && step !== 'burst') || only.includes(step);
+const want = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0 };
 const failedTests = [];
 const failures = [];
+const skipped = []; // Suites that could not run here: named, never counted as passed.
 const workdir = mkdtempSync(join(tmpdir(), 'lab-tests-'));
 
 /**
@@ -168,25 +166,29 @@ if (want('types')) {
 }
 if (want('domain')) jest('domain: validation, memory database, Store contract on memory', 'packages/domain', ['--ci']);
 if (want('functions')) jest('functions: unit, callables, properties, rules (static)', 'functions', ['--ci']);
-const DEMO_BUILD = ['scripts/serve-demo.mjs', '--build-only', '--dir', 'web/dist-e2e'];
+const DEMO_BUILD = ['scripts/serve-demo.mjs', '--build-only', '--rebuild', '--dir', 'web/dist-e2e'];
 const FUNCTIONS_BUILD = ['run', 'build', '--workspace', 'functions', '--', '--template-dir', 'web/dist-e2e'];
-/** The demo build (its app shell and renderer go into the functions bundle), then that bundle. */
-const buildFunctionsBundle = (demo) =>
-  run('web: demo build and server renderer', 'node', demo) && run('functions: build', 'npm', FUNCTIONS_BUILD);
+// The demo build (its app shell and renderer go into the functions bundle), then that bundle.
+const buildFunctionsBundle = () =>
+  run('web: demo build and server renderer', 'node', DEMO_BUILD) && run('functions: build', 'npm', FUNCTIONS_BUILD);
 if (want('deployed')) {
   // The Functions, Auth and Hosting emulators are plain Node: they run everywhere, on the built functions.
   // Hosting serves the demo build (the browser tests') with firebase.json's rewrites.
   const label = 'functions: deployed callables, skin pages and owner scripts (Functions, Auth and Hosting emulators)';
-  if (buildFunctionsBundle([...DEMO_BUILD, '--rebuild']))
+  if (buildFunctionsBundle()) {
+    await emulatorsFree('functions,auth,hosting');
     jestUnderEmulators(label, 'functions,auth,hosting', 'functions/jest.node-emulators.config.js', 'web/dist-e2e');
-}
-if (want('burst')) {
-  const label = 'functions: a burst of contact messages (Functions, Auth and Firestore emulators)';
-  const { available, reason, env } = await firestoreSuitesAvailability();
-  if (!available) console.log(`SKIPPED ${label}: ${reason}`);
-  else if (buildFunctionsBundle(DEMO_BUILD)) {
-    await emulatorsFree('functions,auth,firestore');
-    jestUnderEmulators(label, 'functions,auth,firestore', 'functions/jest.burst-emulators.config.js', undefined, { env });
+    // The callables that write (concurrent sends, bursts of messages) need the Firestore emulator as well.
+    const writing = 'functions: deployed callables that write, bursts included (Functions, Auth, Firestore emulators)';
+    const firestore = await firestoreSuitesAvailability();
+    if (!firestore.available) {
+      console.log(`SKIPPED ${writing}: ${firestore.reason}`);
+      skipped.push(writing);
+    } else {
+      await emulatorsFree('functions,auth,firestore');
+      const config = 'functions/jest.functions-firestore-emulators.config.js';
+      jestUnderEmulators(writing, 'functions,auth,firestore', config, undefined, { env: firestore.env });
+    }
   }
 }
 if (want('web')) jest('web: components on the demo backend', 'web', ['--ci']);
@@ -198,8 +200,6 @@ if (want('e2e')) {
     totals.failed += 1;
   }
 }
-
-const skipped = [];
 if (want('e2e-emulators')) {
   // The path that ships, in a browser: the Firebase build on Hosting, Functions, Auth and Firestore
   // emulators, wherever the Firestore emulator can start (its JAR and a Java are on the machine).

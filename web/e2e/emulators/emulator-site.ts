@@ -11,13 +11,22 @@ export const FIRESTORE_HOST = '127.0.0.1:8080';
 export const AUTH_HOST = '127.0.0.1:9099';
 const FUNCTIONS_BACKENDS = 'http://127.0.0.1:5001/backends';
 
-/** Documents of a top-level collection, read past the rules as the emulator's admin ("Bearer owner"). */
+/** Documents of a collection, read past the rules as the emulator's admin ("Bearer owner"). */
 export async function adminDocuments(collection: string): Promise<Array<Record<string, unknown>>> {
+  return (await adminListing(collection)).map((d) => plain(d.fields));
+}
+
+/** The ids of a collection's documents, read as adminDocuments reads them. */
+export async function adminDocumentIds(collection: string): Promise<string[]> {
+  return (await adminListing(collection)).map((d) => d.name.split('/').at(-1) ?? '');
+}
+
+async function adminListing(collection: string): Promise<Array<{ name: string; fields: Record<string, unknown> }>> {
   const url = `http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${collection}?pageSize=500`;
   const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
   if (!response.ok) throw new Error(`Firestore emulator answered ${response.status} for ${collection}`);
-  const body = (await response.json()) as { documents?: Array<{ fields: Record<string, unknown> }> };
-  return (body.documents ?? []).map((d) => plain(d.fields));
+  const body = (await response.json()) as { documents?: Array<{ name: string; fields?: Record<string, unknown> }> };
+  return (body.documents ?? []).map((d) => ({ name: d.name, fields: d.fields ?? {} }));
 }
 
 /** Firestore's REST values as plain values (strings, numbers, booleans, arrays, maps). */

@@ -23,8 +23,13 @@ export const SEND_GIVE_UP_MS = 15_000;
 const FIRST_BACKOFF_MS = 1_000;
 const MAX_BACKOFF_MS = 8_000;
 
-/** Codes that say the answer did not arrive (or the server could not answer), not that it said no. */
-const TRANSIENT = new Set(['unavailable', 'deadline-exceeded', 'aborted', 'unknown', 'cancelled']);
+/**
+ * Codes that say the answer did not arrive (or the server could not answer), not that it said no.
+ * `internal` is among them: both Firebase adapters report a request that got no answer at all as
+ * internal (the Functions SDK's status 0, the plain protocol's failed fetch), and the answer lost may
+ * be the one of a message already stored. Retrying a server fault is safe: the idEnvio stores it once.
+ */
+const TRANSIENT = new Set(['unavailable', 'deadline-exceeded', 'aborted', 'unknown', 'cancelled', 'internal']);
 
 /** Whether a failed call may have been lost on the way: a network error, or one the domain names no refusal for. */
 export function isTransientFailure(caught: unknown): boolean {
@@ -70,6 +75,22 @@ function newSendId(): string {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** What a try gave when the time to send ran out first: the call may still be on its way, or stored. */
+const OUT_OF_TIME = Symbol('out of time');
+
+/**
+ * The call, or OUT_OF_TIME once `ms` have passed without an answer. A server that stopped answering
+ * keeps the request open far longer than a person waits (the Functions SDK gives up after 70 s, the
+ * plain protocol's fetch never), so the deadline is the send's own.
+ */
+function within<R>(call: Promise<R>, ms: number): Promise<R | typeof OUT_OF_TIME> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const outOfTime = new Promise<typeof OUT_OF_TIME>((resolve) => {
+    timer = setTimeout(() => resolve(OUT_OF_TIME), Math.max(ms, 0));
+  });
+  return Promise.race([call, outOfTime]).finally(() => clearTimeout(timer));
+}
 
 export interface ReliableSend<P, R> {
   /**
@@ -118,7 +139,13 @@ export function useReliableSend<P, R>(
     try {
       for (let backoff = FIRST_BACKOFF_MS; ; backoff = Math.min(backoff * 2, MAX_BACKOFF_MS)) {
         try {
-          const result = await command(payload, idEnvio);
+          const result = await within(command(payload, idEnvio), started + SEND_GIVE_UP_MS - Date.now());
+          if (result === OUT_OF_TIME) {
+            // The draft keeps its idEnvio: the unanswered call may yet be stored, and a retry must find it.
+            setStatus('failed');
+            setError(SEND_STATUS_TEXT.failed);
+            return null;
+          }
           writeStored(storageKey, null);
           setStatus('sent');
           return result;

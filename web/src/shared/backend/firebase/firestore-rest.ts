@@ -38,6 +38,13 @@ export interface RestDocument {
 
 const PRODUCTION = 'https://firestore.googleapis.com';
 
+/**
+ * How long a read waits for Firestore's answer. A store that stopped answering (a server frozen, a
+ * connection gone silent) keeps the request open with no end, and the page would wait with no word;
+ * past this it is the store being unreachable, as a refused connection is, and the page says so.
+ */
+export const READ_DEADLINE_MS = 10_000;
+
 function documentsUrl(target: FirestoreTarget, path: string): string {
   const base = target.emulator ?? PRODUCTION;
   const under = path ? `/${path.split('/').map(encodeURIComponent).join('/')}` : '';
@@ -172,12 +179,20 @@ async function answerOf(
   what: string,
 ): Promise<{ response: Response; body: unknown }> {
   let response: Response;
+  const deadline = new AbortController();
+  // A timer of our own rather than AbortSignal.timeout: the same TimeoutError, and a test's clock can run it.
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException(`${what}: no answer in ${READ_DEADLINE_MS} ms`, 'TimeoutError')),
+    READ_DEADLINE_MS,
+  );
   try {
-    response = await fetchImpl(url, init);
+    response = await fetchImpl(url, { ...init, signal: deadline.signal });
     return { response, body: await response.json().catch(notJson) };
   } catch (error) {
     const code = isNetworkFailure(error) ? 'unavailable' : 'unknown';
     throw new StoreReadError(`${what} failed: ${String(error)}`, code, undefined, { cause: error });
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FirestoreError } from '@firebase/firestore';
 import { isNetworkFailure, isStoreUnavailable, StoreReadError } from '../store-unavailable';
-import { getDocument, runQuery, type FirestoreTarget } from './firestore-rest';
+import { getDocument, READ_DEADLINE_MS, runQuery, type FirestoreTarget } from './firestore-rest';
 
 /** The SDK's own class; only its typings keep the constructor private (the SDK alone makes them). */
 const SdkError = FirestoreError as unknown as new (code: string, message: string) => Error;
@@ -120,6 +120,33 @@ describe('a read the store could not answer', () => {
 
   it('is unavailable when a fetch timed out (AbortSignal.timeout’s DOMException)', () => {
     expect(isStoreUnavailable(new DOMException('The operation was aborted due to timeout', 'TimeoutError'), true)).toBe(true);
+  });
+
+  it('Stopped store: is unavailable when the connection is taken and no answer ever comes, after the read deadline', async () => {
+    // A stopped server: the connection is accepted, the request read, and nothing is ever answered.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    const stopped: FirestoreTarget = { ...target(), emulator: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` };
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      for (const read of [
+        () => getDocument(stopped, 'sites/lab', fetch),
+        () => runQuery(stopped, '', { collectionId: 'skins' }, fetch),
+      ]) {
+        let settled = false;
+        const failure = failureOf(read).finally(() => (settled = true));
+        await jest.advanceTimersByTimeAsync(READ_DEADLINE_MS - 1);
+        expect(settled).toBe(false);
+        await jest.advanceTimersByTimeAsync(1);
+        const error = await failure;
+        expect(error).toMatchObject({ code: 'unavailable' });
+        expect(isStoreUnavailable(error, true)).toBe(true);
+      }
+    } finally {
+      jest.useRealTimers();
+      silent.closeAllConnections();
+      await new Promise<void>((done) => silent.close(() => done()));
+    }
   });
 
   it('is unavailable, whatever failed, while the browser is offline', () => {
