@@ -17,6 +17,7 @@ import { refused, saved, uploaded } from './studio-steps';
 export const PHONE = { width: 375, height: 812 };
 export const MARINA = { name: 'Marina Souza', skin: 'marina-souza' };
 export const VISITOR = {
+  name: 'Paula Reis',
   email: 'joana.lima@example.com',
   message: 'Oi, Marina! Quero uma identidade visual para a minha padaria.',
 };
@@ -167,6 +168,7 @@ export async function visitorWrites(visitor: Page, clock: Stopwatch): Promise<vo
   });
   await clock.step(visitor, 'Visitante escreve e envia', async () => {
     const form = visitor.getByRole('form', { name: 'Como posso ajudar?' });
+    await clock.type(form.getByRole('textbox', { name: 'Seu nome (opcional)' }), VISITOR.name);
     await clock.type(form.getByRole('textbox', { name: 'E-mail' }), VISITOR.email);
     await clock.type(form.getByRole('textbox', { name: 'Mensagem' }), VISITOR.message);
     await clock.tap(form.getByRole('button', { name: 'ENVIAR' }));
@@ -187,5 +189,7 @@ export async function marinaReads(page: Page, clock: Stopwatch): Promise<void> {
   await clock.step(page, 'Marina abre a mensagem', async () => {
     await clock.tap(page.getByRole('link', { name: `Abrir a conversa mais recente com ${VISITOR.email}` }));
     await page.getByRole('list', { name: 'Mensagens' }).getByText(VISITOR.message).waitFor({ timeout: 20000 });
+    // The name the visitor gave reaches her with the message.
+    await page.locator('.visitor-details__name').filter({ hasText: VISITOR.name }).first().waitFor({ timeout: 20000 });
   });
 }
