@@ -17,7 +17,7 @@
  *   naming the suite and why it was skipped (a skipped suite is never counted as passed);
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jestFailures, tapFailures } from './test-reports.mjs';
@@ -232,20 +232,14 @@ if (want('e2e-emulators')) {
     });
   }
 }
-if (want('scripts'))
+if (want('scripts')) {
+  // Every suite of the scripts folder, so a new one cannot be left out of the run.
+  const suites = readdirSync(join(root, 'scripts')).filter((file) => file.endsWith('.test.mjs'));
   await nodeTests(
-    'scripts: npm start lifecycle, prerendered pages of serve:demo, hosting and emulator configs, emulator availability, extensions manifest, lint guards, import cycles, failure reports',
-    [
-      'scripts/start.test.mjs',
-      'scripts/serve-demo.test.mjs',
-      'scripts/emulator-config.test.mjs',
-      'scripts/emulator.test.mjs',
-      'scripts/extensions.test.mjs',
-      'scripts/lint-guards.test.mjs',
-      'scripts/import-cycles.test.mjs',
-      'scripts/test-reports.test.mjs',
-    ],
+    'scripts: npm start, serve:demo, emulator configs, extensions, lint guards, import cycles, reports, decisions',
+    suites.sort().map((file) => `scripts/${file}`),
   );
+}
 if (want('emulator')) {
   // The Firestore suites and the Storage suite need different JARs: each runs wherever its own can start.
   const groups = [
