@@ -21,4 +21,6 @@ module.exports = {
     __DATA_CONTROLLER__: { nome: 'Estúdio Lab (exemplo)', email: 'privacidade@lab.exemplo.com.br' },
   },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
+  // Above the 10 s a findBy may wait for its state on a loaded machine (src/test-setup.ts).
+  testTimeout: 30_000,
 };

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; the domain core and React Router use them.
@@ -17,3 +18,8 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.removeAttribute('open');
   this.dispatchEvent(new Event('close'));
 };
+
+// findBy and waitFor wait for a state; a loaded two-core machine (jest runs suites side by side)
+// can take more than the library's 1 s to reach it, which said "failed" for "slow". The result is
+// still decided by the state, never by the time.
+configure({ asyncUtilTimeout: 10_000 });
