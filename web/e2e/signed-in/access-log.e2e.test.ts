@@ -65,6 +65,9 @@ describe('ACESSOS, visits at a glance', () => {
     const scripts = watchScripts(page);
     // This browser first visits as a stranger and writes through the contact form: today's visit and new contact.
     await page.goto('/lab/contato');
+    // A person reads before writing: the visit is logged (at the page's first idle moment) by then,
+    // and the message ties its e-mail to it. A script that types at once would race the log.
+    await page.waitForFunction(() => sessionStorage.getItem('acessoRegistrado') !== null);
     await page.getByRole('textbox', { name: 'E-mail' }).fill('clara@example.com');
     await page.getByRole('combobox', { name: 'Assunto' }).selectOption('ONE PAGE');
     await page.getByRole('button', { name: 'ENVIAR' }).click();
