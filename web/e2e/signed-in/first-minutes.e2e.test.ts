@@ -73,7 +73,8 @@ describe('a creator’s first minutes', () => {
     // The demo's server renders the seed alone: her new page is read by the app from the browser's data.
     await page.goto('/marina-souza');
     await page.locator('.profile-card__name').filter({ hasText: 'Marina Souza' }).waitFor({ timeout: 15000 });
-    expect(await page.title()).toContain('Marina Souza');
+    // The app draws her skin after the server's "not found", then names the tab after her.
+    await page.waitForFunction(() => document.title.includes('Marina Souza'));
     expect(await page.locator('a[href="https://behance.net/marina"]').count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: 'Sobre mim' }).getAttribute('href')).toBe('/marina-souza/sobre-mim');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
