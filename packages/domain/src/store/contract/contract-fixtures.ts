@@ -144,8 +144,6 @@ export const noticeMail = (id: string, windowMs = 600_000, max = 10, doc = mail(
   rateLimits: [{ key: 'owner-notifications', max, windowMs: 3_600_000 }],
 });
 
-export type Settled = { status: 'gone' } | { status: 'settled'; mailed: boolean; pushDue: boolean };
-
 /**
  * What the trigger does with a pending notice: decides it (the e-mail's addresses, those of `withMail`,
  * none without it; `owners`, the site's) and carries the plan out, its e-mail being `withMail`.
