@@ -6,7 +6,9 @@
  */
 import { OWNER_NOTIFICATIONS_PER_HOUR, paths, type MailDoc, type RateLimitDoc } from '@lab/domain';
 import { noticeMailId, sendMessageNotices } from '@lab/domain/handlers';
-import { createWorld, OWNER, type World } from './test-support/world';
+import { createMemoryStore } from '@lab/domain/memory';
+import type { Store } from '@lab/domain/store';
+import { createWorld, OWNER, SECOND_OWNER, type World } from './test-support/world';
 
 const notices = (world: World) =>
   world.db.query<MailDoc>({ collection: paths.mails() }).filter((m) => m.data.tipo === 'notificacao');
@@ -79,6 +81,33 @@ describe('a message’s notices, after its commit', () => {
     await world.store.deleteConversation(idContato, idConversa);
     await world.drain();
     expect(notices(world)).toEqual([]);
+    expect(world.db.query({ group: 'avisos' })).toEqual([]);
+  });
+
+  it('a notice whose e-mail could not be queued is carried out as it was decided, though the owners got devices since', async () => {
+    let failures = 1;
+    const world = createWorld({
+      notices: 'held',
+      store: (db) => {
+        const store = createMemoryStore(db);
+        // The decision is taken and recorded; carrying it out fails once, as a trigger's run may.
+        const failOnce: Store['carryOutNotice'] = async (input) => {
+          if (failures-- > 0) throw new Error('the outbox is down');
+          return store.carryOutNotice(input);
+        };
+        return { ...store, carryOutNotice: failOnce };
+      },
+    });
+    await visit(world, 1);
+    await expect(world.drain()).rejects.toThrow('the outbox is down');
+
+    // Both owners install the inbox: a decision taken now would push them and send no e-mail.
+    await world.call('registerDevice', { token: 'fcm:owner-phone-0001' }, { as: OWNER });
+    await world.call('registerDevice', { token: 'fcm:partner-phone-01' }, { as: SECOND_OWNER });
+    await world.drain();
+
+    expect(notices(world)).toHaveLength(1);
+    expect(world.push.deliveries).toEqual([]);
     expect(world.db.query({ group: 'avisos' })).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@
  * The e-mails a message brings with it: the inbox's notice of a visitor's message (the owners' for
  * the site's own inbox, the creator's for a skin's), and the inbox's reply carried to a visitor who
  * has only an e-mail. The notice is decided after the message commits (message-notices.ts; one per
- * conversation per window, a budget per inbox and per sender); the reply in the message's
- * transaction, whose budgets are its inbox's and its address's. These only build them.
+ * conversation per window, a budget per inbox and per sender: notice-decision.ts, with the rules
+ * and addresses read here); the reply in the message's transaction, whose budgets are its inbox's and
+ * its address's. These only build them.
  */
 import { isMailbox, ownerNotificationMail, replyMail } from '../mail';
 import { replyConsentMail, replyFooter, replyLink, reportLink } from '../reply-consent-mail';
@@ -18,7 +19,7 @@ import {
 } from '../constants';
 import type { MailDoc } from '../mail-doc';
 import type { Participante } from '../types';
-import type { NoticeMail, RateLimit, ReplyMailPlan, VisitorDetails } from '../store/store';
+import type { DecideNoticeInput, NoticeDraft, NoticeRef, PendingNotice, RateLimit, ReplyMailPlan } from '../store/store';
 import type { HandlerDeps } from './handler-types';
 import { ipLimits } from './request-context';
 
@@ -52,8 +53,11 @@ function senderNoticeLimits(sender: Participante, ip: string | null): RateLimit[
     : [{ key: `notices:${sender.uid}`, ...RATE_LIMITS.noticesPerSender }];
 }
 
-/** Trimmed, lower-cased, fit for a header, once each; a lookup that fails means no notice, never a lost message. */
-async function addressesOf(deps: HandlerDeps, inbox: Participante): Promise<string[]> {
+/**
+ * The inbox's addresses, trimmed, lower-cased, fit for a header, once each: what its notice is decided
+ * with. A lookup that fails means no e-mail notice, never a lost message.
+ */
+export async function inboxAddresses(deps: HandlerDeps, inbox: Participante): Promise<string[]> {
   try {
     const found =
       inbox.chave === SITE_OWNER_SKIN
@@ -78,23 +82,6 @@ function inboxName(inbox: Participante): { inbox?: string } {
   return inbox.chave === SITE_OWNER_SKIN ? {} : { inbox: inbox.chave };
 }
 
-export interface NoticeInput {
-  idContato: string;
-  idConversa: string;
-  assunto: string;
-  /** The side the message is for: the site's own (its owners are told) or a creator's skin. */
-  inbox: Participante;
-  sender: Participante;
-  /** The name and WhatsApp an anonymous sender gave on the form. */
-  visitor?: VisitorDetails;
-  mensagem: string | null;
-  at: number;
-  /** The request's IP: an anonymous sender's notices are counted by the client they came from. */
-  ip: string | null;
-  /** Derived from the message: a notice settled twice finds its e-mail already queued. */
-  mailId: string;
-}
-
 /** The inbox's budget: the site's own sharded (every skin's visitors may write to it), a creator's one document. */
 function inboxBudget(inbox: Participante): RateLimit {
   return inbox.chave === SITE_OWNER_SKIN
@@ -102,36 +89,39 @@ function inboxBudget(inbox: Participante): RateLimit {
     : { key: budgetKey(inbox), ...OWNER_NOTIFICATIONS_PER_HOUR };
 }
 
-/** The inbox's notice of a visitor's message; null when nobody there has an address. */
-export async function inboxNotice(deps: HandlerDeps, input: NoticeInput): Promise<NoticeMail | null> {
-  const to = await addressesOf(deps, input.inbox);
-  if (to.length === 0) return null;
-  const email = input.sender.email && isMailbox(input.sender.email) ? input.sender.email : null;
-  const doc = ownerNotificationMail({
-    to,
-    siteUrl: deps.siteUrl,
-    idContato: input.idContato,
-    idConversa: input.idConversa,
-    at: input.at,
-    ...inboxName(input.inbox),
-    assunto: input.assunto,
-    remetente: {
-      nome: input.visitor?.nome ?? input.sender.nome,
-      email,
-      ...(input.visitor?.whatsapp ? { whatsapp: input.visitor.whatsapp } : {}),
-    },
-    mensagem: input.mensagem,
-  });
+/** The rules a notice's e-mail is decided by: one per conversation per window, the inbox's budget and the sender's shares. */
+export function noticeMailRules(notice: Pick<NoticeDraft, 'recipient' | 'sender' | 'ip'>): DecideNoticeInput['mail'] {
   return {
-    id: input.mailId,
-    doc: { ...doc, ...readersOf(input.inbox) },
     windowMs: OWNER_NOTIFICATION_WINDOW_MS,
-    rateLimits: [
-      inboxBudget(input.inbox),
-      { key: senderLimitKey(input.inbox, input.sender), ...OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR },
-      ...senderNoticeLimits(input.sender, input.ip),
+    budgets: [
+      inboxBudget(notice.recipient),
+      { key: senderLimitKey(notice.recipient, notice.sender), ...OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR },
+      ...senderNoticeLimits(notice.sender, notice.ip),
     ],
   };
+}
+
+/** The inbox's e-mail notice of a visitor's message, to the addresses its notice's plan names. */
+export function inboxNoticeMail(
+  siteUrl: string,
+  ref: NoticeRef,
+  notice: Pick<PendingNotice, 'recipient' | 'sender' | 'visitor' | 'assunto' | 'mensagem' | 'at'>,
+  to: string[],
+): MailDoc {
+  const { sender, visitor } = notice;
+  const email = sender.email && isMailbox(sender.email) ? sender.email : null;
+  const doc = ownerNotificationMail({
+    to,
+    siteUrl,
+    idContato: ref.idContato,
+    idConversa: ref.idConversa,
+    at: notice.at,
+    ...inboxName(notice.recipient),
+    assunto: notice.assunto,
+    remetente: { nome: visitor?.nome ?? sender.nome, email, ...(visitor?.whatsapp ? { whatsapp: visitor.whatsapp } : {}) },
+    mensagem: notice.mensagem,
+  });
+  return { ...doc, ...readersOf(notice.recipient) };
 }
 
 export interface ReplyInput {

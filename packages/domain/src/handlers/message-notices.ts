@@ -2,54 +2,57 @@
  * What a message brings after it is written: the inbox's e-mail notice and the push. The message's
  * transaction only leaves a pending notice under its conversation; this settles it, on Firebase from
  * a Firestore trigger on that document (retried on failure, so at least once), on the memory store
- * from a drain after each command. Each notice's e-mail is keyed by its message and the pending
- * notice is deleted with it, so a second run sends nothing twice.
+ * from a drain after each command. The notice is decided once and its plan recorded on it; each
+ * notice's e-mail is keyed by its message and the pending notice is deleted with it, so a second run
+ * neither decides again nor sends anything twice.
  */
+import { SITE_OWNER_SKIN } from '../constants';
 import { sha256Hex } from '../sha256';
-import type { NoticeRef } from '../store/store';
+import type { NoticeRef, PendingNotice } from '../store/store';
 import type { HandlerDeps } from './handler-types';
-import { inboxNotice } from './inbox-mail';
-import { deliverPush, everyoneHasDevice, planPush, pushGrouping } from './message-push';
+import { inboxAddresses, inboxNoticeMail, noticeMailRules } from './inbox-mail';
+import { deliverPush } from './message-push';
 
 /** The notice e-mail's id: one per message, whichever run queues it. */
 export function noticeMailId(ref: NoticeRef): string {
   return `aviso-${sha256Hex(`${ref.idContato}/${ref.idConversa}/${ref.idAviso}`)}`;
 }
 
+/** The site's owners, whom its own inbox alerts; a lookup that fails alerts nobody by push, never loses the message. */
+async function ownersOf(deps: HandlerDeps, pending: PendingNotice): Promise<string[]> {
+  if (pending.recipient.chave !== SITE_OWNER_SKIN) return [];
+  try {
+    return await deps.accounts.ownerUids();
+  } catch (error) {
+    deps.logger?.error('the owners could not be read; the message goes without their push', { error: String(error) });
+    return [];
+  }
+}
+
 /**
- * Settles one message's notices: reads who is told and their devices, builds the e-mail for an inbox
- * nobody there hears of by push, lets the Store decide both in one transaction, then pushes. Nothing
- * to do (settled before, conversation deleted) does nothing. A failed Store call rejects, and the
- * trigger runs again; a failed lookup or push is logged and the message stands without it.
+ * Settles one message's notices: reads from Auth what the decision needs (the owners, the inbox's
+ * addresses), lets the Store decide in one transaction (decideNotice, which records the plan), then
+ * carries the plan out: the e-mail queued and the notice deleted in a second transaction, then the
+ * push. A notice decided by an earlier run is carried out as it was decided. Nothing pending (carried
+ * out before, conversation deleted) does nothing. A failed Store call rejects, and the trigger runs
+ * again; a failed lookup or push is logged and the message stands without it.
  */
 export async function sendMessageNotices(deps: HandlerDeps, ref: NoticeRef): Promise<void> {
   const pending = await deps.store.pendingNotice(ref);
   if (!pending) return;
-  const conversation = await deps.store.getConversation(ref.idContato, ref.idConversa);
-  const push = await planPush(deps, pending.recipient, conversation?.respondendo, pending.senderUid);
-  const mail =
-    pending.email && !everyoneHasDevice(push)
-      ? await inboxNotice(deps, {
-          idContato: ref.idContato,
-          idConversa: ref.idConversa,
-          assunto: pending.assunto,
-          inbox: pending.recipient,
-          sender: pending.sender,
-          ...(pending.visitor ? { visitor: pending.visitor } : {}),
-          mensagem: pending.mensagem,
-          at: pending.at,
-          ip: pending.ip,
-          mailId: noticeMailId(ref),
-        })
-      : null;
-  const outcome = await deps.store.settleNotice({
+  const decided = await deps.store.decideNotice({
     ref,
-    mail,
-    pushWindowMs: pushGrouping(push, pending.pushSide)?.windowMs ?? null,
+    owners: pending.plan ? [] : await ownersOf(deps, pending),
+    addresses: pending.email && !pending.plan ? await inboxAddresses(deps, pending.recipient) : [],
+    mail: noticeMailRules(pending),
   });
-  if (outcome.status === 'settled' && outcome.pushDue) {
+  if (decided.status === 'gone') return;
+  const to = decided.plan.mail?.to;
+  const mail = to ? { id: noticeMailId(ref), doc: inboxNoticeMail(deps.siteUrl, ref, pending, to) } : null;
+  const done = await deps.store.carryOutNotice({ ref, mail });
+  if (done.status === 'done' && done.plan.push) {
     const message = { idContato: ref.idContato, idConversa: ref.idConversa, assunto: pending.assunto };
-    await deliverPush(deps, push, { ...message, remetente: pending.sender.nome, mensagem: pending.mensagem });
+    await deliverPush(deps, done.plan.push.devices, { ...message, remetente: pending.sender.nome, mensagem: pending.mensagem });
   }
 }
 

@@ -1,6 +1,6 @@
 /** The unread counters of a conversation's two sides, on the conversation and (summed) on its contact. */
 import type { ContatoDoc, ConversaDoc } from '../types';
-import type { ContactSide } from './store';
+import type { ContactSide } from './conversation-port';
 
 /** The unread counter of each side, on a conversation and (summed) on its contact. */
 export const UNREAD_FIELD = { lab: 'naoLidasLab', visitante: 'naoLidasVisitante' } as const satisfies Record<
@@ -21,20 +21,6 @@ export const PUSH_FIELD = { lab: 'pushLabEm', visitante: 'pushVisitanteEm' } as 
   keyof ConversaDoc
 >;
 
-/**
- * Whether a message's push to `side` goes: not when that side was pushed about the conversation
- * within the window (a burst makes one notice), and the field to write when it does.
- */
-export function pushStamp(
-  conversa: ConversaDoc | null,
-  push: { side: ContactSide; windowMs: number } | null | undefined,
-  at: number,
-): Partial<ConversaDoc> | null {
-  if (!push) return null;
-  const last = conversa?.[PUSH_FIELD[push.side]];
-  if (typeof last === 'number' && at - last < push.windowMs) return null;
-  return { [PUSH_FIELD[push.side]]: at };
-}
 /** Each side's read time on a conversation: when it last cleared its unread count, the other side's "Visto". */
 export const READ_AT_FIELD = { lab: 'lidaLabEm', visitante: 'lidaVisitanteEm' } as const satisfies Record<
   ContactSide,

@@ -1,25 +1,28 @@
 /**
  * A message's notices after its commit: the message's transaction leaves one pending notice under its
- * conversation; settling it decides, in a transaction of its own, the e-mail (window and budgets) and
- * the push (window), and deletes it. A second settling of the same notice finds nothing to do.
+ * conversation; a transaction of its own reads what the notice depends on, decides it once
+ * (notice-decision.ts) and records the plan on it; a second one queues the plan's e-mail and deletes
+ * it. Decided again, a notice answers its recorded plan; carried out again, it finds nothing to do.
  */
+import { decideNotice, noticeRecipients, type BudgetRoom } from '../notice-decision';
 import { paths } from '../paths';
+import type { DispositivosDoc } from '../push';
 import type { MailDoc } from '../mail-doc';
 import type { ConversaDoc } from '../types';
 import type { DocPort, DocTx } from './doc-port';
-import { pushStamp } from './conversation-counters';
 import { queueMail } from './mail-docs';
 import { readShardedRateLimit, writeRateLimit } from './rate-limit-docs';
 import type {
+  CarryOutNoticeInput,
+  CarryOutNoticeOutcome,
   ContactSide,
+  DecideNoticeInput,
+  DecideNoticeOutcome,
   NoticeDraft,
-  NoticeMail,
   NoticeRef,
   NoticeStore,
   PendingNotice,
   RateLimit,
-  SettleNoticeInput,
-  SettleNoticeOutcome,
 } from './store';
 
 /** The notice of a form sent with a subject alone: it opened its conversation, so there is one per conversation. */
@@ -44,51 +47,76 @@ function refKey(ref: NoticeRef): string {
   return `${ref.idContato}/${ref.idConversa}/${ref.idAviso}`;
 }
 
-/** The e-mail's limits, each with its hits, or null when one is full (the message then goes without it). */
-async function readMailBudgets(
-  tx: DocTx,
-  mail: NoticeMail,
-  conversa: ConversaDoc,
-  at: number,
-  seed: string,
-): Promise<Array<{ limit: RateLimit; hits: number[] }> | null> {
-  const last = conversa.notificadoEm;
-  if (typeof last === 'number' && at - last < mail.windowMs) return null;
-  const counted: Array<{ limit: RateLimit; hits: number[] }> = [];
-  for (const limit of mail.rateLimits) {
-    const found = await readShardedRateLimit(tx, limit, at, seed);
-    if (found === null) return null;
-    counted.push(found);
+/** The e-mail's budgets, each with its room, or null when one is full (the message then goes without it). */
+async function readBudgets(tx: DocTx, budgets: RateLimit[], at: number, seed: string): Promise<BudgetRoom[] | null> {
+  const rooms: BudgetRoom[] = [];
+  for (const limit of budgets) {
+    const room = await readShardedRateLimit(tx, limit, at, seed);
+    if (room === null) return null;
+    rooms.push(room);
   }
-  return counted;
+  return rooms;
 }
 
-async function settleNotice(tx: DocTx, input: SettleNoticeInput): Promise<SettleNoticeOutcome> {
+/** The devices of each account, as one document each holds them; an account without one is absent. */
+async function readDevices(tx: DocTx, uids: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  for (const uid of uids) {
+    const doc = await tx.get<DispositivosDoc>(paths.dispositivos(uid));
+    if (doc && doc.dispositivos.length > 0)
+      found.set(
+        uid,
+        doc.dispositivos.map((d) => d.token),
+      );
+  }
+  return found;
+}
+
+async function decide(tx: DocTx, input: DecideNoticeInput): Promise<DecideNoticeOutcome> {
   const { ref } = input;
   const pendingPath = paths.aviso(ref.idContato, ref.idConversa, ref.idAviso);
   const pending = await tx.get<PendingNotice>(pendingPath);
   if (!pending) return { status: 'gone' };
+  if (pending.plan) return { status: 'decided', plan: pending.plan };
   const conversaPath = paths.conversa(ref.idContato, ref.idConversa);
   const conversa = await tx.get<ConversaDoc>(conversaPath);
-  // A conversation deleted before its notice was settled tells nobody of it.
-  const budgets = conversa && input.mail ? await readMailBudgets(tx, input.mail, conversa, pending.at, refKey(ref)) : null;
-  // Keyed by the message: whatever ran before, one e-mail per message at most.
-  const queued = budgets && input.mail ? await tx.get<MailDoc>(paths.mail(input.mail.id)) : null;
-  const pushed =
-    conversa && input.pushWindowMs !== null
-      ? pushStamp(conversa, { side: pending.pushSide, windowMs: input.pushWindowMs }, pending.at)
-      : null;
+  if (!conversa) {
+    // A conversation deleted before its notice was decided tells nobody of it.
+    tx.delete(pendingPath);
+    return { status: 'gone' };
+  }
+  const devices = await readDevices(tx, noticeRecipients(pending, conversa.respondendo, input.owners));
+  // Only a notice that may be e-mailed reads the budgets every inbox's messages share.
+  const mayMail = pending.email && input.addresses.length > 0;
+  const { plan, counted, stamps } = decideNotice({
+    notice: pending,
+    conversation: conversa,
+    owners: input.owners,
+    addresses: input.addresses,
+    devices,
+    mailWindowMs: input.mail.windowMs,
+    budgets: mayMail ? await readBudgets(tx, input.mail.budgets, pending.at, refKey(ref)) : null,
+  });
+  counted.forEach(({ limit, hits }) => writeRateLimit(tx, limit, hits, pending.at));
+  if (Object.keys(stamps).length > 0) tx.set(conversaPath, stamps, { merge: true });
+  tx.set(pendingPath, { plan }, { merge: true });
+  return { status: 'decided', plan };
+}
 
+async function carryOut(tx: DocTx, input: CarryOutNoticeInput): Promise<CarryOutNoticeOutcome> {
+  const { ref } = input;
+  const pendingPath = paths.aviso(ref.idContato, ref.idConversa, ref.idAviso);
+  const pending = await tx.get<PendingNotice>(pendingPath);
+  if (!pending?.plan) return { status: 'gone' };
+  const conversa = await tx.get<ConversaDoc>(paths.conversa(ref.idContato, ref.idConversa));
+  // Only the e-mail the plan sends, and once: keyed by the message, whatever ran before.
+  const mail = pending.plan.mail && input.mail ? input.mail : null;
+  const queued = conversa && mail ? await tx.get<MailDoc>(paths.mail(mail.id)) : null;
   tx.delete(pendingPath);
   if (!conversa) return { status: 'gone' };
-  const mailed = budgets !== null && input.mail !== null && queued === null;
-  if (mailed && input.mail && budgets) {
-    budgets.forEach(({ limit, hits }) => writeRateLimit(tx, limit, hits, pending.at));
-    queueMail(tx, input.mail.id, input.mail.doc);
-  }
-  const stamps: Partial<ConversaDoc> = { ...(mailed ? { notificadoEm: pending.at } : {}), ...pushed };
-  if (Object.keys(stamps).length > 0) tx.set(conversaPath, stamps, { merge: true });
-  return { status: 'settled', mailed, pushDue: pushed !== null };
+  const mailed = mail !== null && queued === null;
+  if (mail && mailed) queueMail(tx, mail.id, mail.doc);
+  return { status: 'done', plan: pending.plan, mailed };
 }
 
 export function createNoticeStore(port: DocPort): NoticeStore {
@@ -101,6 +129,7 @@ export function createNoticeStore(port: DocPort): NoticeStore {
         return { idContato, idConversa, idAviso };
       });
     },
-    settleNotice: (input) => port.runTransaction((tx) => settleNotice(tx, input)),
+    decideNotice: (input) => port.runTransaction((tx) => decide(tx, input)),
+    carryOutNotice: (input) => port.runTransaction((tx) => carryOut(tx, input)),
   };
 }

@@ -1,8 +1,10 @@
 /**
  * The notices a message brings (the inbox's e-mail, the push), decided after the message commits:
  * the message's transaction leaves one pending notice under its conversation, and the work after the
- * commit (a Firestore trigger on Firebase, a drain on the memory store) settles it once.
+ * commit (a Firestore trigger on Firebase, a drain on the memory store) decides it once, records the
+ * plan on it, then carries the plan out.
  */
+import type { NoticePlan } from '../notice-decision';
 import type { Instant } from '../types';
 import type { ContactSide, NoticeDraft, QueuedMail } from './conversation-port';
 import type { RateLimit } from './limit-port';
@@ -21,37 +23,48 @@ export interface PendingNotice extends NoticeDraft {
   pushSide: ContactSide;
   /** For the TTL policy: a notice its trigger never settled is gone after a day. */
   expiresAt: Instant;
+  /** The decision, once taken: what the drain carries out, whatever changed since. */
+  plan?: NoticePlan;
 }
 
-/**
- * The inbox's notice e-mail, queued under `id` (derived from the message, so a second settling finds
- * it) when the conversation's last one is older than `windowMs` and every limit has room.
- */
-export interface NoticeMail extends QueuedMail {
-  windowMs: number;
-  /** Every one must have room (the inbox's budget, the sender's shares); each is then counted. */
-  rateLimits: RateLimit[];
-}
-
-export interface SettleNoticeInput {
+/** What the notice's transaction needs beyond the documents it reads: what Auth knows, and the e-mail's rules. */
+export interface DecideNoticeInput {
   ref: NoticeRef;
-  /** Null when nobody is told by e-mail (no address, or every recipient has a device). */
-  mail: NoticeMail | null;
-  /** The push's grouping window; null when nobody has a device to tell. */
-  pushWindowMs: number | null;
+  /** The site's owners, whom its own inbox alerts. */
+  owners: string[];
+  /** The inbox's addresses (none: no e-mail). */
+  addresses: string[];
+  /** One e-mail per conversation per `windowMs`, while every budget has room (each then counted). */
+  mail: { windowMs: number; budgets: RateLimit[] };
 }
 
-export type SettleNoticeOutcome =
-  /** The pending notice is gone (settled before, or its conversation deleted): nothing was written. */
-  { status: 'gone' } | { status: 'settled'; mailed: boolean; pushDue: boolean };
+export type DecideNoticeOutcome =
+  /** Nothing pending (carried out before), or its conversation deleted: nothing was written but the notice's deletion. */
+  { status: 'gone' } | { status: 'decided'; plan: NoticePlan };
+
+export interface CarryOutNoticeInput {
+  ref: NoticeRef;
+  /** The e-mail the plan sends, queued under an id derived from the message; ignored when the plan sends none. */
+  mail: QueuedMail | null;
+}
+
+export type CarryOutNoticeOutcome =
+  /** Nothing decided is pending (carried out before, or never decided), or its conversation is gone. */
+  | { status: 'gone' }
+  /** The notice is deleted, its e-mail queued (`mailed`: by this run); the push in `plan` is the caller's to send. */
+  | { status: 'done'; plan: NoticePlan; mailed: boolean };
 
 export interface NoticeStore {
   pendingNotice(ref: NoticeRef): Promise<PendingNotice | null>;
   /** Up to `limit` notices still pending, oldest first is not promised: what a drain settles next. */
   pendingNotices(limit: number): Promise<NoticeRef[]>;
   /**
-   * In one transaction: the e-mail (if its window and budgets allow), the push's stamp (if its window
-   * allows), each limit counted, and the pending notice deleted. A notice already settled is `gone`.
+   * In one transaction, reads what the notice depends on (the conversation, the alerted accounts'
+   * devices, the e-mail's budgets), takes the decision (decideNotice) and records its plan on the
+   * pending notice, with the budgets counted and the conversation stamped. A notice decided before
+   * answers the plan it recorded, deciding nothing again.
    */
-  settleNotice(input: SettleNoticeInput): Promise<SettleNoticeOutcome>;
+  decideNotice(input: DecideNoticeInput): Promise<DecideNoticeOutcome>;
+  /** In one transaction: the recorded plan's e-mail queued (once) and the pending notice deleted. */
+  carryOutNotice(input: CarryOutNoticeInput): Promise<CarryOutNoticeOutcome>;
 }

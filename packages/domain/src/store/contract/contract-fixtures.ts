@@ -3,7 +3,16 @@ import { DEFAULT_AVATAR, LOG_RETENTION_MS } from '../../constants';
 import type { AcessoDoc, Participante, UserDoc } from '../../types';
 import type { MailDoc } from '../../mail-doc';
 import type { DocData, DocSnapshot } from '../doc-port';
-import type { BootstrapInput, ContactMessageInput, NewSkin, NoticeDraft, NoticeMail, Store } from '../store';
+import type {
+  BootstrapInput,
+  ContactMessageInput,
+  NewSkin,
+  NoticeDraft,
+  NoticeRef,
+  QueuedMail,
+  RateLimit,
+  Store,
+} from '../store';
 
 /** Raw reads, for what the Store has no reader for; dates come back as epoch ms like the Store's. */
 export interface Peek {
@@ -121,6 +130,12 @@ export const noticeDraft: NoticeDraft = {
   ip: null,
 };
 
+/** A notice's e-mail as a test settles it: queued under `id`, once per `windowMs`, while every limit has room. */
+export interface NoticeMail extends QueuedMail {
+  windowMs: number;
+  rateLimits: RateLimit[];
+}
+
 /** The notice e-mail `id`, one per window and within `max` of a budget every inbox shares. */
 export const noticeMail = (id: string, windowMs = 600_000, max = 10, doc = mail(id)): NoticeMail => ({
   id,
@@ -128,6 +143,22 @@ export const noticeMail = (id: string, windowMs = 600_000, max = 10, doc = mail(
   windowMs,
   rateLimits: [{ key: 'owner-notifications', max, windowMs: 3_600_000 }],
 });
+
+/**
+ * What the trigger does with a pending notice: decides it (the e-mail's addresses, those of `withMail`,
+ * none without it; `owners`, the site's) and carries the plan out, its e-mail being `withMail`.
+ */
+export async function settleNotice(store: Store, ref: NoticeRef, withMail: NoticeMail | null, owners: string[] = []) {
+  const decided = await store.decideNotice({
+    ref,
+    owners,
+    addresses: withMail?.doc.to ?? [],
+    mail: { windowMs: withMail?.windowMs ?? 0, budgets: withMail?.rateLimits ?? [] },
+  });
+  if (decided.status === 'gone') return decided;
+  const done = await store.carryOutNotice({ ref, mail: withMail && { id: withMail.id, doc: withMail.doc } });
+  return done.status === 'gone' ? done : { status: 'settled', mailed: done.mailed, pushDue: done.plan.push !== null };
+}
 
 /** A form message, then its notice settled with `withMail` as the trigger would after the commit. */
 export async function sendWithNotice(store: Store, input: ContactMessageInput, withMail: NoticeMail | null) {
@@ -137,5 +168,5 @@ export async function sendWithNotice(store: Store, input: ContactMessageInput, w
     idConversa: input.conversation.idConversa,
     idAviso: input.chat?.idChat ?? 'conversa',
   };
-  return { outcome, settled: await store.settleNotice({ ref, mail: withMail, pushWindowMs: null }) };
+  return { outcome, settled: await settleNotice(store, ref, withMail) };
 }

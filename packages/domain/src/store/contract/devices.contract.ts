@@ -7,6 +7,7 @@ import {
   contactId,
   contactMessage,
   noticeDraft,
+  settleNotice,
   type ContractSettings,
   type Peek,
   type StoreUnderTest,
@@ -67,12 +68,10 @@ export function describeDevicesContract(current: () => StoreUnderTest, { timeout
     it(
       'groups pushes per conversation and side: a burst within the window makes one',
       async () => {
+        // The site's inbox alerts its owner, who has a device; nobody is told by e-mail.
+        await store.registerDevice('owner', 'token-owner', T0);
         const settle = (idAviso: string) =>
-          store.settleNotice({
-            ref: { idContato: contactId, idConversa: 'principal', idAviso },
-            mail: null,
-            pushWindowMs: PUSH_GROUP_WINDOW_MS,
-          });
+          settleNotice(store, { idContato: contactId, idConversa: 'principal', idAviso }, null, ['owner']);
         await store.sendContactMessage({ ...contactMessage(), notice: noticeDraft });
         expect(await settle('c1')).toEqual({ status: 'settled', mailed: false, pushDue: true });
         const chat = async (idChat: string, at: number, side: 'lab' | 'visitante') => {

@@ -9,6 +9,7 @@ import {
   noticeDraft,
   noticeMail,
   sendWithNotice,
+  settleNotice,
   type Peek,
   type StoreUnderTest,
   type ContractSettings,
@@ -26,7 +27,7 @@ export function describeNoticesContract(current: () => StoreUnderTest, { timeout
     const notice = noticeMail;
     const ref = (idAviso: string, idConversa = 'principal') => ({ idContato: contactId, idConversa, idAviso });
     const settle = (idAviso: string, withMail = notice(`mail-${idAviso}`), idConversa = 'principal') =>
-      store.settleNotice({ ref: ref(idAviso, idConversa), mail: withMail, pushWindowMs: null });
+      settleNotice(store, ref(idAviso, idConversa), withMail);
     const labReply = (idChat: string, at: number) => ({
       contactId,
       conversationId: 'principal',
@@ -183,6 +184,49 @@ export function describeNoticesContract(current: () => StoreUnderTest, { timeout
         expect(await store.pendingNotices(10)).toEqual([]);
         expect((await peek.list(paths.mails())).map((m) => m.id)).toEqual(['n1']);
         expect(await peek.doc(paths.rateLimit('owner-notifications'))).toMatchObject({ hits: [T0] });
+      },
+      timeout,
+    );
+
+    it(
+      'decides a notice once: decided again, it answers the plan it recorded and counts nothing more',
+      async () => {
+        await store.sendContactMessage({ ...contactMessage(), notice: noticeDraft });
+        const rules = { windowMs: 600_000, budgets: [{ key: 'owner-notifications', max: 10, windowMs: 3_600_000 }] };
+        const decide = (addresses: string[]) => store.decideNotice({ ref: ref('c1'), owners: [], addresses, mail: rules });
+        const plan = { mail: { to: ['dona@lab.dev'] }, push: null };
+        expect(await decide(['dona@lab.dev'])).toEqual({ status: 'decided', plan });
+        // Whatever is known by the next run (here, no address at all), the recorded plan stands.
+        expect(await decide([])).toEqual({ status: 'decided', plan });
+        expect(await peek.doc(paths.rateLimit('owner-notifications'))).toMatchObject({ hits: [T0] });
+        expect(await store.getConversation(contactId, 'principal')).toMatchObject({ notificadoEm: T0 });
+        expect(await peek.list(paths.mails())).toEqual([]);
+
+        const carry = () => store.carryOutNotice({ ref: ref('c1'), mail: { id: 'n1', doc: mail('n1') } });
+        expect(await carry()).toEqual({ status: 'done', plan, mailed: true });
+        expect(await carry()).toEqual({ status: 'gone' });
+        expect((await peek.list(paths.mails())).map((m) => m.id)).toEqual(['n1']);
+        expect(await store.pendingNotices(10)).toEqual([]);
+      },
+      timeout,
+    );
+
+    it(
+      'carries out only what was decided: an undecided notice, or an e-mail its plan does not send, queues nothing',
+      async () => {
+        await store.sendContactMessage({ ...contactMessage(), notice: noticeDraft });
+        const carry = () => store.carryOutNotice({ ref: ref('c1'), mail: { id: 'n1', doc: mail('n1') } });
+        expect(await carry()).toEqual({ status: 'gone' });
+        expect(await store.pendingNotices(10)).toEqual([ref('c1')]);
+
+        const rules = { windowMs: 600_000, budgets: [] };
+        expect(await store.decideNotice({ ref: ref('c1'), owners: [], addresses: [], mail: rules })).toEqual({
+          status: 'decided',
+          plan: { mail: null, push: null },
+        });
+        expect(await carry()).toEqual({ status: 'done', plan: { mail: null, push: null }, mailed: false });
+        expect(await peek.list(paths.mails())).toEqual([]);
+        expect(await store.pendingNotices(10)).toEqual([]);
       },
       timeout,
     );
