@@ -4,8 +4,10 @@
  * - lint: ESLint (typed rules and the layering: SDKs only in adapters, app -> features -> shared), Prettier
  *   and the import graph (no cycle; no domain file imports its own package's barrel);
  * - type checks of the three workspaces and of the .mjs scripts (from their JSDoc);
- * - domain: validation, the in-memory database and the Store contract on the memory adapter;
- * - functions: handlers through their callables (firebase-functions-test), properties, seed, static rules check;
+ * - domain: validation, the in-memory database, the Store contract on the memory adapter and the handlers
+ *   (with their properties) on the seeded memory world;
+ * - functions: the Firebase layer of the callables (firebase-functions-test: App Check, depth guard, errors, IP),
+ *   seed, static rules check;
  * - functions: the deployed callables, the skin pages behind Hosting's rewrites and the owner scripts
  *   in the Functions, Auth and Hosting emulators; the callables that write (concurrent sends, bursts
  *   of 30 and 100 contact messages) on the Functions, Auth and Firestore emulators;
@@ -164,8 +166,8 @@ if (want('types')) {
   run('web service worker: type check', 'npx', ['tsc', '-p', 'web/src/service-worker/tsconfig.json', '--noEmit']);
   run('scripts: type check (JSDoc)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']);
 }
-if (want('domain')) jest('domain: validation, memory database, Store contract on memory', 'packages/domain', ['--ci']);
-if (want('functions')) jest('functions: unit, callables, properties, rules (static)', 'functions', ['--ci']);
+if (want('domain')) jest('domain: validation, memory database, Store contract on memory, handlers', 'packages/domain', ['--ci']);
+if (want('functions')) jest('functions: unit, Firebase layer of the callables, rules (static)', 'functions', ['--ci']);
 const DEMO_BUILD = ['scripts/serve-demo.mjs', '--build-only', '--rebuild', '--dir', 'web/dist-e2e'];
 const FUNCTIONS_BUILD = ['run', 'build', '--workspace', 'functions', '--', '--template-dir', 'web/dist-e2e'];
 // The demo build (its app shell and renderer go into the functions bundle), then that bundle.
