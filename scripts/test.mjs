@@ -156,6 +156,7 @@ if (want('lint')) {
   run('lint: ESLint', 'npx', ['eslint', '--max-warnings=0', '.']);
   run('lint: Prettier', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
   run('lint: import cycles', 'node', ['scripts/import-cycles.mjs']);
+  run('lint: form fields', 'node', ['scripts/form-fields.mjs']);
 }
 if (want('types')) {
   run('domain: type check', 'npx', ['tsc', '-p', 'packages/domain/tsconfig.json', '--noEmit']);
