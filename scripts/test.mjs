@@ -158,6 +158,8 @@ if (want('lint')) {
   run('lint: ESLint', 'npx', ['eslint', '--max-warnings=0', '.']);
   run('lint: Prettier', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
   run('lint: import cycles', 'node', ['scripts/import-cycles.mjs']);
+  run('lint: form fields', 'node', ['scripts/form-fields.mjs']);
+  run('lint: domain slices reached through their index', 'node', ['scripts/slice-boundaries.mjs']);
 }
 if (want('types')) {
   run('domain: type check', 'npx', ['tsc', '-p', 'packages/domain/tsconfig.json', '--noEmit']);

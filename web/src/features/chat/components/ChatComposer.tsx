@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isSendableChatMessage } from '@lab/domain';
 import { SEND_STATUS_TEXT } from '../../../shared/hooks/use-reliable-send';
+import { Field } from '../../../shared/ui/field';
 import type { ChatSender } from '../hooks/use-send-chat-message';
 
 /**
@@ -33,23 +34,31 @@ export function ChatComposer({ sender }: { sender: ChatSender }) {
 
   return (
     <form className="chat-composer" onSubmit={onSubmit}>
-      <label className="visually-hidden" htmlFor={inputId}>
-        Mensagem
-      </label>
-      <textarea
+      {/* The conversation above says what the box is for; a reader still hears its name. */}
+      <Field
         id={inputId}
-        className="neon-field chat-composer__input"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          sender.saveDraft(event.target.value);
-        }}
-        onKeyDown={onKeyDown}
-        placeholder="Escreva sua mensagem..."
-        rows={2}
-        aria-invalid={sender.error !== null}
-        aria-describedby={sender.error ? errorId : undefined}
-      />
+        label="Mensagem"
+        labelHidden
+        className="chat-composer__field"
+        error={sender.status === 'failed' ? null : sender.error}
+        announceError
+        describedBy={sender.status === 'failed' ? errorId : undefined}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="neon-field chat-composer__input"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              sender.saveDraft(event.target.value);
+            }}
+            onKeyDown={onKeyDown}
+            placeholder="Escreva sua mensagem..."
+            rows={2}
+          />
+        )}
+      </Field>
       <button
         type="submit"
         className="neon-button neon-button--filled chat-composer__send"
@@ -57,18 +66,12 @@ export function ChatComposer({ sender }: { sender: ChatSender }) {
       >
         {sender.sending ? 'ENVIANDO...' : 'ENVIAR'}
       </button>
-      {sender.status === 'failed' ? (
+      {sender.status === 'failed' && (
         <p id={errorId} className="chat-composer__error" role="alert">
           <button type="submit" className="chat-composer__retry">
             {SEND_STATUS_TEXT.failed}
           </button>
         </p>
-      ) : (
-        sender.error && (
-          <p id={errorId} className="chat-composer__error" role="alert">
-            {sender.error}
-          </p>
-        )
       )}
       {(sender.status === 'sending' || (sender.status === 'sent' && text === '')) && (
         <p className="chat-composer__status" role="status">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { UNDO_DELETION_MS } from '@lab/domain';
+import { Field } from '../../../shared/ui/field';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 
 const UNDO_MINUTES = UNDO_DELETION_MS / 60_000;
@@ -31,15 +32,18 @@ export function DeleteAccount({ uid }: { uid: string }) {
           if (matches) void remove(typed);
         }}
       >
-        <label htmlFor={fieldId}>{word === null ? 'Carregando...' : `Para confirmar, digite ${word}`}</label>
-        <input
-          id={fieldId}
-          className="neon-field"
-          value={typed}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        <Field id={fieldId} label={word === null ? 'Carregando...' : `Para confirmar, digite ${word}`}>
+          {(control) => (
+            <input
+              {...control}
+              className="neon-field"
+              value={typed}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          )}
+        </Field>
         <button type="submit" className="neon-button neon-button--danger" disabled={!matches || state.status === 'working'}>
           {state.status === 'working' ? 'Excluindo...' : 'Excluir minha conta'}
         </button>

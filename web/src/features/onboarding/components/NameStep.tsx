@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { charCount, checkDisplayName, DISPLAY_NAME_MAX_LENGTH, MESSAGES, skinAddressOf, validateNewSkinName } from '@lab/domain';
 import { useSession } from '../../../shared/session/session-store';
-import { CharacterCounter, Field } from '../../../shared/ui/field';
+import { CharacterCounter, Field, type FieldControlProps } from '../../../shared/ui/field';
 import { useAddressCheck, type AddressCheck } from '../hooks/use-address-check';
 
 export interface NameChoice {
@@ -65,45 +65,72 @@ export function NameStep({ initial, onNext }: { initial: NameChoice | null; onNe
         onBlur={() => setTouched((t) => ({ ...t, nome: true }))}
         problem={nameProblem}
       />
-      <div className="onboarding__field">
-        <label htmlFor={ids.endereco}>Endereço da sua página</label>
-        <div className="onboarding__address">
-          <span className="onboarding__origin" aria-hidden="true">
-            {`${window.location.host}/`}
-          </span>
-          <input
-            id={ids.endereco}
-            className="neon-field"
-            value={address}
-            onChange={(event) => setTypedAddress(event.target.value)}
-            // Spaces, accents and capitals are corrected, not refused: "Marina Souza" becomes marina-souza.
-            onBlur={() => {
-              setTouched((t) => ({ ...t, endereco: true }));
-              if (typedAddress !== null) setTypedAddress(skinAddressOf(typedAddress) || typedAddress.trim());
-            }}
-            autoCapitalize="none"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={Boolean(addressProblem)}
-            aria-describedby={`${ids.enderecoHelp} ${ids.status}`}
-          />
-        </div>
-        <p id={ids.enderecoHelp} className="onboarding__help">
-          {ADDRESS_RULE}
-        </p>
-        <AddressStatus
-          id={ids.status}
-          address={address}
-          nameTyped={nome.trim() !== ''}
-          check={check}
-          problem={addressProblem || null}
-          onSuggestion={(s) => setTypedAddress(s)}
-        />
-      </div>
+      {/* The address's problem is said by its status line, which also says when it is free. */}
+      <Field
+        id={ids.endereco}
+        label="Endereço da sua página"
+        className="onboarding__field"
+        invalid={Boolean(addressProblem)}
+        describedBy={`${ids.enderecoHelp} ${ids.status}`}
+      >
+        {(control) => (
+          <>
+            <AddressInput
+              control={control}
+              value={address}
+              onChange={setTypedAddress}
+              // Spaces, accents and capitals are corrected, not refused: "Marina Souza" becomes marina-souza.
+              onBlur={() => {
+                setTouched((t) => ({ ...t, endereco: true }));
+                if (typedAddress !== null) setTypedAddress(skinAddressOf(typedAddress) || typedAddress.trim());
+              }}
+            />
+            <p id={ids.enderecoHelp} className="onboarding__help">
+              {ADDRESS_RULE}
+            </p>
+            <AddressStatus
+              id={ids.status}
+              address={address}
+              nameTyped={nome.trim() !== ''}
+              check={check}
+              problem={addressProblem || null}
+              onSuggestion={(s) => setTypedAddress(s)}
+            />
+          </>
+        )}
+      </Field>
       <button type="submit" className="neon-button neon-button--filled onboarding__next">
         Continuar
       </button>
     </form>
+  );
+}
+
+interface AddressInputProps {
+  control: FieldControlProps;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** The address as it will read: the site's host before what she types. */
+function AddressInput({ control, value, onChange, onBlur }: AddressInputProps) {
+  return (
+    <div className="onboarding__address">
+      <span className="onboarding__origin" aria-hidden="true">
+        {`${window.location.host}/`}
+      </span>
+      <input
+        {...control}
+        className="neon-field"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        autoCapitalize="none"
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { SKIN_MODELS, type SkinModelId } from '@lab/domain';
+import { Choice } from '../../../shared/ui/field';
 import { ModelPicture } from './ModelPicture';
 
 const STARTS: Array<{ id: SkinModelId | null; nome: string; descricao: string }> = [
@@ -42,14 +43,23 @@ export function StartStep({
       <fieldset className="onboarding__starts" aria-describedby={error ? errorId : undefined}>
         <legend className="visually-hidden">Ponto de partida</legend>
         {STARTS.map((start) => (
-          <label key={start.id ?? 'vazia'} className="onboarding__start">
-            <input type="radio" name="inicio" checked={model === start.id} onChange={() => setModel(start.id)} />
-            <ModelPicture model={start.id} />
-            <span className="onboarding__start-text">
-              <strong>{start.nome}</strong>
-              <span>{start.descricao}</span>
-            </span>
-          </label>
+          <Choice
+            key={start.id ?? 'vazia'}
+            className="onboarding__start"
+            label={
+              <>
+                <ModelPicture model={start.id} />
+                <span className="onboarding__start-text">
+                  <strong>{start.nome}</strong>
+                  <span>{start.descricao}</span>
+                </span>
+              </>
+            }
+          >
+            {(control) => (
+              <input {...control} type="radio" name="inicio" checked={model === start.id} onChange={() => setModel(start.id)} />
+            )}
+          </Choice>
         ))}
       </fieldset>
       {error ? (

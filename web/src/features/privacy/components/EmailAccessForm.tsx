@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { DATA_LINK_MS } from '@lab/domain';
+import { Field } from '../../../shared/ui/field';
 import { useRequestLink } from '../hooks/use-request-link';
 
 const hours = Math.round(DATA_LINK_MS / (60 * 60 * 1000));
@@ -26,15 +27,18 @@ export function EmailAccessForm() {
           void request(email);
         }}
       >
-        <label htmlFor={id}>Seu e-mail</label>
-        <input
-          id={id}
-          type="email"
-          className="neon-field"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <Field id={id} label="Seu e-mail">
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              className="neon-field"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
         <button type="submit" className="neon-button neon-button--filled" disabled={state.status === 'sending'}>
           {state.status === 'sending' ? 'Enviando...' : 'Enviar link'}
         </button>

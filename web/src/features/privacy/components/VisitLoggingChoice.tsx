@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { readVisitConsent, setVisitOptOut } from '../../../shared/privacy/visit-consent';
 import { ClientOnly } from '../../../shared/ui/ClientOnly';
+import { Choice } from '../../../shared/ui/field';
 
 /** **Não registrar minhas visitas**: this browser's choice, and what Global Privacy Control already says. */
 export function VisitLoggingChoice() {
@@ -12,28 +13,30 @@ export function VisitLoggingChoice() {
         escolhe aqui; a escolha vale para este navegador.
       </p>
       <ClientOnly>
-        <Choice />
+        <OptOut />
       </ClientOnly>
     </section>
   );
 }
 
-function Choice() {
+function OptOut() {
   const [consent, setConsent] = useState(readVisitConsent);
-  const id = useId();
   if (consent.gpc) return <p role="status">Seu navegador envia GPC: suas visitas não são registradas.</p>;
   return (
-    <p className="privacy__choice">
-      <input
-        id={id}
-        type="checkbox"
-        checked={consent.optedOut}
-        onChange={(event) => {
-          setVisitOptOut(event.target.checked);
-          setConsent(readVisitConsent());
-        }}
-      />
-      <label htmlFor={id}>Não registrar minhas visitas</label>
+    <p>
+      <Choice className="privacy__choice" label="Não registrar minhas visitas">
+        {(control) => (
+          <input
+            {...control}
+            type="checkbox"
+            checked={consent.optedOut}
+            onChange={(event) => {
+              setVisitOptOut(event.target.checked);
+              setConsent(readVisitConsent());
+            }}
+          />
+        )}
+      </Choice>
     </p>
   );
 }

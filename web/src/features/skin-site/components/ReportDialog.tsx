@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { MOTIVOS_DENUNCIA, REPORT_TEXT_MAX_LENGTH, type MotivoDenuncia } from '@lab/domain';
+import { Choice, Field } from '../../../shared/ui/field';
 import { useModalDialog } from '../../../shared/ui/use-modal-dialog';
 import { useReportForm } from '../hooks/use-report-form';
 import './report-dialog.css';
@@ -62,22 +63,7 @@ export function ReportDialog({ skin, onClose }: ReportDialogProps) {
       ) : (
         <form className="report-dialog__form" onSubmit={(e) => void form.submit(e)} noValidate>
           <ReasonChoices name={`${ids}-motivo`} chosen={form.draft.motivo} onChoose={form.setMotivo} firstRef={firstReason} />
-          <label className="report-dialog__label" htmlFor={`${ids}-texto`}>
-            Conte o que há de errado
-          </label>
-          <textarea
-            id={`${ids}-texto`}
-            className="report-dialog__text"
-            rows={5}
-            required
-            maxLength={REPORT_TEXT_MAX_LENGTH}
-            aria-describedby={`${ids}-count`}
-            value={form.draft.texto}
-            onChange={(e) => form.setTexto(e.target.value)}
-          />
-          <p id={`${ids}-count`} className="report-dialog__count">
-            {form.draft.texto.length} de {REPORT_TEXT_MAX_LENGTH} caracteres
-          </p>
+          <ReportText id={`${ids}-texto`} value={form.draft.texto} onChange={form.setTexto} />
           <p className="report-dialog__problem" role="alert">
             {form.problem}
           </p>
@@ -92,6 +78,30 @@ export function ReportDialog({ skin, onClose }: ReportDialogProps) {
         </form>
       )}
     </dialog>
+  );
+}
+
+/** What is wrong, in her words, with how much of the limit is used. */
+function ReportText({ id, value, onChange }: { id: string; value: string; onChange: (texto: string) => void }) {
+  return (
+    <Field id={id} className="report-dialog__field" label="Conte o que há de errado" describedBy={`${id}-count`}>
+      {(control) => (
+        <>
+          <textarea
+            {...control}
+            className="report-dialog__text"
+            rows={5}
+            required
+            maxLength={REPORT_TEXT_MAX_LENGTH}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <p id={`${id}-count`} className="report-dialog__count">
+            {value.length} de {REPORT_TEXT_MAX_LENGTH} caracteres
+          </p>
+        </>
+      )}
+    </Field>
   );
 }
 
@@ -111,17 +121,19 @@ function ReasonChoices({
     <fieldset className="report-dialog__reasons">
       <legend>Motivo</legend>
       {MOTIVOS.map(([key, label], index) => (
-        <label key={key} className="report-dialog__reason">
-          <input
-            ref={index === 0 ? firstRef : undefined}
-            type="radio"
-            name={name}
-            value={key}
-            checked={chosen === key}
-            onChange={() => onChoose(key)}
-          />
-          {label}
-        </label>
+        <Choice key={key} className="report-dialog__reason" label={label}>
+          {(control) => (
+            <input
+              {...control}
+              ref={index === 0 ? firstRef : undefined}
+              type="radio"
+              name={name}
+              value={key}
+              checked={chosen === key}
+              onChange={() => onChoose(key)}
+            />
+          )}
+        </Choice>
       ))}
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES, validateNewSkinName, type SkinDoc } from '@lab/domain';
 import { refusalMessage } from '../../../shared/backend/refusal-message';
 import { useSession } from '../../../shared/session/session-store';
+import { Field } from '../../../shared/ui/field';
 import { useSkinFiles } from '../hooks/use-skin-files';
 import { SkinNameField } from './SkinNameField';
 
@@ -45,17 +46,18 @@ export function ImportSkinForm({ onImported }: { onImported: (skin: SkinDoc) => 
       <h3 id={`${ids}-title`} className="new-skin__title">
         Importar skin
       </h3>
-      <div className="new-skin__field">
-        <label htmlFor={`${ids}-file`}>Arquivo da skin (.json exportado do Lab)</label>
-        <input
-          id={`${ids}-file`}
-          ref={fileInput}
-          className="neon-field"
-          type="file"
-          accept="application/json,.json"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
-      </div>
+      <Field id={`${ids}-file`} className="new-skin__field" label="Arquivo da skin (.json exportado do Lab)">
+        {(control) => (
+          <input
+            {...control}
+            ref={fileInput}
+            className="neon-field"
+            type="file"
+            accept="application/json,.json"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
       <SkinNameField id={`${ids}-name`} value={name} onChange={setName} error={error} />
       <button type="submit" className="neon-button neon-button--filled new-skin__submit" disabled={busy} aria-busy={busy}>
         {busy ? 'Importando...' : 'Importar'}

@@ -1,4 +1,5 @@
 import { SKIN_MODELS, type SkinModelId } from '@lab/domain';
+import { Choice } from '../../../shared/ui/field';
 
 /**
  * "Começar de": an empty skin, as always, or one of the models made for the site (a designer's
@@ -13,13 +14,20 @@ export function ModelField({ value, onChange }: { value: SkinModelId | null; onC
     <fieldset className="new-skin__models">
       <legend>Começar de um modelo</legend>
       {options.map((option) => (
-        <label key={option.id ?? 'vazia'} className="new-skin__model">
-          <input type="radio" name="modelo" checked={value === option.id} onChange={() => onChange(option.id)} />
-          <span>
-            <strong>{option.nome}</strong>
-            <span className="new-skin__model-text">{option.descricao}</span>
-          </span>
-        </label>
+        <Choice
+          key={option.id ?? 'vazia'}
+          className="new-skin__model"
+          label={
+            <span>
+              <strong>{option.nome}</strong>
+              <span className="new-skin__model-text">{option.descricao}</span>
+            </span>
+          }
+        >
+          {(control) => (
+            <input {...control} type="radio" name="modelo" checked={value === option.id} onChange={() => onChange(option.id)} />
+          )}
+        </Choice>
       ))}
     </fieldset>
   );

@@ -9,6 +9,7 @@ import {
   type SkinModelId,
 } from '@lab/domain';
 import { useSession } from '../../../shared/session/session-store';
+import { Field } from '../../../shared/ui/field';
 import { useCreateSkin } from '../hooks/use-create-skin';
 import { ModelField } from './ModelField';
 
@@ -26,7 +27,6 @@ export function NewSkinForm({ onCreated }: { onCreated: (skin: SkinDoc) => void 
   const titleId = useId();
   const nameId = useId();
   const themeId = useId();
-  const errorId = useId();
   const nameInput = useRef<HTMLInputElement>(null);
   const themeSelect = useRef<HTMLSelectElement>(null);
 
@@ -43,37 +43,23 @@ export function NewSkinForm({ onCreated }: { onCreated: (skin: SkinDoc) => void 
     if (skin) onCreated(skin);
   };
 
-  const describedBy = creation.error ? errorId : undefined;
+  // The refusal stands under the field it is about: the theme's under the theme, any other under the name.
   const themeInvalid = creation.error !== null && isThemeError(creation.error);
-  const nameInvalid = creation.error !== null && !themeInvalid;
+  const nameError = themeInvalid ? null : creation.error;
   return (
     <form className="new-skin" aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)} noValidate>
       <h3 id={titleId} className="new-skin__title">
         Cadastrar Nova Skin
       </h3>
-      <NameField
-        id={nameId}
-        inputRef={nameInput}
-        value={username}
-        onChange={setUsername}
-        admin={admin}
-        invalid={nameInvalid}
-        describedBy={nameInvalid ? describedBy : undefined}
-      />
+      <NameField id={nameId} inputRef={nameInput} value={username} onChange={setUsername} admin={admin} error={nameError} />
       <ThemeField
         id={themeId}
         selectRef={themeSelect}
         value={theme}
         onChange={setTheme}
-        invalid={themeInvalid}
-        describedBy={themeInvalid ? describedBy : undefined}
+        error={themeInvalid ? creation.error : null}
       />
       <ModelField value={model} onChange={setModel} />
-      {creation.error && (
-        <p id={errorId} className="new-skin__error" role="alert">
-          {creation.error}
-        </p>
-      )}
       <button
         type="submit"
         className="neon-button neon-button--filled new-skin__submit"
@@ -95,32 +81,30 @@ interface ThemeFieldProps {
   selectRef: RefObject<HTMLSelectElement | null>;
   value: string;
   onChange: (theme: string) => void;
-  invalid: boolean;
-  describedBy: string | undefined;
+  error: string | null;
 }
 
-function ThemeField({ id, selectRef, value, onChange, invalid, describedBy }: ThemeFieldProps) {
+function ThemeField({ id, selectRef, value, onChange, error }: ThemeFieldProps) {
   return (
-    <div className="new-skin__field">
-      <label htmlFor={id}>Tema da skin</label>
-      <select
-        id={id}
-        className="neon-field"
-        ref={selectRef}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-      >
-        <option value="">Escolha um tema</option>
-        {THEMES.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={id} className="new-skin__field" label="Tema da skin" error={error} announceError>
+      {(control) => (
+        <select
+          {...control}
+          className="neon-field"
+          ref={selectRef}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          required
+        >
+          <option value="">Escolha um tema</option>
+          {THEMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -130,34 +114,34 @@ interface NameFieldProps {
   value: string;
   onChange: (name: string) => void;
   admin: boolean;
-  invalid: boolean;
-  describedBy: string | undefined;
+  error: string | null;
 }
 
 /** The name, with its rule shown before any submit; "Marina Design" or "joão" is made an address when she leaves it. */
-function NameField({ id, inputRef, value, onChange, admin, invalid, describedBy }: NameFieldProps) {
+function NameField({ id, inputRef, value, onChange, admin, error }: NameFieldProps) {
   const ruleId = useId();
   return (
-    <div className="new-skin__field">
-      <label htmlFor={id}>Nome da skin</label>
-      <input
-        id={id}
-        className="neon-field"
-        ref={inputRef}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={() => {
-          if (validateNewSkinName(value, admin) !== null && skinAddressOf(value) !== '') onChange(skinAddressOf(value));
-        }}
-        required
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={invalid}
-        aria-describedby={describedBy ? `${describedBy} ${ruleId}` : ruleId}
-      />
-      <p id={ruleId} className="new-skin__rule">
-        Vira o endereço da skin: de 2 a 30 caracteres, letras sem acento, números, &quot;-&quot; ou &quot;_&quot;.
-      </p>
-    </div>
+    <Field id={id} className="new-skin__field" label="Nome da skin" error={error} announceError describedBy={ruleId}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            className="neon-field"
+            ref={inputRef}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={() => {
+              if (validateNewSkinName(value, admin) !== null && skinAddressOf(value) !== '') onChange(skinAddressOf(value));
+            }}
+            required
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <p id={ruleId} className="new-skin__rule">
+            Vira o endereço da skin: de 2 a 30 caracteres, letras sem acento, números, &quot;-&quot; ou &quot;_&quot;.
+          </p>
+        </>
+      )}
+    </Field>
   );
 }

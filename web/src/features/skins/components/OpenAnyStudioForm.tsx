@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { appPaths } from '../../../shared/routes/app-paths';
+import { Field } from '../../../shared/ui/field';
 
 /** Owners may edit any skin: this opens the studio of the one they name (the server checks the claim again). */
 export function OpenAnyStudioForm({ uid }: { uid: string }) {
@@ -21,17 +22,18 @@ export function OpenAnyStudioForm({ uid }: { uid: string }) {
       <h3 id={titleId} className="new-skin__title">
         Editar qualquer skin
       </h3>
-      <div className="new-skin__field">
-        <label htmlFor={nameId}>Nome de qualquer skin</label>
-        <input
-          id={nameId}
-          className="neon-field"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </div>
+      <Field id={nameId} className="new-skin__field" label="Nome de qualquer skin">
+        {(control) => (
+          <input
+            {...control}
+            className="neon-field"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+      </Field>
       <button type="submit" className="neon-button new-skin__submit">
         Abrir estúdio
       </button>

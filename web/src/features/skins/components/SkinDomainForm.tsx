@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Field } from '../../../shared/ui/field';
 import { useSkinDomain } from '../hooks/use-skin-domain';
 
 /**
@@ -42,31 +43,33 @@ export function SkinDomainForm({ onChanged }: { onChanged: () => void }) {
         Conecte o domínio ao Hosting no console do Firebase antes (Hosting › Adicionar domínio personalizado); depois ligue-o aqui
         a uma skin.
       </p>
-      <div className="new-skin__field">
-        <label htmlFor={skinId}>Skin</label>
-        <input
-          id={skinId}
-          className="neon-field"
-          value={skin}
-          onChange={(e) => setSkin(e.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </div>
-      <div className="new-skin__field">
-        <label htmlFor={domainId}>Domínio</label>
-        <input
-          id={domainId}
-          className="neon-field"
-          value={dominio}
-          onChange={(e) => setDominio(e.target.value)}
-          placeholder="solange.exemplo.com.br"
-          aria-describedby={hintId}
-          autoComplete="off"
-          spellCheck={false}
-          inputMode="url"
-        />
-      </div>
+      <Field id={skinId} className="new-skin__field" label="Skin">
+        {(control) => (
+          <input
+            {...control}
+            className="neon-field"
+            value={skin}
+            onChange={(e) => setSkin(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      {/* The hint above the form speaks of connecting the domain first, so the field is described by it. */}
+      <Field id={domainId} className="new-skin__field" label="Domínio" describedBy={hintId}>
+        {(control) => (
+          <input
+            {...control}
+            className="neon-field"
+            value={dominio}
+            onChange={(e) => setDominio(e.target.value)}
+            placeholder="solange.exemplo.com.br"
+            autoComplete="off"
+            spellCheck={false}
+            inputMode="url"
+          />
+        )}
+      </Field>
       <div className="skin-domain__actions">
         <button type="submit" className="neon-button new-skin__submit" disabled={busy}>
           Salvar

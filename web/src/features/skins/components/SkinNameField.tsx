@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { Field } from '../../../shared/ui/field';
 
 /** "Nome da nova skin": the one field Duplicar and Importar ask for, with the refusal to show under it. */
 export function SkinNameField({
@@ -15,13 +16,11 @@ export function SkinNameField({
   /** Why the last try failed (the server's refusal, or a name the rules refuse); null: nothing to say. */
   error: string | null;
 }) {
-  const describedBy = error ? `${id}-error` : undefined;
   return (
-    <>
-      <div className="new-skin__field">
-        <label htmlFor={id}>Nome da nova skin</label>
+    <Field id={id} className="new-skin__field" label="Nome da nova skin" error={error} announceError>
+      {(control) => (
         <input
-          id={id}
+          {...control}
           ref={inputRef}
           className="neon-field"
           value={value}
@@ -29,15 +28,8 @@ export function SkinNameField({
           required
           autoComplete="off"
           spellCheck={false}
-          aria-invalid={describedBy !== undefined}
-          aria-describedby={describedBy}
         />
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="new-skin__error" role="alert">
-          {error}
-        </p>
       )}
-    </>
+    </Field>
   );
 }

@@ -7,6 +7,7 @@ import {
   type CardContentField,
   type CardFields,
 } from '@lab/domain';
+import { Choice, Field } from '../../../shared/ui/field';
 import { DraftNotice } from '../drafts/DraftNotice';
 import { useDraft } from '../drafts/drafts';
 import { CardKindSection } from './CardKindFields';
@@ -133,16 +134,17 @@ function PlainCardFields({
   return (
     <>
       <TextFields baseId={baseId} fields={TEXT_FIELDS} card={card} onChange={onChange} />
-      <div className="studio-field">
-        <label htmlFor={`${baseId}-descricao`}>Descrição</label>
-        <textarea
-          id={`${baseId}-descricao`}
-          className="neon-field studio-textarea"
-          rows={4}
-          value={card.descricao}
-          onChange={(e) => set('descricao', e.target.value)}
-        />
-      </div>
+      <Field id={`${baseId}-descricao`} className="studio-field" label="Descrição">
+        {(control) => (
+          <textarea
+            {...control}
+            className="neon-field studio-textarea"
+            rows={4}
+            value={card.descricao}
+            onChange={(e) => set('descricao', e.target.value)}
+          />
+        )}
+      </Field>
       <ImagePicker
         label="Imagem (URL https)"
         uploadLabel="Enviar imagem do dispositivo"
@@ -191,11 +193,25 @@ function AddOnPicker({ chosen, onToggle }: { chosen: readonly string[]; onToggle
         <p className="studio-hint">O catálogo de ícones está vazio.</p>
       ) : (
         site.addOnCatalog.map((addOn) => (
-          <label key={addOn.id} className="studio-addon">
-            <input type="checkbox" checked={chosen.includes(addOn.id)} onChange={(e) => onToggle(addOn.id, e.target.checked)} />
-            <img src={addOn.url_img} alt="" width={24} height={24} />
-            {addOn.nome}
-          </label>
+          <Choice
+            key={addOn.id}
+            className="studio-addon"
+            label={
+              <>
+                <img src={addOn.url_img} alt="" width={24} height={24} />
+                {addOn.nome}
+              </>
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="checkbox"
+                checked={chosen.includes(addOn.id)}
+                onChange={(e) => onToggle(addOn.id, e.target.checked)}
+              />
+            )}
+          </Choice>
         ))
       )}
     </fieldset>
@@ -213,23 +229,28 @@ interface CardTextFieldProps {
 function CardTextField({ id, spec: { label, max, type }, value, onChange }: CardTextFieldProps) {
   const url = type === 'url';
   return (
-    <div className="studio-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="neon-field"
-        // Text, not url: the browser's own check would refuse "behance.net/marina", which gets https:// instead.
-        type="text"
-        inputMode={url ? 'url' : undefined}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={url ? () => onChange(normalLink(value)) : undefined}
-        autoComplete="off"
-        autoCapitalize={url ? 'none' : undefined}
-        placeholder={url ? 'exemplo.com/seu-trabalho' : undefined}
-        aria-describedby={`${id}-left`}
-      />
-      <LengthLeft id={`${id}-left`} value={value} max={max} />
-    </div>
+    <Field
+      id={id}
+      className="studio-field"
+      label={label}
+      describedBy={`${id}-left`}
+      after={<LengthLeft id={`${id}-left`} value={value} max={max} />}
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="neon-field"
+          // Text, not url: the browser's own check would refuse "behance.net/marina", which gets https:// instead.
+          type="text"
+          inputMode={url ? 'url' : undefined}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={url ? () => onChange(normalLink(value)) : undefined}
+          autoComplete="off"
+          autoCapitalize={url ? 'none' : undefined}
+          placeholder={url ? 'exemplo.com/seu-trabalho' : undefined}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { STUDIO_TEXT_LIMITS as MAX } from '@lab/domain';
+import { Field } from '../../../shared/ui/field';
 import { containerActions } from '../studio-actions';
 import { containerLabel, type StudioContainer } from '../studio-model';
 import { ImagePicker } from './ImagePicker';
@@ -22,18 +23,23 @@ export function ContainerForm({ container, onDone }: { container: StudioContaine
       aria-label={`Editar container ${containerLabel(container)}`}
       onSubmit={(e) => void onSubmit(e)}
     >
-      <div className="studio-field">
-        <label htmlFor={id}>Título do container</label>
-        <input
-          id={id}
-          className="neon-field"
-          value={titulo}
-          onChange={(e) => setTitulo(e.target.value)}
-          aria-describedby={`${id}-left`}
-          autoComplete="off"
-        />
-        <LengthLeft id={`${id}-left`} value={titulo.trim()} max={MAX.containerTitle} />
-      </div>
+      <Field
+        id={id}
+        className="studio-field"
+        label="Título do container"
+        describedBy={`${id}-left`}
+        after={<LengthLeft id={`${id}-left`} value={titulo.trim()} max={MAX.containerTitle} />}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="neon-field"
+            value={titulo}
+            onChange={(e) => setTitulo(e.target.value)}
+            autoComplete="off"
+          />
+        )}
+      </Field>
       <ImagePicker
         label="Ícone do container (URL https)"
         uploadLabel="Enviar ícone do dispositivo"

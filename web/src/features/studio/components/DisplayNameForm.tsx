@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { checkDisplayName, DISPLAY_NAME_MAX_LENGTH, MESSAGES } from '@lab/domain';
+import { Field } from '../../../shared/ui/field';
 import { skinActions } from '../studio-actions';
 import { LengthLeft } from './LengthLeft';
 import { useStudioContext } from './studio-context';
@@ -23,25 +24,25 @@ export function DisplayNameForm({ stored }: { stored: string }) {
   };
   return (
     <form className="studio-subform" aria-label="Nome de exibição" onSubmit={onSubmit}>
-      <div className="studio-field">
-        <label htmlFor={id}>Nome de exibição</label>
-        <input
-          id={id}
-          className="neon-field"
-          value={nome}
-          onChange={(e) => setNome(e.target.value)}
-          autoComplete="name"
-          placeholder="Como você quer aparecer"
-          aria-invalid={problem !== null}
-          aria-describedby={`${id}-problem ${id}-left`}
-        />
-        {problem ? (
-          <p id={`${id}-problem`} className="studio-hint studio-hint--problem">
-            {problem}
-          </p>
-        ) : null}
-        <LengthLeft id={`${id}-left`} value={nome.trim()} max={DISPLAY_NAME_MAX_LENGTH} always />
-      </div>
+      <Field
+        id={id}
+        className="studio-field"
+        label="Nome de exibição"
+        error={problem}
+        describedBy={`${id}-left`}
+        after={<LengthLeft id={`${id}-left`} value={nome.trim()} max={DISPLAY_NAME_MAX_LENGTH} always />}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="neon-field"
+            value={nome}
+            onChange={(e) => setNome(e.target.value)}
+            autoComplete="name"
+            placeholder="Como você quer aparecer"
+          />
+        )}
+      </Field>
       <button type="submit" className="neon-button">
         Salvar nome de exibição
       </button>

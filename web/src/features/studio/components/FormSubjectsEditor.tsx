@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { checkFormSubjects, FORM_SUBJECT_MAX_LENGTH, FORM_SUBJECTS_MAX } from '@lab/domain';
+import { Field } from '../../../shared/ui/field';
 import { containerActions } from '../studio-actions';
 import { containerLabel, type StudioContainer } from '../studio-model';
 import { useStudioContext } from './studio-context';
@@ -142,18 +143,26 @@ function SubjectRow({ row, index, count, onText, onMove, onRemove, describedBy }
   const name = `Assunto ${index + 1}`;
   return (
     <li className="form-subjects__row">
-      <label htmlFor={id}>{name}</label>
-      <input
+      {/* The list's one problem, said under the list, describes every row; an empty row is the invalid one. */}
+      <Field
         id={id}
-        className="neon-field"
-        value={row.text}
-        maxLength={FORM_SUBJECT_MAX_LENGTH}
-        autoComplete="off"
-        data-subject-focus={`${row.key}:text`}
-        aria-describedby={describedBy}
-        aria-invalid={describedBy !== undefined && row.text.trim() === '' ? true : undefined}
-        onChange={(e) => onText(e.target.value)}
-      />
+        className="form-subjects__field"
+        label={name}
+        describedBy={describedBy}
+        invalid={describedBy !== undefined && row.text.trim() === ''}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="neon-field"
+            value={row.text}
+            maxLength={FORM_SUBJECT_MAX_LENGTH}
+            autoComplete="off"
+            data-subject-focus={`${row.key}:text`}
+            onChange={(e) => onText(e.target.value)}
+          />
+        )}
+      </Field>
       <div className="studio-item__actions">
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { IMAGE_PICKER_ACCEPT } from '../../../shared/images';
 import { assetUrl } from '../../../shared/ui/asset-url';
+import { Field } from '../../../shared/ui/field';
 import { useStudioContext } from './studio-context';
 
 /**
@@ -38,33 +39,35 @@ export function ImagePicker({
   return (
     <div className="studio-image">
       {value !== '' && <img className="studio-image__preview" src={assetUrl(value)} alt="" width={72} height={72} />}
-      <div className="studio-field">
-        <label htmlFor={urlId}>{label}</label>
-        <input
-          id={urlId}
-          className="neon-field"
-          type="url"
-          inputMode="url"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          placeholder="https://"
-          autoComplete="off"
-        />
-      </div>
-      <div className="studio-field">
-        <label htmlFor={fileId}>{uploadLabel}</label>
-        <input
-          id={fileId}
-          className="studio-file"
-          type="file"
-          accept={IMAGE_PICKER_ACCEPT}
-          aria-busy={sending}
-          onChange={(e) => {
-            void send(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
-      </div>
+      <Field id={urlId} className="studio-field" label={label}>
+        {(control) => (
+          <input
+            {...control}
+            className="neon-field"
+            type="url"
+            inputMode="url"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            placeholder="https://"
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field id={fileId} className="studio-field" label={uploadLabel}>
+        {(control) => (
+          <input
+            {...control}
+            className="studio-file"
+            type="file"
+            accept={IMAGE_PICKER_ACCEPT}
+            aria-busy={sending}
+            onChange={(e) => {
+              void send(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        )}
+      </Field>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES, STUDIO_TEXT_LIMITS as MAX, type ContainerKind } from '@lab/domain';
+import { Choice, Field } from '../../../shared/ui/field';
 import { containerActions } from '../studio-actions';
 import { pageHasForm, type StudioPage } from '../studio-model';
 import { LengthLeft } from './LengthLeft';
@@ -21,7 +22,6 @@ export function NewContainerForm({ page }: { page: StudioPage }) {
   const [asking, setAsking] = useState(false);
   const [chosen, setChosen] = useState<ContainerKind>('cards');
   const id = useId();
-  const problemId = useId();
   const kindName = useId();
   const hasForm = pageHasForm(site, page);
   // A page holds one form at most: once it has one, a new container is one of cards.
@@ -45,48 +45,52 @@ export function NewContainerForm({ page }: { page: StudioPage }) {
         <legend>Tipo do container</legend>
         {KINDS.map(({ kind, label, hint }) => {
           const disabled = kind === 'formulario' && hasForm;
-          const hintId = `${kindName}-${kind}`;
           return (
             <div key={kind} className="studio-kind">
-              <input
-                type="radio"
-                id={`${hintId}-input`}
-                name={kindName}
-                value={kind}
-                checked={tipo === kind}
-                disabled={disabled}
-                aria-describedby={hintId}
-                onChange={() => setChosen(kind)}
-              />
-              <label htmlFor={`${hintId}-input`}>{label}</label>
-              <p id={hintId} className="studio-hint">
-                {disabled ? MESSAGES.formAlreadyOnPage : hint}
-              </p>
+              <Choice
+                id={`${kindName}-${kind}`}
+                label={label}
+                hint={disabled ? MESSAGES.formAlreadyOnPage : hint}
+                hintClassName="studio-hint"
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="radio"
+                    name={kindName}
+                    value={kind}
+                    checked={tipo === kind}
+                    disabled={disabled}
+                    onChange={() => setChosen(kind)}
+                  />
+                )}
+              </Choice>
             </div>
           );
         })}
       </fieldset>
-      <div className="studio-field">
-        <label htmlFor={id}>Título do container</label>
-        <input
-          id={id}
-          className="neon-field"
-          value={titulo}
-          onChange={(e) => {
-            setTitulo(e.target.value);
-            setAsking(false);
-          }}
-          aria-invalid={asking}
-          aria-describedby={asking ? `${problemId} ${id}-left` : `${id}-left`}
-          autoComplete="off"
-        />
-        {asking && (
-          <p id={problemId} className="studio-problem" role="alert">
-            {MESSAGES.containerTitleRequired}
-          </p>
+      <Field
+        id={id}
+        className="studio-field"
+        label="Título do container"
+        error={asking ? MESSAGES.containerTitleRequired : null}
+        announceError
+        describedBy={`${id}-left`}
+        after={<LengthLeft id={`${id}-left`} value={titulo.trim()} max={MAX.containerTitle} />}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="neon-field"
+            value={titulo}
+            onChange={(e) => {
+              setTitulo(e.target.value);
+              setAsking(false);
+            }}
+            autoComplete="off"
+          />
         )}
-        <LengthLeft id={`${id}-left`} value={titulo.trim()} max={MAX.containerTitle} />
-      </div>
+      </Field>
       <button type="submit" className="neon-button neon-button--filled">
         Criar container
       </button>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { charCount, MESSAGES, pageSlugOf, STUDIO_TEXT_LIMITS as MAX, validatePageSlug } from '@lab/domain';
 import { appPaths } from '../../../shared/routes/app-paths';
+import { Field } from '../../../shared/ui/field';
 import { pageLabel, type StudioPage } from '../studio-model';
 import { pageActions } from '../studio-actions';
 import { deletionItem } from './deletion-item';
@@ -120,24 +121,31 @@ function RenameForm({ page, onDone }: { page: StudioPage; onDone: () => void }) 
   };
   return (
     <form className="studio-subform" aria-label={`Renomear ${pageLabel(page)}`} onSubmit={(e) => void onSubmit(e)}>
-      <div className="studio-field">
-        <label htmlFor={id}>Nome na aba</label>
-        <input
-          id={id}
-          className="neon-field"
-          value={nome}
-          onChange={(e) => setNome(e.target.value)}
-          aria-describedby={`${hintId} ${id}-left`}
-          autoComplete="off"
-          // Opened by the person's own Renomear, so focus goes where they asked.
-          autoFocus
-        />
-        <p id={hintId} className="studio-hint">
-          Só o nome na aba muda: o endereço {appPaths.skinPage(skin, page.id_pagina)} continua o mesmo e os links antigos seguem
-          funcionando.
-        </p>
-        <LengthLeft id={`${id}-left`} value={nome.trim()} max={MAX.pageLabel} />
-      </div>
+      <Field
+        id={id}
+        className="studio-field"
+        label="Nome na aba"
+        describedBy={`${hintId} ${id}-left`}
+        after={<LengthLeft id={`${id}-left`} value={nome.trim()} max={MAX.pageLabel} />}
+      >
+        {(control) => (
+          <>
+            <input
+              {...control}
+              className="neon-field"
+              value={nome}
+              onChange={(e) => setNome(e.target.value)}
+              autoComplete="off"
+              // Opened by the person's own Renomear, so focus goes where they asked.
+              autoFocus
+            />
+            <p id={hintId} className="studio-hint">
+              Só o nome na aba muda: o endereço {appPaths.skinPage(skin, page.id_pagina)} continua o mesmo e os links antigos
+              seguem funcionando.
+            </p>
+          </>
+        )}
+      </Field>
       <div className="studio-buttons">
         <button type="submit" className="neon-button">
           Salvar nome
@@ -170,7 +178,6 @@ function NewPageForm({ onCreated }: { onCreated: (pageId: string) => void }) {
   const [nome, setNome] = useState('');
   const id = useId();
   const hintId = useId();
-  const problemId = useId();
   const slug = pageSlugOf(nome);
   const problem = pageNameProblem(nome);
   const onSubmit = async (event: FormEvent) => {
@@ -186,28 +193,30 @@ function NewPageForm({ onCreated }: { onCreated: (pageId: string) => void }) {
   return (
     <form className="studio-subform studio-new" aria-label="Nova página" onSubmit={(e) => void onSubmit(e)}>
       <h4>Nova página</h4>
-      <div className="studio-field">
-        <label htmlFor={id}>Nome da página</label>
-        <input
-          id={id}
-          className="neon-field"
-          value={nome}
-          onChange={(e) => setNome(e.target.value)}
-          aria-describedby={problem ? `${problemId} ${hintId} ${id}-left` : `${hintId} ${id}-left`}
-          aria-invalid={problem !== null}
-          autoComplete="off"
-          placeholder="Ex.: Sobre mim"
-        />
-        {problem ? (
-          <p id={problemId} className="studio-hint studio-hint--problem">
-            {problem}
-          </p>
-        ) : null}
-        <p id={hintId} className="studio-hint">
-          Endereço: {slug ? appPaths.skinPage(skin, slug) : addressToCome(skin)}
-        </p>
-        <LengthLeft id={`${id}-left`} value={nome.trim()} max={MAX.pageLabel} />
-      </div>
+      <Field
+        id={id}
+        className="studio-field"
+        label="Nome da página"
+        error={problem}
+        describedBy={`${hintId} ${id}-left`}
+        after={<LengthLeft id={`${id}-left`} value={nome.trim()} max={MAX.pageLabel} />}
+      >
+        {(control) => (
+          <>
+            <input
+              {...control}
+              className="neon-field"
+              value={nome}
+              onChange={(e) => setNome(e.target.value)}
+              autoComplete="off"
+              placeholder="Ex.: Sobre mim"
+            />
+            <p id={hintId} className="studio-hint">
+              Endereço: {slug ? appPaths.skinPage(skin, slug) : addressToCome(skin)}
+            </p>
+          </>
+        )}
+      </Field>
       <button type="submit" className="neon-button neon-button--filled">
         Criar página
       </button>

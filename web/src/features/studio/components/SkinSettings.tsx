@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { STUDIO_TEXT_LIMITS as MAX, THEMES } from '@lab/domain';
 import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
+import { Field } from '../../../shared/ui/field';
 import { DraftNotice } from '../drafts/DraftNotice';
 import { useDraft } from '../drafts/drafts';
 import { skinActions } from '../studio-actions';
@@ -33,17 +34,18 @@ export function SkinSettings() {
           Ver skin <span className="visually-hidden">(abre em nova aba)</span>
         </a>
       </div>
-      <div className="studio-field">
-        <label htmlFor={themeId}>Tema</label>
-        <select id={themeId} className="neon-field" value={site.skin.theme} onChange={(e) => void pickTheme(e.target.value)}>
-          {site.skin.theme === '' && <option value="">Sem tema</option>}
-          {THEMES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id={themeId} className="studio-field" label="Tema">
+        {(control) => (
+          <select {...control} className="neon-field" value={site.skin.theme} onChange={(e) => void pickTheme(e.target.value)}>
+            {site.skin.theme === '' && <option value="">Sem tema</option>}
+            {THEMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <DisplayNameForm key={site.skin.nomeExibicao ?? ''} stored={site.skin.nomeExibicao ?? ''} />
       <IconForm key={site.skin.iconSkin} stored={site.skin.iconSkin} />
       {mainPage && <ProfileTextForm key={mainPage.conteudo} stored={mainPage.conteudo} />}
@@ -96,18 +98,23 @@ function ProfileTextForm({ stored }: { stored: string }) {
   return (
     <form className="studio-subform" aria-label="Texto do perfil" onSubmit={(e) => void onSubmit(e)}>
       <DraftNotice draft={draft} what="do texto do perfil" />
-      <div className="studio-field">
-        <label htmlFor={id}>Texto do perfil</label>
-        <textarea
-          id={id}
-          className="neon-field studio-textarea"
-          value={draft.value}
-          onChange={(e) => draft.set(e.target.value)}
-          aria-describedby={`${id}-left`}
-          rows={4}
-        />
-        <LengthLeft id={`${id}-left`} value={draft.value} max={MAX.pageContent} />
-      </div>
+      <Field
+        id={id}
+        className="studio-field"
+        label="Texto do perfil"
+        describedBy={`${id}-left`}
+        after={<LengthLeft id={`${id}-left`} value={draft.value} max={MAX.pageContent} />}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="neon-field studio-textarea"
+            value={draft.value}
+            onChange={(e) => draft.set(e.target.value)}
+            rows={4}
+          />
+        )}
+      </Field>
       <button type="submit" className="neon-button">
         Salvar texto
       </button>

@@ -3,6 +3,7 @@ import { STATS_DAYS, type SkinDoc, type SkinVisitsSummary } from '@lab/domain';
 import { useSession } from '../../../shared/session/session-store';
 import { summaryCountry } from '../../../shared/stats/country-names';
 import { VisitsFigures, VisitsSection } from '../../../shared/stats/VisitsFigures';
+import { Field } from '../../../shared/ui/field';
 import { Loading } from '../../../shared/ui/Loading';
 import { useSkinVisits } from '../hooks/use-skin-visits';
 import { useVisitSkins } from '../hooks/use-visit-skins';
@@ -39,16 +40,17 @@ function VisitsOf({ uid, admin }: { uid: string; admin: boolean }) {
   if (!skin) return <p className="list-state">Você ainda não tem uma skin.</p>;
   return (
     <div className="visits-screen">
-      <div className="visits-screen__picker">
-        <label htmlFor={pickerId}>Skin</label>
-        <select id={pickerId} className="neon-field" value={skin.username} onChange={(e) => setChosen(e.target.value)}>
-          {skins.skins.map((s) => (
-            <option key={`${s.idUser}/${s.id_skins}`} value={s.username}>
-              {s.username}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id={pickerId} className="visits-screen__picker" label="Skin">
+        {(control) => (
+          <select {...control} className="neon-field" value={skin.username} onChange={(e) => setChosen(e.target.value)}>
+            {skins.skins.map((s) => (
+              <option key={`${s.idUser}/${s.id_skins}`} value={s.username}>
+                {s.username}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <SkinVisits key={`${skin.idUser}/${skin.id_skins}`} skin={skin} />
     </div>
   );

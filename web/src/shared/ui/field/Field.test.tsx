@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { counterAnnouncement, counterText, Field } from '.';
+import { Choice, counterAnnouncement, counterText, Field } from '.';
 
 describe('Field', () => {
   it('names its control by a visible label and describes it by its error, then its hint', () => {
@@ -23,6 +23,54 @@ describe('Field', () => {
     const input = screen.getByRole('textbox', { name: 'Seu nome' });
     expect(input).toHaveAttribute('aria-invalid', 'false');
     expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('a hidden label still names the control, and a counter drawn elsewhere is read after the error and hint', () => {
+    render(
+      <>
+        <Field id="f-msg" label="Mensagem" labelHidden hint="Enter envia." error="Vazia." describedBy="f-msg-resta">
+          {(control) => <textarea {...control} />}
+        </Field>
+        <p id="f-msg-resta">10 caracteres restantes</p>
+      </>,
+    );
+    const textarea = screen.getByRole('textbox', { name: 'Mensagem' });
+    expect(screen.getByText('Mensagem')).toHaveClass('visually-hidden');
+    expect(textarea).toHaveAccessibleDescription('Vazia. Enter envia. 10 caracteres restantes');
+  });
+
+  it('an error that comes after a submit is announced; a problem said by a line of its own still marks the control invalid', () => {
+    render(
+      <>
+        <Field id="f-skin" label="Nome da skin" error="Já existe uma skin com esse nome." announceError>
+          {(control) => <input {...control} />}
+        </Field>
+        <Field id="f-end" label="Endereço" invalid describedBy="f-end-status">
+          {(control) => <input {...control} />}
+        </Field>
+        <p id="f-end-status">Esse endereço já tem dono.</p>
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Já existe uma skin com esse nome.');
+    const address = screen.getByRole('textbox', { name: 'Endereço' });
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveAccessibleDescription('Esse endereço já tem dono.');
+  });
+});
+
+describe('Choice', () => {
+  it('names a checkbox by the whole row it sits in and describes it by its hint', () => {
+    render(
+      <Choice id="c-form" label="Formulário" hint="Já há um nesta página.">
+        {(control) => <input type="radio" {...control} />}
+      </Choice>,
+    );
+    expect(screen.getByRole('radio', { name: 'Formulário' })).toHaveAccessibleDescription('Já há um nesta página.');
+  });
+
+  it('without a hint: described by nothing', () => {
+    render(<Choice label="Não registrar minhas visitas">{(control) => <input type="checkbox" {...control} />}</Choice>);
+    expect(screen.getByRole('checkbox', { name: 'Não registrar minhas visitas' })).not.toHaveAttribute('aria-describedby');
   });
 });
 
