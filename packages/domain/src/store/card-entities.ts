@@ -1,6 +1,6 @@
 /** The stored shape of a card's fields, common and of its kind, for the entity schemas (entities.ts). */
 import * as z from 'zod/mini';
-import { CARD_KINDS } from '../card-kinds';
+import { CARD_KIND_PLUGINS, CARD_KINDS, type CardKind, type CardKindStoredFields } from '../card-kinds';
 import { CARD_CONTENT_FIELDS, type CardContentField } from '../commands';
 
 const text = z.string();
@@ -10,19 +10,10 @@ export const cardContent = Object.fromEntries(CARD_CONTENT_FIELDS.map((field) =>
   CardContentField,
   typeof text
 >;
-/** A card of a kind (card-kinds.ts) carries `tipo` and that kind's map; a plain card neither. */
+/** A card of a kind (card-kinds.ts) carries `tipo` and that kind's map, as its kind stores it; a plain card neither. */
 export const cardKind = {
   tipo: z.optional(z.enum(CARD_KINDS)),
-  whatsapp: z.optional(z.object({ numero: text, mensagem: text, botao: z.optional(text) })),
-  pix: z.optional(
-    z.object({
-      chave: text,
-      nome: text,
-      cidade: text,
-      valor: text,
-      descricao: text,
-      codigo: text,
-      qr: z.object({ tamanho: z.number(), caminho: text }),
-    }),
-  ),
+  ...(Object.fromEntries(CARD_KINDS.map((kind) => [kind, z.optional(CARD_KIND_PLUGINS[kind].stored)])) as {
+    [K in CardKind]: z.ZodMiniOptional<z.ZodMiniType<CardKindStoredFields<K>>>;
+  }),
 };
