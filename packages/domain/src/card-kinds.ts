@@ -24,7 +24,8 @@ export const CARD_KIND_PLUGINS = {
 type Plugins = typeof CARD_KIND_PLUGINS;
 /** Absent on a card: the plain card every skin had before kinds. */
 export type CardKind = keyof Plugins;
-export const CARD_KINDS = Object.keys(CARD_KIND_PLUGINS) as [CardKind, ...CardKind[]];
+// Marked pure so a page that never reads the list does not keep the registry for it.
+export const CARD_KINDS = /* @__PURE__ */ Object.keys(CARD_KIND_PLUGINS) as [CardKind, ...CardKind[]];
 
 /** What the studio edits and sends for a kind. */
 export type CardKindTyped<K extends CardKind> = Plugins[K] extends CardKindPlugin<infer Typed, object> ? Typed : never;

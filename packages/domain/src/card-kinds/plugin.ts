@@ -4,8 +4,6 @@
  * of any kind at no cost. The handlers' part is `CardKindServer` (server.ts of each kind); the web's
  * are the kind's `View.tsx` and `Form.tsx`. docs/decisions/0017-card-kind-plugins.md.
  */
-import type * as z from 'zod/mini';
-
 /**
  * The pure part of a kind. `Typed` is what the studio edits and sends (the kind's schema.ts infers
  * it), `Stored` what the Store keeps and a page is drawn from.
@@ -15,18 +13,12 @@ export interface CardKindPlugin<Typed extends object, Stored extends object> {
   label: string;
   /** Its fields in a new card's form. */
   empty: Typed;
-  /** What a stored card of the kind holds, for the Store's entity schema (store/card-entities.ts). */
-  stored: z.ZodMiniType<Stored>;
   /** Whether a card would show anything (a WhatsApp number, a Pix key); editSkin refuses one that would not. */
   showsSomething(fields: Typed): boolean;
   /** The fields the studio edits a stored card by (what is computed on writing left out). */
   editable(stored: Stored): Typed;
   /** How the studio names the card on buttons and in lists; "" when nothing names it. */
   studioName(fields: Typed): string;
-  /** What heads the card on the page when the card has no name of its own. */
-  heading(stored: Stored): string;
-  /** Whether the page offers "Ler mais" only when the card has a description (else always). */
-  readMoreOnlyWithDescription: boolean;
 }
 
 /** A kind declared with its types checked against the contract. */
@@ -51,4 +43,16 @@ export interface KindFormProps<Typed> {
 export interface KindViewProps<Stored> {
   card: { id: string; name: string };
   fields: Stored;
+}
+
+/**
+ * The page's part of a kind, declared in its View.tsx: all a public page loads of it, so nothing the
+ * studio or the server needs rides along (the views registry, views.tsx).
+ */
+export interface CardKindPage<Stored> {
+  View: (props: KindViewProps<Stored>) => unknown;
+  /** What heads the card on the page when the card has no name of its own. */
+  heading(stored: Stored): string;
+  /** Whether the page offers "Ler mais" only when the card has a description (else always). */
+  readMoreOnlyWithDescription: boolean;
 }

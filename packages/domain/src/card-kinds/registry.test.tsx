@@ -16,7 +16,7 @@ it('registers each folder of card-kinds/ as a kind, in the pure registry and the
 
 it.each(folders)('the %s kind has its pure part, server part, form and view, each in its folder', (kind) => {
   const files = readdirSync(join(__dirname, kind));
-  expect(files).toEqual(expect.arrayContaining(['kind.ts', 'schema.ts', 'server.ts', 'Form.tsx', 'View.tsx']));
+  expect(files).toEqual(expect.arrayContaining(['kind.ts', 'schema.ts', 'stored.ts', 'server.ts', 'Form.tsx', 'View.tsx']));
 });
 
 it.each(CARD_KINDS)('a new %s card starts with nothing to show, and its form’s fields pass its own schema', (kind) => {

@@ -1,6 +1,8 @@
 /** The stored shape of a card's fields, common and of its kind, for the entity schemas (entities.ts). */
 import * as z from 'zod/mini';
-import { CARD_KIND_PLUGINS, CARD_KINDS, type CardKind, type CardKindStoredFields } from '../card-kinds';
+import { CARD_KINDS, type CardKind, type CardKindStoredFields } from '../card-kinds';
+import { pixStored } from '../card-kinds/pix/stored';
+import { whatsappStored } from '../card-kinds/whatsapp/stored';
 import { CARD_CONTENT_FIELDS, type CardContentField } from '../commands';
 
 const text = z.string();
@@ -10,10 +12,16 @@ export const cardContent = Object.fromEntries(CARD_CONTENT_FIELDS.map((field) =>
   CardContentField,
   typeof text
 >;
+/** What each kind stores (its stored.ts), one line per kind. */
+const STORED: { [K in CardKind]: z.ZodMiniType<CardKindStoredFields<K>> } = {
+  whatsapp: whatsappStored,
+  pix: pixStored,
+};
+
 /** A card of a kind (card-kinds.ts) carries `tipo` and that kind's map, as its kind stores it; a plain card neither. */
 export const cardKind = {
   tipo: z.optional(z.enum(CARD_KINDS)),
-  ...(Object.fromEntries(CARD_KINDS.map((kind) => [kind, z.optional(CARD_KIND_PLUGINS[kind].stored)])) as {
+  ...(Object.fromEntries(CARD_KINDS.map((kind) => [kind, z.optional(STORED[kind])])) as {
     [K in CardKind]: z.ZodMiniOptional<z.ZodMiniType<CardKindStoredFields<K>>>;
   }),
 };

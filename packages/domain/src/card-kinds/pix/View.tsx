@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { KindViewProps } from '../plugin';
+import type { CardKindPage, KindViewProps } from '../plugin';
 import type { StoredPix } from './kind';
 
 /** A stored QR path holds only moves and runs ("M3 4h2v1h-2z"): anything else is not drawn. */
@@ -42,6 +42,12 @@ export function PixView({ card, fields: pix }: KindViewProps<StoredPix>) {
     </div>
   );
 }
+
+export const pixPage: CardKindPage<StoredPix> = {
+  View: PixView,
+  heading: (pix) => pix.descricao || 'Pix',
+  readMoreOnlyWithDescription: false,
+};
 
 /** Copies the code; "Copiado!" is announced, or the refusal when the browser keeps the clipboard closed. */
 function CopyButton({ text }: { text: string }) {

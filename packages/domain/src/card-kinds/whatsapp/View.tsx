@@ -1,5 +1,5 @@
 /** A WhatsApp card on the page: the wa.me link with its button's text. */
-import type { KindViewProps } from '../plugin';
+import type { CardKindPage, KindViewProps } from '../plugin';
 import { whatsappButtonText, whatsappHref } from './kind';
 import type { WhatsappFields } from './schema';
 
@@ -11,3 +11,10 @@ export function WhatsappView({ card, fields }: KindViewProps<WhatsappFields>) {
     </a>
   );
 }
+
+export const whatsappPage: CardKindPage<WhatsappFields> = {
+  View: WhatsappView,
+  heading: () => 'WhatsApp',
+  // It shows all it has; "Ler mais" only when it has a text to read in full.
+  readMoreOnlyWithDescription: true,
+};

@@ -1,9 +1,6 @@
 /** The WhatsApp card: a number and an optional first message, opening https://wa.me/<digits>. */
-import * as z from 'zod/mini';
 import { defineCardKind } from '../plugin';
 import type { WhatsappFields } from './schema';
-
-const text = z.string();
 
 /** The link a WhatsApp card opens: wa.me with the stored digits, and the first message when there is one. */
 export function whatsappHref(whatsapp: WhatsappFields): string {
@@ -19,12 +16,8 @@ export function whatsappButtonText(whatsapp: WhatsappFields): string {
 export const whatsappKind = defineCardKind<WhatsappFields, WhatsappFields>({
   label: 'WhatsApp',
   empty: { numero: '', mensagem: '', botao: '' },
-  stored: z.object({ numero: text, mensagem: text, botao: z.optional(text) }),
   showsSomething: (whatsapp) => whatsapp.numero.trim() !== '',
   editable: (whatsapp) => whatsapp,
   // By its button, else its number: never "card sem título".
   studioName: (whatsapp) => whatsapp.botao?.trim() || `WhatsApp ${whatsapp.numero.trim()}`.trim(),
-  heading: () => 'WhatsApp',
-  // It shows all it has; "Ler mais" only when it has a text to read in full.
-  readMoreOnlyWithDescription: true,
 });

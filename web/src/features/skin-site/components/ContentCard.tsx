@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { cardKindPlugin, isCardKind, kindFieldsOf } from '@lab/domain';
-import { CardKindView } from '@lab/domain/card-kind-views';
+import { CardKindView, cardKindPageOf } from '@lab/domain/card-kind-views';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { safeExternalUrl, type SiteAddOn, type SiteCard } from '../site-model';
 import { OPENED_FROM_GRID } from './card-opening';
@@ -13,9 +12,10 @@ import { OPENED_FROM_GRID } from './card-opening';
 export function ContentCard({ card, addOns, openHref }: { card: SiteCard; addOns: SiteAddOn[]; openHref?: string }) {
   const link = safeExternalUrl(card.linkExterno);
   const titleId = `card-${card.id}`;
-  const kind = isCardKind(card.tipo) ? card.tipo : null;
+  const kindPage = cardKindPageOf(card);
+  const kind = kindPage?.tipo ?? null;
   // A card of some kinds (WhatsApp) shows all it has; "Ler mais" only when it has a text to read in full.
-  const readsMore = !(kind && cardKindPlugin(kind).readMoreOnlyWithDescription && card.descricao.trim() === '');
+  const readsMore = !(kindPage?.page.readMoreOnlyWithDescription && card.descricao.trim() === '');
   const open = readsMore ? openHref : undefined;
   return (
     <article
@@ -40,7 +40,7 @@ export function ContentCard({ card, addOns, openHref }: { card: SiteCard; addOns
       </div>
       <div className="content-card__body">
         <h3 id={titleId} className="content-card__name">
-          {card.name || kindHeading(card)}
+          {card.name || (kindPage ? kindPage.page.heading(kindPage.fields) : '')}
         </h3>
         <p className="content-card__title">{card.titulo}</p>
         <p className="content-card__description">{card.descricao}</p>
@@ -78,10 +78,4 @@ export function ContentCard({ card, addOns, openHref }: { card: SiteCard; addOns
       </footer>
     </article>
   );
-}
-
-/** What names a card of a kind that has no name of its own. */
-function kindHeading(card: SiteCard): string {
-  const kind = kindFieldsOf(card);
-  return kind ? cardKindPlugin(kind.tipo).heading(kind.fields) : '';
 }
