@@ -10,7 +10,7 @@ import type { CardKindPlugin } from './card-kinds/plugin';
 import { pixKind } from './card-kinds/pix/kind';
 import { whatsappKind } from './card-kinds/whatsapp/kind';
 
-export { whatsappButtonText, whatsappHref } from './card-kinds/whatsapp/kind';
+export { whatsappButtonText, whatsappHref } from './card-kinds/whatsapp/link';
 export type { WhatsappFields } from './card-kinds/whatsapp/schema';
 export type { PixQr, StoredPix } from './card-kinds/pix/kind';
 export type { PixFields } from './card-kinds/pix/schema';

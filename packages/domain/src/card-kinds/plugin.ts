@@ -21,13 +21,6 @@ export interface CardKindPlugin<Typed extends object, Stored extends object> {
   studioName(fields: Typed): string;
 }
 
-/** A kind declared with its types checked against the contract. */
-export function defineCardKind<Typed extends object, Stored extends object>(
-  plugin: CardKindPlugin<Typed, Stored>,
-): CardKindPlugin<Typed, Stored> {
-  return plugin;
-}
-
 /** What a kind's normalisation answers: what is stored, or the refusal in Portuguese (messages.ts). */
 export type KindNormalised<Stored> = { stored: Stored } | { problem: string };
 

@@ -1,6 +1,6 @@
 /** A WhatsApp card on the page: the wa.me link with its button's text. */
 import type { CardKindPage, KindViewProps } from '../plugin';
-import { whatsappButtonText, whatsappHref } from './kind';
+import { whatsappButtonText, whatsappHref } from './link';
 import type { WhatsappFields } from './schema';
 
 export function WhatsappView({ card, fields }: KindViewProps<WhatsappFields>) {
