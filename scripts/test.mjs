@@ -163,6 +163,12 @@ if (want('lint')) {
 }
 if (want('types')) {
   run('domain: type check', 'npx', ['tsc', '-p', 'packages/domain/tsconfig.json', '--noEmit']);
+  run('card kinds (views and forms too): type check', 'npx', [
+    'tsc',
+    '-p',
+    'packages/domain/src/card-kinds/tsconfig.json',
+    '--noEmit',
+  ]);
   run('functions: type check', 'npx', ['tsc', '-p', 'functions/tsconfig.json', '--noEmit']);
   run('web: type check', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']);
   run('web service worker: type check', 'npx', ['tsc', '-p', 'web/src/service-worker/tsconfig.json', '--noEmit']);

@@ -1,7 +1,9 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: '<rootDir>/src/shared/testing/jsdom-environment.cjs',
-  roots: ['<rootDir>/src', '<rootDir>/config'],
+  // The card kinds' views and forms sit in the domain package, one folder per kind, and only the web
+  // compiles them: their .tsx tests run here (the domain's own .test.ts run in the domain's jest).
+  roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/../packages/domain/src/card-kinds'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
   transform: {
@@ -20,7 +22,7 @@ module.exports = {
     __PUSH_VAPID_KEY__: null,
     __DATA_CONTROLLER__: { nome: 'Estúdio Lab (exemplo)', email: 'privacidade@lab.exemplo.com.br' },
   },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/packages/domain/.*\\.test\\.ts$'],
   // Above the 10 s a findBy may wait for its state on a loaded machine (src/test-setup.ts).
   testTimeout: 30_000,
 };

@@ -1,5 +1,5 @@
 /** A card's fields: the common ones, written once, and a card's kind (card-kinds.ts) beside them. */
-import type { CardKindInput, CardKindStored } from './card-kinds';
+import { cardKindPlugin, type CardKindInput, type CardKindStored } from './card-kinds';
 
 /**
  * Every field a card shows, written once: the stored card (CardDoc), the studio's form and the
@@ -47,11 +47,14 @@ export const EMPTY_CARD_FIELDS: Readonly<CardContent & { addOns: string[] }> = {
 
 /**
  * Whether a card would be published with nothing to show (a blank card with only "Ler mais"): no
- * text, image or link on a plain card, no number on a WhatsApp card, no key on a Pix card. Icons
- * alone count as something to show. The studio says so next to the form and editSkin refuses it.
+ * text, image or link on a plain card; for a card of a kind, as its kind says (no number on a
+ * WhatsApp card, no key on a Pix card). Icons alone count as something to show. The studio says so
+ * next to the form and editSkin refuses it.
  */
 export function cardShowsNothing(card: CardContent & CardKindInput & { addOns: readonly string[] }): boolean {
-  if (card.tipo === 'whatsapp') return (card.whatsapp?.numero.trim() ?? '') === '';
-  if (card.tipo === 'pix') return (card.pix?.chave.trim() ?? '') === '';
+  if (card.tipo !== undefined) {
+    const fields = card[card.tipo];
+    return !fields || !cardKindPlugin(card.tipo).showsSomething(fields);
+  }
   return card.addOns.length === 0 && CARD_CONTENT_FIELDS.every((field) => card[field].trim() === '');
 }

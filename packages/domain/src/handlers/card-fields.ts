@@ -5,57 +5,31 @@
  * and QR computed.
  */
 import { z } from 'zod';
-import { CARD_KIND_LIMITS as KIND_MAX, CARD_KINDS } from '../card-kinds';
-import { cardShowsNothing, type CardFields, type NormalisedCardFields } from '../card-content';
-import { hasHiddenCharacters } from '../hidden-characters';
+import { CARD_KINDS, type CardKind } from '../card-kinds';
+import { line, textBlock } from '../card-kinds/text-fields';
+import { cardContentOf, cardShowsNothing, type CardFields, type NormalisedCardFields } from '../card-content';
 import { isAllowedImageUrl, isAllowedLink, imageUrlMaxLength, type OwnImageAddresses } from '../studio';
 import { normalLink } from '../names';
 import { LIMITS, STUDIO_TEXT_LIMITS as MAX } from '../constants';
 import { MESSAGES } from '../messages';
-import { normaliseCardKind } from './card-kind-fields';
+import { CARD_KIND_SERVERS, normaliseCardKind } from './card-kind-fields';
 import { documentId, parsePayload, text } from './schemas';
 
+export { textBlock };
+
 /** A line a person reads: no control or bidi-override character (hasHiddenCharacters), trimmed, so a title of spaces is an empty title. */
-export const trimmed = (max: number, tooLong: string) =>
-  text(max, tooLong)
-    .refine((value) => !hasHiddenCharacters(value), MESSAGES.studioTextInvalidChars)
-    .transform((value) => value.trim());
-
-/** A text a person reads over several lines: its line breaks and tabs, and no other control or bidi-override character. */
-export const textBlock = (max: number, tooLong: string) =>
-  text(max, tooLong).refine((value) => !hasHiddenCharacters(value, { lines: true }), MESSAGES.studioTextInvalidChars);
-
-/** A line a person reads, kept as typed (the kinds' own rules trim and check it further). */
-const line = (max: number, tooLong: string, missing?: string) =>
-  text(max, tooLong, missing).refine((value) => !hasHiddenCharacters(value), MESSAGES.studioTextInvalidChars);
+export const trimmed = (max: number, tooLong: string) => line(max, tooLong).transform((value) => value.trim());
 
 /** An image address: https, the site's pictures, or what the image store itself hands out. */
 export const imageUrlOf = (own: OwnImageAddresses) =>
   text(imageUrlMaxLength(own), MESSAGES.imageUrlInvalid).refine((url) => isAllowedImageUrl(url, own), MESSAGES.imageUrlInvalid);
 
-const whatsappFields = z.strictObject(
-  {
-    numero: text(KIND_MAX.whatsappNumber, MESSAGES.whatsappNumberInvalid, MESSAGES.whatsappNumberInvalid),
-    mensagem: textBlock(KIND_MAX.whatsappMessage, MESSAGES.whatsappMessageTooLong),
-    botao: line(KIND_MAX.whatsappButton, MESSAGES.whatsappButtonTooLong).optional(),
-  },
-  { error: MESSAGES.invalidPayload },
-);
-
-const pixFields = z.strictObject(
-  {
-    chave: text(KIND_MAX.pixKeyTyped, MESSAGES.pixKeyInvalid, MESSAGES.pixKeyInvalid),
-    nome: line(KIND_MAX.pixName * 4, MESSAGES.pixNameInvalid, MESSAGES.pixNameInvalid),
-    cidade: line(KIND_MAX.pixCity * 4, MESSAGES.pixCityInvalid, MESSAGES.pixCityInvalid),
-    valor: text(KIND_MAX.pixAmountTyped, MESSAGES.pixAmountInvalid),
-    descricao: line(KIND_MAX.pixDescription * 4, MESSAGES.pixDescriptionInvalid),
-    // A stored card's code and QR, as an exported skin file holds them: accepted and ignored, since
-    // both are computed again from the fields above.
-    codigo: text(KIND_MAX.pixCodeMax, MESSAGES.invalidPayload).optional(),
-    qr: z.strictObject({ tamanho: z.number(), caminho: text(KIND_MAX.pixQrPathMax, MESSAGES.invalidPayload) }).optional(),
-  },
-  { error: MESSAGES.invalidPayload },
-);
+/** Each kind's fields, optional: a card carries at most its own kind's (normaliseCardKind). */
+function kindFields() {
+  return Object.fromEntries(CARD_KINDS.map((kind) => [kind, CARD_KIND_SERVERS[kind].input.optional()])) as {
+    [K in CardKind]: z.ZodOptional<(typeof CARD_KIND_SERVERS)[K]['input']>;
+  };
+}
 
 /** Every field of a card, checked, with the kind's fields normalised (the Store writes the result). */
 export function cardFieldsSchema(own: OwnImageAddresses) {
@@ -77,15 +51,13 @@ export function cardFieldsSchema(own: OwnImageAddresses) {
         .refine(isAllowedLink, MESSAGES.linkInvalid),
       addOns: z.array(documentId, { error: MESSAGES.invalidPayload }).max(LIMITS.addOnsPerCard, MESSAGES.addOnLimitReached),
       tipo: z.enum(CARD_KINDS, { error: MESSAGES.invalidPayload }).optional(),
-      whatsapp: whatsappFields.optional(),
-      pix: pixFields.optional(),
+      ...kindFields(),
     } satisfies Record<keyof CardFields, z.ZodType>)
     .transform((card, ctx): NormalisedCardFields => {
-      const { tipo, whatsapp, pix, ...common } = card;
-      const kind = normaliseCardKind({ tipo, whatsapp, pix });
+      const kind = normaliseCardKind(card);
       // A kind's own check says what is missing (the number, the key); a plain card is checked here.
       const problem = !kind.ok ? kind.problem : cardShowsNothing(card) ? MESSAGES.cardEmpty : null;
-      if (kind.ok && problem === null) return { ...common, ...kind.kind };
+      if (kind.ok && problem === null) return { ...cardContentOf(card), addOns: card.addOns, ...kind.kind };
       ctx.addIssue({ code: 'custom', message: problem ?? MESSAGES.invalidPayload });
       return z.NEVER;
     });

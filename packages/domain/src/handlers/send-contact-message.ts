@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_KIND_LIMITS } from '../card-kinds';
+import { WHATSAPP_LIMITS } from '../card-kinds/whatsapp/schema';
 import { contactIdOf, contactNameOf, validateContactForm } from '../validation';
 import { DEFAULT_AVATAR, DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, LIMITS, RATE_LIMITS, SITE_OWNER_SKIN } from '../constants';
 import { DomainError } from '../errors';
@@ -42,7 +42,7 @@ const schema = z.strictObject({
   // A visitor's own name and WhatsApp, both optional; the raw bounds only keep a hostile payload
   // small, the rules (contactNameOf, whatsappDigits) say what a person reads.
   nome: text(LIMITS.contactNameMaxLength * 4 + 40, MESSAGES.contactNameTooLong).nullish(),
-  whatsapp: text(CARD_KIND_LIMITS.whatsappNumber, MESSAGES.contactWhatsappInvalid).nullish(),
+  whatsapp: text(WHATSAPP_LIMITS.numero, MESSAGES.contactWhatsappInvalid).nullish(),
 });
 
 /** The per-e-mail limit's keys start with this; its refusal says "tomorrow", not "in an hour". */

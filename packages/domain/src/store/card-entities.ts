@@ -1,6 +1,8 @@
 /** The stored shape of a card's fields, common and of its kind, for the entity schemas (entities.ts). */
 import * as z from 'zod/mini';
-import { CARD_KINDS } from '../card-kinds';
+import { CARD_KINDS, type CardKind, type CardKindStoredFields } from '../card-kinds';
+import { pixStored } from '../card-kinds/pix/stored';
+import { whatsappStored } from '../card-kinds/whatsapp/stored';
 import { CARD_CONTENT_FIELDS, type CardContentField } from '../commands';
 
 const text = z.string();
@@ -10,19 +12,16 @@ export const cardContent = Object.fromEntries(CARD_CONTENT_FIELDS.map((field) =>
   CardContentField,
   typeof text
 >;
-/** A card of a kind (card-kinds.ts) carries `tipo` and that kind's map; a plain card neither. */
+/** What each kind stores (its stored.ts), one line per kind. */
+const STORED: { [K in CardKind]: z.ZodMiniType<CardKindStoredFields<K>> } = {
+  whatsapp: whatsappStored,
+  pix: pixStored,
+};
+
+/** A card of a kind (card-kinds.ts) carries `tipo` and that kind's map, as its kind stores it; a plain card neither. */
 export const cardKind = {
   tipo: z.optional(z.enum(CARD_KINDS)),
-  whatsapp: z.optional(z.object({ numero: text, mensagem: text, botao: z.optional(text) })),
-  pix: z.optional(
-    z.object({
-      chave: text,
-      nome: text,
-      cidade: text,
-      valor: text,
-      descricao: text,
-      codigo: text,
-      qr: z.object({ tamanho: z.number(), caminho: text }),
-    }),
-  ),
+  ...(Object.fromEntries(CARD_KINDS.map((kind) => [kind, z.optional(STORED[kind])])) as {
+    [K in CardKind]: z.ZodMiniOptional<z.ZodMiniType<CardKindStoredFields<K>>>;
+  }),
 };

@@ -4,9 +4,10 @@
  */
 import {
   cardContentOf,
-  cardKindOf,
+  cardKindPlugin,
   EMPTY_CARD_FIELDS,
   isFormContainer,
+  kindFieldsOf,
   type CardContent,
   type CardDoc,
   type CardFields,
@@ -21,16 +22,10 @@ export type StudioCard = SkinSite['cards'][number];
 export const EMPTY_CARD: CardFields = { ...EMPTY_CARD_FIELDS, addOns: [] };
 
 export function cardFieldsOf(card: CardDoc & { addOnIds: string[] }): CardFields {
-  const kind = cardKindOf(card);
-  // A Pix card is edited by its typed fields: the server computes its code and QR again.
-  const pix = kind.pix && {
-    chave: kind.pix.chave,
-    nome: kind.pix.nome,
-    cidade: kind.pix.cidade,
-    valor: kind.pix.valor,
-    descricao: kind.pix.descricao,
-  };
-  return { ...cardContentOf(card), ...kind, ...(pix ? { pix } : {}), addOns: [...card.addOnIds] };
+  const kind = kindFieldsOf(card);
+  // A card of a kind is edited by its typed fields: the server computes the rest again (a Pix card's code and QR).
+  const typed = kind ? ({ tipo: kind.tipo, [kind.tipo]: cardKindPlugin(kind.tipo).editable(kind.fields) } as CardKindInput) : {};
+  return { ...cardContentOf(card), ...typed, addOns: [...card.addOnIds] };
 }
 
 /** The page to show: the one asked for while it still exists, else the main page, else the first. */
@@ -68,14 +63,14 @@ export function unplacedContainers(site: SkinSite): StudioContainer[] {
 export type LabelledCard = CardContent & CardKindInput;
 
 /**
- * How a card is named on buttons, in the list and in messages: by its own content (a WhatsApp card by
- * its button or number, a Pix card by what it is for or its key), "sem título" only when it has none.
+ * How a card is named on buttons, in the list and in messages: by its own content (a card of a kind
+ * as its kind says: a WhatsApp card by its button or number, a Pix card by what it is for or its
+ * key), "sem título" only when it has none.
  */
 export function cardLabel(card: LabelledCard): string {
-  if (card.tipo === 'whatsapp' && card.whatsapp) {
-    return card.whatsapp.botao?.trim() || `WhatsApp ${card.whatsapp.numero.trim()}`.trim();
-  }
-  if (card.tipo === 'pix' && card.pix) return card.pix.descricao.trim() || `Pix ${card.pix.chave.trim()}`.trim();
+  const kind = kindFieldsOf(card);
+  const kindName = kind ? cardKindPlugin(kind.tipo).studioName(kind.fields) : '';
+  if (kindName !== '') return kindName;
   for (const field of [
     'titulo',
     'name',

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { CardKindView } from '@lab/domain/card-kind-views';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { useModalDialog } from '../../../shared/ui/use-modal-dialog';
 import { safeExternalUrl, type SiteAddOn, type SiteCard } from '../site-model';
-import { CardKindAction } from './CardKindAction';
 
 export interface CardDialogProps {
   card: SiteCard;
@@ -84,7 +84,7 @@ export function CardDialog({ card, addOns, onClose, returnFocusTo }: CardDialogP
             {card.criador ? <Fact term="Por" value={card.criador} /> : null}
             {card.periodo ? <Fact term="Período" value={card.periodo} /> : null}
           </dl>
-          <CardKindAction card={card} />
+          <CardKindView card={card} />
           <CardFooter card={card} addOns={addOns} />
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { CardKindView, cardKindPageOf } from '@lab/domain/card-kind-views';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { safeExternalUrl, type SiteAddOn, type SiteCard } from '../site-model';
 import { OPENED_FROM_GRID } from './card-opening';
-import { CardKindAction } from './CardKindAction';
 
 /**
  * One piece of work: name, image, description, title, activity with creator, period, the external
@@ -12,9 +12,11 @@ import { CardKindAction } from './CardKindAction';
 export function ContentCard({ card, addOns, openHref }: { card: SiteCard; addOns: SiteAddOn[]; openHref?: string }) {
   const link = safeExternalUrl(card.linkExterno);
   const titleId = `card-${card.id}`;
-  const kind = card.tipo === 'whatsapp' || card.tipo === 'pix' ? card.tipo : null;
-  // A WhatsApp card shows all it has; "Ler mais" only when it has a text to read in full.
-  const open = kind === 'whatsapp' && card.descricao.trim() === '' ? undefined : openHref;
+  const kindPage = cardKindPageOf(card);
+  const kind = kindPage?.tipo ?? null;
+  // A card of some kinds (WhatsApp) shows all it has; "Ler mais" only when it has a text to read in full.
+  const readsMore = !(kindPage?.page.readMoreOnlyWithDescription && card.descricao.trim() === '');
+  const open = readsMore ? openHref : undefined;
   return (
     <article
       // A card of a kind is as tall as what it shows: a Pix card's QR and code are never cut, a WhatsApp card is no empty box.
@@ -38,7 +40,7 @@ export function ContentCard({ card, addOns, openHref }: { card: SiteCard; addOns
       </div>
       <div className="content-card__body">
         <h3 id={titleId} className="content-card__name">
-          {card.name || (kind ? kindHeading(card) : '')}
+          {card.name || (kindPage ? kindPage.page.heading(kindPage.fields) : '')}
         </h3>
         <p className="content-card__title">{card.titulo}</p>
         <p className="content-card__description">{card.descricao}</p>
@@ -47,7 +49,7 @@ export function ContentCard({ card, addOns, openHref }: { card: SiteCard; addOns
           {card.criador ? <span className="content-card__creator"> · por {card.criador}</span> : null}
         </p>
         {card.periodo ? <p className="content-card__period">{card.periodo}</p> : null}
-        <CardKindAction card={card} />
+        <CardKindView card={card} />
       </div>
       <footer className="content-card__footer">
         {addOns.length > 0 ? (
@@ -76,10 +78,4 @@ export function ContentCard({ card, addOns, openHref }: { card: SiteCard; addOns
       </footer>
     </article>
   );
-}
-
-/** What names a card of a kind that has no name of its own. */
-function kindHeading(card: SiteCard): string {
-  if (card.tipo === 'pix') return card.pix?.descricao || 'Pix';
-  return 'WhatsApp';
 }

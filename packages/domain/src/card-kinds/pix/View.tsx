@@ -1,31 +1,16 @@
 import { useState } from 'react';
-import { whatsappButtonText, whatsappHref, type StoredPix, type WhatsappFields } from '@lab/domain';
-import type { SiteCard } from '../site-model';
+import type { CardKindPage, KindViewProps } from '../plugin';
+import type { StoredPix } from './kind';
 
 /** A stored QR path holds only moves and runs ("M3 4h2v1h-2z"): anything else is not drawn. */
 const QR_PATH = /^[Mhvz0-9 -]*$/;
 
-/** What a card of a kind offers beyond its text: the WhatsApp link, or the Pix QR and code. */
-export function CardKindAction({ card }: { card: SiteCard }) {
-  if (card.tipo === 'whatsapp' && card.whatsapp) return <WhatsappLink card={card} whatsapp={card.whatsapp} />;
-  if (card.tipo === 'pix' && card.pix) return <PixPayment card={card} pix={card.pix} />;
-  return null;
-}
-
-function WhatsappLink({ card, whatsapp }: { card: SiteCard; whatsapp: WhatsappFields }) {
-  return (
-    <a className="card-kind__whatsapp" href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">
-      {whatsappButtonText(whatsapp)}
-      <span className="visually-hidden">{card.name ? ` (WhatsApp de ${card.name}` : ' (WhatsApp'}, abre em nova aba)</span>
-    </a>
-  );
-}
-
 /**
- * The QR drawn from the stored path (it arrives in the server's HTML; no QR library on the page), and
- * the "Pix Copia e Cola" code as text anyone can select, with a Copiar button where the clipboard works.
+ * A Pix card on the page: the QR drawn from the stored path (it arrives in the server's HTML; no QR
+ * library on the page), and the "Pix Copia e Cola" code as text anyone can select, with a Copiar
+ * button where the clipboard works.
  */
-function PixPayment({ card, pix }: { card: SiteCard; pix: StoredPix }) {
+export function PixView({ card, fields: pix }: KindViewProps<StoredPix>) {
   const size = pix.qr.tamanho;
   return (
     <div className="card-kind__pix" data-pix-card={card.id}>
@@ -57,6 +42,12 @@ function PixPayment({ card, pix }: { card: SiteCard; pix: StoredPix }) {
     </div>
   );
 }
+
+export const pixPage: CardKindPage<StoredPix> = {
+  View: PixView,
+  heading: (pix) => pix.descricao || 'Pix',
+  readMoreOnlyWithDescription: false,
+};
 
 /** Copies the code; "Copiado!" is announced, or the refusal when the browser keeps the clipboard closed. */
 function CopyButton({ text }: { text: string }) {

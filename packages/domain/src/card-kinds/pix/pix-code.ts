@@ -9,7 +9,8 @@
 import { createEmv } from 'pix-utils/dist/main/emvHandler';
 import { PixElementType } from 'pix-utils/dist/main/types/pixElements';
 import { encode } from 'uqr';
-import type { PixFields, PixQr } from '../card-kinds';
+import type { PixQr } from './kind';
+import type { PixFields } from './schema';
 
 /** An EMV field's value holds at most 99 characters: the key, the description and the GUI share tag 26. */
 const EMV_VALUE_MAX = 99;
