@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CARD_KINDS, cardKindPlugin, type CardFields, type CardKind } from '@lab/domain';
 import { CardKindForm } from '@lab/domain/card-kind-forms';
+import { Choice } from '../../../shared/ui/field';
 
 /** A card with the kind chosen: that kind's fields start empty, the other kinds' go away. */
 export function withKind(card: CardFields, tipo: CardKind | undefined): CardFields {
@@ -34,18 +35,20 @@ export function CardKindChoice({
     <fieldset className="studio-card-kind">
       <legend>Tipo de card</legend>
       {options.map(([tipo, link, label]) => (
-        <label key={label}>
-          <input
-            type="radio"
-            name="tipo"
-            checked={card.tipo === tipo && linkOnly === link}
-            onChange={() => {
-              setLinkOnly(link);
-              onChange(withKind(card, tipo));
-            }}
-          />{' '}
-          {label}
-        </label>
+        <Choice key={label} label={label}>
+          {(control) => (
+            <input
+              {...control}
+              type="radio"
+              name="tipo"
+              checked={card.tipo === tipo && linkOnly === link}
+              onChange={() => {
+                setLinkOnly(link);
+                onChange(withKind(card, tipo));
+              }}
+            />
+          )}
+        </Choice>
       ))}
     </fieldset>
   );
