@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { firstFreeAddress, skinAddressOf } from '../names';
 import { MESSAGES } from '../messages';
 import { RATE_LIMITS } from '../constants';
@@ -7,6 +6,7 @@ import { validateNewSkinName } from '../validation';
 import { FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
+import { refuse } from './refusals';
 
 const schema = z.strictObject({ nome: text(FORM_TEXT_MAX_LENGTH, MESSAGES.displayNameTooLong) });
 
@@ -26,7 +26,7 @@ export function checkSkinName(deps: HandlerDeps): Handler<'checkSkinName'> {
     if (endereco === '') return { endereco, livre: false, sugestao: null };
     const limit = { key: `check-skin-name:${caller.uid}`, ...RATE_LIMITS.checkSkinNamePerUser };
     if (!(await deps.store.consumeRateLimit(limit, deps.now()))) {
-      throw new DomainError('resource-exhausted', MESSAGES.skinNameCheckRateLimited);
+      refuse('resource-exhausted', MESSAGES.skinNameCheckRateLimited);
     }
     const usable = (name: string) => validateNewSkinName(name, caller.admin) === null;
     const isFree = async (name: string) => usable(name) && (await deps.store.isSkinNameFree(name));

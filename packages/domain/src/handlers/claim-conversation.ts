@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { inboxOf } from '../unread';
 import { MESSAGES } from '../messages';
 import { RATE_LIMITS } from '../constants';
@@ -33,7 +32,7 @@ export function claimConversation(deps: HandlerDeps): Handler<'claimConversation
     const caller = requireCaller(maybeCaller);
     const { contactId, conversationId, claim } = parsePayload(schema, data);
     const contact = caller.admin ? await deps.store.getContact(contactId) : null;
-    if (!contact || !inboxIsTheSite(contact)) throw new DomainError('not-found', MESSAGES.conversationNotFound);
+    if (!contact || !inboxIsTheSite(contact)) refuse('not-found', MESSAGES.conversationNotFound);
     const at = deps.now();
     const nome = claim ? await claimantName(deps, caller, contact) : '';
     const outcome = await deps.store.claimConversation({
@@ -44,7 +43,7 @@ export function claimConversation(deps: HandlerDeps): Handler<'claimConversation
       rateLimits: claimLimitsOf(caller.uid, ip),
       at,
     });
-    if (outcome.status !== 'done') refuse(REFUSALS, outcome.status);
+    if (outcome.status !== 'done') refuse(...REFUSALS[outcome.status]);
     return { respondendo: outcome.respondendo };
   };
 }
@@ -52,7 +51,7 @@ export function claimConversation(deps: HandlerDeps): Handler<'claimConversation
 /** The owner's name as their lab messages are signed, so "{nome} está respondendo" names the same person. */
 async function claimantName(deps: HandlerDeps, caller: Caller, contact: ContatoDoc): Promise<string> {
   const lab = (contact.participantes ?? []).find((p) => p.chave === inboxOf(contact));
-  if (!lab) throw new DomainError('not-found', MESSAGES.conversationNotFound);
+  if (!lab) refuse('not-found', MESSAGES.conversationNotFound);
   return (await labAuthor(deps, caller, lab)).nome;
 }
 

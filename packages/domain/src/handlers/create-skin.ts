@@ -6,7 +6,7 @@ import { validateNewSkin } from '../validation';
 import { createSkinFromFile } from './skin-from-file';
 import { parseSkinFile, skinFileSchemaOf } from './skin-file-schema';
 import { SKIN_MODEL_FILES } from './skin-models';
-import { FORM_TEXT_MAX_LENGTH, invalid, parsePayload, text } from './schemas';
+import { FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
@@ -35,9 +35,9 @@ export function createSkin(deps: HandlerDeps): Handler<'createSkin'> {
     const payload = parsePayload(schema, data);
     // The site's own names (`lab`, ...) are an owner's to take: the contact inbox is found by name.
     const refusal = validateNewSkin({ ...payload, admin: caller.admin });
-    if (refusal) throw invalid(refusal);
+    if (refusal) refuse('invalid-argument', refusal);
     const theme = payload.theme.trim();
-    if (!themes.has(theme)) throw invalid(MESSAGES.skinThemeInvalid);
+    if (!themes.has(theme)) refuse('invalid-argument', MESSAGES.skinThemeInvalid);
     if (payload.modelo !== undefined) {
       // A model is a skin file like any other: the same path as Importar, in the theme chosen.
       const model = SKIN_MODEL_FILES[payload.modelo];
@@ -60,7 +60,7 @@ export function createSkin(deps: HandlerDeps): Handler<'createSkin'> {
             rateLimit: { key: `create-skin:${caller.uid}`, ...RATE_LIMITS.createSkinPerUser },
           }),
     });
-    if (outcome.status !== 'created') refuse(REFUSALS, outcome.status);
+    if (outcome.status !== 'created') refuse(...REFUSALS[outcome.status]);
     return outcome.skin;
   };
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
 import { UNDO_DELETION_MS } from '../constants';
 import { documentId, parsePayload } from './schemas';
@@ -28,25 +27,25 @@ export function deleteConversation(deps: HandlerDeps): Handler<'deleteConversati
     // the same answer whether the contact exists or not. Without the contact nobody can be shown to
     // be a participant, so only owners clean such leftovers.
     const participant = left.contact !== null && (left.contact.uids ?? []).includes(caller.uid);
-    if (!caller.admin && !participant) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
+    if (!caller.admin && !participant) refuse('permission-denied', MESSAGES.permissionDenied);
     // Leftovers of a deletion cut short before deletions could be undone: messages or an orphaned contact.
     const orphanedContact = left.contact !== null && !left.hasOtherConversations;
     if (!left.conversation && !left.hasMessages && !orphanedContact) {
-      throw new DomainError('not-found', MESSAGES.conversationNotFound);
+      refuse('not-found', MESSAGES.conversationNotFound);
     }
 
     if (left.conversation) {
       const at = deps.now();
       const until = at + UNDO_DELETION_MS;
       const marked = await deps.store.markConversationDeleted(contactId, conversationId, { by: caller.uid, at, until });
-      if (marked.status === 'not-found') throw new DomainError('not-found', MESSAGES.conversationNotFound);
+      if (marked.status === 'not-found') refuse('not-found', MESSAGES.conversationNotFound);
       return { deletedMessages: 0, contactDeleted: marked.contactDeleted, undo: { id: marked.id, until } };
     }
 
     const outcome = await deps.store.deleteConversation(contactId, conversationId);
     if (outcome.status === 'busy') {
       deps.logger?.warn('deleteConversation: messages kept arriving; the caller may retry', { contactId, conversationId });
-      refuse(REFUSALS, 'busy');
+      refuse(...REFUSALS.busy);
     }
     return { deletedMessages: outcome.deletedMessages, contactDeleted: outcome.contactDeleted, undo: null };
   };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { deletionConfirmation } from '../personal-data';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
 import { RATE_LIMITS, SITE_OWNER_SKIN, UNDO_DELETION_MS } from '../constants';
 import type { Caller } from '../types';
@@ -9,6 +8,7 @@ import { accountLimitKeys } from './account-limit-keys';
 import { FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
 import { accountEmails, consumeLimits, ipLimits, requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
+import { refuse } from './refusals';
 
 const schema = z.strictObject({
   confirmacao: text(FORM_TEXT_MAX_LENGTH, MESSAGES.accountConfirmationMismatch, MESSAGES.accountConfirmationMismatch),
@@ -17,12 +17,11 @@ const schema = z.strictObject({
 /** Refusals decided before anything is written: a wrong confirmation, the site's own skin, the last owner. */
 async function checkDeletable(deps: HandlerDeps, caller: Caller, skins: readonly SkinDoc[], confirmacao: string): Promise<void> {
   if (confirmacao.trim().toLowerCase() !== deletionConfirmation(skins).toLowerCase()) {
-    throw new DomainError('failed-precondition', MESSAGES.accountConfirmationMismatch);
+    refuse('failed-precondition', MESSAGES.accountConfirmationMismatch);
   }
-  if (skins.some((s) => s.username === SITE_OWNER_SKIN))
-    throw new DomainError('failed-precondition', MESSAGES.siteSkinAccountUndeletable);
+  if (skins.some((s) => s.username === SITE_OWNER_SKIN)) refuse('failed-precondition', MESSAGES.siteSkinAccountUndeletable);
   if (caller.admin && !(await deps.accounts.ownerUids()).some((uid) => uid !== caller.uid)) {
-    throw new DomainError('failed-precondition', MESSAGES.lastOwnerUndeletable);
+    refuse('failed-precondition', MESSAGES.lastOwnerUndeletable);
   }
 }
 
@@ -83,7 +82,7 @@ export function deleteMyAccount(deps: HandlerDeps): Handler<'deleteMyAccount'> {
       { uid: caller.uid, emails, key: `conta-excluida-${deps.newId()}` },
       { by: caller.uid, at, until },
     );
-    if (outcome.status !== 'marked') throw new DomainError('failed-precondition', MESSAGES.accountBeingDeleted);
+    if (outcome.status !== 'marked') refuse('failed-precondition', MESSAGES.accountBeingDeleted);
     return { deleted: true, undo: { id: outcome.id, until } };
   };
 }

@@ -31,7 +31,7 @@ export function deleteSkin(deps: HandlerDeps): Handler<'deleteSkin'> {
       { uid: location.uid, skinId: location.skinId },
       { by: caller.uid, at, until },
     );
-    if (outcome.status !== 'marked') refuse(REFUSALS, outcome.status);
+    if (outcome.status !== 'marked') refuse(...REFUSALS[outcome.status]);
     return { deleted: true, undo: { id: outcome.id, until } };
   };
 }

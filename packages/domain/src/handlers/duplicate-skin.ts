@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
 import { skinFileOf } from '../skin-file-writer';
 import type { Handler, HandlerDeps } from './handler-types';
@@ -8,6 +7,7 @@ import { FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
 import { editableSkin, skinName } from './skin-access';
 import { createSkinFromFile } from './skin-from-file';
 import { parseSkinFile, skinFileSchemaOf } from './skin-file-schema';
+import { refuse } from './refusals';
 
 const schema = z.strictObject({
   skin: skinName,
@@ -25,10 +25,10 @@ export function duplicateSkin(deps: HandlerDeps): Handler<'duplicateSkin'> {
     const payload = parsePayload(schema, data);
     const found = await editableSkin(deps, caller, payload.skin);
     // What the moderation hid is not published again under another name, by its creator or an owner.
-    if (found.skin.oculta) throw new DomainError('failed-precondition', MESSAGES.hiddenSkinNotCopied);
+    if (found.skin.oculta) refuse('failed-precondition', MESSAGES.hiddenSkinNotCopied);
     const site = await deps.store.loadSkinSite(found.skin.username);
     // Gone between the two reads: the same answer as a skin that never was.
-    if (!site) throw new DomainError('not-found', MESSAGES.skinNotFound);
+    if (!site) refuse('not-found', MESSAGES.skinNotFound);
     const file = parseSkinFile(fileSchema, skinFileOf(site));
     return createSkinFromFile(deps, caller, ip, { username: payload.username, file });
   };

@@ -157,7 +157,7 @@ export function editSkin(deps: HandlerDeps): Handler<'editSkin'> {
       newId: CREATING.has(payload.change.kind) ? deps.newId() : '',
       ...(caller.admin ? {} : { rateLimit: { key: `edit-skin:${caller.uid}`, ...RATE_LIMITS.editSkinPerUser } }),
     });
-    if (outcome.status === 'refused') refuse(EDIT_REFUSALS, outcome.reason);
+    if (outcome.status === 'refused') refuse(...EDIT_REFUSALS[outcome.reason]);
     return { createdId: outcome.createdId };
   };
 }

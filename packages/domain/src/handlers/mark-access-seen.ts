@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
 import { navigationHash, parsePayload } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
+import { refuse } from './refusals';
 
 const schema = z.strictObject({ hash: navigationHash.optional() });
 
@@ -12,9 +12,9 @@ export function markAccessSeen(deps: HandlerDeps): Handler<'markAccessSeen'> {
   return async ({ caller: maybeCaller, data }) => {
     const caller = requireCaller(maybeCaller);
     const { hash } = parsePayload(schema, data);
-    if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
+    if (!caller.admin) refuse('permission-denied', MESSAGES.permissionDenied);
     if (hash === undefined) return { marked: await deps.store.markAllAccessesSeen() };
-    if (!(await deps.store.markAccessSeen(hash))) throw new DomainError('not-found', MESSAGES.accessNotFound);
+    if (!(await deps.store.markAccessSeen(hash))) refuse('not-found', MESSAGES.accessNotFound);
     return { marked: 1 };
   };
 }

@@ -25,7 +25,7 @@ export function markRead(deps: HandlerDeps): Handler<'markRead'> {
     const { contactId, conversationId } = parsePayload(schema, data);
     const { contact, side } = await speakerOf(deps, contactId, caller);
     const outcome = await deps.store.markRead({ contactId, conversationId, side: sideOf(side, contact), at: deps.now() });
-    if (outcome.status !== 'done') refuse(REFUSALS, outcome.status);
+    if (outcome.status !== 'done') refuse(...REFUSALS[outcome.status]);
     return { cleared: outcome.cleared };
   };
 }

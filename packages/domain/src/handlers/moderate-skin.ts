@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { isValidSkinName } from '../validation';
 import { MESSAGES } from '../messages';
 import { SITE_OWNER_SKIN } from '../constants';
@@ -32,7 +31,7 @@ const REFUSALS: Refusals<
 /** Moderation is the owners' alone; to anyone else every command answers the same, before any read. */
 export function requireOwner(maybeCaller: Caller | null): Caller {
   const caller = requireCaller(maybeCaller);
-  if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
+  if (!caller.admin) refuse('permission-denied', MESSAGES.permissionDenied);
   return caller;
 }
 
@@ -40,7 +39,7 @@ export function requireOwner(maybeCaller: Caller | null): Caller {
 async function moderatedSkin(deps: HandlerDeps, name: string): Promise<FoundSkin> {
   const trimmed = name.trim();
   const found = isValidSkinName(trimmed) && trimmed.toLowerCase() !== SITE_OWNER_SKIN ? await deps.store.findSkin(trimmed) : null;
-  if (!found) throw new DomainError('not-found', MESSAGES.skinNotFound);
+  if (!found) refuse('not-found', MESSAGES.skinNotFound);
   return found;
 }
 
@@ -59,7 +58,7 @@ export function moderateSkin(deps: HandlerDeps): Handler<'moderateSkin'> {
       payload.acao === 'ocultar'
         ? await deps.store.hideSkin({ uid, skinId, por: 'denuncia', at, ...denuncia })
         : await deps.store.restoreSkin({ uid, skinId, at, ...denuncia });
-    if (outcome !== 'hidden' && outcome !== 'restored') refuse(REFUSALS, outcome);
+    if (outcome !== 'hidden' && outcome !== 'restored') refuse(...REFUSALS[outcome]);
     return { ok: true };
   };
 }
@@ -70,7 +69,7 @@ export function dismissReport(deps: HandlerDeps): Handler<'dismissReport'> {
     const payload = parsePayload(dismissSchema, data);
     requireOwner(caller);
     const outcome = await deps.store.dismissReport(payload.denuncia, deps.now());
-    if (outcome !== 'dismissed') refuse(REFUSALS, outcome);
+    if (outcome !== 'dismissed') refuse(...REFUSALS[outcome]);
     return { ok: true };
   };
 }

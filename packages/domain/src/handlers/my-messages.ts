@@ -7,15 +7,15 @@
 import { z } from 'zod';
 import { DATA_LINK_MS, DATA_LINK_PATH, LIMITS, RATE_LIMITS } from '../constants';
 import { dataAccessMail } from '../mail';
-import { DomainError } from '../errors';
 import { isValidEmail } from '../validation';
 import { MESSAGES } from '../messages';
 import type { PedidoDadosDoc } from '../types';
 import type { ReadMyMessagesResult } from '../personal-data';
 import type { VisitorConversation } from '../store/privacy-port';
-import { invalid, parsePayload, text } from './schemas';
+import { parsePayload, text } from './schemas';
 import { consumeLimits, ipLimits } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
+import { refuse } from './refusals';
 
 const requestSchema = z.strictObject({ email: text(LIMITS.emailMaxLength, MESSAGES.emailTooLong, MESSAGES.emailRequired) });
 const linkSchema = z.strictObject({ token: text(200, MESSAGES.dataLinkInvalid, MESSAGES.dataLinkInvalid) });
@@ -23,8 +23,8 @@ const linkSchema = z.strictObject({ token: text(200, MESSAGES.dataLinkInvalid, M
 export function requestMyMessages(deps: HandlerDeps): Handler<'requestMyMessages'> {
   return async ({ ip, data }) => {
     const email = parsePayload(requestSchema, data).email.trim().toLowerCase();
-    if (email === '') throw invalid(MESSAGES.emailRequired);
-    if (!isValidEmail(email)) throw invalid(MESSAGES.emailInvalid);
+    if (email === '') refuse('invalid-argument', MESSAGES.emailRequired);
+    if (!isValidEmail(email)) refuse('invalid-argument', MESSAGES.emailInvalid);
     await consumeLimits(
       deps,
       [
@@ -52,7 +52,7 @@ export function requestMyMessages(deps: HandlerDeps): Handler<'requestMyMessages
 async function linkEmail(deps: HandlerDeps, ip: string | null, data: unknown): Promise<{ token: string; email: string }> {
   const { token } = parsePayload(linkSchema, data);
   const request = /^[A-Za-z0-9]{8,200}$/.test(token) ? await deps.store.getDataRequest(token) : null;
-  if (!request || request.expiresAt <= deps.now()) throw new DomainError('not-found', MESSAGES.dataLinkInvalid);
+  if (!request || request.expiresAt <= deps.now()) refuse('not-found', MESSAGES.dataLinkInvalid);
   const limits = ipLimits(ip, (client) => `data-link-ip:${client}`, RATE_LIMITS.dataLinkPerIp);
   await consumeLimits(deps, limits, MESSAGES.dataRequestRateLimited);
   return { token, email: request.email };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
 import { RATE_LIMITS } from '../constants';
 import { SKIN_MODELS, type SkinModelId } from '../skin-file';
@@ -10,7 +9,7 @@ import type { Handler, HandlerDeps } from './handler-types';
 import { displayName } from './name-fields';
 import { refuse, type Refusals } from './refusals';
 import { requireCaller } from './request-context';
-import { FORM_TEXT_MAX_LENGTH, invalid, parsePayload, text } from './schemas';
+import { FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
 import { skinName } from './skin-access';
 import { parseSkinFile, skinFileSchemaOf } from './skin-file-schema';
 import { changesOf } from './skin-from-file';
@@ -45,9 +44,9 @@ export function renameSkin(deps: HandlerDeps): Handler<'renameSkin'> {
     const caller = requireCaller(maybeCaller);
     const payload = parsePayload(schema, data);
     const refusal = validateNewSkinName(payload.username, caller.admin);
-    if (refusal) throw invalid(refusal);
+    if (refusal) refuse('invalid-argument', refusal);
     const found = await deps.store.findSkin(payload.skin.trim());
-    if (!found || found.uid !== caller.uid) throw new DomainError('not-found', MESSAGES.skinNotFound);
+    if (!found || found.uid !== caller.uid) refuse('not-found', MESSAGES.skinNotFound);
     const changes: PlannedChange[] = [];
     if (payload.modelo !== undefined) {
       const file = parseSkinFile(fileSchema, SKIN_MODEL_FILES[payload.modelo]);
@@ -66,8 +65,8 @@ export function renameSkin(deps: HandlerDeps): Handler<'renameSkin'> {
     if (outcome.status === 'renamed') return outcome.skin;
     if (outcome.status === 'refused') {
       const [code, message] = EDIT_REFUSALS[outcome.reason];
-      throw new DomainError(code, message);
+      refuse(code, message);
     }
-    return refuse(REFUSALS, outcome.status);
+    return refuse(...REFUSALS[outcome.status]);
   };
 }

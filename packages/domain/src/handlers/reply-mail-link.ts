@@ -5,12 +5,12 @@
  * it gets one refusal and writes nothing.
  */
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
 import { RATE_LIMITS } from '../constants';
 import { parsePayload, text } from './schemas';
 import { consumeLimits, ipLimitKey } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
+import { refuse } from './refusals';
 
 const schema = z.strictObject({
   link: text(200, MESSAGES.replyLinkInvalid, MESSAGES.replyLinkInvalid),
@@ -25,15 +25,14 @@ export function answerReplyMail(deps: HandlerDeps): Handler<'answerReplyMail'> {
     const [, recipient = '', token = ''] = LINK.exec(link.trim()) ?? [];
     const at = deps.now();
     const grant = recipient ? await deps.store.replyLinkGrant(recipient, token, at) : null;
-    const invalid = () => new DomainError('not-found', MESSAGES.replyLinkInvalid);
-    if (!grant || (acao === 'confirmar' && grant !== 'both')) throw invalid();
+    if (!grant || (acao === 'confirmar' && grant !== 'both')) refuse('not-found', MESSAGES.replyLinkInvalid);
     await consumeLimits(
       deps,
       [{ key: `reply-link-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.replyLinkPerIp }],
       MESSAGES.dataRequestRateLimited,
     );
     const outcome = await deps.store.answerReplyLink({ recipient, token, acao, at });
-    if (outcome === 'invalid') throw invalid();
+    if (outcome === 'invalid') refuse('not-found', MESSAGES.replyLinkInvalid);
     return { estado: outcome };
   };
 }

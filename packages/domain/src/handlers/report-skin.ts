@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { isValidSkinName } from '../validation';
 import { MESSAGES } from '../messages';
 import { MOTIVO_KEYS, REPORT_TEXT_MAX_LENGTH, type DenunciaDoc } from '../moderation';
 import { RATE_LIMITS, SITE_OWNER_SKIN } from '../constants';
-import { invalid, parsePayload, text } from './schemas';
+import { parsePayload, text } from './schemas';
 import { ipLimitKey, ipLimits } from './request-context';
 import { skinName } from './skin-access';
 import type { Handler, HandlerDeps } from './handler-types';
@@ -24,9 +23,6 @@ const REFUSALS: Refusals<Exclude<OpenReportOutcome, 'opened'>> = {
   'already-reported': ['resource-exhausted', MESSAGES.reportAlreadySent],
 };
 
-const notFound = () => new DomainError('not-found', MESSAGES.skinNotFound);
-const rateLimited = () => new DomainError('resource-exhausted', MESSAGES.reportRateLimited);
-
 /**
  * Anyone, signed in or not, reports a skin published on the site's domain. The site's own skin, a
  * skin that does not exist and one already hidden all answer "Skin não encontrada.", so a report
@@ -37,8 +33,8 @@ export function reportSkin(deps: HandlerDeps): Handler<'reportSkin'> {
   return async ({ caller, ip, data }) => {
     const payload = parsePayload(schema, data);
     const texto = payload.texto.trim();
-    if (texto === '') throw invalid(MESSAGES.reportTextRequired);
-    if (texto.length > REPORT_TEXT_MAX_LENGTH) throw invalid(MESSAGES.reportTextTooLong);
+    if (texto === '') refuse('invalid-argument', MESSAGES.reportTextRequired);
+    if (texto.length > REPORT_TEXT_MAX_LENGTH) refuse('invalid-argument', MESSAGES.reportTextTooLong);
     const client = ipLimitKey(ip);
     const at = deps.now();
     const limits = [
@@ -46,11 +42,12 @@ export function reportSkin(deps: HandlerDeps): Handler<'reportSkin'> {
       ...(caller ? [{ key: `report:${caller.uid}`, ...RATE_LIMITS.reportPerUser }] : []),
     ];
     // Checked before any other read, and counted with the report itself, so a refusal writes nothing.
-    for (const limit of limits) if (!(await deps.store.hasRoom(limit, at))) throw rateLimited();
+    for (const limit of limits)
+      if (!(await deps.store.hasRoom(limit, at))) refuse('resource-exhausted', MESSAGES.reportRateLimited);
     const name = payload.skin.trim();
-    if (name.toLowerCase() === SITE_OWNER_SKIN || !isValidSkinName(name)) throw notFound();
+    if (name.toLowerCase() === SITE_OWNER_SKIN || !isValidSkinName(name)) refuse('not-found', MESSAGES.skinNotFound);
     const found = await deps.store.findSkin(name);
-    if (!found || found.skin.oculta) throw notFound();
+    if (!found || found.skin.oculta) refuse('not-found', MESSAGES.skinNotFound);
     const reporter = caller ? caller.uid : `ip:${client}`;
     const doc: DenunciaDoc = {
       skin: found.skin.username,
@@ -70,7 +67,7 @@ export function reportSkin(deps: HandlerDeps): Handler<'reportSkin'> {
       perSkinLimit: { key: `report-skin:${reporter}@${found.skin.username.toLowerCase()}`, ...RATE_LIMITS.reportPerSkin },
       at,
     });
-    if (outcome !== 'opened') refuse(REFUSALS, outcome);
+    if (outcome !== 'opened') refuse(...REFUSALS[outcome]);
     return { ok: true };
   };
 }

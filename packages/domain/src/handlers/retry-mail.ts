@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
 import { documentId, parsePayload } from './schemas';
 import { requireCaller } from './request-context';
@@ -19,9 +18,9 @@ export function retryMail(deps: HandlerDeps): Handler<'retryMail'> {
   return async ({ caller: maybeCaller, data }) => {
     const caller = requireCaller(maybeCaller);
     const { mailId } = parsePayload(schema, data);
-    if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
+    if (!caller.admin) refuse('permission-denied', MESSAGES.permissionDenied);
     const outcome = await deps.store.retryMail(mailId);
-    if (outcome !== 'retried') refuse(REFUSALS, outcome);
+    if (outcome !== 'retried') refuse(...REFUSALS[outcome]);
     return { retried: true };
   };
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, RATE_LIMITS } from '../constants';
-import { DomainError } from '../errors';
 import { isSendableChatMessage } from '../validation';
 import { MESSAGES } from '../messages';
 import { withoutHiddenCharacters } from '../hidden-characters';
@@ -8,7 +7,7 @@ import type { ChatMessageOutcome, ContactSide, RateLimit } from '../store/store'
 import { inboxIsTheSite, otherSide, sideOf, speakerOf } from './contact-side';
 import { visitorReply } from './inbox-mail';
 import { labAuthor } from './lab-author';
-import { documentId, invalid, messageText, parsePayload, sendId, sentDocId } from './schemas';
+import { documentId, messageText, parsePayload, sendId, sentDocId } from './schemas';
 import { requireCaller } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
@@ -30,7 +29,7 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
   return async ({ caller: maybeCaller, ip, data }) => {
     const caller = requireCaller(maybeCaller);
     const payload = parsePayload(schema, data);
-    if (!isSendableChatMessage(payload.mensagem)) throw invalid(MESSAGES.chatEmpty);
+    if (!isSendableChatMessage(payload.mensagem)) refuse('invalid-argument', MESSAGES.chatEmpty);
 
     const { contact, side } = await speakerOf(deps, payload.contactId, caller);
 
@@ -48,7 +47,7 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
       !conversation && payload.conversationId === DEFAULT_CONVERSATION_ID
         ? { assunto: DEFAULT_SUBJECT, email: visitor?.uid === null ? (visitor.email ?? '') : '' }
         : undefined;
-    if (!conversation && !startConversation) throw new DomainError('not-found', MESSAGES.conversationNotFound);
+    if (!conversation && !startConversation) refuse('not-found', MESSAGES.conversationNotFound);
     const assunto = conversation?.assunto ?? DEFAULT_SUBJECT;
     const speaker = inboxSide && inboxIsTheSite(contact) ? await labAuthor(deps, caller, side) : side;
     // Names stored before they were cleaned, too: nobody reads a control or bidi character beside a message.
@@ -79,7 +78,7 @@ export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
         inboxSide && visitor ? await visitorReply(deps, { ...about, idChat, inbox: side, visitor, author: author.nome }) : null,
       ...(startConversation ? { startConversation } : {}),
     });
-    if (outcome.status !== 'sent') refuse(REFUSALS, outcome.status);
+    if (outcome.status !== 'sent') refuse(...REFUSALS[outcome.status]);
     return { idChat: outcome.chat.idChat };
   };
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CARD_KIND_LIMITS } from '../card-kinds';
 import { contactIdOf, contactNameOf, validateContactForm } from '../validation';
 import { DEFAULT_AVATAR, DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, LIMITS, RATE_LIMITS, SITE_OWNER_SKIN } from '../constants';
-import { DomainError } from '../errors';
 import { givenNameOf } from '../identity';
 import { hasHiddenCharacters, withoutHiddenCharacters } from '../hidden-characters';
 import { MESSAGES } from '../messages';
@@ -10,17 +9,7 @@ import type { Caller, Participante } from '../types';
 import type { ContactMessageOutcome, RateLimit, VisitorDetails } from '../store/store';
 import { whatsappDigits } from './phone-number';
 import { contactInbox } from './contact-inbox';
-import {
-  documentId,
-  FORM_TEXT_MAX_LENGTH,
-  invalid,
-  messageText,
-  navigationHash,
-  parsePayload,
-  sendId,
-  sentDocId,
-  text,
-} from './schemas';
+import { documentId, FORM_TEXT_MAX_LENGTH, messageText, navigationHash, parsePayload, sendId, sentDocId, text } from './schemas';
 import { ipLimitKey, ipLimits, statsShard } from './request-context';
 import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
@@ -77,11 +66,11 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
     const mensagem = (payload.mensagem ?? '').trim();
     const email = (payload.email ?? '').trim().toLowerCase();
     const refusal = validateContactForm({ assunto, mensagem, email, signedIn: caller !== null, nome: payload.nome ?? '' });
-    if (refusal) throw invalid(refusal);
+    if (refusal) refuse('invalid-argument', refusal);
     const visitor = visitorDetailsOf(payload, caller);
     const destino = (payload.destino ?? '').trim();
     const inbox = await contactInbox(deps, destino, payload.pagina ?? '');
-    if (assunto !== '' && !inbox.subjects.has(assunto)) throw invalid(MESSAGES.invalidPayload);
+    if (assunto !== '' && !inbox.subjects.has(assunto)) refuse('invalid-argument', MESSAGES.invalidPayload);
     const owner = inbox.participant;
     // The site's own limits keep their keys; a creator's are their skin's alone, so a flood on one
     // form never blocks another's.
@@ -90,8 +79,8 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
     const sender = caller
       ? await signedInSender(deps, caller, payload.skin ?? '', scope)
       : anonymousSender(email, ip, payload.skin ?? '', scope);
-    if (sender.participant.chave === owner.chave && scope === '') throw invalid(MESSAGES.invalidPayload);
-    if (sender.participant.uid !== null && sender.participant.uid === owner.uid) refuse(REFUSALS, 'own-inbox');
+    if (sender.participant.chave === owner.chave && scope === '') refuse('invalid-argument', MESSAGES.invalidPayload);
+    if (sender.participant.uid !== null && sender.participant.uid === owner.uid) refuse(...REFUSALS['own-inbox']);
 
     const participantes = [sender.participant, owner].sort((a, b) => (a.chave < b.chave ? -1 : a.chave > b.chave ? 1 : 0));
     const uids = [...new Set(participantes.flatMap((p) => (p.uid === null ? [] : [p.uid])))].sort();
@@ -142,12 +131,12 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
 function visitorDetailsOf(payload: { nome?: string | null; whatsapp?: string | null }, caller: Caller | null): VisitorDetails {
   const nome = contactNameOf(payload.nome ?? '');
   const typed = (payload.whatsapp ?? '').trim();
-  if (!nome.ok) throw invalid(nome.problem);
-  if (caller && (nome.nome !== '' || typed !== '')) throw invalid(MESSAGES.invalidPayload);
+  if (!nome.ok) refuse('invalid-argument', nome.problem);
+  if (caller && (nome.nome !== '' || typed !== '')) refuse('invalid-argument', MESSAGES.invalidPayload);
   const digits = typed === '' ? '' : whatsappDigits(typed);
   // A Brazilian number is a DDD and 8 or 9 digits: "98765-4321" alone would be read as DDD 98.
   if (digits === null || (digits.startsWith('55') && !/^55\d{10,11}$/.test(digits))) {
-    throw invalid(MESSAGES.contactWhatsappInvalid);
+    refuse('invalid-argument', MESSAGES.contactWhatsappInvalid);
   }
   return { ...(nome.nome === '' ? {} : { nome: nome.nome }), ...(digits === '' ? {} : { whatsapp: `+${digits}` }) };
 }
@@ -165,9 +154,9 @@ function sentIds(deps: HandlerDeps, idEnvio: string | undefined, caller: Caller 
 function refuseUnsent(outcome: ContactMessageOutcome): asserts outcome is Extract<ContactMessageOutcome, { status: 'sent' }> {
   if (outcome.status === 'rate-limited') {
     // The sender's daily share of their address says "today"; the other windows, "in a while".
-    refuse(REFUSALS, outcome.limit.key.startsWith(EMAIL_LIMIT_PREFIX) ? 'rate-limited-today' : 'rate-limited');
+    refuse(...REFUSALS[outcome.limit.key.startsWith(EMAIL_LIMIT_PREFIX) ? 'rate-limited-today' : 'rate-limited']);
   }
-  if (outcome.status === 'participant-mismatch') refuse(REFUSALS, outcome.status);
+  if (outcome.status === 'participant-mismatch') refuse(...REFUSALS[outcome.status]);
 }
 
 /**
@@ -179,7 +168,7 @@ function refuseUnsent(outcome: ContactMessageOutcome): asserts outcome is Extrac
  */
 function anonymousSender(email: string, ip: string | null, skin: string, scope: string): Sender {
   // A visitor cannot prove a skin is theirs.
-  if (skin.trim() !== '') throw new DomainError('permission-denied', MESSAGES.skinNotYours);
+  if (skin.trim() !== '') refuse('permission-denied', MESSAGES.skinNotYours);
   return {
     participant: { chave: email, uid: null, nome: email, foto: DEFAULT_AVATAR, email },
     rateLimits: [
@@ -200,9 +189,9 @@ function accessEmailOf(hash: string | null | undefined, sender: Sender, caller: 
 
 async function signedInSender(deps: HandlerDeps, caller: Caller, skin: string, scope: string): Promise<Sender> {
   const chave = skin.trim();
-  if (chave === '') throw invalid(MESSAGES.invalidPayload);
+  if (chave === '') refuse('invalid-argument', MESSAGES.invalidPayload);
   const own = await deps.store.listSkins(caller.uid);
-  if (!own.some((s) => s.username === chave)) throw new DomainError('permission-denied', MESSAGES.skinNotYours);
+  if (!own.some((s) => s.username === chave)) refuse('permission-denied', MESSAGES.skinNotYours);
   const user = await deps.store.getUser(caller.uid);
   // Google's name and photo, never the token's, which the account's owner can edit.
   const google = user ? null : await deps.accounts.googleProfile(caller.uid);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
 import { documentId, parsePayload } from './schemas';
 import { requireOwner } from './moderate-skin';
 import type { Handler, HandlerDeps } from './handler-types';
+import { refuse } from './refusals';
 
 const schema = z.strictObject({ uid: documentId, bloqueado: z.boolean({ error: MESSAGES.invalidPayload }) });
 
@@ -19,8 +19,8 @@ export function setAccountBlocked(deps: HandlerDeps): Handler<'setAccountBlocked
   return async ({ caller: maybeCaller, data }) => {
     const payload = parsePayload(schema, data);
     const caller = requireOwner(maybeCaller);
-    if (payload.uid === caller.uid) throw new DomainError('failed-precondition', MESSAGES.blockSelfRefused);
-    if (await deps.accounts.isOwner(payload.uid)) throw new DomainError('failed-precondition', MESSAGES.blockOwnerRefused);
+    if (payload.uid === caller.uid) refuse('failed-precondition', MESSAGES.blockSelfRefused);
+    if (await deps.accounts.isOwner(payload.uid)) refuse('failed-precondition', MESSAGES.blockOwnerRefused);
     // Recorded under the Google identity too: the same person signing in again under a new uid
     // (their Firebase account deleted) stays blocked.
     const identityKey = await deps.accounts.identityKey(payload.uid);
@@ -30,7 +30,7 @@ export function setAccountBlocked(deps: HandlerDeps): Handler<'setAccountBlocked
       at: deps.now(),
       identityKey,
     });
-    if (outcome.status === 'user-not-found') throw new DomainError('not-found', MESSAGES.accountNotFound);
+    if (outcome.status === 'user-not-found') refuse('not-found', MESSAGES.accountNotFound);
     await deps.accounts.setDisabled(payload.uid, payload.bloqueado);
     return { ok: true };
   };

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { DOMAIN_MAX_LENGTH, isSiteHost, normalizeDomain } from '../domains';
 import { MESSAGES } from '../messages';
-import { invalid, parsePayload, text } from './schemas';
+import { parsePayload, text } from './schemas';
 import { requireCaller } from './request-context';
 import { editableSkin, skinName } from './skin-access';
 import type { Handler, HandlerDeps } from './handler-types';
@@ -27,13 +26,13 @@ export function setSkinDomain(deps: HandlerDeps): Handler<'setSkinDomain'> {
     // The payload's shape first, as every callable answers it; then, before anything is read, who may:
     // to anyone but an owner, every skin answers the same.
     const payload = parsePayload(schema, data);
-    if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
+    if (!caller.admin) refuse('permission-denied', MESSAGES.permissionDenied);
     const dominio = payload.dominio === null ? null : normalizeDomain(payload.dominio);
-    if (payload.dominio !== null && dominio === null) throw invalid(MESSAGES.domainInvalid);
-    if (dominio !== null && isSiteHost(dominio, deps.siteUrl)) throw invalid(MESSAGES.domainIsSite);
+    if (payload.dominio !== null && dominio === null) refuse('invalid-argument', MESSAGES.domainInvalid);
+    if (dominio !== null && isSiteHost(dominio, deps.siteUrl)) refuse('invalid-argument', MESSAGES.domainIsSite);
     const { uid, skinId } = await editableSkin(deps, caller, payload.skin);
     const outcome = await deps.store.setSkinDomain({ uid, skinId, dominio, at: deps.now() });
-    if (outcome !== 'saved') refuse(REFUSALS, outcome);
+    if (outcome !== 'saved') refuse(...REFUSALS[outcome]);
     return { dominio };
   };
 }

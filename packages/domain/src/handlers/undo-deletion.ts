@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
 import { RATE_LIMITS } from '../constants';
 import { deletionIds } from '../deletions';
@@ -28,18 +27,16 @@ export function undoDeletion(deps: HandlerDeps): Handler<'undoDeletion'> {
     const at = deps.now();
     const limit = { key: `undo:${caller.uid}`, ...RATE_LIMITS.undoDeletionPerUser };
     // Checked before any read of the deletion, counted only when something came back: a refusal writes nothing.
-    if (!caller.admin && !(await deps.store.hasRoom(limit, at)))
-      throw new DomainError('resource-exhausted', MESSAGES.undoRateLimited);
+    if (!caller.admin && !(await deps.store.hasRoom(limit, at))) refuse('resource-exhausted', MESSAGES.undoRateLimited);
     // An account being deleted may bring back only itself: a skin of its restored now would be public.
     const own = deletionIds.conta(caller.uid);
-    if (id !== own && (await deps.store.getDeletion(own)))
-      throw new DomainError('failed-precondition', MESSAGES.accountBeingDeleted);
+    if (id !== own && (await deps.store.getDeletion(own))) refuse('failed-precondition', MESSAGES.accountBeingDeleted);
     const record = await deps.store.getDeletion(id);
-    if (!record || (!caller.admin && record.por !== caller.uid)) refuse(REFUSALS, 'not-found');
-    if (at > record.desfazerAte || record.documentosRemovidos) refuse(REFUSALS, 'expired');
+    if (!record || (!caller.admin && record.por !== caller.uid)) refuse(...REFUSALS['not-found']);
+    if (at > record.desfazerAte || record.documentosRemovidos) refuse(...REFUSALS.expired);
 
     const outcome = await deps.store.undoDeletion(id, at);
-    if (outcome.status !== 'restored') refuse(REFUSALS, outcome.status);
+    if (outcome.status !== 'restored') refuse(...REFUSALS[outcome.status]);
     if (!caller.admin) await deps.store.consumeRateLimit(limit, at);
     return { restored: outcome.tipo };
   };

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { decodeBase64 } from '../base64';
-import { DomainError } from '../errors';
 import { IMAGE_BASE64_MAX_LENGTH } from '../studio';
 import { isAnimated, sniffImageType } from '../image-bytes';
 import { LIMITS, RATE_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import { SKIN_IMAGE_TYPES } from '../studio-commands';
 import type { SkinImageOutcome, SkinImageSlot } from '../store/store';
-import { invalid, parsePayload } from './schemas';
+import { parsePayload } from './schemas';
 import { requireCaller } from './request-context';
 import { editableSkin, skinName } from './skin-access';
 import { ImagesUnavailableError, InvalidImageError, type Handler, type HandlerDeps } from './handler-types';
@@ -43,22 +42,22 @@ export function uploadSkinImage(deps: HandlerDeps): Handler<'uploadSkinImage'> {
     };
     // ...then the limits, before the paid work (re-encoding, storing): a refused upload costs neither.
     const reserved = await deps.store.reserveSkinImage(slot);
-    if (reserved !== 'recorded') refuse(REFUSALS, reserved);
+    if (reserved !== 'recorded') refuse(...REFUSALS[reserved]);
 
     let stored: { url: string; thumbUrl: string };
     try {
       stored = await deps.images.put({ uid, skinId, imageId: slot.imageId, ...image });
     } catch (error) {
       await deps.store.releaseSkinImage(slot);
-      if (error instanceof InvalidImageError) throw invalid(MESSAGES.imageInvalid);
-      if (error instanceof ImagesUnavailableError) throw new DomainError('failed-precondition', MESSAGES.imagesUnavailable);
+      if (error instanceof InvalidImageError) refuse('invalid-argument', MESSAGES.imageInvalid);
+      if (error instanceof ImagesUnavailableError) refuse('failed-precondition', MESSAGES.imagesUnavailable);
       throw error;
     }
     const outcome = await deps.store.recordSkinImage({ uid, skinId, imageId: slot.imageId, ...stored });
     if (outcome !== 'recorded') {
       // The skin was deleted while this upload ran: its files would be public with nothing to remove them.
       await deps.images.remove(slot);
-      refuse(REFUSALS, outcome);
+      refuse(...REFUSALS[outcome]);
     }
     return { url: stored.url, thumbUrl: stored.thumbUrl };
   };
@@ -70,7 +69,7 @@ export function checkedBytes(payload: Pick<z.output<typeof schema>, 'base64' | '
   contentType: (typeof SKIN_IMAGE_TYPES)[number];
 } {
   const bytes = decodeBase64(payload.base64);
-  if (bytes === null) throw invalid(MESSAGES.imageUnreadable);
+  if (bytes === null) refuse('invalid-argument', MESSAGES.imageUnreadable);
   return checkedImage(bytes, payload.contentType);
 }
 
@@ -79,11 +78,11 @@ export function checkedImage(
   bytes: Uint8Array,
   contentType: (typeof SKIN_IMAGE_TYPES)[number],
 ): { bytes: Uint8Array; contentType: (typeof SKIN_IMAGE_TYPES)[number] } {
-  if (bytes.length === 0) throw invalid(MESSAGES.imageUnreadable);
-  if (bytes.length > LIMITS.imageMaxBytes) throw invalid(MESSAGES.imageTooLarge);
+  if (bytes.length === 0) refuse('invalid-argument', MESSAGES.imageUnreadable);
+  if (bytes.length > LIMITS.imageMaxBytes) refuse('invalid-argument', MESSAGES.imageTooLarge);
   // The bytes must be what the browser says they are: a text file named .png is not an image.
-  if (sniffImageType(bytes) !== contentType) throw invalid(MESSAGES.imageTypeMismatch);
+  if (sniffImageType(bytes) !== contentType) refuse('invalid-argument', MESSAGES.imageTypeMismatch);
   // Cards show a still picture; the Functions' re-encoding refuses animations too, so the demo agrees.
-  if (isAnimated(bytes, contentType)) throw invalid(MESSAGES.imageAnimated);
+  if (isAnimated(bytes, contentType)) refuse('invalid-argument', MESSAGES.imageAnimated);
   return { bytes, contentType };
 }
