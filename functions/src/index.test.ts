@@ -1,6 +1,7 @@
 import { getApps } from 'firebase-admin/app';
-import { CALLABLE_NAMES, FUNCTIONS_REGION } from '@lab/domain';
-import * as functions from './index';
+import { FUNCTIONS_REGION } from '@lab/domain';
+import { CALLABLE_NAMES } from '@lab/domain/handlers';
+import functions from './index';
 
 describe('the deployed module', () => {
   it('exports exactly the callables of the contract and the skin pages Hosting rewrites to, in the functions region', () => {

@@ -3,7 +3,8 @@
  * skin, no callable in the hour a blocked account's ID token still works (but the person's own data
  * rights: a copy, and deletion), no deletion that erases the block, and no fresh start for the same Google account under a new uid.
  */
-import { CALLABLE_NAMES, MESSAGES, paths, PAGE_VIEW_CALLABLES, type SkinDoc } from '@lab/domain';
+import { MESSAGES, paths, PAGE_VIEW_CALLABLES, type SkinDoc } from '@lab/domain';
+import { CALLABLE_NAMES } from '@lab/domain/handlers';
 import { BRUNO, createWorld, expectNoWrites, HASH, OWNER, type World } from './test-support/world';
 import type { Caller } from '@lab/domain';
 

@@ -12,7 +12,6 @@ import {
   OWNER_NOTIFICATION_WINDOW_MS,
   OWNER_NOTIFICATIONS_PER_HOUR,
   OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR,
-  RATE_LIMITS,
   REPLY_MAIL_BUDGETS,
   SITE_OWNER_SKIN,
 } from '../constants';
@@ -20,7 +19,7 @@ import type { MailDoc } from '../mail-doc';
 import type { Participante } from '../types';
 import type { NoticeMail, RateLimit, ReplyMailPlan, VisitorDetails } from '../store/store';
 import type { HandlerDeps } from './handler-types';
-import { ipLimits } from './request-context';
+import { ipLimitsOn, limitOn, rateLimit } from './declared-limits';
 
 /** The site's own budget: every conversation's notices to the owners count against it. */
 const NOTIFICATION_LIMIT_KEY = 'owner-notifications';
@@ -47,10 +46,15 @@ function senderLimitKey(inbox: Participante, sender: Participante): string {
  * Each key is the sender's own, so no document is shared by every inbox's messages.
  */
 function senderNoticeLimits(sender: Participante, ip: string | null): RateLimit[] {
-  return sender.uid === null
-    ? ipLimits(ip, (client) => `notices-ip:${client}`, RATE_LIMITS.noticesPerSender)
-    : [{ key: `notices:${sender.uid}`, ...RATE_LIMITS.noticesPerSender }];
+  return sender.uid === null ? ipLimitsOn(NOTICES.perClient, ip, {}) : [limitOn(NOTICES.perAccount, { uid: sender.uid })];
 }
+
+const NOTICES = {
+  perAccount: rateLimit('noticesPerSender', 'notices:{uid}'),
+  perClient: rateLimit('noticesPerSender', 'notices-ip:{ip}'),
+};
+/** Taken for every message, whichever callable sends it: both list them. */
+export const SENDER_NOTICE_LIMITS = [NOTICES.perAccount, NOTICES.perClient];
 
 /** Trimmed, lower-cased, fit for a header, once each; a lookup that fails means no notice, never a lost message. */
 async function addressesOf(deps: HandlerDeps, inbox: Participante): Promise<string[]> {

@@ -16,6 +16,13 @@ export function requireCaller(caller: Caller | null): Caller {
   return caller;
 }
 
+/** The owners' commands (moderation): to anyone else every one answers the same, before any read. */
+export function requireOwner(maybeCaller: Caller | null): Caller {
+  const caller = requireCaller(maybeCaller);
+  if (!caller.admin) refuse('permission-denied', MESSAGES.permissionDenied);
+  return caller;
+}
+
 /** IPv4 or IPv6 text, nothing else: the address is stored, shown and used in document ids. */
 const IP_PATTERN = /^[0-9a-f:.]{2,45}$/;
 

@@ -5,7 +5,7 @@
  * itself stored for another skin are stored again for the new one, and the Store builds the tree with
  * the studio's planners in one transaction.
  */
-import { DEFAULT_AVATAR, LIMITS, MAIN_PAGE_ID, RATE_LIMITS } from '../constants';
+import { DEFAULT_AVATAR, LIMITS, MAIN_PAGE_ID } from '../constants';
 import { MESSAGES } from '../messages';
 import { validateNewSkinName } from '../validation';
 import type { Caller } from '../types';
@@ -15,9 +15,9 @@ import type { CreateSkinFromChangesOutcome, PlannedChange, RateLimit } from '../
 import { EDIT_REFUSALS } from './edit-skin';
 import type { HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
-import { ipLimits } from './request-context';
 import type { SkinFile, SkinFileCard } from './skin-file-schema';
 import { restoreOwnImages } from './skin-file-images';
+import { ipLimitsOn, limitOn, rateLimit } from './declared-limits';
 
 const CREATE_REFUSALS: Refusals<'username-taken' | 'skin-limit' | 'rate-limited'> = {
   'username-taken': ['already-exists', MESSAGES.skinNameTaken],
@@ -85,13 +85,16 @@ export interface SkinFromFile {
   file: SkinFile;
 }
 
+/** New skins of one account (createSkin's too), and skins made from a file, a model or a copy from one IP. */
+export const NEW_SKINS = {
+  perUser: rateLimit('createSkinPerUser', 'create-skin:{uid}'),
+  fromDocumentPerIp: rateLimit('skinFromDocumentPerIp', 'skin-from-file-ip:{ip}'),
+};
+
 /** The limits a skin from a file takes: per account and per IP; none for owners, who curate the site. */
 function limitsOf(caller: Caller, ip: string | null): RateLimit[] {
   if (caller.admin) return [];
-  return [
-    { key: `create-skin:${caller.uid}`, ...RATE_LIMITS.createSkinPerUser },
-    ...ipLimits(ip, (client) => `skin-from-file-ip:${client}`, RATE_LIMITS.skinFromDocumentPerIp),
-  ];
+  return [limitOn(NEW_SKINS.perUser, { uid: caller.uid }), ...ipLimitsOn(NEW_SKINS.fromDocumentPerIp, ip, {})];
 }
 
 /**

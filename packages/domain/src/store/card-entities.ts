@@ -1,7 +1,7 @@
 /** The stored shape of a card's fields, common and of its kind, for the entity schemas (entities.ts). */
 import * as z from 'zod/mini';
 import { CARD_KINDS } from '../card-kinds';
-import { CARD_CONTENT_FIELDS, type CardContentField } from '../commands';
+import { CARD_CONTENT_FIELDS, type CardContentField } from '../card-content';
 
 const text = z.string();
 
