@@ -2,7 +2,7 @@
  * Every callable, one declaration each (define-callable.ts). What the rest of the code knows of the
  * callables is derived from this list: their names and contract (commands.ts), the handlers
  * (createHandlers), the Cloud Functions and their exports, the web's App Check table
- * (callable-app-check.ts, checked by registry.test.ts) and the keys erased with an account.
+ * (the App Check table in commands.ts, checked by registry.test.ts) and the keys erased with an account.
  */
 import type { HandlerCall } from './handler-types';
 import type { CallableDeclaration } from './define-callable';
