@@ -13,6 +13,10 @@ describe('the deployed module', () => {
     expect(functions.renderSkinPage.__endpoint.httpsTrigger).toBeDefined();
   });
 
+  it('gives the image upload the memory its declaration asks for, sharp decoding a large image', () => {
+    expect(functions.uploadSkinImage.__endpoint).toMatchObject({ availableMemoryMb: 512, timeoutSeconds: 60 });
+  });
+
   it('schedules the daily Firestore export and the deletion sweeper in the functions region', () => {
     for (const scheduled of [functions.scheduledFirestoreExport, functions.sweepDeletions]) {
       expect(scheduled.__endpoint.region).toEqual([FUNCTIONS_REGION]);
