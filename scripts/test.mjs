@@ -1,22 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite of the project, in order, with one closing tally.
- * - lint: ESLint (typed rules and the layering: SDKs only in adapters, app -> features -> shared), Prettier
- *   and the import graph (no cycle; no domain file imports its own package's barrel);
- * - type checks of the three workspaces and of the .mjs scripts (from their JSDoc);
- * - domain: validation, the in-memory database, the Store contract on the memory adapter and the handlers
- *   (with their properties) on the seeded memory world;
- * - functions: the Firebase layer of the callables (firebase-functions-test: App Check, depth guard, errors, IP),
- *   seed, static rules check;
- * - functions: the deployed callables, the skin pages behind Hosting's rewrites and the owner scripts
- *   in the Functions, Auth and Hosting emulators; the callables that write (concurrent sends, bursts
- *   of 30 and 100 contact messages) on the Functions, Auth and Firestore emulators;
- * - web: component tests on the demo backend; browser tests in Chromium on the demo's production build;
- * - web: browser tests on the path that ships, the Firebase build on the Hosting, Functions, Auth
- *   and Firestore emulators with the seed, wherever the Firestore emulator can start;
- * - scripts: `npm start` stops cleanly, `serve:demo`'s pages without JavaScript, the emulators' config (node:test);
- * - the Firestore-emulator suites, only where that emulator can start; elsewhere one line each
- *   naming the suite and why it was skipped (a skipped suite is never counted as passed);
+ * `npm test`: every suite of the project, in order, with one closing tally that names each failed
+ * test. `node scripts/test.mjs STEP...` runs some steps only (STEPS below); what each runs is said
+ * where it runs. A suite that cannot run on this machine (the Firestore or Storage emulator) is
+ * named with why it was skipped, never counted as passed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -153,25 +140,27 @@ function ensureChromium() {
   return false;
 }
 
+// The lint's own guards, beside ESLint and Prettier: each a script of this folder, tested there.
+const GUARDS = [
+  ['import cycles', 'import-cycles.mjs'],
+  ['form fields', 'form-fields.mjs'],
+  ['domain slices reached through their index', 'slice-boundaries.mjs'],
+];
+const TYPE_CHECKS = [
+  ['domain', 'packages/domain/tsconfig.json'],
+  ['card kinds (views and forms too)', 'packages/domain/src/card-kinds/tsconfig.json'],
+  ['functions', 'functions/tsconfig.json'],
+  ['web', 'web/tsconfig.json'],
+  ['web service worker', 'web/src/service-worker/tsconfig.json'],
+];
 if (want('lint')) {
   // A lint failure fails the run like a failing test: the layering is part of what is tested.
   run('lint: ESLint', 'npx', ['eslint', '--max-warnings=0', '.']);
   run('lint: Prettier', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
-  run('lint: import cycles', 'node', ['scripts/import-cycles.mjs']);
-  run('lint: form fields', 'node', ['scripts/form-fields.mjs']);
-  run('lint: domain slices reached through their index', 'node', ['scripts/slice-boundaries.mjs']);
+  for (const [name, script] of GUARDS) run(`lint: ${name}`, 'node', [`scripts/${script}`]);
 }
 if (want('types')) {
-  run('domain: type check', 'npx', ['tsc', '-p', 'packages/domain/tsconfig.json', '--noEmit']);
-  run('card kinds (views and forms too): type check', 'npx', [
-    'tsc',
-    '-p',
-    'packages/domain/src/card-kinds/tsconfig.json',
-    '--noEmit',
-  ]);
-  run('functions: type check', 'npx', ['tsc', '-p', 'functions/tsconfig.json', '--noEmit']);
-  run('web: type check', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']);
-  run('web service worker: type check', 'npx', ['tsc', '-p', 'web/src/service-worker/tsconfig.json', '--noEmit']);
+  for (const [name, config] of TYPE_CHECKS) run(`${name}: type check`, 'npx', ['tsc', '-p', config, '--noEmit']);
   run('scripts: type check (JSDoc)', 'npx', ['tsc', '-p', 'tsconfig.scripts.json']);
 }
 if (want('domain')) jest('domain: validation, memory database, Store contract on memory, handlers', 'packages/domain', ['--ci']);

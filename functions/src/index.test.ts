@@ -1,6 +1,7 @@
 import { getApps } from 'firebase-admin/app';
-import { CALLABLE_NAMES, FUNCTIONS_REGION } from '@lab/domain';
-import * as functions from './index';
+import { FUNCTIONS_REGION } from '@lab/domain';
+import { CALLABLE_NAMES } from '@lab/domain/handlers';
+import functions from './index';
 
 describe('the deployed module', () => {
   it('exports exactly the callables of the contract and the skin pages Hosting rewrites to, in the functions region', () => {
@@ -10,6 +11,10 @@ describe('the deployed module', () => {
     for (const name of CALLABLE_NAMES) expect(functions[name].__endpoint.region).toEqual([FUNCTIONS_REGION]);
     expect(functions.renderSkinPage.__endpoint.region).toEqual([FUNCTIONS_REGION]);
     expect(functions.renderSkinPage.__endpoint.httpsTrigger).toBeDefined();
+  });
+
+  it('gives the image upload the memory its declaration asks for, sharp decoding a large image', () => {
+    expect(functions.uploadSkinImage.__endpoint).toMatchObject({ availableMemoryMb: 512, timeoutSeconds: 60 });
   });
 
   it('schedules the daily Firestore export and the deletion sweeper in the functions region', () => {

@@ -1,12 +1,5 @@
-import {
-  CALLABLE_NAMES,
-  FUNCTIONS_REGION,
-  LIMITED_USE_CALLABLES,
-  MESSAGES,
-  PAGE_VIEW_CALLABLES,
-  paths,
-  type CallableName,
-} from '@lab/domain';
+import { FUNCTIONS_REGION, LIMITED_USE_CALLABLES, MESSAGES, PAGE_VIEW_CALLABLES, paths, type CallableName } from '@lab/domain';
+import { CALLABLE_NAMES } from '@lab/domain/handlers';
 import { createMemoryStore } from '@lab/domain/memory';
 import { callerOf, ipOf } from './index';
 import { ANA, createWorld, expectNoWrites, HASH } from './test-support/world';

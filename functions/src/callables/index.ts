@@ -5,8 +5,6 @@
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
 import {
-  APP_CHECKED_CALLABLES,
-  LIMITED_USE_CALLABLES,
   callerFromClaims,
   FUNCTIONS_REGION,
   isDomainError,
@@ -17,7 +15,14 @@ import {
   type DomainErrorCode,
   type ResultOf,
 } from '@lab/domain';
-import { createHandlers, isInternalAddress, type HandlerDeps, type HandlerLogger } from '@lab/domain/handlers';
+import {
+  CALLABLE_NAMES,
+  createHandlers,
+  declarationOf,
+  isInternalAddress,
+  type HandlerDeps,
+  type HandlerLogger,
+} from '@lab/domain/handlers';
 import { withBoundedDepth } from './payload-depth-guard';
 
 export type Callable<N extends CallableName> = CallableFunction<unknown, Promise<ResultOf<N>>>;
@@ -25,31 +30,24 @@ export type Callables = { [N in CallableName]: Callable<N> };
 
 export interface CallableOptions {
   /**
-   * Refuse the App Check-guarded callables (APP_CHECKED_CALLABLES) when the request carries no verified App
+   * Refuse the App Check-guarded callables (every one whose declaration's `appCheck` is not `none`) when the request carries no verified App
    * Check token. On in production; off in the Functions emulator, which cannot verify a token (see
    * docs/security.md).
    */
   enforceAppCheck: boolean;
 }
 
-/**
- * Where a callable needs more than the default instance: sharp decodes an upload of up to 24
- * megapixels (about 100 MB of pixels) before it re-encodes it, which the default 256 MiB cannot hold.
- */
-const RUNTIME: Partial<Record<CallableName, { memory: '512MiB'; timeoutSeconds: number }>> = {
-  uploadSkinImage: { memory: '512MiB', timeoutSeconds: 60 },
-};
-
 export function createCallables(deps: HandlerDeps, options: CallableOptions): Callables {
   const log: HandlerLogger = deps.logger ?? logger;
   const handlers = createHandlers({ ...deps, logger: log });
 
   const callable = <N extends CallableName>(name: N): Callable<N> => {
-    const checked = options.enforceAppCheck && APP_CHECKED_CALLABLES.has(name);
-    const limitedUse = checked && LIMITED_USE_CALLABLES.has(name);
+    const declared = declarationOf(name);
+    const checked = options.enforceAppCheck && declared.appCheck !== 'none';
+    const limitedUse = checked && declared.appCheck === 'limited-use';
     // enforceAppCheck is left off in onCall itself: the SDK would refuse in English ("Unauthenticated").
     // consumeAppCheckToken marks a token used; a second request with it comes with alreadyConsumed.
-    const runtime = { region: FUNCTIONS_REGION, ...RUNTIME[name], ...(limitedUse ? { consumeAppCheckToken: true } : {}) };
+    const runtime = { region: FUNCTIONS_REGION, ...declared.runtime, ...(limitedUse ? { consumeAppCheckToken: true } : {}) };
     const built = onCall(runtime, async (request: CallableRequest<unknown>): Promise<ResultOf<N>> => {
       // Without a verified token the SDK leaves request.app undefined (a missing and an invalid one alike).
       if (checked && request.app === undefined) throw refusal('failed-precondition', MESSAGES.appCheckRequired);
@@ -65,40 +63,7 @@ export function createCallables(deps: HandlerDeps, options: CallableOptions): Ca
     return withBoundedDepth(built);
   };
 
-  return {
-    bootstrapSession: callable('bootstrapSession'),
-    createSkin: callable('createSkin'),
-    sendContactMessage: callable('sendContactMessage'),
-    sendChatMessage: callable('sendChatMessage'),
-    deleteConversation: callable('deleteConversation'),
-    logAccess: callable('logAccess'),
-    logNavigation: callable('logNavigation'),
-    editSkin: callable('editSkin'),
-    uploadSkinImage: callable('uploadSkinImage'),
-    deleteSkin: callable('deleteSkin'),
-    markRead: callable('markRead'),
-    markAccessSeen: callable('markAccessSeen'),
-    retryMail: callable('retryMail'),
-    exportMyData: callable('exportMyData'),
-    deleteMyAccount: callable('deleteMyAccount'),
-    importSkin: callable('importSkin'),
-    duplicateSkin: callable('duplicateSkin'),
-    requestMyMessages: callable('requestMyMessages'),
-    readMyMessages: callable('readMyMessages'),
-    deleteMyMessages: callable('deleteMyMessages'),
-    answerReplyMail: callable('answerReplyMail'),
-    setSkinDomain: callable('setSkinDomain'),
-    checkSkinName: callable('checkSkinName'),
-    renameSkin: callable('renameSkin'),
-    reportSkin: callable('reportSkin'),
-    moderateSkin: callable('moderateSkin'),
-    dismissReport: callable('dismissReport'),
-    setAccountBlocked: callable('setAccountBlocked'),
-    registerDevice: callable('registerDevice'),
-    unregisterDevice: callable('unregisterDevice'),
-    claimConversation: callable('claimConversation'),
-    undoDeletion: callable('undoDeletion'),
-  };
+  return Object.fromEntries(CALLABLE_NAMES.map((name) => [name, callable(name)])) as unknown as Callables;
 }
 
 /** The caller as the verified ID token describes it; owners by the `admin` custom claim only. */

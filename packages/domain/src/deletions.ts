@@ -10,9 +10,6 @@ export interface UndoTicket {
   until: number;
 }
 
-export interface UndoDeletionPayload {
-  id: string;
-}
 export interface UndoDeletionResult {
   restored: 'skin' | 'conversa' | 'conta';
 }

@@ -6,12 +6,6 @@
  * punycode form, and nothing else (no scheme, port, path, user or IP address).
  */
 
-/** setSkinDomain's payload (commands.ts names it in the contract). */
-export interface SetSkinDomainPayload {
-  skin: string;
-  /** The host name (see domains.ts); null takes the skin's domain away. */
-  dominio: string | null;
-}
 export interface SetSkinDomainResult {
   /** The host as stored (lower-case, ASCII), or null when removed. */
   dominio: string | null;

@@ -9,6 +9,17 @@ export * from './paths';
 export * from './domains';
 export * from './conversation-claims';
 export * from './commands';
+// The results declared beside their callables (handlers/registry.ts lists them); payloads are PayloadOf<name>.
+export type { BootstrapSessionResult } from './handlers/bootstrap-session';
+export type { CreateSkinResult } from './handlers/create-skin';
+export type { SendContactMessagePayload, SendContactMessageResult } from './handlers/send-contact-message';
+export type { DeleteConversationResult } from './handlers/delete-conversation';
+export type { LogAccessResult } from './handlers/log-access';
+export type { LogNavigationResult } from './handlers/log-navigation';
+export type { DeleteSkinResult } from './handlers/delete-skin';
+export type { MarkReadResult } from './handlers/mark-read';
+export type { MarkAccessSeenResult } from './handlers/mark-access-seen';
+export type { RetryMailResult } from './handlers/retry-mail';
 export * from './studio-commands';
 export * from './message-sends';
 export * from './seed';

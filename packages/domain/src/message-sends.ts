@@ -8,11 +8,6 @@ export interface Resendable {
   idEnvio?: string;
 }
 
-export interface SendChatMessagePayload extends Resendable {
-  contactId: string;
-  conversationId: string;
-  mensagem: string;
-}
 export interface SendChatMessageResult {
   idChat: string;
 }

@@ -79,27 +79,4 @@ export interface ModerationOk {
   ok: true;
 }
 
-export interface ReportSkinPayload {
-  skin: string;
-  motivo: MotivoDenuncia;
-  /** 1 to REPORT_TEXT_MAX_LENGTH characters once trimmed. */
-  texto: string;
-}
-
 export type ModerationAction = 'ocultar' | 'restaurar';
-
-export interface ModerateSkinPayload {
-  skin: string;
-  acao: ModerationAction;
-  /** The report the decision answers (it must be about this skin); hiding resolves every open one anyway. */
-  denuncia?: string;
-}
-
-export interface DismissReportPayload {
-  denuncia: string;
-}
-
-export interface SetAccountBlockedPayload {
-  uid: string;
-  bloqueado: boolean;
-}

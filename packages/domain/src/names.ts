@@ -5,13 +5,8 @@
  * by the trusted boundary, which applies the same rule to whatever arrives.
  */
 import { DEFAULT_SKIN_PREFIX, LIMITS, STUDIO_TEXT_LIMITS } from './constants';
-import type { SkinModelId } from './skin-file';
 import type { SkinDoc } from './skin-types';
 
-/** What she typed as her name: the address made from it, whether it is free, and one that is when not. */
-export interface CheckSkinNamePayload {
-  nome: string;
-}
 export interface CheckSkinNameResult {
   /** The address made from `nome` (skinAddressOf); "" when nothing usable is left. */
   endereco: string;
@@ -20,16 +15,6 @@ export interface CheckSkinNameResult {
   sugestao: string | null;
 }
 
-/**
- * The skin made at the first sign-in (`User4823`) becomes hers: its address, the name it shows, and
- * what it starts from (a model, or nothing: the empty skin).
- */
-export interface RenameSkinPayload {
-  skin: string;
-  username: string;
-  nomeExibicao: string;
-  modelo?: SkinModelId;
-}
 export type RenameSkinResult = SkinDoc;
 
 /** Whether a skin still has the name the first sign-in drew for it (`User` and digits), which only a rename replaces. */

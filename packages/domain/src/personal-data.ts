@@ -73,15 +73,10 @@ export function deletionConfirmation(skins: readonly SkinDoc[]): string {
   return (skins.find((s) => s.is_main) ?? skins[0])?.username ?? ACCOUNT_DELETE_WORD;
 }
 
-/* The privacy callables' payloads and results (their names are in CALLABLE_NAMES, commands.ts). */
+/* The privacy callables' results; their payloads are their schemas' (handlers/export-my-data.ts, ...). */
 
-export type ExportMyDataPayload = Record<string, never>;
 export type ExportMyDataResult = MyDataExport;
 
-export interface DeleteMyAccountPayload {
-  /** The account's main skin's name, typed by the person (ACCOUNT_DELETE_WORD when it has none). */
-  confirmacao: string;
-}
 export interface DeleteMyAccountResult {
   deleted: true;
   /**
@@ -91,18 +86,11 @@ export interface DeleteMyAccountResult {
   undo?: UndoTicket;
 }
 
-export interface RequestMyMessagesPayload {
-  email: string;
-}
 /** The same answer whether or not the address ever wrote: the link goes only to its mailbox. */
 export interface RequestMyMessagesResult {
   sent: true;
 }
 
-export interface MyMessagesPayload {
-  /** The token of the e-mailed link. */
-  token: string;
-}
 /** What a visitor sent with one address, conversation by conversation, as the link's page shows it. */
 export interface ReadMyMessagesResult {
   email: string;

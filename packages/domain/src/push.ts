@@ -80,15 +80,9 @@ export interface DispositivosDoc {
 /** FCM's tokens: long, URL-safe text with colons. */
 export const PUSH_TOKEN_PATTERN = /^[A-Za-z0-9:_-]{16,4096}$/;
 
-export interface RegisterDevicePayload {
-  token: string;
-}
 export interface RegisterDeviceResult {
   /** How many devices the account now has. */
   dispositivos: number;
-}
-export interface UnregisterDevicePayload {
-  token: string;
 }
 export interface UnregisterDeviceResult {
   removed: boolean;

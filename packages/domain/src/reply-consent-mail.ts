@@ -30,11 +30,6 @@ export interface DestinatarioDoc {
 
 export type ReplyLinkAction = 'confirmar' | 'recusar' | 'sair';
 
-/** answerReplyMail: what the page sends, the fragment of the e-mailed link and what its person chose. */
-export interface AnswerReplyMailPayload {
-  link: string;
-  acao: 'confirmar' | 'recusar';
-}
 export interface AnswerReplyMailResult {
   estado: 'confirmado' | 'recusado';
 }

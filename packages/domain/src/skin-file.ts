@@ -32,17 +32,6 @@ export const SKIN_MODELS = [
 ] as const;
 export type SkinModelId = (typeof SKIN_MODELS)[number]['id'];
 
-/** **Importar**: a new skin from a skin file (docs/skin-file.md), under a name of its own. */
-export interface ImportSkinPayload {
-  username: string;
-  /** The file as read (JSON.parse); the server checks all of it. */
-  arquivo: unknown;
-}
 export type ImportSkinResult = SkinDoc;
 
-/** **Duplicar**: a copy of a skin's whole tree under a new name; the caller's own skin, or any for an owner. */
-export interface DuplicateSkinPayload {
-  skin: string;
-  username: string;
-}
 export type DuplicateSkinResult = SkinDoc;

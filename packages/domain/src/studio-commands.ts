@@ -46,11 +46,6 @@ export type SkinChange =
   | { kind: 'deleteCard'; cardId: string };
 export type SkinChangeKind = SkinChange['kind'];
 
-export interface EditSkinPayload {
-  /** The skin's name (unique across users); only its own user or an owner may edit it. */
-  skin: string;
-  change: SkinChange;
-}
 export interface EditSkinResult {
   /** The id of what the change created (page, container, card, copy); null otherwise. */
   createdId: string | null;
@@ -59,13 +54,6 @@ export interface EditSkinResult {
 export const SKIN_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type SkinImageType = (typeof SKIN_IMAGE_TYPES)[number];
 
-export interface UploadSkinImagePayload {
-  skin: string;
-  /** What the browser says the file is; the server checks the bytes themselves. */
-  contentType: SkinImageType;
-  /** The file's bytes, base64 (no data: prefix), already scaled down by the browser. */
-  base64: string;
-}
 export interface UploadSkinImageResult {
   /** The large rendition (WebP where the server re-encodes). */
   url: string;

@@ -5,38 +5,33 @@
  * hold only instants and the TTL policy deletes them within a day.
  */
 import type { Participante } from '../types';
+import type { AccountLimitKeys } from './define-callable';
+import { fillKey, type DeclaredLimit } from './declared-limits';
 
-/** The per-account limits, keyed `{prefix}:{uid}` by the handlers that take them. */
-const PER_ACCOUNT = [
-  'create-skin',
-  'edit-skin',
-  'upload-image',
-  'chat-burst',
-  'chat',
-  'uid',
-  'export-data',
-  'delete-account',
-  'report',
-  'devices',
-  'claim-conversation',
-  // Its notices across every inbox.
-  'notices',
-  'undo',
-];
+/** A declared limit keyed by the account alone (`{uid}`), or by it and the form it wrote to (`{uid}{scope}`). */
+const PER_ACCOUNT = /^[^{}]*\{uid\}(\{scope\})?$/;
 
-export function accountLimitKeys(uid: string, found: { skins: readonly string[]; others: readonly Participante[] }): string[] {
-  const shareOf = (other: Participante) => other.uid ?? `email:${other.chave}`;
-  return [
-    ...PER_ACCOUNT.map((prefix) => `${prefix}:${uid}`),
-    // Its share of the owners' notices, and of each creator's it wrote to, and its messages to their forms.
-    `owner-notifications:${uid}`,
-    ...found.others.flatMap((other) => [`creator-notifications:${other.chave}:${uid}`, `uid:${uid}@${other.chave}`]),
-    // Its own skins' notice budgets, and each sender's share of them.
-    ...found.skins.flatMap((skin) => [
-      `creator-notifications:${skin}`,
-      // Its skins' budgets for replies by e-mail and for asking addresses to confirm.
-      ...['reply-mail', 'reply-mail-day', 'reply-confirm', 'reply-confirm-day'].map((prefix) => `${prefix}:${skin}`),
-      ...found.others.map((other) => `creator-notifications:${skin}:${shareOf(other)}`),
-    ]),
-  ];
+/** The keys to erase, from every limit the callables declare (registry.ts). */
+export function accountLimitKeysOf(declared: readonly DeclaredLimit[]): AccountLimitKeys {
+  const perAccount = declared.filter((limit) => PER_ACCOUNT.test(limit.key)).map((limit) => limit.key);
+  return (uid, found) => {
+    const shareOf = (other: Participante) => other.uid ?? `email:${other.chave}`;
+    return [
+      ...perAccount.flatMap((key) => [
+        fillKey(key, { uid, scope: '' }),
+        // Its messages to each creator's form it wrote to.
+        ...(key.endsWith('{scope}') ? found.others.map((other) => fillKey(key, { uid, scope: `@${other.chave}` })) : []),
+      ]),
+      // Its share of the owners' notices, and of each creator's it wrote to.
+      `owner-notifications:${uid}`,
+      ...found.others.map((other) => `creator-notifications:${other.chave}:${uid}`),
+      // Its own skins' notice budgets, and each sender's share of them.
+      ...found.skins.flatMap((skin) => [
+        `creator-notifications:${skin}`,
+        // Its skins' budgets for replies by e-mail and for asking addresses to confirm.
+        ...['reply-mail', 'reply-mail-day', 'reply-confirm', 'reply-confirm-day'].map((prefix) => `${prefix}:${skin}`),
+        ...found.others.map((other) => `creator-notifications:${skin}:${shareOf(other)}`),
+      ]),
+    ];
+  };
 }

@@ -8,13 +8,12 @@ import {
 } from '../constants';
 import { defaultSkinName } from '../validation';
 import { givenNameOf } from '../identity';
-import type { Caller, UserDoc } from '../types';
+import type { Caller, SkinDoc, UserDoc } from '../types';
 import { deletionIds } from '../deletions';
-import type { BootstrapSessionResult } from '../commands';
 import type { BootstrapOutcome } from '../store/store';
-import { parsePayload } from './schemas';
-import { requireCaller } from './request-context';
-import type { Handler, HandlerDeps } from './handler-types';
+import type { HandlerDeps } from './handler-types';
+import type { UndoTicket } from '../deletions';
+import { defineCallable } from './define-callable';
 
 /**
  * The default names drawn, in order: eight from the 10,000 four-digit names, which makes a clash
@@ -52,65 +51,86 @@ async function sessionBeingDeleted(deps: HandlerDeps, caller: Caller): Promise<B
   return { user, skins: [], selected: null, createdDefaultSkin: false, admin: caller.admin, exclusao: { id, until } };
 }
 
-export function bootstrapSession(deps: HandlerDeps): Handler<'bootstrapSession'> {
-  return async ({ caller: maybeCaller, data }) => {
-    const caller = requireCaller(maybeCaller);
-    parsePayload(schema, data);
-    // A blocked account (by its uid, or its Google identity under a new uid) never gets here:
-    // createHandlers refuses it before any handler runs (blocked-accounts.ts).
-    const deleting = await sessionBeingDeleted(deps, caller);
-    if (deleting) return deleting;
-    const at = deps.now();
-    // What others will see of this person: Google's data, not the token's editable name and photo.
-    const google = await deps.accounts.googleProfile(caller.uid);
-    const name = (google?.name ?? '').trim();
-    const newUser: UserDoc = {
-      idGoogle: caller.uid,
-      nomeGoogle: givenNameOf(name),
-      nomeCompletoGoogle: name,
-      emailGoogle: caller.emailVerified ? caller.email : '',
-      picGoogle: google?.picture || DEFAULT_AVATAR,
-      data: at,
-      isAdmin: false,
-    };
-
-    let outcome: BootstrapOutcome = { status: 'username-taken' };
-    for (const limit of DEFAULT_NAME_DRAWS) {
-      outcome = await deps.store.bootstrapUser({
-        newUser,
-        loginId: deps.newId(),
-        at,
-        loginCollapseMs: LOGIN_COLLAPSE_MS,
-        defaultSkin: {
-          skinId: deps.newId(),
-          username: defaultSkinName(deps.random(), limit),
-          theme: DEFAULT_THEME,
-          iconSkin: DEFAULT_AVATAR,
-          at,
-        },
-      });
-      if (outcome.status === 'ok') break;
-    }
-    if (outcome.status !== 'ok') {
-      // Still sign the user in; the skins manager lets them create a skin by hand.
-      deps.logger?.warn('bootstrapSession: every default skin name drawn was taken', { uid: caller.uid });
-      outcome = await deps.store.bootstrapUser({
-        newUser,
-        loginId: deps.newId(),
-        at,
-        loginCollapseMs: LOGIN_COLLAPSE_MS,
-        defaultSkin: null,
-      });
-    }
-    if (outcome.status !== 'ok') throw new Error('bootstrapUser without a default skin cannot clash');
-
-    const only = outcome.skins.length === 1 ? outcome.skins[0] : undefined;
-    return {
-      user: outcome.user,
-      skins: outcome.skins,
-      selected: only ?? null,
-      createdDefaultSkin: outcome.createdDefaultSkin !== null,
-      admin: caller.admin,
-    };
-  };
+export interface BootstrapSessionResult {
+  user: UserDoc;
+  skins: SkinDoc[];
+  /** The skin to select: the only one, or the default one just created; null when there are several. */
+  selected: SkinDoc | null;
+  createdDefaultSkin: boolean;
+  admin: boolean;
+  /**
+   * The account is being deleted (deleteMyAccount): nothing was written, no skin is given, and the
+   * page offers Desfazer (undoDeletion with this id) until `until`.
+   */
+  exclusao?: UndoTicket;
 }
+
+export const bootstrapSession = defineCallable({
+  name: 'bootstrapSession',
+  payload: schema,
+  who: 'signed-in',
+  appCheck: 'required',
+  // An account being deleted learns it is, and is offered Desfazer.
+  serves: ['deleting'],
+  limits: [],
+  handler:
+    (deps) =>
+    async ({ caller }): Promise<BootstrapSessionResult> => {
+      // A blocked account (by its uid, or its Google identity under a new uid) never gets here:
+      // createHandlers refuses it before any handler runs (blocked-accounts.ts).
+      const deleting = await sessionBeingDeleted(deps, caller);
+      if (deleting) return deleting;
+      const at = deps.now();
+      // What others will see of this person: Google's data, not the token's editable name and photo.
+      const google = await deps.accounts.googleProfile(caller.uid);
+      const name = (google?.name ?? '').trim();
+      const newUser: UserDoc = {
+        idGoogle: caller.uid,
+        nomeGoogle: givenNameOf(name),
+        nomeCompletoGoogle: name,
+        emailGoogle: caller.emailVerified ? caller.email : '',
+        picGoogle: google?.picture || DEFAULT_AVATAR,
+        data: at,
+        isAdmin: false,
+      };
+
+      let outcome: BootstrapOutcome = { status: 'username-taken' };
+      for (const limit of DEFAULT_NAME_DRAWS) {
+        outcome = await deps.store.bootstrapUser({
+          newUser,
+          loginId: deps.newId(),
+          at,
+          loginCollapseMs: LOGIN_COLLAPSE_MS,
+          defaultSkin: {
+            skinId: deps.newId(),
+            username: defaultSkinName(deps.random(), limit),
+            theme: DEFAULT_THEME,
+            iconSkin: DEFAULT_AVATAR,
+            at,
+          },
+        });
+        if (outcome.status === 'ok') break;
+      }
+      if (outcome.status !== 'ok') {
+        // Still sign the user in; the skins manager lets them create a skin by hand.
+        deps.logger?.warn('bootstrapSession: every default skin name drawn was taken', { uid: caller.uid });
+        outcome = await deps.store.bootstrapUser({
+          newUser,
+          loginId: deps.newId(),
+          at,
+          loginCollapseMs: LOGIN_COLLAPSE_MS,
+          defaultSkin: null,
+        });
+      }
+      if (outcome.status !== 'ok') throw new Error('bootstrapUser without a default skin cannot clash');
+
+      const only = outcome.skins.length === 1 ? outcome.skins[0] : undefined;
+      return {
+        user: outcome.user,
+        skins: outcome.skins,
+        selected: only ?? null,
+        createdDefaultSkin: outcome.createdDefaultSkin !== null,
+        admin: caller.admin,
+      };
+    },
+});

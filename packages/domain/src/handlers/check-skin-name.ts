@@ -1,37 +1,46 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { firstFreeAddress, skinAddressOf } from '../names';
 import { MESSAGES } from '../messages';
-import { RATE_LIMITS } from '../constants';
 import { validateNewSkinName } from '../validation';
-import { FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
-import { requireCaller } from './request-context';
-import type { Handler, HandlerDeps } from './handler-types';
+import { FORM_TEXT_MAX_LENGTH, text } from './schemas';
+import { refuse } from './refusals';
+import type { CheckSkinNameResult } from '../names';
+import { limitOn, rateLimit } from './declared-limits';
+import { defineCallable } from './define-callable';
 
 const schema = z.strictObject({ nome: text(FORM_TEXT_MAX_LENGTH, MESSAGES.displayNameTooLong) });
 
 /** Suggestions looked at before giving up: each is one read of the reservations. */
 const SUGGESTION_TRIES = 8;
 
+/** Addresses one account checks as she types. */
+const CHECKS = rateLimit('checkSkinNamePerUser', 'check-skin-name:{uid}');
+
 /**
  * The address her name makes, whether it is free, and a free one near it: what the onboarding shows
  * as she types. Says no more than a create would (a taken name is refused the same way), and only to
  * someone signed in, within a per-account limit taken before any reservation is read.
  */
-export function checkSkinName(deps: HandlerDeps): Handler<'checkSkinName'> {
-  return async ({ caller: maybeCaller, data }) => {
-    const caller = requireCaller(maybeCaller);
-    const payload = parsePayload(schema, data);
-    const endereco = skinAddressOf(payload.nome);
-    if (endereco === '') return { endereco, livre: false, sugestao: null };
-    const limit = { key: `check-skin-name:${caller.uid}`, ...RATE_LIMITS.checkSkinNamePerUser };
-    if (!(await deps.store.consumeRateLimit(limit, deps.now()))) {
-      throw new DomainError('resource-exhausted', MESSAGES.skinNameCheckRateLimited);
-    }
-    const usable = (name: string) => validateNewSkinName(name, caller.admin) === null;
-    const isFree = async (name: string) => usable(name) && (await deps.store.isSkinNameFree(name));
-    if (await isFree(endereco)) return { endereco, livre: true, sugestao: null };
-    const sugestao = await firstFreeAddress(endereco, isFree, SUGGESTION_TRIES);
-    return { endereco, livre: false, sugestao };
-  };
-}
+export const checkSkinName = defineCallable({
+  name: 'checkSkinName',
+  payload: schema,
+  who: 'signed-in',
+  appCheck: 'required',
+  limits: [CHECKS],
+  handler:
+    (deps) =>
+    async ({ caller, data }): Promise<CheckSkinNameResult> => {
+      const payload = data;
+      const endereco = skinAddressOf(payload.nome);
+      if (endereco === '') return { endereco, livre: false, sugestao: null };
+      const limit = limitOn(CHECKS, { uid: caller.uid });
+      if (!(await deps.store.consumeRateLimit(limit, deps.now()))) {
+        refuse('resource-exhausted', MESSAGES.skinNameCheckRateLimited);
+      }
+      const usable = (name: string) => validateNewSkinName(name, caller.admin) === null;
+      const isFree = async (name: string) => usable(name) && (await deps.store.isSkinNameFree(name));
+      if (await isFree(endereco)) return { endereco, livre: true, sugestao: null };
+      const sugestao = await firstFreeAddress(endereco, isFree, SUGGESTION_TRIES);
+      return { endereco, livre: false, sugestao };
+    },
+});

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { inboxOf } from '../unread';
 import { MESSAGES } from '../messages';
-import { RATE_LIMITS } from '../constants';
 import type { Caller, ContatoDoc } from '../types';
 import type { ClaimConversationOutcome, RateLimit } from '../store/store';
 import { inboxIsTheSite } from './contact-side';
 import { labAuthor } from './lab-author';
-import { documentId, parsePayload } from './schemas';
-import { ipLimits, requireCaller } from './request-context';
-import type { Handler, HandlerDeps } from './handler-types';
+import { documentId } from './schemas';
+import type { HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
+import type { ClaimConversationResult } from '../conversation-claims';
+import { ipLimitsOn, limitOn, rateLimit } from './declared-limits';
+import { defineCallable } from './define-callable';
 
 const schema = z.strictObject({
   contactId: documentId,
@@ -23,43 +23,51 @@ const REFUSALS: Refusals<Exclude<ClaimConversationOutcome['status'], 'done'>> = 
   'rate-limited': ['resource-exhausted', MESSAGES.claimRateLimited],
 };
 
+const CLAIMS = {
+  perUser: rateLimit('claimConversationPerUser', 'claim-conversation:{uid}'),
+  perIp: rateLimit('claimConversationPerIp', 'claim-conversation-ip:{ip}'),
+};
+
 /**
  * **Eu respondo** / **Assumir** / **Liberar**: an owner says they answer a conversation of the site's
  * own inbox, which both owners share, or frees it. Anyone else, a creator's conversation and an
  * absent one all hear the same not-found, so nothing is learnt by asking; nothing is written then.
  */
-export function claimConversation(deps: HandlerDeps): Handler<'claimConversation'> {
-  return async ({ caller: maybeCaller, ip, data }) => {
-    const caller = requireCaller(maybeCaller);
-    const { contactId, conversationId, claim } = parsePayload(schema, data);
-    const contact = caller.admin ? await deps.store.getContact(contactId) : null;
-    if (!contact || !inboxIsTheSite(contact)) throw new DomainError('not-found', MESSAGES.conversationNotFound);
-    const at = deps.now();
-    const nome = claim ? await claimantName(deps, caller, contact) : '';
-    const outcome = await deps.store.claimConversation({
-      contactId,
-      conversationId,
-      uid: caller.uid,
-      claim: claim ? { uid: caller.uid, nome, desde: at } : null,
-      rateLimits: claimLimitsOf(caller.uid, ip),
-      at,
-    });
-    if (outcome.status !== 'done') refuse(REFUSALS, outcome.status);
-    return { respondendo: outcome.respondendo };
-  };
-}
+export const claimConversation = defineCallable({
+  name: 'claimConversation',
+  payload: schema,
+  who: 'signed-in',
+  appCheck: 'required',
+  limits: [CLAIMS.perUser, CLAIMS.perIp],
+  handler:
+    (deps) =>
+    async ({ caller, ip, data }): Promise<ClaimConversationResult> => {
+      const { contactId, conversationId, claim } = data;
+      const contact = caller.admin ? await deps.store.getContact(contactId) : null;
+      if (!contact || !inboxIsTheSite(contact)) refuse('not-found', MESSAGES.conversationNotFound);
+      const at = deps.now();
+      const nome = claim ? await claimantName(deps, caller, contact) : '';
+      const outcome = await deps.store.claimConversation({
+        contactId,
+        conversationId,
+        uid: caller.uid,
+        claim: claim ? { uid: caller.uid, nome, desde: at } : null,
+        rateLimits: claimLimitsOf(caller.uid, ip),
+        at,
+      });
+      if (outcome.status !== 'done') refuse(...REFUSALS[outcome.status]);
+      return { respondendo: outcome.respondendo };
+    },
+});
 
 /** The owner's name as their lab messages are signed, so "{nome} está respondendo" names the same person. */
 async function claimantName(deps: HandlerDeps, caller: Caller, contact: ContatoDoc): Promise<string> {
   const lab = (contact.participantes ?? []).find((p) => p.chave === inboxOf(contact));
-  if (!lab) throw new DomainError('not-found', MESSAGES.conversationNotFound);
+  if (!lab) refuse('not-found', MESSAGES.conversationNotFound);
   return (await labAuthor(deps, caller, lab)).nome;
 }
 
 /** Taken in the claim's own transaction, so a refused claim writes nothing, not even its count. */
 function claimLimitsOf(uid: string, ip: string | null): RateLimit[] {
-  return [
-    { key: `claim-conversation:${uid}`, ...RATE_LIMITS.claimConversationPerUser },
-    ...ipLimits(ip, (client) => `claim-conversation-ip:${client}`, RATE_LIMITS.claimConversationPerIp),
-  ];
+  return [limitOn(CLAIMS.perUser, { uid }), ...ipLimitsOn(CLAIMS.perIp, ip, {})];
 }

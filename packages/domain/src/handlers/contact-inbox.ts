@@ -3,14 +3,13 @@
  * the creator of the skin whose form was used; and which subjects that form offers.
  */
 import { DEFAULT_AVATAR, SITE_OWNER_SKIN, SUBJECTS } from '../constants';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
 import type { Participante } from '../types';
 import type { SkinDoc } from '../skin-types';
 import { publishedPaths } from '../published-site';
 import { parseEntity } from '../store/entities';
 import type { HandlerDeps } from './handler-types';
-import { invalid } from './schemas';
+import { refuse } from './refusals';
 
 /** A recipient, and the subjects its form accepts. */
 export interface ContactInbox {
@@ -40,14 +39,14 @@ async function siteInbox(deps: HandlerDeps): Promise<Participante> {
   const skin = await deps.store.findSkinByUsername(SITE_OWNER_SKIN);
   if (!skin) {
     deps.logger?.error('sendContactMessage: the site owner skin does not exist', { skin: SITE_OWNER_SKIN });
-    throw new DomainError('failed-precondition', MESSAGES.internal);
+    refuse('failed-precondition', MESSAGES.internal);
   }
   if (!(await deps.accounts.isOwner(skin.idUser))) {
     deps.logger?.error('sendContactMessage: the site owner skin belongs to an account that is not an owner', {
       skin: SITE_OWNER_SKIN,
       uid: skin.idUser,
     });
-    throw new DomainError('failed-precondition', MESSAGES.internal);
+    refuse('failed-precondition', MESSAGES.internal);
   }
   return participantOf(deps, skin);
 }
@@ -55,7 +54,7 @@ async function siteInbox(deps: HandlerDeps): Promise<Participante> {
 /** The creator of a skin as a participant; a skin that does not exist gets the absent form's answer. */
 async function creatorOf(deps: HandlerDeps, destino: string): Promise<Participante> {
   const skin = await deps.store.findSkinByUsername(destino);
-  if (!skin) throw new DomainError('not-found', MESSAGES.contactFormNotFound);
+  if (!skin) refuse('not-found', MESSAGES.contactFormNotFound);
   return participantOf(deps, skin);
 }
 
@@ -67,7 +66,7 @@ async function formSubjects(deps: HandlerDeps, skin: string, pagina: string): Pr
   const stored = await deps.store.getPublished(publishedPaths.page(skin, pagina));
   const page = stored === null ? null : parseEntity('paginasPublicadas', stored);
   const form = page?.ok ? page.data.containers.find((c) => c.tipo === 'formulario') : undefined;
-  if (!form) throw new DomainError('not-found', MESSAGES.contactFormNotFound);
+  if (!form) refuse('not-found', MESSAGES.contactFormNotFound);
   return new Set(form.assuntos ?? []);
 }
 
@@ -78,7 +77,7 @@ async function formSubjects(deps: HandlerDeps, skin: string, pagina: string): Pr
  */
 export async function contactInbox(deps: HandlerDeps, destino: string, pagina: string): Promise<ContactInbox> {
   const site = destino === '' || destino === SITE_OWNER_SKIN;
-  if (!site && pagina === '') throw invalid(MESSAGES.invalidPayload);
+  if (!site && pagina === '') refuse('invalid-argument', MESSAGES.invalidPayload);
   const subjects = pagina === '' ? SITE_SUBJECTS : await formSubjects(deps, site ? SITE_OWNER_SKIN : destino, pagina);
   const participant = site ? await siteInbox(deps) : await creatorOf(deps, destino);
   return { participant, subjects };

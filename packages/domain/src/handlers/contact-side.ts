@@ -1,9 +1,9 @@
-import { DomainError } from '../errors';
 import { inboxOf } from '../unread';
 import { MESSAGES } from '../messages';
 import type { Caller, ContatoDoc, Participante } from '../types';
 import type { ContactSide } from '../store/store';
 import type { HandlerDeps } from './handler-types';
+import { refuse } from './refusals';
 
 /**
  * The contact and the side the caller speaks for, or the refusal: a stranger gets the same answer
@@ -17,8 +17,8 @@ export async function speakerOf(
   const contact = await deps.store.getContact(contactId);
   const side = contact ? speakingSide(contact, caller) : null;
   if (contact && side) return { contact, side };
-  if (!contact && caller.admin) throw new DomainError('not-found', MESSAGES.conversationNotFound);
-  throw new DomainError('permission-denied', MESSAGES.permissionDenied);
+  if (!contact && caller.admin) refuse('not-found', MESSAGES.conversationNotFound);
+  refuse('permission-denied', MESSAGES.permissionDenied);
 }
 
 /**

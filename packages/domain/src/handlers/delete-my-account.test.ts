@@ -12,6 +12,7 @@ import { withPublishedSnapshots } from '../store/skin-publish';
 import { createInlineImages } from '../memory/inline-images';
 import { readSeed } from './test-support/seed-file';
 import { ANA, createWorld, expectNoWrites, HASH, OTHER_HASH, OWNER, SECOND_OWNER, type World } from './test-support/world';
+import { NEWCOMER } from './test-support/people';
 
 const seed = readSeed();
 
@@ -90,6 +91,20 @@ describe('deleteMyAccount', () => {
       expect(naming(world.db.toJSON(), [uid, caller.email, ...names])).toEqual([]);
     },
   );
+
+  it('Counters outliving the account: leaves no limit counter of a newcomer’s address checks and rename', async () => {
+    const world = createWorld();
+    const session = await world.call('bootstrapSession', {}, { as: NEWCOMER });
+    await world.call('checkSkinName', { nome: 'Marina Souza' }, { as: NEWCOMER });
+    const skin = await world.call(
+      'renameSkin',
+      { skin: session.selected?.username ?? '', username: 'marina-souza', nomeExibicao: 'Marina Souza' },
+      { as: NEWCOMER },
+    );
+    await deleteAccount(world, skin.username, NEWCOMER);
+    const counters = Object.keys(world.db.toJSON()).filter((path) => path.startsWith('rateLimits/'));
+    expect(counters.filter((path) => path.includes(NEWCOMER.uid))).toEqual([]);
+  });
 
   it('keeps the other side\'s words: the account\'s messages become "Mensagem removida" from "Conta excluída"', async () => {
     const world = seededWorld();

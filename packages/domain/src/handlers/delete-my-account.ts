@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { deletionConfirmation } from '../personal-data';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
-import { RATE_LIMITS, SITE_OWNER_SKIN, UNDO_DELETION_MS } from '../constants';
+import { SITE_OWNER_SKIN, UNDO_DELETION_MS } from '../constants';
 import type { Caller } from '../types';
 import type { SkinDoc } from '../skin-types';
-import { accountLimitKeys } from './account-limit-keys';
-import { FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
-import { accountEmails, consumeLimits, ipLimits, requireCaller } from './request-context';
-import type { Handler, HandlerDeps } from './handler-types';
+import { FORM_TEXT_MAX_LENGTH, text } from './schemas';
+import { accountEmails, consumeLimits } from './request-context';
+import type { HandlerDeps } from './handler-types';
+import { refuse } from './refusals';
+import type { DeleteMyAccountResult } from '../personal-data';
+import { ipLimitsOn, limitOn, rateLimit } from './declared-limits';
+import { defineCallable, type CallableDeps } from './define-callable';
 
 const schema = z.strictObject({
   confirmacao: text(FORM_TEXT_MAX_LENGTH, MESSAGES.accountConfirmationMismatch, MESSAGES.accountConfirmationMismatch),
@@ -17,12 +19,11 @@ const schema = z.strictObject({
 /** Refusals decided before anything is written: a wrong confirmation, the site's own skin, the last owner. */
 async function checkDeletable(deps: HandlerDeps, caller: Caller, skins: readonly SkinDoc[], confirmacao: string): Promise<void> {
   if (confirmacao.trim().toLowerCase() !== deletionConfirmation(skins).toLowerCase()) {
-    throw new DomainError('failed-precondition', MESSAGES.accountConfirmationMismatch);
+    refuse('failed-precondition', MESSAGES.accountConfirmationMismatch);
   }
-  if (skins.some((s) => s.username === SITE_OWNER_SKIN))
-    throw new DomainError('failed-precondition', MESSAGES.siteSkinAccountUndeletable);
+  if (skins.some((s) => s.username === SITE_OWNER_SKIN)) refuse('failed-precondition', MESSAGES.siteSkinAccountUndeletable);
   if (caller.admin && !(await deps.accounts.ownerUids()).some((uid) => uid !== caller.uid)) {
-    throw new DomainError('failed-precondition', MESSAGES.lastOwnerUndeletable);
+    refuse('failed-precondition', MESSAGES.lastOwnerUndeletable);
   }
 }
 
@@ -38,17 +39,22 @@ async function keepBlock(deps: HandlerDeps, uid: string): Promise<boolean> {
 }
 
 /** A blocked account's deletion, final at once as it always was: it could never sign in again to undo it. */
-async function deleteBlockedAccount(deps: HandlerDeps, caller: Caller, skins: readonly SkinDoc[], emails: string[]) {
+async function deleteBlockedAccount(deps: CallableDeps, caller: Caller, skins: readonly SkinDoc[], emails: string[]) {
   for (const skin of skins) if (!skin.oculta) await deps.images.deleteAll(caller.uid, skin.id_skins);
   await deps.store.deleteAccount({
     uid: caller.uid,
     emails,
     key: `conta-excluida-${deps.newId()}`,
-    limitKeys: (found) => accountLimitKeys(caller.uid, found),
+    limitKeys: (found) => deps.accountLimitKeys(caller.uid, found),
     keepHiddenSkins: true,
   });
   await deps.accounts.deleteAccount(caller.uid);
 }
+
+const DELETIONS = {
+  perUser: rateLimit('deleteAccountPerUser', 'delete-account:{uid}'),
+  perIp: rateLimit('deleteAccountPerIp', 'delete-account-ip:{ip}'),
+};
 
 /**
  * **Excluir minha conta**: everything public of the account is hidden at once and Desfazer stays open
@@ -56,34 +62,39 @@ async function deleteBlockedAccount(deps: HandlerDeps, caller: Caller, skins: re
  * account and everything about it, its words in others' conversations anonymised, its images after its
  * documents, and its sign-in account last (sweep-deletions.ts).
  */
-export function deleteMyAccount(deps: HandlerDeps): Handler<'deleteMyAccount'> {
-  return async ({ caller: maybeCaller, ip, data }) => {
-    const caller = requireCaller(maybeCaller);
-    const { confirmacao } = parsePayload(schema, data);
-    const skins = await deps.store.listSkins(caller.uid);
-    await checkDeletable(deps, caller, skins, confirmacao);
-    // Taken before the deletion, the heavy part: one account may retry a deletion cut short, a script may not loop.
-    await consumeLimits(
-      deps,
-      [
-        { key: `delete-account:${caller.uid}`, ...RATE_LIMITS.deleteAccountPerUser },
-        ...ipLimits(ip, (client) => `delete-account-ip:${client}`, RATE_LIMITS.deleteAccountPerIp),
-      ],
-      MESSAGES.accountDeleteRateLimited,
-    );
-    // Read now: the sweep comes after the sign-in account is no longer asked anything but its deletion.
-    const emails = await accountEmails(deps, caller.uid);
-    if (await keepBlock(deps, caller.uid)) {
-      await deleteBlockedAccount(deps, caller, skins, emails);
-      return { deleted: true };
-    }
-    const at = deps.now();
-    const until = at + UNDO_DELETION_MS;
-    const outcome = await deps.store.markAccountDeleted(
-      { uid: caller.uid, emails, key: `conta-excluida-${deps.newId()}` },
-      { by: caller.uid, at, until },
-    );
-    if (outcome.status !== 'marked') throw new DomainError('failed-precondition', MESSAGES.accountBeingDeleted);
-    return { deleted: true, undo: { id: outcome.id, until } };
-  };
-}
+export const deleteMyAccount = defineCallable({
+  name: 'deleteMyAccount',
+  payload: schema,
+  who: 'signed-in',
+  appCheck: 'limited-use',
+  // A person's right over their own data holds for a blocked account too.
+  serves: ['blocked'],
+  limits: [DELETIONS.perUser, DELETIONS.perIp],
+  handler:
+    (deps) =>
+    async ({ caller, ip, data }): Promise<DeleteMyAccountResult> => {
+      const { confirmacao } = data;
+      const skins = await deps.store.listSkins(caller.uid);
+      await checkDeletable(deps, caller, skins, confirmacao);
+      // Taken before the deletion, the heavy part: one account may retry a deletion cut short, a script may not loop.
+      await consumeLimits(
+        deps,
+        [limitOn(DELETIONS.perUser, { uid: caller.uid }), ...ipLimitsOn(DELETIONS.perIp, ip, {})],
+        MESSAGES.accountDeleteRateLimited,
+      );
+      // Read now: the sweep comes after the sign-in account is no longer asked anything but its deletion.
+      const emails = await accountEmails(deps, caller.uid);
+      if (await keepBlock(deps, caller.uid)) {
+        await deleteBlockedAccount(deps, caller, skins, emails);
+        return { deleted: true };
+      }
+      const at = deps.now();
+      const until = at + UNDO_DELETION_MS;
+      const outcome = await deps.store.markAccountDeleted(
+        { uid: caller.uid, emails, key: `conta-excluida-${deps.newId()}` },
+        { by: caller.uid, at, until },
+      );
+      if (outcome.status !== 'marked') refuse('failed-precondition', MESSAGES.accountBeingDeleted);
+      return { deleted: true, undo: { id: outcome.id, until } };
+    },
+});

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { checkFormSubjects, isAllowedSkinIcon, type OwnImageAddresses, imageUrlMaxLength, validatePageSlug } from '../studio';
-import { FORM_SUBJECTS_MAX, RATE_LIMITS, STUDIO_TEXT_LIMITS as MAX, THEMES } from '../constants';
+import { FORM_SUBJECTS_MAX, STUDIO_TEXT_LIMITS as MAX, THEMES } from '../constants';
 import { MESSAGES } from '../messages';
 import { hasHiddenCharacters } from '../hidden-characters';
 import type { SkinChange } from '../studio-commands';
 import type { EditSkinRefusal } from '../store/store';
-import { documentId, FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
+import { documentId, FORM_TEXT_MAX_LENGTH, text } from './schemas';
 import { cardFieldsSchema, imageUrlOf, textBlock, trimmed } from './card-fields';
-import { requireCaller } from './request-context';
 import { editableSkin, skinName } from './skin-access';
-import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
 import { displayNameOrNone, newPageName } from './name-fields';
+import type { EditSkinResult } from '../studio-commands';
+import { limitOn, rateLimit } from './declared-limits';
+import { defineCallable } from './define-callable';
 
 /** Positions beyond a list's end are clamped to it; this only keeps the number sane. */
 const POSITION_MAX = 10_000;
@@ -142,22 +143,30 @@ export const EDIT_REFUSALS: Refusals<EditSkinRefusal> = {
 /** Kinds that create a document and so need a fresh id. */
 const CREATING: ReadonlySet<SkinChange['kind']> = new Set(['addContainer', 'addCard', 'duplicateCard']);
 
-export function editSkin(deps: HandlerDeps): Handler<'editSkin'> {
+/** Studio changes of one non-owner. */
+const CHANGES = rateLimit('editSkinPerUser', 'edit-skin:{uid}');
+
+export const editSkin = defineCallable({
+  name: 'editSkin',
   // A data: URL from a client is not an image the pipeline made: only the demo's own store hands those out.
-  const schema = schemaOf(deps.images.ownAddresses);
-  return async ({ caller: maybeCaller, data }) => {
-    const caller = requireCaller(maybeCaller);
-    const payload = parsePayload(schema, data);
-    const { uid, skinId } = await editableSkin(deps, caller, payload.skin);
-    const outcome = await deps.store.editSkin({
-      uid,
-      skinId,
-      change: payload.change,
-      at: deps.now(),
-      newId: CREATING.has(payload.change.kind) ? deps.newId() : '',
-      ...(caller.admin ? {} : { rateLimit: { key: `edit-skin:${caller.uid}`, ...RATE_LIMITS.editSkinPerUser } }),
-    });
-    if (outcome.status === 'refused') refuse(EDIT_REFUSALS, outcome.reason);
-    return { createdId: outcome.createdId };
-  };
-}
+  payload: (deps) => schemaOf(deps.images.ownAddresses),
+  who: 'signed-in',
+  appCheck: 'limited-use',
+  limits: [CHANGES],
+  handler:
+    (deps) =>
+    async ({ caller, data }): Promise<EditSkinResult> => {
+      const payload = data;
+      const { uid, skinId } = await editableSkin(deps, caller, payload.skin);
+      const outcome = await deps.store.editSkin({
+        uid,
+        skinId,
+        change: payload.change,
+        at: deps.now(),
+        newId: CREATING.has(payload.change.kind) ? deps.newId() : '',
+        ...(caller.admin ? {} : { rateLimit: limitOn(CHANGES, { uid: caller.uid }) }),
+      });
+      if (outcome.status === 'refused') refuse(...EDIT_REFUSALS[outcome.reason]);
+      return { createdId: outcome.createdId };
+    },
+});

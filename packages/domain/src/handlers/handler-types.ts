@@ -1,5 +1,4 @@
 /** What the handlers need from the world, injected so they run in jest, the Functions and the browser. */
-import type { CallableName, ResultOf } from '../commands';
 import type { Caller, GeoInfo } from '../types';
 import type { OwnImageAddresses } from '../studio';
 import type { SkinImageType } from '../studio-commands';
@@ -144,7 +143,3 @@ export interface HandlerCall {
   ip: string | null;
   data: unknown;
 }
-
-export type Handler<N extends CallableName> = (call: HandlerCall) => Promise<ResultOf<N>>;
-
-export type Handlers = { [N in CallableName]: Handler<N> };

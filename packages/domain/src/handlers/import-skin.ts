@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import type { Handler, HandlerDeps } from './handler-types';
-import { requireCaller } from './request-context';
-import { FORM_TEXT_MAX_LENGTH, parsePayload, text } from './schemas';
-import { createSkinFromFile } from './skin-from-file';
+import { FORM_TEXT_MAX_LENGTH, text } from './schemas';
+import { createSkinFromFile, NEW_SKINS } from './skin-from-file';
 import { parseSkinFile, skinFileSchemaOf } from './skin-file-schema';
+import type { ImportSkinResult } from '../skin-file';
+import { defineCallable } from './define-callable';
 
 const schema = z.strictObject({
   username: text(FORM_TEXT_MAX_LENGTH, MESSAGES.skinNameInvalid, MESSAGES.skinNameRequired),
@@ -13,12 +13,18 @@ const schema = z.strictObject({
 });
 
 /** **Importar**: a new skin from a skin file, held to every rule the studio holds a skin to. */
-export function importSkin(deps: HandlerDeps): Handler<'importSkin'> {
-  const fileSchema = skinFileSchemaOf(deps.images.ownAddresses);
-  return async ({ caller: maybeCaller, ip, data }) => {
-    const caller = requireCaller(maybeCaller);
-    const payload = parsePayload(schema, data);
-    const file = parseSkinFile(fileSchema, payload.arquivo);
-    return createSkinFromFile(deps, caller, ip, { username: payload.username, file });
-  };
-}
+export const importSkin = defineCallable({
+  name: 'importSkin',
+  payload: schema,
+  who: 'signed-in',
+  appCheck: 'limited-use',
+  limits: [NEW_SKINS.perUser, NEW_SKINS.fromDocumentPerIp],
+  handler: (deps) => {
+    const fileSchema = skinFileSchemaOf(deps.images.ownAddresses);
+    return async ({ caller, ip, data }): Promise<ImportSkinResult> => {
+      const payload = data;
+      const file = parseSkinFile(fileSchema, payload.arquivo);
+      return createSkinFromFile(deps, caller, ip, { username: payload.username, file });
+    };
+  },
+});

@@ -13,7 +13,6 @@ import {
   OWNER_NOTIFICATION_WINDOW_MS,
   OWNER_NOTIFICATIONS_PER_HOUR,
   OWNER_NOTIFICATIONS_PER_SENDER_PER_HOUR,
-  RATE_LIMITS,
   REPLY_MAIL_BUDGETS,
   SITE_OWNER_SKIN,
 } from '../constants';
@@ -21,7 +20,7 @@ import type { MailDoc } from '../mail-doc';
 import type { Participante } from '../types';
 import type { DecideNoticeInput, NoticeDraft, NoticeRef, PendingNotice, RateLimit, ReplyMailPlan } from '../store/store';
 import type { HandlerDeps } from './handler-types';
-import { ipLimits } from './request-context';
+import { ipLimitsOn, limitOn, rateLimit } from './declared-limits';
 
 /** The site's own budget: every conversation's notices to the owners count against it. */
 const NOTIFICATION_LIMIT_KEY = 'owner-notifications';
@@ -48,10 +47,15 @@ function senderLimitKey(inbox: Participante, sender: Participante): string {
  * Each key is the sender's own, so no document is shared by every inbox's messages.
  */
 function senderNoticeLimits(sender: Participante, ip: string | null): RateLimit[] {
-  return sender.uid === null
-    ? ipLimits(ip, (client) => `notices-ip:${client}`, RATE_LIMITS.noticesPerSender)
-    : [{ key: `notices:${sender.uid}`, ...RATE_LIMITS.noticesPerSender }];
+  return sender.uid === null ? ipLimitsOn(NOTICES.perClient, ip, {}) : [limitOn(NOTICES.perAccount, { uid: sender.uid })];
 }
+
+const NOTICES = {
+  perAccount: rateLimit('noticesPerSender', 'notices:{uid}'),
+  perClient: rateLimit('noticesPerSender', 'notices-ip:{ip}'),
+};
+/** Taken for every message, whichever callable sends it: both list them. */
+export const SENDER_NOTICE_LIMITS = [NOTICES.perAccount, NOTICES.perClient];
 
 /**
  * The inbox's addresses, trimmed, lower-cased, fit for a header, once each: what its notice is decided

@@ -1,48 +1,64 @@
 import { z } from 'zod';
-import { GEO_CACHE_MS, RATE_LIMITS } from '../constants';
+import { GEO_CACHE_MS } from '../constants';
 import type { AcessoDoc, GeoInfo, Instant } from '../types';
-import { navigationHash, parsePayload } from './schemas';
-import { cleanIp, ipLimits, statsShard } from './request-context';
-import type { Handler, HandlerDeps } from './handler-types';
+import { navigationHash } from './schemas';
+import { cleanIp, statsShard } from './request-context';
+import type { HandlerDeps } from './handler-types';
+import { ipLimitsOn, rateLimit } from './declared-limits';
+import { defineCallable } from './define-callable';
 
 const schema = z.strictObject({ navegacaoHash: navigationHash });
 
 const GEO_FIELD_MAX_LENGTH = 200;
 const NO_GEO: GeoInfo = { country_name: '', region: '', city: '', org: '' };
 
+export interface LogAccessResult {
+  recorded: boolean;
+}
+
+/** Access records (each with a paid geo lookup) from one IP. */
+const ACCESSES = rateLimit('accessPerIp', 'access-ip:{ip}');
+
 /**
  * One access record per session hash, and (since a hash is whatever the client says) at most one per
  * IP per window: each record costs a paid geo lookup. Beyond that the call still succeeds and records
  * nothing, as logging must never break a visitor's page.
  */
-export function logAccess(deps: HandlerDeps): Handler<'logAccess'> {
-  return async ({ caller, ip, data }) => {
-    const { navegacaoHash } = parsePayload(schema, data);
-    // Owners are not tracked: their own visits would drown the visitors'.
-    if (caller?.admin) return { recorded: false };
-    // Checked first so the paid, slow lookup runs once per session, not once per call.
-    if (await deps.store.getAccess(navegacaoHash)) return { recorded: false };
+export const logAccess = defineCallable({
+  name: 'logAccess',
+  payload: schema,
+  who: 'anyone',
+  appCheck: 'none',
+  limits: [ACCESSES],
+  handler:
+    (deps) =>
+    async ({ caller, ip, data }): Promise<LogAccessResult> => {
+      const { navegacaoHash } = data;
+      // Owners are not tracked: their own visits would drown the visitors'.
+      if (caller?.admin) return { recorded: false };
+      // Checked first so the paid, slow lookup runs once per session, not once per call.
+      if (await deps.store.getAccess(navegacaoHash)) return { recorded: false };
 
-    const at = deps.now();
-    const address = cleanIp(ip);
-    const limits = ipLimits(ip, (client) => `access-ip:${client}`, RATE_LIMITS.accessPerIp);
-    const acesso: AcessoDoc = {
-      hash: navegacaoHash,
-      ip: address,
-      ...NO_GEO,
-      data: at,
-      visto: false,
-      valorEmail: '',
-      ...(caller ? { uid: caller.uid } : {}),
-    };
-    // The record takes the IP's limits (its /64's and its /48's) in its transaction before the paid
-    // lookup: of many calls at once, only the one that recorded asks where the visitor is.
-    if ((await deps.store.recordAccess({ acesso, rateLimits: limits })) !== 'recorded') return { recorded: false };
-    const place = address === '' ? NO_GEO : await lookUp(deps, address, at);
-    await deps.store.locateAccess({ hash: navegacaoHash, place, stats: { shard: statsShard(deps) } });
-    return { recorded: true };
-  };
-}
+      const at = deps.now();
+      const address = cleanIp(ip);
+      const limits = ipLimitsOn(ACCESSES, ip, {});
+      const acesso: AcessoDoc = {
+        hash: navegacaoHash,
+        ip: address,
+        ...NO_GEO,
+        data: at,
+        visto: false,
+        valorEmail: '',
+        ...(caller ? { uid: caller.uid } : {}),
+      };
+      // The record takes the IP's limits (its /64's and its /48's) in its transaction before the paid
+      // lookup: of many calls at once, only the one that recorded asks where the visitor is.
+      if ((await deps.store.recordAccess({ acesso, rateLimits: limits })) !== 'recorded') return { recorded: false };
+      const place = address === '' ? NO_GEO : await lookUp(deps, address, at);
+      await deps.store.locateAccess({ hash: navegacaoHash, place, stats: { shard: statsShard(deps) } });
+      return { recorded: true };
+    },
+});
 
 /** Never fails: an access is worth recording even when the lookup service is down. */
 async function lookUp(deps: HandlerDeps, ip: string, at: Instant): Promise<GeoInfo> {

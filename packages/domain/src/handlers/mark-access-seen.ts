@@ -1,20 +1,29 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
-import { navigationHash, parsePayload } from './schemas';
-import { requireCaller } from './request-context';
-import type { Handler, HandlerDeps } from './handler-types';
+import { navigationHash } from './schemas';
+import { refuse } from './refusals';
+import { defineCallable } from './define-callable';
 
 const schema = z.strictObject({ hash: navigationHash.optional() });
 
-/** The access log's Visto: owners mark one access, or every unseen one, as seen. */
-export function markAccessSeen(deps: HandlerDeps): Handler<'markAccessSeen'> {
-  return async ({ caller: maybeCaller, data }) => {
-    const caller = requireCaller(maybeCaller);
-    const { hash } = parsePayload(schema, data);
-    if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
-    if (hash === undefined) return { marked: await deps.store.markAllAccessesSeen() };
-    if (!(await deps.store.markAccessSeen(hash))) throw new DomainError('not-found', MESSAGES.accessNotFound);
-    return { marked: 1 };
-  };
+export interface MarkAccessSeenResult {
+  marked: number;
 }
+
+/** The access log's Visto: owners mark one access, or every unseen one, as seen. */
+export const markAccessSeen = defineCallable({
+  name: 'markAccessSeen',
+  payload: schema,
+  who: 'signed-in',
+  appCheck: 'required',
+  limits: [],
+  handler:
+    (deps) =>
+    async ({ caller, data }): Promise<MarkAccessSeenResult> => {
+      const { hash } = data;
+      if (!caller.admin) refuse('permission-denied', MESSAGES.permissionDenied);
+      if (hash === undefined) return { marked: await deps.store.markAllAccessesSeen() };
+      if (!(await deps.store.markAccessSeen(hash))) refuse('not-found', MESSAGES.accessNotFound);
+      return { marked: 1 };
+    },
+});

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { sideOf, speakerOf } from './contact-side';
-import { documentId, parsePayload } from './schemas';
-import { requireCaller } from './request-context';
-import type { Handler, HandlerDeps } from './handler-types';
+import { documentId } from './schemas';
 import { refuse, type Refusals } from './refusals';
 import type { MarkReadOutcome } from '../store/store';
+import { defineCallable } from './define-callable';
 
 const schema = z.strictObject({ contactId: documentId, conversationId: documentId });
 
@@ -19,13 +18,24 @@ const REFUSALS: Refusals<Exclude<MarkReadOutcome['status'], 'done'>> = {
   'conversation-not-found': ['not-found', MESSAGES.conversationNotFound],
 };
 
-export function markRead(deps: HandlerDeps): Handler<'markRead'> {
-  return async ({ caller: maybeCaller, data }) => {
-    const caller = requireCaller(maybeCaller);
-    const { contactId, conversationId } = parsePayload(schema, data);
-    const { contact, side } = await speakerOf(deps, contactId, caller);
-    const outcome = await deps.store.markRead({ contactId, conversationId, side: sideOf(side, contact), at: deps.now() });
-    if (outcome.status !== 'done') refuse(REFUSALS, outcome.status);
-    return { cleared: outcome.cleared };
-  };
+export interface MarkReadResult {
+  /** How many messages were unread on the caller's side. */
+  cleared: number;
 }
+
+export const markRead = defineCallable({
+  name: 'markRead',
+  payload: schema,
+  who: 'signed-in',
+  appCheck: 'required',
+  limits: [],
+  handler:
+    (deps) =>
+    async ({ caller, data }): Promise<MarkReadResult> => {
+      const { contactId, conversationId } = data;
+      const { contact, side } = await speakerOf(deps, contactId, caller);
+      const outcome = await deps.store.markRead({ contactId, conversationId, side: sideOf(side, contact), at: deps.now() });
+      if (outcome.status !== 'done') refuse(...REFUSALS[outcome.status]);
+      return { cleared: outcome.cleared };
+    },
+});

@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { isValidSkinName } from '../validation';
 import { MESSAGES } from '../messages';
 import { SITE_OWNER_SKIN } from '../constants';
-import type { Caller } from '../types';
-import { documentId, parsePayload } from './schemas';
-import { requireCaller } from './request-context';
+import { documentId } from './schemas';
 import { skinName } from './skin-access';
-import type { Handler, HandlerDeps } from './handler-types';
+import type { HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
 import type { DismissReportOutcome, FoundSkin, HideSkinOutcome, RestoreSkinOutcome } from '../store/store';
+import type { ModerationOk } from '../moderation';
+import { defineCallable } from './define-callable';
 
 const moderateSchema = z.strictObject({
   skin: skinName,
@@ -29,18 +28,11 @@ const REFUSALS: Refusals<
   'already-handled': ['failed-precondition', MESSAGES.reportAlreadyHandled],
 };
 
-/** Moderation is the owners' alone; to anyone else every command answers the same, before any read. */
-export function requireOwner(maybeCaller: Caller | null): Caller {
-  const caller = requireCaller(maybeCaller);
-  if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
-  return caller;
-}
-
 /** The skin an owner moderates; the site's own skin is the owners' and is never hidden. */
 async function moderatedSkin(deps: HandlerDeps, name: string): Promise<FoundSkin> {
   const trimmed = name.trim();
   const found = isValidSkinName(trimmed) && trimmed.toLowerCase() !== SITE_OWNER_SKIN ? await deps.store.findSkin(trimmed) : null;
-  if (!found) throw new DomainError('not-found', MESSAGES.skinNotFound);
+  if (!found) refuse('not-found', MESSAGES.skinNotFound);
   return found;
 }
 
@@ -48,29 +40,39 @@ async function moderatedSkin(deps: HandlerDeps, name: string): Promise<FoundSkin
  * An owner hides a skin (its public snapshot withdrawn, its addresses answering 410, every open
  * report of it resolved) or restores it (republished from its tree, as the studio publishes).
  */
-export function moderateSkin(deps: HandlerDeps): Handler<'moderateSkin'> {
-  return async ({ caller, data }) => {
-    const payload = parsePayload(moderateSchema, data);
-    requireOwner(caller);
-    const { uid, skinId } = await moderatedSkin(deps, payload.skin);
-    const at = deps.now();
-    const denuncia = payload.denuncia === undefined ? {} : { denuncia: payload.denuncia };
-    const outcome =
-      payload.acao === 'ocultar'
-        ? await deps.store.hideSkin({ uid, skinId, por: 'denuncia', at, ...denuncia })
-        : await deps.store.restoreSkin({ uid, skinId, at, ...denuncia });
-    if (outcome !== 'hidden' && outcome !== 'restored') refuse(REFUSALS, outcome);
-    return { ok: true };
-  };
-}
+export const moderateSkin = defineCallable({
+  name: 'moderateSkin',
+  payload: moderateSchema,
+  who: 'owner',
+  appCheck: 'required',
+  limits: [],
+  handler:
+    (deps) =>
+    async ({ data: payload }): Promise<ModerationOk> => {
+      const { uid, skinId } = await moderatedSkin(deps, payload.skin);
+      const at = deps.now();
+      const denuncia = payload.denuncia === undefined ? {} : { denuncia: payload.denuncia };
+      const outcome =
+        payload.acao === 'ocultar'
+          ? await deps.store.hideSkin({ uid, skinId, por: 'denuncia', at, ...denuncia })
+          : await deps.store.restoreSkin({ uid, skinId, at, ...denuncia });
+      if (outcome !== 'hidden' && outcome !== 'restored') refuse(...REFUSALS[outcome]);
+      return { ok: true };
+    },
+});
 
 /** An owner closes a report without acting on the skin. */
-export function dismissReport(deps: HandlerDeps): Handler<'dismissReport'> {
-  return async ({ caller, data }) => {
-    const payload = parsePayload(dismissSchema, data);
-    requireOwner(caller);
-    const outcome = await deps.store.dismissReport(payload.denuncia, deps.now());
-    if (outcome !== 'dismissed') refuse(REFUSALS, outcome);
-    return { ok: true };
-  };
-}
+export const dismissReport = defineCallable({
+  name: 'dismissReport',
+  payload: dismissSchema,
+  who: 'owner',
+  appCheck: 'required',
+  limits: [],
+  handler:
+    (deps) =>
+    async ({ data: payload }): Promise<ModerationOk> => {
+      const outcome = await deps.store.dismissReport(payload.denuncia, deps.now());
+      if (outcome !== 'dismissed') refuse(...REFUSALS[outcome]);
+      return { ok: true };
+    },
+});

@@ -3,7 +3,8 @@
  * skin, no callable in the hour a blocked account's ID token still works (but the person's own data
  * rights: a copy, and deletion), no deletion that erases the block, and no fresh start for the same Google account under a new uid.
  */
-import { CALLABLE_NAMES, PAGE_VIEW_CALLABLES } from '../commands';
+import { PAGE_VIEW_CALLABLES } from '../commands';
+import { CALLABLE_NAMES } from './registry';
 import { MESSAGES } from '../messages';
 import { paths } from '../paths';
 import type { SkinDoc } from '../skin-types';

@@ -5,44 +5,63 @@
  * or not, and nothing is shown without the link.
  */
 import { z } from 'zod';
-import { DATA_LINK_MS, DATA_LINK_PATH, LIMITS, RATE_LIMITS } from '../constants';
+import { DATA_LINK_MS, DATA_LINK_PATH, LIMITS } from '../constants';
 import { dataAccessMail } from '../mail';
-import { DomainError } from '../errors';
 import { isValidEmail } from '../validation';
 import { MESSAGES } from '../messages';
 import type { PedidoDadosDoc } from '../types';
 import type { ReadMyMessagesResult } from '../personal-data';
 import type { VisitorConversation } from '../store/privacy-port';
-import { invalid, parsePayload, text } from './schemas';
-import { consumeLimits, ipLimits } from './request-context';
-import type { Handler, HandlerDeps } from './handler-types';
+import { parsePayload, text } from './schemas';
+import { consumeLimits } from './request-context';
+import type { HandlerDeps } from './handler-types';
+import { refuse } from './refusals';
+import type { DeleteMyMessagesResult } from '../personal-data';
+import type { RequestMyMessagesResult } from '../personal-data';
+import { ipLimitsOn, limitOn, rateLimit } from './declared-limits';
+import { defineCallable } from './define-callable';
+
+const REQUESTS = {
+  perIp: rateLimit('dataRequestPerIp', 'data-request-ip:{ip}'),
+  perEmail: rateLimit('dataRequestPerEmail', 'data-request-email:{email}'),
+  /** A link's uses, read or delete. */
+  linkPerIp: rateLimit('dataLinkPerIp', 'data-link-ip:{ip}'),
+};
 
 const requestSchema = z.strictObject({ email: text(LIMITS.emailMaxLength, MESSAGES.emailTooLong, MESSAGES.emailRequired) });
 const linkSchema = z.strictObject({ token: text(200, MESSAGES.dataLinkInvalid, MESSAGES.dataLinkInvalid) });
 
-export function requestMyMessages(deps: HandlerDeps): Handler<'requestMyMessages'> {
-  return async ({ ip, data }) => {
-    const email = parsePayload(requestSchema, data).email.trim().toLowerCase();
-    if (email === '') throw invalid(MESSAGES.emailRequired);
-    if (!isValidEmail(email)) throw invalid(MESSAGES.emailInvalid);
-    await consumeLimits(
-      deps,
-      [
-        ...ipLimits(ip, (client) => `data-request-ip:${client}`, RATE_LIMITS.dataRequestPerIp),
-        { key: `data-request-email:${email}`, ...RATE_LIMITS.dataRequestPerEmail },
-      ],
-      MESSAGES.dataRequestRateLimited,
-    );
-    if (await deps.store.hasConversationsFrom(email)) {
-      const at = deps.now();
-      const token = `${deps.newId()}${deps.newId()}`.replace(/[^A-Za-z0-9]/g, '');
-      const doc: PedidoDadosDoc = { email, criadoEm: at, expiresAt: at + DATA_LINK_MS };
-      const link = `${deps.siteUrl}${DATA_LINK_PATH}#${token}`;
-      await deps.store.openDataRequest({ token, doc, mail: { id: deps.newId(), doc: dataAccessMail({ to: email, link, at }) } });
-    }
-    return { sent: true };
-  };
-}
+export const requestMyMessages = defineCallable({
+  name: 'requestMyMessages',
+  payload: requestSchema,
+  who: 'anyone',
+  appCheck: 'limited-use',
+  limits: [REQUESTS.perIp, REQUESTS.perEmail],
+  handler:
+    (deps) =>
+    async ({ ip, data }): Promise<RequestMyMessagesResult> => {
+      const email = data.email.trim().toLowerCase();
+      if (email === '') refuse('invalid-argument', MESSAGES.emailRequired);
+      if (!isValidEmail(email)) refuse('invalid-argument', MESSAGES.emailInvalid);
+      await consumeLimits(
+        deps,
+        [...ipLimitsOn(REQUESTS.perIp, ip, {}), limitOn(REQUESTS.perEmail, { email })],
+        MESSAGES.dataRequestRateLimited,
+      );
+      if (await deps.store.hasConversationsFrom(email)) {
+        const at = deps.now();
+        const token = `${deps.newId()}${deps.newId()}`.replace(/[^A-Za-z0-9]/g, '');
+        const doc: PedidoDadosDoc = { email, criadoEm: at, expiresAt: at + DATA_LINK_MS };
+        const link = `${deps.siteUrl}${DATA_LINK_PATH}#${token}`;
+        await deps.store.openDataRequest({
+          token,
+          doc,
+          mail: { id: deps.newId(), doc: dataAccessMail({ to: email, link, at }) },
+        });
+      }
+      return { sent: true };
+    },
+});
 
 /**
  * The address a link stands for, or the one refusal for a link forged, used or expired, which costs one
@@ -52,8 +71,8 @@ export function requestMyMessages(deps: HandlerDeps): Handler<'requestMyMessages
 async function linkEmail(deps: HandlerDeps, ip: string | null, data: unknown): Promise<{ token: string; email: string }> {
   const { token } = parsePayload(linkSchema, data);
   const request = /^[A-Za-z0-9]{8,200}$/.test(token) ? await deps.store.getDataRequest(token) : null;
-  if (!request || request.expiresAt <= deps.now()) throw new DomainError('not-found', MESSAGES.dataLinkInvalid);
-  const limits = ipLimits(ip, (client) => `data-link-ip:${client}`, RATE_LIMITS.dataLinkPerIp);
+  if (!request || request.expiresAt <= deps.now()) refuse('not-found', MESSAGES.dataLinkInvalid);
+  const limits = ipLimitsOn(REQUESTS.linkPerIp, ip, {});
   await consumeLimits(deps, limits, MESSAGES.dataRequestRateLimited);
   return { token, email: request.email };
 }
@@ -74,17 +93,31 @@ function shown(email: string, contacts: readonly VisitorConversation[]): ReadMyM
   };
 }
 
-export function readMyMessages(deps: HandlerDeps): Handler<'readMyMessages'> {
-  return async ({ ip, data }) => {
-    const { email } = await linkEmail(deps, ip, data);
-    return shown(email, await deps.store.readVisitorConversations(email));
-  };
-}
+export const readMyMessages = defineCallable({
+  name: 'readMyMessages',
+  payload: linkSchema,
+  who: 'anyone',
+  appCheck: 'required',
+  limits: [REQUESTS.linkPerIp],
+  handler:
+    (deps) =>
+    async ({ ip, data }): Promise<ReadMyMessagesResult> => {
+      const { email } = await linkEmail(deps, ip, data);
+      return shown(email, await deps.store.readVisitorConversations(email));
+    },
+});
 
-export function deleteMyMessages(deps: HandlerDeps): Handler<'deleteMyMessages'> {
-  return async ({ ip, data }) => {
-    const { token, email } = await linkEmail(deps, ip, data);
-    await deps.store.deleteVisitorData({ token, email, key: `visitante-excluido-${deps.newId()}` });
-    return { deleted: true };
-  };
-}
+export const deleteMyMessages = defineCallable({
+  name: 'deleteMyMessages',
+  payload: linkSchema,
+  who: 'anyone',
+  appCheck: 'limited-use',
+  limits: [REQUESTS.linkPerIp],
+  handler:
+    (deps) =>
+    async ({ ip, data }): Promise<DeleteMyMessagesResult> => {
+      const { token, email } = await linkEmail(deps, ip, data);
+      await deps.store.deleteVisitorData({ token, email, key: `visitante-excluido-${deps.newId()}` });
+      return { deleted: true };
+    },
+});

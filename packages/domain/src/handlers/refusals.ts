@@ -1,12 +1,13 @@
 /**
- * The one way a handler turns a Store outcome that is a refusal into what the caller gets: each
- * handler lists its refusals once, with their code and Portuguese message, and `refuse` throws one.
+ * The one way a handler refuses: `refuse(code, message)` throws the DomainError the boundary turns
+ * into what the caller gets. A handler whose Store answers tagged outcomes lists its refusals once,
+ * with their code and Portuguese message, and refuses with `refuse(...REFUSALS[outcome])`.
  */
 import { DomainError, type DomainErrorCode } from '../errors';
 
-export type Refusals<R extends string> = { readonly [K in R]: readonly [code: DomainErrorCode, message: string] };
+export type Refusal = readonly [code: DomainErrorCode, message: string];
+export type Refusals<R extends string> = { readonly [K in R]: Refusal };
 
-export function refuse<R extends string>(refusals: Refusals<R>, reason: R): never {
-  const [code, message] = refusals[reason];
+export function refuse(code: DomainErrorCode, message: string): never {
   throw new DomainError(code, message);
 }

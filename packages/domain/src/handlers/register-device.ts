@@ -6,12 +6,12 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { PUSH_TOKEN_PATTERN } from '../push';
-import { RATE_LIMITS } from '../constants';
 import type { Caller } from '../types';
 import type { RateLimit } from '../store/store';
-import type { Handler, HandlerDeps } from './handler-types';
-import { parsePayload } from './schemas';
-import { consumeLimits, ipLimits, requireCaller } from './request-context';
+import { consumeLimits } from './request-context';
+import type { RegisterDeviceResult, UnregisterDeviceResult } from '../push';
+import { ipLimitsOn, limitOn, rateLimit } from './declared-limits';
+import { defineCallable } from './define-callable';
 
 const schema = z.strictObject({
   token: z.string({ error: MESSAGES.deviceTokenInvalid }).regex(PUSH_TOKEN_PATTERN, { error: MESSAGES.deviceTokenInvalid }),
@@ -19,26 +19,40 @@ const schema = z.strictObject({
 
 /** Counted before any read: a script cannot make the store work for free. */
 function deviceLimits(caller: Caller, ip: string | null): RateLimit[] {
-  return [
-    { key: `devices:${caller.uid}`, ...RATE_LIMITS.devicesPerUser },
-    ...ipLimits(ip, (client) => `devices-ip:${client}`, RATE_LIMITS.devicesPerIp),
-  ];
+  return [limitOn(DEVICES.perUser, { uid: caller.uid }), ...ipLimitsOn(DEVICES.perIp, ip, {})];
 }
 
-export function registerDevice(deps: HandlerDeps): Handler<'registerDevice'> {
-  return async ({ caller: maybeCaller, ip, data }) => {
-    const caller = requireCaller(maybeCaller);
-    const { token } = parsePayload(schema, data);
-    await consumeLimits(deps, deviceLimits(caller, ip), MESSAGES.devicesRateLimited);
-    return { dispositivos: await deps.store.registerDevice(caller.uid, token, deps.now()) };
-  };
-}
+const DEVICES = {
+  perUser: rateLimit('devicesPerUser', 'devices:{uid}'),
+  perIp: rateLimit('devicesPerIp', 'devices-ip:{ip}'),
+};
 
-export function unregisterDevice(deps: HandlerDeps): Handler<'unregisterDevice'> {
-  return async ({ caller: maybeCaller, ip, data }) => {
-    const caller = requireCaller(maybeCaller);
-    const { token } = parsePayload(schema, data);
-    await consumeLimits(deps, deviceLimits(caller, ip), MESSAGES.devicesRateLimited);
-    return { removed: await deps.store.unregisterDevice(caller.uid, token) };
-  };
-}
+export const registerDevice = defineCallable({
+  name: 'registerDevice',
+  payload: schema,
+  who: 'signed-in',
+  appCheck: 'required',
+  limits: [DEVICES.perUser, DEVICES.perIp],
+  handler:
+    (deps) =>
+    async ({ caller, ip, data }): Promise<RegisterDeviceResult> => {
+      const { token } = data;
+      await consumeLimits(deps, deviceLimits(caller, ip), MESSAGES.devicesRateLimited);
+      return { dispositivos: await deps.store.registerDevice(caller.uid, token, deps.now()) };
+    },
+});
+
+export const unregisterDevice = defineCallable({
+  name: 'unregisterDevice',
+  payload: schema,
+  who: 'signed-in',
+  appCheck: 'required',
+  limits: [DEVICES.perUser, DEVICES.perIp],
+  handler:
+    (deps) =>
+    async ({ caller, ip, data }): Promise<UnregisterDeviceResult> => {
+      const { token } = data;
+      await consumeLimits(deps, deviceLimits(caller, ip), MESSAGES.devicesRateLimited);
+      return { removed: await deps.store.unregisterDevice(caller.uid, token) };
+    },
+});

@@ -5,12 +5,13 @@
  * it gets one refusal and writes nothing.
  */
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
-import { RATE_LIMITS } from '../constants';
-import { parsePayload, text } from './schemas';
+import { text } from './schemas';
 import { consumeLimits, ipLimitKey } from './request-context';
-import type { Handler, HandlerDeps } from './handler-types';
+import { refuse } from './refusals';
+import type { AnswerReplyMailResult } from '../reply-consent-mail';
+import { limitOn, rateLimit } from './declared-limits';
+import { defineCallable } from './define-callable';
 
 const schema = z.strictObject({
   link: text(200, MESSAGES.replyLinkInvalid, MESSAGES.replyLinkInvalid),
@@ -19,21 +20,26 @@ const schema = z.strictObject({
 
 const LINK = /^([0-9a-f]{64})\.([A-Za-z0-9]{8,100})$/;
 
-export function answerReplyMail(deps: HandlerDeps): Handler<'answerReplyMail'> {
-  return async ({ ip, data }) => {
-    const { link, acao } = parsePayload(schema, data);
-    const [, recipient = '', token = ''] = LINK.exec(link.trim()) ?? [];
-    const at = deps.now();
-    const grant = recipient ? await deps.store.replyLinkGrant(recipient, token, at) : null;
-    const invalid = () => new DomainError('not-found', MESSAGES.replyLinkInvalid);
-    if (!grant || (acao === 'confirmar' && grant !== 'both')) throw invalid();
-    await consumeLimits(
-      deps,
-      [{ key: `reply-link-ip:${ipLimitKey(ip)}`, ...RATE_LIMITS.replyLinkPerIp }],
-      MESSAGES.dataRequestRateLimited,
-    );
-    const outcome = await deps.store.answerReplyLink({ recipient, token, acao, at });
-    if (outcome === 'invalid') throw invalid();
-    return { estado: outcome };
-  };
-}
+/** Answers to the reply links from one client (its /64; no /48 share). */
+const ANSWERS = rateLimit('replyLinkPerIp', 'reply-link-ip:{ip}');
+
+export const answerReplyMail = defineCallable({
+  name: 'answerReplyMail',
+  payload: schema,
+  who: 'anyone',
+  appCheck: 'limited-use',
+  limits: [ANSWERS],
+  handler:
+    (deps) =>
+    async ({ ip, data }): Promise<AnswerReplyMailResult> => {
+      const { link, acao } = data;
+      const [, recipient = '', token = ''] = LINK.exec(link.trim()) ?? [];
+      const at = deps.now();
+      const grant = recipient ? await deps.store.replyLinkGrant(recipient, token, at) : null;
+      if (!grant || (acao === 'confirmar' && grant !== 'both')) refuse('not-found', MESSAGES.replyLinkInvalid);
+      await consumeLimits(deps, [limitOn(ANSWERS, { ip: ipLimitKey(ip) })], MESSAGES.dataRequestRateLimited);
+      const outcome = await deps.store.answerReplyLink({ recipient, token, acao, at });
+      if (outcome === 'invalid') refuse('not-found', MESSAGES.replyLinkInvalid);
+      return { estado: outcome };
+    },
+});

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { isValidSkinName } from '../validation';
 import { MESSAGES } from '../messages';
 import { MOTIVO_KEYS, REPORT_TEXT_MAX_LENGTH, type DenunciaDoc } from '../moderation';
-import { RATE_LIMITS, SITE_OWNER_SKIN } from '../constants';
-import { invalid, parsePayload, text } from './schemas';
-import { ipLimitKey, ipLimits } from './request-context';
+import { SITE_OWNER_SKIN } from '../constants';
+import { text } from './schemas';
+import { ipLimitKey } from './request-context';
 import { skinName } from './skin-access';
-import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
 import type { OpenReportOutcome } from '../store/store';
+import type { ModerationOk } from '../moderation';
+import { ipLimitsOn, limitOn, rateLimit } from './declared-limits';
+import { defineCallable } from './define-callable';
 
 const schema = z.strictObject({
   skin: skinName,
@@ -24,8 +25,12 @@ const REFUSALS: Refusals<Exclude<OpenReportOutcome, 'opened'>> = {
   'already-reported': ['resource-exhausted', MESSAGES.reportAlreadySent],
 };
 
-const notFound = () => new DomainError('not-found', MESSAGES.skinNotFound);
-const rateLimited = () => new DomainError('resource-exhausted', MESSAGES.reportRateLimited);
+const REPORTS = {
+  perIp: rateLimit('reportPerIp', 'report-ip:{ip}'),
+  perUser: rateLimit('reportPerUser', 'report:{uid}'),
+  /** `reporter`: the account's uid, or `ip:{ip}` for a visitor. */
+  perSkin: rateLimit('reportPerSkin', 'report-skin:{reporter}@{skin}'),
+};
 
 /**
  * Anyone, signed in or not, reports a skin published on the site's domain. The site's own skin, a
@@ -33,44 +38,49 @@ const rateLimited = () => new DomainError('resource-exhausted', MESSAGES.reportR
  * learns nothing a public page would not say. The reporter's IP never reaches the report: only the
  * limits' keys hold it, and they expire.
  */
-export function reportSkin(deps: HandlerDeps): Handler<'reportSkin'> {
-  return async ({ caller, ip, data }) => {
-    const payload = parsePayload(schema, data);
-    const texto = payload.texto.trim();
-    if (texto === '') throw invalid(MESSAGES.reportTextRequired);
-    if (texto.length > REPORT_TEXT_MAX_LENGTH) throw invalid(MESSAGES.reportTextTooLong);
-    const client = ipLimitKey(ip);
-    const at = deps.now();
-    const limits = [
-      ...ipLimits(ip, (key) => `report-ip:${key}`, RATE_LIMITS.reportPerIp),
-      ...(caller ? [{ key: `report:${caller.uid}`, ...RATE_LIMITS.reportPerUser }] : []),
-    ];
-    // Checked before any other read, and counted with the report itself, so a refusal writes nothing.
-    for (const limit of limits) if (!(await deps.store.hasRoom(limit, at))) throw rateLimited();
-    const name = payload.skin.trim();
-    if (name.toLowerCase() === SITE_OWNER_SKIN || !isValidSkinName(name)) throw notFound();
-    const found = await deps.store.findSkin(name);
-    if (!found || found.skin.oculta) throw notFound();
-    const reporter = caller ? caller.uid : `ip:${client}`;
-    const doc: DenunciaDoc = {
-      skin: found.skin.username,
-      motivo: payload.motivo,
-      texto,
-      criadaEm: at,
-      estado: 'aberta',
-      skinOculta: false,
-      ...(caller ? { reporterUid: caller.uid } : {}),
-    };
-    const outcome = await deps.store.openReport({
-      uid: found.uid,
-      skinId: found.skinId,
-      id: deps.newId(),
-      doc,
-      limits,
-      perSkinLimit: { key: `report-skin:${reporter}@${found.skin.username.toLowerCase()}`, ...RATE_LIMITS.reportPerSkin },
-      at,
-    });
-    if (outcome !== 'opened') refuse(REFUSALS, outcome);
-    return { ok: true };
-  };
-}
+export const reportSkin = defineCallable({
+  name: 'reportSkin',
+  payload: schema,
+  who: 'anyone',
+  appCheck: 'limited-use',
+  limits: [REPORTS.perIp, REPORTS.perUser, REPORTS.perSkin],
+  handler:
+    (deps) =>
+    async ({ caller, ip, data }): Promise<ModerationOk> => {
+      const payload = data;
+      const texto = payload.texto.trim();
+      if (texto === '') refuse('invalid-argument', MESSAGES.reportTextRequired);
+      if (texto.length > REPORT_TEXT_MAX_LENGTH) refuse('invalid-argument', MESSAGES.reportTextTooLong);
+      const client = ipLimitKey(ip);
+      const at = deps.now();
+      const limits = [...ipLimitsOn(REPORTS.perIp, ip, {}), ...(caller ? [limitOn(REPORTS.perUser, { uid: caller.uid })] : [])];
+      // Checked before any other read, and counted with the report itself, so a refusal writes nothing.
+      for (const limit of limits)
+        if (!(await deps.store.hasRoom(limit, at))) refuse('resource-exhausted', MESSAGES.reportRateLimited);
+      const name = payload.skin.trim();
+      if (name.toLowerCase() === SITE_OWNER_SKIN || !isValidSkinName(name)) refuse('not-found', MESSAGES.skinNotFound);
+      const found = await deps.store.findSkin(name);
+      if (!found || found.skin.oculta) refuse('not-found', MESSAGES.skinNotFound);
+      const reporter = caller ? caller.uid : `ip:${client}`;
+      const doc: DenunciaDoc = {
+        skin: found.skin.username,
+        motivo: payload.motivo,
+        texto,
+        criadaEm: at,
+        estado: 'aberta',
+        skinOculta: false,
+        ...(caller ? { reporterUid: caller.uid } : {}),
+      };
+      const outcome = await deps.store.openReport({
+        uid: found.uid,
+        skinId: found.skinId,
+        id: deps.newId(),
+        doc,
+        limits,
+        perSkinLimit: limitOn(REPORTS.perSkin, { reporter, skin: found.skin.username.toLowerCase() }),
+        at,
+      });
+      if (outcome !== 'opened') refuse(...REFUSALS[outcome]);
+      return { ok: true };
+    },
+});

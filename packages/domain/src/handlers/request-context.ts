@@ -2,7 +2,6 @@
  * What a handler derives from the call itself, beside its payload: the signed-in caller it requires,
  * the keys its per-IP limits count under, and the shard of today's counters it adds to.
  */
-import { DomainError } from '../errors';
 import { IPV6_NETWORK_LIMIT_FACTOR } from '../constants';
 import { MESSAGES } from '../messages';
 import type { Caller } from '../types';
@@ -10,9 +9,17 @@ import { clientKey, clientNetworkKey } from '../client-address';
 import { pickStatsShard } from '../store/stats-docs';
 import type { RateLimit } from '../store/limit-port';
 import type { HandlerDeps } from './handler-types';
+import { refuse } from './refusals';
 
 export function requireCaller(caller: Caller | null): Caller {
-  if (caller === null) throw new DomainError('unauthenticated', MESSAGES.unauthenticated);
+  if (caller === null) refuse('unauthenticated', MESSAGES.unauthenticated);
+  return caller;
+}
+
+/** The owners' commands (moderation): to anyone else every one answers the same, before any read. */
+export function requireOwner(maybeCaller: Caller | null): Caller {
+  const caller = requireCaller(maybeCaller);
+  if (!caller.admin) refuse('permission-denied', MESSAGES.permissionDenied);
   return caller;
 }
 
@@ -64,7 +71,7 @@ export async function consumeLimits(
   message: string,
 ): Promise<void> {
   for (const limit of limits) {
-    if (!(await deps.store.consumeRateLimit(limit, deps.now()))) throw new DomainError('resource-exhausted', message);
+    if (!(await deps.store.consumeRateLimit(limit, deps.now()))) refuse('resource-exhausted', message);
   }
 }
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
-import { documentId, parsePayload } from './schemas';
-import { requireCaller } from './request-context';
-import type { Handler, HandlerDeps } from './handler-types';
+import { documentId } from './schemas';
 import { refuse, type Refusals } from './refusals';
 import type { RetryMailOutcome } from '../store/store';
+import { defineCallable } from './define-callable';
 
 const schema = z.strictObject({ mailId: documentId });
 
@@ -15,13 +13,23 @@ const REFUSALS: Refusals<Exclude<RetryMailOutcome, 'retried'>> = {
   'not-failed': ['failed-precondition', MESSAGES.mailNotFailed],
 };
 
-export function retryMail(deps: HandlerDeps): Handler<'retryMail'> {
-  return async ({ caller: maybeCaller, data }) => {
-    const caller = requireCaller(maybeCaller);
-    const { mailId } = parsePayload(schema, data);
-    if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
-    const outcome = await deps.store.retryMail(mailId);
-    if (outcome !== 'retried') refuse(REFUSALS, outcome);
-    return { retried: true };
-  };
+export interface RetryMailResult {
+  retried: true;
 }
+
+export const retryMail = defineCallable({
+  name: 'retryMail',
+  payload: schema,
+  who: 'signed-in',
+  appCheck: 'required',
+  limits: [],
+  handler:
+    (deps) =>
+    async ({ caller, data }): Promise<RetryMailResult> => {
+      const { mailId } = data;
+      if (!caller.admin) refuse('permission-denied', MESSAGES.permissionDenied);
+      const outcome = await deps.store.retryMail(mailId);
+      if (outcome !== 'retried') refuse(...REFUSALS[outcome]);
+      return { retried: true };
+    },
+});

@@ -3,12 +3,12 @@
  * and every refusal becomes invalid-argument with a Portuguese message a person can read.
  */
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { hasHiddenCharacters } from '../hidden-characters';
 import { LIMITS } from '../constants';
 import { MAX_PAYLOAD_DEPTH, payloadDepthExceeds } from '../payload-depth';
 import { MESSAGES } from '../messages';
 import { sha256Hex } from '../sha256';
+import { refuse } from './refusals';
 
 /** Longest document id the payloads may name (a contact id is an e-mail and a skin name joined). */
 const ID_MAX_LENGTH = 320;
@@ -72,16 +72,12 @@ export function sentDocId(kind: 'chat' | 'conversa', sender: string, idEnvio: st
   return `e${sha256Hex(`${kind}|${sender}|${idEnvio}`).slice(0, 32)}`;
 }
 
-export function invalid(message: string): DomainError {
-  return new DomainError('invalid-argument', message);
-}
-
 export function parsePayload<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   // zod and the checks after it walk a payload by recursion: a deep one is refused before (payload-depth.ts).
-  if (payloadDepthExceeds(data, MAX_PAYLOAD_DEPTH)) throw invalid(MESSAGES.payloadTooDeep);
+  if (payloadDepthExceeds(data, MAX_PAYLOAD_DEPTH)) refuse('invalid-argument', MESSAGES.payloadTooDeep);
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  throw invalid(messageOf(result.error.issues));
+  refuse('invalid-argument', messageOf(result.error.issues));
 }
 
 function messageOf(issues: readonly z.core.$ZodIssue[]): string {

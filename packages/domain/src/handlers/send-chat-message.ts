@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, RATE_LIMITS } from '../constants';
-import { DomainError } from '../errors';
+import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT } from '../constants';
 import { isSendableChatMessage } from '../validation';
 import { MESSAGES } from '../messages';
 import { withoutHiddenCharacters } from '../hidden-characters';
@@ -8,10 +7,12 @@ import type { ChatMessageOutcome, ContactSide, RateLimit } from '../store/store'
 import { inboxIsTheSite, otherSide, sideOf, speakerOf } from './contact-side';
 import { visitorReply } from './inbox-mail';
 import { labAuthor } from './lab-author';
-import { documentId, invalid, messageText, parsePayload, sendId, sentDocId } from './schemas';
-import { requireCaller } from './request-context';
-import type { Handler, HandlerDeps } from './handler-types';
+import { documentId, messageText, sendId, sentDocId } from './schemas';
 import { refuse, type Refusals } from './refusals';
+import type { SendChatMessageResult } from '../message-sends';
+import { limitOn, rateLimit } from './declared-limits';
+import { SENDER_NOTICE_LIMITS } from './inbox-mail';
+import { defineCallable } from './define-callable';
 
 const schema = z.strictObject({
   contactId: documentId,
@@ -26,68 +27,76 @@ const REFUSALS: Refusals<Exclude<ChatMessageOutcome['status'], 'sent'>> = {
   'rate-limited': ['resource-exhausted', MESSAGES.chatRateLimited],
 };
 
-export function sendChatMessage(deps: HandlerDeps): Handler<'sendChatMessage'> {
-  return async ({ caller: maybeCaller, ip, data }) => {
-    const caller = requireCaller(maybeCaller);
-    const payload = parsePayload(schema, data);
-    if (!isSendableChatMessage(payload.mensagem)) throw invalid(MESSAGES.chatEmpty);
+const CHATS = {
+  burst: rateLimit('chatBurstPerUser', 'chat-burst:{uid}'),
+  perHour: rateLimit('chatPerUser', 'chat:{uid}'),
+};
 
-    const { contact, side } = await speakerOf(deps, payload.contactId, caller);
+export const sendChatMessage = defineCallable({
+  name: 'sendChatMessage',
+  payload: schema,
+  who: 'signed-in',
+  appCheck: 'limited-use',
+  limits: [CHATS.burst, CHATS.perHour, ...SENDER_NOTICE_LIMITS],
+  handler:
+    (deps) =>
+    async ({ caller, ip, data }): Promise<SendChatMessageResult> => {
+      const payload = data;
+      if (!isSendableChatMessage(payload.mensagem)) refuse('invalid-argument', MESSAGES.chatEmpty);
 
-    const at = deps.now();
-    const mensagem = payload.mensagem.trim();
-    // The sender's uid scopes the id: a retry of this draft finds its message, nobody else's can.
-    const idChat = payload.idEnvio ? sentDocId('chat', caller.uid, payload.idEnvio) : deps.newId();
-    const sideName: ContactSide = sideOf(side, contact);
-    const inboxSide = sideName === 'lab';
-    const other = otherSide(contact, side);
-    const visitor = inboxSide ? other : side;
-    const conversation = await deps.store.getConversation(payload.contactId, payload.conversationId);
-    // Every contact may have a principal conversation, so the chat icon can start it; others exist or not.
-    const startConversation =
-      !conversation && payload.conversationId === DEFAULT_CONVERSATION_ID
-        ? { assunto: DEFAULT_SUBJECT, email: visitor?.uid === null ? (visitor.email ?? '') : '' }
-        : undefined;
-    if (!conversation && !startConversation) throw new DomainError('not-found', MESSAGES.conversationNotFound);
-    const assunto = conversation?.assunto ?? DEFAULT_SUBJECT;
-    const speaker = inboxSide && inboxIsTheSite(contact) ? await labAuthor(deps, caller, side) : side;
-    // Names stored before they were cleaned, too: nobody reads a control or bidi character beside a message.
-    const author = { nome: withoutHiddenCharacters(speaker.nome) || side.chave, foto: speaker.foto };
-    // What every e-mail and push of this message says of it.
-    const about = { idContato: payload.contactId, idConversa: payload.conversationId, assunto, mensagem, at };
+      const { contact, side } = await speakerOf(deps, payload.contactId, caller);
 
-    const outcome = await deps.store.appendChatMessage({
-      contactId: payload.contactId,
-      conversationId: payload.conversationId,
-      chat: { idChat, mensagem, userRemetente: side.chave, nomeRemetente: author.nome, fotoRemetente: author.foto },
-      at,
-      side: sideName,
-      rateLimits: caller.admin ? [] : chatLimitsOf(caller.uid),
-      // Decided after the commit (message-notices.ts); only an inbox is told by e-mail.
-      notice: other
-        ? {
-            recipient: other,
-            sender: { ...side, nome: author.nome },
-            senderUid: caller.uid,
-            assunto,
-            mensagem,
-            email: !inboxSide,
-            ip,
-          }
-        : null,
-      replyMail:
-        inboxSide && visitor ? await visitorReply(deps, { ...about, idChat, inbox: side, visitor, author: author.nome }) : null,
-      ...(startConversation ? { startConversation } : {}),
-    });
-    if (outcome.status !== 'sent') refuse(REFUSALS, outcome.status);
-    return { idChat: outcome.chat.idChat };
-  };
-}
+      const at = deps.now();
+      const mensagem = payload.mensagem.trim();
+      // The sender's uid scopes the id: a retry of this draft finds its message, nobody else's can.
+      const idChat = payload.idEnvio ? sentDocId('chat', caller.uid, payload.idEnvio) : deps.newId();
+      const sideName: ContactSide = sideOf(side, contact);
+      const inboxSide = sideName === 'lab';
+      const other = otherSide(contact, side);
+      const visitor = inboxSide ? other : side;
+      const conversation = await deps.store.getConversation(payload.contactId, payload.conversationId);
+      // Every contact may have a principal conversation, so the chat icon can start it; others exist or not.
+      const startConversation =
+        !conversation && payload.conversationId === DEFAULT_CONVERSATION_ID
+          ? { assunto: DEFAULT_SUBJECT, email: visitor?.uid === null ? (visitor.email ?? '') : '' }
+          : undefined;
+      if (!conversation && !startConversation) refuse('not-found', MESSAGES.conversationNotFound);
+      const assunto = conversation?.assunto ?? DEFAULT_SUBJECT;
+      const speaker = inboxSide && inboxIsTheSite(contact) ? await labAuthor(deps, caller, side) : side;
+      // Names stored before they were cleaned, too: nobody reads a control or bidi character beside a message.
+      const author = { nome: withoutHiddenCharacters(speaker.nome) || side.chave, foto: speaker.foto };
+      // What every e-mail and push of this message says of it.
+      const about = { idContato: payload.contactId, idConversa: payload.conversationId, assunto, mensagem, at };
+
+      const outcome = await deps.store.appendChatMessage({
+        contactId: payload.contactId,
+        conversationId: payload.conversationId,
+        chat: { idChat, mensagem, userRemetente: side.chave, nomeRemetente: author.nome, fotoRemetente: author.foto },
+        at,
+        side: sideName,
+        rateLimits: caller.admin ? [] : chatLimitsOf(caller.uid),
+        // Decided after the commit (message-notices.ts); only an inbox is told by e-mail.
+        notice: other
+          ? {
+              recipient: other,
+              sender: { ...side, nome: author.nome },
+              senderUid: caller.uid,
+              assunto,
+              mensagem,
+              email: !inboxSide,
+              ip,
+            }
+          : null,
+        replyMail:
+          inboxSide && visitor ? await visitorReply(deps, { ...about, idChat, inbox: side, visitor, author: author.nome }) : null,
+        ...(startConversation ? { startConversation } : {}),
+      });
+      if (outcome.status !== 'sent') refuse(...REFUSALS[outcome.status]);
+      return { idChat: outcome.chat.idChat };
+    },
+});
 
 /** A burst of messages, then a pause; owners answer many visitors and are exempt. */
 function chatLimitsOf(uid: string): RateLimit[] {
-  return [
-    { key: `chat-burst:${uid}`, ...RATE_LIMITS.chatBurstPerUser },
-    { key: `chat:${uid}`, ...RATE_LIMITS.chatPerUser },
-  ];
+  return [limitOn(CHATS.burst, { uid }), limitOn(CHATS.perHour, { uid })];
 }

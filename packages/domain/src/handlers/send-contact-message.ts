@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { WHATSAPP_LIMITS } from '../card-kinds/whatsapp/schema';
 import { contactIdOf, contactNameOf, validateContactForm } from '../validation';
-import { DEFAULT_AVATAR, DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, LIMITS, RATE_LIMITS, SITE_OWNER_SKIN } from '../constants';
-import { DomainError } from '../errors';
+import { DEFAULT_AVATAR, DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, LIMITS, SITE_OWNER_SKIN } from '../constants';
 import { givenNameOf } from '../identity';
 import { hasHiddenCharacters, withoutHiddenCharacters } from '../hidden-characters';
 import { MESSAGES } from '../messages';
@@ -10,20 +9,13 @@ import type { Caller, Participante } from '../types';
 import type { ContactMessageOutcome, RateLimit, VisitorDetails } from '../store/store';
 import { whatsappDigits } from './phone-number';
 import { contactInbox } from './contact-inbox';
-import {
-  documentId,
-  FORM_TEXT_MAX_LENGTH,
-  invalid,
-  messageText,
-  navigationHash,
-  parsePayload,
-  sendId,
-  sentDocId,
-  text,
-} from './schemas';
-import { ipLimitKey, ipLimits, statsShard } from './request-context';
-import type { Handler, HandlerDeps } from './handler-types';
+import { documentId, FORM_TEXT_MAX_LENGTH, messageText, navigationHash, sendId, sentDocId, text } from './schemas';
+import { ipLimitKey, statsShard } from './request-context';
+import type { HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
+import { ipLimitsOn, limitOn, rateLimit } from './declared-limits';
+import { SENDER_NOTICE_LIMITS } from './inbox-mail';
+import { defineCallable } from './define-callable';
 
 const schema = z.strictObject({
   // A subject reaches a mail's Subject header: never a control character, even one a form stored
@@ -46,7 +38,6 @@ const schema = z.strictObject({
 });
 
 /** The per-e-mail limit's keys start with this; its refusal says "tomorrow", not "in an hour". */
-const EMAIL_LIMIT_PREFIX = 'contact-email:';
 
 interface Sender {
   participant: Participante;
@@ -70,70 +61,95 @@ const REFUSALS: Refusals<'rate-limited' | 'rate-limited-today' | 'participant-mi
   'own-inbox': ['invalid-argument', MESSAGES.contactOwnInbox],
 };
 
-export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessage'> {
-  return async ({ caller, ip, data }) => {
-    const payload = parsePayload(schema, data);
-    const assunto = (payload.assunto ?? '').trim();
-    const mensagem = (payload.mensagem ?? '').trim();
-    const email = (payload.email ?? '').trim().toLowerCase();
-    const refusal = validateContactForm({ assunto, mensagem, email, signedIn: caller !== null, nome: payload.nome ?? '' });
-    if (refusal) throw invalid(refusal);
-    const visitor = visitorDetailsOf(payload, caller);
-    const destino = (payload.destino ?? '').trim();
-    const inbox = await contactInbox(deps, destino, payload.pagina ?? '');
-    if (assunto !== '' && !inbox.subjects.has(assunto)) throw invalid(MESSAGES.invalidPayload);
-    const owner = inbox.participant;
-    // The site's own limits keep their keys; a creator's are their skin's alone, so a flood on one
-    // form never blocks another's.
-    const scope = owner.chave === SITE_OWNER_SKIN ? '' : `@${owner.chave}`;
+/** What the contact form sends, as its schema accepts it. */
+export type SendContactMessagePayload = z.input<typeof schema>;
 
-    const sender = caller
-      ? await signedInSender(deps, caller, payload.skin ?? '', scope)
-      : anonymousSender(email, ip, payload.skin ?? '', scope);
-    if (sender.participant.chave === owner.chave && scope === '') throw invalid(MESSAGES.invalidPayload);
-    if (sender.participant.uid !== null && sender.participant.uid === owner.uid) refuse(REFUSALS, 'own-inbox');
-
-    const participantes = [sender.participant, owner].sort((a, b) => (a.chave < b.chave ? -1 : a.chave > b.chave ? 1 : 0));
-    const uids = [...new Set(participantes.flatMap((p) => (p.uid === null ? [] : [p.uid])))].sort();
-    const idContato = contactIdOf(sender.participant.chave, owner.chave);
-    const sentId = sentIds(deps, payload.idEnvio, caller, idContato);
-    const idConversa = !sender.ownConversation && assunto === '' ? DEFAULT_CONVERSATION_ID : sentId('conversa');
-    const at = deps.now();
-    const subject = assunto === '' ? DEFAULT_SUBJECT : assunto;
-    const outcome = await deps.store.sendContactMessage({
-      contact: { idContato, participantes, uids, ...(scope === '' ? {} : { destino: owner.chave }) },
-      conversation: { idConversa, assunto: subject, email: sender.conversationEmail, ...visitor },
-      chat:
-        mensagem === ''
-          ? null
-          : {
-              idChat: sentId('chat'),
-              mensagem,
-              userRemetente: sender.participant.chave,
-              nomeRemetente: sender.participant.nome,
-              fotoRemetente: sender.participant.foto,
-            },
-      at,
-      rateLimits: sender.rateLimits,
-      accessEmail: accessEmailOf(payload.navegacaoHash, sender, caller),
-      // Decided after the commit (message-notices.ts): nothing every inbox shares is in this transaction.
-      notice: {
-        recipient: owner,
-        sender: sender.participant,
-        senderUid: sender.participant.uid,
-        visitor,
-        assunto: subject,
-        mensagem: mensagem === '' ? null : mensagem,
-        email: true,
-        ip,
-      },
-      stats: { shard: statsShard(deps) },
-      idempotent: payload.idEnvio !== undefined,
-    });
-    refuseUnsent(outcome);
-    return { idContato, idConversa };
-  };
+export interface SendContactMessageResult {
+  idContato: string;
+  idConversa: string;
 }
+
+/** `scope`: '' on the site's own form, `@{skin}` on a creator's, whose form has limits of its own. */
+const CONTACTS = {
+  perUser: rateLimit('contactPerUser', 'uid:{uid}{scope}'),
+  perIp: rateLimit('contactPerIp', 'contact-ip:{ip}{scope}'),
+  perClient: rateLimit('contactPerClient', 'contact-client:{ip}'),
+  perEmailAndIp: rateLimit('contactPerEmailAndIp', 'contact-email:{email}|{ip}{scope}'),
+};
+/** The sender's daily share of their address: its refusal says "today". */
+const EMAIL_LIMIT_PREFIX = CONTACTS.perEmailAndIp.key.slice(0, CONTACTS.perEmailAndIp.key.indexOf('{'));
+
+export const sendContactMessage = defineCallable({
+  name: 'sendContactMessage',
+  payload: schema,
+  who: 'anyone',
+  appCheck: 'limited-use',
+  limits: [CONTACTS.perUser, CONTACTS.perIp, CONTACTS.perClient, CONTACTS.perEmailAndIp, ...SENDER_NOTICE_LIMITS],
+  handler:
+    (deps) =>
+    async ({ caller, ip, data }): Promise<SendContactMessageResult> => {
+      const payload = data;
+      const assunto = (payload.assunto ?? '').trim();
+      const mensagem = (payload.mensagem ?? '').trim();
+      const email = (payload.email ?? '').trim().toLowerCase();
+      const refusal = validateContactForm({ assunto, mensagem, email, signedIn: caller !== null, nome: payload.nome ?? '' });
+      if (refusal) refuse('invalid-argument', refusal);
+      const visitor = visitorDetailsOf(payload, caller);
+      const destino = (payload.destino ?? '').trim();
+      const inbox = await contactInbox(deps, destino, payload.pagina ?? '');
+      if (assunto !== '' && !inbox.subjects.has(assunto)) refuse('invalid-argument', MESSAGES.invalidPayload);
+      const owner = inbox.participant;
+      // The site's own limits keep their keys; a creator's are their skin's alone, so a flood on one
+      // form never blocks another's.
+      const scope = owner.chave === SITE_OWNER_SKIN ? '' : `@${owner.chave}`;
+
+      const sender = caller
+        ? await signedInSender(deps, caller, payload.skin ?? '', scope)
+        : anonymousSender(email, ip, payload.skin ?? '', scope);
+      if (sender.participant.chave === owner.chave && scope === '') refuse('invalid-argument', MESSAGES.invalidPayload);
+      if (sender.participant.uid !== null && sender.participant.uid === owner.uid) refuse(...REFUSALS['own-inbox']);
+
+      const participantes = [sender.participant, owner].sort((a, b) => (a.chave < b.chave ? -1 : a.chave > b.chave ? 1 : 0));
+      const uids = [...new Set(participantes.flatMap((p) => (p.uid === null ? [] : [p.uid])))].sort();
+      const idContato = contactIdOf(sender.participant.chave, owner.chave);
+      const sentId = sentIds(deps, payload.idEnvio, caller, idContato);
+      const idConversa = !sender.ownConversation && assunto === '' ? DEFAULT_CONVERSATION_ID : sentId('conversa');
+      const at = deps.now();
+      const subject = assunto === '' ? DEFAULT_SUBJECT : assunto;
+      const outcome = await deps.store.sendContactMessage({
+        contact: { idContato, participantes, uids, ...(scope === '' ? {} : { destino: owner.chave }) },
+        conversation: { idConversa, assunto: subject, email: sender.conversationEmail, ...visitor },
+        chat:
+          mensagem === ''
+            ? null
+            : {
+                idChat: sentId('chat'),
+                mensagem,
+                userRemetente: sender.participant.chave,
+                nomeRemetente: sender.participant.nome,
+                fotoRemetente: sender.participant.foto,
+              },
+        at,
+        rateLimits: sender.rateLimits,
+        accessEmail: accessEmailOf(payload.navegacaoHash, sender, caller),
+        // Decided after the commit (message-notices.ts): nothing every inbox shares is in this transaction.
+        notice: {
+          recipient: owner,
+          sender: sender.participant,
+          senderUid: sender.participant.uid,
+          visitor,
+          assunto: subject,
+          mensagem: mensagem === '' ? null : mensagem,
+          email: true,
+          ip,
+        },
+        stats: { shard: statsShard(deps) },
+        idempotent: payload.idEnvio !== undefined,
+      });
+      refuseUnsent(outcome);
+      return { idContato, idConversa };
+    },
+});
 
 /**
  * The name and WhatsApp a visitor gave, as her inbox keeps them; none when left blank. A signed-in
@@ -142,12 +158,12 @@ export function sendContactMessage(deps: HandlerDeps): Handler<'sendContactMessa
 function visitorDetailsOf(payload: { nome?: string | null; whatsapp?: string | null }, caller: Caller | null): VisitorDetails {
   const nome = contactNameOf(payload.nome ?? '');
   const typed = (payload.whatsapp ?? '').trim();
-  if (!nome.ok) throw invalid(nome.problem);
-  if (caller && (nome.nome !== '' || typed !== '')) throw invalid(MESSAGES.invalidPayload);
+  if (!nome.ok) refuse('invalid-argument', nome.problem);
+  if (caller && (nome.nome !== '' || typed !== '')) refuse('invalid-argument', MESSAGES.invalidPayload);
   const digits = typed === '' ? '' : whatsappDigits(typed);
   // A Brazilian number is a DDD and 8 or 9 digits: "98765-4321" alone would be read as DDD 98.
   if (digits === null || (digits.startsWith('55') && !/^55\d{10,11}$/.test(digits))) {
-    throw invalid(MESSAGES.contactWhatsappInvalid);
+    refuse('invalid-argument', MESSAGES.contactWhatsappInvalid);
   }
   return { ...(nome.nome === '' ? {} : { nome: nome.nome }), ...(digits === '' ? {} : { whatsapp: `+${digits}` }) };
 }
@@ -165,9 +181,9 @@ function sentIds(deps: HandlerDeps, idEnvio: string | undefined, caller: Caller 
 function refuseUnsent(outcome: ContactMessageOutcome): asserts outcome is Extract<ContactMessageOutcome, { status: 'sent' }> {
   if (outcome.status === 'rate-limited') {
     // The sender's daily share of their address says "today"; the other windows, "in a while".
-    refuse(REFUSALS, outcome.limit.key.startsWith(EMAIL_LIMIT_PREFIX) ? 'rate-limited-today' : 'rate-limited');
+    refuse(...REFUSALS[outcome.limit.key.startsWith(EMAIL_LIMIT_PREFIX) ? 'rate-limited-today' : 'rate-limited']);
   }
-  if (outcome.status === 'participant-mismatch') refuse(REFUSALS, outcome.status);
+  if (outcome.status === 'participant-mismatch') refuse(...REFUSALS[outcome.status]);
 }
 
 /**
@@ -179,13 +195,13 @@ function refuseUnsent(outcome: ContactMessageOutcome): asserts outcome is Extrac
  */
 function anonymousSender(email: string, ip: string | null, skin: string, scope: string): Sender {
   // A visitor cannot prove a skin is theirs.
-  if (skin.trim() !== '') throw new DomainError('permission-denied', MESSAGES.skinNotYours);
+  if (skin.trim() !== '') refuse('permission-denied', MESSAGES.skinNotYours);
   return {
     participant: { chave: email, uid: null, nome: email, foto: DEFAULT_AVATAR, email },
     rateLimits: [
-      ...ipLimits(ip, (client) => `contact-ip:${client}${scope}`, RATE_LIMITS.contactPerIp),
-      ...ipLimits(ip, (client) => `contact-client:${client}`, RATE_LIMITS.contactPerClient),
-      { key: `${EMAIL_LIMIT_PREFIX}${email}|${ipLimitKey(ip)}${scope}`, ...RATE_LIMITS.contactPerEmailAndIp },
+      ...ipLimitsOn(CONTACTS.perIp, ip, { scope }),
+      ...ipLimitsOn(CONTACTS.perClient, ip, {}),
+      limitOn(CONTACTS.perEmailAndIp, { email, ip: ipLimitKey(ip), scope }),
     ],
     conversationEmail: email,
     accessEmail: email,
@@ -200,9 +216,9 @@ function accessEmailOf(hash: string | null | undefined, sender: Sender, caller: 
 
 async function signedInSender(deps: HandlerDeps, caller: Caller, skin: string, scope: string): Promise<Sender> {
   const chave = skin.trim();
-  if (chave === '') throw invalid(MESSAGES.invalidPayload);
+  if (chave === '') refuse('invalid-argument', MESSAGES.invalidPayload);
   const own = await deps.store.listSkins(caller.uid);
-  if (!own.some((s) => s.username === chave)) throw new DomainError('permission-denied', MESSAGES.skinNotYours);
+  if (!own.some((s) => s.username === chave)) refuse('permission-denied', MESSAGES.skinNotYours);
   const user = await deps.store.getUser(caller.uid);
   // Google's name and photo, never the token's, which the account's owner can edit.
   const google = user ? null : await deps.accounts.googleProfile(caller.uid);
@@ -215,7 +231,7 @@ async function signedInSender(deps: HandlerDeps, caller: Caller, skin: string, s
       foto: user?.picGoogle || google?.picture || DEFAULT_AVATAR,
       email: email || null,
     },
-    rateLimits: [{ key: `uid:${caller.uid}${scope}`, ...RATE_LIMITS.contactPerUser }],
+    rateLimits: [limitOn(CONTACTS.perUser, { uid: caller.uid, scope })],
     conversationEmail: '',
     accessEmail: email,
     ownConversation: false,

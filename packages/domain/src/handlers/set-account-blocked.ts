@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
-import { documentId, parsePayload } from './schemas';
-import { requireOwner } from './moderate-skin';
-import type { Handler, HandlerDeps } from './handler-types';
+import { documentId } from './schemas';
+import { refuse } from './refusals';
+import type { ModerationOk } from '../moderation';
+import { defineCallable } from './define-callable';
 
 const schema = z.strictObject({ uid: documentId, bloqueado: z.boolean({ error: MESSAGES.invalidPayload }) });
 
@@ -15,23 +15,28 @@ const schema = z.strictObject({ uid: documentId, bloqueado: z.boolean({ error: M
  * block themselves. The store's part runs before Auth's, and both may be run again: a failure
  * part-way is finished by the owner pressing the button again.
  */
-export function setAccountBlocked(deps: HandlerDeps): Handler<'setAccountBlocked'> {
-  return async ({ caller: maybeCaller, data }) => {
-    const payload = parsePayload(schema, data);
-    const caller = requireOwner(maybeCaller);
-    if (payload.uid === caller.uid) throw new DomainError('failed-precondition', MESSAGES.blockSelfRefused);
-    if (await deps.accounts.isOwner(payload.uid)) throw new DomainError('failed-precondition', MESSAGES.blockOwnerRefused);
-    // Recorded under the Google identity too: the same person signing in again under a new uid
-    // (their Firebase account deleted) stays blocked.
-    const identityKey = await deps.accounts.identityKey(payload.uid);
-    const outcome = await deps.store.setAccountBlocked({
-      uid: payload.uid,
-      bloqueado: payload.bloqueado,
-      at: deps.now(),
-      identityKey,
-    });
-    if (outcome.status === 'user-not-found') throw new DomainError('not-found', MESSAGES.accountNotFound);
-    await deps.accounts.setDisabled(payload.uid, payload.bloqueado);
-    return { ok: true };
-  };
-}
+export const setAccountBlocked = defineCallable({
+  name: 'setAccountBlocked',
+  payload: schema,
+  who: 'owner',
+  appCheck: 'required',
+  limits: [],
+  handler:
+    (deps) =>
+    async ({ caller, data: payload }): Promise<ModerationOk> => {
+      if (payload.uid === caller.uid) refuse('failed-precondition', MESSAGES.blockSelfRefused);
+      if (await deps.accounts.isOwner(payload.uid)) refuse('failed-precondition', MESSAGES.blockOwnerRefused);
+      // Recorded under the Google identity too: the same person signing in again under a new uid
+      // (their Firebase account deleted) stays blocked.
+      const identityKey = await deps.accounts.identityKey(payload.uid);
+      const outcome = await deps.store.setAccountBlocked({
+        uid: payload.uid,
+        bloqueado: payload.bloqueado,
+        at: deps.now(),
+        identityKey,
+      });
+      if (outcome.status === 'user-not-found') refuse('not-found', MESSAGES.accountNotFound);
+      await deps.accounts.setDisabled(payload.uid, payload.bloqueado);
+      return { ok: true };
+    },
+});

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { DOMAIN_MAX_LENGTH, isSiteHost, normalizeDomain } from '../domains';
 import { MESSAGES } from '../messages';
-import { invalid, parsePayload, text } from './schemas';
-import { requireCaller } from './request-context';
+import { text } from './schemas';
 import { editableSkin, skinName } from './skin-access';
-import type { Handler, HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
 import type { SetSkinDomainOutcome } from '../store/store';
+import type { SetSkinDomainResult } from '../domains';
+import { defineCallable } from './define-callable';
 
 // Room for spaces and a final dot around the longest DNS name; the spelling is checked below.
 const schema = z.strictObject({ skin: skinName, dominio: z.nullable(text(DOMAIN_MAX_LENGTH + 8, MESSAGES.domainInvalid)) });
@@ -21,19 +20,25 @@ const REFUSALS: Refusals<Exclude<SetSkinDomainOutcome, 'saved'>> = {
  * An owner gives a skin its own domain (or takes it away): requests for that host then show the
  * skin, which is why only owners may, and only after connecting the domain to Hosting (docs/deploying.md).
  */
-export function setSkinDomain(deps: HandlerDeps): Handler<'setSkinDomain'> {
-  return async ({ caller: maybeCaller, data }) => {
-    const caller = requireCaller(maybeCaller);
-    // The payload's shape first, as every callable answers it; then, before anything is read, who may:
-    // to anyone but an owner, every skin answers the same.
-    const payload = parsePayload(schema, data);
-    if (!caller.admin) throw new DomainError('permission-denied', MESSAGES.permissionDenied);
-    const dominio = payload.dominio === null ? null : normalizeDomain(payload.dominio);
-    if (payload.dominio !== null && dominio === null) throw invalid(MESSAGES.domainInvalid);
-    if (dominio !== null && isSiteHost(dominio, deps.siteUrl)) throw invalid(MESSAGES.domainIsSite);
-    const { uid, skinId } = await editableSkin(deps, caller, payload.skin);
-    const outcome = await deps.store.setSkinDomain({ uid, skinId, dominio, at: deps.now() });
-    if (outcome !== 'saved') refuse(REFUSALS, outcome);
-    return { dominio };
-  };
-}
+export const setSkinDomain = defineCallable({
+  name: 'setSkinDomain',
+  payload: schema,
+  who: 'signed-in',
+  appCheck: 'required',
+  limits: [],
+  handler:
+    (deps) =>
+    async ({ caller, data }): Promise<SetSkinDomainResult> => {
+      // The payload's shape first, as every callable answers it; then, before anything is read, who may:
+      // to anyone but an owner, every skin answers the same.
+      const payload = data;
+      if (!caller.admin) refuse('permission-denied', MESSAGES.permissionDenied);
+      const dominio = payload.dominio === null ? null : normalizeDomain(payload.dominio);
+      if (payload.dominio !== null && dominio === null) refuse('invalid-argument', MESSAGES.domainInvalid);
+      if (dominio !== null && isSiteHost(dominio, deps.siteUrl)) refuse('invalid-argument', MESSAGES.domainIsSite);
+      const { uid, skinId } = await editableSkin(deps, caller, payload.skin);
+      const outcome = await deps.store.setSkinDomain({ uid, skinId, dominio, at: deps.now() });
+      if (outcome !== 'saved') refuse(...REFUSALS[outcome]);
+      return { dominio };
+    },
+});

@@ -1,11 +1,11 @@
 /** Who may change a skin: its own user, or an owner. Shared by the studio's three callables. */
-import { DomainError } from '../errors';
 import { isValidSkinName } from '../validation';
 import { MESSAGES } from '../messages';
 import type { Caller } from '../types';
 import type { FoundSkin } from '../store/store';
 import { FORM_TEXT_MAX_LENGTH, text } from './schemas';
 import type { HandlerDeps } from './handler-types';
+import { refuse } from './refusals';
 
 /** The skin's name as the payload gives it; its spelling is checked by `editableSkin`. */
 export const skinName = text(FORM_TEXT_MAX_LENGTH, MESSAGES.skinNotFound, MESSAGES.skinNotFound);
@@ -17,6 +17,6 @@ export const skinName = text(FORM_TEXT_MAX_LENGTH, MESSAGES.skinNotFound, MESSAG
 export async function editableSkin(deps: HandlerDeps, caller: Caller, name: string): Promise<FoundSkin> {
   const trimmed = name.trim();
   const found = isValidSkinName(trimmed) ? await deps.store.findSkin(trimmed) : null;
-  if (!found || (!caller.admin && found.uid !== caller.uid)) throw new DomainError('not-found', MESSAGES.skinNotFound);
+  if (!found || (!caller.admin && found.uid !== caller.uid)) refuse('not-found', MESSAGES.skinNotFound);
   return found;
 }

@@ -8,16 +8,15 @@
  * whole. Any other https address (one the image store does not own) is kept as it is, as the studio
  * keeps any https address typed into it.
  */
-import { DomainError } from '../errors';
 import { isInlineImageUrl } from '../studio';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import { SKIN_IMAGE_TYPES, type SkinImageType } from '../studio-commands';
 import type { SkinLocation } from '../store/store';
 import { ImagesUnavailableError, InvalidImageError, type HandlerDeps } from './handler-types';
-import { invalid } from './schemas';
 import type { SkinFile } from './skin-file-schema';
 import { checkedBytes, checkedImage } from './upload-skin-image';
+import { refuse } from './refusals';
 
 export interface Restored {
   /** The file naming the new copies. */
@@ -52,7 +51,7 @@ function partsOf(url: string): { contentType: SkinImageType; base64: string } {
   const comma = url.indexOf(',');
   const type = url.slice('data:'.length, url.indexOf(';'));
   const contentType = SKIN_IMAGE_TYPES.find((t) => t === type);
-  if (!contentType) throw invalid(MESSAGES.imageTypeMismatch);
+  if (!contentType) refuse('invalid-argument', MESSAGES.imageTypeMismatch);
   return { contentType, base64: url.slice(comma + 1) };
 }
 
@@ -74,7 +73,7 @@ async function ownImage(deps: HandlerDeps, url: string): Promise<{ bytes: Uint8A
   if (!isWebAddress(url)) return null;
   const read = await deps.images.read(url);
   if (read && (await storedForHiddenSkin(deps, read.skin))) {
-    throw new DomainError('failed-precondition', MESSAGES.hiddenSkinImageRefused);
+    refuse('failed-precondition', MESSAGES.hiddenSkinImageRefused);
   }
   return read && checkedImage(read.bytes, read.contentType);
 }
@@ -83,7 +82,7 @@ async function ownImage(deps: HandlerDeps, url: string): Promise<{ bytes: Uint8A
 export async function restoreOwnImages(deps: HandlerDeps, location: SkinLocation, file: SkinFile): Promise<Restored> {
   const strings = [...stringsOf(file, new Set())];
   // The inline ones are counted before anything is read or stored; the stored ones as they are found.
-  if (strings.filter(isInlineImageUrl).length > LIMITS.imagesPerSkin) throw invalid(MESSAGES.skinFileImageLimit);
+  if (strings.filter(isInlineImageUrl).length > LIMITS.imagesPerSkin) refuse('invalid-argument', MESSAGES.skinFileImageLimit);
   const images: Restored['images'] = [];
   const discard = async () => {
     for (const image of images) await deps.images.remove({ ...location, imageId: image.imageId });
@@ -93,7 +92,7 @@ export async function restoreOwnImages(deps: HandlerDeps, location: SkinLocation
     for (const url of strings) {
       const image = await ownImage(deps, url);
       if (!image) continue;
-      if (images.length >= LIMITS.imagesPerSkin) throw invalid(MESSAGES.skinFileImageLimit);
+      if (images.length >= LIMITS.imagesPerSkin) refuse('invalid-argument', MESSAGES.skinFileImageLimit);
       const imageId = deps.newId();
       const stored = await deps.images.put({ ...location, imageId, ...image });
       images.push({ imageId, ...stored });
@@ -101,8 +100,8 @@ export async function restoreOwnImages(deps: HandlerDeps, location: SkinLocation
     }
   } catch (error) {
     await discard();
-    if (error instanceof InvalidImageError) throw invalid(MESSAGES.imageInvalid);
-    if (error instanceof ImagesUnavailableError) throw new DomainError('failed-precondition', MESSAGES.imagesUnavailable);
+    if (error instanceof InvalidImageError) refuse('invalid-argument', MESSAGES.imageInvalid);
+    if (error instanceof ImagesUnavailableError) refuse('failed-precondition', MESSAGES.imagesUnavailable);
     throw error;
   }
   return { file: replaced(file, renamed), images, discard };

@@ -12,7 +12,8 @@ import { SKIN_FILE_FORMAT, SKIN_FILE_MAX_CHARS, SKIN_FILE_VERSION } from '../ski
 import { cardFieldsSchema, imageUrlOf } from './card-fields';
 import { displayName } from './name-fields';
 import { containerTitle, formSubjects, pageContent, pageLabel, pageSlug, themes } from './edit-skin';
-import { invalid, text } from './schemas';
+import { text } from './schemas';
+import { refuse } from './refusals';
 
 /** A place in one of the file's lists. */
 const index = z
@@ -157,12 +158,12 @@ const KNOWN: ReadonlySet<string> = new Set(Object.values(MESSAGES));
  * first, so a file of another version is told so rather than refused field by field.
  */
 export function parseSkinFile(schema: Schema, data: unknown): SkinFile {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw invalid(MESSAGES.skinFileNotASkin);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) refuse('invalid-argument', MESSAGES.skinFileNotASkin);
   const header = data as Record<string, unknown>;
-  if (header['formato'] !== SKIN_FILE_FORMAT) throw invalid(MESSAGES.skinFileNotASkin);
-  if (header['versao'] !== SKIN_FILE_VERSION) throw invalid(MESSAGES.skinFileVersion);
-  if (JSON.stringify(data).length > SKIN_FILE_MAX_CHARS) throw invalid(MESSAGES.skinFileTooLarge);
+  if (header['formato'] !== SKIN_FILE_FORMAT) refuse('invalid-argument', MESSAGES.skinFileNotASkin);
+  if (header['versao'] !== SKIN_FILE_VERSION) refuse('invalid-argument', MESSAGES.skinFileVersion);
+  if (JSON.stringify(data).length > SKIN_FILE_MAX_CHARS) refuse('invalid-argument', MESSAGES.skinFileTooLarge);
   const result = schema.safeParse(data);
-  if (!result.success) throw invalid(refusalOf(result.error.issues));
+  if (!result.success) refuse('invalid-argument', refusalOf(result.error.issues));
   return result.data;
 }

@@ -5,8 +5,7 @@
  * itself stored for another skin are stored again for the new one, and the Store builds the tree with
  * the studio's planners in one transaction.
  */
-import { DEFAULT_AVATAR, LIMITS, MAIN_PAGE_ID, RATE_LIMITS } from '../constants';
-import { DomainError } from '../errors';
+import { DEFAULT_AVATAR, LIMITS, MAIN_PAGE_ID } from '../constants';
 import { MESSAGES } from '../messages';
 import { validateNewSkinName } from '../validation';
 import type { Caller } from '../types';
@@ -16,10 +15,9 @@ import type { CreateSkinFromChangesOutcome, PlannedChange, RateLimit } from '../
 import { EDIT_REFUSALS } from './edit-skin';
 import type { HandlerDeps } from './handler-types';
 import { refuse, type Refusals } from './refusals';
-import { ipLimits } from './request-context';
 import type { SkinFile, SkinFileCard } from './skin-file-schema';
-import { invalid } from './schemas';
 import { restoreOwnImages } from './skin-file-images';
+import { ipLimitsOn, limitOn, rateLimit } from './declared-limits';
 
 const CREATE_REFUSALS: Refusals<'username-taken' | 'skin-limit' | 'rate-limited'> = {
   'username-taken': ['already-exists', MESSAGES.skinNameTaken],
@@ -87,13 +85,16 @@ export interface SkinFromFile {
   file: SkinFile;
 }
 
+/** New skins of one account (createSkin's too), and skins made from a file, a model or a copy from one IP. */
+export const NEW_SKINS = {
+  perUser: rateLimit('createSkinPerUser', 'create-skin:{uid}'),
+  fromDocumentPerIp: rateLimit('skinFromDocumentPerIp', 'skin-from-file-ip:{ip}'),
+};
+
 /** The limits a skin from a file takes: per account and per IP; none for owners, who curate the site. */
 function limitsOf(caller: Caller, ip: string | null): RateLimit[] {
   if (caller.admin) return [];
-  return [
-    { key: `create-skin:${caller.uid}`, ...RATE_LIMITS.createSkinPerUser },
-    ...ipLimits(ip, (client) => `skin-from-file-ip:${client}`, RATE_LIMITS.skinFromDocumentPerIp),
-  ];
+  return [limitOn(NEW_SKINS.perUser, { uid: caller.uid }), ...ipLimitsOn(NEW_SKINS.fromDocumentPerIp, ip, {})];
 }
 
 /**
@@ -106,8 +107,7 @@ async function takeLimits(deps: HandlerDeps, limits: readonly RateLimit[], at: n
   if (limits.length === 0) return;
   const full = await deps.store.consumeRateLimits(limits, at);
   // The account's own limit comes first; every other is one of the client's (its /64, then its /48).
-  if (full !== -1)
-    throw new DomainError('resource-exhausted', full === 0 ? MESSAGES.skinRateLimited : MESSAGES.skinImportRateLimited);
+  if (full !== -1) refuse('resource-exhausted', full === 0 ? MESSAGES.skinRateLimited : MESSAGES.skinImportRateLimited);
 }
 
 /** Makes the skin `file` describes under `username` for `caller`, or throws the refusal. */
@@ -118,7 +118,7 @@ export async function createSkinFromFile(
   input: SkinFromFile,
 ): Promise<SkinDoc> {
   const refusal = validateNewSkinName(input.username, caller.admin);
-  if (refusal) throw invalid(refusal);
+  if (refusal) refuse('invalid-argument', refusal);
   const username = input.username.trim();
   const at = deps.now();
   const limits = limitsOf(caller, ip);
@@ -159,10 +159,10 @@ async function buildSkin(deps: HandlerDeps, caller: Caller, input: SkinFromFile,
   }
   if (outcome.status === 'created') return outcome.skin;
   await uploads.discard();
-  if (outcome.status === 'ip-rate-limited') throw new DomainError('resource-exhausted', MESSAGES.skinImportRateLimited);
+  if (outcome.status === 'ip-rate-limited') refuse('resource-exhausted', MESSAGES.skinImportRateLimited);
   if (outcome.status === 'refused') {
     const [code, message] = EDIT_REFUSALS[outcome.reason];
-    throw new DomainError(code, `${MESSAGES.skinFileRejected}: ${message}`);
+    refuse(code, `${MESSAGES.skinFileRejected}: ${message}`);
   }
-  return refuse(CREATE_REFUSALS, outcome.status);
+  return refuse(...CREATE_REFUSALS[outcome.status]);
 }

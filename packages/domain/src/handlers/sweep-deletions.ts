@@ -6,7 +6,7 @@
  * on a schedule (functions/src/index.ts), the demo backend before its commands.
  */
 import type { ExclusaoDoc } from '../deletions';
-import { accountLimitKeys } from './account-limit-keys';
+import type { AccountLimitKeys } from './define-callable';
 import type { Accounts, HandlerLogger, SkinImages } from './handler-types';
 import type { Store } from '../store/store';
 
@@ -39,11 +39,12 @@ async function afterTheDocuments(deps: SweepDeps, record: ExclusaoDoc): Promise<
   await deps.accounts.deleteAccount(record.uid);
 }
 
-export async function sweepDeletions(deps: SweepDeps): Promise<SweepReport> {
+/** `limitKeys`: the counters that name an account, derived from the declarations (registry.ts). */
+export async function sweepDeletions(deps: SweepDeps, limitKeys: AccountLimitKeys): Promise<SweepReport> {
   const report: SweepReport = { finished: [], failed: [] };
   for (const id of await deps.store.dueDeletions(deps.now(), SWEEP_BATCH)) {
     try {
-      const record = await deps.store.finishDeletionDocs(id, { limitKeys: accountLimitKeys });
+      const record = await deps.store.finishDeletionDocs(id, { limitKeys });
       if (!record) continue;
       await afterTheDocuments(deps, record);
       await deps.store.forgetDeletion(id);

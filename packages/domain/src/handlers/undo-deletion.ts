@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { DomainError } from '../errors';
 import { MESSAGES } from '../messages';
-import { RATE_LIMITS } from '../constants';
 import { deletionIds } from '../deletions';
-import { documentId, parsePayload } from './schemas';
-import { requireCaller } from './request-context';
-import type { Handler, HandlerDeps } from './handler-types';
+import { documentId } from './schemas';
 import { refuse, type Refusals } from './refusals';
 import type { UndoDeletionOutcome } from '../store/store';
+import type { UndoDeletionResult } from '../deletions';
+import { limitOn, rateLimit } from './declared-limits';
+import { defineCallable } from './define-callable';
 
 const schema = z.strictObject({ id: documentId });
 
@@ -17,30 +16,38 @@ const REFUSALS: Refusals<Exclude<UndoDeletionOutcome['status'], 'restored'>> = {
   'name-taken': ['failed-precondition', MESSAGES.undoNameTaken],
 };
 
+/** Desfazer of one account. */
+const UNDOS = rateLimit('undoDeletionPerUser', 'undo:{uid}');
+
 /**
  * Desfazer: brings a deleted skin or conversation back exactly as it was, within UNDO_DELETION_MS.
  * Only whoever deleted it, or an owner; anyone else gets the answer an absent deletion gets.
  */
-export function undoDeletion(deps: HandlerDeps): Handler<'undoDeletion'> {
-  return async ({ caller: maybeCaller, data }) => {
-    const caller = requireCaller(maybeCaller);
-    const { id } = parsePayload(schema, data);
-    const at = deps.now();
-    const limit = { key: `undo:${caller.uid}`, ...RATE_LIMITS.undoDeletionPerUser };
-    // Checked before any read of the deletion, counted only when something came back: a refusal writes nothing.
-    if (!caller.admin && !(await deps.store.hasRoom(limit, at)))
-      throw new DomainError('resource-exhausted', MESSAGES.undoRateLimited);
-    // An account being deleted may bring back only itself: a skin of its restored now would be public.
-    const own = deletionIds.conta(caller.uid);
-    if (id !== own && (await deps.store.getDeletion(own)))
-      throw new DomainError('failed-precondition', MESSAGES.accountBeingDeleted);
-    const record = await deps.store.getDeletion(id);
-    if (!record || (!caller.admin && record.por !== caller.uid)) refuse(REFUSALS, 'not-found');
-    if (at > record.desfazerAte || record.documentosRemovidos) refuse(REFUSALS, 'expired');
+export const undoDeletion = defineCallable({
+  name: 'undoDeletion',
+  payload: schema,
+  who: 'signed-in',
+  appCheck: 'required',
+  serves: ['deleting'],
+  limits: [UNDOS],
+  handler:
+    (deps) =>
+    async ({ caller, data }): Promise<UndoDeletionResult> => {
+      const { id } = data;
+      const at = deps.now();
+      const limit = limitOn(UNDOS, { uid: caller.uid });
+      // Checked before any read of the deletion, counted only when something came back: a refusal writes nothing.
+      if (!caller.admin && !(await deps.store.hasRoom(limit, at))) refuse('resource-exhausted', MESSAGES.undoRateLimited);
+      // An account being deleted may bring back only itself: a skin of its restored now would be public.
+      const own = deletionIds.conta(caller.uid);
+      if (id !== own && (await deps.store.getDeletion(own))) refuse('failed-precondition', MESSAGES.accountBeingDeleted);
+      const record = await deps.store.getDeletion(id);
+      if (!record || (!caller.admin && record.por !== caller.uid)) refuse(...REFUSALS['not-found']);
+      if (at > record.desfazerAte || record.documentosRemovidos) refuse(...REFUSALS.expired);
 
-    const outcome = await deps.store.undoDeletion(id, at);
-    if (outcome.status !== 'restored') refuse(REFUSALS, outcome.status);
-    if (!caller.admin) await deps.store.consumeRateLimit(limit, at);
-    return { restored: outcome.tipo };
-  };
-}
+      const outcome = await deps.store.undoDeletion(id, at);
+      if (outcome.status !== 'restored') refuse(...REFUSALS[outcome.status]);
+      if (!caller.admin) await deps.store.consumeRateLimit(limit, at);
+      return { restored: outcome.tipo };
+    },
+});

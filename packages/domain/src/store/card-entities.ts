@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { CARD_KINDS, type CardKind, type CardKindStoredFields } from '../card-kinds';
 import { pixStored } from '../card-kinds/pix/stored';
 import { whatsappStored } from '../card-kinds/whatsapp/stored';
-import { CARD_CONTENT_FIELDS, type CardContentField } from '../commands';
+import { CARD_CONTENT_FIELDS, type CardContentField } from '../card-content';
 
 const text = z.string();
 

@@ -12,10 +12,11 @@ import { isDomainError, REFUSAL_DETAILS, type DomainErrorCode } from '../../erro
 import { MESSAGES } from '../../messages';
 import type { CallableName, ResultOf } from '../../commands';
 import type { Caller, GeoInfo } from '../../types';
-import { createHandlers } from '../index';
+import { createHandlers, sweepDeletions } from '../index';
 import { drainMessageNotices } from '../message-notices';
-import { sweepDeletions, type SweepReport } from '../sweep-deletions';
-import type { Accounts, HandlerDeps, HandlerLogger, Handlers, SkinImages } from '../handler-types';
+import type { SweepReport } from '../sweep-deletions';
+import type { Accounts, HandlerDeps, HandlerLogger, SkinImages } from '../handler-types';
+import type { Handlers } from '../registry';
 import { createInlineImages } from '../../memory/inline-images';
 import { createMemoryStore } from '../../memory/memory-store';
 import { MemoryDb } from '../../memory/memory-db';

@@ -1,5 +1,5 @@
 /**
- * Firebase App Check for the callables that need it (APP_CHECKED_CALLABLES). It is started only when
+ * Firebase App Check for the callables that need it (every one but PAGE_VIEW_CALLABLES). It is started only when
  * a visitor begins writing a contact message, so a page view loads neither the App Check SDK nor
  * Google's reCAPTCHA Enterprise script, and the public pages keep their JavaScript budget.
  * Emulator builds have no App Check at all (see firebase-backend.ts).

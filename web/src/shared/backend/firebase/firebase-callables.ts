@@ -40,7 +40,7 @@ export function createFirebaseCallables(loadApp: () => Promise<FirebaseApp>, aut
   };
 
   return async function call<N extends CallableName>(name: N, payload: PayloadOf<N>): Promise<ResultOf<N>> {
-    // Asked of the name, not of APP_CHECKED_CALLABLES: the list of every callable stays off the pages.
+    // Asked of the name, not of the registry: the list of every callable stays off the pages.
     const checked = needsAppCheck(name);
     // A single-use token where the function consumes it, so a lifted token cannot be replayed.
     const limitedUse = LIMITED_USE_CALLABLES.has(name);
