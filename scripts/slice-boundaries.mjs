@@ -1,12 +1,13 @@
 /**
  * The domain is cut into slices (packages/domain/src/<slice>/), each reached from outside through its
- * index.ts, and a kernel every slice stands on, whose files any slice imports directly. This check names every import by which a slice
- * reaches into another slice's files instead of its index.ts, and every kernel file importing a
- * slice. The compositions that put the slices together (handlers/, store/, memory/, testing/ and the
- * callable contract at the root) may import any slice's files: composing them is what they are for.
+ * index.ts, and a kernel every slice stands on, whose files any slice imports directly. This check
+ * names every import by which a slice reaches into another slice's files instead of its index.ts,
+ * and every kernel file importing a slice. The compositions that put the slices together
+ * (handlers/, store/, memory/, testing/, the card kinds' plug-ins in card-kinds/ and the callable
+ * contract at the root) may import any slice's files: composing them is what they are for.
  *
- * Reach-ins older than the slices are listed in slice-reach-ins.json beside this script: the check
- * fails on any reach-in not listed there, and on a listed one that is gone (so the list only shrinks).
+ * Reach-ins older than the slices are listed in scripts/slice-reach-ins.json: the check fails on any
+ * reach-in not listed there, and on a listed one that is gone (so the list only shrinks).
  *
  * Usage: node scripts/slice-boundaries.mjs [--root DIR] [--write-baseline]
  */
@@ -15,7 +16,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { importGraph } from './import-cycles.mjs';
 
 const DOMAIN = 'packages/domain/src';
-const COMPOSITIONS = new Set(['handlers', 'store', 'memory', 'testing']);
+const COMPOSITIONS = new Set(['handlers', 'store', 'memory', 'testing', 'card-kinds']);
 const KERNEL = 'kernel';
 
 /** The slice a domain file belongs to, or null for a composition or a file outside the domain. */
