@@ -7,6 +7,7 @@ export * from './errors';
 export * from './validation';
 export * from './paths';
 export * from './domains';
+export * from './addresses';
 export * from './conversation-claims';
 export * from './commands';
 export * from './studio-commands';
