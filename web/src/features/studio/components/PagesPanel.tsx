@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { charCount, MESSAGES, pageSlugOf, STUDIO_TEXT_LIMITS as MAX, validatePageSlug } from '@lab/domain';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { charCount, MESSAGES, pageSlugOf, STUDIO_TEXT_LIMITS as MAX, validatePageSlug, type Addresses } from '@lab/domain';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { pageLabel, type StudioPage } from '../studio-model';
 import { pageActions } from '../studio-actions';
 import { deletionItem } from './deletion-item';
@@ -49,6 +49,7 @@ function PageItem({
   onSelect: (pageId: string) => void;
 }) {
   const context = useStudioContext();
+  const appPaths = useAppPaths();
   const { skin, change } = context;
   const [renaming, setRenaming] = useState(false);
   const label = pageLabel(page);
@@ -78,7 +79,7 @@ function PageItem({
             focusKey={focusKey}
             onMove={(toIndex) => void change(pageActions.move(page, toIndex))}
           />
-          <MoreMenu label={label} items={pageMenuItems(context, page, () => setRenaming(true))} />
+          <MoreMenu label={label} items={pageMenuItems(context, appPaths, page, () => setRenaming(true))} />
         </div>
       </div>
       {renaming && <RenameForm page={page} onDone={() => setRenaming(false)} />}
@@ -87,7 +88,7 @@ function PageItem({
 }
 
 /** A page's "⋯": Renomear, and for any page but the main one, Tornar principal and Excluir. */
-function pageMenuItems(context: StudioContextValue, page: StudioPage, rename: () => void): MoreMenuItem[] {
+function pageMenuItems(context: StudioContextValue, appPaths: Addresses, page: StudioPage, rename: () => void): MoreMenuItem[] {
   const { skin, change, keepFocus } = context;
   const label = pageLabel(page);
   const named = (action: string) => (
@@ -111,6 +112,7 @@ function pageMenuItems(context: StudioContextValue, page: StudioPage, rename: ()
 
 function RenameForm({ page, onDone }: { page: StudioPage; onDone: () => void }) {
   const { skin, change } = useStudioContext();
+  const appPaths = useAppPaths();
   const [nome, setNome] = useState(page.nome);
   const id = useId();
   const hintId = useId();
@@ -151,7 +153,7 @@ function RenameForm({ page, onDone }: { page: StudioPage; onDone: () => void }) 
 }
 
 /** The skin's address with "…" for the page's part: built on a plain segment, since "…" itself would be encoded. */
-function addressToCome(skin: string): string {
+function addressToCome(appPaths: Addresses, skin: string): string {
   return `${appPaths.skinPage(skin, 'x').slice(0, -1)}…`;
 }
 
@@ -167,6 +169,7 @@ function pageNameProblem(nome: string): string | null {
 /** "Nova página": named as she would say it ("Sobre mim"), its address made from the name as she types. */
 function NewPageForm({ onCreated }: { onCreated: (pageId: string) => void }) {
   const { skin, change } = useStudioContext();
+  const appPaths = useAppPaths();
   const [nome, setNome] = useState('');
   const id = useId();
   const hintId = useId();
@@ -204,7 +207,7 @@ function NewPageForm({ onCreated }: { onCreated: (pageId: string) => void }) {
           </p>
         ) : null}
         <p id={hintId} className="studio-hint">
-          Endereço: {slug ? appPaths.skinPage(skin, slug) : addressToCome(skin)}
+          Endereço: {slug ? appPaths.skinPage(skin, slug) : addressToCome(appPaths, skin)}
         </p>
         <LengthLeft id={`${id}-left`} value={nome.trim()} max={MAX.pageLabel} />
       </div>
