@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ADDRESS_PATTERNS, APP_SHELL_FILE, fillAddress, HOSTING_REWRITES, PAGE_FUNCTION_ADDRESSES } from '@lab/domain';
+import { ADDRESS_PATTERNS, APP_SHELL_FILE, fillAddress, hostingRewrites, PAGE_FUNCTION_ADDRESSES } from '@lab/domain';
 
 interface Rewrite {
   source: string;
@@ -33,18 +33,19 @@ describe("firebase.json's rewrites", () => {
   it('send the page function exactly the globs the addresses module declares for it', () => {
     const toFunction = rewrites.filter((r) => r.function !== undefined);
     expect(toFunction.map((r) => r.function?.functionId)).toEqual(toFunction.map(() => PAGE_FUNCTION));
-    expect(toFunction.map((r) => r.source).sort()).toEqual([...HOSTING_REWRITES.pageFunction].sort());
+    expect(toFunction.map((r) => r.source).sort()).toEqual(hostingRewrites().pageFunction.sort());
   });
 
   it('send everything else to the app shell, last', () => {
     const toShell = rewrites.filter((r) => r.function === undefined);
-    expect(toShell).toEqual(HOSTING_REWRITES.appShell.map((source) => ({ source, destination: `/${APP_SHELL_FILE}` })));
+    expect(toShell).toEqual(hostingRewrites().appShell.map((source) => ({ source, destination: `/${APP_SHELL_FILE}` })));
     expect(rewrites.at(-1)).toEqual(toShell[0]);
   });
 
   it.each(PAGE_FUNCTION_ADDRESSES)('bring every %s address to the page function, not the app shell', (kind) => {
     const pattern = ADDRESS_PATTERNS[kind];
-    const sample = fillAddress(pattern, new Proxy({}, { get: (_target, name) => `x-${String(name)}` }));
+    const holes = pattern.split('/').filter((segment) => segment.startsWith(':'));
+    const sample = fillAddress(pattern, ...holes.map((hole) => `x-${hole.slice(1)}`));
     const first = rewrites.find((r) => globMatches(r.source, sample));
     expect({ sample, target: first?.function?.functionId ?? first?.destination }).toEqual({ sample, target: PAGE_FUNCTION });
   });

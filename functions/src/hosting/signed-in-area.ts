@@ -7,8 +7,10 @@
  * the host: a mapped domain is sent to the site, the site gets the plain app shell Hosting used to
  * serve for them.
  */
-import { SIGNED_IN_ROOTS, type SiteFrame } from '@lab/domain';
+import { signedInRoots, type SiteFrame } from '@lab/domain';
 import type { RenderedPage } from './site-renderer';
+
+const SIGNED_IN_ROOTS = signedInRoots();
 
 /** Whether `path` is an address of the signed-in area. */
 export function isSignedInPath(path: string): boolean {

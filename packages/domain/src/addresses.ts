@@ -14,6 +14,9 @@ import { isValidSkinName } from './validation';
  * builder, decoded by the parser), anything else is spelled as is. The web's route table derives its
  * route paths from these (routePathOf), Hosting's rewrites its globs (hostingGlobOf).
  */
+/** The menu's address: every screen of the signed-in area sits under it. */
+const MENU = '/menu/:userId';
+
 export const ADDRESS_PATTERNS = {
   /** The login screen on the main site; a skin's main page on its own domain. */
   root: '/',
@@ -32,29 +35,44 @@ export const ADDRESS_PATTERNS = {
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   menuHome: '/menu',
-  menu: '/menu/:userId',
-  contacts: '/menu/:userId/contatos',
-  conversations: '/menu/:userId/contatos/:contactId',
-  chat: '/menu/:userId/contatos/:contactId/chat/:conversationId',
-  users: '/menu/:userId/users',
-  skins: '/menu/:userId/skins',
-  studio: '/menu/:userId/skins/:skinName/editar',
-  accessLog: '/menu/:userId/acessos',
-  visits: '/menu/:userId/visitas',
-  outbox: '/menu/:userId/caixa-de-saida',
-  reports: '/menu/:userId/denuncias',
-  onboarding: '/menu/:userId/primeiros-passos',
-  myData: '/menu/:userId/meus-dados',
+  menu: MENU,
+  contacts: `${MENU}/contatos`,
+  conversations: `${MENU}/contatos/:contactId`,
+  chat: `${MENU}/contatos/:contactId/chat/:conversationId`,
+  users: `${MENU}/users`,
+  skins: `${MENU}/skins`,
+  studio: `${MENU}/skins/:skinName/editar`,
+  accessLog: `${MENU}/acessos`,
+  visits: `${MENU}/visitas`,
+  outbox: `${MENU}/caixa-de-saida`,
+  reports: `${MENU}/denuncias`,
+  onboarding: `${MENU}/primeiros-passos`,
+  myData: `${MENU}/meus-dados`,
 } as const;
 
 export type AddressKind = keyof typeof ADDRESS_PATTERNS;
 
-/** The address `pattern` names with `params` in its `:name` segments, each encoded as one segment. */
-export function fillAddress(pattern: string, params: Readonly<Record<string, string>>): string {
-  return pattern.replace(/:([A-Za-z]+)/g, (hole, name: string) => {
-    const value = params[name];
-    return value === undefined ? hole : encodeURIComponent(value);
+/** One string per `:name` segment of a pattern, in order: what its builder takes (any, for a pattern only known as a string). */
+export type Holes<P extends string> = string extends P
+  ? string[]
+  : P extends `${string}:${string}/${infer Rest}`
+    ? [string, ...Holes<Rest>]
+    : P extends `${string}:${string}`
+      ? [string]
+      : [];
+
+/** `pattern`'s holes filled in order with `values` (as `encode` spells them); holes past them stay. */
+function filled(pattern: string, values: readonly string[], encode: (value: string) => string): string {
+  let next = 0;
+  return pattern.replace(/:[A-Za-z]+/g, (hole) => {
+    const value = values[next++];
+    return value === undefined ? hole : encode(value);
   });
+}
+
+/** The address `pattern` names with `values` in its `:name` segments, in order, each encoded as one segment. */
+export function fillAddress<P extends string>(pattern: P, ...values: Holes<P>): string {
+  return filled(pattern, values, encodeURIComponent);
 }
 
 /** A path's segments, decoded; null when one cannot be decoded. Empty segments ("//") are dropped. */
@@ -83,21 +101,18 @@ export function matchAddress(pattern: string, path: string): Record<string, stri
   return params;
 }
 
-/** The route path of `pattern` for a route nested under `parent` (react-router's relative spelling). */
-export function routePathOf(pattern: string, parent: string = ADDRESS_PATTERNS.root): string {
-  const prefix = parent === '/' ? '/' : `${parent}/`;
-  if (!pattern.startsWith(prefix)) throw new Error(`${pattern} is not under ${parent}`);
-  return pattern.slice(prefix.length);
+/**
+ * The route path of `pattern` for a route nested under `parent` (react-router's relative spelling);
+ * `pattern` starts with `parent` (the route table's test visits every route).
+ */
+export function routePathOf(pattern: string, parent = ''): string {
+  return pattern.slice(parent.length + 1);
 }
 
 /** Hosting's glob for `pattern`: each `:name` segment is any one segment. */
 export function hostingGlobOf(pattern: string): string {
   return pattern.replace(/:[A-Za-z]+/g, '*');
 }
-
-/** A route path with `params` in its holes, as is: the router matches decoded paths. */
-const routeFilled = (pattern: string, params: Readonly<Record<string, string>>) =>
-  pattern.replace(/:([A-Za-z]+)/g, (hole, name: string) => params[name] ?? hole);
 
 /** The word between a page and a card's id in a card address. */
 const CARD_WORD = ADDRESS_PATTERNS.domainCard.split('/')[2] ?? '';
@@ -110,8 +125,9 @@ const CARD_WORD = ADDRESS_PATTERNS.domainCard.split('/')[2] ?? '';
 export const SKIN_ROUTES = {
   site: `${routePathOf(ADDRESS_PATTERNS.skin)}/*`,
   domain: '*',
-  page: (pageId: string) => routePathOf(routeFilled(ADDRESS_PATTERNS.domainPage, { page: pageId })),
-  card: (pageId: string) => routePathOf(routeFilled(ADDRESS_PATTERNS.domainCard, { page: pageId })),
+  // The page's id as it is: the router matches decoded paths.
+  page: (pageId: string) => routePathOf(ADDRESS_PATTERNS.domainPage).replace(':page', pageId),
+  card: (pageId: string) => routePathOf(ADDRESS_PATTERNS.domainCard).replace(':page', pageId),
 } as const;
 
 /** What a public address asks for: the skin, the page (null: its main page), the card opened on it. */
@@ -161,7 +177,7 @@ const sameSkin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** The main site's address of a path on the skin's domain: "/" is "/{skin}", "/{page}" is "/{skin}/{page}". */
 export function sitePathOf(frame: SiteFrame, path: string): string {
-  const prefix = fillAddress(ADDRESS_PATTERNS.skin, { skin: frame.skin });
+  const prefix = fillAddress(ADDRESS_PATTERNS.skin, frame.skin);
   return path === '/' || path === '' ? prefix : `${prefix}${path}`;
 }
 
@@ -183,28 +199,30 @@ export function framePathOf(frame: Pick<SiteFrame, 'skin'>, sitePath: string): s
 
 /**
  * The first segments of the signed-in area (the menu, the links that open a conversation): it runs
- * on the main site's origin only (functions/src/hosting/signed-in-area.ts).
+ * on the main site's origin only (functions/src/hosting/signed-in-area.ts). A function, as is
+ * hostingRewrites: the public pages' bundle, which never calls them, then carries neither.
  */
-export const SIGNED_IN_ROOTS: readonly string[] = [ADDRESS_PATTERNS.menuHome, ADDRESS_PATTERNS.conversationLink].map(
-  (pattern) => pattern.split('/')[1] ?? '',
-);
+export function signedInRoots(): string[] {
+  return [ADDRESS_PATTERNS.menuHome, ADDRESS_PATTERNS.conversationLink].map((pattern) => pattern.split('/')[1] ?? '');
+}
 
 /**
  * firebase.json's rewrites, by target: the page function answers these (in any order before the
  * app shell's), the app shell everything else. A test holds firebase.json to this list.
  */
-export const HOSTING_REWRITES = {
-  pageFunction: [
-    ADDRESS_PATTERNS.menuHome,
-    ...SIGNED_IN_ROOTS.map((root) => `/${root}/**`),
-    ADDRESS_PATTERNS.sitemap,
-    ADDRESS_PATTERNS.root,
-    ...[ADDRESS_PATTERNS.skin, ADDRESS_PATTERNS.skinPage, ADDRESS_PATTERNS.skinCard, ADDRESS_PATTERNS.domainCard].map(
-      hostingGlobOf,
-    ),
-  ],
-  appShell: ['**'],
-} as const;
+export function hostingRewrites(): { pageFunction: string[]; appShell: string[] } {
+  const { menuHome, sitemap, root, skin, skinPage, skinCard, domainCard } = ADDRESS_PATTERNS;
+  return {
+    pageFunction: [
+      menuHome,
+      ...signedInRoots().map((first) => `/${first}/**`),
+      sitemap,
+      root,
+      ...[skin, skinPage, skinCard, domainCard].map(hostingGlobOf),
+    ],
+    appShell: ['**'],
+  };
+}
 
 /** The addresses the page function answers (rendered, redirected or sent on): each needs its rewrite. */
 export const PAGE_FUNCTION_ADDRESSES: readonly AddressKind[] = [
@@ -226,57 +244,44 @@ export const PAGE_FUNCTION_ADDRESSES: readonly AddressKind[] = [
   'conversationLink',
 ];
 
+type Patterns = typeof ADDRESS_PATTERNS;
+/** A builder of `kind`'s addresses: one value per hole, in the pattern's order. */
+type Builder<K extends AddressKind> = (...values: Holes<Patterns[K]>) => string;
+
 /** The frame's builders of every address the app links or navigates to (see addressesIn). */
-export type Addresses = ReturnType<typeof addressesIn>;
+export type Addresses = { [K in Exclude<AddressKind, 'skin' | 'domainPage' | 'domainCard' | 'privacy'>]: Builder<K> } & {
+  /**
+   * The privacy notice, which the login page, every skin and every contact form link to; from a skin,
+   * it names the skin in the fragment (`#de=`: the server answers a query string with a redirect
+   * to the bare address), so the notice can lead the visitor back there.
+   */
+  privacy: (fromSkin?: string) => string;
+  skinHome: (skin: string) => string;
+};
 
 /**
  * Every address the app links or navigates to, in `frame` (null: the main site): each segment taken
  * from data is encoded once. On a skin's own domain that skin's addresses drop their `/{skin}`
- * prefix and everything else is an absolute address on the main site.
+ * prefix and everything else is an absolute address on the main site (login, menu, other skins).
  */
-export function addressesIn(frame: SiteFrame | null) {
-  const at = (kind: AddressKind, params: Record<string, string> = {}) => fillAddress(ADDRESS_PATTERNS[kind], params);
+export function addressesIn(frame: SiteFrame | null): Addresses {
   /** A main-site address, absolute when the page runs on a skin's domain. */
   const onSite = (path: string) => (frame ? `${frame.site}${path}` : path);
-  const inFrame = frame !== null;
-  const ownSkin = (skin: string) => inFrame && sameSkin(frame.skin, skin);
+  const ownSkin = (skin: string) => frame !== null && sameSkin(frame.skin, skin);
+  const builders = Object.fromEntries(
+    Object.entries(ADDRESS_PATTERNS).map(([kind, pattern]) => [
+      kind,
+      (...values: string[]) => onSite(filled(pattern, values, encodeURIComponent)),
+    ]),
+  ) as Record<AddressKind, (...values: string[]) => string>;
   const skinPage = (skin: string, page: string) =>
-    ownSkin(skin) ? at('domainPage', { page }) : onSite(at('skinPage', { skin, page }));
-  const menuAt = (kind: AddressKind) => (userId: string) => onSite(at(kind, { userId }));
+    ownSkin(skin) ? fillAddress(ADDRESS_PATTERNS.domainPage, page) : builders.skinPage(skin, page);
   return {
-    /** "/": the login screen, or what a signed-in person starts from. */
-    root: () => onSite(at('root')),
-    /**
-     * The privacy notice, which the login page, every skin and every contact form link to; from a skin,
-     * it names the skin in the fragment (`#de=`: the server answers a query string with a redirect
-     * to the bare address), so the notice can lead the visitor back there.
-     */
-    privacy: (fromSkin?: string) => onSite(fromSkin ? `${at('privacy')}#de=${encodeURIComponent(fromSkin)}` : at('privacy')),
+    ...builders,
+    privacy: (fromSkin) => builders.privacy() + (fromSkin ? `#de=${encodeURIComponent(fromSkin)}` : ''),
     skinPage,
-    skinHome: (skin: string) => skinPage(skin, MAIN_PAGE_ID),
-    skinCard: (skin: string, page: string, cardId: string) =>
-      ownSkin(skin) ? at('domainCard', { page, cardId }) : onSite(at('skinCard', { skin, page, cardId })),
-    menu: menuAt('menu'),
-    contacts: menuAt('contacts'),
-    conversations: (userId: string, contactId: string) => onSite(at('conversations', { userId, contactId })),
-    chat: (userId: string, contactId: string, conversationId: string) =>
-      onSite(at('chat', { userId, contactId, conversationId })),
-    users: menuAt('users'),
-    skins: menuAt('skins'),
-    /** The skin studio: where a skin's own user (or an owner) builds it. */
-    studio: (userId: string, skinName: string) => onSite(at('studio', { userId, skinName })),
-    accessLog: menuAt('accessLog'),
-    /** VISITAS: a creator's visits per skin (owners: any skin's). */
-    visits: menuAt('visits'),
-    conversationLink: (contactId: string, conversationId: string) =>
-      onSite(at('conversationLink', { contactId, conversationId })),
-    /** The owners' outbox: the e-mails the site queued, and their state. */
-    outbox: menuAt('outbox'),
-    /** DENÚNCIAS (owners): the reports of skins, and the decisions on them. */
-    reports: menuAt('reports'),
-    /** A new creator's first screens: her name, her address, where to start. */
-    onboarding: menuAt('onboarding'),
-    /** MEUS DADOS: what the site keeps about the account, and the file with all of it. */
-    myData: menuAt('myData'),
+    skinHome: (skin) => skinPage(skin, MAIN_PAGE_ID),
+    skinCard: (skin, page, cardId) =>
+      ownSkin(skin) ? fillAddress(ADDRESS_PATTERNS.domainCard, page, cardId) : builders.skinCard(skin, page, cardId),
   };
 }

@@ -35,7 +35,7 @@ function whatsappAnchor(e164: string): string {
 
 /** Where an e-mail's link opens a conversation: the app sends a signed-in owner on to their own chat route. */
 export function conversationLinkPath(contactId: string, conversationId: string): string {
-  return fillAddress(ADDRESS_PATTERNS.conversationLink, { contactId, conversationId });
+  return fillAddress(ADDRESS_PATTERNS.conversationLink, contactId, conversationId);
 }
 
 interface MailRef {

@@ -60,7 +60,7 @@ export function skinPageOfPath(path: string): SkinPageAddress | null {
   const main = addressesIn(null);
   const counted =
     pageId === null
-      ? fillAddress(ADDRESS_PATTERNS.skin, { skin })
+      ? fillAddress(ADDRESS_PATTERNS.skin, skin)
       : cardId === null
         ? main.skinPage(skin, pageId)
         : main.skinCard(skin, pageId, cardId);

@@ -5,7 +5,7 @@
  * (the page's embedded data in the browser, the request on the server), so one server render's
  * frame can never reach another's.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { addressesIn, type Addresses, type SiteFrame } from '@lab/domain';
 
 const FrameContext = createContext<SiteFrame | null>(null);
@@ -19,20 +19,14 @@ export function useRouteFrame(): SiteFrame | null {
 }
 
 const MAIN_SITE = addressesIn(null);
-// One builder per frame, so a hook's dependency on it does not change between renders.
-const inFrames = new WeakMap<SiteFrame, Addresses>();
 
-/** The addresses of `frame` (null: the main site's). */
+/** The addresses of `frame` (null: the main site's, always the same builders). */
 export function addressesOf(frame: SiteFrame | null): Addresses {
-  if (frame === null) return MAIN_SITE;
-  const known = inFrames.get(frame);
-  if (known) return known;
-  const made = addressesIn(frame);
-  inFrames.set(frame, made);
-  return made;
+  return frame === null ? MAIN_SITE : addressesIn(frame);
 }
 
-/** The addresses the screen links and navigates to, in its frame. */
+/** The addresses the screen links and navigates to, in its frame; the same while the frame is, for hooks' dependencies. */
 export function useAppPaths(): Addresses {
-  return addressesOf(useRouteFrame());
+  const frame = useRouteFrame();
+  return useMemo(() => addressesOf(frame), [frame]);
 }
