@@ -5,7 +5,6 @@ import { createAppRouter } from './app/router';
 import { reconcileSkinSite, rememberPublished } from './app/skin-site-loader';
 import { getBackend } from './shared/backend';
 import { readEmbeddedSkinData } from './app/skin-data';
-import { setRouteFrame } from './shared/routes/route-frame';
 import './shared/ui/base.css';
 
 /** Marked when the server's markup has been hydrated (the browser tests compare it with the reads). */
@@ -18,8 +17,6 @@ const embedded = readEmbeddedSkinData(document, window.location.pathname);
 const prerendered = embedded ? null : readPrerenderedPath(document, window.location.pathname);
 
 if (embedded) {
-  // A skin's own domain: its links, routes and reads are the domain's from here on.
-  setRouteFrame(embedded.frame ?? null);
   rememberPublished(embedded.skin, embedded.documents);
   void hydrateSkinPage(container, embedded, getBackend).then(async (router) => {
     performance.mark(HYDRATED_MARK);
@@ -37,7 +34,7 @@ if (embedded) {
   const root = createRoot(container);
   // Created before the backend resolves: the router starts fetching the first screen's chunk and
   // data at once, in parallel with the backend adapter's chunk.
-  const router = createAppRouter();
+  const router = createAppRouter(null);
   void getBackend().then((backend) => {
     root.render(appElement(backend, router));
   });

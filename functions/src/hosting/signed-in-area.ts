@@ -7,11 +7,10 @@
  * the host: a mapped domain is sent to the site, the site gets the plain app shell Hosting used to
  * serve for them.
  */
-import type { SiteFrame } from '@lab/domain';
+import { signedInRoots, type SiteFrame } from '@lab/domain';
 import type { RenderedPage } from './site-renderer';
 
-/** The first segments of the signed-in area's addresses (web/src/app/menu-routes.tsx, public-routes.tsx). */
-const SIGNED_IN_ROOTS = ['menu', 'conversa'];
+const SIGNED_IN_ROOTS = signedInRoots();
 
 /** Whether `path` is an address of the signed-in area. */
 export function isSignedInPath(path: string): boolean {

@@ -7,6 +7,7 @@ export * from './errors';
 export * from './validation';
 export * from './paths';
 export * from './domains';
+export * from './addresses';
 export * from './conversation-claims';
 export * from './commands';
 // The results declared beside their callables (handlers/registry.ts lists them); payloads are PayloadOf<name>.

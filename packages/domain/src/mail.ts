@@ -4,6 +4,7 @@
  * built from fixed text, a subject from a form's checked list (never a control character), skin names and addresses that passed a strict check, so no input
  * can add a header or a recipient.
  */
+import { ADDRESS_PATTERNS, fillAddress } from './addresses';
 import { SITE_NAME } from './constants';
 import type { Instant } from './types';
 import type { MailDoc } from './mail-doc';
@@ -34,7 +35,7 @@ function whatsappAnchor(e164: string): string {
 
 /** Where an e-mail's link opens a conversation: the app sends a signed-in owner on to their own chat route. */
 export function conversationLinkPath(contactId: string, conversationId: string): string {
-  return `/conversa/${encodeURIComponent(contactId)}/${encodeURIComponent(conversationId)}`;
+  return fillAddress(ADDRESS_PATTERNS.conversationLink, contactId, conversationId);
 }
 
 interface MailRef {

@@ -3,8 +3,7 @@
  * file) and the HTTPS function that serves it (functions/src/hosting): one definition, so the two
  * workspaces cannot drift apart. Types only.
  */
-import type { SiteFrame } from './domains';
-import type { SiteAddress } from './published-reads';
+import type { SiteAddress, SiteFrame } from './addresses';
 import type { DocData } from './store/doc-port';
 import type { SkinSite } from './types';
 

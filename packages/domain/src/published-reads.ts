@@ -3,6 +3,7 @@
  * through the Store's DocPort, the browser through Firestore's REST API or the demo's memory, each
  * supplying only how one document is fetched.
  */
+import type { SiteAddress } from './addresses';
 import type { DocData } from './store/doc-port';
 import {
   mainPageIdOf,
@@ -13,14 +14,6 @@ import {
   type PublishedSiteDoc,
 } from './published-site';
 import type { SkinSite } from './types';
-import { isValidSkinName } from './validation';
-
-/** What a public address asks for: the skin, the page (null: its main page), the card opened on it. */
-export interface SiteAddress {
-  username: string;
-  pageId: string | null;
-  cardId: string | null;
-}
 
 /** One document by path, null when absent: the only read a public page makes. */
 export type GetDocument = (path: string) => Promise<DocData | null>;
@@ -111,26 +104,4 @@ export async function readSkinAddress(
   const site = await readPublishedSite(get, address, decode);
   if (site) return site;
   return (await get(publishedPaths.hidden(address.username))) ? 'hidden' : null;
-}
-
-/** A path's segments, decoded; null when one cannot be decoded. */
-export function pathSegments(path: string): string[] | null {
-  try {
-    return path.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * What a public path asks for ("/lab", "/lab/projetos", "/lab/projetos/card/x"); null when it names no
- * skin: "/", a file (a dot: favicon.svg, sitemap.xml), a name no skin could have. A path with more
- * segments than a card address still names its skin and page (the page answers with its 404).
- */
-export function siteAddressOf(path: string): SiteAddress | null {
-  const segments = pathSegments(path);
-  const [username, pageId, cardWord, cardId, ...rest] = segments ?? [];
-  if (!username || username.includes('.') || !isValidSkinName(username)) return null;
-  const isCard = cardWord === 'card' && cardId !== undefined && rest.length === 0;
-  return { username, pageId: pageId ?? null, cardId: isCard ? cardId : null };
 }

@@ -4,6 +4,7 @@
  * limits as the site's counters (stats.ts), plus where visitors came from; only counts, never an
  * IP, an e-mail or a session.
  */
+import { addressesIn, ADDRESS_PATTERNS, fillAddress, skinAddressOfSegments } from './addresses';
 import { STATS_DAYS } from './constants';
 import { countPlaceAndPage, dayOf, daysBack, type StatsDelta } from './stats';
 import { addTo, amount, sumShards, type StatsCount } from './stats-core';
@@ -47,13 +48,23 @@ const PAGE_OR_CARD_ID = /^[A-Za-z0-9_-]{1,100}$/;
  * Store's to check.
  */
 export function skinPageOfPath(path: string): SkinPageAddress | null {
-  const match = /^\/([^/?#]+)(?:\/([^/?#]+)(?:\/card\/([^/?#]+))?)?\/?$/.exec(path.trim());
-  const [, first = '', pageId = null, cardId = null] = match ?? [];
-  const skin = skinNameOfPath(`/${first}`);
-  if (match === null || skin === null) return null;
+  // As sent, not decoded: no query or fragment, one trailing slash at most, no empty segment.
+  const sent = path.trim();
+  if (!/^\/[^?#]*$/.test(sent)) return null;
+  const segments = sent.slice(1).replace(/\/$/, '').split('/');
+  const address = skinAddressOfSegments(segments);
+  const skin = skinNameOfPath(sent);
+  if (!address?.exact || skin === null || segments.includes('')) return null;
+  const { pageId, cardId } = address;
   if ([pageId, cardId].some((id) => id !== null && !PAGE_OR_CARD_ID.test(id))) return null;
-  const tail = pageId === null ? '' : `/${pageId}${cardId === null ? '' : `/card/${cardId}`}`;
-  return { skin, pageId, cardId, path: `/${skin}${tail}` };
+  const main = addressesIn(null);
+  const counted =
+    pageId === null
+      ? fillAddress(ADDRESS_PATTERNS.skin, skin)
+      : cardId === null
+        ? main.skinPage(skin, pageId)
+        : main.skinCard(skin, pageId, cardId);
+  return { skin, pageId, cardId, path: counted };
 }
 
 /**

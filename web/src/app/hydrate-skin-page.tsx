@@ -1,20 +1,27 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import type { HydrationState } from 'react-router-dom';
+import type { SiteFrame } from '@lab/domain';
 import type { Backend } from '../shared/backend/port';
 import { BackendProvider } from '../shared/backend/context';
+import { RouteFrameProvider } from '../shared/routes/app-paths';
 import type { EmbeddedSkinData } from './skin-data';
 import { App } from './App';
 import { createAppRouter, resolveLazyRoutes, type AppRouter } from './router';
 import { SKIN_ROUTE_ID } from './router-ids';
 
-/** The whole app as the client renders it, on a page it builds or on one it hydrates. */
-export function appElement(backend: Backend, router: AppRouter): ReactNode {
+/**
+ * The whole app as the client renders it, on a page it builds or on one it hydrates, in `frame`
+ * (null: the main site; a skin's own domain: its links, routes and reads are the domain's).
+ */
+export function appElement(backend: Backend, router: AppRouter, frame: SiteFrame | null = null): ReactNode {
   return (
     <StrictMode>
-      <BackendProvider backend={backend}>
-        <App router={router} />
-      </BackendProvider>
+      <RouteFrameProvider value={frame}>
+        <BackendProvider backend={backend}>
+          <App router={router} />
+        </BackendProvider>
+      </RouteFrameProvider>
     </StrictMode>
   );
 }
@@ -41,7 +48,8 @@ export function hydrateSkinPage(
   loadBackend: () => Promise<Backend>,
   options: Pick<HydrationOptions, 'onRecoverableError'> = {},
 ): Promise<AppRouter> {
-  return hydratePage(container, data.path, loadBackend, { loaderData: { [SKIN_ROUTE_ID]: data.data } }, options);
+  const hydrationData = { loaderData: { [SKIN_ROUTE_ID]: data.data } };
+  return hydratePage(container, { path: data.path, frame: data.frame ?? null }, loadBackend, hydrationData, options);
 }
 
 /** Adopts a page of the site the server rendered whole, with no data (the privacy notice). */
@@ -51,12 +59,12 @@ export function hydrateSitePage(
   loadBackend: () => Promise<Backend>,
   options: Pick<HydrationOptions, 'onRecoverableError'> = {},
 ): Promise<AppRouter> {
-  return hydratePage(container, path, loadBackend, undefined, options);
+  return hydratePage(container, { path, frame: null }, loadBackend, undefined, options);
 }
 
 async function hydratePage(
   container: HTMLElement,
-  path: string,
+  { path, frame }: { path: string; frame: SiteFrame | null },
   loadBackend: () => Promise<Backend>,
   hydrationData: HydrationState | undefined,
   options: Pick<HydrationOptions, 'onRecoverableError'>,
@@ -68,15 +76,15 @@ async function hydratePage(
   if (window.location.pathname !== path) {
     window.history.replaceState(window.history.state, '', path + window.location.search + window.location.hash);
   }
-  const [backend] = await Promise.all([loadBackend(), resolveLazyRoutes(path)]);
+  const [backend] = await Promise.all([loadBackend(), resolveLazyRoutes(frame, path)]);
   await nextTask();
-  const router = createAppRouter(hydrationData);
+  const router = createAppRouter(frame, hydrationData);
   await nextTask();
   await new Promise<void>((done) => {
     // As a transition, hydration yields to the browser between components instead of holding the
     // main thread for the whole page: a tap or a scroll during it is answered at once.
     startTransition(() => {
-      hydrateRoot(container, <Committed onDone={done}>{appElement(backend, router)}</Committed>, options);
+      hydrateRoot(container, <Committed onDone={done}>{appElement(backend, router, frame)}</Committed>, options);
     });
   });
   return router;

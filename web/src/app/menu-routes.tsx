@@ -7,94 +7,101 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { MenuSection } from '../features/menu';
-import { appPaths } from '../shared/routes/app-paths';
+import { ADDRESS_PATTERNS, routePathOf } from '@lab/domain';
 import { lazyScreen } from './lazy-route';
 
 const featureScreen = (chunkId: string, load: () => Promise<ComponentType>) =>
   lazyScreen(chunkId, () => load().then((Screen) => ({ default: Screen })));
 
-const backToMenu: MenuSection['backTo'] = ({ userId }) => appPaths.menu(userId);
+const backToMenu: MenuSection['backTo'] = ({ userId }, appPaths) => appPaths.menu(userId);
+
+/** A menu section's route path, under the menu's. */
+const section = (pattern: string) => routePathOf(pattern, ADDRESS_PATTERNS.menu);
 
 export const menuRoutes: RouteObject[] = [
   {
     // Without a uid, "/menu" is the installed app's start (the manifest's start_url): the shell sends
     // the person signed in to their CONTATOS. Optional here rather than a route of its own, so public
     // pages, which carry the route table, carry nothing more.
-    path: 'menu/:userId?',
+    path: `${routePathOf(ADDRESS_PATTERNS.menu)}?`,
     lazy: lazyScreen('menu', () => import('./routes/signed-in-menu')),
     children: [
       {
         index: true,
-        handle: { title: 'MENU', backLabel: 'VOLTAR', backTo: ({ skin }) => appPaths.skinHome(skin) } satisfies MenuSection,
+        handle: {
+          title: 'MENU',
+          backLabel: 'VOLTAR',
+          backTo: ({ skin }, appPaths) => appPaths.skinHome(skin),
+        } satisfies MenuSection,
         lazy: featureScreen('menu-home', () => import('../features/menu').then((m) => m.MenuHome)),
       },
       {
-        path: 'contatos',
+        path: section(ADDRESS_PATTERNS.contacts),
         handle: { title: 'CONTATOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
         lazy: featureScreen('contacts', () => import('../features/contacts').then((m) => m.ContactsScreen)),
       },
       {
-        path: 'contatos/:contactId',
+        path: section(ADDRESS_PATTERNS.conversations),
         handle: {
           title: 'CONVERSAS',
           backLabel: 'CONTATOS',
-          backTo: ({ userId }) => appPaths.contacts(userId),
+          backTo: ({ userId }, appPaths) => appPaths.contacts(userId),
         } satisfies MenuSection,
         lazy: featureScreen('conversations', () => import('../features/conversations').then((m) => m.ConversationsScreen)),
       },
       {
-        path: 'contatos/:contactId/chat/:conversationId',
+        path: section(ADDRESS_PATTERNS.chat),
         handle: {
           title: 'ASSUNTO',
           backLabel: 'CONVERSAS',
-          backTo: ({ userId, contactId }) => appPaths.conversations(userId, contactId),
+          backTo: ({ userId, contactId }, appPaths) => appPaths.conversations(userId, contactId),
         } satisfies MenuSection,
         lazy: featureScreen('chat', () => import('../features/chat').then((m) => m.ChatScreen)),
       },
       {
-        path: 'users',
+        path: section(ADDRESS_PATTERNS.users),
         handle: { title: 'USERS', backLabel: 'VOLTAR', backTo: backToMenu, ownerOnly: true } satisfies MenuSection,
         lazy: featureScreen('users', () => import('../features/users').then((m) => m.UsersScreen)),
       },
       {
-        path: 'skins',
+        path: section(ADDRESS_PATTERNS.skins),
         handle: { title: 'SKINS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
         lazy: featureScreen('skins', () => import('../features/skins').then((m) => m.SkinsSection)),
       },
       {
         // Everyone signed in may open it; the server decides whose skin they may change.
-        path: 'skins/:skinName/editar',
+        path: section(ADDRESS_PATTERNS.studio),
         handle: { title: 'EDITAR SKIN', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
         lazy: featureScreen('studio', () => import('../features/studio').then((m) => m.StudioScreen)),
       },
       {
-        path: 'acessos',
+        path: section(ADDRESS_PATTERNS.accessLog),
         handle: { title: 'ACESSOS', backLabel: 'VOLTAR', backTo: backToMenu, ownerOnly: true } satisfies MenuSection,
         lazy: featureScreen('access-log', () => import('../features/access-log').then((m) => m.AccessLogScreen)),
       },
       {
         // Everyone signed in may open it; the rules decide whose skin's visits they may read.
-        path: 'visitas',
+        path: section(ADDRESS_PATTERNS.visits),
         handle: { title: 'VISITAS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
         lazy: featureScreen('visits', () => import('../features/visits').then((m) => m.VisitsScreen)),
       },
       {
-        path: 'caixa-de-saida',
+        path: section(ADDRESS_PATTERNS.outbox),
         handle: { title: 'CAIXA DE SAÍDA', backLabel: 'VOLTAR', backTo: backToMenu, ownerOnly: true } satisfies MenuSection,
         lazy: featureScreen('outbox', () => import('../features/outbox').then((m) => m.OutboxScreen)),
       },
       {
-        path: 'denuncias',
+        path: section(ADDRESS_PATTERNS.reports),
         handle: { title: 'DENÚNCIAS', backLabel: 'VOLTAR', backTo: backToMenu, ownerOnly: true } satisfies MenuSection,
         lazy: featureScreen('reports', () => import('../features/moderation').then((m) => m.ReportsScreen)),
       },
       {
-        path: 'primeiros-passos',
+        path: section(ADDRESS_PATTERNS.onboarding),
         handle: { title: 'PRIMEIROS PASSOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
         lazy: featureScreen('onboarding', () => import('../features/onboarding').then((m) => m.OnboardingScreen)),
       },
       {
-        path: 'meus-dados',
+        path: section(ADDRESS_PATTERNS.myData),
         handle: { title: 'MEUS DADOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
         lazy: featureScreen('my-data', () => import('../features/my-data').then((m) => m.MyDataScreen)),
       },

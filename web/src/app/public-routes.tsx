@@ -3,19 +3,23 @@
  * and theme load in the route's loader, beside the screen's chunk.
  */
 import type { RouteObject } from 'react-router-dom';
+import { ADDRESS_PATTERNS, routePathOf, type SiteFrame } from '@lab/domain';
 import { AppErrorScreen, RouteErrorPage } from '../features/errors';
 import { Loading } from '../shared/ui/Loading';
 import { lazyScreen } from './lazy-route';
 import { SKIN_ROUTE_ID, SKIN_ROUTE_PATH } from './router-ids';
 import { revalidateOnSkinChange, skinSiteLoader } from './skin-site-loader';
 
-/** A skin's site: the route the server renders and the client hydrates, at `path` (SKIN_ROUTE_PATH). */
-export const skinRoute = (path: string): RouteObject => ({
+/**
+ * A skin's site: the route the server renders and the client hydrates, at `path` (SKIN_ROUTE_PATH),
+ * in `frame` (null: the main site, where the address names the skin).
+ */
+export const skinRoute = (path: string, frame: SiteFrame | null): RouteObject => ({
   // Named, so the tree the server embeds is handed to this route when the page hydrates.
   id: SKIN_ROUTE_ID,
   path,
   errorElement: <RouteErrorPage />,
-  loader: skinSiteLoader,
+  loader: (args) => skinSiteLoader(args, frame),
   shouldRevalidate: revalidateOnSkinChange,
   hydrateFallbackElement: <Loading text="Carregando dados..." />,
   lazy: lazyScreen('skin-route', () => import('./routes/skin-route')),
@@ -28,26 +32,26 @@ export const publicRoutes: RouteObject[] = [
     lazy: lazyScreen('login-route', () => import('./routes/login-route')),
   },
   {
-    path: 'conversa/:contactId/:conversationId',
+    path: routePathOf(ADDRESS_PATTERNS.conversationLink),
     errorElement: <RouteErrorPage />,
     lazy: lazyScreen('conversation-link-route', () => import('./routes/conversation-link-route')),
   },
   {
-    path: 'privacidade',
+    path: routePathOf(ADDRESS_PATTERNS.privacy),
     errorElement: <RouteErrorPage />,
     lazy: lazyScreen('privacy-route', () => import('./routes/privacy-route')),
   },
   {
-    path: 'privacidade/mensagens',
+    path: routePathOf(ADDRESS_PATTERNS.privacyMessages),
     errorElement: <RouteErrorPage />,
     lazy: lazyScreen('privacy-route', () => import('./routes/privacy-route').then((m) => ({ default: m.PrivacyMessagesRoute }))),
   },
   {
-    path: 'privacidade/respostas',
+    path: routePathOf(ADDRESS_PATTERNS.privacyReplies),
     errorElement: <RouteErrorPage />,
     lazy: lazyScreen('privacy-route', () => import('./routes/privacy-route').then((m) => ({ default: m.ReplyMailRoute }))),
   },
-  skinRoute(SKIN_ROUTE_PATH.site),
+  skinRoute(SKIN_ROUTE_PATH.site, null),
 ];
 
 export const rootErrorElement = <AppErrorScreen />;

@@ -3,9 +3,9 @@
  * app composes them here (imports flow app -> features -> shared).
  */
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import type { SiteFrame } from '@lab/domain';
 import { Loading } from '../shared/ui/Loading';
 import { menuRoutes } from './menu-routes';
-import { routeFrame } from '../shared/routes/route-frame';
 import { publicRoutes, rootErrorElement, skinRoute } from './public-routes';
 import { RootLayout } from './RootLayout';
 import { ROOT_ROUTE_ID, SKIN_ROUTE_PATH } from './router-ids';
@@ -24,21 +24,30 @@ const root = (children: RouteObject[]): RouteObject[] => [
 export const routes: RouteObject[] = root([...menuRoutes, ...publicRoutes]);
 
 /** On a skin's own domain every address is that skin's; the menu and login are on the main site (app-paths). */
-export const domainRoutes: RouteObject[] = root([skinRoute(SKIN_ROUTE_PATH.domain)]);
+const domainRoutes = new WeakMap<SiteFrame, RouteObject[]>();
 
-const routesOfFrame = () => (routeFrame() ? domainRoutes : routes);
+function routesOfFrame(frame: SiteFrame | null): RouteObject[] {
+  if (frame === null) return routes;
+  // One table per frame: the lazy screens resolved before hydrating must be the router's own.
+  const known = domainRoutes.get(frame) ?? root([skinRoute(SKIN_ROUTE_PATH.domain, frame)]);
+  domainRoutes.set(frame, known);
+  return known;
+}
 
-/** `hydrationData`: the server-rendered page's loader data, so the router starts where the markup is. */
-export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routesOfFrame(), hydrationData ? { hydrationData } : undefined);
+/**
+ * The router of `frame` (null: the main site). `hydrationData`: the server-rendered page's loader
+ * data, so the router starts where the markup is.
+ */
+export function createAppRouter(frame: SiteFrame | null, hydrationData?: HydrationState) {
+  return createBrowserRouter(routesOfFrame(frame), hydrationData ? { hydrationData } : undefined);
 }
 
 /**
  * Loads the lazy screens the address matches. Hydrating needs them in place first: with a screen
  * still lazy, the router would render its fallback and the server's markup would not match.
  */
-export async function resolveLazyRoutes(pathname: string): Promise<void> {
-  const matches = matchRoutes(routesOfFrame(), pathname) ?? [];
+export async function resolveLazyRoutes(frame: SiteFrame | null, pathname: string): Promise<void> {
+  const matches = matchRoutes(routesOfFrame(frame), pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

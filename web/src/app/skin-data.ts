@@ -19,7 +19,7 @@ export interface EmbeddedSkinData {
   data: SkinRouteData;
   /** The published documents the page was rendered from: the client's first reads, already made. */
   documents: PublishedDocuments;
-  /** Set when the page is a skin's own domain: the frame the app then runs in (route-frame.ts). */
+  /** Set when the page is a skin's own domain: the frame the app then runs in (RouteFrameProvider, app-paths.ts). */
   frame?: SiteFrame;
 }
 

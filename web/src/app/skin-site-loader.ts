@@ -5,12 +5,11 @@
  * of the skin are not read again, so moving back to a tab costs nothing and a new tab costs one read.
  */
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { isValidSkinName, readSkinAddress, siteAddressOf, sitePathOf, type SkinSite } from '@lab/domain';
+import { isValidSkinName, readSkinAddress, siteAddressOf, sitePathOf, type SiteFrame, type SkinSite } from '@lab/domain';
 import type { DocData } from '@lab/domain/store';
 import { loadTheme } from '../features/themes';
 import { getBackend } from '../shared/backend';
 import { isStoreUnavailable } from '../shared/backend/store-unavailable';
-import { routeFrame } from '../shared/routes/route-frame';
 
 export type SkinRouteData =
   | { site: SkinSite }
@@ -80,9 +79,8 @@ async function siteAt(pathname: string, name: string): Promise<SkinSite | 'hidde
   }
 }
 
-export async function skinSiteLoader({ params, request }: LoaderFunctionArgs): Promise<SkinRouteData> {
-  // On a skin's own domain, the skin is the frame's and the address its main-site one (route-frame.ts).
-  const frame = routeFrame();
+/** The loader in `frame`: on a skin's own domain, the skin is the frame's and the address its main-site one. */
+export async function skinSiteLoader({ params, request }: LoaderFunctionArgs, frame: SiteFrame | null): Promise<SkinRouteData> {
   const name = frame ? frame.skin : (params['skin'] ?? '');
   const pathname = new URL(request.url).pathname;
   if (!isValidSkinName(name)) return { site: null, missing: 'invalid-name' };

@@ -5,8 +5,6 @@
  */
 import type { SiteFrame } from '@lab/domain';
 import { createPageRenderer, renderSitemap } from '.';
-import { appPaths } from '../shared/routes/app-paths';
-import { routeFrame } from '../shared/routes/route-frame';
 import type { EmbeddedSkinData } from '../app/skin-data';
 import { readFor, TEMPLATE } from './ssr-testing';
 
@@ -57,8 +55,12 @@ describe("a skin's pages on its own domain", () => {
 
   it('leaves the main site as it was once the render is done', async () => {
     await page('/sol');
-    expect(routeFrame()).toBeNull();
-    expect(appPaths.skinPage('sol', 'home')).toBe('/sol/home');
+    const main = renderer.render({ path: '/sol/home', origin: SITE }, await readFor('/sol/home'));
+    const doc = new DOMParser().parseFromString(main.body, 'text/html');
+    const hrefs = [...doc.querySelectorAll('#root a[href]')].map((a) => a.getAttribute('href') ?? '');
+    expect(hrefs).toContain('/sol/home');
+    expect(hrefs).toContain('/');
+    expect(attr(doc, 'link[rel="canonical"]', 'href')).toBe(`${SITE}/sol/home`);
   });
 
   it("writes the domain's sitemap at its addresses", () => {

@@ -6,14 +6,17 @@
  * nothing and touches no browser global. Built into dist-ssr/ssr.mjs by `npm run build:ssr`.
  */
 import {
+  addressesIn,
   CACHE_CONTROL,
   escapeHtml,
   framePathOf,
   isFormContainer,
   MESSAGES,
-  pathSegments,
   siteAddressOf,
   SITE_NAME,
+  skinAddressOfSegments,
+  pathSegments,
+  type SiteFrame,
   type PageRenderer,
   type PageRequest,
   type PublishedRead,
@@ -24,8 +27,6 @@ import type { SkinRouteData } from '../app/skin-site-loader';
 import { CONTACT_FORM_CONTAINER } from '../app/special-containers';
 import { cardsOnPage, containersOf, mainPageOf } from '../features/skin-site';
 import { DEFAULT_LOOK, themeNamed } from '../features/themes';
-import { appPaths } from '../shared/routes/app-paths';
-import { routeFrame, withRouteFrame } from '../shared/routes/route-frame';
 import { metaTags, pageMeta, privacyMeta } from './page-meta';
 import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE } from '../app/paint-first';
 import { renderAppHtml, renderSitePageHtml } from './render-app';
@@ -52,10 +53,9 @@ interface Resolved {
   showsContactForm: boolean;
 }
 
-function resolve(request: PageRequest, skin: string, { site, hidden }: PublishedRead): Resolved {
+function resolve(request: PageRequest, frame: SiteFrame | null, { site, hidden }: PublishedRead): Resolved {
   const { path: requested, origin } = request;
-  // On a skin's domain, the app runs at the domain's address of the page (route-frame.ts).
-  const frame = routeFrame();
+  // On a skin's domain, the app runs at the domain's address of the page.
   const path = (frame && framePathOf(frame, requested)) || requested;
   const notFoundHead = (title: string) =>
     [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex" />'].join('\n    ');
@@ -75,14 +75,14 @@ function resolve(request: PageRequest, skin: string, { site, hidden }: Published
     };
   }
   const theme = themeNamed(site.skin.theme);
-  const [, pageId, cardWord, cardId, ...rest] = pathSegments(requested) ?? [];
-  const page = pageId === undefined ? mainPageOf(site) : (site.paginas.find((p) => p.id_pagina === pageId) ?? null);
-  const isCardAddress = cardWord === 'card' && cardId !== undefined && rest.length === 0;
-  if (!page || (cardWord !== undefined && !isCardAddress)) {
+  const { pageId = null, cardId = null, exact = true } = skinAddressOfSegments(pathSegments(requested) ?? []) ?? {};
+  const page = pageId === null ? mainPageOf(site) : (site.paginas.find((p) => p.id_pagina === pageId) ?? null);
+  if (!page || !exact) {
     // The shell with the app's ERROR 404 in place of the page, as the client shows it.
     return { status: 404, path, data: { site }, head: notFoundHead(`${NOT_FOUND_TITLE}`), theme, showsContactForm: false };
   }
-  const card = isCardAddress ? (cardsOnPage(site, page).find((c) => c.id === cardId) ?? null) : null;
+  const card = cardId === null ? null : (cardsOnPage(site, page).find((c) => c.id === cardId) ?? null);
+  const appPaths = addressesIn(frame);
   const renderedPath = card
     ? appPaths.skinCard(site.skin.username, page.id_pagina, card.id)
     : appPaths.skinPage(site.skin.username, page.id_pagina);
@@ -90,7 +90,7 @@ function resolve(request: PageRequest, skin: string, { site, hidden }: Published
     status: 200,
     path: renderedPath,
     data: { site },
-    head: metaTags(pageMeta(site, page, card, origin), SITE_NAME),
+    head: metaTags(pageMeta(site, page, card, { origin, appPaths }), SITE_NAME),
     theme,
     showsContactForm: containersOf(site, page).some(
       (container) => container.id_container === CONTACT_FORM_CONTAINER || isFormContainer(container),
@@ -130,15 +130,15 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
   const renderPage = (request: PageRequest, read: PublishedRead): RenderedPage => {
     const { site, documents } = read;
     const skin = siteAddressOf(request.path)?.username ?? site?.skin.username ?? '';
-    const page = resolve(request, skin, read);
-    const frame = routeFrame();
+    const frame = request.frame ?? null;
+    const page = resolve(request, frame, read);
     const embedded: EmbeddedSkinData = { skin, path: page.path, data: page.data, documents, ...(frame ? { frame } : {}) };
     const themeLinks = page.theme ? (assets.themes[page.theme] ?? []).map(stylesheet) : [];
     const body = template.fill({
       // The theme's stylesheet is scoped to html[data-theme]: set here, the first paint is themed.
       htmlAttributes: ` data-theme="${escapeHtml(page.theme ?? 'default')}"`,
       head: ['', page.head, ...(page.showsContactForm ? contactPageLinks : skinPageLinks), ...themeLinks, ''].join('\n    '),
-      root: renderAppHtml(page.path, page.data),
+      root: renderAppHtml(page.path, page.data, frame),
       withoutAppScripts: startsAfterPaint,
       afterRoot: `\n    <script type="application/json" id="${SKIN_DATA_ELEMENT_ID}">${scriptSafeJson(embedded)}</script>`,
     });
@@ -155,7 +155,7 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
   return {
     addressOf: siteAddressOf,
     render(request, read: PublishedRead) {
-      return withRouteFrame(request.frame ?? null, () => renderPage(request, read));
+      return renderPage(request, read);
     },
     sitePage(request) {
       const root = renderSitePageHtml(request.path);

@@ -3,10 +3,9 @@
  * description, canonical address, image and structured data. Every text here comes from users, so
  * it is escaped for the attribute or element it lands in.
  */
-import { escapeHtml, type SkinSite } from '@lab/domain';
+import { addressesIn, escapeHtml, type Addresses, type SkinSite } from '@lab/domain';
 import { PRIVACY_PAGE } from '../features/privacy';
 import { cardsOnPage, mainPageOf, pageTitle, skinDisplayName, type SiteCard, type SitePage } from '../features/skin-site';
-import { appPaths } from '../shared/routes/app-paths';
 import { assetUrl } from '../shared/ui/asset-url';
 import { scriptSafeJson } from '../app/skin-data';
 
@@ -44,7 +43,13 @@ export function absoluteImage(src: string, origin: string): string | null {
   }
 }
 
-export function pageMeta(site: SkinSite, page: SitePage, card: SiteCard | null, origin: string): PageMeta {
+/** `appPaths`: the addresses of the frame the page is served in (its own domain's, or the main site's). */
+export function pageMeta(
+  site: SkinSite,
+  page: SitePage,
+  card: SiteCard | null,
+  { origin, appPaths }: { origin: string; appPaths: Addresses },
+): PageMeta {
   const name = site.skin.username;
   // What people read is her name; addresses keep the skin's username.
   const shown = skinDisplayName(site.skin);
@@ -128,9 +133,9 @@ export function metaTags(meta: PageMeta, siteName: string): string {
   ].join('\n    ');
 }
 
-/** The privacy notice's head (PRIVACY_PATH on the site's origin). */
+/** The privacy notice's head (PRIVACY_PATH on the site's origin: a skin's domain sends it there). */
 export function privacyMeta(origin: string): PageMeta {
-  const canonical = origin + appPaths.privacy();
+  const canonical = origin + addressesIn(null).privacy();
   return {
     type: 'website',
     title: PRIVACY_PAGE.title,

@@ -4,7 +4,7 @@
  * data is handed in (the server never reads a backend here) and the screen is imported, not lazy.
  */
 import { renderToString } from 'react-dom/server';
-import { PRIVACY_PATH } from '@lab/domain';
+import { PRIVACY_PATH, type SiteFrame } from '@lab/domain';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -23,7 +23,7 @@ import { renderContactFormEagerly } from '../app/special-containers';
 import { ContactForm } from '../features/contact-form';
 import { BackendProvider } from '../shared/backend/context';
 import type { Backend } from '../shared/backend/port';
-import { routeFrame } from '../shared/routes/route-frame';
+import { RouteFrameProvider } from '../shared/routes/app-paths';
 
 /** The skin's branch: at `/{skin}/*` on the main site, at `/*` on its own domain (SKIN_ROUTE_PATH). */
 const serverRoutes = (path: string): RouteObject[] => [
@@ -51,9 +51,9 @@ const noBackend = new Proxy({} as Backend, {
   },
 });
 
-/** The HTML that goes inside #root for `path`, whose skin route's loader answered `data`. */
-export function renderAppHtml(path: string, data: SkinRouteData): string {
-  return staticHtml(routeFrame() ? domainRoutes : siteRoutes, path, { [SKIN_ROUTE_ID]: data });
+/** The HTML that goes inside #root for `path` in `frame`, whose skin route's loader answered `data`. */
+export function renderAppHtml(path: string, data: SkinRouteData, frame: SiteFrame | null): string {
+  return staticHtml(frame ? domainRoutes : siteRoutes, path, { [SKIN_ROUTE_ID]: data }, frame);
 }
 
 /** The site's own pages the server renders whole (no loader, nothing read): the privacy notice. */
@@ -71,10 +71,15 @@ export function renderSitePageHtml(path: string): string | null {
   const matches = matchRoutes(sitePageRoutes, path);
   // The root alone matching is "/", which is the login screen's: not rendered here.
   if (!matches || matches.length < 2) return null;
-  return staticHtml(sitePageRoutes, path, {});
+  return staticHtml(sitePageRoutes, path, {}, null);
 }
 
-function staticHtml(dataRoutes: DataRouteObject[], path: string, loaderData: StaticHandlerContext['loaderData']): string {
+function staticHtml(
+  dataRoutes: DataRouteObject[],
+  path: string,
+  loaderData: StaticHandlerContext['loaderData'],
+  frame: SiteFrame | null,
+): string {
   const context: StaticHandlerContext = {
     basename: '/',
     location: { pathname: path, search: '', hash: '', state: null, key: 'default' },
@@ -88,8 +93,10 @@ function staticHtml(dataRoutes: DataRouteObject[], path: string, loaderData: Sta
   };
   const router = createStaticRouter(dataRoutes, context);
   return renderToString(
-    <BackendProvider backend={noBackend}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </BackendProvider>,
+    <RouteFrameProvider value={frame}>
+      <BackendProvider backend={noBackend}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </BackendProvider>
+    </RouteFrameProvider>,
   );
 }

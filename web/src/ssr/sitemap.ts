@@ -1,8 +1,6 @@
 /** /sitemap.xml: every skin's public pages. */
-import type { SiteFrame } from '@lab/domain';
+import { addressesIn, type Addresses, type SiteFrame } from '@lab/domain';
 import type { SitemapSkin } from '@lab/domain/store';
-import { appPaths } from '../shared/routes/app-paths';
-import { withRouteFrame } from '../shared/routes/route-frame';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -13,10 +11,10 @@ function escapeXml(text: string): string {
  * a skin's own domain: its pages at the domain's addresses (`origin` is the domain's).
  */
 export function renderSitemap(origin: string, skins: SitemapSkin[], frame?: SiteFrame): string {
-  return withRouteFrame(frame ?? null, () => sitemapOf(origin, skins));
+  return sitemapOf(origin, skins, addressesIn(frame ?? null));
 }
 
-function sitemapOf(origin: string, skins: SitemapSkin[]): string {
+function sitemapOf(origin: string, skins: SitemapSkin[], appPaths: Addresses): string {
   const urls = skins.flatMap((skin) => {
     const lastmod = new Date(skin.lastModified).toISOString().slice(0, 10);
     return skin.pageIds.map(

@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { LoginScreen } from '../../features/login';
 import { SignInButton } from '../../features/session';
 import { applyTheme, DEFAULT_LOOK } from '../../features/themes';
-import { appPaths } from '../../shared/routes/app-paths';
+import { useAppPaths } from '../../shared/routes/app-paths';
 import { useSession } from '../../shared/session/session-store';
 import { Loading } from '../../shared/ui/Loading';
 
@@ -14,6 +14,7 @@ import { Loading } from '../../shared/ui/Loading';
  * whether they may read it.
  */
 export default function ConversationLinkRoute() {
+  const appPaths = useAppPaths();
   const { contactId = '', conversationId = '' } = useParams();
   const authReady = useSession((s) => s.authReady);
   const authUser = useSession((s) => s.authUser);

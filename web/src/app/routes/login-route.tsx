@@ -5,7 +5,7 @@ import { LoginScreen } from '../../features/login';
 import { SignInButton } from '../../features/session';
 import { applyTheme, DEFAULT_LOOK } from '../../features/themes';
 import { loadChunk } from '../../shared/lazy/load-chunk';
-import { appPaths } from '../../shared/routes/app-paths';
+import { useAppPaths } from '../../shared/routes/app-paths';
 import { hasStoredSession, useSession } from '../../shared/session/session-store';
 import { Loading } from '../../shared/ui/Loading';
 
@@ -22,6 +22,7 @@ const SkinsManagerRoot = lazy(loadSkinsManager);
  * the time it shows, and the loading line covers the wait when it is not.
  */
 export default function LoginRoute() {
+  const appPaths = useAppPaths();
   const authReady = useSession((s) => s.authReady);
   const authUser = useSession((s) => s.authUser);
   const chosenSkin = useSession((s) => (s.stored.skinLogado === 'true' ? s.stored.skinLocal : null));

@@ -5,9 +5,8 @@
  * deepest matched route's.
  */
 import type { UIMatch } from 'react-router-dom';
-import { SITE_NAME, unreadFor, type ContatoDoc, type ReadingViewer } from '@lab/domain';
+import { SITE_NAME, unreadFor, type Addresses, type ContatoDoc, type ReadingViewer } from '@lab/domain';
 import { UNSEEN_ACCESS_COUNT_MAX } from '../../shared/backend/port';
-import { appPaths } from '../../shared/routes/app-paths';
 
 /**
  * The drawer's links: everyone gets CONTATOS and, with a skin in session, EDITAR SKIN (the studio
@@ -44,7 +43,7 @@ export interface MenuCounts {
 
 export const NO_COUNTS: MenuCounts = { unreadMessages: 0, unseenAccesses: 0 };
 
-export function drawerEntries(userId: string, admin: boolean, skin: string | null): DrawerEntry[] {
+export function drawerEntries(appPaths: Addresses, userId: string, admin: boolean, skin: string | null): DrawerEntry[] {
   const everyone: DrawerEntry[] = [
     { label: 'CONTATOS', to: appPaths.contacts(userId), counts: 'unreadMessages' },
     ...(skin ? [{ label: 'EDITAR SKIN', to: appPaths.studio(userId, skin) } as const] : []),
@@ -110,8 +109,8 @@ export interface MenuPlace {
 export interface MenuSection {
   title: SectionTitle;
   backLabel: 'VOLTAR' | 'CONTATOS' | 'CONVERSAS';
-  /** Where the back button goes from `place`. */
-  backTo: (place: MenuPlace) => string;
+  /** Where the back button goes from `place`, with the addresses of the frame the app runs in. */
+  backTo: (place: MenuPlace, appPaths: Addresses) => string;
   /** Only owners may open it; the Firestore rules are the real barrier, this says so plainly. */
   ownerOnly?: true;
 }
@@ -132,14 +131,14 @@ function isMenuSection(handle: unknown): handle is MenuSection {
 }
 
 /** The heading of the deepest matched route that names a section, its back target built from that route's params. */
-export function headingOf(matches: readonly UIMatch[], skin: string): MenuHeading {
+export function headingOf(matches: readonly UIMatch[], skin: string, appPaths: Addresses): MenuHeading {
   for (const { handle, params } of [...matches].reverse()) {
     if (!isMenuSection(handle)) continue;
     const place = { userId: params['userId'] ?? '', contactId: params['contactId'] ?? '', skin };
     return {
       title: handle.title,
       backLabel: handle.backLabel,
-      backTo: handle.backTo(place),
+      backTo: handle.backTo(place, appPaths),
       ownerOnly: handle.ownerOnly === true,
     };
   }

@@ -1,5 +1,6 @@
-import { withRouteFrame } from './route-frame';
-import { appPaths } from './app-paths';
+import { addressesOf } from './app-paths';
+
+const appPaths = addressesOf(null);
 
 describe("the app's addresses", () => {
   it.each([
@@ -29,14 +30,17 @@ describe("appPaths on a skin's own domain", () => {
   const frame = { host: 'solange.exemplo.com.br', skin: 'sol', site: 'https://lab.example' };
 
   it("drops the skin's prefix from its own addresses and sends the rest to the main site", () => {
-    withRouteFrame(frame, () => {
-      expect(appPaths.skinPage('sol', 'home')).toBe('/home');
-      expect(appPaths.skinPage('Sol', 'home')).toBe('/home');
-      expect(appPaths.skinCard('sol', 'home', 'c 1')).toBe('/home/card/c%201');
-      expect(appPaths.skinPage('lab', 'home')).toBe('https://lab.example/lab/home');
-      expect(appPaths.root()).toBe('https://lab.example/');
-      expect(appPaths.menu('u1')).toBe('https://lab.example/menu/u1');
-    });
+    const onDomain = addressesOf(frame);
+    expect(onDomain.skinPage('sol', 'home')).toBe('/home');
+    expect(onDomain.skinPage('Sol', 'home')).toBe('/home');
+    expect(onDomain.skinCard('sol', 'home', 'c 1')).toBe('/home/card/c%201');
+    expect(onDomain.skinPage('lab', 'home')).toBe('https://lab.example/lab/home');
+    expect(onDomain.root()).toBe('https://lab.example/');
+    expect(onDomain.menu('u1')).toBe('https://lab.example/menu/u1');
     expect(appPaths.skinPage('sol', 'home')).toBe('/sol/home');
+  });
+
+  it("keeps the main site's builders, so a hook depending on them does not run again each render", () => {
+    expect(addressesOf(null)).toBe(appPaths);
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBackend } from '../backend/context';
-import { appPaths } from '../routes/app-paths';
+import { useAppPaths } from '../routes/app-paths';
 import { useSession } from './session-store';
 import { reloadPage } from '../ui/page-reload';
 
@@ -11,6 +11,7 @@ import { reloadPage } from '../ui/page-reload';
  * fails: the reload then starts from whatever auth state remains, never from stale keys.
  */
 export function useSignOut(): () => Promise<void> {
+  const appPaths = useAppPaths();
   const backend = useBackend();
   const navigate = useNavigate();
   const clear = useSession((s) => s.clear);
@@ -19,5 +20,5 @@ export function useSignOut(): () => Promise<void> {
     clear();
     await navigate(appPaths.root());
     reloadPage();
-  }, [backend, navigate, clear]);
+  }, [backend, navigate, clear, appPaths]);
 }

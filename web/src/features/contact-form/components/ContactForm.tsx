@@ -3,7 +3,7 @@ import { LIMITS, SUBJECTS, type ContactField } from '@lab/domain';
 import { takeEarlySubmit } from '../../../shared/hooks/early-submits';
 import { SEND_STATUS_TEXT } from '../../../shared/hooks/use-reliable-send';
 import { useClientOwned } from '../../../shared/ui/ClientOnly';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { CharacterCounter, Field } from '../../../shared/ui/field';
 import type { ContactDestination, ContactDraft } from '../api/contact-message-api';
 import { contactFieldIds, useContactForm } from '../hooks/use-contact-form';
@@ -25,6 +25,7 @@ export interface ContactFormProps {
  * and WhatsApp are only asked of visitors who are not signed in; once sent, the success panel replaces the form.
  */
 export function ContactForm({ subjects = SUBJECTS, destination, idPrefix = 'contact' }: ContactFormProps) {
+  const appPaths = useAppPaths();
   const ids = contactFieldIds(idPrefix);
   const titleId = `${idPrefix}-form-title`;
   const { draft, status, answerGoesTo, fieldErrors, problem, signedIn, update, submit, formRef } = useContactForm(

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE_OWNER_SKIN, type ContatoDoc, type Participante } from '@lab/domain';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { DateText } from '../../../shared/ui/DateText';
 import { useOpenLatestChat } from '../hooks/use-open-latest-chat';
@@ -26,6 +26,7 @@ export interface ContactRowProps {
 }
 
 export function ContactRow({ contact, userId, showBoth, skin, unread }: ContactRowProps) {
+  const appPaths = useAppPaths();
   const shown = showBoth ? contact.participantes : othersThan(contact.participantes, skin);
   const names = shown.map(nameOf).join(' e ');
   const chat = useOpenLatestChat(userId, contact.idContato);

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContatoDoc } from '@lab/domain';
+import { addressesIn, type ContatoDoc } from '@lab/domain';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
-import { appPaths } from '../../../shared/routes/app-paths';
 import { formatPtBrDate } from '../../../shared/ui/DateText';
 import { ContactsScreen } from './ContactsScreen';
 
@@ -84,7 +83,9 @@ describe('Contacts (menu/{userId}/contatos)', () => {
       await screen.findByRole('link', { name: 'Abrir a conversa mais recente com ana.souza@example.com e Lab' }),
     );
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(appPaths.chat('owner-dona', 'ana.souza@example.com_lab', 'c-enchentes')),
+      expect(router.state.location.pathname).toBe(
+        addressesIn(null).chat('owner-dona', 'ana.souza@example.com_lab', 'c-enchentes'),
+      ),
     );
     expect(router.state.location.state).toEqual({ assunto: 'PROJETO ENCHENTES RS' });
     expect(backend.runtime.db.get('contatos/ana.souza@example.com_lab/conversas/principal')).toBeNull();

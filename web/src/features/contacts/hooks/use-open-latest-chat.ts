@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useBackend } from '../../../shared/backend/context';
 import { useMutation } from '../../../shared/hooks/use-mutation';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { latestConversation } from '../api/latest-conversation';
 
 /** Said when a contact has no conversation left to open (a deletion raced the click). */
@@ -20,6 +20,7 @@ export interface LatestChatOpener {
  * a message cannot be sent into a conversation that does not exist.
  */
 export function useOpenLatestChat(userId: string, contactId: string): LatestChatOpener {
+  const appPaths = useAppPaths();
   const backend = useBackend();
   const navigate = useNavigate();
   // Wrapped, so "no conversation" is not mistaken for the null of a failed read.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ConversaDoc } from '@lab/domain';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { ClaimLine } from '../../../shared/ui/ClaimLine';
 import { DateText } from '../../../shared/ui/DateText';
 import type { DeletionStatus } from '../hooks/use-delete-conversation';
@@ -21,6 +21,7 @@ export interface ConversationRowProps {
 }
 
 export function ConversationRow(props: ConversationRowProps) {
+  const appPaths = useAppPaths();
   const { conversation, userId, contactId, unread, deletion, onDelete, ownerUid = null } = props;
   const errorId = `delete-error-${conversation.idConversa}`;
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ConversaDoc, UndoTicket } from '@lab/domain';
 import { useLiveQuery } from '../../../shared/backend/use-live-query';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { LiveList } from '../../../shared/ui/LiveList';
 import { UndoNotice } from '../../../shared/ui/UndoNotice';
@@ -18,6 +18,7 @@ import './conversations.css';
  * the notice also leads back to the contacts list.
  */
 export function ConversationsScreen() {
+  const appPaths = useAppPaths();
   const { contactId = '' } = useParams();
   const authUser = useSession((s) => s.authUser);
   const skin = useSession((s) => s.stored.skinLogadoUser) ?? '';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { FadeIn } from '../../../shared/ui/FadeIn';
 import { useReloadAtRoot } from '../hooks/use-reload-at-root';
 import './errors.css';
@@ -12,6 +12,7 @@ export const NOT_FOUND_FADE_IN_MS = 1000;
  * back under it: to the skin the address names, when it is one (`skin`), else to the site's home.
  */
 export function NotFoundPage({ skin, reload }: { skin?: string; reload?: () => void }) {
+  const appPaths = useAppPaths();
   useReloadAtRoot(useLocation().pathname, NOT_FOUND_FADE_IN_MS, reload);
   return (
     <FadeIn delayMs={NOT_FOUND_FADE_IN_MS} className="not-found">

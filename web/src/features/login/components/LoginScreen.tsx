@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FadeIn } from '../../../shared/ui/FadeIn';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { LabLogo } from './LabLogo';
 import './login.css';
 
@@ -17,6 +17,7 @@ export interface LoginScreenProps {
  * 2 s. The backdrop is there at once, so the wait reads as a dark stage rather than a blank page.
  */
 export function LoginScreen({ signIn }: LoginScreenProps) {
+  const appPaths = useAppPaths();
   const year = new Date().getFullYear();
   return (
     <div className="login-screen">

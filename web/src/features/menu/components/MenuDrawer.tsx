@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { drawerEntries, type MenuCounts } from '../menu-model';
 import { EntryLink } from './EntryLink';
 
@@ -25,6 +26,7 @@ export function MenuDrawer({
   extra?: ReactNode;
   onSignOut: () => void;
 }) {
+  const appPaths = useAppPaths();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -66,7 +68,7 @@ export function MenuDrawer({
       </button>
       <nav ref={panel} id={drawerId} className="menu-drawer" aria-label="Menu" hidden={!open} onKeyDown={onKeyDown}>
         <ul>
-          {drawerEntries(userId, admin, skin).map((entry) => (
+          {drawerEntries(appPaths, userId, admin, skin).map((entry) => (
             <li key={entry.label}>
               <EntryLink entry={entry} counts={counts} onClick={() => setOpen(false)} />
             </li>

@@ -1,11 +1,13 @@
 import { useOutletContext } from 'react-router-dom';
 import { useSession } from '../../../shared/session/session-store';
 import { Avatar } from '../../../shared/ui/Avatar';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { drawerEntries, NO_COUNTS, type MenuCounts } from '../menu-model';
 import { EntryLink } from './EntryLink';
 
 /** `menu/{userId}` itself: who is signed in, with which skin, and the same choices as the drawer. */
 export function MenuHome() {
+  const appPaths = useAppPaths();
   const authUser = useSession((s) => s.authUser);
   const skin = useSession((s) => s.stored.skinLogadoUser);
   // The shell's counts, so the entries here say what the drawer's say.
@@ -21,7 +23,7 @@ export function MenuHome() {
         </div>
       </div>
       <ul className="menu-home__entries">
-        {drawerEntries(authUser.uid, authUser.admin, skin).map((entry) => (
+        {drawerEntries(appPaths, authUser.uid, authUser.admin, skin).map((entry) => (
           <li key={entry.label}>
             <EntryLink entry={entry} counts={counts} />
           </li>

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { appPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { freshDemoBackend, renderAt, resetSession, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import type { MenuSection } from '../menu-model';
@@ -11,7 +10,7 @@ import { MenuShell } from './MenuShell';
 const signOut = jest.fn();
 // The shell against a route table of its own; the app's, with every section's title and back
 // button, is tested in app/menu-routes.test.tsx.
-const backToMenu: MenuSection['backTo'] = ({ userId }) => appPaths.menu(userId);
+const backToMenu: MenuSection['backTo'] = ({ userId }, appPaths) => appPaths.menu(userId);
 const routes: RouteObject[] = [
   {
     path: '/menu/:userId',
@@ -19,7 +18,11 @@ const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: 'MENU', backLabel: 'VOLTAR', backTo: ({ skin }) => appPaths.skinHome(skin) } satisfies MenuSection,
+        handle: {
+          title: 'MENU',
+          backLabel: 'VOLTAR',
+          backTo: ({ skin }, appPaths) => appPaths.skinHome(skin),
+        } satisfies MenuSection,
         element: <MenuHome />,
       },
       {
@@ -32,7 +35,7 @@ const routes: RouteObject[] = [
         handle: {
           title: 'ASSUNTO',
           backLabel: 'CONVERSAS',
-          backTo: ({ userId, contactId }) => appPaths.conversations(userId, contactId),
+          backTo: ({ userId, contactId }, appPaths) => appPaths.conversations(userId, contactId),
         } satisfies MenuSection,
         element: <p>conversa</p>,
       },

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
 import type { AuthUser } from '../../../shared/backend/port';
 import { useInstallableApp } from '../../../shared/pwa/use-installable-app';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -27,6 +27,7 @@ export interface MenuShellProps {
  * token's claim (authUser.admin), never from storage.
  */
 export function MenuShell({ onSignOut, drawerExtra }: MenuShellProps) {
+  const appPaths = useAppPaths();
   const skin = useSession((s) => s.stored.skinLogadoUser);
   const authUser = useSession((s) => s.authUser);
   const authReady = useSession((s) => s.authReady);
@@ -47,7 +48,7 @@ export function MenuShell({ onSignOut, drawerExtra }: MenuShellProps) {
     <SignedInMenu
       authUser={authUser}
       skin={skin}
-      heading={headingOf(matches, skin)}
+      heading={headingOf(matches, skin, appPaths)}
       onSignOut={onSignOut}
       drawerExtra={drawerExtra?.(authUser.uid)}
     />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MOTIVOS_DENUNCIA } from '@lab/domain';
 import type { ReportRow } from '../../../shared/backend/port';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { DateText } from '../../../shared/ui/DateText';
 import type { ReportAction } from '../hooks/use-report-actions';
 import { ESTADO_LABEL } from '../reports-model';
@@ -23,6 +23,7 @@ const RUNNING_LABEL: Record<ReportAction, string> = {
 
 /** One report: the skin (a link to it), why, in the reporter's words, when, its state and what can be done. */
 export function ReportItem({ report, running, error, onAction }: ReportItemProps) {
+  const appPaths = useAppPaths();
   const skinId = useId();
   const errorId = useId();
   const toggle: ReportAction = report.skinOculta ? 'restaurar' : 'ocultar';

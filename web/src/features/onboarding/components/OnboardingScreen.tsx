@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isDefaultSkinName } from '@lab/domain';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
 import { useStartSkin } from '../hooks/use-start-skin';
@@ -16,6 +16,7 @@ import './onboarding.css';
  * did not choose.
  */
 export function OnboardingScreen() {
+  const appPaths = useAppPaths();
   const authUser = useSession((s) => s.authUser);
   const drawn = useSession((s) => s.stored.skinLocal);
   const navigate = useNavigate();

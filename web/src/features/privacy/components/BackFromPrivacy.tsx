@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isValidSkinName } from '@lab/domain';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 
 /**
  * The address does not change under the notice; but a hydrating page starts from the server's
@@ -21,6 +21,7 @@ const fromSkin = () => {
  * after hydrating (the server's snapshot is "home"), since the prerendered notice is one page for all.
  */
 export function BackFromPrivacy() {
+  const appPaths = useAppPaths();
   const skin = useSyncExternalStore(lookOnce, fromSkin, () => null);
   return skin ? (
     <a className="neon-button privacy__back" href={appPaths.skinHome(skin)}>

@@ -4,7 +4,7 @@ import { isDefaultSkinName, type BootstrapSessionResult, type UndoTicket } from 
 import type { AuthUser } from '../../../shared/backend/port';
 import { useBackend } from '../../../shared/backend/context';
 import { useMutation } from '../../../shared/hooks/use-mutation';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 
 export interface SignIn {
@@ -23,6 +23,7 @@ export interface SignIn {
  * being deleted starts no session: the login screen offers its Desfazer instead.
  */
 export function useSignIn(): SignIn {
+  const appPaths = useAppPaths();
   const backend = useBackend();
   const navigate = useNavigate();
   const setAuth = useSession((s) => s.setAuth);
@@ -43,7 +44,7 @@ export function useSignIn(): SignIn {
       if (drawn) void navigate(appPaths.onboarding(user.uid));
       else void navigate(session.selected ? appPaths.skinHome(session.selected.username) : appPaths.root());
     },
-    [navigate, selectSkin],
+    [navigate, selectSkin, appPaths],
   );
 
   const signingIn = useMutation(async (accountUid?: string) => {

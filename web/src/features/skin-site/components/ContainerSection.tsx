@@ -1,5 +1,5 @@
 import type { SkinSite } from '@lab/domain';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { addOnsOf, cardsOf, type SiteContainer } from '../site-model';
 import { ContentCard } from './ContentCard';
@@ -7,6 +7,7 @@ import { useSpecialContainer } from './special-containers-context';
 
 /** A container of a page: its title, then either its special screen or its cards, each opening at its own address. */
 export function ContainerSection({ site, container, pageId }: { site: SkinSite; container: SiteContainer; pageId: string }) {
+  const appPaths = useAppPaths();
   const Special = useSpecialContainer(container);
   const headingId = `container-${container.id_container}`;
   const cards = Special ? [] : cardsOf(site, container);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SkinSite } from '@lab/domain';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { isEmptySkin } from '../site-model';
 
@@ -9,6 +9,7 @@ import { isEmptySkin } from '../site-model';
  * page), leading to the studio. Visitors and every other account, owners included, see nothing.
  */
 export function FirstSteps({ site }: { site: SkinSite }) {
+  const appPaths = useAppPaths();
   const uid = useSession((s) => s.authUser?.uid ?? null);
   if (uid === null || uid !== site.skin.idUser || !isEmptySkin(site)) return null;
   return (

@@ -1,9 +1,10 @@
 import { NavLink } from 'react-router-dom';
 import type { SkinSite } from '@lab/domain';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 
 /** The top tab bar: one link per page of the skin. */
 export function PageTabs({ site }: { site: SkinSite }) {
+  const appPaths = useAppPaths();
   return (
     <nav className="page-tabs" aria-label="Páginas">
       <ul>

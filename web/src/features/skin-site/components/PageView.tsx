@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import type { SkinSite } from '@lab/domain';
 import { loadChunk } from '../../../shared/lazy/load-chunk';
 import { ClientOnly } from '../../../shared/ui/ClientOnly';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { addOnsOf, cardsOnPage, containersOf, pageTitle, skinDisplayName, type SitePage } from '../site-model';
 import { cardOpener, pageArea, wasOpenedFromGrid } from './card-opening';
 import { ContainerSection } from './ContainerSection';
@@ -18,6 +18,7 @@ const CardDialog = lazy(() => loadChunk('card-dialog', () => import('./CardDialo
  * (/{skin}/{page}/card/{cardId}), that card open in full over the page.
  */
 export function PageView({ site, page }: { site: SkinSite; page: SitePage }) {
+  const appPaths = useAppPaths();
   const { cardId } = useParams<{ cardId: string }>();
   const location = useLocation();
   const navigate = useNavigate();

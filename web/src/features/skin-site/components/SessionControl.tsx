@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 
 /** Signed out: a LOGIN button to "/". Signed in: the menu toggle glyph. */
 export function SessionControl() {
+  const appPaths = useAppPaths();
   const authUser = useSession((s) => s.authUser);
   if (!authUser) {
     return (

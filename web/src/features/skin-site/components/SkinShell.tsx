@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { SkinSite } from '@lab/domain';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { SKIN_ROUTES, type SkinSite } from '@lab/domain';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { mainPageOf } from '../site-model';
 import { PAGE_AREA_ID } from './card-opening';
 import { PageView } from './PageView';
@@ -19,6 +19,7 @@ import './skin-site.css';
  * notice and offers Denunciar.
  */
 export function SkinShell({ site, notFound }: { site: SkinSite; notFound: ReactNode }) {
+  const appPaths = useAppPaths();
   const main = mainPageOf(site);
   return (
     <div className="skin-shell" data-skin={site.skin.username}>
@@ -33,10 +34,14 @@ export function SkinShell({ site, notFound }: { site: SkinSite; notFound: ReactN
           <Routes>
             {main ? <Route index element={<Navigate to={main.id_pagina} replace />} /> : null}
             {site.paginas.flatMap((page) => [
-              <Route key={page.id_pagina} path={page.id_pagina} element={<PageView site={site} page={page} />} />,
+              <Route
+                key={page.id_pagina}
+                path={SKIN_ROUTES.page(page.id_pagina)}
+                element={<PageView site={site} page={page} />}
+              />,
               <Route
                 key={`${page.id_pagina}/card`}
-                path={`${page.id_pagina}/card/:cardId`}
+                path={SKIN_ROUTES.card(page.id_pagina)}
                 element={<PageView site={site} page={page} />}
               />,
             ])}

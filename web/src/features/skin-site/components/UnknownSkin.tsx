@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PUBLIC_MESSAGES } from '@lab/domain';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import './skin-site.css';
 
 const ALERTS = {
@@ -13,6 +13,7 @@ const ALERTS = {
  * skin's username at all (so the person should check how they typed it).
  */
 export function UnknownSkin({ missing }: { missing: keyof typeof ALERTS | 'hidden' }) {
+  const appPaths = useAppPaths();
   if (missing === 'hidden') return <HiddenSkin />;
   return (
     <main className="notice-screen">

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { Field } from '../../../shared/ui/field';
 
 /** Owners may edit any skin: this opens the studio of the one they name (the server checks the claim again). */
 export function OpenAnyStudioForm({ uid }: { uid: string }) {
+  const appPaths = useAppPaths();
   const [name, setName] = useState('');
   const navigate = useNavigate();
   const titleId = useId();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SkinDoc } from '@lab/domain';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 
 /**
  * Each skin as "name - theme" ("Sem tema" when it has none); choosing one opens its home. Beside
@@ -24,6 +24,7 @@ export function SkinList({
   onExport: (skin: SkinDoc) => void;
   onDelete: (skin: SkinDoc) => void;
 }) {
+  const appPaths = useAppPaths();
   return (
     <ul className="plain-list skin-list" aria-label="Skins">
       {skins.map((skin) => (

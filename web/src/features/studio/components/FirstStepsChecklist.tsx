@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_AVATAR, isFormContainer, MAIN_PAGE_CONTENT, type SkinSite } from '@lab/domain';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import './first-steps.css';
 
 const KEY = (skin: string) => `primeiros-passos:${skin}`;
@@ -48,6 +48,7 @@ function stepsOf(site: SkinSite, shared: boolean) {
  * form, and her link to copy or share. Shown from the first screens on, until she hides it.
  */
 export function FirstStepsChecklist({ skin, site }: { skin: string; site: SkinSite }) {
+  const appPaths = useAppPaths();
   const location = useLocation();
   const arrived = (location.state as { primeirosPassos?: boolean } | null)?.primeirosPassos === true;
   const [open, setOpen] = useState(() => {

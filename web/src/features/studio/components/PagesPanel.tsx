@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { charCount, MESSAGES, pageSlugOf, STUDIO_TEXT_LIMITS as MAX, validatePageSlug } from '@lab/domain';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { charCount, MESSAGES, pageSlugOf, STUDIO_TEXT_LIMITS as MAX, validatePageSlug, type Addresses } from '@lab/domain';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { Field } from '../../../shared/ui/field';
 import { pageLabel, type StudioPage } from '../studio-model';
 import { pageActions } from '../studio-actions';
@@ -50,6 +50,7 @@ function PageItem({
   onSelect: (pageId: string) => void;
 }) {
   const context = useStudioContext();
+  const appPaths = useAppPaths();
   const { skin, change } = context;
   const [renaming, setRenaming] = useState(false);
   const label = pageLabel(page);
@@ -79,7 +80,7 @@ function PageItem({
             focusKey={focusKey}
             onMove={(toIndex) => void change(pageActions.move(page, toIndex))}
           />
-          <MoreMenu label={label} items={pageMenuItems(context, page, () => setRenaming(true))} />
+          <MoreMenu label={label} items={pageMenuItems(context, appPaths, page, () => setRenaming(true))} />
         </div>
       </div>
       {renaming && <RenameForm page={page} onDone={() => setRenaming(false)} />}
@@ -88,7 +89,7 @@ function PageItem({
 }
 
 /** A page's "⋯": Renomear, and for any page but the main one, Tornar principal and Excluir. */
-function pageMenuItems(context: StudioContextValue, page: StudioPage, rename: () => void): MoreMenuItem[] {
+function pageMenuItems(context: StudioContextValue, appPaths: Addresses, page: StudioPage, rename: () => void): MoreMenuItem[] {
   const { skin, change, keepFocus } = context;
   const label = pageLabel(page);
   const named = (action: string) => (
@@ -112,6 +113,7 @@ function pageMenuItems(context: StudioContextValue, page: StudioPage, rename: ()
 
 function RenameForm({ page, onDone }: { page: StudioPage; onDone: () => void }) {
   const { skin, change } = useStudioContext();
+  const appPaths = useAppPaths();
   const [nome, setNome] = useState(page.nome);
   const id = useId();
   const hintId = useId();
@@ -159,7 +161,7 @@ function RenameForm({ page, onDone }: { page: StudioPage; onDone: () => void }) 
 }
 
 /** The skin's address with "…" for the page's part: built on a plain segment, since "…" itself would be encoded. */
-function addressToCome(skin: string): string {
+function addressToCome(appPaths: Addresses, skin: string): string {
   return `${appPaths.skinPage(skin, 'x').slice(0, -1)}…`;
 }
 
@@ -175,6 +177,7 @@ function pageNameProblem(nome: string): string | null {
 /** "Nova página": named as she would say it ("Sobre mim"), its address made from the name as she types. */
 function NewPageForm({ onCreated }: { onCreated: (pageId: string) => void }) {
   const { skin, change } = useStudioContext();
+  const appPaths = useAppPaths();
   const [nome, setNome] = useState('');
   const id = useId();
   const hintId = useId();
@@ -212,7 +215,7 @@ function NewPageForm({ onCreated }: { onCreated: (pageId: string) => void }) {
               placeholder="Ex.: Sobre mim"
             />
             <p id={hintId} className="studio-hint">
-              Endereço: {slug ? appPaths.skinPage(skin, slug) : addressToCome(skin)}
+              Endereço: {slug ? appPaths.skinPage(skin, slug) : addressToCome(appPaths, skin)}
             </p>
           </>
         )}

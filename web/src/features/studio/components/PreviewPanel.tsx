@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { pageLabel, type StudioPage } from '../studio-model';
 import { PreviewFrames } from './PreviewFrames';
 
@@ -17,6 +17,7 @@ export const PREVIEW_ID = 'studio-preview';
  * and scaled down to fit. It loads afresh after every saved change (`version`), behind the one shown.
  */
 export function PreviewPanel({ skin, page, version }: { skin: string; page: StudioPage; version: number }) {
+  const appPaths = useAppPaths();
   const [device, setDevice] = useState<Device>('desktop');
   const viewport = useRef<HTMLDivElement>(null);
   const available = useAvailableWidth(viewport);

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { STUDIO_TEXT_LIMITS as MAX, THEMES } from '@lab/domain';
-import { appPaths } from '../../../shared/routes/app-paths';
+import { useAppPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { Field } from '../../../shared/ui/field';
 import { DraftNotice } from '../drafts/DraftNotice';
@@ -13,6 +13,7 @@ import { useStudioContext } from './studio-context';
 
 /** The skin as a whole: its theme (saved as soon as it is picked), its icon and the profile text. */
 export function SkinSettings() {
+  const appPaths = useAppPaths();
   const { skin, site, change } = useStudioContext();
   const sessionSkin = useSession((s) => s.stored.skinLogadoUser);
   const setStored = useSession((s) => s.setStored);

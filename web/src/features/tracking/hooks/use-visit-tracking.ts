@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LIMITS, sitePathOf } from '@lab/domain';
 import { useBackend } from '../../../shared/backend/context';
-import { routeFrame } from '../../../shared/routes/route-frame';
+import { useRouteFrame } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { visitLoggingAllowed } from '../../../shared/privacy/visit-consent';
 import { logAccess, logNavigation, referrerHost } from '../api/visit-log';
@@ -18,6 +18,7 @@ const ACCESS_LOGGED_KEY = 'acessoRegistrado';
 export function useVisitTracking(): void {
   const backend = useBackend();
   const { pathname } = useLocation();
+  const frame = useRouteFrame();
   const authReady = useSession((s) => s.authReady);
   const isOwner = useSession((s) => s.authUser?.admin === true);
   const lastLogged = useRef<string | null>(null);
@@ -39,11 +40,10 @@ export function useVisitTracking(): void {
       const origem = referrerSent.current ? undefined : referrerHost(document.referrer, window.location.hostname);
       referrerSent.current = true;
       // Counted by the skin's main-site address, which names the skin, also on its own domain.
-      const frame = routeFrame();
       const path = (frame ? sitePathOf(frame, pathname) : pathname).slice(0, LIMITS.pathMaxLength);
       void accessSettled.current.then(() => logNavigation(backend, hash, path, origem));
     });
-  }, [authReady, isOwner, pathname, backend]);
+  }, [authReady, isOwner, pathname, backend, frame]);
 }
 
 /** The session's random UUID (local storage key navegacaoHash), created on first need. */

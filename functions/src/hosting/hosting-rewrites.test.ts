@@ -1,0 +1,52 @@
+/**
+ * firebase.json's rewrites held to the addresses module: Hosting sends the page function exactly
+ * the globs the module declares, and every address the page function answers reaches it rather
+ * than the plain app shell.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ADDRESS_PATTERNS, APP_SHELL_FILE, fillAddress, hostingRewrites, PAGE_FUNCTION_ADDRESSES } from '@lab/domain';
+
+interface Rewrite {
+  source: string;
+  function?: { functionId: string; region: string };
+  destination?: string;
+}
+
+const firebase = JSON.parse(readFileSync(resolve(__dirname, '..', '..', '..', 'firebase.json'), 'utf8')) as {
+  hosting: { rewrites: Rewrite[] };
+};
+const rewrites = firebase.hosting.rewrites;
+const PAGE_FUNCTION = 'renderSkinPage';
+
+/** Hosting's glob as a test: `*` is one segment, `**` anything. */
+function globMatches(glob: string, path: string): boolean {
+  const parts = glob.split('/').map((part) => {
+    if (part === '**') return '.*';
+    if (part === '*') return '[^/]+';
+    return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  });
+  return new RegExp(`^${parts.join('/')}$`).test(path);
+}
+
+describe("firebase.json's rewrites", () => {
+  it('send the page function exactly the globs the addresses module declares for it', () => {
+    const toFunction = rewrites.filter((r) => r.function !== undefined);
+    expect(toFunction.map((r) => r.function?.functionId)).toEqual(toFunction.map(() => PAGE_FUNCTION));
+    expect(toFunction.map((r) => r.source).sort()).toEqual(hostingRewrites().pageFunction.sort());
+  });
+
+  it('send everything else to the app shell, last', () => {
+    const toShell = rewrites.filter((r) => r.function === undefined);
+    expect(toShell).toEqual(hostingRewrites().appShell.map((source) => ({ source, destination: `/${APP_SHELL_FILE}` })));
+    expect(rewrites.at(-1)).toEqual(toShell[0]);
+  });
+
+  it.each(PAGE_FUNCTION_ADDRESSES)('bring every %s address to the page function, not the app shell', (kind) => {
+    const pattern = ADDRESS_PATTERNS[kind];
+    const holes = pattern.split('/').filter((segment) => segment.startsWith(':'));
+    const sample = fillAddress(pattern, ...holes.map((hole) => `x-${hole.slice(1)}`));
+    const first = rewrites.find((r) => globMatches(r.source, sample));
+    expect({ sample, target: first?.function?.functionId ?? first?.destination }).toEqual({ sample, target: PAGE_FUNCTION });
+  });
+});
