@@ -27,7 +27,7 @@ const webDir = join(root, 'web');
 const FUNCTION_ID = 'renderSkinPage';
 /** The function's and the domain's TypeScript sources, imported as they are. */
 const importSource = (path) => tsImport(join(root, path), import.meta.url);
-const { APP_SHELL_FILE } = await importSource('packages/domain/src/page-renderer.ts');
+const { APP_SHELL_FILE } = await importSource('packages/domain/src/published/page-renderer.ts');
 const { sameSitePath } = await importSource('functions/src/hosting/page-answers.ts');
 
 const TYPES = {

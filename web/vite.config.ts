@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildTarget } from './config/build-target';
 import { sitePolicy } from './config/csp';
-import { THEMES } from '../packages/domain/src/constants';
-import { APP_SHELL_FILE } from '../packages/domain/src/page-renderer';
+import { THEMES } from '../packages/domain/src/kernel/constants';
+import { APP_SHELL_FILE } from '../packages/domain/src/published/page-renderer';
 import { renderRobots } from './src/ssr/robots';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));

@@ -29,7 +29,7 @@ const withSite = args.includes('--with-site');
 const templateDir = args.includes('--template-dir')
   ? resolve(here, '..', args[args.indexOf('--template-dir') + 1])
   : `${web}dist`;
-const { APP_SHELL_FILE } = await tsImport(`${here}../packages/domain/src/page-renderer.ts`, import.meta.url);
+const { APP_SHELL_FILE } = await tsImport(`${here}../packages/domain/src/published/page-renderer.ts`, import.meta.url);
 const siteFiles = [`${templateDir}/${APP_SHELL_FILE}`, `${web}dist-ssr/ssr.mjs`];
 
 rmSync(outdir, { recursive: true, force: true });

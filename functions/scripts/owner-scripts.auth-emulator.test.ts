@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { paths } from '@lab/domain';
+import { paths } from '@lab/domain/kernel';
 import { GRANT_OWNER_MESSAGES, GrantOwnerError, grantOwner, revokeOwner } from './grant-owner';
 import { readSeed } from './seed-data';
 import { DEFAULT_SITE_URL, PRODUCTION_SEED_MESSAGES, SEED_REFUSAL, seedAuth, seedProduction } from './seed-emulators';

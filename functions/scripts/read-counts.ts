@@ -4,14 +4,10 @@
  * uncached render as the renderSkinPage function reads it, a query string, a skin at the studio's
  * limits, and the sitemap over 1,000 skins of 20 pages. `npm run bench:web` prints these figures.
  */
-import {
-  LIMITS,
-  SITE_OWNER_SKIN,
-  publishedPaths,
-  siteAddressOf,
-  type NormalisedCardFields,
-  type CheckedChange,
-} from '@lab/domain';
+import { LIMITS, SITE_OWNER_SKIN, siteAddressOf } from '@lab/domain/kernel';
+import { publishedPaths } from '@lab/domain/published';
+import { type NormalisedCardFields } from '@lab/domain/commands';
+import { type CheckedChange } from '@lab/domain/studio';
 import { countingPort, MemoryDb, type DocData } from '@lab/domain/memory';
 import { createDocStore, withPublishedSnapshots } from '@lab/domain/store';
 import { createSkinPages, SITEMAP_MAX_SKINS } from '../src/hosting/page-answers';

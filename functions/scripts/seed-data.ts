@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Seed, SeedAccount, SeedDocument } from '@lab/domain';
+import type { Seed, SeedAccount, SeedDocument } from '@lab/domain/skins';
 
-export type { Seed, SeedAccount, SeedDocument } from '@lab/domain';
+export type { Seed, SeedAccount, SeedDocument } from '@lab/domain/skins';
 
 /** emulator-data/seed.json, from this file's folder (functions/scripts). */
 const SEED_PATH = resolve(__dirname, '..', '..', 'emulator-data', 'seed.json');

@@ -5,7 +5,7 @@
  */
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { paths, SITE_OWNER_SKIN, type SkinDoc, type UsernameDoc } from '@lab/domain';
+import { paths, SITE_OWNER_SKIN, type SkinDoc, type UsernameDoc } from '@lab/domain/kernel';
 import { toFirestore } from '../src/store/firestore-store';
 import { errorCode } from './cli';
 import type { Seed, SeedDocument } from './seed-data';

@@ -1,5 +1,5 @@
 import { getApps } from 'firebase-admin/app';
-import { FUNCTIONS_REGION } from '@lab/domain';
+import { FUNCTIONS_REGION } from '@lab/domain/commands';
 import { CALLABLE_NAMES } from '@lab/domain/handlers';
 import functions from './index';
 

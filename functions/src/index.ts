@@ -8,7 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { createFirebaseAccounts, lazyAccounts } from './accounts/firebase-accounts';
-import { isMailbox } from '@lab/domain';
+import { isMailbox } from '@lab/domain/notices';
 import { createCallables } from './callables';
 import { createIpapiGeoLookup, emulatorGeoLookup } from './callables/geo';
 import { siteSecurityHeaders } from './hosting/security-headers';

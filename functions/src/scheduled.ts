@@ -4,7 +4,8 @@
  */
 import { logger } from 'firebase-functions';
 import { onSchedule, type ScheduleFunction } from 'firebase-functions/v2/scheduler';
-import { FUNCTIONS_REGION, SITE_TIME_ZONE } from '@lab/domain';
+import { FUNCTIONS_REGION } from '@lab/domain/commands';
+import { SITE_TIME_ZONE } from '@lab/domain/kernel';
 import { sweepDeletions, type SweepDeps } from '@lab/domain/handlers';
 import { adminExporter } from './backups/admin-exporter';
 import { defaultBackupBucket, runScheduledExport, type ExportSettings, type FirestoreExporter } from './backups/firestore-export';

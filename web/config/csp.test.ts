@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { encodeBase64, isAllowedImageUrl } from '@lab/domain';
+import { encodeBase64 } from '@lab/domain/kernel';
+import { isAllowedImageUrl } from '@lab/domain/studio';
 import { buildTarget } from './build-target';
 import { allows, directiveSources, sitePolicy } from './csp';
 

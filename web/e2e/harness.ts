@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { APP_SHELL_FILE } from '@lab/domain';
+import { APP_SHELL_FILE } from '@lab/domain/published';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expectNoSidewaysScroll, PHONE_MAX_WIDTH, watchedContexts, watchSidewaysScroll } from './phone-width';
 

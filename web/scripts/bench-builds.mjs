@@ -18,7 +18,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const webDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const { APP_SHELL_FILE } = await tsImport('../../packages/domain/src/page-renderer.ts', import.meta.url);
+const { APP_SHELL_FILE } = await tsImport('../../packages/domain/src/published/page-renderer.ts', import.meta.url);
 
 export function build(backend, outDir) {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {

@@ -1,4 +1,5 @@
-import { FUNCTIONS_REGION, LIMITED_USE_CALLABLES, MESSAGES, PAGE_VIEW_CALLABLES, paths, type CallableName } from '@lab/domain';
+import { FUNCTIONS_REGION, LIMITED_USE_CALLABLES, PAGE_VIEW_CALLABLES, type CallableName } from '@lab/domain/commands';
+import { MESSAGES, paths } from '@lab/domain/kernel';
 import { CALLABLE_NAMES } from '@lab/domain/handlers';
 import { createMemoryStore } from '@lab/domain/memory';
 import { callerOf, ipOf } from './index';

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { FUNCTIONS_REGION } from '@lab/domain';
+import { FUNCTIONS_REGION } from '@lab/domain/commands';
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-lab-portfolio';
 const FUNCTIONS = `http://${process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001'}/${PROJECT}/${FUNCTIONS_REGION}`;

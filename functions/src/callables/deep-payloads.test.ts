@@ -4,7 +4,8 @@
  * `data` recursively before the handler runs), on every callable, the page-view loggers included.
  */
 import { describe, expect, it } from '@jest/globals';
-import { MAX_PAYLOAD_DEPTH, MESSAGES, REFUSAL_DETAILS, type CallableName } from '@lab/domain';
+import { MAX_PAYLOAD_DEPTH, MESSAGES, REFUSAL_DETAILS } from '@lab/domain/kernel';
+import { type CallableName } from '@lab/domain/commands';
 import { CALLABLE_NAMES } from '@lab/domain/handlers';
 import { ANA, createWorld, expectNoWrites } from './test-support/world';
 

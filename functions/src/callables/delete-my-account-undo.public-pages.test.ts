@@ -2,9 +2,9 @@
  * **Excluir minha conta** with Desfazer as a visitor sees it: the account's public addresses,
  * answered by the page function on the same store, go at once, come back with Desfazer, stay gone
  * while a half-finished sweep waits for its next run, and answer as hidden for a blocked account.
- * The handlers' own rules are in packages/domain/src/handlers/delete-my-account-undo.test.ts.
+ * The handlers' own rules are in packages/domain/src/privacy/commands/delete-my-account-undo.test.ts.
  */
-import { encodeBase64, MESSAGES, paths, UNDO_DELETION_MS } from '@lab/domain';
+import { encodeBase64, MESSAGES, paths, UNDO_DELETION_MS } from '@lab/domain/kernel';
 import { countingImages } from '@lab/domain/handler-world';
 import type { DocData } from '@lab/domain/memory';
 import { publicPages } from './test-support/public-pages';

@@ -2,9 +2,10 @@
  * deleteSkin's Desfazer as a visitor sees it: the skin's public addresses, answered by the page
  * function on the same store, say it is gone at once, come back with the undo and stay gone while a
  * half-finished deletion waits for the sweeper. The handler's own rules are in
- * packages/domain/src/handlers/delete-skin.test.ts.
+ * packages/domain/src/skins/commands/delete-skin.test.ts.
  */
-import { encodeBase64, MESSAGES, paths, UNDO_DELETION_MS, type SkinChange, type SkinDoc } from '@lab/domain';
+import { encodeBase64, MESSAGES, paths, UNDO_DELETION_MS, type SkinDoc } from '@lab/domain/kernel';
+import { type SkinChange } from '@lab/domain/studio';
 import { countingImages } from '@lab/domain/handler-world';
 import { createMemoryStore } from '@lab/domain/memory';
 import { withPublishedSnapshots } from '@lab/domain/store';

@@ -3,7 +3,8 @@
  * southamerica-east1, reached over the callable protocol, with ID tokens the Auth emulator signs.
  * Every request here is refused before the Store is touched, so no Firestore is needed.
  */
-import { FUNCTIONS_REGION, MESSAGES, REFUSAL_DETAILS } from '@lab/domain';
+import { FUNCTIONS_REGION } from '@lab/domain/commands';
+import { MESSAGES, REFUSAL_DETAILS } from '@lab/domain/kernel';
 import { CALLABLE_NAMES } from '@lab/domain/handlers';
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-lab-portfolio';

@@ -1,5 +1,5 @@
 /** Geo-IP lookups for the access log: the real service in production, a fixed answer in the emulator. */
-import type { GeoInfo } from '@lab/domain';
+import type { GeoInfo } from '@lab/domain/kernel';
 import type { GeoLookup } from '@lab/domain/handlers';
 
 const GEO_TIMEOUT_MS = 3000;

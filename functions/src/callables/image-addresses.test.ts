@@ -4,7 +4,9 @@
  * a client made up; on the emulators the Storage emulator's own addresses where it runs, and a clear
  * refusal of uploads where it does not, with deleting a skin still working.
  */
-import { encodeBase64, HTTPS_ONLY, MESSAGES, paths, type CardFields } from '@lab/domain';
+import { encodeBase64, MESSAGES, paths } from '@lab/domain/kernel';
+import { HTTPS_ONLY } from '@lab/domain/studio';
+import { type CardFields } from '@lab/domain/commands';
 import type { SkinImages } from '@lab/domain/handlers';
 import { createMemoryStore } from '@lab/domain/memory';
 import { storageImageAddresses } from '../images/storage-images';

@@ -6,15 +6,13 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   callerFromClaims,
-  FUNCTIONS_REGION,
   isDomainError,
   MESSAGES,
   REFUSAL_DETAILS,
-  type CallableName,
   type Caller,
   type DomainErrorCode,
-  type ResultOf,
-} from '@lab/domain';
+} from '@lab/domain/kernel';
+import { FUNCTIONS_REGION, type CallableName, type ResultOf } from '@lab/domain/commands';
 import {
   CALLABLE_NAMES,
   createHandlers,

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RATE_LIMITS } from '@lab/domain';
+import { RATE_LIMITS } from '@lab/domain/kernel';
 import { DECLARED_LIMITS, type DeclaredLimit } from '@lab/domain/handlers';
 
 /** The rows of docs/security.md's limits table: each cell of each row, `\|` read as a pipe. */

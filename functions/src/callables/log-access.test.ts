@@ -1,9 +1,9 @@
 /**
  * logAccess behind Google's front end: the address it records is the one the front end appended to
  * X-Forwarded-For, read by the callable layer. The handler's own rules are in
- * packages/domain/src/handlers/log-access.test.ts.
+ * packages/domain/src/visits/commands/log-access.test.ts.
  */
-import { paths, type AcessoDoc } from '@lab/domain';
+import { paths, type AcessoDoc } from '@lab/domain/kernel';
 import { createWorld, HASH } from './test-support/world';
 
 describe('logAccess', () => {

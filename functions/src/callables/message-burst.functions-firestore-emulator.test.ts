@@ -10,7 +10,8 @@
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { FUNCTIONS_REGION, OWNER_NOTIFICATIONS_PER_HOUR } from '@lab/domain';
+import { FUNCTIONS_REGION } from '@lab/domain/commands';
+import { OWNER_NOTIFICATIONS_PER_HOUR } from '@lab/domain/kernel';
 import { main as seedEmulators } from '../../scripts/seed-emulators';
 
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-lab-portfolio';

@@ -5,7 +5,7 @@
  * included. The raw body (already parsed: V8's JSON.parse keeps its own stack) is bounded here first.
  */
 import { HttpsError, type CallableFunction } from 'firebase-functions/v2/https';
-import { MAX_PAYLOAD_DEPTH, MESSAGES, payloadDepthExceeds, REFUSAL_DETAILS } from '@lab/domain';
+import { MAX_PAYLOAD_DEPTH, MESSAGES, payloadDepthExceeds, REFUSAL_DETAILS } from '@lab/domain/kernel';
 
 /** What the guard reads and writes of Express's request and response. */
 interface RawRequest {

@@ -6,7 +6,8 @@
  * Portuguese out of it, and read the same refusal out of the plain callable protocol's error body.
  * Every refusal here comes before the Store, so no Firestore is needed.
  */
-import { DomainError, FUNCTIONS_REGION, MESSAGES, toDomainError } from '@lab/domain';
+import { DomainError, MESSAGES, toDomainError } from '@lab/domain/kernel';
+import { FUNCTIONS_REGION } from '@lab/domain/commands';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';

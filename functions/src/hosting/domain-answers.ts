@@ -3,16 +3,9 @@
  * addresses, its own sitemap and robots.txt, and, on the main site, the permanent move from the
  * skin's address there to the domain. Every absolute address names `https://{domain}`.
  */
-import {
-  domainOrigin,
-  PRIVACY_PATH,
-  framePathOf,
-  publishedPaths,
-  sitePathOf,
-  type PublishedSiteDoc,
-  type SiteFrame,
-  type SkinSite,
-} from '@lab/domain';
+import { domainOrigin } from '@lab/domain/skins';
+import { PRIVACY_PATH, framePathOf, sitePathOf, type SiteFrame, type SkinSite } from '@lab/domain/kernel';
+import { publishedPaths, type PublishedSiteDoc } from '@lab/domain/published';
 import { decodePublished, type SitemapSkin } from '@lab/domain/store';
 import type { LastGoodPages } from './last-good-pages';
 import { readPublished, siteFile, SITE_FILE_CACHE, withDeadline, type SkinPagesDeps } from './page-reads';

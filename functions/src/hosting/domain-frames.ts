@@ -5,7 +5,8 @@
  * answer is that skin's page, exactly what the domain itself shows. Any other host is the main site,
  * whose origin stays SITE_URL (skin-pages.ts).
  */
-import { isSiteHost, normalizeDomain, type DominioDoc, type SiteFrame } from '@lab/domain';
+import { isSiteHost, normalizeDomain } from '@lab/domain/skins';
+import { type DominioDoc, type SiteFrame } from '@lab/domain/kernel';
 
 /** How long a host's mapping (or its absence) is kept per instance: a page view costs no extra read. */
 export const DOMAIN_CACHE_MS = 60_000;

@@ -3,7 +3,7 @@
  * a stand-in renderer that shows the request it was given (the real one: web/src/ssr's tests).
  */
 import { describe, expect, it, jest } from '@jest/globals';
-import { siteAddressOf, type DominioDoc } from '@lab/domain';
+import { siteAddressOf, type DominioDoc } from '@lab/domain/kernel';
 import { createMemoryStore, MemoryDb } from '@lab/domain/memory';
 import { withPublishedSnapshots, type SitemapSkin } from '@lab/domain/store';
 import firebaseJson from '../../../firebase.json';

@@ -5,7 +5,7 @@
  * sitemap leaves it out until it is restored.
  */
 import { describe, expect, it, jest } from '@jest/globals';
-import { MESSAGES, siteAddressOf } from '@lab/domain';
+import { MESSAGES, siteAddressOf } from '@lab/domain/kernel';
 import { createMemoryStore, MemoryDb } from '@lab/domain/memory';
 import { withPublishedSnapshots, type SitemapSkin } from '@lab/domain/store';
 import { readSeed } from '../../scripts/seed-data';

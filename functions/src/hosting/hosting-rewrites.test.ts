@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ADDRESS_PATTERNS, APP_SHELL_FILE, fillAddress, hostingRewrites, PAGE_FUNCTION_ADDRESSES } from '@lab/domain';
+import { ADDRESS_PATTERNS, fillAddress, hostingRewrites, PAGE_FUNCTION_ADDRESSES } from '@lab/domain/kernel';
+import { APP_SHELL_FILE } from '@lab/domain/published';
 
 interface Rewrite {
   source: string;

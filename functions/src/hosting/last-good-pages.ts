@@ -5,7 +5,7 @@
  * deleted during an outage is shown as it was for at most MAX_AGE_MS, and only by an instance that
  * rendered it. Nothing is shared between instances; a cold instance has nothing to serve.
  */
-import { CACHE_CONTROL } from '@lab/domain';
+import { CACHE_CONTROL } from '@lab/domain/published';
 import type { RenderedPage } from './site-renderer';
 
 /** At most this many addresses are kept: the pages are tens of kB each, a few MB in all. */

@@ -3,7 +3,8 @@
  * skin's own domain's (domain-answers.ts) alike: its dependencies, the store read under a deadline,
  * and how a site file (sitemap, robots.txt) is answered and cached.
  */
-import { CACHE_CONTROL, readSkinAddress, type PublishedRead, type SiteAddress } from '@lab/domain';
+import { CACHE_CONTROL, readSkinAddress, type PublishedRead } from '@lab/domain/published';
+import { type SiteAddress } from '@lab/domain/kernel';
 import { decodePublished, type Store } from '@lab/domain/store';
 import type { DomainFrames } from './domain-frames';
 import type { LastGoodPages } from './last-good-pages';

@@ -7,7 +7,7 @@
  * the host: a mapped domain is sent to the site, the site gets the plain app shell Hosting used to
  * serve for them.
  */
-import { signedInRoots, type SiteFrame } from '@lab/domain';
+import { signedInRoots, type SiteFrame } from '@lab/domain/kernel';
 import type { RenderedPage } from './site-renderer';
 
 const SIGNED_IN_ROOTS = signedInRoots();

@@ -4,7 +4,7 @@
  * the built bundle.
  */
 import { describe, expect, it } from '@jest/globals';
-import { APP_SHELL_FILE } from '@lab/domain';
+import { APP_SHELL_FILE } from '@lab/domain/published';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -7,14 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  APP_SHELL_FILE,
-  CACHE_CONTROL,
-  type PageRenderer,
-  type PageRequest,
-  type RenderedPage,
-  type SiteFrame,
-} from '@lab/domain';
+import { APP_SHELL_FILE, CACHE_CONTROL, type PageRenderer, type PageRequest, type RenderedPage } from '@lab/domain/published';
+import { type SiteFrame } from '@lab/domain/kernel';
 import type { SitemapSkin } from '@lab/domain/store';
 
 export type { PageRenderer, PageRequest, RenderedPage };

@@ -4,7 +4,7 @@
  * read a skin: what a visitor gets then is the plain index.html, never an error page.
  * (The prerendered pages themselves, on the seed: scripts/serve-demo.test.mjs.)
  */
-import { CACHE_CONTROL } from '@lab/domain';
+import { CACHE_CONTROL } from '@lab/domain/published';
 
 const HOSTING = `http://${process.env.FIREBASE_HOSTING_EMULATOR_HOST ?? '127.0.0.1:5000'}`;
 const FALLBACK_CACHE = CACHE_CONTROL.fallback;

@@ -4,7 +4,9 @@
  * fetches its pages through this very handler, and the deployed suite through Hosting).
  */
 import { describe, expect, it, jest } from '@jest/globals';
-import { FUNCTIONS_REGION, publishedPaths, siteAddressOf } from '@lab/domain';
+import { FUNCTIONS_REGION } from '@lab/domain/commands';
+import { publishedPaths } from '@lab/domain/published';
+import { siteAddressOf } from '@lab/domain/kernel';
 import { createMemoryStore, MemoryDb } from '@lab/domain/memory';
 import { withPublishedSnapshots, type SitemapSkin, type Store } from '@lab/domain/store';
 import { readSeed } from '../../scripts/seed-data';

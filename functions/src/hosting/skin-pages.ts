@@ -5,7 +5,7 @@
  * (page-answers.ts decides the answer; this is only the HTTPS boundary).
  */
 import { onRequest, type HttpsFunction } from 'firebase-functions/v2/https';
-import { FUNCTIONS_REGION } from '@lab/domain';
+import { FUNCTIONS_REGION } from '@lab/domain/commands';
 import { createSkinPages } from './page-answers';
 import type { SkinPagesDeps } from './page-reads';
 

@@ -4,7 +4,8 @@
  * none; never a 404 for a store that did not answer.
  */
 import { describe, expect, it, jest } from '@jest/globals';
-import { CACHE_CONTROL, siteAddressOf, type DominioDoc } from '@lab/domain';
+import { CACHE_CONTROL } from '@lab/domain/published';
+import { siteAddressOf, type DominioDoc } from '@lab/domain/kernel';
 import { createMemoryStore, MemoryDb } from '@lab/domain/memory';
 import { withPublishedSnapshots, type Store } from '@lab/domain/store';
 import { readSeed } from '../../scripts/seed-data';

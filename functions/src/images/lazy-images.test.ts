@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { HTTPS_ONLY } from '@lab/domain';
+import { HTTPS_ONLY } from '@lab/domain/studio';
 import { createInlineImages } from '@lab/domain/memory';
 import type { SkinImages } from '@lab/domain/handlers';
 import { lazyImages } from './lazy-images';

@@ -1,4 +1,4 @@
-import type { OwnImageAddresses } from '@lab/domain';
+import type { OwnImageAddresses } from '@lab/domain/studio';
 import type { SkinImages } from '@lab/domain/handlers';
 
 /**

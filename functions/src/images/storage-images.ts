@@ -3,7 +3,7 @@
  * objects, writes them, reads them back by their URLs and builds the URLs the public pages load under
  * storage.rules.
  */
-import { HTTPS_ONLY, type OwnImageAddresses } from '@lab/domain';
+import { HTTPS_ONLY, type OwnImageAddresses } from '@lab/domain/studio';
 import { InvalidImageError, type SkinImageInput, type SkinImages } from '@lab/domain/handlers';
 import { transformSkinImage } from './image-transform';
 

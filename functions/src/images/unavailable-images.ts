@@ -4,7 +4,7 @@
  * upload is refused with a message saying why, a skin's deletion has no files to remove and no
  * address is one of its own images.
  */
-import { HTTPS_ONLY } from '@lab/domain';
+import { HTTPS_ONLY } from '@lab/domain/studio';
 import { ImagesUnavailableError, type SkinImages } from '@lab/domain/handlers';
 
 export function unavailableImages(): SkinImages {

@@ -4,7 +4,7 @@
  * gen); the domain's settling is keyed by the message, so a retry sends nothing twice.
  */
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { FUNCTIONS_REGION } from '@lab/domain';
+import { FUNCTIONS_REGION } from '@lab/domain/commands';
 import { sendMessageNotices, type HandlerDeps } from '@lab/domain/handlers';
 
 /** The pending notice's document: paths.aviso. */

@@ -30,7 +30,8 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { paths, publishedPaths } from '@lab/domain';
+import { paths } from '@lab/domain/kernel';
+import { publishedPaths } from '@lab/domain/published';
 import type { ModelCollection } from './test-support/security-model';
 import {
   CONTACT,

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import * as fs from 'firebase/firestore';
-import { datesFromStore } from '@lab/domain';
+import { datesFromStore } from '@lab/domain/kernel';
 import {
   LIVE_READS,
   constraintsOf,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { DATE_FIELDS, paths, type SkinDoc } from '@lab/domain';
+import { DATE_FIELDS, paths, type SkinDoc } from '@lab/domain/kernel';
 import { DEFAULT_PROJECT_ID } from '../../scripts/cli';
 import { readSeed } from '../../scripts/seed-data';
 import {

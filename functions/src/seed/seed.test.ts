@@ -29,8 +29,8 @@ import {
   type UserDoc,
   type UsernameDoc,
   type DominioDoc,
-  normalizeDomain,
-} from '@lab/domain';
+} from '@lab/domain/kernel';
+import { normalizeDomain } from '@lab/domain/skins';
 import {
   ENTITY_SCHEMAS,
   entityCollectionOf,

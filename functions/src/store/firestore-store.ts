@@ -17,7 +17,7 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { dateToStore, datesFromStore, datesToStore, LIMITS, type TimestampCodec } from '@lab/domain';
+import { dateToStore, datesFromStore, datesToStore, LIMITS, type TimestampCodec } from '@lab/domain/kernel';
 import type { HandlerLogger } from '@lab/domain/handlers';
 import {
   BatchTooLargeError,

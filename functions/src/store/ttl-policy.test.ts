@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
-import { DATE_FIELDS } from '@lab/domain';
+import { DATE_FIELDS } from '@lab/domain/kernel';
 import { toFirestore } from './firestore-store';
 
 interface FieldOverride {

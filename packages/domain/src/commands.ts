@@ -45,4 +45,4 @@ export const LIMITED_USE_CALLABLES: ReadonlySet<CallableName> = new Set<Callable
   'duplicateSkin',
 ]);
 
-export * from './card-content';
+export * from './studio/card-content';

@@ -7,7 +7,7 @@
  * Firestore answers again, see the page without a reload and have the message stored once, though
  * the frozen send was stored too when Firestore woke.
  */
-import { contactIdOf } from '@lab/domain';
+import { contactIdOf } from '@lab/domain/kernel';
 import type { Page, Request } from 'playwright-core';
 import { sessionPerFile, signInToSkin, watchPageErrors } from '../signed-in/signed-in-site';
 import { saved, addPage } from '../signed-in/studio-steps';

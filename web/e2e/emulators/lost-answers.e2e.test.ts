@@ -6,7 +6,7 @@
  * inbox it went to.
  */
 import type { Page, Route } from 'playwright-core';
-import { contactIdOf } from '@lab/domain';
+import { contactIdOf } from '@lab/domain/kernel';
 import { untilTheAppOwns } from '../public/public-site';
 import { sessionPerFile, signInToSkin, watchPageErrors } from '../signed-in/signed-in-site';
 import { adminDocumentIds, adminDocuments, EMULATOR_SITE } from './emulator-site';

@@ -5,7 +5,7 @@
  * on live Firestore reads, and a chat between a user and an owner in two browsers.
  */
 import { join } from 'node:path';
-import { MESSAGES } from '@lab/domain';
+import { MESSAGES } from '@lab/domain/kernel';
 import { chooseFromDrawer, screenshot, sessionPerFile, signIn, signInToSkin, watchPageErrors } from '../signed-in/signed-in-site';
 import { addContainer, addPage, refused, saved, startCard } from '../signed-in/studio-steps';
 import { EMULATOR_SITE, watchOutsideRequests } from './emulator-site';

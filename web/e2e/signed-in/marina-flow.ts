@@ -8,7 +8,7 @@
  * sideways.
  */
 import { join } from 'node:path';
-import { MESSAGES } from '@lab/domain';
+import { MESSAGES } from '@lab/domain/kernel';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoSidewaysScroll } from '../phone-width';
 import { storageKeys } from './signed-in-site';

@@ -11,7 +11,7 @@
  * visitor's browser reads next.
  */
 import type { Page } from 'playwright-core';
-import { MOTIVOS_DENUNCIA } from '@lab/domain';
+import { MOTIVOS_DENUNCIA } from '@lab/domain/moderation';
 import { carryOver, savedSnapshot } from './demo-carry';
 import {
   chooseFromDrawer,

@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { contactIdOf, MESSAGES, paths } from '@lab/domain';
+import { contactIdOf, MESSAGES, paths } from '@lab/domain/kernel';
 import { waitForSavedCount } from '../harness';
 import { untilSettled, untilTheAppOwns } from '../public/public-site';
 import { VISIT_OPT_OUT_KEY } from '../../src/shared/privacy/visit-consent';

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import type { HydrationState } from 'react-router-dom';
-import type { SiteFrame } from '@lab/domain';
+import type { SiteFrame } from '@lab/domain/kernel';
 import type { Backend } from '../shared/backend/port';
 import { BackendProvider } from '../shared/backend/context';
 import { RouteFrameProvider } from '../shared/routes/app-paths';

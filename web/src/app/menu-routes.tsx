@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { MenuSection } from '../features/menu';
-import { ADDRESS_PATTERNS, routePathOf } from '@lab/domain';
+import { ADDRESS_PATTERNS, routePathOf } from '@lab/domain/kernel';
 import { lazyScreen } from './lazy-route';
 
 const featureScreen = (chunkId: string, load: () => Promise<ComponentType>) =>

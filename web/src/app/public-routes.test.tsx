@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths, publishedPaths, type AcessoDoc, type NavigationDoc, type VisitaDoc } from '@lab/domain';
+import { paths, type AcessoDoc, type NavigationDoc, type VisitaDoc } from '@lab/domain/kernel';
+import { publishedPaths } from '@lab/domain/published';
 import { reloadPage } from '../shared/ui/page-reload';
 import { useSession } from '../shared/session/session-store';
 import { createTestBackend, resetSession, SEED, signInAs, type TestBackend } from '../shared/testing/test-backend';

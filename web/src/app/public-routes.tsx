@@ -3,7 +3,7 @@
  * and theme load in the route's loader, beside the screen's chunk.
  */
 import type { RouteObject } from 'react-router-dom';
-import { ADDRESS_PATTERNS, routePathOf, type SiteFrame } from '@lab/domain';
+import { ADDRESS_PATTERNS, routePathOf, type SiteFrame } from '@lab/domain/kernel';
 import { AppErrorScreen, RouteErrorPage } from '../features/errors';
 import { Loading } from '../shared/ui/Loading';
 import { lazyScreen } from './lazy-route';

@@ -3,7 +3,7 @@
  * app composes them here (imports flow app -> features -> shared).
  */
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
-import type { SiteFrame } from '@lab/domain';
+import type { SiteFrame } from '@lab/domain/kernel';
 import { Loading } from '../shared/ui/Loading';
 import { menuRoutes } from './menu-routes';
 import { publicRoutes, rootErrorElement, skinRoute } from './public-routes';

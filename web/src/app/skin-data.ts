@@ -3,7 +3,7 @@
  * the client reads back, so the first paint needs no read of the store. Both sides live here so the
  * format cannot drift apart.
  */
-import type { SiteFrame } from '@lab/domain';
+import type { SiteFrame } from '@lab/domain/kernel';
 import type { PublishedDocuments, SkinRouteData } from './skin-site-loader';
 
 export const SKIN_DATA_ELEMENT_ID = 'skin-data';

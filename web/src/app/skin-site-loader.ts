@@ -5,7 +5,8 @@
  * of the skin are not read again, so moving back to a tab costs nothing and a new tab costs one read.
  */
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { isValidSkinName, readSkinAddress, siteAddressOf, sitePathOf, type SiteFrame, type SkinSite } from '@lab/domain';
+import { isValidSkinName, siteAddressOf, sitePathOf, type SiteFrame, type SkinSite } from '@lab/domain/kernel';
+import { readSkinAddress } from '@lab/domain/published';
 import type { DocData } from '@lab/domain/store';
 import { loadTheme } from '../features/themes';
 import { getBackend } from '../shared/backend';

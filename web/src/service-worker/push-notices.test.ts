@@ -1,4 +1,4 @@
-import { PUSH_MESSAGE_TYPE } from '@lab/domain';
+import { PUSH_MESSAGE_TYPE } from '@lab/domain/notices';
 import {
   NOTICE_ICON,
   noticeOfMessage,

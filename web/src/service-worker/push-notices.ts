@@ -3,7 +3,7 @@
  * worker's global they touch (its registration, its clients, its origin), so jest can run them
  * without a worker; sw.ts only wires them to the events.
  */
-import { PUSH_MESSAGE_TYPE, pushNoticeOf, type PushNotice } from '@lab/domain';
+import { PUSH_MESSAGE_TYPE, pushNoticeOf, type PushNotice } from '@lab/domain/notices';
 
 /** The app's icon, beside the notice and as its small badge (Android's status bar). */
 export const NOTICE_ICON = '/icons/icon-192.png';

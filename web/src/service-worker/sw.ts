@@ -8,7 +8,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { APP_SHELL_FILE } from '@lab/domain';
+import { APP_SHELL_FILE } from '@lab/domain/published';
 import { noticeOfMessage, openNotice, pushPayloadOf, showNotice } from './push-notices';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };

@@ -3,7 +3,7 @@
  * title, the share card and the structured data say "Marina Souza", while every address stays
  * /visitante.
  */
-import type { SkinSite } from '@lab/domain';
+import type { SkinSite } from '@lab/domain/kernel';
 import { createPageRenderer } from '.';
 import { published, storeOn, TEMPLATE } from './ssr-testing';
 

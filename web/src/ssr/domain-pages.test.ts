@@ -3,7 +3,7 @@
  * absolute address is the domain's, the app's links drop the `/{skin}` prefix, and the embedded data
  * tells the client the frame it runs in.
  */
-import type { SiteFrame } from '@lab/domain';
+import type { SiteFrame } from '@lab/domain/kernel';
 import { createPageRenderer, renderSitemap } from '.';
 import type { EmbeddedSkinData } from '../app/skin-data';
 import { readFor, TEMPLATE } from './ssr-testing';

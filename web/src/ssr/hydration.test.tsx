@@ -4,7 +4,7 @@
  */
 import { act } from 'react';
 import { waitFor } from '@testing-library/react';
-import { publishedPaths } from '@lab/domain';
+import { publishedPaths } from '@lab/domain/published';
 import { hydrateSitePage, hydrateSkinPage } from '../app/hydrate-skin-page';
 import { readPrerenderedPath } from '../app/prerendered-page';
 import { rememberPublished } from '../app/skin-site-loader';

@@ -7,21 +7,17 @@
  */
 import {
   addressesIn,
-  CACHE_CONTROL,
-  escapeHtml,
   framePathOf,
-  isFormContainer,
   MESSAGES,
   siteAddressOf,
   SITE_NAME,
   skinAddressOfSegments,
   pathSegments,
   type SiteFrame,
-  type PageRenderer,
-  type PageRequest,
-  type PublishedRead,
-  type RenderedPage,
-} from '@lab/domain';
+} from '@lab/domain/kernel';
+import { CACHE_CONTROL, type PageRenderer, type PageRequest, type PublishedRead, type RenderedPage } from '@lab/domain/published';
+import { escapeHtml } from '@lab/domain/notices';
+import { isFormContainer } from '@lab/domain/studio';
 import type { SitemapSkin } from '@lab/domain/store';
 import type { SkinRouteData } from '../app/skin-site-loader';
 import { CONTACT_FORM_CONTAINER } from '../app/special-containers';
@@ -38,7 +34,7 @@ export { renderRobots } from './robots';
 export { renderSitemap } from './sitemap';
 export type { PageRenderer, PageRequest, RenderedPage, SitemapSkin };
 
-export { CACHE_CONTROL } from '@lab/domain';
+export { CACHE_CONTROL } from '@lab/domain/published';
 
 const NOT_FOUND_TITLE = `Página não encontrada · ${SITE_NAME}`;
 

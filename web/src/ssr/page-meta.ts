@@ -3,7 +3,8 @@
  * description, canonical address, image and structured data. Every text here comes from users, so
  * it is escaped for the attribute or element it lands in.
  */
-import { addressesIn, escapeHtml, type Addresses, type SkinSite } from '@lab/domain';
+import { addressesIn, type Addresses, type SkinSite } from '@lab/domain/kernel';
+import { escapeHtml } from '@lab/domain/notices';
 import { PRIVACY_PAGE } from '../features/privacy';
 import { cardsOnPage, mainPageOf, pageTitle, skinDisplayName, type SiteCard, type SitePage } from '../features/skin-site';
 import { assetUrl } from '../shared/ui/asset-url';

@@ -2,7 +2,8 @@
  * The server renderer on the memory store with the seed: what a share preview, a crawler and the
  * hydrating client each find in the HTML of a skin's address.
  */
-import { MESSAGES, publishedPaths, type SkinSite } from '@lab/domain';
+import { MESSAGES, type SkinSite } from '@lab/domain/kernel';
+import { publishedPaths } from '@lab/domain/published';
 import { CACHE_CONTROL, createPageRenderer, renderRobots, renderSitemap } from '.';
 import { SEED_DOCUMENTS, published, readFor, storeOn, TEMPLATE, WITH_SKIN_FORM } from './ssr-testing';
 import type { EmbeddedSkinData } from '../app/skin-data';

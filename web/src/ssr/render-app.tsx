@@ -4,7 +4,7 @@
  * data is handed in (the server never reads a backend here) and the screen is imported, not lazy.
  */
 import { renderToString } from 'react-dom/server';
-import { PRIVACY_PATH, type SiteFrame } from '@lab/domain';
+import { PRIVACY_PATH, type SiteFrame } from '@lab/domain/kernel';
 import {
   createStaticHandler,
   createStaticRouter,

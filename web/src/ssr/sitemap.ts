@@ -1,5 +1,5 @@
 /** /sitemap.xml: every skin's public pages. */
-import { addressesIn, type Addresses, type SiteFrame } from '@lab/domain';
+import { addressesIn, type Addresses, type SiteFrame } from '@lab/domain/kernel';
 import type { SitemapSkin } from '@lab/domain/store';
 
 function escapeXml(text: string): string {

@@ -1,5 +1,6 @@
 /** The seed as the server renderer's tests read it: the memory store on the emulator's documents. */
-import { readPublishedSite, siteAddressOf, type PublishedRead, type SkinSite } from '@lab/domain';
+import { readPublishedSite, type PublishedRead } from '@lab/domain/published';
+import { siteAddressOf, type SkinSite } from '@lab/domain/kernel';
 import { createMemoryStore, MemoryDb, type DocData } from '@lab/domain/memory';
 import { decodePublished, withPublishedSnapshots } from '@lab/domain/store';
 import seed from '@seed/seed.json';

@@ -1,5 +1,5 @@
 /** The status a skin's public address answers with, through the page function's own answers on a world's store. */
-import { siteAddressOf } from '@lab/domain';
+import { siteAddressOf } from '@lab/domain/kernel';
 import type { Store } from '@lab/domain/store';
 import { createSkinPages } from '../../hosting/page-answers';
 import type { SiteRenderer } from '../../hosting/site-renderer';

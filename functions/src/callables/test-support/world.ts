@@ -6,7 +6,8 @@
  */
 import functionsTest from 'firebase-functions-test';
 import type { CallableRequest, HttpsError } from 'firebase-functions/v2/https';
-import type { CallableName, Caller, ResultOf } from '@lab/domain';
+import type { CallableName, ResultOf } from '@lab/domain/commands';
+import type { Caller } from '@lab/domain/kernel';
 import { ANA, createWorldParts, type WorldOptions as HandlerWorldOptions, type WorldParts } from '@lab/domain/handler-world';
 import { createCallables, type Callables } from '../index';
 

@@ -10,7 +10,8 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
-import { datesToStore, paths, publishedPaths } from '@lab/domain';
+import { datesToStore, paths } from '@lab/domain/kernel';
+import { publishedPaths } from '@lab/domain/published';
 import { withPublishedSnapshots, type DocData } from '@lab/domain/store';
 import { readSeed } from '../../../scripts/seed-data';
 

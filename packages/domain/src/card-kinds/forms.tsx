@@ -3,7 +3,7 @@
  * studio imports it.
  */
 import type { ComponentType } from 'react';
-import { kindFieldsOf, type CardKind, type CardKindInput, type CardKindTyped } from '../card-kinds';
+import { kindFieldsOf, type CardKind, type CardKindInput, type CardKindTyped } from './kinds';
 import type { KindFormProps } from './plugin';
 import { PixForm } from './pix/Form';
 import { WhatsappForm } from './whatsapp/Form';

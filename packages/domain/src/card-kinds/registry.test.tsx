@@ -1,8 +1,8 @@
 /** Every card kind's folder is a registered kind, on every side (the web's jest runs this, as it compiles the views and forms). */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CARD_KIND_PLUGINS, CARD_KINDS, cardKindOf } from '../card-kinds';
-import { CARD_KIND_SERVERS } from '../handlers/card-kind-fields';
+import { CARD_KIND_PLUGINS, CARD_KINDS, cardKindOf } from './kinds';
+import { CARD_KIND_SERVERS } from '../studio/commands/card-kind-fields';
 
 const folders = readdirSync(__dirname, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

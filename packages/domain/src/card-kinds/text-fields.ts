@@ -2,9 +2,9 @@
  * The text schemas a card's fields are built from, shared by the plain card (handlers/card-fields.ts)
  * and each kind's schema.ts.
  */
-import { hasHiddenCharacters } from '../hidden-characters';
-import { MESSAGES } from '../messages';
-import { text } from '../handlers/schemas';
+import { hasHiddenCharacters } from '../kernel/hidden-characters';
+import { MESSAGES } from '../kernel/messages';
+import { text } from '../kernel/commands/schemas';
 
 /** A text a person reads over several lines: its line breaks and tabs, and no other control or bidi-override character. */
 export const textBlock = (max: number, tooLong: string) =>

@@ -4,7 +4,7 @@
  * holds the studio's and the server's needs), a Form or a server part.
  */
 import type { ComponentType } from 'react';
-import type { CardKind, CardKindStored, CardKindStoredFields } from '../card-kinds';
+import type { CardKind, CardKindStored, CardKindStoredFields } from './kinds';
 import type { CardKindPage, KindViewProps } from './plugin';
 import { pixPage } from './pix/View';
 import { whatsappPage } from './whatsapp/View';

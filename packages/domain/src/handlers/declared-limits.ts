@@ -9,8 +9,8 @@
  * adds its /48), `{scope}` '' on the site's own form or `@{skin}` on a creator's; any other is named
  * for what it holds.
  */
-import { RATE_LIMITS } from '../constants';
-import type { RateLimit } from '../store/limit-port';
+import { RATE_LIMITS } from '../kernel/constants';
+import type { RateLimit } from '../limits/store/limit-port';
 import { ipLimits } from './request-context';
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -5,11 +5,11 @@
  * the Cloud Functions and the web's App Check table are derived from it.
  */
 import type { z } from 'zod';
-import type { Caller } from '../types';
+import type { Caller } from '../kernel/types';
 import type { HandlerCall, HandlerDeps } from './handler-types';
 import type { DeclaredLimit } from './declared-limits';
-import type { Participante } from '../types';
-import { parsePayload } from './schemas';
+import type { Participante } from '../kernel/types';
+import { parsePayload } from '../kernel/commands/schemas';
 import { requireCaller, requireOwner } from './request-context';
 
 /**

@@ -1,9 +1,9 @@
 /** What the handlers need from the world, injected so they run in jest, the Functions and the browser. */
-import type { Caller, GeoInfo } from '../types';
-import type { OwnImageAddresses } from '../studio';
-import type { SkinImageType } from '../studio-commands';
+import type { Caller, GeoInfo } from '../kernel/types';
+import type { OwnImageAddresses } from '../studio/studio';
+import type { SkinImageType } from '../studio/studio-commands';
 import type { SkinLocation, Store } from '../store/store';
-import type { PushNotice } from '../push';
+import type { PushNotice } from '../notices/push';
 
 /** Looks an IP up; may throw or time out, which the access log tolerates. */
 export type GeoLookup = (ip: string) => Promise<GeoInfo>;

@@ -3,13 +3,13 @@
  * carries a known code and a Portuguese message, and no refused call changes the database.
  */
 import fc from 'fast-check';
-import { DOMAIN_ERROR_CODES } from '../errors';
-import { encodeBase64 } from '../base64';
-import { LIMITS, SUBJECTS, THEMES } from '../constants';
-import { MESSAGES } from '../messages';
-import { SKIN_IMAGE_TYPES } from '../studio-commands';
+import { DOMAIN_ERROR_CODES } from '../kernel/errors';
+import { encodeBase64 } from '../kernel/base64';
+import { LIMITS, SUBJECTS, THEMES } from '../kernel/constants';
+import { MESSAGES } from '../kernel/messages';
+import { SKIN_IMAGE_TYPES } from '../studio/studio-commands';
 import type { CallableName } from '../commands';
-import type { DocData } from '../store/doc-port';
+import type { DocData } from '../kernel/store/doc-port';
 import {
   ANA,
   BRUNO,

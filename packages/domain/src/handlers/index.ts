@@ -4,9 +4,9 @@
  */
 import type { HandlerDeps } from './handler-types';
 import type { CallableDeclaration } from './define-callable';
-import { refusingBlocked } from './blocked-accounts';
+import { refusingBlocked } from '../moderation/commands/blocked-accounts';
 import { accountLimitKeys, CALLABLES, type Handlers } from './registry';
-import { sweepDeletions as sweep, type SweepDeps, type SweepReport } from './sweep-deletions';
+import { sweepDeletions as sweep, type SweepDeps, type SweepReport } from '../deletions/commands/sweep-deletions';
 
 export type {
   Accounts,
@@ -22,14 +22,14 @@ export type {
 } from './handler-types';
 export { ImagesUnavailableError, InvalidImageError } from './handler-types';
 // One normalisation of a card's fields for every writer of cards (the studio's addCard, an import).
-export { cardFieldsSchema, normaliseCard } from './card-fields';
+export { cardFieldsSchema, normaliseCard } from '../studio/commands/card-fields';
 // The boundary reads the client's address the way the limits key it (client-address.ts).
-export { clientKey, isInternalAddress } from '../client-address';
+export { clientKey, isInternalAddress } from '../limits/client-address';
 export type { SweepDeps, SweepReport };
 export { CALLABLE_NAMES, CALLABLES, declarationOf, DECLARED_LIMITS, type Handler, type Handlers } from './registry';
 export type { AppCheck, CallableDeclaration, CallableRuntime, Who } from './define-callable';
 export type { DeclaredLimit } from './declared-limits';
-export { drainMessageNotices, noticeMailId, sendMessageNotices } from './message-notices';
+export { drainMessageNotices, noticeMailId, sendMessageNotices } from '../notices/commands/message-notices';
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   const declared = { ...deps, accountLimitKeys };

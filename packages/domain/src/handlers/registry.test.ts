@@ -5,9 +5,9 @@
  */
 import { LIMITED_USE_CALLABLES, PAGE_VIEW_CALLABLES } from '../commands';
 import { createInlineImages, createMemoryStore, MemoryDb } from '../memory';
-import { accountLimitKeysOf } from './account-limit-keys';
+import { accountLimitKeysOf } from '../limits/commands/account-limit-keys';
 import type { Accounts, PushSender } from './handler-types';
-import { createHandlers } from './index';
+import { createHandlers } from '.';
 import { CALLABLE_NAMES, CALLABLES, DECLARED_LIMITS, declarationOf } from './registry';
 
 const namesWith = (appCheck: string) =>

@@ -2,14 +2,14 @@
  * What a handler derives from the call itself, beside its payload: the signed-in caller it requires,
  * the keys its per-IP limits count under, and the shard of today's counters it adds to.
  */
-import { IPV6_NETWORK_LIMIT_FACTOR } from '../constants';
-import { MESSAGES } from '../messages';
-import type { Caller } from '../types';
-import { clientKey, clientNetworkKey } from '../client-address';
-import { pickStatsShard } from '../store/stats-docs';
-import type { RateLimit } from '../store/limit-port';
+import { IPV6_NETWORK_LIMIT_FACTOR } from '../kernel/constants';
+import { MESSAGES } from '../kernel/messages';
+import type { Caller } from '../kernel/types';
+import { clientKey, clientNetworkKey } from '../limits/client-address';
+import { pickStatsShard } from '../visits/store/stats-docs';
+import type { RateLimit } from '../limits/store/limit-port';
 import type { HandlerDeps } from './handler-types';
-import { refuse } from './refusals';
+import { refuse } from '../kernel/commands/refusals';
 
 export function requireCaller(caller: Caller | null): Caller {
   if (caller === null) refuse('unauthenticated', MESSAGES.unauthenticated);

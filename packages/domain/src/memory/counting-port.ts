@@ -3,7 +3,7 @@
  * document returned (at least one), a get one read found or not, and every document written. The
  * read-count tests and `npm run bench:web` measure a page view's cost with it.
  */
-import type { DocPort, QuerySource, QuerySpec, Reader } from '../store/doc-port';
+import type { DocPort, QuerySource, QuerySpec, Reader } from '../kernel/store/doc-port';
 import type { MemoryDb } from './memory-db';
 import { memoryPort } from './memory-store';
 

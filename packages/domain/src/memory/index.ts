@@ -4,4 +4,4 @@ export { countingPort } from './counting-port';
 export { MemoryDb } from './memory-db';
 export { runLiveRead } from './live-read';
 export { createInlineImages } from './inline-images';
-export type { DocData, DocSnapshot, QuerySource, QuerySpec } from '../store/doc-port';
+export type { DocData, DocSnapshot, QuerySource, QuerySpec } from '../kernel/store/doc-port';

@@ -1,4 +1,4 @@
-import { encodeBase64 } from '../base64';
+import { encodeBase64 } from '../kernel/base64';
 import type { SkinImages } from '../handlers/handler-types';
 
 /**

@@ -4,7 +4,7 @@
  * and the web's demo backend both stand on it, so the demo reads the same queries the Firebase
  * adapter makes. Plain TypeScript: it runs in jest, in Node and in the browser.
  */
-import type { DocData, DocSnapshot, QuerySource, QuerySpec, WhereOp } from '../store/doc-port';
+import type { DocData, DocSnapshot, QuerySource, QuerySpec, WhereOp } from '../kernel/store/doc-port';
 
 export interface Transaction {
   get<T = DocData>(path: string): T | null;

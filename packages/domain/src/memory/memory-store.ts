@@ -3,7 +3,7 @@
  * MemoryDb serialises transactions, so of two conflicting commands exactly one wins, as in Firestore.
  * Plain TypeScript, no Node-only API: it runs in the browser too.
  */
-import { LIMITS } from '../constants';
+import { LIMITS } from '../kernel/constants';
 import {
   BatchTooLargeError,
   CommitTooLargeError,
@@ -11,7 +11,7 @@ import {
   ReadAfterWriteError,
   type DocPort,
   type DocTx,
-} from '../store/doc-port';
+} from '../kernel/store/doc-port';
 import { createDocStore } from '../store/doc-store';
 import type { MemoryDb } from './memory-db';
 import type { Store } from '../store/store';

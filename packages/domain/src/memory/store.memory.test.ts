@@ -1,5 +1,5 @@
-import { LIMITS } from '../constants';
-import { BatchTooLargeError, ReadAfterWriteError } from '../store/doc-port';
+import { LIMITS } from '../kernel/constants';
+import { BatchTooLargeError, ReadAfterWriteError } from '../kernel/store/doc-port';
 import { MemoryDb } from './memory-db';
 import { createMemoryStore, memoryPort } from './memory-store';
 import { describeStoreContract } from '../store/store.contract';

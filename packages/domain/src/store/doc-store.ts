@@ -4,19 +4,19 @@
  * first and writes last (Firestore's rule), and decides refusals before its first write, so a
  * refused command writes nothing.
  */
-import { createAccessStore } from './access-docs';
-import { createConversationStore } from './conversation-store';
-import { createDeletionStore } from './deletion-docs';
-import { createDeviceStore } from './device-docs';
-import type { DocPort } from './doc-port';
-import { createLimitStore } from './limit-store';
-import { createMailStore } from './mail-docs';
-import { createModerationStore } from './moderation-docs';
-import { createNoticeStore } from './notice-docs';
-import { createPrivacyStore } from './personal-data-docs';
-import { createPublishedStore } from './published-store';
-import { createSkinStore } from './skin-store';
-import { createStudioStore } from './studio-store';
+import { createAccessStore } from '../visits/store/access-docs';
+import { createConversationStore } from '../conversations/store/conversation-store';
+import { createDeletionStore } from '../deletions/store/deletion-docs';
+import { createDeviceStore } from '../devices/store/device-docs';
+import type { DocPort } from '../kernel/store/doc-port';
+import { createLimitStore } from '../limits/store/limit-store';
+import { createMailStore } from '../notices/store/mail-docs';
+import { createModerationStore } from '../moderation/store/moderation-docs';
+import { createNoticeStore } from '../notices/store/notice-docs';
+import { createPrivacyStore } from '../privacy/store/personal-data-docs';
+import { createPublishedStore } from '../published/store/published-store';
+import { createSkinStore } from '../skins/store/skin-store';
+import { createStudioStore } from '../studio/store/studio-store';
 import type { Store } from './store';
 
 export function createDocStore(port: DocPort): Store {

@@ -1,5 +1,5 @@
-import { paths } from '../paths';
-import { publishedPaths } from '../published-site';
+import { paths } from '../kernel/paths';
+import { publishedPaths } from '../published/published-site';
 import { ENTITY_SCHEMAS, entityCollectionOf, parseDocument, parseEntity, type EntityCollection } from './entities';
 
 const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);

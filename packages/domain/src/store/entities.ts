@@ -5,12 +5,12 @@
  * Written with zod/mini: the browser loads these with its live reads, and mini bundles to a few kB.
  */
 import * as z from 'zod/mini';
-import { cardContent, cardKind } from './card-entities';
+import { cardContent, cardKind } from '../studio/store/card-entities';
 import { entityCollectionOf } from './entity-paths';
 import type { Entities, EntityCollection } from './entity-collections';
-import { hiddenSkinFields, MODERATION_SCHEMAS } from './moderation-entities';
-import { DEVICE_SCHEMAS } from './device-entities';
-import { CHAT_MAIL_FIELDS, MAIL_RECIPIENT_SCHEMAS } from './mail-recipient-entities';
+import { hiddenSkinFields, MODERATION_SCHEMAS } from '../moderation/store/moderation-entities';
+import { DEVICE_SCHEMAS } from '../devices/store/device-entities';
+import { CHAT_MAIL_FIELDS, MAIL_RECIPIENT_SCHEMAS } from '../notices/store/mail-recipient-entities';
 
 export { entityCollectionOf };
 export type { Entities, EntityCollection };

@@ -17,7 +17,7 @@ import type {
   UserDoc,
   UsernameDoc,
   VisitaDoc,
-} from '../types';
+} from '../kernel/types';
 import type {
   AddOnDoc,
   AddOnRefDoc,
@@ -27,12 +27,12 @@ import type {
   ContainerRefDoc,
   PaginaDoc,
   SkinDoc,
-} from '../skin-types';
-import type { MailDoc } from '../mail-doc';
-import type { PublishedCardDoc, PublishedPageDoc, PublishedSiteDoc } from '../published-site';
-import type { ModerationEntities } from './moderation-entities';
-import type { DeviceEntities } from './device-entities';
-import type { MailRecipientEntities } from './mail-recipient-entities';
+} from '../skins/skin-types';
+import type { MailDoc } from '../notices/mail-doc';
+import type { PublishedCardDoc, PublishedPageDoc, PublishedSiteDoc } from '../published/published-site';
+import type { ModerationEntities } from '../moderation/store/moderation-entities';
+import type { DeviceEntities } from '../devices/store/device-entities';
+import type { MailRecipientEntities } from '../notices/store/mail-recipient-entities';
 
 /** The entity of each collection of the model, by collection id. */
 export interface Entities extends ModerationEntities, DeviceEntities, MailRecipientEntities {

@@ -1,6 +1,6 @@
 /** Which collection of the model a document path belongs to, from the paths paths.ts spells. */
-import { paths } from '../paths';
-import { publishedPaths } from '../published-site';
+import { paths } from '../kernel/paths';
+import { publishedPaths } from '../published/published-site';
 import type { EntityCollection } from './entity-collections';
 
 const ANY = '*';

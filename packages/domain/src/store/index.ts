@@ -5,12 +5,12 @@
  */
 export * from './store';
 export { createDocStore } from './doc-store';
-export { withPublishedSnapshots } from './skin-publish';
-export { BatchTooLargeError } from './doc-port';
-export type { DocData, DocPort, DocSnapshot, DocTx, QuerySource, QuerySpec } from './doc-port';
-export { decodePublished } from './decode-published';
+export { withPublishedSnapshots } from '../published/store/skin-publish';
+export { BatchTooLargeError } from '../kernel/store/doc-port';
+export type { DocData, DocPort, DocSnapshot, DocTx, QuerySource, QuerySpec } from '../kernel/store/doc-port';
+export { decodePublished } from '../published/store/decode-published';
 export { ENTITY_SCHEMAS, entityCollectionOf, parseDocument, parseEntity } from './entities';
-export { seedAccountSchema } from './seed-account';
+export { seedAccountSchema } from '../skins/store/seed-account';
 export type { Entities, EntityCheck, EntityCollection } from './entities';
 export { constraintsOf, LIVE_READS } from './live-reads';
 export type {

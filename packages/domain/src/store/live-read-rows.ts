@@ -2,8 +2,8 @@
  * A declared read's documents become its rows here, on every adapter: each is parsed with its
  * entity's schema, so a malformed document is reported and left out instead of reaching a screen.
  */
-import { DomainError } from '../errors';
-import { MESSAGES } from '../messages';
+import { DomainError } from '../kernel/errors';
+import { MESSAGES } from '../kernel/messages';
 import { parseEntity, type EntityCollection } from './entities';
 import type { LiveRead, Viewer } from './live-reads';
 

@@ -8,12 +8,12 @@
  * Adding a read: declare it in LIVE_READS, give the rules suite's SAMPLE_ARGS an example of its
  * arguments, and expose it in the web's LiveReads (both adapters pick it up from here).
  */
-import { UNSEEN_ACCESS_COUNT_MAX } from '../constants';
-import { GROUPS, paths } from '../paths';
-import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, SkinDoc, UserDoc, VisitaDoc } from '../types';
-import type { MailDoc } from '../mail-doc';
-import type { DenunciaDoc, ReportRow } from '../moderation';
-import type { QuerySource, QuerySpec, WhereOp } from './doc-port';
+import { UNSEEN_ACCESS_COUNT_MAX } from '../kernel/constants';
+import { GROUPS, paths } from '../kernel/paths';
+import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, SkinDoc, UserDoc, VisitaDoc } from '../kernel/types';
+import type { MailDoc } from '../notices/mail-doc';
+import type { DenunciaDoc, ReportRow } from '../moderation/moderation';
+import type { QuerySource, QuerySpec, WhereOp } from '../kernel/store/doc-port';
 import type { Entities, EntityCollection } from './entities';
 
 /** Who is reading, as the verified ID token says: the rules see exactly this. */

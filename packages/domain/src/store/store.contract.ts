@@ -5,22 +5,22 @@
  * (tsconfig.build.json leaves *.contract.ts out of the deployed build).
  */
 import { beforeEach, describe } from '@jest/globals';
-import { describeAccessContract } from './contract/access.contract';
-import { describeClaimsContract } from './contract/claims.contract';
-import { describeContactIdsContract } from './contract/contact-ids.contract';
+import { describeAccessContract } from '../visits/store/access.contract';
+import { describeClaimsContract } from '../conversations/store/claims.contract';
+import { describeContactIdsContract } from '../conversations/store/contact-ids.contract';
 import type { ContractOptions, ContractSettings, Peek, StoreUnderTest } from './contract/contract-fixtures';
-import { describeConversationsContract } from './contract/conversations.contract';
-import { describeDeletionsContract } from './contract/deletions.contract';
-import { describeDevicesContract } from './contract/devices.contract';
-import { describeInboxesContract } from './contract/inboxes.contract';
-import { describeModerationContract } from './contract/moderation.contract';
-import { describeNoticesContract } from './contract/notices.contract';
-import { describePrivacyContract } from './contract/privacy.contract';
-import { describeSkinFromChangesContract } from './contract/skin-from-changes.contract';
-import { describeSkinRenameContract } from './contract/skin-rename.contract';
-import { describeSkinsContract } from './contract/skins.contract';
-import { describeStudioContract } from './contract/studio.contract';
-import { describePublishedSnapshot } from './published.contract';
+import { describeConversationsContract } from '../conversations/store/conversations.contract';
+import { describeDeletionsContract } from '../deletions/store/deletions.contract';
+import { describeDevicesContract } from '../devices/store/devices.contract';
+import { describeInboxesContract } from '../conversations/store/inboxes.contract';
+import { describeModerationContract } from '../moderation/store/moderation.contract';
+import { describeNoticesContract } from '../notices/store/notices.contract';
+import { describePrivacyContract } from '../privacy/store/privacy.contract';
+import { describeSkinFromChangesContract } from '../skins/store/skin-from-changes.contract';
+import { describeSkinRenameContract } from '../skins/store/skin-rename.contract';
+import { describeSkinsContract } from '../skins/store/skins.contract';
+import { describeStudioContract } from '../studio/store/studio.contract';
+import { describePublishedSnapshot } from '../published/store/published.contract';
 import type { Store } from './store';
 
 export type { ContractOptions, Peek, StoreUnderTest } from './contract/contract-fixtures';

@@ -5,32 +5,32 @@
  * can write nothing. Outcomes that are refusals come back as tagged values, never as messages:
  * the handlers own the Portuguese.
  */
-import type { AccessStore } from './access-port';
-import type { ConversationStore } from './conversation-port';
-import type { DeletionStore } from './deletion-port';
-import type { DeviceStore } from './device-port';
-import type { LimitStore } from './limit-port';
-import type { MailStore } from './mail-port';
-import type { ModerationStore } from './moderation-port';
-import type { NoticeStore } from './notice-port';
-import type { PrivacyStore } from './privacy-port';
-import type { PublishedStore } from './published-port';
-import type { SkinStore } from './skin-port';
-import type { StudioStore } from './studio-port';
+import type { AccessStore } from '../visits/store/access-port';
+import type { ConversationStore } from '../conversations/store/conversation-port';
+import type { DeletionStore } from '../deletions/store/deletion-port';
+import type { DeviceStore } from '../devices/store/device-port';
+import type { LimitStore } from '../limits/store/limit-port';
+import type { MailStore } from '../notices/store/mail-port';
+import type { ModerationStore } from '../moderation/store/moderation-port';
+import type { NoticeStore } from '../notices/store/notice-port';
+import type { PrivacyStore } from '../privacy/store/privacy-port';
+import type { PublishedStore } from '../published/store/published-port';
+import type { SkinStore } from '../skins/store/skin-port';
+import type { StudioStore } from '../studio/store/studio-port';
 
-export type * from './access-port';
-export type * from './conversation-port';
-export type * from './deletion-port';
-export type * from './device-port';
-export type * from './limit-port';
-export type * from './mail-port';
-export type * from './moderation-port';
-export type * from './notice-port';
-export type * from './privacy-port';
-export type * from './published-port';
-export type * from './skin-location';
-export type * from './skin-port';
-export type * from './studio-port';
+export type * from '../visits/store/access-port';
+export type * from '../conversations/store/conversation-port';
+export type * from '../deletions/store/deletion-port';
+export type * from '../devices/store/device-port';
+export type * from '../limits/store/limit-port';
+export type * from '../notices/store/mail-port';
+export type * from '../moderation/store/moderation-port';
+export type * from '../notices/store/notice-port';
+export type * from '../privacy/store/privacy-port';
+export type * from '../published/store/published-port';
+export type * from '../skins/store/skin-location';
+export type * from '../skins/store/skin-port';
+export type * from '../studio/store/studio-port';
 
 /**
  * The whole port, one narrow interface per aggregate: a handler or an adapter that needs one

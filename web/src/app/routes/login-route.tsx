@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
-import { isDefaultSkinName } from '@lab/domain';
+import { isDefaultSkinName } from '@lab/domain/skins';
 import { LoginScreen } from '../../features/login';
 import { SignInButton } from '../../features/session';
 import { applyTheme, DEFAULT_LOOK } from '../../features/themes';

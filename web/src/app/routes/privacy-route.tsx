@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '@lab/domain';
+import { SITE_NAME } from '@lab/domain/kernel';
 import { MyMessagesScreen, PRIVACY_PAGE, PrivacyScreen, ReplyMailScreen } from '../../features/privacy';
 import { applyTheme, DEFAULT_LOOK } from '../../features/themes';
 

@@ -5,7 +5,8 @@
  * deepest matched route's.
  */
 import type { UIMatch } from 'react-router-dom';
-import { SITE_NAME, unreadFor, type Addresses, type ContatoDoc, type ReadingViewer } from '@lab/domain';
+import { SITE_NAME, type Addresses, type ContatoDoc } from '@lab/domain/kernel';
+import { unreadFor, type ReadingViewer } from '@lab/domain/conversations';
 import { UNSEEN_ACCESS_COUNT_MAX } from '../../shared/backend/port';
 
 /**

@@ -1,5 +1,5 @@
 /** The DENÚNCIAS screen's model: the order of the list and the words for a report's state. */
-import type { EstadoDenuncia, ReportRow } from '@lab/domain';
+import type { EstadoDenuncia, ReportRow } from '@lab/domain/moderation';
 
 /** What a report's state reads as on its row. */
 export const ESTADO_LABEL: Record<EstadoDenuncia, string> = {

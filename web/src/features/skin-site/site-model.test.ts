@@ -1,4 +1,4 @@
-import type { SkinSite } from '@lab/domain';
+import type { SkinSite } from '@lab/domain/kernel';
 import { cardsOnPage, isEmptySkin, safeExternalUrl } from './site-model';
 
 describe('a card external link', () => {

@@ -1,5 +1,5 @@
 /** Pure readings of a SkinSite that the shell's screens share. */
-import { MAIN_PAGE_ID, type SkinSite } from '@lab/domain';
+import { MAIN_PAGE_ID, type SkinSite } from '@lab/domain/kernel';
 
 export type SitePage = SkinSite['paginas'][number];
 export type SiteContainer = SkinSite['containers'][number];

@@ -2,7 +2,9 @@
  * Every change the studio makes, with the words its status line says about it ("Salvo: Nova página
  * portfolio"): the components only pick an action, so the change literals and their texts live here.
  */
-import type { CardFields, ContainerKind, SkinChange } from '@lab/domain';
+import type { CardFields } from '@lab/domain/commands';
+import type { ContainerKind } from '@lab/domain/kernel';
+import type { SkinChange } from '@lab/domain/studio';
 import {
   cardLabel,
   containerLabel,

@@ -2,18 +2,10 @@
  * What the studio works out from a skin's tree (SkinSite) on its own: which page is shown, the
  * containers and cards in the order visitors see them, and a card's fields as the form edits them.
  */
-import {
-  cardContentOf,
-  cardKindPlugin,
-  EMPTY_CARD_FIELDS,
-  isFormContainer,
-  kindFieldsOf,
-  type CardContent,
-  type CardDoc,
-  type CardFields,
-  type CardKindInput,
-  type SkinSite,
-} from '@lab/domain';
+import { cardContentOf, EMPTY_CARD_FIELDS, type CardContent, type CardFields } from '@lab/domain/commands';
+import { cardKindPlugin, kindFieldsOf, type CardKindInput } from '@lab/domain/card-kinds';
+import { isFormContainer } from '@lab/domain/studio';
+import { type CardDoc, type SkinSite } from '@lab/domain/kernel';
 
 export type StudioPage = SkinSite['paginas'][number];
 export type StudioContainer = SkinSite['containers'][number];

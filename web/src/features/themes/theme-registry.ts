@@ -3,7 +3,7 @@
  * (cyberpink-*.js/css, sunshine-*.js/css); a skin's `theme` field picks one, and a skin without a
  * known theme gets the default look that ships with the app.
  */
-import { THEMES, type ThemeName } from '@lab/domain';
+import { THEMES, type ThemeName } from '@lab/domain/kernel';
 
 export const DEFAULT_LOOK = 'default';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR, identityOf, type IdentityClaims } from '@lab/domain';
+import { DEFAULT_AVATAR, identityOf, type IdentityClaims } from '@lab/domain/kernel';
 import type { AuthUser } from './port';
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR } from '@lab/domain';
+import { DEFAULT_AVATAR } from '@lab/domain/kernel';
 
 /** The profile "Nova conta" stands for: a Google account the chooser makes up ("Nova Pessoa 1234"). */
 export interface NewAccountProfile {

@@ -5,19 +5,9 @@
  * Components and hooks only ever see this interface; no SDK type crosses it.
  */
 import type { AcessoRow, DocData, MailRow, SkinVisitsArgs, UserRow } from '@lab/domain/store';
-import type {
-  CallableName,
-  ChatDoc,
-  ContatoDoc,
-  ConversaDoc,
-  EstatisticaDoc,
-  PayloadOf,
-  ReportRow,
-  ResultOf,
-  SkinDoc,
-  SkinSite,
-  VisitaDoc,
-} from '@lab/domain';
+import type { CallableName, PayloadOf, ResultOf } from '@lab/domain/commands';
+import type { ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, SkinDoc, SkinSite, VisitaDoc } from '@lab/domain/kernel';
+import type { ReportRow } from '@lab/domain/moderation';
 
 /** The signed-in person as the verified ID token describes them. */
 export interface AuthUser {
@@ -57,8 +47,8 @@ export interface Live<T> {
 }
 
 export type { AcessoRow, MailRow, UserRow } from '@lab/domain/store';
-export type { ReportRow } from '@lab/domain';
-export { UNSEEN_ACCESS_COUNT_MAX } from '@lab/domain';
+export type { ReportRow } from '@lab/domain/moderation';
+export { UNSEEN_ACCESS_COUNT_MAX } from '@lab/domain/kernel';
 
 /** This browser's registration with a push service, through the app's service worker. */
 export interface PushDevices {

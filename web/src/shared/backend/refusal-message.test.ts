@@ -1,4 +1,4 @@
-import { DomainError, MESSAGES, REFUSAL_DETAILS } from '@lab/domain';
+import { DomainError, MESSAGES, REFUSAL_DETAILS } from '@lab/domain/kernel';
 import { refusalMessage, refusalOf } from './refusal-message';
 
 /** What the Functions SDK rejects with: a FirebaseError whose code is "functions/<code>", with the server's details. */

@@ -1,4 +1,4 @@
-import { DomainError, PUBLIC_MESSAGES, toDomainError } from '@lab/domain';
+import { DomainError, PUBLIC_MESSAGES, toDomainError } from '@lab/domain/kernel';
 
 /**
  * What an adapter rejects with: the core DomainError the caught value stands for (the domain's one

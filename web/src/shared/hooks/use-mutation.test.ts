@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { DomainError, MESSAGES } from '@lab/domain';
+import { DomainError, MESSAGES } from '@lab/domain/kernel';
 import { useKeyedMutation, useMutation } from './use-mutation';
 
 function deferred<T>() {

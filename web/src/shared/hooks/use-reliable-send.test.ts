@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { DomainError, PUBLIC_MESSAGES } from '@lab/domain';
+import { DomainError, PUBLIC_MESSAGES } from '@lab/domain/kernel';
 import { SEND_GIVE_UP_MS, SEND_STATUS_TEXT, useReliableSend } from './use-reliable-send';
 
 beforeEach(() => {

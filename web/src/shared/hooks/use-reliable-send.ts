@@ -6,7 +6,7 @@
  * first result. A refusal is not retried: the server said no, and trying again would say no again.
  */
 import { useRef, useState } from 'react';
-import { toDomainError } from '@lab/domain';
+import { toDomainError } from '@lab/domain/kernel';
 import { refusalMessage } from '../backend/refusal-message';
 
 /** Honest about where the message is: on its way, stored, or not stored (and can be tried again). */

@@ -5,7 +5,7 @@
  * neither), recording what was asked of them.
  */
 import { File as NodeFile } from 'node:buffer';
-import { decodeBase64, LIMITS } from '@lab/domain';
+import { decodeBase64, LIMITS } from '@lab/domain/kernel';
 import { IMAGE_UPLOAD_MESSAGES, prepareImageUpload, UPLOAD_MAX_SIDE } from '.';
 
 const file = (data: Uint8Array<ArrayBuffer>, name: string, type: string) =>

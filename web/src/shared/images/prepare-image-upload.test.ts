@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { decodeBase64, LIMITS } from '@lab/domain';
+import { decodeBase64, LIMITS } from '@lab/domain/kernel';
 import {
   checkImageFile,
   fitInside,

@@ -5,17 +5,8 @@
  * upload's limits rather than refused, HEIC included where the browser reads it. The server still
  * decodes and re-encodes whatever arrives.
  */
-import {
-  DomainError,
-  encodeBase64,
-  gifSize,
-  isAnimated,
-  LIMITS,
-  MESSAGES,
-  SKIN_IMAGE_TYPES,
-  sniffImageType,
-  type SkinImageType,
-} from '@lab/domain';
+import { DomainError, encodeBase64, LIMITS, MESSAGES } from '@lab/domain/kernel';
+import { gifSize, isAnimated, SKIN_IMAGE_TYPES, sniffImageType, type SkinImageType } from '@lab/domain/studio';
 
 /** Long side of what is sent; the server's large rendition has the same bound, so nothing is lost. */
 export const UPLOAD_MAX_SIDE = 1600;

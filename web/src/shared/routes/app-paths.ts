@@ -6,7 +6,7 @@
  * frame can never reach another's.
  */
 import { createContext, useContext, useMemo } from 'react';
-import { addressesIn, type Addresses, type SiteFrame } from '@lab/domain';
+import { addressesIn, type Addresses, type SiteFrame } from '@lab/domain/kernel';
 
 const FrameContext = createContext<SiteFrame | null>(null);
 

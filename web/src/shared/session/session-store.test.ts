@@ -1,4 +1,4 @@
-import type { SkinDoc } from '@lab/domain';
+import type { SkinDoc } from '@lab/domain/kernel';
 import type { AuthUser } from '../backend/port';
 import { resetSession } from '../testing/test-backend';
 import { useSession } from './session-store';

@@ -5,7 +5,7 @@
  * Owners are recognised from `authUser.admin` (the ID token's custom claim), never from storage.
  */
 import { create } from 'zustand';
-import type { SkinDoc } from '@lab/domain';
+import type { SkinDoc } from '@lab/domain/kernel';
 import type { AuthUser } from '../backend/port';
 
 /** Local storage keys: they restore the view, never authorise anything. */

@@ -1,4 +1,4 @@
-import type { StatsCount } from '@lab/domain';
+import type { StatsCount } from '@lab/domain/visits';
 
 export interface TopListProps {
   id: string;

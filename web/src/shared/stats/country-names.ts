@@ -3,7 +3,8 @@
  * Portuguese; older ones only the name the geo-IP service gave, in English ("Brazil"), which is
  * turned back into its code through the same Intl data, so every row reads "Brasil".
  */
-import { STATS_OTHER, STATS_UNKNOWN_COUNTRY } from '@lab/domain';
+import { STATS_OTHER } from '@lab/domain/kernel';
+import { STATS_UNKNOWN_COUNTRY } from '@lab/domain/visits';
 
 const IN_PORTUGUESE = new Intl.DisplayNames(['pt-BR'], { type: 'region', fallback: 'none' });
 

@@ -1,5 +1,5 @@
 /** How the summary's numbers read in Portuguese: the days, the counts, and the chart's description. */
-import type { StatsSummary } from '@lab/domain';
+import type { StatsSummary } from '@lab/domain/visits';
 
 type Day = StatsSummary['dias'][number];
 

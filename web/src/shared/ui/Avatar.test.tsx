@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { DEFAULT_AVATAR } from '@lab/domain';
+import { DEFAULT_AVATAR } from '@lab/domain/kernel';
 import { Avatar } from './Avatar';
 
 const photo = () => screen.getByRole('img');

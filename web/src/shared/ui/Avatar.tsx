@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_AVATAR } from '@lab/domain';
+import { DEFAULT_AVATAR } from '@lab/domain/kernel';
 import { assetUrl } from './asset-url';
 
 /** The sizes the screens use, in CSS pixels. */

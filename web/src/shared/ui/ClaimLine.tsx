@@ -1,4 +1,4 @@
-import type { ConversationClaim } from '@lab/domain';
+import type { ConversationClaim } from '@lab/domain/kernel';
 
 /** Who answers a conversation of the site's inbox, as owners read it in the list and in the chat. */
 export function claimText(respondendo: ConversationClaim, viewerUid: string): string {

@@ -1,4 +1,4 @@
-import type { Instant } from '@lab/domain';
+import type { Instant } from '@lab/domain/kernel';
 
 /** How much of a date a screen shows: the day alone, or the day and the time. */
 export type DateStyle = 'date' | 'date-time';

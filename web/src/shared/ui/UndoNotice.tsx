@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { UndoTicket } from '@lab/domain';
+import type { UndoTicket } from '@lab/domain/deletions';
 import { useBackend } from '../backend/context';
 import { refusalMessage } from '../backend/refusal-message';
 

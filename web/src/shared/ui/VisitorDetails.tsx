@@ -1,4 +1,5 @@
-import { whatsappChatLink, whatsappDisplay, type ConversaDoc } from '@lab/domain';
+import { whatsappChatLink, whatsappDisplay } from '@lab/domain/conversations';
+import { type ConversaDoc } from '@lab/domain/kernel';
 
 type Details = Pick<ConversaDoc, 'nome' | 'whatsapp'>;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR } from '@lab/domain';
+import { DEFAULT_AVATAR } from '@lab/domain/kernel';
 import { assetUrl } from './asset-url';
 
 describe('an image reference', () => {

@@ -3,8 +3,8 @@
  * (+55 E.164) and the random key (EVP, a UUID). Each is stored the way banks look it up: a CPF or
  * CNPJ without punctuation, an e-mail and an EVP in lower case, a phone as +55... digits.
  */
-import { isValidEmail } from '../../validation';
-import { pixPhoneKey } from '../../handlers/phone-number';
+import { isValidEmail } from '../../kernel/validation';
+import { pixPhoneKey } from '../../studio/commands/phone-number';
 
 /** The BCB's limit for an e-mail key. */
 const EMAIL_KEY_MAX = 77;

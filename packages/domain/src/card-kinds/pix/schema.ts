@@ -1,7 +1,7 @@
 /** A Pix card as the studio sends it (the type is the schema's), and the bounds of what is typed. */
 import { z } from 'zod';
-import { MESSAGES } from '../../messages';
-import { text } from '../../handlers/schemas';
+import { MESSAGES } from '../../kernel/messages';
+import { text } from '../../kernel/commands/schemas';
 import { line } from '../text-fields';
 
 /** Bounds of a Pix card (name, city and description are the BR Code's own). */

@@ -2,7 +2,7 @@
  * A Pix card checked and stored: the key the way banks look it up, the amount as "12.50", then its
  * BR Code and QR computed (pix-utils and uqr: handlers only, docs/decisions/0009-card-kinds.md).
  */
-import { MESSAGES } from '../../messages';
+import { MESSAGES } from '../../kernel/messages';
 import type { KindNormalised } from '../plugin';
 import type { CardKindServer } from '../server-plugin';
 import type { StoredPix } from './kind';

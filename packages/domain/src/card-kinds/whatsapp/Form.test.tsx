@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CardKindInput } from '../../card-kinds';
+import type { CardKindInput } from '../kinds';
 import { CardKindForm } from '../forms';
 
 function Harness({ onCard }: { onCard: (card: CardKindInput) => void }) {

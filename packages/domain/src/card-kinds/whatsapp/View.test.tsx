@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { EMPTY_CARD_FIELDS } from '../../card-content';
-import { normaliseCard } from '../../handlers/card-fields';
-import { HTTPS_ONLY } from '../../studio';
+import { EMPTY_CARD_FIELDS } from '../../studio/card-content';
+import { normaliseCard } from '../../studio/commands/card-fields';
+import { HTTPS_ONLY } from '../../studio/studio';
 import { CardKindView } from '../views';
 
 /** A card as the studio stores it: the real normalisation, so what the page draws is what is stored. */

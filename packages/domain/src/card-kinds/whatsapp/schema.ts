@@ -1,7 +1,7 @@
 /** A WhatsApp card as the studio sends it (the type is the schema's), and the bounds of what is typed. */
 import { z } from 'zod';
-import { MESSAGES } from '../../messages';
-import { text } from '../../handlers/schemas';
+import { MESSAGES } from '../../kernel/messages';
+import { text } from '../../kernel/commands/schemas';
 import { line, textBlock } from '../text-fields';
 
 export const WHATSAPP_LIMITS = { numero: 40, mensagem: 500, botao: 40 } as const;

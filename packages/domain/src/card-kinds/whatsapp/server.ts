@@ -1,6 +1,6 @@
 /** A WhatsApp card checked and stored: the number read as E.164 digits (libphonenumber-js, handlers only). */
-import { MESSAGES } from '../../messages';
-import { whatsappDigits } from '../../handlers/phone-number';
+import { MESSAGES } from '../../kernel/messages';
+import { whatsappDigits } from '../../studio/commands/phone-number';
 import type { CardKindServer } from '../server-plugin';
 import { whatsappInput, type WhatsappFields } from './schema';
 

@@ -1,5 +1,5 @@
 /** Uploaded images kept in a set, so a test sees what a deletion removed and when. */
-import { HTTPS_ONLY } from '../../studio';
+import { HTTPS_ONLY } from '../../studio/studio';
 import type { SkinImages } from '../handler-types';
 
 export function countingImages(): SkinImages & { stored: Set<string> } {

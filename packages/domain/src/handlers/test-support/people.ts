@@ -9,12 +9,12 @@ import {
   MAIN_PAGE_ID,
   MAIN_PAGE_NAME,
   SITE_OWNER_SKIN,
-} from '../../constants';
-import { paths } from '../../paths';
-import type { Caller, GeoInfo, UserDoc } from '../../types';
-import type { PaginaDoc, SkinDoc } from '../../skin-types';
+} from '../../kernel/constants';
+import { paths } from '../../kernel/paths';
+import type { Caller, GeoInfo, UserDoc } from '../../kernel/types';
+import type { PaginaDoc, SkinDoc } from '../../skins/skin-types';
 import type { GoogleProfile } from '../handler-types';
-import type { DocData } from '../../store/doc-port';
+import type { DocData } from '../../kernel/store/doc-port';
 
 export const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);
 

@@ -3,7 +3,7 @@
  * tests that check a handler against the data people see first. The Functions' seed test checks its shape.
  */
 import seedJson from '../../../../../emulator-data/seed.json';
-import type { Seed } from '../../seed';
+import type { Seed } from '../../skins/seed';
 
 /** A fresh copy each time, so a test may change what it was given. */
 export function readSeed(): Seed {

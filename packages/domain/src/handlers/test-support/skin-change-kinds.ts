@@ -1,4 +1,4 @@
-import type { SkinChangeKind } from '../../studio-commands';
+import type { SkinChangeKind } from '../../studio/studio-commands';
 
 /** Every kind of studio change, once: the record makes the build fail when the contract gains or loses one. */
 const KINDS: Record<SkinChangeKind, true> = {

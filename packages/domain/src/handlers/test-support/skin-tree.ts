@@ -3,11 +3,11 @@
  * read shows it (the same queries the web's site reads make, ordered by the domain's rules), and the
  * invariants every studio change must keep.
  */
-import { checkFormSubjects, isFormContainer } from '../../studio';
-import { GROUPS, paths } from '../../paths';
-import { LIMITS } from '../../constants';
-import { sortByPosition, sortPages } from '../../ordering';
-import type { AddOnRefDoc, CardDoc, CardRefDoc, ContainerDoc, ContainerRefDoc, PaginaDoc, SkinDoc } from '../../skin-types';
+import { checkFormSubjects, isFormContainer } from '../../studio/studio';
+import { GROUPS, paths } from '../../kernel/paths';
+import { LIMITS } from '../../kernel/constants';
+import { sortByPosition, sortPages } from '../../kernel/ordering';
+import type { AddOnRefDoc, CardDoc, CardRefDoc, ContainerDoc, ContainerRefDoc, PaginaDoc, SkinDoc } from '../../skins/skin-types';
 import type { MemoryDb } from '../../memory/memory-db';
 
 export interface PublicCard {

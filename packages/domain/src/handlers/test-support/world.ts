@@ -7,14 +7,14 @@
  * (`{ code, message, details }`); what only Firebase does (App Check, the payload depth guard, reading
  * the IP from X-Forwarded-For) is tested beside the callables in functions/src/callables.
  */
-import { callerFromClaims } from '../../identity';
-import { isDomainError, REFUSAL_DETAILS, type DomainErrorCode } from '../../errors';
-import { MESSAGES } from '../../messages';
+import { callerFromClaims } from '../../kernel/identity';
+import { isDomainError, REFUSAL_DETAILS, type DomainErrorCode } from '../../kernel/errors';
+import { MESSAGES } from '../../kernel/messages';
 import type { CallableName, ResultOf } from '../../commands';
-import type { Caller, GeoInfo } from '../../types';
-import { createHandlers, sweepDeletions } from '../index';
-import { drainMessageNotices } from '../message-notices';
-import type { SweepReport } from '../sweep-deletions';
+import type { Caller, GeoInfo } from '../../kernel/types';
+import { createHandlers, sweepDeletions } from '..';
+import { drainMessageNotices } from '../../notices/commands/message-notices';
+import type { SweepReport } from '../../deletions/commands/sweep-deletions';
 import type { Accounts, HandlerDeps, HandlerLogger, SkinImages } from '../handler-types';
 import type { Handlers } from '../registry';
 import { createInlineImages } from '../../memory/inline-images';

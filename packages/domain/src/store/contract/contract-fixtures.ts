@@ -1,8 +1,8 @@
 /** What every section of the Store contract stands on: the store under test, raw reads and sample documents. */
-import { DEFAULT_AVATAR, LOG_RETENTION_MS } from '../../constants';
-import type { AcessoDoc, Participante, UserDoc } from '../../types';
-import type { MailDoc } from '../../mail-doc';
-import type { DocData, DocSnapshot } from '../doc-port';
+import { DEFAULT_AVATAR, LOG_RETENTION_MS } from '../../kernel/constants';
+import type { AcessoDoc, Participante, UserDoc } from '../../kernel/types';
+import type { MailDoc } from '../../notices/mail-doc';
+import type { DocData, DocSnapshot } from '../../kernel/store/doc-port';
 import type {
   BootstrapInput,
   ContactMessageInput,

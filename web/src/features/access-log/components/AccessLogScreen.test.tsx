@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { paths, type AcessoDoc } from '@lab/domain';
+import { paths, type AcessoDoc } from '@lab/domain/kernel';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { formatPtBrDate } from '../../../shared/ui/DateText';
 import { NARROW_SCREEN } from '../hooks/use-narrow-screen';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { StatsSummary } from '@lab/domain';
+import type { StatsSummary } from '@lab/domain/visits';
 import { loadChunk } from '../../../shared/lazy/load-chunk';
 import type { DrawnChart } from './draw-visits-chart';
 import { chartDescription, fullDay, shortDay } from '../../../shared/stats/stats-text';

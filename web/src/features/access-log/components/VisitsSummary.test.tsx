@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { dayOf, daysBack, paths, type EstatisticaDoc } from '@lab/domain';
+import { dayOf, daysBack } from '@lab/domain/visits';
+import { paths, type EstatisticaDoc } from '@lab/domain/kernel';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { fullDay } from '../../../shared/stats/stats-text';
 import { VisitsSummary } from './VisitsSummary';

@@ -1,4 +1,5 @@
-import { STATS_DAYS, type StatsSummary } from '@lab/domain';
+import { STATS_DAYS } from '@lab/domain/kernel';
+import { type StatsSummary } from '@lab/domain/visits';
 import { summaryCountry } from '../../../shared/stats/country-names';
 import { VisitsFigures, VisitsSection } from '../../../shared/stats/VisitsFigures';
 import { useStatsSummary } from '../hooks/use-stats-summary';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { dayOf, daysBack, STATS_DAYS, summariseStats, type EstatisticaDoc, type StatsSummary } from '@lab/domain';
+import { dayOf, daysBack, summariseStats, type StatsSummary } from '@lab/domain/visits';
+import { STATS_DAYS, type EstatisticaDoc } from '@lab/domain/kernel';
 import { useLiveQuery, type LiveQueryState } from '../../../shared/backend/use-live-query';
 
 /**

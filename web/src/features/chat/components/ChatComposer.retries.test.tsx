@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CallableName, PayloadOf } from '@lab/domain';
+import type { CallableName, PayloadOf } from '@lab/domain/commands';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { ChatScreen } from './ChatScreen';
 

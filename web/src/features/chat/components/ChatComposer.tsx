@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { isSendableChatMessage } from '@lab/domain';
+import { isSendableChatMessage } from '@lab/domain/kernel';
 import { SEND_STATUS_TEXT } from '../../../shared/hooks/use-reliable-send';
 import { Field } from '../../../shared/ui/field';
 import type { ChatSender } from '../hooks/use-send-chat-message';

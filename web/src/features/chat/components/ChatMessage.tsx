@@ -1,4 +1,5 @@
-import type { ChatDoc, EmailRetido, Instant, MailState } from '@lab/domain';
+import type { ChatDoc, EmailRetido, Instant } from '@lab/domain/kernel';
+import type { MailState } from '@lab/domain/notices';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { DateText } from '../../../shared/ui/DateText';
 import { MessageText } from './MessageText';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths, type ConversaDoc } from '@lab/domain';
+import { paths, type ConversaDoc } from '@lab/domain/kernel';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { ChatScreen } from './ChatScreen';
 import { seenText } from './read-receipt';

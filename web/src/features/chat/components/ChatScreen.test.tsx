@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DomainError, paths, type ChatDoc, type MailDelivery, type MailDoc } from '@lab/domain';
+import { DomainError, paths, type ChatDoc } from '@lab/domain/kernel';
+import { type MailDelivery, type MailDoc } from '@lab/domain/notices';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { DEFAULT_AVATAR_URL } from '../../../shared/ui/Avatar';
 import { ChatScreen } from './ChatScreen';

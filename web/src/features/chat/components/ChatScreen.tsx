@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { inboxOf, SITE_OWNER_SKIN, type ChatDoc } from '@lab/domain';
+import { inboxOf } from '@lab/domain/conversations';
+import { SITE_OWNER_SKIN, type ChatDoc } from '@lab/domain/kernel';
 import { useLiveQuery } from '../../../shared/backend/use-live-query';
 import { useSession } from '../../../shared/session/session-store';
 import { LiveList } from '../../../shared/ui/LiveList';

@@ -1,4 +1,4 @@
-import type { ConversationClaim } from '@lab/domain';
+import type { ConversationClaim } from '@lab/domain/kernel';
 import { claimText } from '../../../shared/ui/ClaimLine';
 import type { ClaimAction } from '../hooks/use-claim-conversation';
 

@@ -1,4 +1,5 @@
-import { readingSide, type ChatDoc, type ConversaDoc, type Instant } from '@lab/domain';
+import { readingSide } from '@lab/domain/conversations';
+import { type ChatDoc, type ConversaDoc, type Instant } from '@lab/domain/kernel';
 
 /** Who looks at the chat, as readingSide needs them. */
 export interface ChatViewer {

@@ -1,4 +1,4 @@
-import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, type ConversaDoc } from '@lab/domain';
+import { DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, type ConversaDoc } from '@lab/domain/kernel';
 
 /**
  * The conversation's subject. A link from inside the app brings it along (`linked`), so the heading

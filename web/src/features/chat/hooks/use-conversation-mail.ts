@@ -1,4 +1,4 @@
-import type { MailState } from '@lab/domain';
+import type { MailState } from '@lab/domain/notices';
 import type { MailRow } from '../../../shared/backend/port';
 import { useLiveQuery } from '../../../shared/backend/use-live-query';
 

@@ -1,4 +1,4 @@
-import type { ConversaDoc } from '@lab/domain';
+import type { ConversaDoc } from '@lab/domain/kernel';
 import { useLiveQuery } from '../../../shared/backend/use-live-query';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChatDoc } from '@lab/domain';
+import type { ChatDoc } from '@lab/domain/kernel';
 import { useBackend } from '../../../shared/backend/context';
 import type { LiveQueryState } from '../../../shared/backend/use-live-query';
 

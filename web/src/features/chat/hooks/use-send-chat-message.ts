@@ -1,4 +1,4 @@
-import { isSendableChatMessage } from '@lab/domain';
+import { isSendableChatMessage } from '@lab/domain/kernel';
 import { useBackend } from '../../../shared/backend/context';
 import { readStored, useReliableSend, writeStored, type SendStatus } from '../../../shared/hooks/use-reliable-send';
 import { useSession } from '../../../shared/session/session-store';

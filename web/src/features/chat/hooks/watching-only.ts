@@ -1,4 +1,5 @@
-import { inboxOf, SITE_OWNER_SKIN, type ConversaDoc } from '@lab/domain';
+import { inboxOf } from '@lab/domain/conversations';
+import { SITE_OWNER_SKIN, type ConversaDoc } from '@lab/domain/kernel';
 
 /**
  * Whether the viewer may read this conversation but not take part: an owner looking at a creator's

@@ -1,4 +1,4 @@
-import type { SendContactMessagePayload, SendContactMessageResult } from '@lab/domain';
+import type { SendContactMessagePayload, SendContactMessageResult } from '@lab/domain/conversations';
 import type { Backend } from '../../../shared/backend/port';
 
 export interface ContactDraft {

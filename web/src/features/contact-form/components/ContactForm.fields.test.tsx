@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DomainError, LIMITS, MESSAGES, paths, type ConversaDoc } from '@lab/domain';
+import { DomainError, LIMITS, MESSAGES, paths, type ConversaDoc } from '@lab/domain/kernel';
 import { renderWithBackend } from '../../../shared/testing/render-with-backend';
 import { createTestBackend, resetSession, type TestBackend } from '../../../shared/testing/test-backend';
 import { ContactForm } from './ContactForm';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths, type CallableName, type ConversaDoc, type PayloadOf } from '@lab/domain';
+import { paths, type ConversaDoc } from '@lab/domain/kernel';
+import { type CallableName, type PayloadOf } from '@lab/domain/commands';
 import { renderWithBackend } from '../../../shared/testing/render-with-backend';
 import { createTestBackend, resetSession, type TestBackend } from '../../../shared/testing/test-backend';
 import { ContactForm } from './ContactForm';

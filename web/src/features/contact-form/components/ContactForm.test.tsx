@@ -9,7 +9,7 @@ import {
   type ChatDoc,
   type ContatoDoc,
   type ConversaDoc,
-} from '@lab/domain';
+} from '@lab/domain/kernel';
 import { VISIT_OPT_OUT_KEY } from '../../../shared/privacy/visit-consent';
 import { useSession } from '../../../shared/session/session-store';
 import { renderWithBackend } from '../../../shared/testing/render-with-backend';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LIMITS, SUBJECTS, type ContactField } from '@lab/domain';
+import { LIMITS, SUBJECTS, type ContactField } from '@lab/domain/kernel';
 import { takeEarlySubmit } from '../../../shared/hooks/early-submits';
 import { SEND_STATUS_TEXT } from '../../../shared/hooks/use-reliable-send';
 import { useClientOwned } from '../../../shared/ui/ClientOnly';

@@ -4,7 +4,8 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, paths, type ContatoDoc, type ConversaDoc, type SendContactMessagePayload } from '@lab/domain';
+import { MESSAGES, paths, type ContatoDoc, type ConversaDoc } from '@lab/domain/kernel';
+import { type SendContactMessagePayload } from '@lab/domain/conversations';
 import { renderWithBackend } from '../../../shared/testing/render-with-backend';
 import { createTestBackend, resetSession, SEED, signInAs, type TestBackend } from '../../../shared/testing/test-backend';
 import { ContactForm } from './ContactForm';

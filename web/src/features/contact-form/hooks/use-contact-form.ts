@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { contactFormProblems, type ContactField } from '@lab/domain';
+import { contactFormProblems, type ContactField } from '@lab/domain/kernel';
 import { useBackend } from '../../../shared/backend/context';
 import { readStored, useReliableSend, writeStored } from '../../../shared/hooks/use-reliable-send';
 import { visitLoggingAllowed } from '../../../shared/privacy/visit-consent';

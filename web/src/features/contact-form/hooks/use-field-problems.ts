@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { contactFieldOf, type ContactField } from '@lab/domain';
+import { contactFieldOf, type ContactField } from '@lab/domain/kernel';
 
 export type FieldProblems = Partial<Record<ContactField, string>>;
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SITE_OWNER_SKIN, type ContatoDoc, type Participante } from '@lab/domain';
+import { SITE_OWNER_SKIN, type ContatoDoc, type Participante } from '@lab/domain/kernel';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { DateText } from '../../../shared/ui/DateText';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addressesIn, type ContatoDoc } from '@lab/domain';
+import { addressesIn, type ContatoDoc } from '@lab/domain/kernel';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { formatPtBrDate } from '../../../shared/ui/DateText';
 import { ContactsScreen } from './ContactsScreen';

@@ -1,7 +1,7 @@
 import { useSession } from '../../../shared/session/session-store';
 import { LiveList } from '../../../shared/ui/LiveList';
 import { useContacts } from '../hooks/use-contacts';
-import { unreadFor } from '@lab/domain';
+import { unreadFor } from '@lab/domain/conversations';
 import { ContactRow } from './ContactRow';
 import './contacts.css';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ContatoDoc } from '@lab/domain';
+import type { ContatoDoc } from '@lab/domain/kernel';
 import { useLiveQuery, type LiveQueryState } from '../../../shared/backend/use-live-query';
 
 export interface ContactsViewer {

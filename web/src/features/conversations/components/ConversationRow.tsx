@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ConversaDoc } from '@lab/domain';
+import type { ConversaDoc } from '@lab/domain/kernel';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 import { ClaimLine } from '../../../shared/ui/ClaimLine';
 import { DateText } from '../../../shared/ui/DateText';

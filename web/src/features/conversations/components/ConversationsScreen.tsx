@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ConversaDoc, UndoTicket } from '@lab/domain';
+import type { ConversaDoc } from '@lab/domain/kernel';
+import type { UndoTicket } from '@lab/domain/deletions';
 import { useLiveQuery } from '../../../shared/backend/use-live-query';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { LiveList } from '../../../shared/ui/LiveList';
 import { UndoNotice } from '../../../shared/ui/UndoNotice';
 import { useDeleteConversation } from '../hooks/use-delete-conversation';
-import { unreadFor } from '@lab/domain';
+import { unreadFor } from '@lab/domain/conversations';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ConversationRow } from './ConversationRow';
 import './conversations.css';

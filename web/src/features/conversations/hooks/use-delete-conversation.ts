@@ -1,4 +1,4 @@
-import type { DeleteConversationResult } from '@lab/domain';
+import type { DeleteConversationResult } from '@lab/domain/conversations';
 import { useBackend } from '../../../shared/backend/context';
 import { useKeyedMutation } from '../../../shared/hooks/use-mutation';
 

@@ -1,4 +1,4 @@
-import type { ContatoDoc } from '@lab/domain';
+import type { ContatoDoc } from '@lab/domain/kernel';
 import { useLiveQuery } from '../../../shared/backend/use-live-query';
 import { unreadTotal, type CountsViewer, type MenuCounts } from '../menu-model';
 

@@ -1,4 +1,4 @@
-import type { ModerationAction } from '@lab/domain';
+import type { ModerationAction } from '@lab/domain/moderation';
 import type { Backend } from '../../../shared/backend/port';
 
 /** An owner hides or restores a skin, naming the report that led to it when there is one. */

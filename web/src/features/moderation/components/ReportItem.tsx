@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MOTIVOS_DENUNCIA } from '@lab/domain';
+import { MOTIVOS_DENUNCIA } from '@lab/domain/moderation';
 import type { ReportRow } from '../../../shared/backend/port';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 import { DateText } from '../../../shared/ui/DateText';

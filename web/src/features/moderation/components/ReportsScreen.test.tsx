@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DomainError, MESSAGES, MOTIVOS_DENUNCIA, paths, type DenunciaDoc } from '@lab/domain';
+import { DomainError, MESSAGES, paths } from '@lab/domain/kernel';
+import { MOTIVOS_DENUNCIA, type DenunciaDoc } from '@lab/domain/moderation';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { formatPtBrDate } from '../../../shared/ui/DateText';
 import { ReportsScreen } from './ReportsScreen';

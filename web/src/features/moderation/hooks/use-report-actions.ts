@@ -1,4 +1,4 @@
-import type { ModerationAction, ReportRow } from '@lab/domain';
+import type { ModerationAction, ReportRow } from '@lab/domain/moderation';
 import { useBackend } from '../../../shared/backend/context';
 import { useKeyedMutation } from '../../../shared/hooks/use-mutation';
 import { dismissReport, moderateSkin } from '../api/moderation-api';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { UNDO_DELETION_MS } from '@lab/domain';
+import { UNDO_DELETION_MS } from '@lab/domain/kernel';
 import { Field } from '../../../shared/ui/field';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 

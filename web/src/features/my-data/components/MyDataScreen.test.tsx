@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, MY_DATA_FORMAT, paths, RATE_LIMITS, type MyDataExport } from '@lab/domain';
+import { MESSAGES, paths, RATE_LIMITS } from '@lab/domain/kernel';
+import { MY_DATA_FORMAT, type MyDataExport } from '@lab/domain/privacy';
 import { captureDownloads, type CapturedDownload } from '../../../shared/testing/downloads';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { reloadPage } from '../../../shared/ui/page-reload';

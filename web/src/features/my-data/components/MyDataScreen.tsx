@@ -1,4 +1,4 @@
-import { MY_DATA_SECTION_LABELS, MY_DATA_SECTIONS, type MyDataExport } from '@lab/domain';
+import { MY_DATA_SECTION_LABELS, MY_DATA_SECTIONS, type MyDataExport } from '@lab/domain/privacy';
 import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
 import { useExportMyData } from '../hooks/use-export-my-data';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { deletionConfirmation } from '@lab/domain';
+import { deletionConfirmation } from '@lab/domain/privacy';
 import { useBackend } from '../../../shared/backend/context';
 import { refusalMessage } from '../../../shared/backend/refusal-message';
 import { useSignOut } from '../../../shared/session/use-sign-out';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { MyDataExport } from '@lab/domain';
+import type { MyDataExport } from '@lab/domain/privacy';
 import { useBackend } from '../../../shared/backend/context';
 import { refusalMessage } from '../../../shared/backend/refusal-message';
 import { downloadJson } from '../../../shared/files/download-json';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths, type DispositivosDoc } from '@lab/domain';
+import { paths } from '@lab/domain/kernel';
+import { type DispositivosDoc } from '@lab/domain/notices';
 import { renderWithBackend } from '../../../shared/testing/render-with-backend';
 import { freshDemoBackend, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { registerAppServiceWorker } from '../../../shared/pwa/service-worker-registration';

@@ -1,4 +1,4 @@
-import type { SkinModelId } from '@lab/domain';
+import type { SkinModelId } from '@lab/domain/skins';
 
 /**
  * A small drawing of what each starting point gives: the empty skin's profile alone, and each

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { charCount, checkDisplayName, DISPLAY_NAME_MAX_LENGTH, MESSAGES, skinAddressOf, validateNewSkinName } from '@lab/domain';
+import { charCount, checkDisplayName, DISPLAY_NAME_MAX_LENGTH, skinAddressOf } from '@lab/domain/skins';
+import { MESSAGES, validateNewSkinName } from '@lab/domain/kernel';
 import { useSession } from '../../../shared/session/session-store';
 import { CharacterCounter, Field, type FieldControlProps } from '../../../shared/ui/field';
 import { useAddressCheck, type AddressCheck } from '../hooks/use-address-check';

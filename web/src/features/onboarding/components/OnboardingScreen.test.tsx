@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@lab/domain';
+import { MESSAGES } from '@lab/domain/kernel';
 import { NEW_ACCOUNT } from '../../../shared/backend/port';
 import { useSession } from '../../../shared/session/session-store';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SKIN_MODELS, type SkinModelId } from '@lab/domain';
+import { SKIN_MODELS, type SkinModelId } from '@lab/domain/skins';
 import { Choice } from '../../../shared/ui/field';
 import { ModelPicture } from './ModelPicture';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CheckSkinNameResult } from '@lab/domain';
+import type { CheckSkinNameResult } from '@lab/domain/skins';
 import { useBackend } from '../../../shared/backend/context';
 import { refusalMessage } from '../../../shared/backend/refusal-message';
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DomainError, paths, type MailDelivery, type MailDoc } from '@lab/domain';
+import { DomainError, paths } from '@lab/domain/kernel';
+import { type MailDelivery, type MailDoc } from '@lab/domain/notices';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { formatPtBrDate } from '../../../shared/ui/DateText';
 import { OutboxScreen } from './OutboxScreen';

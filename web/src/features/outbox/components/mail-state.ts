@@ -1,4 +1,4 @@
-import type { MailDelivery, MailKind, MailState } from '@lab/domain';
+import type { MailDelivery, MailKind, MailState } from '@lab/domain/notices';
 
 /** Until the Trigger Email extension picks an e-mail up it writes no delivery: it is queued. */
 export function mailStateOf(delivery: MailDelivery | undefined): MailState {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isValidSkinName } from '@lab/domain';
+import { isValidSkinName } from '@lab/domain/kernel';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 
 /**

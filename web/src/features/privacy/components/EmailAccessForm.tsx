@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DATA_LINK_MS } from '@lab/domain';
+import { DATA_LINK_MS } from '@lab/domain/kernel';
 import { Field } from '../../../shared/ui/field';
 import { useRequestLink } from '../hooks/use-request-link';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { whatsappDisplay, type ReadMyMessagesResult } from '@lab/domain';
+import { whatsappDisplay } from '@lab/domain/conversations';
+import { type ReadMyMessagesResult } from '@lab/domain/privacy';
 import { downloadJson } from '../../../shared/files/download-json';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DateText } from '../../../shared/ui/DateText';

@@ -5,7 +5,7 @@ import {
   REPLY_CONSENT_MS,
   SITE_NAME,
   UNDO_DELETION_MS,
-} from '@lab/domain';
+} from '@lab/domain/kernel';
 import { config } from '../../../shared/config/env';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DATA_LINK_PATH, paths, type MailDoc } from '@lab/domain';
+import { DATA_LINK_PATH, paths } from '@lab/domain/kernel';
+import { type MailDoc } from '@lab/domain/notices';
 import { freshDemoBackend, renderAt, type TestBackend } from '../../../shared/testing/signed-in';
 import { MyMessagesScreen } from './MyMessagesScreen';
 import { PrivacyScreen } from './PrivacyScreen';

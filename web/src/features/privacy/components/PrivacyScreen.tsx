@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@lab/domain';
+import { SITE_NAME } from '@lab/domain/kernel';
 import { BackFromPrivacy } from './BackFromPrivacy';
 import { EmailAccessForm } from './EmailAccessForm';
 import { PrivacyNotice } from './PrivacyNotice';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, paths, sha256Hex, type DestinatarioDoc } from '@lab/domain';
+import { MESSAGES, paths, sha256Hex } from '@lab/domain/kernel';
+import { type DestinatarioDoc } from '@lab/domain/notices';
 import { freshDemoBackend, renderAt, type TestBackend } from '../../../shared/testing/signed-in';
 import { ReplyMailScreen } from './ReplyMailScreen';
 

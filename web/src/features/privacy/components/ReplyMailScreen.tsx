@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PRIVACY_PATH, SITE_NAME } from '@lab/domain';
+import { PRIVACY_PATH, SITE_NAME } from '@lab/domain/kernel';
 import { useReplyMail, type ReplyMailState } from '../hooks/use-reply-mail';
 import './privacy.css';
 

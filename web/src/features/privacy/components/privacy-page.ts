@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@lab/domain';
+import { SITE_NAME } from '@lab/domain/kernel';
 
 /** The notice's title and summary: the tab, the server's head and link previews say the same. */
 export const PRIVACY_PAGE = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ReadMyMessagesResult } from '@lab/domain';
+import type { ReadMyMessagesResult } from '@lab/domain/privacy';
 import { useBackend } from '../../../shared/backend/context';
 import { refusalMessage } from '../../../shared/backend/refusal-message';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { AnswerReplyMailResult } from '@lab/domain';
+import type { AnswerReplyMailResult } from '@lab/domain/notices';
 import { useBackend } from '../../../shared/backend/context';
 import { refusalMessage } from '../../../shared/backend/refusal-message';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UndoTicket } from '@lab/domain';
+import type { UndoTicket } from '@lab/domain/deletions';
 import { useSignOut } from '../../../shared/session/use-sign-out';
 import { UndoNotice } from '../../../shared/ui/UndoNotice';
 

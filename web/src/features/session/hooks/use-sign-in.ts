@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isDefaultSkinName, type BootstrapSessionResult, type UndoTicket } from '@lab/domain';
+import { isDefaultSkinName, type BootstrapSessionResult } from '@lab/domain/skins';
+import { type UndoTicket } from '@lab/domain/deletions';
 import type { AuthUser } from '../../../shared/backend/port';
 import { useBackend } from '../../../shared/backend/context';
 import { useMutation } from '../../../shared/hooks/use-mutation';

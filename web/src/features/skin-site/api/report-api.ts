@@ -1,4 +1,4 @@
-import type { MotivoDenuncia } from '@lab/domain';
+import type { MotivoDenuncia } from '@lab/domain/moderation';
 import type { Backend } from '../../../shared/backend/port';
 
 /** A visitor's report of a skin; a refusal (limit, a bad field) rejects with the core DomainError. */

@@ -1,4 +1,4 @@
-import type { SkinSite } from '@lab/domain';
+import type { SkinSite } from '@lab/domain/kernel';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { addOnsOf, cardsOf, type SiteContainer } from '../site-model';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { SkinSite } from '@lab/domain';
+import type { SkinSite } from '@lab/domain/kernel';
 import { createTestBackend, resetSession, SEED, signInAs } from '../../../shared/testing/test-backend';
 import { renderSite, seedSite } from './skin-site-test-support';
 

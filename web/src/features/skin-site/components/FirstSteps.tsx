@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SkinSite } from '@lab/domain';
+import type { SkinSite } from '@lab/domain/kernel';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { isEmptySkin } from '../site-model';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import type { SkinSite } from '@lab/domain';
+import type { SkinSite } from '@lab/domain/kernel';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 
 /** The top tab bar: one link per page of the skin. */

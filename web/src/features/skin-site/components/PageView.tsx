@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { SkinSite } from '@lab/domain';
+import type { SkinSite } from '@lab/domain/kernel';
 import { loadChunk } from '../../../shared/lazy/load-chunk';
 import { ClientOnly } from '../../../shared/ui/ClientOnly';
 import { useAppPaths } from '../../../shared/routes/app-paths';

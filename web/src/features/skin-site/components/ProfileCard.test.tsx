@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SkinSite } from '@lab/domain';
+import type { SkinSite } from '@lab/domain/kernel';
 import { LONG_BIO_CHARACTERS, ProfileCard } from './ProfileCard';
 import { seedSite } from './skin-site-test-support';
 

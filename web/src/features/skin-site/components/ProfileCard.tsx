@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { SkinSite } from '@lab/domain';
+import type { SkinSite } from '@lab/domain/kernel';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { mainPageOf, skinDisplayName } from '../site-model';
 

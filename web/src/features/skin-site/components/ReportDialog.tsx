@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { MOTIVOS_DENUNCIA, REPORT_TEXT_MAX_LENGTH, type MotivoDenuncia } from '@lab/domain';
+import { MOTIVOS_DENUNCIA, REPORT_TEXT_MAX_LENGTH, type MotivoDenuncia } from '@lab/domain/moderation';
 import { Choice, Field } from '../../../shared/ui/field';
 import { useModalDialog } from '../../../shared/ui/use-modal-dialog';
 import { useReportForm } from '../hooks/use-report-form';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DomainError, MESSAGES, MOTIVOS_DENUNCIA, REPORT_TEXT_MAX_LENGTH } from '@lab/domain';
+import { DomainError, MESSAGES } from '@lab/domain/kernel';
+import { MOTIVOS_DENUNCIA, REPORT_TEXT_MAX_LENGTH } from '@lab/domain/moderation';
 import { renderWithBackend } from '../../../shared/testing/render-with-backend';
 import { freshDemoBackend, type TestBackend } from '../../../shared/testing/signed-in';
 import { ReportSkinLink } from './ReportSkinLink';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { REPORT_FRAGMENT, SITE_OWNER_SKIN } from '@lab/domain';
+import { REPORT_FRAGMENT, SITE_OWNER_SKIN } from '@lab/domain/kernel';
 import { loadChunk } from '../../../shared/lazy/load-chunk';
 import { useClientOwned } from '../../../shared/ui/ClientOnly';
 

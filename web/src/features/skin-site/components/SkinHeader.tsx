@@ -1,4 +1,4 @@
-import type { SkinSite } from '@lab/domain';
+import type { SkinSite } from '@lab/domain/kernel';
 import { skinDisplayName } from '../site-model';
 import { PageTabs } from './PageTabs';
 import { SessionControl } from './SessionControl';

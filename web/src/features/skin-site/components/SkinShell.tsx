@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { SKIN_ROUTES, type SkinSite } from '@lab/domain';
+import { SKIN_ROUTES, type SkinSite } from '@lab/domain/kernel';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 import { mainPageOf } from '../site-model';
 import { PAGE_AREA_ID } from './card-opening';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PUBLIC_MESSAGES } from '@lab/domain';
+import { PUBLIC_MESSAGES } from '@lab/domain/kernel';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 import './skin-site.css';
 

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { SkinSite } from '@lab/domain';
+import type { SkinSite } from '@lab/domain/kernel';
 import { createTestBackend } from '../../../shared/testing/test-backend';
 import { SkinShell } from './SkinShell';
 

@@ -4,7 +4,7 @@
  * by kind. The app layer registers them, so this feature never imports another.
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { ContainerKind, SkinSite } from '@lab/domain';
+import type { ContainerKind, SkinSite } from '@lab/domain/kernel';
 import type { SiteContainer } from '../site-model';
 
 export interface SpecialContainerProps {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, REPORT_TEXT_MAX_LENGTH, type MotivoDenuncia } from '@lab/domain';
+import { MESSAGES } from '@lab/domain/kernel';
+import { REPORT_TEXT_MAX_LENGTH, type MotivoDenuncia } from '@lab/domain/moderation';
 import { useBackend } from '../../../shared/backend/context';
 import { useMutation } from '../../../shared/hooks/use-mutation';
 import { reportSkin } from '../api/report-api';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { validateNewSkinName, type SkinDoc } from '@lab/domain';
+import { validateNewSkinName, type SkinDoc } from '@lab/domain/kernel';
 import { refusalMessage } from '../../../shared/backend/refusal-message';
 import { useSession } from '../../../shared/session/session-store';
 import { useModalDialog } from '../../../shared/ui/use-modal-dialog';

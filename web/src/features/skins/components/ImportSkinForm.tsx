@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { MESSAGES, validateNewSkinName, type SkinDoc } from '@lab/domain';
+import { MESSAGES, validateNewSkinName, type SkinDoc } from '@lab/domain/kernel';
 import { refusalMessage } from '../../../shared/backend/refusal-message';
 import { useSession } from '../../../shared/session/session-store';
 import { Field } from '../../../shared/ui/field';

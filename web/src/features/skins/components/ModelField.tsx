@@ -1,4 +1,4 @@
-import { SKIN_MODELS, type SkinModelId } from '@lab/domain';
+import { SKIN_MODELS, type SkinModelId } from '@lab/domain/skins';
 import { Choice } from '../../../shared/ui/field';
 
 /**

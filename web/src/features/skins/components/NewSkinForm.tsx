@@ -1,13 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import {
-  MESSAGES,
-  skinAddressOf,
-  THEMES,
-  validateNewSkin,
-  validateNewSkinName,
-  type SkinDoc,
-  type SkinModelId,
-} from '@lab/domain';
+import { MESSAGES, THEMES, validateNewSkin, validateNewSkinName, type SkinDoc } from '@lab/domain/kernel';
+import { skinAddressOf, type SkinModelId } from '@lab/domain/skins';
 import { useSession } from '../../../shared/session/session-store';
 import { Field } from '../../../shared/ui/field';
 import { useCreateSkin } from '../hooks/use-create-skin';

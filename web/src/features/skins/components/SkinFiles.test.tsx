@@ -3,7 +3,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, SKIN_FILE_FORMAT, type SkinFile } from '@lab/domain';
+import { MESSAGES } from '@lab/domain/kernel';
+import { SKIN_FILE_FORMAT, type SkinFile } from '@lab/domain/skins';
 import { captureDownloads, type CapturedDownload } from '../../../shared/testing/downloads';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { SkinsSection } from './SkinsSection';

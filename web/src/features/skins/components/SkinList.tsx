@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SkinDoc } from '@lab/domain';
+import type { SkinDoc } from '@lab/domain/kernel';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 
 /**

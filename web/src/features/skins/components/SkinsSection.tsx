@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { SkinDoc, UndoTicket } from '@lab/domain';
+import type { SkinDoc } from '@lab/domain/kernel';
+import type { UndoTicket } from '@lab/domain/deletions';
 import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
 import { UndoNotice } from '../../../shared/ui/UndoNotice';

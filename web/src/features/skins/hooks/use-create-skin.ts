@@ -1,4 +1,5 @@
-import type { SkinDoc, SkinModelId } from '@lab/domain';
+import type { SkinDoc } from '@lab/domain/kernel';
+import type { SkinModelId } from '@lab/domain/skins';
 import { useBackend } from '../../../shared/backend/context';
 import { useMutation } from '../../../shared/hooks/use-mutation';
 

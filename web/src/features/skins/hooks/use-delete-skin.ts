@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { UndoTicket } from '@lab/domain';
+import type { UndoTicket } from '@lab/domain/deletions';
 import { useBackend } from '../../../shared/backend/context';
 import { refusalMessage } from '../../../shared/backend/refusal-message';
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { DomainError, MESSAGES, skinFileOf, type SkinDoc } from '@lab/domain';
+import { DomainError, MESSAGES, type SkinDoc } from '@lab/domain/kernel';
+import { skinFileOf } from '@lab/domain/skins';
 import { useBackend } from '../../../shared/backend/context';
 import { downloadJson } from '../../../shared/files/download-json';
 

@@ -1,5 +1,6 @@
 /** The studio's calls: every change is one editSkin command; images go up through uploadSkinImage. */
-import type { EditSkinResult, SkinChange, SkinSite, UploadSkinImageResult } from '@lab/domain';
+import type { EditSkinResult, SkinChange, UploadSkinImageResult } from '@lab/domain/studio';
+import type { SkinSite } from '@lab/domain/kernel';
 import type { Backend } from '../../../shared/backend/port';
 import { prepareImageUpload } from '../../../shared/images';
 

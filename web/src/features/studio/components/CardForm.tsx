@@ -1,12 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  cardShowsNothing,
-  MESSAGES,
-  normalLink,
-  STUDIO_TEXT_LIMITS as MAX,
-  type CardContentField,
-  type CardFields,
-} from '@lab/domain';
+import { cardShowsNothing, type CardContentField, type CardFields } from '@lab/domain/commands';
+import { MESSAGES, STUDIO_TEXT_LIMITS as MAX } from '@lab/domain/kernel';
+import { normalLink } from '@lab/domain/skins';
 import { Choice, Field } from '../../../shared/ui/field';
 import { DraftNotice } from '../drafts/DraftNotice';
 import { useDraft } from '../drafts/drafts';

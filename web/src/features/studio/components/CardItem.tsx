@@ -1,4 +1,4 @@
-import { isFormContainer } from '@lab/domain';
+import { isFormContainer } from '@lab/domain/studio';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { useDraftFields } from '../drafts/drafts';
 import { cardActions } from '../studio-actions';

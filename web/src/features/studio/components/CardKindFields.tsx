@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { CARD_KINDS, cardKindPlugin, type CardFields, type CardKind } from '@lab/domain';
+import { CARD_KINDS, cardKindPlugin, type CardKind } from '@lab/domain/card-kinds';
+import { type CardFields } from '@lab/domain/commands';
 import { CardKindForm } from '@lab/domain/card-kind-forms';
 import { Choice } from '../../../shared/ui/field';
 

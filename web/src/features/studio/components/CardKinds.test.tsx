@@ -1,7 +1,7 @@
 /** The studio's card kinds: a new card's kind is chosen in its form, and a refusal keeps what was typed. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type CardDoc } from '@lab/domain';
+import { MESSAGES, type CardDoc } from '@lab/domain/kernel';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { StudioScreen } from './StudioScreen';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { STUDIO_TEXT_LIMITS as MAX } from '@lab/domain';
+import { STUDIO_TEXT_LIMITS as MAX } from '@lab/domain/kernel';
 import { Field } from '../../../shared/ui/field';
 import { containerActions } from '../studio-actions';
 import { containerLabel, type StudioContainer } from '../studio-model';

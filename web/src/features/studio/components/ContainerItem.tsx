@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isFormContainer } from '@lab/domain';
+import { isFormContainer } from '@lab/domain/studio';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { useDraftFields } from '../drafts/drafts';
 import { cardActions, containerActions } from '../studio-actions';

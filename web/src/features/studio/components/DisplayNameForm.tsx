@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { checkDisplayName, DISPLAY_NAME_MAX_LENGTH, MESSAGES } from '@lab/domain';
+import { checkDisplayName, DISPLAY_NAME_MAX_LENGTH } from '@lab/domain/skins';
+import { MESSAGES } from '@lab/domain/kernel';
 import { Field } from '../../../shared/ui/field';
 import { skinActions } from '../studio-actions';
 import { LengthLeft } from './LengthLeft';

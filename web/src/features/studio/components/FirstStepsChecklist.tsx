@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_AVATAR, isFormContainer, MAIN_PAGE_CONTENT, type SkinSite } from '@lab/domain';
+import { DEFAULT_AVATAR, MAIN_PAGE_CONTENT, type SkinSite } from '@lab/domain/kernel';
+import { isFormContainer } from '@lab/domain/studio';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 import './first-steps.css';
 

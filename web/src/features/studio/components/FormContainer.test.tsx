@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type ContainerDoc } from '@lab/domain';
+import { MESSAGES, type ContainerDoc } from '@lab/domain/kernel';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { StudioScreen } from './StudioScreen';
 

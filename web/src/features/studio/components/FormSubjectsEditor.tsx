@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { checkFormSubjects, FORM_SUBJECT_MAX_LENGTH, FORM_SUBJECTS_MAX } from '@lab/domain';
+import { checkFormSubjects } from '@lab/domain/studio';
+import { FORM_SUBJECT_MAX_LENGTH, FORM_SUBJECTS_MAX } from '@lab/domain/kernel';
 import { Field } from '../../../shared/ui/field';
 import { containerActions } from '../studio-actions';
 import { containerLabel, type StudioContainer } from '../studio-model';

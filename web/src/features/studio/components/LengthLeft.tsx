@@ -1,4 +1,4 @@
-import { charCount } from '@lab/domain';
+import { charCount } from '@lab/domain/skins';
 import './studio-fields.css';
 
 /** From how full a field starts saying how much is left: earlier it would only be noise. */

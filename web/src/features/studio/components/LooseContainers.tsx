@@ -1,4 +1,5 @@
-import { isFormContainer, MESSAGES } from '@lab/domain';
+import { isFormContainer } from '@lab/domain/studio';
+import { MESSAGES } from '@lab/domain/kernel';
 import { containerActions } from '../studio-actions';
 import { containerLabel, pageHasForm, type StudioContainer, type StudioPage } from '../studio-model';
 import { deletionItem } from './deletion-item';

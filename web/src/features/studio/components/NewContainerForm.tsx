@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES, STUDIO_TEXT_LIMITS as MAX, type ContainerKind } from '@lab/domain';
+import { MESSAGES, STUDIO_TEXT_LIMITS as MAX, type ContainerKind } from '@lab/domain/kernel';
 import { Choice, Field } from '../../../shared/ui/field';
 import { containerActions } from '../studio-actions';
 import { pageHasForm, type StudioPage } from '../studio-model';

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { charCount, MESSAGES, pageSlugOf, STUDIO_TEXT_LIMITS as MAX, validatePageSlug, type Addresses } from '@lab/domain';
+import { charCount, pageSlugOf } from '@lab/domain/skins';
+import { MESSAGES, STUDIO_TEXT_LIMITS as MAX, type Addresses } from '@lab/domain/kernel';
+import { validatePageSlug } from '@lab/domain/studio';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 import { Field } from '../../../shared/ui/field';
 import { pageLabel, type StudioPage } from '../studio-model';

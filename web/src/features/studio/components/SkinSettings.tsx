@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { STUDIO_TEXT_LIMITS as MAX, THEMES } from '@lab/domain';
+import { STUDIO_TEXT_LIMITS as MAX, THEMES } from '@lab/domain/kernel';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { Field } from '../../../shared/ui/field';

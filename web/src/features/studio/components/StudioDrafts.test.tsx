@@ -5,7 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type SkinDoc } from '@lab/domain';
+import { type SkinDoc } from '@lab/domain/kernel';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { gifFile } from '../../../shared/testing/image-files';
 import { StudioScreen } from './StudioScreen';

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type CardDoc, type PaginaDoc, type SkinDoc } from '@lab/domain';
+import { MESSAGES, type CardDoc, type PaginaDoc, type SkinDoc } from '@lab/domain/kernel';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { StudioScreen } from './StudioScreen';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type CardDoc, type PaginaDoc } from '@lab/domain';
+import { MESSAGES, type CardDoc, type PaginaDoc } from '@lab/domain/kernel';
 import type { Backend } from '../../../shared/backend/port';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { gifFile } from '../../../shared/testing/image-files';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { MESSAGES, type SkinSite } from '@lab/domain';
+import { MESSAGES, type SkinSite } from '@lab/domain/kernel';
 import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
 import { LeaveGuard } from '../drafts/LeaveGuard';

@@ -1,4 +1,4 @@
-import { isFormContainer } from '@lab/domain';
+import { isFormContainer } from '@lab/domain/studio';
 import { containerActions } from '../studio-actions';
 import { containerLabel, pageHasForm, pageLabel, pagesHolding, type StudioContainer, type StudioPage } from '../studio-model';
 import type { MoreMenuItem } from './MoreMenu';

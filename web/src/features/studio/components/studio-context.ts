@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SkinSite } from '@lab/domain';
+import type { SkinSite } from '@lab/domain/kernel';
 import type { ChangeResult } from '../hooks/use-studio';
 import type { StudioAction } from '../studio-actions';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SkinChange, SkinSite } from '@lab/domain';
+import type { SkinChange } from '@lab/domain/studio';
+import type { SkinSite } from '@lab/domain/kernel';
 import { useBackend } from '../../../shared/backend/context';
 import { useMutation, type Attempt } from '../../../shared/hooks/use-mutation';
 import { editSkin, loadSkinTree, uploadSkinImage } from '../api/studio-api';

@@ -1,4 +1,4 @@
-import { originHost } from '@lab/domain';
+import { originHost } from '@lab/domain/visits';
 import type { Backend } from '../../../shared/backend/port';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LIMITS, sitePathOf } from '@lab/domain';
+import { LIMITS, sitePathOf } from '@lab/domain/kernel';
 import { useBackend } from '../../../shared/backend/context';
 import { useRouteFrame } from '../../../shared/routes/app-paths';
 import { useSession } from '../../../shared/session/session-store';

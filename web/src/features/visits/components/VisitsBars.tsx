@@ -1,4 +1,4 @@
-import type { SkinVisitsSummary } from '@lab/domain';
+import type { SkinVisitsSummary } from '@lab/domain/visits';
 import { fullDay, shortDay, visitsText } from '../../../shared/stats/stats-text';
 import { DaysTable } from '../../../shared/stats/VisitsFigures';
 import { visitsChartDescription } from './visits-text';

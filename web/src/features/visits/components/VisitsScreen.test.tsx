@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dayOf, daysBack, ORIGIN_DIRECT, paths, type VisitaDoc } from '@lab/domain';
+import { dayOf, daysBack, ORIGIN_DIRECT } from '@lab/domain/visits';
+import { paths, type VisitaDoc } from '@lab/domain/kernel';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { fullDay } from '../../../shared/stats/stats-text';
 import { VisitsScreen } from './VisitsScreen';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { STATS_DAYS, type SkinDoc, type SkinVisitsSummary } from '@lab/domain';
+import { STATS_DAYS, type SkinDoc } from '@lab/domain/kernel';
+import { type SkinVisitsSummary } from '@lab/domain/visits';
 import { useSession } from '../../../shared/session/session-store';
 import { summaryCountry } from '../../../shared/stats/country-names';
 import { VisitsFigures, VisitsSection } from '../../../shared/stats/VisitsFigures';

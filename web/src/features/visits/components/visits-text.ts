@@ -1,5 +1,6 @@
 /** How VISITAS reads its keys and its chart in Portuguese. */
-import { ORIGIN_DIRECT, ORIGIN_INTERNAL, STATS_OTHER, type SkinVisitsSummary } from '@lab/domain';
+import { ORIGIN_DIRECT, ORIGIN_INTERNAL, type SkinVisitsSummary } from '@lab/domain/visits';
+import { STATS_OTHER } from '@lab/domain/kernel';
 import { fullDay, visitsText } from '../../../shared/stats/stats-text';
 
 /** An origin key as a person reads it: a host as it is, the keys of our own in words. */

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { dayOf, daysBack, STATS_DAYS, summariseVisits, type SkinDoc, type SkinVisitsSummary, type VisitaDoc } from '@lab/domain';
+import { dayOf, daysBack, summariseVisits, type SkinVisitsSummary } from '@lab/domain/visits';
+import { STATS_DAYS, type SkinDoc, type VisitaDoc } from '@lab/domain/kernel';
 import { useLiveQuery, type LiveQueryState } from '../../../shared/backend/use-live-query';
 
 /**

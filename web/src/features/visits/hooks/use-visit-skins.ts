@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SkinDoc } from '@lab/domain';
+import type { SkinDoc } from '@lab/domain/kernel';
 import { useBackend } from '../../../shared/backend/context';
 
 export type VisitSkinsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; skins: SkinDoc[] };

@@ -1,4 +1,4 @@
-import { DomainError, MESSAGES, paths, type ContatoDoc, type SkinDoc } from '@lab/domain';
+import { DomainError, MESSAGES, paths, type ContatoDoc, type SkinDoc } from '@lab/domain/kernel';
 import { NEW_ACCOUNT, type AuthUser } from '../port';
 import { createDemoBackend, demoSeed } from './demo-backend';
 import { memoryPersistence, type DemoPersistence } from './demo-persistence';

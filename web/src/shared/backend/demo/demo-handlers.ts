@@ -1,5 +1,5 @@
 /** The Cloud Functions' own handlers as the demo runs them: on the in-memory store, from one IP and one place. */
-import type { GeoInfo } from '@lab/domain';
+import type { GeoInfo } from '@lab/domain/kernel';
 import type { MemoryDb } from '@lab/domain/memory';
 import type { Accounts, HandlerDeps, Handlers } from '@lab/domain/handlers';
 import { demoPushSender } from './demo-push';

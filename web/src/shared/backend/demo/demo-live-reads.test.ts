@@ -1,5 +1,5 @@
 import { MemoryDb } from '@lab/domain/memory';
-import type { ChatDoc, ContatoDoc } from '@lab/domain';
+import type { ChatDoc, ContatoDoc } from '@lab/domain/kernel';
 import seed from '@seed/seed.json';
 import type { AuthUser, Live } from '../port';
 import { createDemoLiveReads } from './demo-live-reads';

@@ -3,7 +3,7 @@
  * storage, but the demo's documents and its signed-in account must survive that, as they would on
  * Firebase. jest (jsdom has no IndexedDB) and browsers that refuse IndexedDB use memory.
  */
-import type { SeedAccount } from '@lab/domain';
+import type { SeedAccount } from '@lab/domain/skins';
 import type { DocData } from '@lab/domain/memory';
 import { onFirstUse } from '../../lazy/on-first-use';
 

@@ -5,7 +5,7 @@
  * it, exactly as the worker shows a real push (PUSH_MESSAGE_TYPE). Notices of one conversation share
  * a tag, so several tabs showing the same one still make one notification.
  */
-import { PUSH_MESSAGE_TYPE, type PushNotice } from '@lab/domain';
+import { PUSH_MESSAGE_TYPE, type PushNotice } from '@lab/domain/notices';
 import type { PushDelivery, PushSender } from '@lab/domain/handlers';
 import type { PushDevices } from '../port';
 import { APP_SCOPE } from '../../pwa/service-worker-registration';

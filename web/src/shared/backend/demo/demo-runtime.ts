@@ -13,13 +13,11 @@ import {
   isDomainError,
   MESSAGES,
   paths,
-  type CallableName,
   type Caller,
   type IdentityClaims,
-  type PayloadOf,
-  type ResultOf,
-  type Seed,
-} from '@lab/domain';
+} from '@lab/domain/kernel';
+import { type CallableName, type PayloadOf, type ResultOf } from '@lab/domain/commands';
+import { type Seed } from '@lab/domain/skins';
 import { MemoryDb } from '@lab/domain/memory';
 import { withPublishedSnapshots } from '@lab/domain/store';
 import type { Accounts, Handlers } from '@lab/domain/handlers';

@@ -1,4 +1,4 @@
-import { DomainError, MESSAGES, REFUSAL_DETAILS } from '@lab/domain';
+import { DomainError, MESSAGES, REFUSAL_DETAILS } from '@lab/domain/kernel';
 import { callableUrl, postCallable } from './callable-protocol';
 
 const target = { projectId: 'demo-lab-portfolio', region: 'southamerica-east1', emulator: null };

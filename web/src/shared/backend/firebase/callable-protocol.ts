@@ -7,7 +7,7 @@
  * Protocol: POST `{"data": payload}` as JSON; success is `{"result": ...}`, a refusal is
  * `{"error": {"status": "INVALID_ARGUMENT", "message": "..."}}` with a non-2xx status.
  */
-import { DomainError, PUBLIC_MESSAGES } from '@lab/domain';
+import { DomainError, PUBLIC_MESSAGES } from '@lab/domain/kernel';
 import { refusalOf } from '../refusal-message';
 
 export interface CallableTarget {

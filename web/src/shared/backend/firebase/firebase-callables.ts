@@ -11,7 +11,7 @@ import {
   type CallableName,
   type PayloadOf,
   type ResultOf,
-} from '@lab/domain';
+} from '@lab/domain/commands';
 import { config } from '../../config/env';
 import { onFirstUse } from '../../lazy/on-first-use';
 import { refusalOf } from '../refusal-message';

@@ -5,7 +5,7 @@
  * here as the declaration's rows (Timestamps as epoch milliseconds, each parsed with its entity's
  * schema), and refusals as the core DomainError, whichever adapter refused.
  */
-import { DomainError, MESSAGES } from '@lab/domain';
+import { DomainError, MESSAGES } from '@lab/domain/kernel';
 import { constraintsOf, rowsOf, type EntityCollection, type LiveRead, type QuerySource } from '@lab/domain/store';
 import type { DocumentData, Firestore, Query, QueryConstraint } from 'firebase/firestore';
 import { refusalOf } from '../refusal-message';

@@ -5,7 +5,7 @@
  * body, as the deployed callables send it (functions/src/callables/sdk-refusals.functions-emulator.test.ts
  * sees the same SDK errors come from the Functions emulator).
  */
-import { DomainError, MESSAGES, REFUSAL_DETAILS } from '@lab/domain';
+import { DomainError, MESSAGES, REFUSAL_DETAILS } from '@lab/domain/kernel';
 import { initializeApp } from 'firebase/app';
 import type { AppCheckGate } from './firebase-app-check';
 import { createFirebaseCallables } from './firebase-callables';

@@ -3,7 +3,8 @@
  * the seed (dates as timestampValue, numbers as integerValue strings, as Firestore sends them) and
  * records when each request starts and ends.
  */
-import { DATE_FIELDS, publishedPaths, readPublishedSite } from '@lab/domain';
+import { DATE_FIELDS } from '@lab/domain/kernel';
+import { publishedPaths, readPublishedSite } from '@lab/domain/published';
 import { MemoryDb, type DocData, type QuerySource, type QuerySpec } from '@lab/domain/memory';
 import { withPublishedSnapshots } from '@lab/domain/store';
 import seed from '@seed/seed.json';

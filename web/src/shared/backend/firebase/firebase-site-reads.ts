@@ -3,7 +3,8 @@
  * document by path, which is all a public page reads (readPublishedSite says which), and the studio's
  * whole tree in two round trips: the skin by username, then everything under it at once.
  */
-import { assembleSkinSite, GROUPS, paths, type AddOnDoc, type SkinDoc, type SkinSite } from '@lab/domain';
+import { assembleSkinSite } from '@lab/domain/published';
+import { GROUPS, paths, type AddOnDoc, type SkinDoc, type SkinSite } from '@lab/domain/kernel';
 import type { AuthUser } from '../port';
 import { firestoreTarget } from './firestore-target';
 import { getDocument, runQuery, type FirestoreTarget, type RestDocument, type RestQuery } from './firestore-rest';

@@ -3,7 +3,7 @@
  * shape. Dates go through the domain's date codec; the SDK hands Timestamps back, recognised by their
  * toMillis(). The public reads decode the REST format themselves (firestore-rest.ts).
  */
-import { datesFromStore, type TimestampCodec } from '@lab/domain';
+import { datesFromStore, type TimestampCodec } from '@lab/domain/kernel';
 
 interface TimestampLike {
   toMillis(): number;

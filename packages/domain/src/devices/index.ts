@@ -1,0 +1,2 @@
+/** The devices push notices go to. */
+export type * from './store/device-port';

@@ -1,0 +1,2 @@
+/** Moderation: reports, hidden skins and blocked accounts. */
+export * from './moderation';

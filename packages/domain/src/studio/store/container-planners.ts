@@ -1,0 +1,115 @@
+/** The studio's changes to containers and where they sit, one planner each. */
+import { GROUPS } from '../../kernel/paths';
+import { isFormContainer } from '../studio';
+import { LIMITS, NEW_FORM_SUBJECTS } from '../../kernel/constants';
+import type { CardRefDoc, ContainerDoc, ContainerRefDoc } from '../../skins';
+import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
+import type { Reader } from '../../kernel/store/doc-port';
+import { LIST_MAX, placeAt, unique, type SkinTree } from './skin-tree';
+
+async function addContainer(change: ChangeOf<'addContainer'>, tree: SkinTree): Promise<Plan> {
+  const { newId } = tree.input;
+  if (!(await tree.page(change.pageId))) return refuse('page-not-found');
+  const containers = await tree.containers();
+  if (containers.length >= LIMITS.containersPerSkin) return refuse('container-limit');
+  const list = await tree.pageList(change.pageId);
+  const form = change.tipo === 'formulario';
+  if (form && showsForm(containers, list.ids)) return refuse('form-already-on-page');
+  const container: ContainerDoc = {
+    id_container: newId,
+    titulo: change.titulo,
+    iconUrl: '',
+    order: list.ids.length,
+    // A container of cards stays as every stored one is, without a kind.
+    ...(form ? { tipo: 'formulario' as const, assuntos: [...NEW_FORM_SUBJECTS] } : {}),
+  };
+  return {
+    createdId: newId,
+    write: (w) => {
+      w.set(tree.containerPath(newId), { ...container });
+      tree.pageListWriter(change.pageId)(w, list, [...list.ids, newId]);
+    },
+  };
+}
+
+/** Whether one of `ids` (a page's containers) is a contact form: a page shows at most one. */
+function showsForm(containers: readonly ContainerDoc[], ids: readonly string[]): boolean {
+  const onPage = new Set(ids);
+  return containers.some((c) => onPage.has(c.id_container) && isFormContainer(c));
+}
+
+async function updateContainer(change: ChangeOf<'updateContainer'>, tree: SkinTree): Promise<Plan> {
+  const container = await tree.container(change.containerId);
+  if (!container) return refuse('container-not-found');
+  if (change.assuntos !== undefined && !isFormContainer(container)) return refuse('not-a-form');
+  const update: Partial<ContainerDoc> = {};
+  if (change.titulo !== undefined) update.titulo = change.titulo;
+  if (change.iconUrl !== undefined) update.iconUrl = change.iconUrl;
+  if (change.assuntos !== undefined) update.assuntos = [...change.assuntos];
+  return { createdId: null, write: (w) => w.set(tree.containerPath(change.containerId), update, { merge: true }) };
+}
+
+async function moveContainer(change: ChangeOf<'moveContainer'>, tree: SkinTree): Promise<Plan> {
+  if (!(await tree.page(change.pageId))) return refuse('page-not-found');
+  const list = await tree.pageList(change.pageId);
+  if (!list.ids.includes(change.containerId)) return refuse('container-not-on-page');
+  const ids = placeAt(list.ids, change.containerId, change.toIndex);
+  return { createdId: null, write: (w) => tree.pageListWriter(change.pageId)(w, list, ids) };
+}
+
+async function placeContainer(change: ChangeOf<'placeContainer'>, tree: SkinTree): Promise<Plan> {
+  const container = await tree.container(change.containerId);
+  if (!container) return refuse('container-not-found');
+  if (!(await tree.page(change.pageId))) return refuse('page-not-found');
+  const list = await tree.pageList(change.pageId);
+  if (list.ids.includes(change.containerId)) return refuse('container-already-on-page');
+  if (isFormContainer(container) && showsForm(await tree.containers(), list.ids)) return refuse('form-already-on-page');
+  return { createdId: null, write: (w) => tree.pageListWriter(change.pageId)(w, list, [...list.ids, change.containerId]) };
+}
+
+async function unplaceContainer(change: ChangeOf<'unplaceContainer'>, tree: SkinTree): Promise<Plan> {
+  if (!(await tree.page(change.pageId))) return refuse('page-not-found');
+  const list = await tree.pageList(change.pageId);
+  if (!list.ids.includes(change.containerId)) return refuse('container-not-on-page');
+  const ids = list.ids.filter((id) => id !== change.containerId);
+  return { createdId: null, write: (w) => tree.pageListWriter(change.pageId)(w, list, ids) };
+}
+
+async function deleteContainer(change: ChangeOf<'deleteContainer'>, tree: SkinTree, tx: Reader): Promise<Plan> {
+  if (!(await tree.container(change.containerId))) return refuse('container-not-found');
+  const onPages = (await tree.skinRefs<ContainerRefDoc>(GROUPS.containerRefs)).filter(
+    (r) => r.data.containerRefId === change.containerId,
+  );
+  const ownPrefix = `${tree.containerRefs(change.containerId)}/`;
+  const cardRefs = await tree.skinRefs<CardRefDoc>(GROUPS.cardRefs);
+  const own = await tx.query<CardRefDoc>({ collection: tree.containerRefs(change.containerId) }, { limit: LIST_MAX });
+  // A card held by this container alone is deleted with it (with its add-on refs), so no card is
+  // left that no container shows; a card another container also holds stays there.
+  const heldElsewhere = new Set(cardRefs.filter((r) => !r.path.startsWith(ownPrefix)).map((r) => r.data.id_card));
+  const orphans = unique(own.map((r) => r.data.id_card)).filter((id) => !heldElsewhere.has(id));
+  const orphanAddOns: string[] = [];
+  for (const cardId of orphans) {
+    const refs = await tx.query({ collection: tree.cardAddOns(cardId) }, { limit: LIST_MAX });
+    orphanAddOns.push(...refs.map((r) => r.path));
+  }
+  return {
+    createdId: null,
+    write: (w) => {
+      for (const ref of [...onPages, ...own]) w.delete(ref.path);
+      for (const path of orphanAddOns) w.delete(path);
+      for (const cardId of orphans) w.delete(tree.cardPath(cardId));
+      w.delete(tree.containerPath(change.containerId));
+    },
+  };
+}
+
+export const CONTAINER_PLANNERS: Planners<
+  'addContainer' | 'updateContainer' | 'moveContainer' | 'placeContainer' | 'unplaceContainer' | 'deleteContainer'
+> = {
+  addContainer,
+  updateContainer,
+  moveContainer,
+  placeContainer,
+  unplaceContainer,
+  deleteContainer,
+};
