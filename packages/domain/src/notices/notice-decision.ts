@@ -10,7 +10,7 @@ import { PUSH_GROUP_WINDOW_MS } from './push';
 import type { ConversaDoc, ConversationClaim, Participante } from '../kernel/types';
 import { PUSH_FIELD } from '../conversations/store/conversation-counters';
 import type { ContactSide } from '../conversations/store/conversation-port';
-import type { RateLimit } from '../limits/store/limit-port';
+import type { RateLimit } from '../limits';
 
 /** What the message recorded of its notice: who is told, who sent it, whether by e-mail too, when. */
 export interface NoticeFacts {

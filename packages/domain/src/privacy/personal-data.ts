@@ -6,7 +6,7 @@
 import { ACCOUNT_DELETE_WORD } from '../kernel/constants';
 import { DATE_FIELDS } from '../kernel/paths';
 import type { SkinDoc } from '../skins/skin-types';
-import type { UndoTicket } from '../deletions/deletions';
+import type { UndoTicket } from '../deletions';
 
 export const MY_DATA_FORMAT = 'lab-meus-dados';
 export const MY_DATA_VERSION = 1;

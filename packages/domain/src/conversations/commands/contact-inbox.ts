@@ -5,8 +5,8 @@
 import { DEFAULT_AVATAR, SITE_OWNER_SKIN, SUBJECTS } from '../../kernel/constants';
 import { MESSAGES } from '../../kernel/messages';
 import type { Participante } from '../../kernel/types';
-import type { SkinDoc } from '../../skins/skin-types';
-import { publishedPaths } from '../../published/published-site';
+import type { SkinDoc } from '../../skins';
+import { publishedPaths } from '../../published';
 import { parseEntity } from '../../store/entities';
 import type { HandlerDeps } from '../../handlers/handler-types';
 import { refuse } from '../../kernel/commands/refusals';

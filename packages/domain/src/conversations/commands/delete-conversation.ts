@@ -4,7 +4,7 @@ import { UNDO_DELETION_MS } from '../../kernel/constants';
 import { documentId } from '../../kernel/commands/schemas';
 import { refuse, type Refusals } from '../../kernel/commands/refusals';
 import type { DeleteConversationOutcome } from '../store/conversation-port';
-import type { UndoTicket } from '../../deletions/deletions';
+import type { UndoTicket } from '../../deletions';
 import { defineCallable } from '../../handlers/define-callable';
 
 const schema = z.strictObject({ contactId: documentId, conversationId: documentId });

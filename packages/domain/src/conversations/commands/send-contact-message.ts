@@ -7,8 +7,8 @@ import { hasHiddenCharacters, withoutHiddenCharacters } from '../../kernel/hidde
 import { MESSAGES } from '../../kernel/messages';
 import type { Caller, Participante } from '../../kernel/types';
 import type { ContactMessageOutcome, VisitorDetails } from '../store/conversation-port';
-import type { RateLimit } from '../../limits/store/limit-port';
-import { whatsappDigits } from '../../studio/commands/phone-number';
+import type { RateLimit } from '../../limits';
+import { whatsappDigits } from '../../studio';
 import { contactInbox } from './contact-inbox';
 import {
   documentId,

@@ -4,9 +4,9 @@ import { inboxOf } from '../unread';
 import { SITE_OWNER_SKIN } from '../../kernel/constants';
 import type { ContatoDoc, ConversaDoc } from '../../kernel/types';
 import type { DocPort, DocSnapshot, DocTx } from '../../kernel/store/doc-port';
-import { LIST_MAX } from '../../studio/store/skin-tree';
+import { LIST_MAX } from '../../studio';
 import { readRateLimits } from './message-checks';
-import { writeRateLimit } from '../../limits/store/rate-limit-docs';
+import { writeRateLimit } from '../../limits';
 import type { ClaimConversationInput, ClaimConversationOutcome } from './conversation-port';
 
 export async function claimConversation(tx: DocTx, input: ClaimConversationInput): Promise<ClaimConversationOutcome> {

@@ -1,7 +1,7 @@
 import type { ChatDoc, ContatoDoc, ConversaDoc, ConversationClaim, Instant, Participante } from '../../kernel/types';
 import type { MailDoc } from '../../notices/mail-doc';
 import type { StatsBump } from '../../visits/store/access-port';
-import type { RateLimit } from '../../limits/store/limit-port';
+import type { RateLimit } from '../../limits';
 import type { ReplyMailPlan } from '../../notices/store/mail-port';
 
 /** The parts of a chat message the caller decides; the Store adds date, conversation and uids. */

@@ -3,13 +3,13 @@
  * the last one, move into `exclusoes/`; the contact's unread totals lose its counts), and the spec's
  * cascade for both sides after the undo window (conversation-deletion.ts), which is safe to repeat.
  */
-import { deletionIds, type ExclusaoConversaDoc } from '../../deletions/deletions';
+import { deletionIds, type ExclusaoConversaDoc } from '../../deletions';
 import { paths } from '../../kernel/paths';
 import type { ContatoDoc, ConversaDoc } from '../../kernel/types';
 import type { DocPort } from '../../kernel/store/doc-port';
 import { deleteConversation } from './conversation-deletion';
 import { unreadOf } from './conversation-counters';
-import type { DeletionStamp, MarkConversationDeletedOutcome, UndoDeletionOutcome } from '../../deletions/store/deletion-port';
+import type { DeletionStamp, MarkConversationDeletedOutcome, UndoDeletionOutcome } from '../../deletions';
 
 const countsOf = (doc: Partial<Record<'naoLidasLab' | 'naoLidasVisitante', number>> | null) => ({
   naoLidasLab: unreadOf(doc, 'lab'),

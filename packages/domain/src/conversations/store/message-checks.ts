@@ -1,7 +1,7 @@
 /** What a message must pass before it is written: every rate limit of its sender. Reads only. */
 import type { Reader } from '../../kernel/store/doc-port';
-import { readRateLimit } from '../../limits/store/rate-limit-docs';
-import type { RateLimit } from '../../limits/store/limit-port';
+import { readRateLimit } from '../../limits';
+import type { RateLimit } from '../../limits';
 
 /** Every limit's hits, or the first limit that is full. */
 export async function readRateLimits(

@@ -1,6 +1,6 @@
 import type { DenunciaDoc, OcultaPor } from '../moderation';
 import type { Instant } from '../../kernel/types';
-import type { RateLimit } from '../../limits/store/limit-port';
+import type { RateLimit } from '../../limits';
 import type { SkinLocation } from '../../skins/store/skin-location';
 
 export interface OpenReportInput extends SkinLocation {

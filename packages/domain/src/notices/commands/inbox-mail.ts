@@ -20,7 +20,7 @@ import type { MailDoc } from '../mail-doc';
 import type { Participante } from '../../kernel/types';
 import type { DecideNoticeInput, NoticeRef, PendingNotice } from '../store/notice-port';
 import type { NoticeDraft } from '../../conversations/store/conversation-port';
-import type { RateLimit } from '../../limits/store/limit-port';
+import type { RateLimit } from '../../limits';
 import type { ReplyMailPlan } from '../store/mail-port';
 import type { HandlerDeps } from '../../handlers/handler-types';
 import { ipLimitsOn, limitOn, rateLimit } from '../../handlers/declared-limits';

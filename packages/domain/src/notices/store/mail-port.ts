@@ -1,5 +1,5 @@
 import type { MailDoc } from '../mail-doc';
-import type { RateLimit } from '../../limits/store/limit-port';
+import type { RateLimit } from '../../limits';
 
 export type RetryMailOutcome = 'retried' | 'not-found' | 'not-failed';
 

@@ -9,8 +9,8 @@ import { sha256Hex } from '../../kernel/sha256';
 import type { DestinatarioDoc } from '../reply-consent-mail';
 import type { EmailRetido } from '../../kernel/types';
 import type { DocSnapshot, DocTx, Reader } from '../../kernel/store/doc-port';
-import { readRateLimits } from '../../conversations/store/message-checks';
-import { writeRateLimit } from '../../limits/store/rate-limit-docs';
+import { readRateLimits } from '../../conversations';
+import { writeRateLimit } from '../../limits';
 import type { ReplyLinkAnswer, ReplyLinkOutcome, ReplyMailPlan } from './mail-port';
 
 /** What a reply's mail comes to: queued (its id on the message), or held back and why, with the writes to make. */

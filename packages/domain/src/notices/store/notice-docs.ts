@@ -11,7 +11,7 @@ import type { MailDoc } from '../mail-doc';
 import type { ConversaDoc } from '../../kernel/types';
 import type { DocPort, DocTx } from '../../kernel/store/doc-port';
 import { queueMail } from './mail-docs';
-import { readShardedRateLimit, writeRateLimit } from '../../limits/store/rate-limit-docs';
+import { readShardedRateLimit, writeRateLimit } from '../../limits';
 import type {
   CarryOutNoticeInput,
   CarryOutNoticeOutcome,
@@ -21,8 +21,8 @@ import type {
   NoticeStore,
   PendingNotice,
 } from './notice-port';
-import type { ContactSide, NoticeDraft } from '../../conversations/store/conversation-port';
-import type { RateLimit } from '../../limits/store/limit-port';
+import type { ContactSide, NoticeDraft } from '../../conversations';
+import type { RateLimit } from '../../limits';
 
 /** The notice of a form sent with a subject alone: it opened its conversation, so there is one per conversation. */
 export const SUBJECT_ONLY_NOTICE = 'conversa';

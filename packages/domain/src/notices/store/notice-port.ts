@@ -7,7 +7,7 @@
 import type { NoticePlan } from '../notice-decision';
 import type { Instant } from '../../kernel/types';
 import type { ContactSide, NoticeDraft, QueuedMail } from '../../conversations/store/conversation-port';
-import type { RateLimit } from '../../limits/store/limit-port';
+import type { RateLimit } from '../../limits';
 
 /** Where a message's pending notice lives: contatos/{idContato}/conversas/{idConversa}/avisos/{idAviso}. */
 export interface NoticeRef {

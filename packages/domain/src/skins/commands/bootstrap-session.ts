@@ -9,10 +9,10 @@ import {
 import { defaultSkinName } from '../../kernel/validation';
 import { givenNameOf } from '../../kernel/identity';
 import type { Caller, SkinDoc, UserDoc } from '../../kernel/types';
-import { deletionIds } from '../../deletions/deletions';
+import { deletionIds } from '../../deletions';
 import type { BootstrapOutcome } from '../store/skin-port';
 import type { HandlerDeps } from '../../handlers/handler-types';
-import type { UndoTicket } from '../../deletions/deletions';
+import type { UndoTicket } from '../../deletions';
 import { defineCallable } from '../../handlers/define-callable';
 
 /**

@@ -3,8 +3,8 @@ import { MESSAGES } from '../../kernel/messages';
 import { UNDO_DELETION_MS } from '../../kernel/constants';
 import { editableSkin, skinName } from './skin-access';
 import { refuse, type Refusals } from '../../kernel/commands/refusals';
-import type { MarkSkinDeletedOutcome } from '../../deletions/store/deletion-port';
-import type { UndoTicket } from '../../deletions/deletions';
+import type { MarkSkinDeletedOutcome } from '../../deletions';
+import type { UndoTicket } from '../../deletions';
 import { defineCallable } from '../../handlers/define-callable';
 
 const schema = z.strictObject({ skin: skinName });

@@ -12,7 +12,7 @@ import type { Caller } from '../../kernel/types';
 import type { CheckedChange } from '../../studio/studio-commands';
 import type { SkinDoc } from '../skin-types';
 import type { CreateSkinFromChangesOutcome, PlannedChange } from '../store/skin-port';
-import type { RateLimit } from '../../limits/store/limit-port';
+import type { RateLimit } from '../../limits';
 import { EDIT_REFUSALS } from '../../studio/commands/edit-skin';
 import type { HandlerDeps } from '../../handlers/handler-types';
 import { refuse, type Refusals } from '../../kernel/commands/refusals';

@@ -1,13 +1,13 @@
 /** Deleting a skin: its whole tree in batches, then the skin, its name and its snapshot together (the heir republished as main). */
 import { MAIN_PAGE_CONTENT, MAIN_PAGE_ID, MAIN_PAGE_NAME, DEFAULT_PAGE_ORDER_BY } from '../../kernel/constants';
 import { paths } from '../../kernel/paths';
-import { publishedPaths } from '../../published/published-site';
+import { publishedPaths } from '../../published';
 import type { DominioDoc, UserDoc, UsernameDoc } from '../../kernel/types';
 import type { PaginaDoc, SkinDoc } from '../skin-types';
 import type { DocPort } from '../../kernel/store/doc-port';
 import { deletePaths } from '../../kernel/store/doc-batches';
 import { skinTreePaths } from './skin-tree-paths';
-import { homeOnlyPublished, planPublish, readStoredPublished, writePublish } from '../../published/store/skin-publish';
+import { homeOnlyPublished, planPublish, readStoredPublished, writePublish } from '../../published';
 import type { DeleteSkinOutcome } from './skin-port';
 import type { SkinLocation } from './skin-location';
 

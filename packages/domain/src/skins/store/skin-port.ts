@@ -2,7 +2,7 @@ import type { CheckedChange } from '../../studio/studio-commands';
 import type { DominioDoc, Instant, UserDoc } from '../../kernel/types';
 import type { SkinDoc } from '../skin-types';
 import type { EditSkinRefusal } from '../../studio/store/studio-port';
-import type { RateLimit } from '../../limits/store/limit-port';
+import type { RateLimit } from '../../limits';
 import type { SkinLocation } from './skin-location';
 
 export interface NewSkin {

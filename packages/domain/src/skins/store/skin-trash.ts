@@ -4,15 +4,15 @@
  * tree in batches, then its name and domain, each step safe to repeat. Its images go after all that,
  * by the sweeper (handlers/sweep-deletions.ts), so no page is ever left pointing at a removed image.
  */
-import { deletionIds, type ExclusaoSkinDoc } from '../../deletions/deletions';
+import { deletionIds, type ExclusaoSkinDoc } from '../../deletions';
 import { paths } from '../../kernel/paths';
-import { publishedPaths } from '../../published/published-site';
+import { publishedPaths } from '../../published';
 import type { DominioDoc, UserDoc, UsernameDoc } from '../../kernel/types';
 import type { SkinDoc } from '../skin-types';
 import type { DocPort, DocTx, Reader } from '../../kernel/store/doc-port';
 import { deleteSkinTree } from './skin-deletion';
-import { planPublish, publishedOf, readSource, readStoredPublished, writePublish } from '../../published/store/skin-publish';
-import type { DeletionStamp, MarkSkinDeletedOutcome, UndoDeletionOutcome } from '../../deletions/store/deletion-port';
+import { planPublish, publishedOf, readSource, readStoredPublished, writePublish } from '../../published';
+import type { DeletionStamp, MarkSkinDeletedOutcome, UndoDeletionOutcome } from '../../deletions';
 import type { SkinLocation } from './skin-location';
 
 /** The oldest other skin, when it must become main because the deleted one was and no other is. */

@@ -1,7 +1,7 @@
 import type { Instant } from '../../kernel/types';
 import type { CheckedChange } from '../studio-commands';
 import type { SkinSite } from '../../skins/skin-types';
-import type { RateLimit } from '../../limits/store/limit-port';
+import type { RateLimit } from '../../limits';
 import type { SkinLocation } from '../../skins/store/skin-location';
 
 export interface EditSkinInput extends SkinLocation {

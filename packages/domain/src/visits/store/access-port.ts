@@ -1,5 +1,5 @@
 import type { AcessoDoc, Instant, NavigationDoc, NavigationRecord } from '../../kernel/types';
-import type { RateLimit } from '../../limits/store/limit-port';
+import type { RateLimit } from '../../limits';
 
 /** Which shard of the day's counters a command adds to (chosen by the handler, at random). */
 export interface StatsBump {
