@@ -145,6 +145,7 @@ const GUARDS = [
   ['import cycles', 'import-cycles.mjs'],
   ['form fields', 'form-fields.mjs'],
   ['domain slices reached through their index', 'slice-boundaries.mjs'],
+  ['card kind registries written from their folders', 'card-kinds.mjs', '--check'],
 ];
 const TYPE_CHECKS = [
   ['domain', 'packages/domain/tsconfig.json'],
@@ -157,7 +158,7 @@ if (want('lint')) {
   // A lint failure fails the run like a failing test: the layering is part of what is tested.
   run('lint: ESLint', 'npx', ['eslint', '--max-warnings=0', '.']);
   run('lint: Prettier', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
-  for (const [name, script] of GUARDS) run(`lint: ${name}`, 'node', [`scripts/${script}`]);
+  for (const [name, script, ...args] of GUARDS) run(`lint: ${name}`, 'node', [`scripts/${script}`, ...args]);
 }
 if (want('types')) {
   for (const [name, config] of TYPE_CHECKS) run(`${name}: type check`, 'npx', ['tsc', '-p', config, '--noEmit']);
@@ -235,7 +236,7 @@ if (want('scripts')) {
   // Every suite of the scripts folder, so a new one cannot be left out of the run.
   const suites = readdirSync(join(root, 'scripts')).filter((file) => file.endsWith('.test.mjs'));
   await nodeTests(
-    'scripts: npm start, serve:demo, emulator configs, extensions, lint guards, import cycles, reports, decisions',
+    'scripts: npm start, serve:demo, emulator configs, extensions, lint guards, import cycles, card kind registries, reports, decisions',
     suites.sort().map((file) => `scripts/${file}`),
   );
 }

@@ -3,7 +3,7 @@ module.exports = {
   testEnvironment: '<rootDir>/src/shared/testing/jsdom-environment.cjs',
   // The card kinds' views and forms sit in the domain package, one folder per kind, and only the web
   // compiles them: their .tsx tests run here (the domain's own .test.ts run in the domain's jest).
-  roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/../packages/domain/src/card-kinds/kinds'],
+  roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/../packages/domain/src/card-kinds'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
   transform: {

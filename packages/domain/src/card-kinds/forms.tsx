@@ -1,17 +1,11 @@
 /**
- * The studio's registry of card kinds: each kind's Form.tsx, one line per kind below. Only the
- * studio imports it.
+ * The studio's side of the card kinds: each kind's Form.tsx, registered in forms.generated.tsx from
+ * the folders. Only the studio imports it.
  */
 import type { ComponentType } from 'react';
-import { kindFieldsOf, type CardKind, type CardKindInput, type CardKindTyped } from './kinds';
+import { CARD_KIND_FORMS as FORMS } from './forms.generated';
+import { kindFieldsOf, type CardKindInput } from './kinds';
 import type { KindFormProps } from './plugin';
-import { PixForm } from './pix/Form';
-import { WhatsappForm } from './whatsapp/Form';
-
-const FORMS: { [K in CardKind]: ComponentType<KindFormProps<CardKindTyped<K>>> } = {
-  whatsapp: WhatsappForm,
-  pix: PixForm,
-};
 
 /** The inputs of a card's kind, or nothing for a plain card; a change replaces the kind's fields whole. */
 export function CardKindForm<Card extends CardKindInput>({

@@ -1,25 +1,21 @@
 /**
  * The kinds of card beyond the plain one, one folder each under card-kinds/ (a WhatsApp contact, a
- * Pix payment), and this registry of their pure parts: one line per kind below. A page draws a
+ * Pix payment), and what every side derives from their pure parts. The registry itself is written
+ * from the folders and card-kinds/order.ts (kinds.generated.ts, `npm run card-kinds`). A page draws a
  * stored card of any kind from these and the kind's View.tsx; checking and computing (phone
  * numbers, Pix keys, the BR Code, the QR) stay in each kind's server.ts, registered in
- * handlers/card-kind-fields.ts, so a public page never loads those libraries
+ * servers.generated.ts, so a public page never loads those libraries
  * (docs/decisions/0009-card-kinds.md, 0017-card-kind-plugins.md).
  */
 import type { CardKindPlugin } from './plugin';
-import { pixKind } from './pix/kind';
-import { whatsappKind } from './whatsapp/kind';
+import { CARD_KIND_PLUGINS } from './kinds.generated';
 
 export { whatsappButtonText, whatsappHref } from './whatsapp/link';
 export type { WhatsappFields } from './whatsapp/schema';
 export type { PixQr, StoredPix } from './pix/kind';
 export type { PixFields } from './pix/schema';
 
-/** Every kind by the `tipo` a card carries: the order is the studio's order of choice. */
-export const CARD_KIND_PLUGINS = {
-  whatsapp: whatsappKind,
-  pix: pixKind,
-};
+export { CARD_KIND_PLUGINS };
 
 type Plugins = typeof CARD_KIND_PLUGINS;
 /** Absent on a card: the plain card every skin had before kinds. */

@@ -1,18 +1,12 @@
 /**
- * The page's registry of card kinds: each kind's page part (its View.tsx), one line per kind below.
- * A public page imports this alone of the kinds, never their pure registry (card-kinds.ts, which
- * holds the studio's and the server's needs), a Form or a server part.
+ * The page's side of the card kinds: each kind's page part (its View.tsx), registered in
+ * views.generated.tsx from the folders. A public page imports this alone of the kinds, never their
+ * pure registry (kinds.ts, which holds the studio's and the server's needs), a Form or a server part.
  */
 import type { ComponentType } from 'react';
-import type { CardKind, CardKindStored, CardKindStoredFields } from './kinds';
+import type { CardKind, CardKindStored } from './kinds';
 import type { CardKindPage, KindViewProps } from './plugin';
-import { pixPage } from './pix/View';
-import { whatsappPage } from './whatsapp/View';
-
-const PAGES: { [K in CardKind]: CardKindPage<CardKindStoredFields<K>> } = {
-  whatsapp: whatsappPage,
-  pix: pixPage,
-};
+import { CARD_KIND_PAGES as PAGES } from './views.generated';
 
 type ViewedCard = CardKindStored & { id: string; name: string };
 

@@ -1,3 +1,6 @@
+// Each card kind keeps its refusals in its own folder (card-kinds/<kind>/messages.ts); the generated
+// registry gathers them, so a new kind touches no file of the kernel.
+import { CARD_KIND_MESSAGES } from '../card-kinds/messages.generated';
 import { PUBLIC_MESSAGES } from './public-messages';
 
 /** Every Portuguese string a person can see from the domain or the trusted boundary. */
@@ -73,19 +76,9 @@ export const MESSAGES = {
   cardNotFound: 'Card não encontrado.',
   cardEmpty: 'O card está vazio: preencha ao menos um campo (título, texto, imagem ou link) para publicá-lo.',
   cardNotInContainer: 'Esse card não está nesse container.',
-  // The card kinds (card-kinds.ts): a WhatsApp contact and a Pix payment.
+  // The card kinds (card-kinds/): what every kind shares; each kind's own refusals are spread in from its folder.
   cardKindMismatch: 'O tipo de um card não muda depois de criado. Crie um card novo do tipo que quiser.',
-  whatsappButtonTooLong: 'O texto do botão do WhatsApp pode ter no máximo 40 caracteres.',
-  whatsappNumberInvalid:
-    'Esse número de WhatsApp não parece válido. Confira o DDD e o número (exemplo: (11) 98765-4321; de fora do Brasil, comece com + e o código do país).',
-  whatsappMessageTooLong: 'A mensagem inicial do WhatsApp passa do limite de 500 caracteres.',
-  pixKeyInvalid:
-    'Essa chave Pix não é válida. Use um CPF ou CNPJ (confira os dígitos), um e-mail, um celular com +55 e DDD (exemplo: +5511987654321) ou uma chave aleatória.',
-  pixNameInvalid: 'O nome de quem recebe o Pix deve ter de 1 a 25 caracteres: letras, números, espaços ou . , - &.',
-  pixCityInvalid: 'A cidade de quem recebe o Pix deve ter de 1 a 15 caracteres: letras, espaços, . ou -.',
-  pixAmountInvalid: 'O valor do Pix deve ser maior que zero, com até duas casas decimais (exemplo: 25,90), ou ficar em branco.',
-  pixDescriptionInvalid: 'A descrição do Pix pode ter até 40 caracteres: letras, números, espaços e pontuação simples.',
-  pixTooLong: 'A chave e a descrição juntas ficaram longas demais para o código Pix. Encurte a descrição.',
+  ...CARD_KIND_MESSAGES,
   addOnUnknown: 'Um dos ícones escolhidos não existe no catálogo.',
   addOnLimitReached: 'Um card pode ter no máximo 12 ícones.',
   linkInvalid: 'O link externo deve começar com http:// ou https://.',

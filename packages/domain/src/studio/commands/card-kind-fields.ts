@@ -1,25 +1,14 @@
 /**
- * The handlers' registry of card kinds: each kind's payload schema and normalisation (its server.ts),
- * one line per kind below. A card's kind part comes out as stored: the WhatsApp number as E.164
- * digits, the Pix key as banks look it up, a Pix card's BR Code and QR computed.
+ * The handlers' side of the card kinds: each kind's payload schema and normalisation (its server.ts),
+ * registered in servers.generated.ts from the folders. A card's kind part comes out as stored: the
+ * WhatsApp number as E.164 digits, the Pix key as banks look it up, a Pix card's BR Code and QR computed.
  */
-import {
-  CARD_KINDS,
-  type CardKind,
-  type CardKindInput,
-  type CardKindStored,
-  type CardKindStoredFields,
-  type CardKindTyped,
-} from '../../card-kinds/kinds';
-import { pixServer } from '../../card-kinds/pix/server';
+import { CARD_KINDS, type CardKindInput, type CardKindStored } from '../../card-kinds/kinds';
 import type { CardKindServer } from '../../card-kinds/server-plugin';
-import { whatsappServer } from '../../card-kinds/whatsapp/server';
+import { CARD_KIND_SERVERS } from '../../card-kinds/servers.generated';
 import { MESSAGES } from '../../kernel/messages';
 
-export const CARD_KIND_SERVERS: { [K in CardKind]: CardKindServer<CardKindTyped<K>, CardKindStoredFields<K>> } = {
-  whatsapp: whatsappServer,
-  pix: pixServer,
-};
+export { CARD_KIND_SERVERS };
 
 export type KindOutcome = { ok: true; kind: CardKindStored } | { ok: false; problem: string };
 

@@ -1,8 +1,8 @@
 /** The stored shape of a card's fields, common and of its kind, for the entity schemas (entities.ts). */
 import * as z from 'zod/mini';
 import { CARD_KINDS, type CardKind, type CardKindStoredFields } from '../../card-kinds/kinds';
-import { pixStored } from '../../card-kinds/pix/stored';
-import { whatsappStored } from '../../card-kinds/whatsapp/stored';
+// What each kind stores (its stored.ts), written from the kinds' folders.
+import { CARD_KIND_STORED as STORED } from '../../card-kinds/stored.generated';
 import { CARD_CONTENT_FIELDS, type CardContentField } from '../card-content';
 
 const text = z.string();
@@ -12,12 +12,6 @@ export const cardContent = Object.fromEntries(CARD_CONTENT_FIELDS.map((field) =>
   CardContentField,
   typeof text
 >;
-/** What each kind stores (its stored.ts), one line per kind. */
-const STORED: { [K in CardKind]: z.ZodMiniType<CardKindStoredFields<K>> } = {
-  whatsapp: whatsappStored,
-  pix: pixStored,
-};
-
 /** A card of a kind (card-kinds.ts) carries `tipo` and that kind's map, as its kind stores it; a plain card neither. */
 export const cardKind = {
   tipo: z.optional(z.enum(CARD_KINDS)),
