@@ -66,7 +66,7 @@ test('imports that all run one way pass the check', () => {
 test("a domain file importing its package's own barrel fails the check, even without a cycle", () => {
   const { status, output } = checkTree({
     'packages/domain/src/index.ts': "export * from './names';\n",
-    'packages/domain/src/skins/names.ts': 'export const nameOf = (s: string) => s.trim();\n',
+    'packages/domain/src/names.ts': 'export const nameOf = (s: string) => s.trim();\n',
     'packages/domain/src/handlers/greet.ts':
       "import { nameOf } from '..';\nexport const greet = (s: string) => `Olá, ${nameOf(s)}`;\n",
   });
