@@ -27,14 +27,16 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     name: 'domain-signed-in',
     // Only these modules: the domain core they import stays where every page finds it.
     includeDependenciesRecursively: false,
-    test: /[\\/]packages[\\/]domain[\\/]src[\\/](studio|stats|stats-core|skin-visits|unread|base64)\.ts$/,
+    test: /[\\/]packages[\\/]domain[\\/]src[\\/](studio[\\/]studio|visits[\\/](stats|stats-core|skin-visits)|conversations[\\/]unread|kernel[\\/]base64)\.ts$/,
   },
-  // The app's small shared modules (domain core, shared UI, layout) travel as one chunk
-  // instead of a handful of sub-kilobyte ones, each with its own request. The list
+  // The app's small shared modules (shared UI, layout) travel as one chunk instead of a handful
+  // of sub-kilobyte ones, each with its own request; the domain modules they import come along
+  // (dependencies are included). Naming the domain's files here would also bring what only
+  // signed-in chunks share, such as the full messages catalogue, onto every page. The list
   // pieces only signed-in screens use (Avatar, DateText, LiveList, UnreadBadge, ClaimLine,
   // VisitorDetails) stay with them, and the form field with the forms: a page without one loads none.
   {
     name: 'app-shared',
-    test: /[\\/](web[\\/]src[\\/]shared[\\/](ui[\\/](?!Avatar|DateText|LiveList|UnreadBadge|unread-badge|ClaimLine|VisitorDetails|field[\\/])|layout[\\/]|lazy[\\/]|session[\\/]|config[\\/])|packages[\\/]domain[\\/]src[\\/][\\w.-]+\.ts$)|preload-helper/,
+    test: /[\\/](web[\\/]src[\\/]shared[\\/](ui[\\/](?!Avatar|DateText|LiveList|UnreadBadge|unread-badge|ClaimLine|VisitorDetails|field[\\/])|layout[\\/]|lazy[\\/]|session[\\/]|config[\\/]))|preload-helper/,
   },
 ];
