@@ -34,6 +34,8 @@ describe("the build's chunk groups", () => {
     'web/src/shared/ui/UnreadBadge.tsx',
     'web/src/shared/ui/ClaimLine.tsx',
     'web/src/shared/ui/VisitorDetails.tsx',
+    'web/src/shared/ui/UndoNotice.tsx',
+    'web/src/shared/ui/ConfirmDialog.tsx',
     'web/src/shared/ui/field/Field.tsx',
     'packages/domain/src/kernel/messages.ts',
   ])('leave %s, which no public page shows before a touch, out of the chunk every page loads', (path) => {

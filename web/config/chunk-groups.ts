@@ -34,9 +34,10 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   // (dependencies are included). Naming the domain's files here would also bring what only
   // signed-in chunks share, such as the full messages catalogue, onto every page. The list
   // pieces only signed-in screens use (Avatar, DateText, LiveList, UnreadBadge, ClaimLine,
-  // VisitorDetails) stay with them, and the form field with the forms: a page without one loads none.
+  // VisitorDetails) stay with them, as do the undo notice and the confirmation dialog (deleting
+  // and restoring are signed-in acts), and the form field with the forms: a page without one loads none.
   {
     name: 'app-shared',
-    test: /[\\/](web[\\/]src[\\/]shared[\\/](ui[\\/](?!Avatar|DateText|LiveList|UnreadBadge|unread-badge|ClaimLine|VisitorDetails|field[\\/])|layout[\\/]|lazy[\\/]|session[\\/]|config[\\/]))|preload-helper/,
+    test: /[\\/](web[\\/]src[\\/]shared[\\/](ui[\\/](?!Avatar|DateText|LiveList|UnreadBadge|unread-badge|ClaimLine|VisitorDetails|UndoNotice|ConfirmDialog|confirm-dialog|field[\\/])|layout[\\/]|lazy[\\/]|session[\\/]|config[\\/]))|preload-helper/,
   },
 ];
