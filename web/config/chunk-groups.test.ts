@@ -28,13 +28,22 @@ describe("the build's chunk groups", () => {
   });
 
   it.each([
+    // Whatever chunk a page loads first maps a refusal to its message: left to the automatic split,
+    // it and the errors it reads became one more request on every page.
+    'web/src/shared/backend/refusal-message.ts',
+    // The login page's sign-in button shows it for an account being deleted.
+    'web/src/shared/ui/UndoNotice.tsx',
+  ])('put %s, which public pages load before a touch, in the shared chunk', (path) => {
+    expect(catches('app-shared', path)).toBe(true);
+  });
+
+  it.each([
     'web/src/shared/ui/Avatar.tsx',
     'web/src/shared/ui/DateText.tsx',
     'web/src/shared/ui/LiveList.tsx',
     'web/src/shared/ui/UnreadBadge.tsx',
     'web/src/shared/ui/ClaimLine.tsx',
     'web/src/shared/ui/VisitorDetails.tsx',
-    'web/src/shared/ui/UndoNotice.tsx',
     'web/src/shared/ui/ConfirmDialog.tsx',
     'web/src/shared/ui/field/Field.tsx',
     'packages/domain/src/kernel/messages.ts',

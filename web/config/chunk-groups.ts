@@ -29,15 +29,16 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     includeDependenciesRecursively: false,
     test: /[\\/]packages[\\/]domain[\\/]src[\\/](studio[\\/]studio|visits[\\/](stats|stats-core|skin-visits)|conversations[\\/]unread|kernel[\\/]base64)\.ts$/,
   },
-  // The app's small shared modules (shared UI, layout) travel as one chunk instead of a handful
-  // of sub-kilobyte ones, each with its own request; the domain modules they import come along
-  // (dependencies are included). Naming the domain's files here would also bring what only
-  // signed-in chunks share, such as the full messages catalogue, onto every page. The list
-  // pieces only signed-in screens use (Avatar, DateText, LiveList, UnreadBadge, ClaimLine,
-  // VisitorDetails) stay with them, as do the undo notice and the confirmation dialog (deleting
-  // and restoring are signed-in acts), and the form field with the forms: a page without one loads none.
+  // The app's small shared modules (shared UI, layout, the refusal messages) travel as one chunk
+  // instead of a handful of sub-kilobyte ones, each with its own request; the domain modules they
+  // import come along (dependencies are included). Naming the domain's files here would also bring
+  // what only signed-in chunks share, such as the full messages catalogue, onto every page. The
+  // list pieces only signed-in screens use (Avatar, DateText, LiveList, UnreadBadge, ClaimLine,
+  // VisitorDetails) stay with them, as does the confirmation dialog (deleting is a signed-in act;
+  // the undo notice stays here: the login page's sign-in button can show it), and the form field
+  // with the forms: a page without one loads none.
   {
     name: 'app-shared',
-    test: /[\\/](web[\\/]src[\\/]shared[\\/](ui[\\/](?!Avatar|DateText|LiveList|UnreadBadge|unread-badge|ClaimLine|VisitorDetails|UndoNotice|ConfirmDialog|confirm-dialog|field[\\/])|layout[\\/]|lazy[\\/]|session[\\/]|config[\\/]))|preload-helper/,
+    test: /[\\/](web[\\/]src[\\/]shared[\\/](ui[\\/](?!Avatar|DateText|LiveList|UnreadBadge|unread-badge|ClaimLine|VisitorDetails|ConfirmDialog|confirm-dialog|field[\\/])|backend[\\/]refusal-message|layout[\\/]|lazy[\\/]|session[\\/]|config[\\/]))|preload-helper/,
   },
 ];
