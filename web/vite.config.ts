@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildTarget } from './config/build-target';
 import { sitePolicy } from './config/csp';
+import { CHUNK_GROUPS } from './config/chunk-groups';
 import { THEMES } from '../packages/domain/src/kernel/constants';
 import { APP_SHELL_FILE } from '../packages/domain/src/published/page-renderer';
 import { renderRobots } from './src/ssr/robots';
@@ -163,34 +164,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            // React, its DOM renderer, the router and the store: every page needs them, and they
-            // change less often than the app, so they are cached apart as one chunk.
-            {
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|use-sync-external-store)[\\/]/,
-            },
-            // The domain's modules that only signed-in screens and the studio use (the studio's rules,
-            // the visit counters, unread counts) travel apart: left to the automatic split, any module
-            // two lazy chunks share joins the one every public page loads. The package declares no
-            // side effects, so its barrel's re-exports do not import this chunk back into a page.
-            {
-              name: 'domain-signed-in',
-              // Only these modules: the domain core they import stays where every page finds it.
-              includeDependenciesRecursively: false,
-              test: /[\\/]packages[\\/]domain[\\/]src[\\/](studio|stats|stats-core|skin-visits|unread|base64)\.ts$/,
-            },
-            // The app's small shared modules (domain core, shared UI, layout) travel as one chunk
-            // instead of a handful of sub-kilobyte ones, each with its own request. The list
-            // pieces only signed-in screens use (Avatar, DateText, LiveList, UnreadBadge, ClaimLine,
-            // VisitorDetails) stay with them, and the form field with the forms: a page without one loads none.
-            {
-              name: 'app-shared',
-              test: /[\\/](web[\\/]src[\\/]shared[\\/](ui[\\/](?!Avatar|DateText|LiveList|UnreadBadge|unread-badge|ClaimLine|VisitorDetails|field[\\/])|layout[\\/]|lazy[\\/]|session[\\/]|config[\\/])|packages[\\/]domain[\\/]src[\\/][\\w.-]+\.ts$)|preload-helper/,
-            },
-          ],
-        },
+        codeSplitting: { groups: CHUNK_GROUPS },
       },
     },
   },

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { appElement, hydrateSitePage, hydrateSkinPage } from './app/hydrate-skin-page';
 import { readPrerenderedPath } from './app/prerendered-page';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
 import { reconcileSkinSite, rememberPublished } from './app/skin-site-loader';
 import { getBackend } from './shared/backend';
 import { readEmbeddedSkinData } from './app/skin-data';
@@ -34,7 +34,7 @@ if (embedded) {
   const root = createRoot(container);
   // Created before the backend resolves: the router starts fetching the first screen's chunk and
   // data at once, in parallel with the backend adapter's chunk.
-  const router = createAppRouter(null);
+  const router = createAppRouter(routes);
   void getBackend().then((backend) => {
     root.render(appElement(backend, router));
   });

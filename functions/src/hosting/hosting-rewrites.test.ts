@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ADDRESS_PATTERNS, fillAddress, hostingRewrites, PAGE_FUNCTION_ADDRESSES } from '@lab/domain/kernel';
+import { fillAddress, hostingRewrites, PAGE_FUNCTION_ADDRESSES, patternOf } from '@lab/domain/kernel';
 import { APP_SHELL_FILE } from '@lab/domain/published';
 
 interface Rewrite {
@@ -44,7 +44,7 @@ describe("firebase.json's rewrites", () => {
   });
 
   it.each(PAGE_FUNCTION_ADDRESSES)('bring every %s address to the page function, not the app shell', (kind) => {
-    const pattern = ADDRESS_PATTERNS[kind];
+    const pattern = patternOf(kind);
     const holes = pattern.split('/').filter((segment) => segment.startsWith(':'));
     const sample = fillAddress(pattern, ...holes.map((hole) => `x-${hole.slice(1)}`));
     const first = rewrites.find((r) => globMatches(r.source, sample));

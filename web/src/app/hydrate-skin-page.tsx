@@ -7,7 +7,7 @@ import { BackendProvider } from '../shared/backend/context';
 import { RouteFrameProvider } from '../shared/routes/app-paths';
 import type { EmbeddedSkinData } from './skin-data';
 import { App } from './App';
-import { createAppRouter, resolveLazyRoutes, type AppRouter } from './router';
+import { createAppRouter, resolveLazyRoutes, routesOf, type AppRouter } from './router';
 import { SKIN_ROUTE_ID } from './router-ids';
 
 /**
@@ -76,9 +76,10 @@ async function hydratePage(
   if (window.location.pathname !== path) {
     window.history.replaceState(window.history.state, '', path + window.location.search + window.location.hash);
   }
-  const [backend] = await Promise.all([loadBackend(), resolveLazyRoutes(frame, path)]);
+  const table = routesOf(frame);
+  const [backend] = await Promise.all([loadBackend(), resolveLazyRoutes(table, path)]);
   await nextTask();
-  const router = createAppRouter(frame, hydrationData);
+  const router = createAppRouter(table, hydrationData);
   await nextTask();
   await new Promise<void>((done) => {
     // As a transition, hydration yields to the browser between components instead of holding the

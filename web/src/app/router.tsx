@@ -23,31 +23,26 @@ const root = (children: RouteObject[]): RouteObject[] => [
 
 export const routes: RouteObject[] = root([...menuRoutes, ...publicRoutes]);
 
-/** On a skin's own domain every address is that skin's; the menu and login are on the main site (app-paths). */
-const domainRoutes = new WeakMap<SiteFrame, RouteObject[]>();
+/**
+ * The route table of `frame` (null: the main site's). On a skin's own domain every address is that
+ * skin's; the menu and login are on the main site (app-paths). A domain's table is made on each
+ * call: the caller hands the same one to resolveLazyRoutes and createAppRouter.
+ */
+export function routesOf(frame: SiteFrame | null): RouteObject[] {
+  return frame === null ? routes : root([skinRoute(SKIN_ROUTE_PATH.domain, frame)]);
+}
 
-function routesOfFrame(frame: SiteFrame | null): RouteObject[] {
-  if (frame === null) return routes;
-  // One table per frame: the lazy screens resolved before hydrating must be the router's own.
-  const known = domainRoutes.get(frame) ?? root([skinRoute(SKIN_ROUTE_PATH.domain, frame)]);
-  domainRoutes.set(frame, known);
-  return known;
+/** The router over `table` (routesOf). `hydrationData`: the server-rendered page's loader data, so the router starts where the markup is. */
+export function createAppRouter(table: RouteObject[], hydrationData?: HydrationState) {
+  return createBrowserRouter(table, hydrationData ? { hydrationData } : undefined);
 }
 
 /**
- * The router of `frame` (null: the main site). `hydrationData`: the server-rendered page's loader
- * data, so the router starts where the markup is.
+ * Loads the lazy screens of `table` the address matches. Hydrating needs them in place first: with
+ * a screen still lazy, the router would render its fallback and the server's markup would not match.
  */
-export function createAppRouter(frame: SiteFrame | null, hydrationData?: HydrationState) {
-  return createBrowserRouter(routesOfFrame(frame), hydrationData ? { hydrationData } : undefined);
-}
-
-/**
- * Loads the lazy screens the address matches. Hydrating needs them in place first: with a screen
- * still lazy, the router would render its fallback and the server's markup would not match.
- */
-export async function resolveLazyRoutes(frame: SiteFrame | null, pathname: string): Promise<void> {
-  const matches = matchRoutes(routesOfFrame(frame), pathname) ?? [];
+export async function resolveLazyRoutes(table: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

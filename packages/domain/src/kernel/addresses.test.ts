@@ -5,17 +5,20 @@ import {
   fillAddress,
   framePathOf,
   matchAddress,
+  patternOf,
   routePathOf,
   siteAddressOf,
   sitePathOf,
+  SITE_FILE_PATTERNS,
   SKIN_ROUTES,
   type AddressKind,
+  type SiteFileKind,
   type SiteFrame,
 } from './addresses';
 import { conversationLinkPath } from '../notices/mail';
 import { skinPageOfPath } from '../visits/skin-visits';
 
-const KINDS = Object.keys(ADDRESS_PATTERNS) as AddressKind[];
+const KINDS = [...Object.keys(ADDRESS_PATTERNS), ...Object.keys(SITE_FILE_PATTERNS)] as (AddressKind | SiteFileKind)[];
 const paramsOf = (pattern: string) => [...pattern.matchAll(/:([A-Za-z]+)/g)].map(([, name = '']) => name);
 
 /** Anything a piece of data could hold: slashes, spaces, %, accents, emoji. */
@@ -31,7 +34,7 @@ const frameArb = fc.record({
 
 describe('every address kind', () => {
   it.each(KINDS)('%s: what the builder writes, the parser reads back, whatever the data holds', (kind) => {
-    const pattern = ADDRESS_PATTERNS[kind];
+    const pattern = patternOf(kind);
     const names = paramsOf(pattern);
     fc.assert(
       fc.property(fc.array(anyText, { minLength: names.length, maxLength: names.length }), (values) => {
@@ -47,6 +50,13 @@ describe('every address kind', () => {
     expect(matchAddress(ADDRESS_PATTERNS.contacts, '/menu/u1/acessos')).toBeNull();
     expect(matchAddress(ADDRESS_PATTERNS.skinCard, '/lab/home/x/c1')).toBeNull();
     expect(matchAddress(ADDRESS_PATTERNS.skinPage, '/lab/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('what the browser carries', () => {
+  it("keeps the files only the page function answers (sitemap, robots) out of the table the app's routes and links read", () => {
+    expect(Object.values(ADDRESS_PATTERNS)).not.toContain('/sitemap.xml');
+    expect(Object.values(ADDRESS_PATTERNS)).not.toContain('/robots.txt');
   });
 });
 

@@ -32,8 +32,6 @@ export const ADDRESS_PATTERNS = {
   privacyReplies: REPLY_MAIL_LINK_PATH,
   /** What an e-mail links a conversation by: whoever signs in there is sent on to their own chat route. */
   conversationLink: '/conversa/:contactId/:conversationId',
-  sitemap: '/sitemap.xml',
-  robots: '/robots.txt',
   menuHome: '/menu',
   menu: MENU,
   contacts: `${MENU}/contatos`,
@@ -52,6 +50,22 @@ export const ADDRESS_PATTERNS = {
 
 export type AddressKind = keyof typeof ADDRESS_PATTERNS;
 
+/**
+ * The site's files the page function writes. Apart from ADDRESS_PATTERNS, whose every entry the
+ * browser carries (its router and links read the table whole): no page links or routes these.
+ */
+export const SITE_FILE_PATTERNS = {
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+} as const;
+
+export type SiteFileKind = keyof typeof SITE_FILE_PATTERNS;
+
+/** The pattern of any address the site answers, a page's or a file's. */
+export function patternOf(kind: AddressKind | SiteFileKind): string {
+  return kind in SITE_FILE_PATTERNS ? SITE_FILE_PATTERNS[kind as SiteFileKind] : ADDRESS_PATTERNS[kind as AddressKind];
+}
+
 /** One string per `:name` segment of a pattern, in order: what its builder takes (any, for a pattern only known as a string). */
 export type Holes<P extends string> = string extends P
   ? string[]
@@ -61,18 +75,16 @@ export type Holes<P extends string> = string extends P
       ? [string]
       : [];
 
-/** `pattern`'s holes filled in order with `values` (as `encode` spells them); holes past them stay. */
-function filled(pattern: string, values: readonly string[], encode: (value: string) => string): string {
+/**
+ * The address `pattern` names with `values` in its `:name` segments, in order, each encoded as one
+ * segment; holes past them stay.
+ */
+export function fillAddress<P extends string>(pattern: P, ...values: Holes<P>): string {
   let next = 0;
   return pattern.replace(/:[A-Za-z]+/g, (hole) => {
-    const value = values[next++];
-    return value === undefined ? hole : encode(value);
+    const value: string | undefined = values[next++];
+    return value === undefined ? hole : encodeURIComponent(value);
   });
-}
-
-/** The address `pattern` names with `values` in its `:name` segments, in order, each encoded as one segment. */
-export function fillAddress<P extends string>(pattern: P, ...values: Holes<P>): string {
-  return filled(pattern, values, encodeURIComponent);
 }
 
 /** A path's segments, decoded; null when one cannot be decoded. Empty segments ("//") are dropped. */
@@ -211,12 +223,12 @@ export function signedInRoots(): string[] {
  * app shell's), the app shell everything else. A test holds firebase.json to this list.
  */
 export function hostingRewrites(): { pageFunction: string[]; appShell: string[] } {
-  const { menuHome, sitemap, root, skin, skinPage, skinCard, domainCard } = ADDRESS_PATTERNS;
+  const { menuHome, root, skin, skinPage, skinCard, domainCard } = ADDRESS_PATTERNS;
   return {
     pageFunction: [
       menuHome,
       ...signedInRoots().map((first) => `/${first}/**`),
-      sitemap,
+      SITE_FILE_PATTERNS.sitemap,
       root,
       ...[skin, skinPage, skinCard, domainCard].map(hostingGlobOf),
     ],
@@ -225,7 +237,7 @@ export function hostingRewrites(): { pageFunction: string[]; appShell: string[] 
 }
 
 /** The addresses the page function answers (rendered, redirected or sent on): each needs its rewrite. */
-export const PAGE_FUNCTION_ADDRESSES: readonly AddressKind[] = [
+export const PAGE_FUNCTION_ADDRESSES: readonly (AddressKind | SiteFileKind)[] = [
   'root',
   'skin',
   'skinPage',
@@ -271,7 +283,7 @@ export function addressesIn(frame: SiteFrame | null): Addresses {
   const builders = Object.fromEntries(
     Object.entries(ADDRESS_PATTERNS).map(([kind, pattern]) => [
       kind,
-      (...values: string[]) => onSite(filled(pattern, values, encodeURIComponent)),
+      (...values: string[]) => onSite(fillAddress<string>(pattern, ...values)),
     ]),
   ) as Record<AddressKind, (...values: string[]) => string>;
   const skinPage = (skin: string, page: string) =>
