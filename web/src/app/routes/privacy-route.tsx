@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { SITE_NAME } from '@lab/domain/kernel';
 import { MyMessagesScreen, PRIVACY_PAGE, PrivacyScreen, ReplyMailScreen } from '../../features/privacy';
 import { applyTheme, DEFAULT_LOOK } from '../../features/themes';
@@ -18,7 +18,11 @@ export function PrivacyMessagesRoute() {
     document.title = `Suas mensagens — ${SITE_NAME}`;
     applyTheme(DEFAULT_LOOK);
   }, []);
-  return <MyMessagesScreen />;
+  return (
+    <Suspense fallback={null}>
+      <MyMessagesScreen />
+    </Suspense>
+  );
 }
 
 /** `/privacidade/respostas?acao=…#{link}`: the page of the links about replies by e-mail. */
@@ -27,5 +31,9 @@ export function ReplyMailRoute() {
     document.title = `Respostas por e-mail — ${SITE_NAME}`;
     applyTheme(DEFAULT_LOOK);
   }, []);
-  return <ReplyMailScreen />;
+  return (
+    <Suspense fallback={null}>
+      <ReplyMailScreen />
+    </Suspense>
+  );
 }
