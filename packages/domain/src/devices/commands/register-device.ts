@@ -27,12 +27,17 @@ const DEVICES = {
   perIp: rateLimit('devicesPerIp', 'devices-ip:{ip}'),
 };
 
-export const registerDevice = defineCallable({
-  name: 'registerDevice',
+/** Both device callables take the same payload, callers and limits. */
+const DEVICE_CALLABLE = {
   payload: schema,
   who: 'signed-in',
   appCheck: 'required',
   limits: [DEVICES.perUser, DEVICES.perIp],
+} as const;
+
+export const registerDevice = defineCallable({
+  name: 'registerDevice',
+  ...DEVICE_CALLABLE,
   handler:
     (deps) =>
     async ({ caller, ip, data }): Promise<RegisterDeviceResult> => {
@@ -44,10 +49,7 @@ export const registerDevice = defineCallable({
 
 export const unregisterDevice = defineCallable({
   name: 'unregisterDevice',
-  payload: schema,
-  who: 'signed-in',
-  appCheck: 'required',
-  limits: [DEVICES.perUser, DEVICES.perIp],
+  ...DEVICE_CALLABLE,
   handler:
     (deps) =>
     async ({ caller, ip, data }): Promise<UnregisterDeviceResult> => {
