@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { MESSAGES } from '@lab/domain/kernel';
+import { untilTheAppOwns } from '../public/public-site';
 import { chooseFromDrawer, screenshot, sessionPerFile, signIn, signInToSkin, watchPageErrors } from '../signed-in/signed-in-site';
 import { addContainer, addPage, refused, saved, startCard } from '../signed-in/studio-steps';
 import { EMULATOR_SITE, watchOutsideRequests } from './emulator-site';
@@ -117,6 +118,8 @@ describe("a creator's own contact form", () => {
 
     const visitor = await session.newPage();
     await visitor.goto(`/visitante/${slug}`);
+    // A prerendered page's form is the server's HTML until the app owns it, as the other tests here wait for.
+    await untilTheAppOwns(visitor);
     const form = visitor.getByRole('form', { name: 'Como posso ajudar?' });
     await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await form.getByRole('combobox', { name: 'Assunto' }).selectOption('OUTRO');
