@@ -1,0 +1,6 @@
+/**
+ * The agenda (bookings), its pure core: her settings, wall time in her zone, the free times, the
+ * calendar invitations, the Pix deposit and how a time is written for a visitor. No callable, store
+ * or screen yet (docs/decisions/0018-agenda-core.md).
+ */
+export * from './zoned-time';
