@@ -3,5 +3,6 @@
  * calendar invitations, the Pix deposit and how a time is written for a visitor. No callable, store
  * or screen yet (docs/decisions/0018-agenda-core.md).
  */
+export * from './free-slots';
 export * from './schema';
 export * from './zoned-time';

@@ -95,7 +95,10 @@ export function addDays(date: LocalDate, days: number): LocalDate {
  */
 function instantsOf(zone: string, date: LocalDate, minutes: number): Instant[] {
   const wall = utcMidnight(date) + minutes * MINUTE;
-  const offsets = new Set([offsetAt(zone, wall - DAY), offsetAt(zone, wall), offsetAt(zone, wall + DAY)]);
+  const before = offsetAt(zone, wall - DAY);
+  // Most days the clock does not move: one offset, checked once.
+  if (before === offsetAt(zone, wall + DAY) && offsetAt(zone, wall - before * MINUTE) === before) return [wall - before * MINUTE];
+  const offsets = new Set([before, offsetAt(zone, wall), offsetAt(zone, wall + DAY)]);
   const found = [...offsets]
     .map((offset) => wall - offset * MINUTE)
     .filter((instant) => offsetAt(zone, instant) * MINUTE === wall - instant);
