@@ -4,5 +4,6 @@
  * or screen yet (docs/decisions/0018-agenda-core.md).
  */
 export * from './free-slots';
+export * from './ics';
 export * from './schema';
 export * from './zoned-time';
