@@ -5,5 +5,6 @@
  */
 export * from './free-slots';
 export * from './ics';
+export * from './pix-deposit';
 export * from './schema';
 export * from './zoned-time';
