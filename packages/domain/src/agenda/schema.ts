@@ -97,10 +97,12 @@ export const serviceSchema = z
 export type AgendaService = z.output<typeof serviceSchema>;
 
 /** A stretch of her day, in her wall time. */
-const periodSchema = z.strictObject({ inicio: z.string(), fim: z.string() }, { error: MESSAGES.invalidPayload });
+/** Any short string: what makes it a time is checked with the day's name (dayProblem). */
+const timeText = z.string({ error: MESSAGES.invalidPayload }).max(16, MESSAGES.invalidPayload);
+const periodSchema = z.strictObject({ inicio: timeText, fim: timeText }, { error: MESSAGES.invalidPayload });
 export type AgendaPeriod = z.output<typeof periodSchema>;
 
-/** A day's periods; their order, times and overlaps are checked with the day's name (checkDay). */
+/** A day's periods; their order, times and overlaps are checked with the day's name (dayProblem). */
 const daySchema = z
   .array(periodSchema, { error: MESSAGES.invalidPayload })
   .max(AGENDA_LIMITS.periodosPorDia * 4, MESSAGES.invalidPayload);
@@ -115,13 +117,17 @@ export function dayProblem(periods: readonly AgendaPeriod[], dia: string): strin
     }
     if (minutesOf(period.fim) <= minutesOf(period.inicio)) return fillMessage(MESSAGES.agendaPeriodOrder, { dia, n });
   }
-  const byStart = [...periods.entries()].sort(([, a], [, b]) => minutesOf(a.inicio) - minutesOf(b.inicio));
-  for (let at = 1; at < byStart.length; at += 1) {
-    const [earlierIndex, earlier] = byStart[at - 1] ?? [0, periods[0]];
-    const [laterIndex, later] = byStart[at] ?? [0, periods[0]];
-    if (earlier && later && minutesOf(later.inicio) < minutesOf(earlier.fim)) {
-      const [n, m] = [earlierIndex + 1, laterIndex + 1].sort((a, b) => a - b);
-      return fillMessage(MESSAGES.agendaPeriodsOverlap, { dia, n: n ?? 0, m: m ?? 0 });
+  const byStart = periods
+    .map((period, index) => ({ ...period, n: index + 1 }))
+    .sort((a, b) => minutesOf(a.inicio) - minutesOf(b.inicio));
+  for (const [at, later] of byStart.entries()) {
+    const earlier = byStart[at - 1];
+    if (earlier && minutesOf(later.inicio) < minutesOf(earlier.fim)) {
+      return fillMessage(MESSAGES.agendaPeriodsOverlap, {
+        dia,
+        n: Math.min(earlier.n, later.n),
+        m: Math.max(earlier.n, later.n),
+      });
     }
   }
   return null;
