@@ -148,4 +148,23 @@ export const MESSAGES = {
   // Push notices (registerDevice, unregisterDevice).
   deviceTokenInvalid: 'Este navegador não enviou um registro de notificações válido.',
   devicesRateLimited: 'Muitos pedidos de notificações em pouco tempo. Tente de novo mais tarde.',
+  // The agenda (bookings): its settings. {dia} is a weekday ("Segunda-feira") or a date ("25/12/2026"), {n} and {m} a period's place in its day.
+  agendaServicesTooMany: 'Uma agenda pode ter no máximo 10 serviços.',
+  agendaServiceIdInvalid: 'Um serviço tem um identificador inválido.',
+  agendaServiceIdRepeated: 'Dois serviços têm o mesmo identificador.',
+  agendaServiceNameInvalid: 'O nome de um serviço deve ter de 1 a 60 caracteres.',
+  agendaServiceDurationInvalid: 'A duração de um serviço deve ser de 10 minutos a 8 horas, em passos de 5 minutos.',
+  agendaServicePriceInvalid: 'O preço de um serviço deve ser maior que zero, até R$ 100.000,00, ou ficar em branco.',
+  agendaServiceDepositInvalid: 'O sinal de um serviço precisa de um preço, deve ser maior que zero e não pode passar do preço.',
+  agendaWeekInvalid: 'A disponibilidade da semana deve ter os sete dias, de domingo a sábado.',
+  agendaDayTooManyPeriods: '{dia}: no máximo 4 períodos por dia.',
+  agendaPeriodTimeInvalid: '{dia}, {n}º período: use horas no formato HH:MM, como 09:00 ou 18:30.',
+  agendaPeriodOrder: '{dia}, {n}º período: o fim deve vir depois do início.',
+  agendaPeriodsOverlap: '{dia}: o {n}º e o {m}º período se sobrepõem.',
+  agendaBufferInvalid: 'O intervalo entre atendimentos deve ser de 0 a 120 minutos.',
+  agendaNoticeInvalid: 'A antecedência mínima deve ser de 0 minutos a 7 dias.',
+  agendaHorizonInvalid: 'A agenda pode abrir de 1 a 365 dias à frente.',
+  agendaExceptionDateInvalid: 'Uma exceção tem uma data inválida: use AAAA-MM-DD, como 2026-12-25.',
+  agendaExceptionsTooMany: 'Uma agenda pode ter no máximo 100 datas com exceção.',
+  agendaTimeZoneInvalid: 'Fuso horário desconhecido. Use um fuso como America/Sao_Paulo.',
 } as const;

@@ -22,8 +22,14 @@ export function fitsMerchantAccount(chave: string, descricao: string): boolean {
   return GUI_FIELD.length + field(chave) + field(descricao) <= EMV_VALUE_MAX;
 }
 
-/** The BR Code of checked fields (ASCII name, city and description; `valor` "12.50" or empty). */
-export function brCodeOf(pix: PixFields): string {
+/** A charge's reference as the Central Bank allows it in a static BR Code: 1 to 25 letters and digits. */
+export const TXID_PATTERN = /^[A-Za-z0-9]{1,25}$/;
+
+/**
+ * The BR Code of checked fields (ASCII name, city and description; `valor` "12.50" or empty), with
+ * a charge's reference (`txid`), or "***" (none) as a card's code carries.
+ */
+export function brCodeOf(pix: PixFields, txid = '***'): string {
   return createEmv({
     type: PixElementType.STATIC,
     merchantCategoryCode: '0000',
@@ -34,7 +40,7 @@ export function brCodeOf(pix: PixFields): string {
     pixKey: pix.chave,
     infoAdicional: pix.descricao || undefined,
     transactionAmount: pix.valor ? Number(pix.valor) : undefined,
-    txid: '***',
+    txid,
   });
 }
 

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../kernel/messages';
 import type { KindNormalised } from '../plugin';
 import type { CardKindServer } from '../server-plugin';
 import type { StoredPix } from './kind';
-import { brCodeOf, fitsMerchantAccount, qrOf } from './pix-code';
+import { brCodeOf, fitsMerchantAccount, qrOf, TXID_PATTERN } from './pix-code';
 import { normalisePixKey } from './pix-key';
 import { PIX_LIMITS as MAX, pixInput, type PixFields } from './schema';
 
@@ -36,8 +36,8 @@ function amountOf(typed: string): string | null {
   return value > 0 && value < 10_000_000 ? value.toFixed(2) : null;
 }
 
-/** The Pix card stored: the typed fields normalised, then its BR Code and QR. */
-function pixOf(typed: PixFields): KindNormalised<StoredPix> {
+/** The typed fields checked and normalised as a BR Code carries them, or the refusal. */
+function checkedPix(typed: PixFields): { fields: PixFields } | { problem: string } {
   const chave = normalisePixKey(typed.chave);
   if (!chave) return { problem: MESSAGES.pixKeyInvalid };
   const nome = plain(typed.nome);
@@ -51,9 +51,31 @@ function pixOf(typed: PixFields): KindNormalised<StoredPix> {
     return { problem: MESSAGES.pixDescriptionInvalid };
   }
   if (!fitsMerchantAccount(chave, descricao)) return { problem: MESSAGES.pixTooLong };
-  const fields: PixFields = { chave, nome, cidade, valor, descricao };
-  const codigo = brCodeOf(fields);
-  return { stored: { ...fields, codigo, qr: qrOf(codigo) } };
+  return { fields: { chave, nome, cidade, valor, descricao } };
 }
 
-export const pixServer: CardKindServer<PixFields, StoredPix> = { input: pixInput, normalise: pixOf };
+/** The Pix card stored: the typed fields normalised, then its BR Code and QR. */
+function pixOf(typed: PixFields): KindNormalised<StoredPix> {
+  const checked = checkedPix(typed);
+  if ('problem' in checked) return checked;
+  const codigo = brCodeOf(checked.fields);
+  return { stored: { ...checked.fields, codigo, qr: qrOf(codigo) } };
+}
+
+/**
+ * The BR Code of one charge to the receiver of these fields (a booking's deposit): the card's
+ * checks, and a reference (txid) the receiver's bank statement shows. A reference that is not 1 to
+ * 25 letters and digits is the caller's mistake, never a person's: it throws.
+ */
+function chargeCode(typed: PixFields, txid: string): { codigo: string } | { problem: string } {
+  if (!TXID_PATTERN.test(txid)) throw new Error('A Pix txid is 1 to 25 letters and digits.');
+  const checked = checkedPix(typed);
+  return 'problem' in checked ? checked : { codigo: brCodeOf(checked.fields, txid) };
+}
+
+/** The kind's handler side, and the BR Code of a charge for slices that take payments (the agenda's deposit). */
+export const pixServer: CardKindServer<PixFields, StoredPix> & { chargeCode: typeof chargeCode } = {
+  input: pixInput,
+  normalise: pixOf,
+  chargeCode,
+};

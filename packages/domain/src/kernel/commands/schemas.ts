@@ -16,6 +16,21 @@ const ID_MAX_LENGTH = 320;
 export const FORM_TEXT_MAX_LENGTH = 100;
 
 const KNOWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(MESSAGES));
+/**
+ * A message with placeholders ('{dia}: ...') reaches the caller once filled, with short words,
+ * numbers or a date in place of each: a schema names the weekday or the period it refuses.
+ */
+const KNOWN_TEMPLATES: readonly RegExp[] = Object.values(MESSAGES)
+  .filter((message) => /\{[a-z]+\}/.test(message))
+  .map((template) => {
+    const escaped = template.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+    return new RegExp(`^${escaped.replace(/\\\{[a-z]+\\\}/g, '[\\p{L}\\p{N}/-]{1,20}')}$`, 'u');
+  });
+
+/** Whether a schema's message is one of MESSAGES (or one of its templates filled) rather than zod's own English. */
+function isKnownMessage(message: string): boolean {
+  return KNOWN_MESSAGES.has(message) || KNOWN_TEMPLATES.some((template) => template.test(message));
+}
 const MAX_NAMED_KEYS = 5;
 const MAX_KEY_LENGTH = 40;
 
@@ -89,5 +104,5 @@ function messageOf(issues: readonly z.core.$ZodIssue[]): string {
     }
   }
   const first = issues[0];
-  return first && KNOWN_MESSAGES.has(first.message) ? first.message : MESSAGES.invalidPayload;
+  return first && isKnownMessage(first.message) ? first.message : MESSAGES.invalidPayload;
 }
