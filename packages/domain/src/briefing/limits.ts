@@ -17,5 +17,8 @@ export const BRIEFING_LIMITS = {
   id: 32,
 } as const;
 
-/** What a question's id looks like: short, and safe as an element id and a record key. */
-export const QUESTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+/**
+ * What a question's id looks like: short, safe as an element id, and never a key an object inherits
+ * or a parser treats apart (no leading "_", so no "__proto__").
+ */
+export const QUESTION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/;

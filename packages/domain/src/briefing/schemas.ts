@@ -49,7 +49,7 @@ const isSmallRecord = (value: unknown): boolean =>
   value !== null &&
   !Array.isArray(value) &&
   Object.keys(value).length <= MAX.perguntas &&
-  Object.keys(value).every((key) => key.length <= MAX.id);
+  Object.keys(value).every((key) => QUESTION_ID_PATTERN.test(key));
 
 const answerValue = z.union(
   [
