@@ -63,7 +63,9 @@ function answerTo(question: PerguntaFormulario, value: string | readonly string[
     case 'longa':
       return textAnswer(value, true, MAX.respostaLonga, PUBLIC_MESSAGES.briefingLongTooLong);
     case 'escolha':
-      return opcoes.includes(value) ? { ok: true, resposta: value } : { ok: false, problem: PUBLIC_MESSAGES.briefingChoiceUnknown };
+      return opcoes.includes(value)
+        ? { ok: true, resposta: value }
+        : { ok: false, problem: PUBLIC_MESSAGES.briefingChoiceUnknown };
     case 'data': {
       const date = readableDate(value);
       return date === null ? { ok: false, problem: PUBLIC_MESSAGES.briefingDateInvalid } : { ok: true, resposta: date };

@@ -8,7 +8,14 @@ import { MESSAGES } from '../kernel/messages';
 import type { PerguntaFormulario, TipoPergunta } from '../kernel/briefing-types';
 import { BRIEFING_LIMITS as MAX, QUESTION_ID_PATTERN } from './limits';
 
-export const TIPOS_PERGUNTA = ['curta', 'longa', 'escolha', 'multipla', 'data', 'orcamento'] as const satisfies readonly TipoPergunta[];
+export const TIPOS_PERGUNTA = [
+  'curta',
+  'longa',
+  'escolha',
+  'multipla',
+  'data',
+  'orcamento',
+] as const satisfies readonly TipoPergunta[];
 
 /** How the studio names each type. */
 export const TIPO_PERGUNTA_ROTULOS: Readonly<Record<TipoPergunta, string>> = {

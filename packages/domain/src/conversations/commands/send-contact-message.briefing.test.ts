@@ -90,7 +90,11 @@ describe('sendContactMessage: the answers to her questions', () => {
   it("the site's own form, which asks nothing, takes no answers", async () => {
     const world = createWorld();
     await expectNoWrites(world.db, async () => {
-      const refused = await world.refusal('sendContactMessage', { email: 'a@b.co', mensagem: 'Oi', respostas: { x: 'y' } }, { as: null });
+      const refused = await world.refusal(
+        'sendContactMessage',
+        { email: 'a@b.co', mensagem: 'Oi', respostas: { x: 'y' } },
+        { as: null },
+      );
       expect(refused).toMatchObject({ code: 'invalid-argument', message: MESSAGES.invalidPayload });
     });
   });
@@ -102,13 +106,21 @@ describe('sendContactMessage: the answers to her questions', () => {
     ['Date that does not exist', { ...ANSWERS, data: '2026-02-31' }, MESSAGES.briefingDateInvalid],
     ['Budget band that does not exist', { ...ANSWERS, verba: '9' }, MESSAGES.briefingChoiceUnknown],
     ['Short answer too long', { ...ANSWERS, prazo: 'x'.repeat(201) }, MESSAGES.briefingShortTooLong],
-    ['Header injection in a short answer', { ...ANSWERS, prazo: 'Já\r\nBcc: todos@exemplo.com' }, MESSAGES.briefingAnswerInvalidChars],
+    [
+      'Header injection in a short answer',
+      { ...ANSWERS, prazo: 'Já\r\nBcc: todos@exemplo.com' },
+      MESSAGES.briefingAnswerInvalidChars,
+    ],
     ['Unknown question id', { ...ANSWERS, senha: 'x' }, MESSAGES.invalidPayload],
     ['Wrong type for one choice list', { ...ANSWERS, redes: 'Instagram' }, MESSAGES.invalidPayload],
     ['Wrong type for a text', { ...ANSWERS, prazo: 42 }, MESSAGES.invalidPayload],
     ['Answers as a list', [ANSWERS], MESSAGES.invalidPayload],
     ['Nested object as an answer', { ...ANSWERS, prazo: { a: { b: { c: 'd' } } } }, MESSAGES.invalidPayload],
-    ['Huge record of answers', Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`p${i}`, 'x'])), MESSAGES.invalidPayload],
+    [
+      'Huge record of answers',
+      Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`p${i}`, 'x'])),
+      MESSAGES.invalidPayload,
+    ],
     ['Huge answer', { ...ANSWERS, prazo: 'x'.repeat(1_000_000) }, MESSAGES.briefingLongTooLong],
     ['Huge list of choices', { ...ANSWERS, redes: Array.from({ length: 10_000 }, () => 'Instagram') }, MESSAGES.invalidPayload],
     ['Prototype key', JSON.parse('{"prazo":"Já","__proto__":{"x":"y"}}'), MESSAGES.invalidPayload],

@@ -1,4 +1,12 @@
-import type { ChatDoc, ContatoDoc, ConversaDoc, ConversationClaim, Instant, Participante, RespostaFormulario } from '../../kernel/types';
+import type {
+  ChatDoc,
+  ContatoDoc,
+  ConversaDoc,
+  ConversationClaim,
+  Instant,
+  Participante,
+  RespostaFormulario,
+} from '../../kernel/types';
 import type { MailDoc } from '../../notices/mail-doc';
 import type { StatsBump } from '../../visits/store/access-port';
 import type { RateLimit } from '../../limits';
