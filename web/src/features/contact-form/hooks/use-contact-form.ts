@@ -6,7 +6,8 @@ import { visitLoggingAllowed } from '../../../shared/privacy/visit-consent';
 import { useSession } from '../../../shared/session/session-store';
 import { EMPTY_CONTACT_DRAFT, sendContactMessage, type ContactDestination, type ContactDraft } from '../api/contact-message-api';
 import { useFieldProblems } from './use-field-problems';
-import { useAnswerProblems } from './use-answer-problems';
+import { questionFieldId, useAnswerProblems } from './use-answer-problems';
+import type { PerguntaFormulario } from '@lab/domain/briefing';
 import { CONTACT_STORAGE_PREFIXES } from '../../../shared/hooks/contact-storage-keys';
 
 type ContactStatus = 'editing' | 'sending' | 'sent';
@@ -60,6 +61,7 @@ function useContactSend(storageKey: string, signedIn: boolean, destination: Cont
 function useTypedBeforeTakeOver(
   fieldIds: Record<ContactField, string>,
   draftKey: string,
+  questions: readonly PerguntaFormulario[],
   take: (typed: Partial<ContactDraft>) => void,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -73,6 +75,8 @@ function useTypedBeforeTakeOver(
       const value = element && 'value' in element ? element.value : '';
       if (value !== '') typed[field] = value;
     }
+    const answers = answersInFields(fields, questions, fieldIdPrefix(fieldIds));
+    if (Object.keys(answers).length > 0) typed.respostas = { ...typed.respostas, ...answers };
     if (Object.values(typed).every((value) => !value)) return;
     // The fields are the outside state here (the browser's, from before the app): read once, and
     // in the same commit, so the fields never show the empty draft.
@@ -81,6 +85,18 @@ function useTypedBeforeTakeOver(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return formRef;
+}
+
+/** What the fields of her questions hold; several choices are ticked again once the app owns the form. */
+function answersInFields(fields: HTMLFormControlsCollection, questions: readonly PerguntaFormulario[], prefix: string) {
+  const answers: Record<string, string> = {};
+  for (const question of questions) {
+    if (question.tipo === 'multipla') continue;
+    const element = fields.namedItem(questionFieldId(prefix, question.id));
+    const value = element && 'value' in element ? element.value : '';
+    if (value !== '') answers[question.id] = value;
+  }
+  return answers;
 }
 
 /** The contact form's state machine: editing -> (valid and sent) -> sent. */
@@ -121,7 +137,7 @@ export function useContactForm(fieldIds: Record<ContactField, string>, destinati
     keepDraft((d) => ({ ...d, respostas: { ...d.respostas, [questionId]: value } }));
   };
 
-  const formRef = useTypedBeforeTakeOver(fieldIds, draftKey, (typed) => {
+  const formRef = useTypedBeforeTakeOver(fieldIds, draftKey, destination?.questions ?? [], (typed) => {
     someoneWrites();
     keepDraft((d) => ({ ...d, ...typed }));
   });
