@@ -59,6 +59,15 @@ describe('sendContactMessage: the answers to her questions', () => {
     expect(notice?.message.html).toContain('<p><strong>Orçamento</strong><br>R$ 1.000 a R$ 3.000</p>');
   });
 
+  it('HTML in an answer or a question reaches her e-mail escaped, as text', async () => {
+    const world = createWorld();
+    await publishForm(world, 'ana', [{ ...QUESTIONS[0]!, texto: '<b>Prazo</b>?' }]);
+    await world.call('sendContactMessage', onAnasForm({ prazo: '<img src=x onerror=alert(1)>' }), { as: null });
+    const html = mails(world)[0]?.message.html ?? '';
+    expect(html).toContain('<p><strong>&lt;b&gt;Prazo&lt;/b&gt;?</strong><br>&lt;img src=x onerror=alert(1)&gt;</p>');
+    expect(html).not.toContain('<img');
+  });
+
   it('keeps the question as it was asked, whatever she edits afterwards', async () => {
     const world = createWorld();
     await publishForm(world, 'ana');
