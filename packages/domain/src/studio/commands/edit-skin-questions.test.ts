@@ -9,6 +9,7 @@ import { publishedPaths, type PublishedPageDoc } from '../../published';
 import type { ContainerDoc } from '../../skins';
 import type { SkinChange } from '../studio-commands';
 import { ANA, createWorld, expectNoWrites, type World } from '../../handlers/test-support/world';
+import { skinProblems } from '../../handlers/test-support/skin-tree';
 
 const ANA_SKIN = 'skin-ana';
 const containerDoc = (world: World, id: string) => world.db.get<ContainerDoc>(`${paths.containers(ANA.uid, ANA_SKIN)}/${id}`);
@@ -45,6 +46,7 @@ describe('editSkin: her questions on the contact form', () => {
     ];
     expect(containerDoc(world, form)?.perguntas).toEqual(stored);
     expect(publishedForm(world, form)?.perguntas).toEqual(stored);
+    expect(skinProblems(world.db, ANA.uid, ANA_SKIN)).toEqual([]);
   });
 
   it('an empty list takes every question off the form', async () => {
