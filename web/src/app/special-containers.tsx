@@ -91,7 +91,7 @@ function SkinContactForm({ container, site, pageId }: SpecialContainerProps) {
   return (
     <LazyContactForm
       subjects={container.assuntos ?? []}
-      destination={{ skin: site.skin.username, page: pageId }}
+      destination={{ skin: site.skin.username, page: pageId, questions: container.perguntas ?? [] }}
       idPrefix={`contact-${container.id_container}`}
     />
   );

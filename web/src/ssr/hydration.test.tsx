@@ -176,6 +176,36 @@ it("a skin's own contact form arrives finished, with its subjects, and hydrates 
   expect(page.container.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled).toBe(false);
 });
 
+it("a skin's form with her questions arrives with them, and what was answered before the app took it over is kept", async () => {
+  const form = WITH_SKIN_FORM['users/user-visitante/skins/skin-visitante/containers/ct-form'];
+  const perguntas = [
+    { id: 'prazo', texto: 'Qual é o prazo?', tipo: 'curta', obrigatoria: true },
+    { id: 'verba', texto: 'Orçamento', tipo: 'orcamento', obrigatoria: false, faixas: [500, 1000] },
+  ];
+  const documents = { ...WITH_SKIN_FORM, 'users/user-visitante/skins/skin-visitante/containers/ct-form': { ...form, perguntas } };
+  const answer = (root: ParentNode, id: string) =>
+    root.querySelector<HTMLInputElement | HTMLSelectElement>(`#contact-ct-form-pergunta-${id}`);
+  const page = await hydrateServerPage(
+    '/visitante/home',
+    'visitante',
+    (served) => {
+      const prazo = answer(served, 'prazo');
+      const verba = answer(served, 'verba');
+      if (!prazo || !verba) throw new Error('the served form has no questions');
+      prazo.value = 'Um mês';
+      verba.value = '1';
+    },
+    documents,
+  );
+  await settle();
+  expect(page.recoverable).not.toHaveBeenCalled();
+  expect(page.consoleError).not.toHaveBeenCalled();
+  expect(answer(page.container, 'prazo')?.value).toBe('Um mês');
+  expect(answer(page.container, 'verba')?.value).toBe('1');
+  const band = page.container.querySelector('#contact-ct-form-pergunta-verba option:checked');
+  expect(band?.textContent).toBe('R$ 500 a R$ 1.000');
+});
+
 it("a user's skin arrives with Denunciar in its footer, usable once the app owns the page; the site's own skin has none", async () => {
   const site = await storeOn().loadSkinSite('sol');
   const doc = new DOMParser().parseFromString(

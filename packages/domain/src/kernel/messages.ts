@@ -167,4 +167,17 @@ export const MESSAGES = {
   agendaExceptionDateInvalid: 'Uma exceção tem uma data inválida: use AAAA-MM-DD, como 2026-12-25.',
   agendaExceptionsTooMany: 'Uma agenda pode ter no máximo 100 datas com exceção.',
   agendaTimeZoneInvalid: 'Fuso horário desconhecido. Use um fuso como America/Sao_Paulo.',
+  // Briefing: her own questions on the contact form, as the studio edits them (briefing/questions.ts).
+  briefingNotAForm: 'Só um formulário de contato tem perguntas.',
+  briefingQuestionsCount: 'O formulário pode ter no máximo 8 perguntas.',
+  briefingQuestionEmpty: 'Uma das perguntas está sem texto. Escreva-a ou remova-a.',
+  briefingQuestionTooLong: 'Cada pergunta pode ter no máximo 120 caracteres.',
+  briefingQuestionInvalidChars:
+    'As perguntas e as opções não podem ter quebras de linha, tabulações nem caracteres invisíveis (de controle ou de direção do texto).',
+  briefingOptionsCount: 'Uma pergunta de escolha precisa de 2 a 10 opções.',
+  briefingOptionEmpty: 'Uma das opções está vazia. Escreva-a ou remova-a.',
+  briefingOptionTooLong: 'Cada opção pode ter no máximo 60 caracteres.',
+  briefingOptionRepeated: 'Há opções repetidas nesta pergunta. Cada opção deve aparecer uma vez só.',
+  briefingBudgetLimits:
+    'O orçamento precisa de 1 a 5 valores em reais, inteiros, de R$ 1 a R$ 10.000.000, do menor para o maior (exemplo: 500, 1000, 3000).',
 } as const;

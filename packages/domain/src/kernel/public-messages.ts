@@ -26,4 +26,13 @@ export const PUBLIC_MESSAGES = {
   internal: 'Algo deu errado. Tente de novo.',
   skinUnavailableTitle: 'Skin indisponível',
   skinUnavailableText: 'Esta skin foi retirada do ar pela moderação.',
+  // Briefing: a visitor's answers to the creator's own questions, under each question or from the server's refusal.
+  briefingAnswerMissing: 'Responda a esta pergunta.',
+  briefingRequiredMissing: 'Responda às perguntas obrigatórias do formulário.',
+  briefingChoiceUnknown: 'Uma das respostas não está entre as opções do formulário. Atualize a página e escolha de novo.',
+  briefingDateInvalid: 'Informe uma data válida (dia, mês e ano).',
+  briefingShortTooLong: 'A resposta pode ter no máximo 200 caracteres.',
+  briefingLongTooLong: 'A resposta pode ter no máximo 2000 caracteres.',
+  briefingAnswerInvalidChars:
+    'A resposta tem caracteres invisíveis (de controle ou de direção do texto) que não são aceitos. Apague-os e tente de novo.',
 } as const;

@@ -4,9 +4,11 @@
  * Timestamps, so handlers, the demo backend and tests never meet an SDK type.
  */
 import type { Instant } from './instant';
+import type { RespostaFormulario } from './briefing-types';
 
 export type { Instant } from './instant';
 export type * from '../skins/skin-types';
+export type * from './briefing-types';
 
 /** users/{googleId} */
 export interface UserDoc {
@@ -116,6 +118,9 @@ export interface ConversaDoc {
   pushLabEm?: Instant;
   /** When the visitor's devices were last pushed about it. */
   pushVisitanteEm?: Instant;
+
+  /** The answers to her own questions on the form (briefing), in her order; absent when none were asked or answered. */
+  respostas?: RespostaFormulario[];
 }
 
 /** Who answers a conversation of the site's own inbox, as its owners see it. */

@@ -6,7 +6,7 @@
  */
 import { ADDRESS_PATTERNS, fillAddress } from '../kernel/addresses';
 import { SITE_NAME } from '../kernel/constants';
-import type { Instant } from '../kernel/types';
+import type { Instant, RespostaFormulario } from '../kernel/types';
 import type { MailDoc } from './mail-doc';
 import { whatsappChatLink, whatsappDisplay } from '../conversations/visitor-whatsapp';
 
@@ -59,6 +59,20 @@ export interface OwnerNotificationInput extends MailRef {
   remetente: { nome: string; email: string | null; whatsapp?: string };
   /** Null when the sender chose a subject and wrote nothing. */
   mensagem: string | null;
+  /** The answers to the form's own questions (briefing), shown above the message. */
+  respostas?: readonly RespostaFormulario[];
+}
+
+/** The briefing as the e-mail's text and HTML: each question, its answer under it. */
+function briefingOf(respostas: readonly RespostaFormulario[] | undefined): { text: string[]; html: string[] } {
+  if (!respostas?.length) return { text: [], html: [] };
+  return {
+    text: ['', 'Briefing', ...respostas.flatMap((r) => [`${r.pergunta}:`, r.resposta])],
+    html: [
+      '<p><strong>Briefing</strong></p>',
+      ...respostas.map((r) => `<p><strong>${escapeHtml(r.pergunta)}</strong><br>${htmlText(r.resposta)}</p>`),
+    ],
+  };
 }
 
 /** The owners' notice of a new message; only its body holds what the visitor wrote. */
@@ -67,11 +81,13 @@ export function ownerNotificationMail(input: OwnerNotificationInput): MailDoc {
   const from = input.remetente.email ? `${input.remetente.nome} <${input.remetente.email}>` : input.remetente.nome;
   const body = input.mensagem ?? '(sem texto: só o assunto)';
   const whatsapp = input.remetente.whatsapp;
+  const briefing = briefingOf(input.respostas);
   const text = [
     `Nova mensagem ${arrivedAt(input)}`,
     `Assunto: ${input.assunto}`,
     `De: ${from}`,
     ...(whatsapp ? [`WhatsApp: ${whatsappDisplay(whatsapp)} (${whatsappChatLink(whatsapp)})`] : []),
+    ...briefing.text,
     '',
     body,
     '',
@@ -80,6 +96,7 @@ export function ownerNotificationMail(input: OwnerNotificationInput): MailDoc {
   const html = [
     `<p><strong>Nova mensagem ${escapeHtml(arrivedAt(input))}</strong></p>`,
     `<p>Assunto: ${escapeHtml(input.assunto)}<br>De: ${escapeHtml(from)}${whatsapp ? `<br>WhatsApp: ${whatsappAnchor(whatsapp)}` : ''}</p>`,
+    ...briefing.html,
     `<blockquote>${htmlText(body)}</blockquote>`,
     `<p><a href="${escapeHtml(link)}">Abrir a conversa</a></p>`,
   ].join('\n');

@@ -8,6 +8,7 @@ import { cardContentOf, type NormalisedCardFields } from '../studio/card-content
 import { isFormContainer } from '../studio/studio';
 import { SKIN_FILE_FORMAT, SKIN_FILE_VERSION } from './skin-file';
 import type { SkinSite } from './skin-types';
+import type { PerguntaFormulario } from '../kernel/briefing-types';
 import type { SkinFile } from './commands/skin-file-schema';
 
 export type { SkinFile, SkinFileCard, SkinFileContainer, SkinFilePage } from './commands/skin-file-schema';
@@ -45,6 +46,8 @@ export function skinFileOf(site: SkinSite): SkinFile {
       tipo: form ? 'formulario' : 'cards',
       icone: container.iconUrl,
       ...(form ? { assuntos: [...(container.assuntos ?? [])] } : {}),
+      // Only when she asks some: a form without questions writes the file it always did.
+      ...(form && (container.perguntas ?? []).length > 0 ? { perguntas: questionsOf(container.perguntas ?? []) } : {}),
       cards: cardIndexes,
     });
     containerIndex.set(id, file.containers.length - 1);
@@ -62,6 +65,18 @@ export function skinFileOf(site: SkinSite): SkinFile {
   // Containers on no page are kept too: the studio lists them to place again.
   for (const container of site.containers) containerOf(container.id_container);
   return file;
+}
+
+/** Her questions as the file keeps them: a copy, with only what each type uses. */
+function questionsOf(perguntas: readonly PerguntaFormulario[]): PerguntaFormulario[] {
+  return perguntas.map((p) => ({
+    id: p.id,
+    texto: p.texto,
+    tipo: p.tipo,
+    obrigatoria: p.obrigatoria,
+    ...(p.opcoes ? { opcoes: [...p.opcoes] } : {}),
+    ...(p.faixas ? { faixas: [...p.faixas] } : {}),
+  }));
 }
 
 function cardOf(file: SkinFile, card: SkinSite['cards'][number] | undefined): number[] {

@@ -5,6 +5,7 @@
 import type { CardKindStored } from '../card-kinds/kinds';
 import type { CardContent } from '../studio/card-content';
 import type { Instant } from '../kernel/instant';
+import type { PerguntaFormulario } from '../kernel/briefing-types';
 import type { OcultaPor } from '../moderation';
 
 /** users/{uid}/skins/{skinId} */
@@ -84,6 +85,9 @@ export interface ContainerDoc {
   tipo?: ContainerKind;
   /** A form's subjects, in the order its select shows them (see FORM_SUBJECTS_MAX); absent otherwise. */
   assuntos?: string[];
+
+  /** A form's own questions (briefing), in the order the form asks them; absent or empty: none. */
+  perguntas?: PerguntaFormulario[];
 }
 
 /** .../containers/{containerId}/cardRefs/{autoId} (id_container and id_skins denormalised, see ContainerRefDoc). */

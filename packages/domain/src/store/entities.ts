@@ -29,6 +29,8 @@ const navigation = z.object({
   expiresAt: z.optional(instant),
 });
 
+const tipoPergunta = z.enum(['curta', 'longa', 'escolha', 'multipla', 'data', 'orcamento']);
+
 const participante = z.object({ chave: text, uid: z.nullable(text), nome: text, foto: text, email: z.nullable(text) });
 
 const skinsSchema = z.object({
@@ -58,6 +60,18 @@ const containersSchema = z.object({
   order: z.number(),
   tipo: z.optional(z.enum(['cards', 'formulario'])),
   assuntos: z.optional(texts),
+  perguntas: z.optional(
+    z.array(
+      z.object({
+        id: text,
+        texto: text,
+        tipo: tipoPergunta,
+        obrigatoria: flag,
+        opcoes: z.optional(texts),
+        faixas: z.optional(z.array(z.number())),
+      }),
+    ),
+  ),
 });
 const cardsSchema = z.object({ id: text, data: instant, ...cardContent, ...cardKind });
 const add_onsSchema = z.object({ url_img: text, nome: text });
@@ -121,6 +135,7 @@ export const ENTITY_SCHEMAS = {
     respondendo: z.optional(z.object({ uid: text, nome: text, desde: instant })),
     pushLabEm: z.optional(instant),
     pushVisitanteEm: z.optional(instant),
+    respostas: z.optional(z.array(z.object({ id: text, pergunta: text, tipo: tipoPergunta, resposta: text }))),
   }),
   chat: z.object({
     mensagem: text,

@@ -3,7 +3,7 @@
  * upload behind them. The callable contract (commands.ts) names them.
  */
 import type { CardFields, NormalisedCardFields } from './card-content';
-import type { ContainerKind } from '../kernel/types';
+import type { ContainerKind, PerguntaFormulario } from '../kernel/types';
 
 /** A change as the Store receives it: any card in it already normalised. */
 export type CheckedChange<C extends SkinChange = SkinChange> = C extends { card: CardFields }
@@ -29,7 +29,15 @@ export type SkinChange =
   /** `tipo` absent: a container of cards. A new 'formulario' starts with NEW_FORM_SUBJECTS. */
   | { kind: 'addContainer'; pageId: string; titulo: string; tipo?: ContainerKind }
   /** `assuntos` only for a form: its whole list of subjects, in order. */
-  | { kind: 'updateContainer'; containerId: string; titulo?: string; iconUrl?: string; assuntos?: string[] }
+  /** `perguntas` only for a form: her whole list of questions (briefing), in order, each already checked. */
+  | {
+      kind: 'updateContainer';
+      containerId: string;
+      titulo?: string;
+      iconUrl?: string;
+      assuntos?: string[];
+      perguntas?: PerguntaFormulario[];
+    }
   /** Reorders within one page. */
   | { kind: 'moveContainer'; pageId: string; containerId: string; toIndex: number }
   /** Puts an existing container on one more page (a container may sit on several). */

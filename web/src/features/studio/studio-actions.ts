@@ -3,7 +3,7 @@
  * portfolio"): the components only pick an action, so the change literals and their texts live here.
  */
 import type { CardFields } from '@lab/domain/commands';
-import type { ContainerKind } from '@lab/domain/kernel';
+import type { ContainerKind, PerguntaFormulario } from '@lab/domain/kernel';
 import type { SkinChange } from '@lab/domain/studio';
 import {
   cardLabel,
@@ -81,6 +81,11 @@ export const containerActions = {
   subjects: (container: Container, assuntos: string[]): StudioAction => ({
     change: { kind: 'updateContainer', containerId: container.id_container, assuntos },
     what: `Assuntos de ${named(containerLabel(container))}`,
+  }),
+  /** A contact form's whole list of her own questions (briefing), in order. */
+  questions: (container: Container, perguntas: PerguntaFormulario[]): StudioAction => ({
+    change: { kind: 'updateContainer', containerId: container.id_container, perguntas },
+    what: `Perguntas de ${named(containerLabel(container))}`,
   }),
   update: (container: Container, titulo: string, iconUrl: string): StudioAction => ({
     change: { kind: 'updateContainer', containerId: container.id_container, titulo, iconUrl },

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_AVATAR, SITE_OWNER_SKIN, SUBJECTS } from '../../kernel/constants';
 import { MESSAGES } from '../../kernel/messages';
-import type { Participante } from '../../kernel/types';
+import type { Participante, PerguntaFormulario } from '../../kernel/types';
 import type { SkinDoc } from '../../skins';
 import { publishedPaths } from '../../published';
 import { parseEntity } from '../../store/entities';
@@ -15,9 +15,17 @@ import { refuse } from '../../kernel/commands/refusals';
 export interface ContactInbox {
   participant: Participante;
   subjects: ReadonlySet<string>;
+  /** Her own questions on that form (briefing), in her order: what its answers are checked against. */
+  questions: readonly PerguntaFormulario[];
 }
 
-const SITE_SUBJECTS: ReadonlySet<string> = new Set(SUBJECTS);
+interface FormOffer {
+  subjects: ReadonlySet<string>;
+  questions: readonly PerguntaFormulario[];
+}
+
+/** The site's own spec form: its fixed subjects, and no questions. */
+const SITE_FORM: FormOffer = { subjects: new Set(SUBJECTS), questions: [] };
 
 async function participantOf(deps: HandlerDeps, skin: SkinDoc): Promise<Participante> {
   const user = await deps.store.getUser(skin.idUser);
@@ -59,15 +67,15 @@ async function creatorOf(deps: HandlerDeps, destino: string): Promise<Participan
 }
 
 /**
- * The subjects of the form on a published page: what visitors see is what is accepted, so a form
- * taken off the page takes no more messages. A skin, page or form that does not exist gets one answer.
+ * The subjects and questions of the form on a published page: what visitors see is what is accepted,
+ * so a form taken off the page takes no more messages. A skin, page or form that does not exist gets one answer.
  */
-async function formSubjects(deps: HandlerDeps, skin: string, pagina: string): Promise<ReadonlySet<string>> {
+async function formOffer(deps: HandlerDeps, skin: string, pagina: string): Promise<FormOffer> {
   const stored = await deps.store.getPublished(publishedPaths.page(skin, pagina));
   const page = stored === null ? null : parseEntity('paginasPublicadas', stored);
   const form = page?.ok ? page.data.containers.find((c) => c.tipo === 'formulario') : undefined;
   if (!form) refuse('not-found', MESSAGES.contactFormNotFound);
-  return new Set(form.assuntos ?? []);
+  return { subjects: new Set(form.assuntos ?? []), questions: form.perguntas ?? [] };
 }
 
 /**
@@ -78,7 +86,7 @@ async function formSubjects(deps: HandlerDeps, skin: string, pagina: string): Pr
 export async function contactInbox(deps: HandlerDeps, destino: string, pagina: string): Promise<ContactInbox> {
   const site = destino === '' || destino === SITE_OWNER_SKIN;
   if (!site && pagina === '') refuse('invalid-argument', MESSAGES.invalidPayload);
-  const subjects = pagina === '' ? SITE_SUBJECTS : await formSubjects(deps, site ? SITE_OWNER_SKIN : destino, pagina);
+  const offer = pagina === '' ? SITE_FORM : await formOffer(deps, site ? SITE_OWNER_SKIN : destino, pagina);
   const participant = site ? await siteInbox(deps) : await creatorOf(deps, destino);
-  return { participant, subjects };
+  return { participant, ...offer };
 }

@@ -5,7 +5,7 @@ import { DEFAULT_AVATAR, DEFAULT_CONVERSATION_ID, DEFAULT_SUBJECT, LIMITS, SITE_
 import { givenNameOf } from '../../kernel/identity';
 import { hasHiddenCharacters, withoutHiddenCharacters } from '../../kernel/hidden-characters';
 import { MESSAGES } from '../../kernel/messages';
-import type { Caller, Participante } from '../../kernel/types';
+import type { Caller, Participante, PerguntaFormulario, RespostaFormulario } from '../../kernel/types';
 import type { ContactMessageOutcome, VisitorDetails } from '../store/conversation-port';
 import type { RateLimit } from '../../limits';
 import { whatsappDigits } from '../../studio';
@@ -25,6 +25,7 @@ import { refuse, type Refusals } from '../../kernel/commands/refusals';
 import { ipLimitsOn, limitOn, rateLimit } from '../../handlers/declared-limits';
 import { SENDER_NOTICE_LIMITS } from '../../notices/commands/inbox-mail';
 import { defineCallable } from '../../handlers/define-callable';
+import { answersRefusal, checkRespostas, respostasDigitadas, type RespostasDigitadas } from '../../briefing';
 
 const schema = z.strictObject({
   // A subject reaches a mail's Subject header: never a control character, even one a form stored
@@ -44,6 +45,8 @@ const schema = z.strictObject({
   // small, the rules (contactNameOf, whatsappDigits) say what a person reads.
   nome: text(LIMITS.contactNameMaxLength * 4 + 40, MESSAGES.contactNameTooLong).nullish(),
   whatsapp: text(WHATSAPP_LIMITS.numero, MESSAGES.contactWhatsappInvalid).nullish(),
+  // The answers to her own questions on that form (briefing), by question id.
+  respostas: respostasDigitadas.nullish(),
 });
 
 /** The per-e-mail limit's keys start with this; its refusal says "tomorrow", not "in an hour". */
@@ -107,6 +110,7 @@ export const sendContactMessage = defineCallable({
       const destino = (payload.destino ?? '').trim();
       const inbox = await contactInbox(deps, destino, payload.pagina ?? '');
       if (assunto !== '' && !inbox.subjects.has(assunto)) refuse('invalid-argument', MESSAGES.invalidPayload);
+      const respostas = answersOf(inbox.questions, payload.respostas ?? {});
       const owner = inbox.participant;
       // The site's own limits keep their keys; a creator's are their skin's alone, so a flood on one
       // form never blocks another's.
@@ -127,7 +131,13 @@ export const sendContactMessage = defineCallable({
       const subject = assunto === '' ? DEFAULT_SUBJECT : assunto;
       const outcome = await deps.store.sendContactMessage({
         contact: { idContato, participantes, uids, ...(scope === '' ? {} : { destino: owner.chave }) },
-        conversation: { idConversa, assunto: subject, email: sender.conversationEmail, ...visitor },
+        conversation: {
+          idConversa,
+          assunto: subject,
+          email: sender.conversationEmail,
+          ...visitor,
+          ...(respostas.length > 0 ? { respostas } : {}),
+        },
         chat:
           mensagem === ''
             ? null
@@ -147,6 +157,7 @@ export const sendContactMessage = defineCallable({
           sender: sender.participant,
           senderUid: sender.participant.uid,
           visitor,
+          ...(respostas.length > 0 ? { respostas } : {}),
           assunto: subject,
           mensagem: mensagem === '' ? null : mensagem,
           email: true,
@@ -159,6 +170,13 @@ export const sendContactMessage = defineCallable({
       return { idContato, idConversa };
     },
 });
+
+/** The answers to the form's questions as her conversation keeps them; a refusal otherwise. */
+function answersOf(questions: readonly PerguntaFormulario[], typed: RespostasDigitadas): RespostaFormulario[] {
+  const checked = checkRespostas(questions, typed);
+  if (checked.ok) return checked.respostas;
+  refuse('invalid-argument', answersRefusal(checked) ?? MESSAGES.invalidPayload);
+}
 
 /**
  * The name and WhatsApp a visitor gave, as her inbox keeps them; none when left blank. A signed-in

@@ -115,6 +115,7 @@ function writeConversation(tx: DocTx, input: ContactMessageInput, { conversa, re
     email: input.conversation.email,
     ...(input.conversation.nome ? { nome: input.conversation.nome } : {}),
     ...(input.conversation.whatsapp ? { whatsapp: input.conversation.whatsapp } : {}),
+    ...(input.conversation.respostas?.length ? { respostas: input.conversation.respostas.map((r) => ({ ...r })) } : {}),
     dataUltimaMensagem: input.at,
     uids: input.contact.uids,
     ...destino,

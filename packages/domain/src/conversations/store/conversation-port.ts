@@ -1,4 +1,12 @@
-import type { ChatDoc, ContatoDoc, ConversaDoc, ConversationClaim, Instant, Participante } from '../../kernel/types';
+import type {
+  ChatDoc,
+  ContatoDoc,
+  ConversaDoc,
+  ConversationClaim,
+  Instant,
+  Participante,
+  RespostaFormulario,
+} from '../../kernel/types';
 import type { MailDoc } from '../../notices/mail-doc';
 import type { StatsBump } from '../../visits/store/access-port';
 import type { RateLimit } from '../../limits';
@@ -39,6 +47,8 @@ export interface NoticeDraft {
   sender: Participante;
   /** The name and WhatsApp an anonymous sender gave on the form, which her notice shows. */
   visitor?: VisitorDetails;
+  /** The answers to her own questions on the form (briefing), which the inbox's e-mail notice shows. */
+  respostas?: RespostaFormulario[];
   /** The account that sent it, never alerted of its own message. */
   senderUid: string | null;
   assunto: string;
@@ -59,7 +69,7 @@ export interface ContactMessageInput {
    * Created when absent; otherwise only its last message and date move (assunto, data and email are
    * never rewritten).
    */
-  conversation: { idConversa: string; assunto: string; email: string } & VisitorDetails;
+  conversation: { idConversa: string; assunto: string; email: string; respostas?: RespostaFormulario[] } & VisitorDetails;
   /** Null when the sender chose a subject and wrote nothing. */
   chat: OutgoingChat | null;
   /**

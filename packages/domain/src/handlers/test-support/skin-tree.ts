@@ -4,6 +4,7 @@
  * invariants every studio change must keep.
  */
 import { checkFormSubjects, isFormContainer } from '../../studio/studio';
+import { checkPerguntas } from '../../briefing';
 import { GROUPS, paths } from '../../kernel/paths';
 import { LIMITS } from '../../kernel/constants';
 import { sortByPosition, sortPages } from '../../kernel/ordering';
@@ -142,7 +143,7 @@ export function skinProblems(db: MemoryDb, uid: string, skinId: string): string[
 
 type Rows = Array<{ path: string; data: unknown }>;
 
-/** A contact form sits at most once on a page, holds no card, and keeps its subjects as checkFormSubjects does. */
+/** A contact form sits at most once on a page, holds no card, and keeps its subjects and questions as their rules do. */
 function formProblems(containerRows: Rows, containerRefs: Rows, cardRefs: Rows): string[] {
   const problems: string[] = [];
   const parentIdOf = (path: string) => path.split('/').at(-3) ?? '';
@@ -151,12 +152,16 @@ function formProblems(containerRows: Rows, containerRefs: Rows, cardRefs: Rows):
     const container = data as ContainerDoc;
     if (!isFormContainer(container)) {
       if (container.assuntos !== undefined) problems.push(`${path}: subjects on a container of cards`);
+      if (container.perguntas !== undefined) problems.push(`${path}: questions on a container of cards`);
       continue;
     }
     forms.add(container.id_container);
     const checked = checkFormSubjects(container.assuntos ?? []);
     if (!checked.ok || checked.subjects.join('\n') !== (container.assuntos ?? []).join('\n'))
       problems.push(`${path}: subjects ${JSON.stringify(container.assuntos)}`);
+    const asked = checkPerguntas(container.perguntas ?? []);
+    if (!asked.ok || JSON.stringify(asked.perguntas) !== JSON.stringify(container.perguntas ?? []))
+      problems.push(`${path}: questions ${JSON.stringify(container.perguntas)}`);
   }
   const formsOnPage = new Map<string, number>();
   for (const { path, data } of containerRefs) {

@@ -112,7 +112,7 @@ export function noticeMailRules(notice: Pick<NoticeDraft, 'recipient' | 'sender'
 export function inboxNoticeMail(
   siteUrl: string,
   ref: NoticeRef,
-  notice: Pick<PendingNotice, 'recipient' | 'sender' | 'visitor' | 'assunto' | 'mensagem' | 'at'>,
+  notice: Pick<PendingNotice, 'recipient' | 'sender' | 'visitor' | 'assunto' | 'mensagem' | 'at' | 'respostas'>,
   to: string[],
 ): MailDoc {
   const { sender, visitor } = notice;
@@ -127,6 +127,7 @@ export function inboxNoticeMail(
     assunto: notice.assunto,
     remetente: { nome: visitor?.nome ?? sender.nome, email, ...(visitor?.whatsapp ? { whatsapp: visitor.whatsapp } : {}) },
     mensagem: notice.mensagem,
+    ...(notice.respostas?.length ? { respostas: notice.respostas } : {}),
   });
   return { ...doc, ...readersOf(notice.recipient) };
 }

@@ -14,6 +14,7 @@ import { displayName } from './name-fields';
 import { containerTitle, formSubjects, pageContent, pageLabel, pageSlug, themes } from '../../studio/commands/edit-skin';
 import { text } from '../../kernel/commands/schemas';
 import { refuse } from '../../kernel/commands/refusals';
+import { perguntasFormulario } from '../../briefing';
 
 /** A place in one of the file's lists. */
 const index = z
@@ -40,6 +41,7 @@ export function skinFileSchemaOf(own: OwnImageAddresses) {
     tipo: z.enum(['cards', 'formulario'], { error: MESSAGES.invalidPayload }),
     icone: imageUrl,
     assuntos: formSubjects.optional(),
+    perguntas: perguntasFormulario.optional(),
     cards: z.array(index, { error: MESSAGES.invalidPayload }).max(LIMITS.cardsPerSkin, MESSAGES.cardLimitReached),
   });
   return z
@@ -107,6 +109,8 @@ function problemsAcross(file: SkinFile): Problem[] {
       problems.push({ path: at('cards'), message: MESSAGES.formHoldsNoCards });
     if (container.tipo !== 'formulario' && container.assuntos !== undefined)
       problems.push({ path: at('assuntos'), message: MESSAGES.formSubjectsNotAForm });
+    if (container.tipo !== 'formulario' && container.perguntas !== undefined)
+      problems.push({ path: at('perguntas'), message: MESSAGES.briefingNotAForm });
     container.cards.forEach((card, k) => {
       if (!file.cards[card]) problems.push({ path: at('cards', k), message: MESSAGES.skinFileMissingCard });
       else if (owned.has(card)) problems.push({ path: at('cards', k), message: MESSAGES.skinFileSharedCard });
@@ -122,6 +126,9 @@ const LIST_NAMES: Record<string, string> = {
   containers: 'container',
   cards: 'card',
   assuntos: 'assunto',
+  perguntas: 'pergunta',
+  opcoes: 'opção',
+  faixas: 'faixa',
   addOns: 'ícone',
 };
 

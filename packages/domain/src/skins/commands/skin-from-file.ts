@@ -57,6 +57,7 @@ export function changesOf(file: SkinFile, newId: () => string): PlannedChange[] 
       titulo: container.titulo,
       iconUrl: container.icone,
       ...(container.assuntos !== undefined ? { assuntos: container.assuntos } : {}),
+      ...(container.perguntas !== undefined ? { perguntas: container.perguntas } : {}),
     });
     for (const card of container.cards.flatMap((c) => file.cards[c] ?? [])) push(addCard(containerId, card), newId());
   };

@@ -13,6 +13,7 @@ import { displayNameOrNone, newPageName } from '../../skins/commands/name-fields
 import type { EditSkinResult } from '../studio-commands';
 import { limitOn, rateLimit } from '../../handlers/declared-limits';
 import { defineCallable } from '../../handlers/define-callable';
+import { perguntasFormulario } from '../../briefing';
 
 /** Positions beyond a list's end are clamped to it; this only keeps the number sane. */
 const POSITION_MAX = 10_000;
@@ -95,6 +96,7 @@ function changeOf(own: OwnImageAddresses) {
         titulo: containerTitle.optional(),
         iconUrl: imageUrl.optional(),
         assuntos: formSubjects.optional(),
+        perguntas: perguntasFormulario.optional(),
       }),
       z.strictObject({ kind: z.literal('moveContainer'), pageId: documentId, containerId: documentId, toIndex: position }),
       z.strictObject({ kind: z.literal('placeContainer'), containerId: documentId, pageId: documentId }),
@@ -132,6 +134,7 @@ export const EDIT_REFUSALS: Refusals<EditSkinRefusal> = {
   'form-already-on-page': ['already-exists', MESSAGES.formAlreadyOnPage],
   'form-holds-no-cards': ['failed-precondition', MESSAGES.formHoldsNoCards],
   'not-a-form': ['failed-precondition', MESSAGES.formSubjectsNotAForm],
+  'questions-not-a-form': ['failed-precondition', MESSAGES.briefingNotAForm],
   'card-not-found': ['not-found', MESSAGES.cardNotFound],
   'card-not-in-container': ['failed-precondition', MESSAGES.cardNotInContainer],
   'card-limit': ['resource-exhausted', MESSAGES.cardLimitReached],

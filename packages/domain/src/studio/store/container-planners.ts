@@ -42,10 +42,12 @@ async function updateContainer(change: ChangeOf<'updateContainer'>, tree: SkinTr
   const container = await tree.container(change.containerId);
   if (!container) return refuse('container-not-found');
   if (change.assuntos !== undefined && !isFormContainer(container)) return refuse('not-a-form');
+  if (change.perguntas !== undefined && !isFormContainer(container)) return refuse('questions-not-a-form');
   const update: Partial<ContainerDoc> = {};
   if (change.titulo !== undefined) update.titulo = change.titulo;
   if (change.iconUrl !== undefined) update.iconUrl = change.iconUrl;
   if (change.assuntos !== undefined) update.assuntos = [...change.assuntos];
+  if (change.perguntas !== undefined) update.perguntas = change.perguntas.map((p) => ({ ...p }));
   return { createdId: null, write: (w) => w.set(tree.containerPath(change.containerId), update, { merge: true }) };
 }
 

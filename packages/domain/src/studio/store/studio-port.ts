@@ -32,6 +32,7 @@ export type EditSkinRefusal =
   | 'form-holds-no-cards'
   /** Subjects were given for a container that is not a contact form. */
   | 'not-a-form'
+  | 'questions-not-a-form'
   | 'card-not-found'
   | 'card-not-in-container'
   | 'card-limit'

@@ -16,7 +16,8 @@ import { watchingOnly } from '../hooks/watching-only';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessage } from './ChatMessage';
 import { ClaimBar } from './ClaimBar';
-import { otherSideReadAt, seenReceipt } from './read-receipt';
+import { ChatBriefing } from './ChatBriefing';
+import { inboxSideOf, otherSideReadAt, seenReceipt } from './read-receipt';
 import './chat.css';
 
 /**
@@ -65,6 +66,9 @@ export function ChatScreen() {
           <VisitorDetails conversation={conversation} links />
         </p>
       )}
+      {inboxSideOf(conversation, { uid, owner, skin }) && conversation?.respostas?.length ? (
+        <ChatBriefing respostas={conversation.respostas} />
+      ) : null}
       {claimable && <ClaimBar respondendo={conversation.respondendo ?? null} viewerUid={uid} action={claimAction} />}
       {/* Focusable so keyboard users can scroll the history too. */}
       <div className="chat__thread" role="region" aria-label="Histórico da conversa" tabIndex={0}>

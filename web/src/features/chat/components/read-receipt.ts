@@ -19,6 +19,12 @@ export function otherSideReadAt(conversation: ConversaDoc | null | undefined, vi
   return (side === 'naoLidasLab' ? conversation.lidaVisitanteEm : conversation.lidaLabEm) ?? null;
 }
 
+/** Whether the viewer reads the conversation as its inbox (the creator, or for the site's own an owner): the side a briefing is for. */
+export function inboxSideOf(conversation: ConversaDoc | null | undefined, viewer: ChatViewer): boolean {
+  if (!conversation) return false;
+  return readingSide(conversation, { uid: viewer.uid, admin: viewer.owner, skin: viewer.skin }) === 'naoLidasLab';
+}
+
 /** The viewer's last message, when the other side has read the conversation since it was sent: its id and when. */
 export function seenReceipt(
   messages: readonly ChatDoc[],

@@ -1,4 +1,5 @@
 import type { SendContactMessagePayload, SendContactMessageResult } from '@lab/domain/conversations';
+import type { PerguntaFormulario } from '@lab/domain/briefing';
 import type { Backend } from '../../../shared/backend/port';
 
 export interface ContactDraft {
@@ -8,9 +9,25 @@ export interface ContactDraft {
   /** Optional, for a visitor without an account (the signed-in are known by theirs). */
   nome: string;
   whatsapp: string;
+  /** The answers to her own questions on the form (briefing), by question id. */
+  respostas: Record<string, string | string[]>;
 }
 
-export const EMPTY_CONTACT_DRAFT: ContactDraft = { assunto: '', mensagem: '', email: '', nome: '', whatsapp: '' };
+export const EMPTY_CONTACT_DRAFT: ContactDraft = { assunto: '', mensagem: '', email: '', nome: '', whatsapp: '', respostas: {} };
+
+/**
+ * The answers worth sending: those to the form's questions as it shows them now (a kept draft may
+ * hold answers to a question she has since removed), and not left blank.
+ */
+export function answersToSend(questions: readonly PerguntaFormulario[], draft: ContactDraft): Record<string, string | string[]> {
+  const sent: Record<string, string | string[]> = {};
+  for (const { id } of questions) {
+    const value = Object.hasOwn(draft.respostas, id) ? draft.respostas[id] : undefined;
+    if (value === undefined) continue;
+    if (typeof value === 'string' ? value.trim() !== '' : value.length > 0) sent[id] = value;
+  }
+  return sent;
+}
 
 export interface ContactSender {
   signedIn: boolean;
@@ -19,10 +36,11 @@ export interface ContactSender {
   navegacaoHash: string | null;
 }
 
-/** A skin's own form: the skin it is on and the page (its id) holding it. */
+/** A skin's own form: the skin it is on and the page (its id) holding it, and her own questions on it. */
 export interface ContactDestination {
   skin: string;
   page: string;
+  questions?: readonly PerguntaFormulario[];
 }
 
 /**
@@ -45,6 +63,8 @@ export function sendContactMessage(
   if (destination) {
     payload.destino = destination.skin;
     payload.pagina = destination.page;
+    const respostas = answersToSend(destination.questions ?? [], draft);
+    if (Object.keys(respostas).length > 0) payload.respostas = respostas;
   }
   if (!sender.signedIn) {
     payload.email = draft.email.trim();

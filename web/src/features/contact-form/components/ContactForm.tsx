@@ -7,6 +7,7 @@ import { useAppPaths } from '../../../shared/routes/app-paths';
 import { CharacterCounter, Field } from '../../../shared/ui/field';
 import type { ContactDestination, ContactDraft } from '../api/contact-message-api';
 import { contactFieldIds, useContactForm } from '../hooks/use-contact-form';
+import { BriefingFields } from './BriefingFields';
 import './contact-form.css';
 
 export interface ContactFormProps {
@@ -28,10 +29,8 @@ export function ContactForm({ subjects = SUBJECTS, destination, idPrefix = 'cont
   const appPaths = useAppPaths();
   const ids = contactFieldIds(idPrefix);
   const titleId = `${idPrefix}-form-title`;
-  const { draft, status, answerGoesTo, fieldErrors, problem, signedIn, update, submit, formRef } = useContactForm(
-    ids,
-    destination,
-  );
+  const { draft, status, answerGoesTo, fieldErrors, answerErrors, answer, problem, signedIn, update, submit, formRef } =
+    useContactForm(ids, destination);
   // A prerendered page shows the form before the app has taken it over; sent then, the browser's own
   // submission would only reload the page and lose what was typed. A tap on ENVIAR meanwhile is
   // kept (special-containers.tsx) and sent here once the form is the app's.
@@ -59,6 +58,13 @@ export function ContactForm({ subjects = SUBJECTS, destination, idPrefix = 'cont
           </select>
         )}
       </Field>
+      <BriefingFields
+        questions={destination?.questions ?? []}
+        idPrefix={idPrefix}
+        answers={draft.respostas}
+        errors={answerErrors}
+        answer={answer}
+      />
       {signedIn ? null : <VisitorFields ids={ids} draft={draft} errors={fieldErrors} update={update} />}
       <Field
         id={ids.mensagem}
@@ -80,11 +86,7 @@ export function ContactForm({ subjects = SUBJECTS, destination, idPrefix = 'cont
       <p className="contact-form__problem" role="alert">
         {problem}
       </p>
-      {status === 'sending' && (
-        <p className="contact-form__sending" role="status">
-          {SEND_STATUS_TEXT.sending}
-        </p>
-      )}
+      {status === 'sending' && <SendingNote />}
       <button
         className="button button--primary"
         // Inert until the app owns the form: a tap then fetches the form's code and is replayed.
@@ -99,6 +101,14 @@ export function ContactForm({ subjects = SUBJECTS, destination, idPrefix = 'cont
         Ao enviar, você concorda com a <a href={appPaths.privacy()}>Política de Privacidade</a>
       </p>
     </form>
+  );
+}
+
+function SendingNote() {
+  return (
+    <p className="contact-form__sending" role="status">
+      {SEND_STATUS_TEXT.sending}
+    </p>
   );
 }
 

@@ -9,6 +9,7 @@ import { CardItem } from './CardItem';
 import { ContainerForm } from './ContainerForm';
 import { deletionItem } from './deletion-item';
 import { FormSubjectsEditor } from './FormSubjectsEditor';
+import { FormQuestionsEditor } from './FormQuestionsEditor';
 import { MoreMenu } from './MoreMenu';
 import { MoveButtons } from './MoveButtons';
 import { alsoOnOtherPages, otherPagesItems } from './other-pages';
@@ -62,7 +63,10 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
       </div>
       {editingTitle && <ContainerForm container={container} onDone={() => setEditingTitle(false)} />}
       {form ? (
-        <FormSubjectsEditor key={(container.assuntos ?? []).join('\n')} container={container} />
+        <>
+          <FormSubjectsEditor key={(container.assuntos ?? []).join('\n')} container={container} />
+          <FormQuestionsEditor key={JSON.stringify(container.perguntas ?? [])} container={container} />
+        </>
       ) : (
         <ContainerCards container={container} cards={cards} editing={editing} setEditing={setEditing} />
       )}
