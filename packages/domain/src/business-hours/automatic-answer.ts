@@ -21,7 +21,10 @@ export function automaticAnswerOf(doc: AtendimentoDoc, message: { at: Instant; f
   const ack = message.first ? doc.confirmacao.trim() : '';
   const outside = hoursHold(doc) && doc.foraDoHorario.trim() !== '' && !isWithinHours(doc, message.at);
   if (outside) {
-    return { once: `fora-${localDayOf(message.at, doc.fusoHorario)}`, mensagem: [ack, doc.foraDoHorario.trim()].filter(Boolean).join('\n\n') };
+    return {
+      once: `fora-${localDayOf(message.at, doc.fusoHorario)}`,
+      mensagem: [ack, doc.foraDoHorario.trim()].filter(Boolean).join('\n\n'),
+    };
   }
   return ack ? { once: 'confirmacao', mensagem: ack } : null;
 }

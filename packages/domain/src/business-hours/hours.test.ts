@@ -1,9 +1,18 @@
 import fc from 'fast-check';
 import { emptyWeek, isValidTimeZone, isWithinHours, localDayOf, nextOpening, periodProblem, type Horario } from './hours';
 
-const weekdays = { ...emptyWeek(), seg: [{ inicio: '09:00', fim: '12:00' }, { inicio: '14:00', fim: '18:00' }] };
+const weekdays = {
+  ...emptyWeek(),
+  seg: [
+    { inicio: '09:00', fim: '12:00' },
+    { inicio: '14:00', fim: '18:00' },
+  ],
+};
 const SP: Horario = { fusoHorario: 'America/Sao_Paulo', semana: { ...weekdays, ter: weekdays.seg, sex: weekdays.seg } };
-const NY: Horario = { fusoHorario: 'America/New_York', semana: { ...emptyWeek(), dom: [{ inicio: '02:30', fim: '04:00' }], seg: [{ inicio: '09:00', fim: '17:00' }] } };
+const NY: Horario = {
+  fusoHorario: 'America/New_York',
+  semana: { ...emptyWeek(), dom: [{ inicio: '02:30', fim: '04:00' }], seg: [{ inicio: '09:00', fim: '17:00' }] },
+};
 /** 2026-11-30 is a Monday; São Paulo is UTC-3 all year. */
 const spAt = (day: number, hh: number, mm = 0) => Date.UTC(2026, 10, day, hh + 3, mm);
 
@@ -50,10 +59,34 @@ describe('when the hours next open', () => {
 
 describe('the periods a day may have', () => {
   it.each([
-    [[{ inicio: '09:00', fim: '12:00' }, { inicio: '14:00', fim: '18:00' }], null],
-    [[{ inicio: '09:00', fim: '12:00' }, { inicio: '12:00', fim: '13:00' }], null],
-    [[{ inicio: '09:00', fim: '12:00' }, { inicio: '11:00', fim: '13:00' }], 'overlap'],
-    [[{ inicio: '14:00', fim: '18:00' }, { inicio: '08:00', fim: '14:30' }], 'overlap'],
+    [
+      [
+        { inicio: '09:00', fim: '12:00' },
+        { inicio: '14:00', fim: '18:00' },
+      ],
+      null,
+    ],
+    [
+      [
+        { inicio: '09:00', fim: '12:00' },
+        { inicio: '12:00', fim: '13:00' },
+      ],
+      null,
+    ],
+    [
+      [
+        { inicio: '09:00', fim: '12:00' },
+        { inicio: '11:00', fim: '13:00' },
+      ],
+      'overlap',
+    ],
+    [
+      [
+        { inicio: '14:00', fim: '18:00' },
+        { inicio: '08:00', fim: '14:30' },
+      ],
+      'overlap',
+    ],
     [[{ inicio: '12:00', fim: '09:00' }], 'invalid'],
     [[{ inicio: '09:00', fim: '09:00' }], 'invalid'],
     [[{ inicio: '9h', fim: '12:00' }], 'invalid'],

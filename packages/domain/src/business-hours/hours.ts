@@ -97,7 +97,15 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-const WEEKDAY_OF: Record<string, DiaSemana> = { Sun: 'dom', Mon: 'seg', Tue: 'ter', Wed: 'qua', Thu: 'qui', Fri: 'sex', Sat: 'sab' };
+const WEEKDAY_OF: Record<string, DiaSemana> = {
+  Sun: 'dom',
+  Mon: 'seg',
+  Tue: 'ter',
+  Wed: 'qua',
+  Thu: 'qui',
+  Fri: 'sex',
+  Sat: 'sab',
+};
 
 export function localTimeOf(at: Instant, zone: string): LocalTime {
   const parts: Record<string, string> = {};
@@ -153,8 +161,7 @@ function startsNear(hours: Horario, candidate: Instant, after: Instant): Instant
   }
   if (found.length === 0 && !isWithinHours(hours, candidate)) {
     // A start inside a skipped hour (02:30 on the night clocks go forward): the hours open when the clock lands.
-    for (let at = candidate; at <= candidate + 3 * 60 * MINUTE; at += MINUTE)
-      if (at > after && startsAt(hours, at)) return [at];
+    for (let at = candidate; at <= candidate + 3 * 60 * MINUTE; at += MINUTE) if (at > after && startsAt(hours, at)) return [at];
   }
   return found;
 }
@@ -174,7 +181,13 @@ export function nextOpening(hours: Horario, at: Instant): Instant | null {
     for (const { inicio } of hours.semana[weekday]) {
       const start = minutesOf(inicio);
       if (start === null) continue;
-      const candidate = instantOfLocal(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), start, hours.fusoHorario);
+      const candidate = instantOfLocal(
+        date.getUTCFullYear(),
+        date.getUTCMonth() + 1,
+        date.getUTCDate(),
+        start,
+        hours.fusoHorario,
+      );
       found.push(...startsNear(hours, candidate, floor));
     }
     if (found.length > 0 && offset >= 1) break;

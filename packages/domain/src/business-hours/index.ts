@@ -3,5 +3,10 @@ export * from './hours';
 export * from './atendimento';
 export * from './automatic-answer';
 export type { SaveBusinessHoursResult } from './commands/save-business-hours';
-export { businessHoursSchema, dayOfMessage, dayProblemMessage, type SaveBusinessHoursPayload } from './commands/business-hours-schema';
+export {
+  businessHoursSchema,
+  dayOfMessage,
+  dayProblemMessage,
+  type SaveBusinessHoursPayload,
+} from './commands/business-hours-schema';
 export * from './store/business-hours-port';

@@ -132,6 +132,7 @@ export const ENTITY_SCHEMAS = {
     fotoRemetente: text,
     uids: texts,
     ...CHAT_MAIL_FIELDS,
+    automatica: z.optional(z.literal(true)),
   }),
   acessos: z.object({
     hash: text,

@@ -1,5 +1,6 @@
 /** An inbox's business hours over a DocPort: read by key, saved whole with the account's limit in one transaction. */
 import { paths } from '../../kernel/paths';
+import type { ChatDoc, ConversaDoc } from '../../kernel/types';
 import type { DocPort } from '../../kernel/store/doc-port';
 import { readRateLimit, writeRateLimit } from '../../limits';
 import type { AtendimentoDoc } from '../atendimento';
@@ -16,5 +17,12 @@ export function createBusinessHoursStore(port: DocPort): BusinessHoursStore {
         tx.set(paths.atendimento(doc.chave), { ...doc });
         return { status: 'saved' };
       }),
+    openedConversation: async (idContato, idConversa, idChat) => {
+      const [conversa, chat] = await Promise.all([
+        port.get<ConversaDoc>(paths.conversa(idContato, idConversa)),
+        port.get<ChatDoc>(`${paths.chat(idContato, idConversa)}/${idChat}`),
+      ]);
+      return conversa !== null && chat !== null && chat.data === conversa.data;
+    },
   };
 }

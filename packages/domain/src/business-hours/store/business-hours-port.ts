@@ -14,4 +14,9 @@ export interface BusinessHoursStore {
   /** The inbox's hours, or null when she never set them. */
   businessHoursOf(chave: string): Promise<AtendimentoDoc | null>;
   saveBusinessHours(input: SaveBusinessHoursInput): Promise<SaveBusinessHoursOutcome>;
+  /**
+   * Whether a message opened its conversation (the acknowledgement's "first message"): the
+   * conversation is dated with its first message, and every later one is dated after it.
+   */
+  openedConversation(idContato: string, idConversa: string, idChat: string): Promise<boolean>;
 }
