@@ -73,12 +73,26 @@ function quietUntil(hours: AtendimentoDoc, now: number): number | null {
 const DRAIN_PAGE = 50;
 
 /**
+ * Quiet hours: every notice held until now put back as a pending notice, once. On Firebase a
+ * schedule runs it and the trigger on the pending notice delivers it; on the memory store the drain
+ * runs it first, at the injected clock. Answers how many went back.
+ */
+export async function releaseQuietNotices(deps: Pick<HandlerDeps, 'store' | 'now'>): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const page = await deps.store.releaseDueNotices(deps.now(), DRAIN_PAGE);
+    released += page.length;
+    if (page.length < DRAIN_PAGE) return released;
+  }
+}
+
+/**
  * Settles every pending notice, as the trigger would have: what the memory store (jest, the demo)
  * runs after a command, so its notices come as they do on Firebase, after the commit.
  */
 export async function drainMessageNotices(deps: HandlerDeps): Promise<void> {
   // Held notices now due go back first, so this drain delivers them as the scheduled release does.
-  while ((await deps.store.releaseDueNotices(deps.now(), DRAIN_PAGE)).length === DRAIN_PAGE);
+  await releaseQuietNotices(deps);
   for (;;) {
     const refs = await deps.store.pendingNotices(DRAIN_PAGE);
     if (refs.length === 0) return;
