@@ -397,9 +397,10 @@ const CASES: readonly CollectionCase[] = [
     collection: 'atendimento',
     doc: paths.atendimento('visitante'),
     newDoc: paths.atendimento('nova-skin'),
-    list: (db) => query(collection(db, paths.atendimentos())),
+    // HORÁRIO DE ATENDIMENTO: owners list every inbox's, everyone else only the documents naming them.
+    list: (db, role) => query(collection(db, paths.atendimentos()), ...participantsOnly(role)),
     get: ['participant', 'owner'],
-    list_: ['owner'],
+    list_: ['participant', 'stranger', 'owner'],
   },
   {
     // A held notice carries the visitor's words and IP: nobody reads it.

@@ -46,6 +46,8 @@ export const ADDRESS_PATTERNS = {
   reports: `${MENU}/denuncias`,
   onboarding: `${MENU}/primeiros-passos`,
   myData: `${MENU}/meus-dados`,
+  /** HORÁRIO DE ATENDIMENTO: an inbox's business hours and automatic texts. */
+  businessHours: `${MENU}/horario`,
 } as const;
 
 export type AddressKind = keyof typeof ADDRESS_PATTERNS;
