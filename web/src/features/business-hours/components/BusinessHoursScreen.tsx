@@ -51,7 +51,9 @@ function HoursOf({ uid, admin }: { uid: string; admin: boolean }) {
             </select>
           )}
         </Field>
-      ) : null}
+      ) : (
+        <p className="business-hours__inbox">Skin: {inboxLabel(inbox)}</p>
+      )}
       <HoursForm key={inbox} inbox={inbox} saved={state.saved.get(inbox) ?? null} onSaved={() => setVersion((v) => v + 1)} />
     </div>
   );
