@@ -6,7 +6,14 @@ import functions from './index';
 describe('the deployed module', () => {
   it('exports exactly the callables of the contract and the skin pages Hosting rewrites to, in the functions region', () => {
     expect(Object.keys(functions).sort()).toEqual(
-      [...CALLABLE_NAMES, 'renderSkinPage', 'scheduledFirestoreExport', 'sweepDeletions', 'messageNotices', 'releaseQuietNotices'].sort(),
+      [
+        ...CALLABLE_NAMES,
+        'renderSkinPage',
+        'scheduledFirestoreExport',
+        'sweepDeletions',
+        'messageNotices',
+        'releaseQuietNotices',
+      ].sort(),
     );
     for (const name of CALLABLE_NAMES) expect(functions[name].__endpoint.region).toEqual([FUNCTIONS_REGION]);
     expect(functions.renderSkinPage.__endpoint.region).toEqual([FUNCTIONS_REGION]);

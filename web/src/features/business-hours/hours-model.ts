@@ -81,7 +81,16 @@ export function fieldOfRefusal(message: string): HoursField {
 /** The zones offered: Brazil's first, then every other the browser knows; a saved one it does not know stays. */
 export function timeZones(current: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE];
-  const brazil = ['America/Sao_Paulo', 'America/Manaus', 'America/Belem', 'America/Fortaleza', 'America/Recife', 'America/Cuiaba', 'America/Rio_Branco', 'America/Noronha'];
+  const brazil = [
+    'America/Sao_Paulo',
+    'America/Manaus',
+    'America/Belem',
+    'America/Fortaleza',
+    'America/Recife',
+    'America/Cuiaba',
+    'America/Rio_Branco',
+    'America/Noronha',
+  ];
   const rest = known.filter((zone) => !brazil.includes(zone));
   const all = [...brazil, ...rest];
   return all.includes(current) ? all : [current, ...all];

@@ -33,7 +33,6 @@ export function HoursForm({ inbox, saved, onSaved }: HoursFormProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const ids = { zone: useId(), answer: useId(), ack: useId(), quiet: useId() };
 
-
   const change = (next: Partial<HoursDraft>) => {
     const updated = { ...draft, ...next };
     setDraft(updated);
@@ -69,7 +68,12 @@ export function HoursForm({ inbox, saved, onSaved }: HoursFormProps) {
       </Choice>
       <Field id={ids.zone} label="Fuso horário" error={errors.fusoHorario ?? null}>
         {(control) => (
-          <select {...control} className="neon-field" value={draft.fusoHorario} onChange={(e) => change({ fusoHorario: e.target.value })}>
+          <select
+            {...control}
+            className="neon-field"
+            value={draft.fusoHorario}
+            onChange={(e) => change({ fusoHorario: e.target.value })}
+          >
             {timeZones(draft.fusoHorario).map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replace(/_/g, ' ')}
@@ -80,7 +84,13 @@ export function HoursForm({ inbox, saved, onSaved }: HoursFormProps) {
       </Field>
       <div className="business-hours__week">
         {WEEK_ORDER.map((day) => (
-          <WeekdayRow key={day} day={day} periods={draft.semana[day]} error={errors[day]} onChange={(periods) => setDay(day, periods)} />
+          <WeekdayRow
+            key={day}
+            day={day}
+            periods={draft.semana[day]}
+            error={errors[day]}
+            onChange={(periods) => setDay(day, periods)}
+          />
         ))}
       </div>
       <Field
@@ -91,7 +101,13 @@ export function HoursForm({ inbox, saved, onSaved }: HoursFormProps) {
         after={<CharacterCounter length={draft.foraDoHorario.trim().length} max={TEXT_MAX} />}
       >
         {(control) => (
-          <textarea {...control} className="neon-field" rows={4} value={draft.foraDoHorario} onChange={(e) => change({ foraDoHorario: e.target.value })} />
+          <textarea
+            {...control}
+            className="neon-field"
+            rows={4}
+            value={draft.foraDoHorario}
+            onChange={(e) => change({ foraDoHorario: e.target.value })}
+          />
         )}
       </Field>
       <Field
@@ -102,7 +118,13 @@ export function HoursForm({ inbox, saved, onSaved }: HoursFormProps) {
         after={<CharacterCounter length={draft.confirmacao.trim().length} max={TEXT_MAX} />}
       >
         {(control) => (
-          <textarea {...control} className="neon-field" rows={3} value={draft.confirmacao} onChange={(e) => change({ confirmacao: e.target.value })} />
+          <textarea
+            {...control}
+            className="neon-field"
+            rows={3}
+            value={draft.confirmacao}
+            onChange={(e) => change({ confirmacao: e.target.value })}
+          />
         )}
       </Field>
       <Choice
@@ -113,7 +135,12 @@ export function HoursForm({ inbox, saved, onSaved }: HoursFormProps) {
         hintClassName="form-field__hint"
       >
         {(control) => (
-          <input {...control} type="checkbox" checked={draft.silencioso} onChange={(e) => change({ silencioso: e.target.checked })} />
+          <input
+            {...control}
+            type="checkbox"
+            checked={draft.silencioso}
+            onChange={(e) => change({ silencioso: e.target.checked })}
+          />
         )}
       </Choice>
       {errors.form ? (

@@ -25,14 +25,31 @@ export function WeekdayRow({ day, periods, error, onChange }: WeekdayRowProps) {
       <ul className="business-hours__periods">
         {periods.map((period, index) => (
           <li key={index} className="business-hours__period">
-            <Field id={`${baseId}-${index}-inicio`} label="Início" invalid={Boolean(error)} describedBy={error ? errorId : undefined}>
+            <Field
+              id={`${baseId}-${index}-inicio`}
+              label="Início"
+              invalid={Boolean(error)}
+              describedBy={error ? errorId : undefined}
+            >
               {(control) => (
-                <input {...control} type="time" className="neon-field" value={period.inicio} onChange={(e) => set(index, { inicio: e.target.value })} />
+                <input
+                  {...control}
+                  type="time"
+                  className="neon-field"
+                  value={period.inicio}
+                  onChange={(e) => set(index, { inicio: e.target.value })}
+                />
               )}
             </Field>
             <Field id={`${baseId}-${index}-fim`} label="Fim" invalid={Boolean(error)} describedBy={error ? errorId : undefined}>
               {(control) => (
-                <input {...control} type="time" className="neon-field" value={period.fim} onChange={(e) => set(index, { fim: e.target.value })} />
+                <input
+                  {...control}
+                  type="time"
+                  className="neon-field"
+                  value={period.fim}
+                  onChange={(e) => set(index, { fim: e.target.value })}
+                />
               )}
             </Field>
             <button

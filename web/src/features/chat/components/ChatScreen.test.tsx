@@ -203,7 +203,6 @@ describe('Chat: who wrote each message', () => {
     expect(rows.filter((row) => row.textContent?.includes('Resposta automática'))).toHaveLength(1);
   });
 
-
   it("shows each owner's own name and photo on the lab's messages they wrote", async () => {
     await signInAs(backend, 'owner-dona', 'lab');
     await send('lab_visitante', 'principal', 'Resposta da Dona');
