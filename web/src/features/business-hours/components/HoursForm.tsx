@@ -1,20 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { isDomainError } from '@lab/domain/kernel';
-import type { AtendimentoDoc, DiaSemana, Periodo } from '@lab/domain/business-hours';
-import { useBackend } from '../../../shared/backend/context';
+import { useId } from 'react';
+import type { AtendimentoDoc } from '@lab/domain/business-hours';
 import { CharacterCounter, Choice, Field } from '../../../shared/ui/field';
-import {
-  draftErrors,
-  draftOf,
-  fieldOfRefusal,
-  readHoursDraft,
-  TEXT_MAX,
-  timeZones,
-  WEEK_ORDER,
-  writeHoursDraft,
-  type HoursDraft,
-  type HoursErrors,
-} from '../hours-model';
+import { TEXT_MAX, timeZones, WEEK_ORDER, type HoursDraft, type HoursErrors } from '../hours-model';
+import { useHoursForm } from '../hooks/use-hours-form';
 import { WeekdayRow } from './WeekdayRow';
 
 interface HoursFormProps {
@@ -23,42 +11,10 @@ interface HoursFormProps {
   onSaved: () => void;
 }
 
-type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' };
-
-/** One inbox's hours: the week, the zone, the texts and the switches; what she types survives a reload until saved. */
+/** One inbox's hours: the switch, the zone, the week, the automatic texts and the quiet hours. */
 export function HoursForm({ inbox, saved, onSaved }: HoursFormProps) {
-  const backend = useBackend();
-  const [draft, setDraft] = useState<HoursDraft>(() => readHoursDraft(inbox) ?? draftOf(saved));
-  const [errors, setErrors] = useState<HoursErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const ids = { zone: useId(), answer: useId(), ack: useId(), quiet: useId() };
-
-  const change = (next: Partial<HoursDraft>) => {
-    const updated = { ...draft, ...next };
-    setDraft(updated);
-    writeHoursDraft(inbox, updated);
-    setStatus({ kind: 'idle' });
-  };
-  const setDay = (day: DiaSemana, periods: Periodo[]) => change({ semana: { ...draft.semana, [day]: periods } });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = draftErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setStatus({ kind: 'saving' });
-    try {
-      await backend.call('saveBusinessHours', { skin: inbox, ...draft });
-      writeHoursDraft(inbox, null);
-      setStatus({ kind: 'saved' });
-      onSaved();
-    } catch (error) {
-      const message = isDomainError(error) ? error.message : 'Não foi possível salvar. Tente de novo.';
-      setErrors({ [fieldOfRefusal(message)]: message });
-      setStatus({ kind: 'idle' });
-    }
-  };
-
+  const { draft, errors, status, change, setDay, submit } = useHoursForm(inbox, saved, onSaved);
+  const zoneId = useId();
   return (
     <form className="business-hours__form" onSubmit={(event) => void submit(event)} noValidate>
       <Choice label="Usar horário de atendimento" className="business-hours__switch">
@@ -66,7 +22,7 @@ export function HoursForm({ inbox, saved, onSaved }: HoursFormProps) {
           <input {...control} type="checkbox" checked={draft.ativo} onChange={(e) => change({ ativo: e.target.checked })} />
         )}
       </Choice>
-      <Field id={ids.zone} label="Fuso horário" error={errors.fusoHorario ?? null}>
+      <Field id={zoneId} label="Fuso horário" error={errors.fusoHorario ?? null}>
         {(control) => (
           <select
             {...control}
@@ -93,6 +49,33 @@ export function HoursForm({ inbox, saved, onSaved }: HoursFormProps) {
           />
         ))}
       </div>
+      <AutomaticTexts draft={draft} errors={errors} change={change} />
+      {errors.form ? (
+        <p className="form-field__error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <p role="status" className="business-hours__status">
+        {status === 'saved' ? 'Horário salvo.' : ''}
+      </p>
+      <button type="submit" className="neon-button neon-button--filled" disabled={status === 'saving'}>
+        {status === 'saving' ? 'Salvando…' : 'Salvar'}
+      </button>
+    </form>
+  );
+}
+
+interface TextsProps {
+  draft: HoursDraft;
+  errors: HoursErrors;
+  change: (next: Partial<HoursDraft>) => void;
+}
+
+/** The answer outside the hours, the acknowledgement (both with counters) and the quiet hours switch. */
+function AutomaticTexts({ draft, errors, change }: TextsProps) {
+  const ids = { answer: useId(), ack: useId(), quiet: useId() };
+  return (
+    <>
       <Field
         id={ids.answer}
         label="Resposta automática fora do horário"
@@ -143,17 +126,6 @@ export function HoursForm({ inbox, saved, onSaved }: HoursFormProps) {
           />
         )}
       </Choice>
-      {errors.form ? (
-        <p className="form-field__error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <p role="status" className="business-hours__status">
-        {status.kind === 'saved' ? 'Horário salvo.' : ''}
-      </p>
-      <button type="submit" className="neon-button neon-button--filled" disabled={status.kind === 'saving'}>
-        {status.kind === 'saving' ? 'Salvando…' : 'Salvar'}
-      </button>
-    </form>
+    </>
   );
 }
