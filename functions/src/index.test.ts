@@ -6,7 +6,14 @@ import functions from './index';
 describe('the deployed module', () => {
   it('exports exactly the callables of the contract and the skin pages Hosting rewrites to, in the functions region', () => {
     expect(Object.keys(functions).sort()).toEqual(
-      [...CALLABLE_NAMES, 'renderSkinPage', 'scheduledFirestoreExport', 'sweepDeletions', 'messageNotices'].sort(),
+      [
+        ...CALLABLE_NAMES,
+        'renderSkinPage',
+        'scheduledFirestoreExport',
+        'sweepDeletions',
+        'messageNotices',
+        'releaseQuietNotices',
+      ].sort(),
     );
     for (const name of CALLABLE_NAMES) expect(functions[name].__endpoint.region).toEqual([FUNCTIONS_REGION]);
     expect(functions.renderSkinPage.__endpoint.region).toEqual([FUNCTIONS_REGION]);
@@ -32,6 +39,11 @@ describe('the deployed module', () => {
       eventFilterPathPatterns: { document: 'contatos/{idContato}/conversas/{idConversa}/avisos/{idAviso}' },
       retry: true,
     });
+  });
+
+  it('releases the notices the quiet hours held, every few minutes, in the functions region', () => {
+    expect(functions.releaseQuietNotices.__endpoint.region).toEqual([FUNCTIONS_REGION]);
+    expect(functions.releaseQuietNotices.__endpoint.scheduleTrigger).toMatchObject({ schedule: 'every 5 minutes' });
   });
 
   it('does not initialise firebase-admin when it is loaded', () => {

@@ -21,7 +21,7 @@ import { unavailableImages } from './images/unavailable-images';
 import { createFirestoreStore } from './store/firestore-store';
 import { lazyStore } from './store/lazy-store';
 import { createFcmPush } from './push/fcm-push';
-import { createDeletionSweeper, createScheduledExport } from './scheduled';
+import { createDeletionSweeper, createQuietNoticesRelease, createScheduledExport } from './scheduled';
 import { createMessageNotices } from './notices/message-notices';
 import type { HandlerDeps } from '@lab/domain/handlers';
 
@@ -90,6 +90,8 @@ const messageNotices = createMessageNotices(deps);
 
 const scheduledFirestoreExport = createScheduledExport();
 const sweepDeletions = createDeletionSweeper({ store, images, accounts, now: () => Date.now(), logger });
+// Business hours: the notices the quiet hours held, released when her hours open.
+const releaseQuietNotices = createQuietNoticesRelease({ store, now: () => Date.now() });
 
 const renderSkinPage = createRenderSkinPage({
   store,
@@ -109,4 +111,4 @@ const renderSkinPage = createRenderSkinPage({
 
 // Every callable of the registry by its own name, beside the trigger, the schedules and the pages:
 // Firebase finds the functions among the module's exports.
-export = { ...callables, messageNotices, scheduledFirestoreExport, sweepDeletions, renderSkinPage };
+export = { ...callables, messageNotices, scheduledFirestoreExport, sweepDeletions, releaseQuietNotices, renderSkinPage };

@@ -1,12 +1,13 @@
 /**
- * The scheduled functions: the daily managed export of Firestore (docs/operations.md) and the
- * deletion sweeper, which finishes deletions whose undo window closed and any cut short.
+ * The scheduled functions: the daily managed export of Firestore (docs/operations.md), the
+ * deletion sweeper, which finishes deletions whose undo window closed and any cut short, and the
+ * release of the notices the quiet hours held.
  */
 import { logger } from 'firebase-functions';
 import { onSchedule, type ScheduleFunction } from 'firebase-functions/v2/scheduler';
 import { FUNCTIONS_REGION } from '@lab/domain/commands';
 import { SITE_TIME_ZONE } from '@lab/domain/kernel';
-import { sweepDeletions, type SweepDeps } from '@lab/domain/handlers';
+import { releaseQuietNotices, sweepDeletions, type HandlerDeps, type SweepDeps } from '@lab/domain/handlers';
 import { adminExporter } from './backups/admin-exporter';
 import { defaultBackupBucket, runScheduledExport, type ExportSettings, type FirestoreExporter } from './backups/firestore-export';
 
@@ -32,5 +33,16 @@ export function createDeletionSweeper(deps: SweepDeps): ScheduleFunction {
   return onSchedule({ schedule: 'every 5 minutes', region: FUNCTIONS_REGION, retryCount: 0 }, async () => {
     const report = await sweepDeletions(deps);
     if (report.finished.length + report.failed.length > 0) logger.info('sweepDeletions', report);
+  });
+}
+
+/**
+ * Quiet hours: the notices held until a creator's hours open go back as pending notices, which the
+ * notices' trigger then delivers, once. Every few minutes, so a notice comes within minutes of her opening.
+ */
+export function createQuietNoticesRelease(deps: Pick<HandlerDeps, 'store' | 'now'>): ScheduleFunction {
+  return onSchedule({ schedule: 'every 5 minutes', region: FUNCTIONS_REGION, retryCount: 0 }, async () => {
+    const released = await releaseQuietNotices(deps);
+    if (released > 0) logger.info('releaseQuietNotices', { released });
   });
 }

@@ -392,6 +392,25 @@ const CASES: readonly CollectionCase[] = [
     get: NOBODY,
     list_: NOBODY,
   },
+  // Business hours: the skin's own account gets its document; owners read every inbox's.
+  {
+    collection: 'atendimento',
+    doc: paths.atendimento('visitante'),
+    newDoc: paths.atendimento('nova-skin'),
+    // HORÁRIO DE ATENDIMENTO: owners list every inbox's, everyone else only the documents naming them.
+    list: (db, role) => query(collection(db, paths.atendimentos()), ...participantsOnly(role)),
+    get: ['participant', 'owner'],
+    list_: ['participant', 'stranger', 'owner'],
+  },
+  {
+    // A held notice carries the visitor's words and IP: nobody reads it.
+    collection: 'avisosAdiados',
+    doc: paths.avisoAdiado('a1'),
+    newDoc: paths.avisoAdiado('a2'),
+    list: (db) => query(collection(db, paths.avisosAdiados())),
+    get: NOBODY,
+    list_: NOBODY,
+  },
   {
     collection: 'geoCache',
     doc: paths.geoCache('203.0.113.7'),

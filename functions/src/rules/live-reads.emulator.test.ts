@@ -79,6 +79,7 @@ const SAMPLE_ARGS: { [N in LiveReadName]: (viewer: Viewer | null) => Array<ArgsO
     { ...LAB, sinceDay: '2025-04-13' },
   ],
   outbox: () => [{}],
+  businessHours: () => [{}],
   conversationMail: () => [
     { contactId: CONTACT, conversationId: CONVERSATION },
     { contactId: CREATOR_CONTACT, conversationId: CREATOR_CONVERSATION },

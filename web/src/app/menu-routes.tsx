@@ -100,6 +100,12 @@ export const menuRoutes: RouteObject[] = [
         handle: { title: 'PRIMEIROS PASSOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
         lazy: featureScreen('onboarding', () => import('../features/onboarding').then((m) => m.OnboardingScreen)),
       },
+      // Business hours.
+      {
+        path: section(ADDRESS_PATTERNS.businessHours),
+        handle: { title: 'HORÁRIO DE ATENDIMENTO', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        lazy: featureScreen('business-hours', () => import('../features/business-hours').then((m) => m.BusinessHoursScreen)),
+      },
       {
         path: section(ADDRESS_PATTERNS.myData),
         handle: { title: 'MEUS DADOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,

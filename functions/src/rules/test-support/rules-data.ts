@@ -93,7 +93,27 @@ export function rulesTestDocuments(): Record<string, DocData> {
   documents[paths.visita(PARTICIPANT, 'skin-visitante', DAY, 0)] = visits;
   documents[paths.visita(LAB.uid, LAB.skinId, DAY, 0)] = { ...visits, paginas: { '/lab/home': 3 } };
   Object.assign(documents, moderation(at));
+  Object.assign(documents, businessHours(at));
   return documents;
+}
+
+/** The participant's skin's business hours, and one notice the quiet hours hold. */
+function businessHours(at: number): Record<string, DocData> {
+  const semana = { dom: [], seg: [{ inicio: '09:00', fim: '18:00' }], ter: [], qua: [], qui: [], sex: [], sab: [] };
+  return {
+    [paths.atendimento('visitante')]: {
+      chave: 'visitante',
+      uids: [PARTICIPANT],
+      ativo: true,
+      fusoHorario: 'America/Sao_Paulo',
+      semana,
+      foraDoHorario: 'Volto amanhã.',
+      confirmacao: '',
+      silencioso: true,
+      atualizadoEm: at,
+    },
+    [paths.avisoAdiado('a1')]: { devidoEm: at + 3_600_000, mensagem: 'Oi', ip: '203.0.113.7' },
+  };
 }
 
 /** A report, and a hidden skin whose snapshot was left behind (the rules must still refuse it). */

@@ -26,6 +26,8 @@ export const MODEL_COLLECTIONS = [
   'cardsPublicados',
   'sitesOcultos',
   'denuncias',
+  // Business hours: an inbox's hours, read by its skin's account and the owners.
+  'atendimento',
 ] as const;
 
 /** Server-only collections: no match block at all, so every client request is refused. */
@@ -42,6 +44,8 @@ export const SERVER_ONLY_COLLECTIONS = [
   'dispositivos',
   // A blocked person's Google identity (hashed): kept for the functions alone.
   'bloqueios',
+  // A notice the quiet hours hold (the visitor's words, the request's IP): the functions' alone.
+  'avisosAdiados',
 ] as const;
 
 export type ModelCollection = (typeof MODEL_COLLECTIONS)[number] | (typeof SERVER_ONLY_COLLECTIONS)[number];

@@ -196,6 +196,31 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
     link: field(`${'a'.repeat(64)}.id0001id0002`, 'x.y', '', 'x/y'),
     acao: field('confirmar', 'recusar', 'sair', ''),
   }),
+  // Business hours.
+  saveBusinessHours: payloadLike({
+    skin: field('ana', 'bruno', 'lab', 'nada'),
+    ativo: field(true, false),
+    fusoHorario: field('America/Sao_Paulo', 'America/New_York', 'Marte/Olympus', ''),
+    semana: field(
+      { dom: [], seg: [{ inicio: '09:00', fim: '12:00' }], ter: [], qua: [], qui: [], sex: [], sab: [] },
+      {
+        dom: [],
+        seg: [
+          { inicio: '09:00', fim: '12:00' },
+          { inicio: '11:00', fim: '13:00' },
+        ],
+        ter: [],
+        qua: [],
+        qui: [],
+        sex: [],
+        sab: [],
+      },
+      { seg: [] },
+    ),
+    foraDoHorario: field('Volto amanhã.', '', 'a'.repeat(1001)),
+    confirmacao: field('Recebi!', ''),
+    silencioso: field(true, false),
+  }),
   setSkinDomain: payloadLike({
     skin: field('ana', 'sol', 'nada'),
     dominio: field('ana.exemplo.com', 'https://x.com', 'localhost', null, ''),

@@ -30,6 +30,8 @@ export { CALLABLE_NAMES, CALLABLES, declarationOf, DECLARED_LIMITS, type Handler
 export type { AppCheck, CallableDeclaration, CallableRuntime, Who } from './define-callable';
 export type { DeclaredLimit } from './declared-limits';
 export { drainMessageNotices, noticeMailId, sendMessageNotices } from '../notices/commands/message-notices';
+// Business hours: the schedule that releases the notices the quiet hours held.
+export { releaseQuietNotices } from '../notices/commands/message-notices';
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   const declared = { ...deps, accountLimitKeys };

@@ -36,6 +36,8 @@ import { undoDeletion } from '../deletions/commands/undo-deletion';
 import { answerReplyMail } from '../notices/commands/reply-mail-link';
 import { checkSkinName } from '../skins/commands/check-skin-name';
 import { renameSkin } from '../skins/commands/rename-skin';
+// Business hours.
+import { saveBusinessHours } from '../business-hours/commands/save-business-hours';
 
 export const CALLABLES = [
   bootstrapSession,
@@ -70,6 +72,8 @@ export const CALLABLES = [
   answerReplyMail,
   checkSkinName,
   renameSkin,
+  // Business hours.
+  saveBusinessHours,
 ] as const;
 
 type Declared = (typeof CALLABLES)[number];

@@ -153,6 +153,8 @@ export const RATE_LIMITS = {
   /** "Eu respondo" and Liberar of one owner, and from one IP: a person takes a few, a loop many. */
   claimConversationPerUser: { max: 60, windowMs: HOUR },
   claimConversationPerIp: { max: 120, windowMs: HOUR },
+  /** Saves of one account's business hours (each rewrites one document): a person saves a few times. */
+  saveBusinessHoursPerUser: { max: 30, windowMs: HOUR },
   /** Reports of skins from one IP (an IPv6 client's whole /64), signed in or not. */
   reportPerIp: { max: 10, windowMs: HOUR },
   /** Reports of one signed-in account. */

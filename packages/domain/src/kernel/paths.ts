@@ -71,6 +71,14 @@ export const paths = {
   /** exclusoes/{id}: server-only, a skin or conversation deleted but still undoable, or its cascade unfinished. */
   exclusoes: () => 'exclusoes',
   exclusao: (id: string) => `exclusoes/${id}`,
+
+  // Business hours (the business-hours slice).
+  /** atendimento/{chave}: an inbox's hours and automatic texts (its account and owners read it). */
+  atendimentos: () => 'atendimento',
+  atendimento: (chave: string) => `atendimento/${chave}`,
+  /** avisosAdiados/{id}: server-only, a notice the quiet hours hold until `devidoEm`. */
+  avisosAdiados: () => 'avisosAdiados',
+  avisoAdiado: (id: string) => `avisosAdiados/${id}`,
 } as const;
 
 /** Collection-group ids the app queries. */

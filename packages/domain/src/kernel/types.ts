@@ -149,6 +149,11 @@ export interface ChatDoc {
   idMail?: string;
   /** Why a reply to a visitor who has only an e-mail was not mailed (the chat tells its author). */
   emailRetido?: EmailRetido;
+  /**
+   * Sent by itself from the inbox's side (the acknowledgement, the answer outside her hours): the chat
+   * shows "Resposta automática", and nothing counts it as her reply.
+   */
+  automatica?: true;
 }
 
 /**

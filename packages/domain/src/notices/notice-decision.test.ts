@@ -21,6 +21,7 @@ function state(change: Partial<NoticeState> = {}, notice: Partial<NoticeState['n
     devices: new Map(),
     mailWindowMs: WINDOW,
     budgets: [BUDGET],
+    quietUntil: null,
     ...change,
   };
 }
@@ -108,6 +109,20 @@ describe('whom a message’s notice tells, decided once', () => {
       'a device of an account the message does not alert is never pushed',
       state({ devices: devices('dona') }, { recipient: CREATOR }),
       MAILED,
+    ],
+    // Quiet hours (business-hours): her notices wait for her hours instead of going now.
+    [
+      'the quiet hours hold her notice: nothing now, neither e-mail nor push, kept for when her hours open',
+      state({ devices: devices('u-marina'), quietUntil: AT + 3_600_000 }, { recipient: CREATOR }),
+      { ...NOTHING, deferUntil: AT + 3_600_000 },
+    ],
+    [
+      'the quiet hours never hold a reply to a visitor (not her notice)',
+      state(
+        { devices: devices('u-marina'), quietUntil: AT + 3_600_000 },
+        { recipient: CREATOR, email: false, pushSide: 'visitante' },
+      ),
+      { plan: { mail: null, push: pushTo('u-marina') }, counted: [], stamps: { pushVisitanteEm: AT } },
     ],
   ];
 

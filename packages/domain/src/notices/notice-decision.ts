@@ -44,6 +44,11 @@ export interface NoticeState {
   mailWindowMs: number;
   /** Every budget of the e-mail with its room; null when one is full, or none was read (no e-mail possible). */
   budgets: BudgetRoom[] | null;
+  /**
+   * Quiet hours (business-hours): when her hours next open, while she asked her notices to wait for
+   * them and they are closed now; null otherwise (open, not asked, or a notice released to go now).
+   */
+  quietUntil: number | null;
 }
 
 /** What is recorded on the pending notice and carried out after the commit. */
@@ -60,6 +65,8 @@ export interface NoticeDecision {
   counted: BudgetRoom[];
   /** What the conversation keeps, so the next message's windows start from this one. */
   stamps: Partial<Pick<ConversaDoc, 'notificadoEm' | 'pushLabEm' | 'pushVisitanteEm'>>;
+  /** Held by the quiet hours until then: nothing goes now, nothing is counted or stamped. */
+  deferUntil?: number;
 }
 
 /**
@@ -83,6 +90,9 @@ export function noticeRecipients(
  */
 export function decideNotice(state: NoticeState): NoticeDecision {
   const { notice, conversation } = state;
+  // Only a notice to an inbox (one that may be e-mailed) is hers; a reply to a visitor is never held.
+  if (state.quietUntil !== null && notice.email)
+    return { plan: { mail: null, push: null }, counted: [], stamps: {}, deferUntil: state.quietUntil };
   const recipients = noticeRecipients(notice, conversation.respondendo, state.owners);
   const devices = recipients.flatMap((uid) => {
     const tokens = state.devices.get(uid) ?? [];

@@ -18,6 +18,7 @@ import { createPublishedStore } from '../published/store/published-store';
 import { createSkinStore } from '../skins/store/skin-store';
 import { createStudioStore } from '../studio/store/studio-store';
 import type { Store } from './store';
+import { createBusinessHoursStore } from '../business-hours/store/business-hours-docs';
 
 export function createDocStore(port: DocPort): Store {
   return {
@@ -33,5 +34,6 @@ export function createDocStore(port: DocPort): Store {
     ...createNoticeStore(port),
     ...createDeviceStore(port),
     ...createDeletionStore(port),
+    ...createBusinessHoursStore(port),
   };
 }

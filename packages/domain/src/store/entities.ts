@@ -11,6 +11,7 @@ import type { Entities, EntityCollection } from './entity-collections';
 import { hiddenSkinFields, MODERATION_SCHEMAS } from '../moderation/store/moderation-entities';
 import { DEVICE_SCHEMAS } from '../devices/store/device-entities';
 import { CHAT_MAIL_FIELDS, MAIL_RECIPIENT_SCHEMAS } from '../notices/store/mail-recipient-entities';
+import { BUSINESS_HOURS_SCHEMAS } from '../business-hours/store/business-hours-entities';
 
 export { entityCollectionOf };
 export type { Entities, EntityCollection };
@@ -147,6 +148,7 @@ export const ENTITY_SCHEMAS = {
     fotoRemetente: text,
     uids: texts,
     ...CHAT_MAIL_FIELDS,
+    automatica: z.optional(z.literal(true)),
   }),
   acessos: z.object({
     hash: text,
@@ -209,6 +211,7 @@ export const ENTITY_SCHEMAS = {
   ...MODERATION_SCHEMAS,
   ...DEVICE_SCHEMAS,
   ...MAIL_RECIPIENT_SCHEMAS,
+  ...BUSINESS_HOURS_SCHEMAS,
 } satisfies { [C in EntityCollection]: z.ZodMiniType };
 
 /** True when A and B are the same type, not merely assignable one way. */

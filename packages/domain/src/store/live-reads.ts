@@ -15,6 +15,7 @@ import type { MailDoc } from '../notices/mail-doc';
 import type { DenunciaDoc, ReportRow } from '../moderation/moderation';
 import type { QuerySource, QuerySpec, WhereOp } from '../kernel/store/doc-port';
 import type { Entities, EntityCollection } from './entities';
+import type { AtendimentoDoc } from '../business-hours/atendimento';
 
 /** Who is reading, as the verified ID token says: the rules see exactly this. */
 export interface Viewer {
@@ -188,6 +189,17 @@ export const LIVE_READS = {
     }),
     allows: participantsOrOwners,
     row: (id: string, mail: MailDoc): MailRow => withId(id, mail),
+  },
+  /**
+   * HORÁRIO DE ATENDIMENTO: the hours of the viewer's inboxes (her skins'), or every inbox's for
+   * owners, who keep the site's own (`lab`, which names no uid).
+   */
+  businessHours: {
+    entity: 'atendimento',
+    source: () => ({ collection: paths.atendimentos() }),
+    spec: (_args: Record<string, never>, viewer: Viewer | null) => ({ where: participantsOnly(viewer) }),
+    allows: participantsOrOwners,
+    row: (_id: string, hours: AtendimentoDoc) => hours,
   },
   /** DENÚNCIAS: every report of a skin, newest first (the reporter's uid stays out of the row). */
   reports: {

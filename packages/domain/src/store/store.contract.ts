@@ -22,6 +22,7 @@ import { describeSkinsContract } from '../skins/store/skins.contract';
 import { describeStudioContract } from '../studio/store/studio.contract';
 import { describePublishedSnapshot } from '../published/store/published.contract';
 import type { Store } from './store';
+import { describeBusinessHoursContract } from '../business-hours/store/business-hours.contract';
 
 export type { ContractOptions, Peek, StoreUnderTest } from './contract/contract-fixtures';
 
@@ -57,5 +58,6 @@ export function describeStoreContract(
     describeDevicesContract(current, settings);
     describeDeletionsContract(current, settings);
     describePublishedSnapshot(current, settings.timeout);
+    describeBusinessHoursContract(current, settings);
   });
 }

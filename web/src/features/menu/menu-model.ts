@@ -29,7 +29,9 @@ export interface DrawerEntry {
     | 'CAIXA DE SAÍDA'
     | 'DENÚNCIAS'
     | 'MEUS DADOS'
-    | 'PRIMEIROS PASSOS';
+    | 'PRIMEIROS PASSOS'
+    // Business hours.
+    | 'HORÁRIO DE ATENDIMENTO';
   to: string;
   counts?: keyof MenuCounts;
 }
@@ -49,6 +51,8 @@ export function drawerEntries(appPaths: Addresses, userId: string, admin: boolea
     { label: 'CONTATOS', to: appPaths.contacts(userId), counts: 'unreadMessages' },
     ...(skin ? [{ label: 'EDITAR SKIN', to: appPaths.studio(userId, skin) } as const] : []),
     ...(skin || admin ? [{ label: 'VISITAS', to: appPaths.visits(userId) } as const] : []),
+    // Business hours: anyone with a skin sets its inbox's hours; owners, the site's own inbox's too.
+    ...(skin || admin ? [{ label: 'HORÁRIO DE ATENDIMENTO', to: appPaths.businessHours(userId) } as const] : []),
   ];
   const myData: DrawerEntry = { label: 'MEUS DADOS', to: appPaths.myData(userId) };
   if (!admin) return [...everyone, { label: 'SUAS SKINS', to: appPaths.skins(userId) }, myData];
@@ -97,7 +101,9 @@ export type SectionTitle =
   | 'CAIXA DE SAÍDA'
   | 'DENÚNCIAS'
   | 'MEUS DADOS'
-  | 'PRIMEIROS PASSOS';
+  | 'PRIMEIROS PASSOS'
+  // Business hours.
+  | 'HORÁRIO DE ATENDIMENTO';
 
 /** Where a menu screen is: its route's params (decoded; '' when the route has none) and the logged-in skin. */
 export interface MenuPlace {

@@ -6,7 +6,7 @@
 import { onFirstUse } from '../lazy/on-first-use';
 import type { Live, LiveReads, Unsubscribe } from './port';
 
-type WatchName = Exclude<keyof LiveReads, 'listSkins' | 'listAllSkins'>;
+type WatchName = Exclude<keyof LiveReads, 'listSkins' | 'listAllSkins' | 'listBusinessHours'>;
 
 export function lazyLiveReads(load: () => Promise<LiveReads>): LiveReads {
   const module = onFirstUse(load);
@@ -48,5 +48,6 @@ export function lazyLiveReads(load: () => Promise<LiveReads>): LiveReads {
     watchOutbox: deferred('watchOutbox'),
     watchConversationMail: deferred('watchConversationMail'),
     watchSkinVisits: deferred('watchSkinVisits'),
+    listBusinessHours: async () => (await module()).listBusinessHours(),
   };
 }

@@ -28,5 +28,7 @@ export function liveReadsOver(runner: ReadRunner): LiveReads {
     watchConversationMail: (contactId, conversationId, live) =>
       runner.watch(LIVE_READS.conversationMail, { contactId, conversationId }, live),
     watchSkinVisits: (args, live) => runner.watch(LIVE_READS.skinVisits, args, live),
+    // Business hours.
+    listBusinessHours: () => runner.get(LIVE_READS.businessHours, {}),
   };
 }

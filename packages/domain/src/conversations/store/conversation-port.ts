@@ -19,6 +19,8 @@ export interface OutgoingChat {
   userRemetente: string;
   nomeRemetente: string;
   fotoRemetente: string;
+  /** The inbox's automatic answer (business-hours), never her own reply. */
+  automatica?: true;
 }
 
 /**

@@ -12,6 +12,8 @@ import type { NoticeRef, PendingNotice } from '../store/notice-port';
 import type { HandlerDeps } from '../../handlers/handler-types';
 import { inboxAddresses, inboxNoticeMail, noticeMailRules } from './inbox-mail';
 import { deliverPush } from './message-push';
+import { isInboxNotice, sendAutomaticAnswer } from './automatic-answer';
+import { hoursHold, nextOpening, type AtendimentoDoc } from '../../business-hours';
 
 /** The notice e-mail's id: one per message, whichever run queues it. */
 export function noticeMailId(ref: NoticeRef): string {
@@ -40,13 +42,17 @@ async function ownersOf(deps: HandlerDeps, pending: PendingNotice): Promise<stri
 export async function sendMessageNotices(deps: HandlerDeps, ref: NoticeRef): Promise<void> {
   const pending = await deps.store.pendingNotice(ref);
   if (!pending) return;
+  // Business hours: the automatic answer first (once, whatever runs again), then whether her notice waits.
+  const hours = isInboxNotice(pending) && !pending.adiado ? await deps.store.businessHoursOf(pending.recipient.chave) : null;
+  if (hours && !pending.plan) await sendAutomaticAnswer(deps, ref, pending, hours);
   const decided = await deps.store.decideNotice({
     ref,
     owners: pending.plan ? [] : await ownersOf(deps, pending),
     addresses: pending.email && !pending.plan ? await inboxAddresses(deps, pending.recipient) : [],
     mail: noticeMailRules(pending),
+    quietUntil: hours ? quietUntil(hours, deps.now()) : null,
   });
-  if (decided.status === 'gone') return;
+  if (decided.status === 'gone' || decided.status === 'deferred') return;
   const to = decided.plan.mail?.to;
   const mail = to ? { id: noticeMailId(ref), doc: inboxNoticeMail(deps.siteUrl, ref, pending, to) } : null;
   const done = await deps.store.carryOutNotice({ ref, mail });
@@ -56,14 +62,37 @@ export async function sendMessageNotices(deps: HandlerDeps, ref: NoticeRef): Pro
   }
 }
 
+/** When her hours open, if she asked her notices to wait for them and they are closed at `now`; else null. */
+function quietUntil(hours: AtendimentoDoc, now: number): number | null {
+  if (!hours.silencioso || !hoursHold(hours)) return null;
+  const opens = nextOpening(hours, now);
+  return opens === null || opens === now ? null : opens;
+}
+
 /** How many pending notices a drain reads at a time. */
 const DRAIN_PAGE = 50;
+
+/**
+ * Quiet hours: every notice held until now put back as a pending notice, once. On Firebase a
+ * schedule runs it and the trigger on the pending notice delivers it; on the memory store the drain
+ * runs it first, at the injected clock. Answers how many went back.
+ */
+export async function releaseQuietNotices(deps: Pick<HandlerDeps, 'store' | 'now'>): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const page = await deps.store.releaseDueNotices(deps.now(), DRAIN_PAGE);
+    released += page.length;
+    if (page.length < DRAIN_PAGE) return released;
+  }
+}
 
 /**
  * Settles every pending notice, as the trigger would have: what the memory store (jest, the demo)
  * runs after a command, so its notices come as they do on Firebase, after the commit.
  */
 export async function drainMessageNotices(deps: HandlerDeps): Promise<void> {
+  // Held notices now due go back first, so this drain delivers them as the scheduled release does.
+  await releaseQuietNotices(deps);
   for (;;) {
     const refs = await deps.store.pendingNotices(DRAIN_PAGE);
     if (refs.length === 0) return;

@@ -6,6 +6,7 @@
  */
 import { decideNotice, noticeRecipients, type BudgetRoom } from '../notice-decision';
 import { paths } from '../../kernel/paths';
+import { sha256Hex } from '../../kernel/sha256';
 import type { DispositivosDoc } from '../push';
 import type { MailDoc } from '../mail-doc';
 import type { ConversaDoc } from '../../kernel/types';
@@ -16,6 +17,7 @@ import type {
   CarryOutNoticeInput,
   CarryOutNoticeOutcome,
   DecideNoticeInput,
+  DeferredNotice,
   DecideNoticeOutcome,
   NoticeRef,
   NoticeStore,
@@ -44,6 +46,22 @@ export function writePendingNotice(
 
 function refKey(ref: NoticeRef): string {
   return `${ref.idContato}/${ref.idConversa}/${ref.idAviso}`;
+}
+
+/** One held notice per message, whichever run holds it. */
+function deferredId(ref: NoticeRef): string {
+  return sha256Hex(refKey(ref)).slice(0, 40);
+}
+
+/** A held notice back where its trigger (or the drain) settles it, once: the move is one transaction. */
+async function release(tx: DocTx, path: string, now: number): Promise<NoticeRef | null> {
+  const held = await tx.get<DeferredNotice>(path);
+  if (!held) return null;
+  const { ref, devidoEm: _due, plan: _plan, ...pending } = held;
+  const back: PendingNotice = { ...pending, adiado: true, expiresAt: now + PENDING_NOTICE_TTL_MS };
+  tx.set(paths.aviso(ref.idContato, ref.idConversa, ref.idAviso), { ...back });
+  tx.delete(path);
+  return ref;
 }
 
 /** The e-mail's budgets, each with its room, or null when one is full (the message then goes without it). */
@@ -87,7 +105,7 @@ async function decide(tx: DocTx, input: DecideNoticeInput): Promise<DecideNotice
   const devices = await readDevices(tx, noticeRecipients(pending, conversa.respondendo, input.owners));
   // Only a notice that may be e-mailed reads the budgets every inbox's messages share.
   const mayMail = pending.email && input.addresses.length > 0;
-  const { plan, counted, stamps } = decideNotice({
+  const { plan, counted, stamps, deferUntil } = decideNotice({
     notice: pending,
     conversation: conversa,
     owners: input.owners,
@@ -95,7 +113,14 @@ async function decide(tx: DocTx, input: DecideNoticeInput): Promise<DecideNotice
     devices,
     mailWindowMs: input.mail.windowMs,
     budgets: mayMail ? await readBudgets(tx, input.mail.budgets, pending.at, refKey(ref)) : null,
+    quietUntil: pending.adiado ? null : (input.quietUntil ?? null),
   });
+  if (deferUntil !== undefined) {
+    const held: DeferredNotice = { ...pending, ref, devidoEm: deferUntil };
+    tx.set(paths.avisoAdiado(deferredId(ref)), { ...held });
+    tx.delete(pendingPath);
+    return { status: 'deferred', until: deferUntil };
+  }
   counted.forEach(({ limit, hits }) => writeRateLimit(tx, limit, hits, pending.at));
   if (Object.keys(stamps).length > 0) tx.set(conversaPath, stamps, { merge: true });
   tx.set(pendingPath, { plan }, { merge: true });
@@ -130,5 +155,19 @@ export function createNoticeStore(port: DocPort): NoticeStore {
     },
     decideNotice: (input) => port.runTransaction((tx) => decide(tx, input)),
     carryOutNotice: (input) => port.runTransaction((tx) => carryOut(tx, input)),
+    releaseDueNotices: async (now, limit) => {
+      // The soonest first: those due are at the front, and the first one not yet due ends the run.
+      const held = await port.query<DeferredNotice>(
+        { collection: paths.avisosAdiados() },
+        { orderBy: [['devidoEm', 'asc']], limit },
+      );
+      const released: NoticeRef[] = [];
+      for (const { path, data } of held) {
+        if (data.devidoEm > now) break;
+        const ref = await port.runTransaction((tx) => release(tx, path, now));
+        if (ref) released.push(ref);
+      }
+      return released;
+    },
   };
 }

@@ -25,6 +25,14 @@ export interface PendingNotice extends NoticeDraft {
   expiresAt: Instant;
   /** The decision, once taken: what the drain carries out, whatever changed since. */
   plan?: NoticePlan;
+  /** Released by the quiet hours when her hours opened: decided now, never held again. */
+  adiado?: true;
+}
+
+/** avisosAdiados/{id}: a notice the quiet hours hold, with where it goes back and when. */
+export interface DeferredNotice extends PendingNotice {
+  ref: NoticeRef;
+  devidoEm: Instant;
 }
 
 /** What the notice's transaction needs beyond the documents it reads: what Auth knows, and the e-mail's rules. */
@@ -36,11 +44,16 @@ export interface DecideNoticeInput {
   addresses: string[];
   /** One e-mail per conversation per `windowMs`, while every budget has room (each then counted). */
   mail: { windowMs: number; budgets: RateLimit[] };
+  /** When her hours next open, if the quiet hours hold her notices now (null: they go now). */
+  quietUntil?: number | null;
 }
 
 export type DecideNoticeOutcome =
   /** Nothing pending (carried out before), or its conversation deleted: nothing was written but the notice's deletion. */
-  { status: 'gone' } | { status: 'decided'; plan: NoticePlan };
+  | { status: 'gone' }
+  | { status: 'decided'; plan: NoticePlan }
+  /** Held by the quiet hours: moved to avisosAdiados/, released at `until` (releaseDueNotices). */
+  | { status: 'deferred'; until: number };
 
 export interface CarryOutNoticeInput {
   ref: NoticeRef;
@@ -67,4 +80,10 @@ export interface NoticeStore {
   decideNotice(input: DecideNoticeInput): Promise<DecideNoticeOutcome>;
   /** In one transaction: the recorded plan's e-mail queued (once) and the pending notice deleted. */
   carryOutNotice(input: CarryOutNoticeInput): Promise<CarryOutNoticeOutcome>;
+  /**
+   * Quiet hours: up to `limit` held notices due at `now` put back as pending notices (marked
+   * `adiado`, so they go), each moved in one transaction, so a notice is released once however many
+   * runs overlap. Answers the notices released.
+   */
+  releaseDueNotices(now: number, limit: number): Promise<NoticeRef[]>;
 }

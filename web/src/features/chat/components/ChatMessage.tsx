@@ -51,6 +51,7 @@ export function ChatMessage({ message, mine, continued, mail, seenAt = null }: C
         <p className="chat-message__meta">
           <span className={continued ? 'visually-hidden' : 'chat-message__name'}>{message.nomeRemetente}</span>{' '}
           <DateText at={message.data} />
+          {message.automatica ? <span className="chat-message__automatic"> · Resposta automática</span> : null}
         </p>
         <MessageText text={message.mensagem} />
         {mail && <p className={`chat-message__mail chat-message__mail--${mail.toLowerCase()}`}>{MAIL_LINE[mail]}</p>}

@@ -194,6 +194,15 @@ const arrive = (contactId: string, conversationId: string, chat: Partial<ChatDoc
   );
 
 describe('Chat: who wrote each message', () => {
+  it('marks an automatic answer “Resposta automática”, and her own replies not', async () => {
+    await arrive('lab_visitante', 'principal', { idChat: 'auto-1', mensagem: 'Fora do horário, volto às 9h.', automatica: true });
+    renderAt(backend, routes, principal);
+    const rows = await messages();
+    const automatic = rows.find((row) => row.textContent?.includes('Fora do horário'));
+    expect(automatic).toHaveTextContent('Resposta automática');
+    expect(rows.filter((row) => row.textContent?.includes('Resposta automática'))).toHaveLength(1);
+  });
+
   it("shows each owner's own name and photo on the lab's messages they wrote", async () => {
     await signInAs(backend, 'owner-dona', 'lab');
     await send('lab_visitante', 'principal', 'Resposta da Dona');

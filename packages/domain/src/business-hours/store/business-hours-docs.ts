@@ -1,0 +1,28 @@
+/** An inbox's business hours over a DocPort: read by key, saved whole with the account's limit in one transaction. */
+import { paths } from '../../kernel/paths';
+import type { ChatDoc, ConversaDoc } from '../../kernel/types';
+import type { DocPort } from '../../kernel/store/doc-port';
+import { readRateLimit, writeRateLimit } from '../../limits';
+import type { AtendimentoDoc } from '../atendimento';
+import type { BusinessHoursStore } from './business-hours-port';
+
+export function createBusinessHoursStore(port: DocPort): BusinessHoursStore {
+  return {
+    businessHoursOf: (chave) => port.get<AtendimentoDoc>(paths.atendimento(chave)),
+    saveBusinessHours: ({ doc, rateLimit }) =>
+      port.runTransaction(async (tx) => {
+        const hits = await readRateLimit(tx, rateLimit, doc.atualizadoEm);
+        if (hits === null) return { status: 'rate-limited' };
+        writeRateLimit(tx, rateLimit, hits, doc.atualizadoEm);
+        tx.set(paths.atendimento(doc.chave), { ...doc });
+        return { status: 'saved' };
+      }),
+    openedConversation: async (idContato, idConversa, idChat) => {
+      const [conversa, chat] = await Promise.all([
+        port.get<ConversaDoc>(paths.conversa(idContato, idConversa)),
+        port.get<ChatDoc>(`${paths.chat(idContato, idConversa)}/${idChat}`),
+      ]);
+      return conversa !== null && chat !== null && chat.data === conversa.data;
+    },
+  };
+}
