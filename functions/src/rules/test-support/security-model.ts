@@ -26,6 +26,8 @@ export const MODEL_COLLECTIONS = [
   'cardsPublicados',
   'sitesOcultos',
   'denuncias',
+  // An account's quick replies: its own account reads them, nobody else.
+  'respostasRapidas',
 ] as const;
 
 /** Server-only collections: no match block at all, so every client request is refused. */

@@ -36,6 +36,8 @@ import { undoDeletion } from '../deletions/commands/undo-deletion';
 import { answerReplyMail } from '../notices/commands/reply-mail-link';
 import { checkSkinName } from '../skins/commands/check-skin-name';
 import { renameSkin } from '../skins/commands/rename-skin';
+// Quick replies.
+import { saveQuickReply, deleteQuickReply } from '../quick-replies/commands/save-quick-reply';
 
 export const CALLABLES = [
   bootstrapSession,
@@ -70,6 +72,9 @@ export const CALLABLES = [
   answerReplyMail,
   checkSkinName,
   renameSkin,
+  // Quick replies.
+  saveQuickReply,
+  deleteQuickReply,
 ] as const;
 
 type Declared = (typeof CALLABLES)[number];

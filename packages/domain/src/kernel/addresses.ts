@@ -46,6 +46,7 @@ export const ADDRESS_PATTERNS = {
   reports: `${MENU}/denuncias`,
   onboarding: `${MENU}/primeiros-passos`,
   myData: `${MENU}/meus-dados`,
+  quickReplies: `${MENU}/respostas-rapidas`,
 } as const;
 
 export type AddressKind = keyof typeof ADDRESS_PATTERNS;
