@@ -48,5 +48,6 @@ export function lazyLiveReads(load: () => Promise<LiveReads>): LiveReads {
     watchOutbox: deferred('watchOutbox'),
     watchConversationMail: deferred('watchConversationMail'),
     watchSkinVisits: deferred('watchSkinVisits'),
+    watchQuickReplies: deferred('watchQuickReplies'),
   };
 }

@@ -8,6 +8,7 @@ import type { AcessoRow, DocData, MailRow, SkinVisitsArgs, UserRow } from '@lab/
 import type { CallableName, PayloadOf, ResultOf } from '@lab/domain/commands';
 import type { ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, SkinDoc, SkinSite, VisitaDoc } from '@lab/domain/kernel';
 import type { ReportRow } from '@lab/domain/moderation';
+import type { QuickReplyRow } from '@lab/domain/quick-replies';
 
 /** The signed-in person as the verified ID token describes them. */
 export interface AuthUser {
@@ -117,6 +118,8 @@ export interface Backend {
   watchConversationMail(contactId: string, conversationId: string, live: Live<MailRow[]>): Unsubscribe;
   /** One skin's counter shards from `sinceDay` on (the skin's own user or an owner). */
   watchSkinVisits(args: SkinVisitsArgs, live: Live<VisitaDoc[]>): Unsubscribe;
+  /** The account's own quick replies, by shortcut (only its own account may read them). */
+  watchQuickReplies(uid: string, live: Live<QuickReplyRow[]>): Unsubscribe;
 
   /**
    * The visitor started writing a contact message: get ready to send it (App Check on Firebase, so the
@@ -147,4 +150,5 @@ export type LiveReads = Pick<
   | 'watchOutbox'
   | 'watchConversationMail'
   | 'watchSkinVisits'
+  | 'watchQuickReplies'
 >;

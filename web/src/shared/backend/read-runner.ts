@@ -28,5 +28,6 @@ export function liveReadsOver(runner: ReadRunner): LiveReads {
     watchConversationMail: (contactId, conversationId, live) =>
       runner.watch(LIVE_READS.conversationMail, { contactId, conversationId }, live),
     watchSkinVisits: (args, live) => runner.watch(LIVE_READS.skinVisits, args, live),
+    watchQuickReplies: (uid, live) => runner.watch(LIVE_READS.quickReplies, { uid }, live),
   };
 }
