@@ -66,7 +66,7 @@ export function ChatComposer({ sender, quickReplies = null }: { sender: ChatSend
             onKeyDown={onKeyDown}
             aria-controls={slashList ? listId : undefined}
             aria-activedescendant={slashList ? `${listId}-${picker.active}` : undefined}
-            placeholder={picker.enabled ? 'Escreva sua mensagem, ou / para uma resposta rápida...' : 'Escreva sua mensagem...'}
+            placeholder="Escreva sua mensagem..."
             rows={2}
           />
         )}
