@@ -44,6 +44,7 @@ import {
   MAIL,
   OWNER,
   PARTICIPANT,
+  QUICK_REPLY,
   RECIPIENT_HASH,
   ROLES,
   STRANGER,
@@ -124,6 +125,15 @@ const CASES: readonly CollectionCase[] = [
     list: (db) => query(collection(db, paths.logins(PARTICIPANT)), orderBy('data', 'desc')),
     get: ['participant', 'owner'],
     list_: ['participant', 'owner'],
+  },
+  {
+    collection: 'respostasRapidas',
+    // The account's own quick replies: nobody else reads them, owners included.
+    doc: paths.respostaRapida(PARTICIPANT, QUICK_REPLY),
+    newDoc: paths.respostaRapida(PARTICIPANT, 'nova-resposta'),
+    list: (db) => query(collection(db, paths.respostasRapidas(PARTICIPANT)), orderBy('atalho', 'asc')),
+    get: ['participant'],
+    list_: ['participant'],
   },
   {
     collection: 'navegacoes_users',

@@ -80,6 +80,8 @@ const SAMPLE_ARGS: { [N in LiveReadName]: (viewer: Viewer | null) => Array<ArgsO
   ],
   outbox: () => [{}],
   businessHours: () => [{}],
+  // The participant's own quick replies, and an owner's (which nobody else reads, not even the other owner).
+  quickReplies: () => [{ uid: PARTICIPANT }, { uid: LAB.uid }],
   conversationMail: () => [
     { contactId: CONTACT, conversationId: CONVERSATION },
     { contactId: CREATOR_CONTACT, conversationId: CREATOR_CONVERSATION },

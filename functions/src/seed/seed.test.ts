@@ -174,6 +174,8 @@ describe('emulator-data/seed.json', () => {
       'sitesOcultos',
       'dispositivos',
       'bloqueios',
+      // Quick replies are each creator's own texts, written on RESPOSTAS RÁPIDAS.
+      'respostasRapidas',
     ];
 
     it('every collection of the model is represented (but those that start empty)', () => {

@@ -111,6 +111,12 @@ export const menuRoutes: RouteObject[] = [
         handle: { title: 'MEUS DADOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
         lazy: featureScreen('my-data', () => import('../features/my-data').then((m) => m.MyDataScreen)),
       },
+      // Quick replies.
+      {
+        path: section(ADDRESS_PATTERNS.quickReplies),
+        handle: { title: 'RESPOSTAS RÁPIDAS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        lazy: featureScreen('quick-replies', () => import('../features/quick-replies').then((m) => m.QuickRepliesScreen)),
+      },
     ],
   },
 ];

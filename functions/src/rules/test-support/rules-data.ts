@@ -38,6 +38,8 @@ export const DAY = '2025-05-12';
 export const CREATOR_CONTACT = 'leitor@example.com_visitante';
 export const CREATOR_CONVERSATION = 'conversa-leitor';
 export const CREATOR_MAIL = 'mail-criador-01';
+/** One of the participant's quick replies (users/{uid}/respostasRapidas). */
+export const QUICK_REPLY = '0b9f4a62-1c3d-4e5f-8a7b-9c0d1e2f3a4b';
 
 /** Every document of the test data, in the domain's shape (dates as epoch ms). */
 export function rulesTestDocuments(): Record<string, DocData> {
@@ -52,6 +54,8 @@ export function rulesTestDocuments(): Record<string, DocData> {
     pedidoEm: at,
     expiresAt: at + 604_800_000,
   };
+  // A quick reply of the participant's: only the participant reads it.
+  documents[paths.respostaRapida(PARTICIPANT, QUICK_REPLY)] = { atalho: 'orcamento', texto: 'Olá, {nome}!', data: at };
   documents[paths.dispositivos(PARTICIPANT)] = {
     uid: PARTICIPANT,
     dispositivos: [{ token: 'fcm:participant-phone-0001', criadoEm: at, usadoEm: at }],

@@ -28,6 +28,8 @@ export const MODEL_COLLECTIONS = [
   'denuncias',
   // Business hours: an inbox's hours, read by its skin's account and the owners.
   'atendimento',
+  // An account's quick replies: its own account reads them, nobody else.
+  'respostasRapidas',
 ] as const;
 
 /** Server-only collections: no match block at all, so every client request is refused. */

@@ -186,6 +186,13 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
   undoDeletion: payloadLike({ id: field('skin_bruno-uid_skin-bruno2', 'conversa_ana_lab_principal', 'nada', 'a/b') }),
   registerDevice: payloadLike({ token: field('fcm-token:APA91bH-abcdefgh', 'x', '', 'a/b') }),
   unregisterDevice: payloadLike({ token: field('fcm-token:APA91bH-abcdefgh', 'x', '') }),
+  // Quick replies.
+  saveQuickReply: payloadLike({
+    id: field(HASH, OTHER_HASH, 'x', 'a/b'),
+    atalho: field('orcamento', 'Orcamento', '', '-x', 'a'.repeat(31)),
+    texto: field('Olá, {nome}!', '', '  ', 'a\u202Eb'),
+  }),
+  deleteQuickReply: payloadLike({ id: field(HASH, OTHER_HASH, 'x', '') }),
   retryMail: payloadLike({ mailId: field('m1', 'nada', '') }),
   exportMyData: fc.oneof(fc.constantFrom({}, null, undefined), payloadLike({ uid: anyValue })),
   deleteMyAccount: payloadLike({ confirmacao: field('visitante', 'EXCLUIR', '', 'lab') }),

@@ -38,6 +38,8 @@ import { checkSkinName } from '../skins/commands/check-skin-name';
 import { renameSkin } from '../skins/commands/rename-skin';
 // Business hours.
 import { saveBusinessHours } from '../business-hours/commands/save-business-hours';
+// Quick replies.
+import { saveQuickReply, deleteQuickReply } from '../quick-replies/commands/save-quick-reply';
 
 export const CALLABLES = [
   bootstrapSession,
@@ -74,6 +76,9 @@ export const CALLABLES = [
   renameSkin,
   // Business hours.
   saveBusinessHours,
+  // Quick replies.
+  saveQuickReply,
+  deleteQuickReply,
 ] as const;
 
 type Declared = (typeof CALLABLES)[number];

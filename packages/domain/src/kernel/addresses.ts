@@ -47,6 +47,7 @@ export const ADDRESS_PATTERNS = {
   onboarding: `${MENU}/primeiros-passos`,
   myData: `${MENU}/meus-dados`,
   businessHours: `${MENU}/horario`, // HORÁRIO DE ATENDIMENTO
+  quickReplies: `${MENU}/respostas-rapidas`,
 } as const;
 
 export type AddressKind = keyof typeof ADDRESS_PATTERNS;

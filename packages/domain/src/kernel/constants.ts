@@ -167,6 +167,10 @@ export const RATE_LIMITS = {
   devicesPerIp: { max: 60, windowMs: HOUR },
   /** Desfazer of one account: a person undoes a few deletions, a loop many. */
   undoDeletionPerUser: { max: 30, windowMs: HOUR },
+
+  // Quick replies (saveQuickReply, deleteQuickReply).
+  /** Quick replies saved or deleted by one account: a person edits a few dozen, a script thousands. */
+  quickRepliesPerUser: { max: 120, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /**

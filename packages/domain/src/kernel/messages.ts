@@ -208,4 +208,14 @@ export const MESSAGES = {
   hoursTooManyQui: 'Quinta-feira: no máximo 4 horários por dia.',
   hoursTooManySex: 'Sexta-feira: no máximo 4 horários por dia.',
   hoursTooManySab: 'Sábado: no máximo 4 horários por dia.',
+
+  // Quick replies (saveQuickReply, deleteQuickReply).
+  quickReplyShortcutRequired: 'Dê um atalho à resposta, como orcamento.',
+  quickReplyShortcutInvalid: 'O atalho usa só letras minúsculas sem acento, números e hífen (até 30), como orcamento.',
+  quickReplyShortcutTaken: 'Você já tem uma resposta com esse atalho. Escolha outro.',
+  quickReplyTextRequired: 'Escreva o texto da resposta.',
+  quickReplyTextTooLong: 'A resposta passa do limite de 2000 caracteres.',
+  quickReplyTextInvalidChars: 'A resposta tem caracteres invisíveis que não podem ser enviados. Apague-os e tente de novo.',
+  quickReplyLimitReached: 'Você já tem 50 respostas rápidas, o máximo por conta. Exclua uma para criar outra.',
+  quickRepliesRateLimited: 'Muitas mudanças nas respostas rápidas em pouco tempo. Tente de novo daqui a pouco.',
 } as const;

@@ -44,6 +44,9 @@ export const paths = {
   username: (username: string) => `usernames/${username.toLowerCase()}`,
   /** dominios/{host}: server-only; which skin a custom domain shows. */
   dominio: (host: string) => `dominios/${host}`,
+  /** users/{uid}/respostasRapidas/{id}: an account's quick replies (its own account reads them). */
+  respostasRapidas: (uid: string) => `users/${uid}/respostasRapidas`,
+  respostaRapida: (uid: string, id: string) => `users/${uid}/respostasRapidas/${id}`,
   /** rateLimits/{key}: server-only counters. */
   rateLimit: (key: string) => `rateLimits/${key}`,
   /** dispositivos/{uid}: the devices an account gets push notices on (server-only). */

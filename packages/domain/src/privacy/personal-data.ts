@@ -27,6 +27,7 @@ export const MY_DATA_SECTIONS = [
   'emails',
   'denuncias',
   'dispositivos',
+  'respostasRapidas',
 ] as const;
 export type MyDataSection = (typeof MY_DATA_SECTIONS)[number];
 
@@ -41,6 +42,7 @@ export const MY_DATA_SECTION_LABELS: Record<MyDataSection, string> = {
   emails: 'E-mails enviados a você pelo site',
   denuncias: 'Denúncias de skins que você enviou',
   dispositivos: 'Navegadores em que você ativou notificações (o registro de cada um)',
+  respostasRapidas: 'Suas respostas rápidas (atalho e texto)',
 };
 
 /** One stored document: where it is and what it holds, dates as ISO 8601 text. */

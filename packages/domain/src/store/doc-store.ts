@@ -8,6 +8,7 @@ import { createAccessStore } from '../visits/store/access-docs';
 import { createConversationStore } from '../conversations/store/conversation-store';
 import { createDeletionStore } from '../deletions/store/deletion-docs';
 import { createDeviceStore } from '../devices/store/device-docs';
+import { createQuickReplyStore } from '../quick-replies/store/quick-reply-docs';
 import type { DocPort } from '../kernel/store/doc-port';
 import { createLimitStore } from '../limits/store/limit-store';
 import { createMailStore } from '../notices/store/mail-docs';
@@ -33,6 +34,7 @@ export function createDocStore(port: DocPort): Store {
     ...createModerationStore(port),
     ...createNoticeStore(port),
     ...createDeviceStore(port),
+    ...createQuickReplyStore(port),
     ...createDeletionStore(port),
     ...createBusinessHoursStore(port),
   };

@@ -12,6 +12,7 @@ import { hiddenSkinFields, MODERATION_SCHEMAS } from '../moderation/store/modera
 import { DEVICE_SCHEMAS } from '../devices/store/device-entities';
 import { CHAT_MAIL_FIELDS, MAIL_RECIPIENT_SCHEMAS } from '../notices/store/mail-recipient-entities';
 import { BUSINESS_HOURS_SCHEMAS } from '../business-hours/store/business-hours-entities';
+import { QUICK_REPLY_SCHEMAS } from '../quick-replies/store/quick-reply-entities';
 
 export { entityCollectionOf };
 export type { Entities, EntityCollection };
@@ -210,6 +211,7 @@ export const ENTITY_SCHEMAS = {
   visitas: z.object({ dia: text, visitas: z.number(), paginas: counters, paises: counters, origens: counters }),
   ...MODERATION_SCHEMAS,
   ...DEVICE_SCHEMAS,
+  ...QUICK_REPLY_SCHEMAS,
   ...MAIL_RECIPIENT_SCHEMAS,
   ...BUSINESS_HOURS_SCHEMAS,
 } satisfies { [C in EntityCollection]: z.ZodMiniType };

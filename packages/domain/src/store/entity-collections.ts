@@ -34,9 +34,11 @@ import type { ModerationEntities } from '../moderation/store/moderation-entities
 import type { DeviceEntities } from '../devices/store/device-entities';
 import type { MailRecipientEntities } from '../notices/store/mail-recipient-entities';
 import type { BusinessHoursEntities } from '../business-hours/store/business-hours-entities';
+import type { QuickReplyEntities } from '../quick-replies/store/quick-reply-entities';
 
 /** The entity of each collection of the model, by collection id. */
-export interface Entities extends ModerationEntities, DeviceEntities, MailRecipientEntities, BusinessHoursEntities {
+export interface Entities
+  extends ModerationEntities, DeviceEntities, MailRecipientEntities, BusinessHoursEntities, QuickReplyEntities {
   users: UserDoc;
   logins: LoginDoc;
   navegacoes_users: NavigationDoc;

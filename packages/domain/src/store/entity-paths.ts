@@ -40,6 +40,7 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   bloqueios: paths.bloqueio(ANY),
   dispositivos: paths.dispositivos(ANY),
   atendimento: paths.atendimento(ANY),
+  respostasRapidas: paths.respostaRapida(ANY, ANY),
 };
 
 /** Every collection id of the model is its own: the id a path ends its collection with finds the layout. */

@@ -16,6 +16,7 @@ import type { DenunciaDoc, ReportRow } from '../moderation/moderation';
 import type { QuerySource, QuerySpec, WhereOp } from '../kernel/store/doc-port';
 import type { Entities, EntityCollection } from './entities';
 import type { AtendimentoDoc } from '../business-hours/atendimento';
+import type { QuickReplyRow, RespostaRapidaDoc } from '../quick-replies';
 
 /** Who is reading, as the verified ID token says: the rules see exactly this. */
 export interface Viewer {
@@ -216,6 +217,17 @@ export const LIVE_READS = {
       estado,
       skinOculta,
     }),
+  },
+  /**
+   * RESPOSTAS RÁPIDAS and the chat's "/" list: an account's own quick replies, by shortcut. Nobody
+   * else reads them, owners included: they are her working texts, not anything the site moderates.
+   */
+  quickReplies: {
+    entity: 'respostasRapidas',
+    source: ({ uid }: { uid: string }) => ({ collection: paths.respostasRapidas(uid) }),
+    spec: () => ({ orderBy: [['atalho', 'asc']] }),
+    allows: ({ uid }: { uid: string }, viewer: Viewer | null) => viewer !== null && viewer.uid === uid,
+    row: (id: string, reply: RespostaRapidaDoc): QuickReplyRow => withId(id, reply),
   },
 } satisfies Record<string, LiveRead<never, EntityCollection, unknown>>;
 

@@ -12,6 +12,7 @@ import type { ContractOptions, ContractSettings, Peek, StoreUnderTest } from './
 import { describeConversationsContract } from '../conversations/store/conversations.contract';
 import { describeDeletionsContract } from '../deletions/store/deletions.contract';
 import { describeDevicesContract } from '../devices/store/devices.contract';
+import { describeQuickRepliesContract } from '../quick-replies/store/quick-replies.contract';
 import { describeInboxesContract } from '../conversations/store/inboxes.contract';
 import { describeModerationContract } from '../moderation/store/moderation.contract';
 import { describeNoticesContract } from '../notices/store/notices.contract';
@@ -56,6 +57,7 @@ export function describeStoreContract(
     describePrivacyContract(current, settings);
     describeModerationContract(current, settings);
     describeDevicesContract(current, settings);
+    describeQuickRepliesContract(current, settings);
     describeDeletionsContract(current, settings);
     describePublishedSnapshot(current, settings.timeout);
     describeBusinessHoursContract(current, settings);

@@ -18,6 +18,7 @@ import type { PublishedStore } from '../published/store/published-port';
 import type { SkinStore } from '../skins/store/skin-port';
 import type { StudioStore } from '../studio/store/studio-port';
 import type { BusinessHoursStore } from '../business-hours/store/business-hours-port';
+import type { QuickReplyStore } from '../quick-replies/store/quick-reply-port';
 
 export type * from '../visits/store/access-port';
 export type * from '../conversations/store/conversation-port';
@@ -33,6 +34,7 @@ export type * from '../skins/store/skin-location';
 export type * from '../skins/store/skin-port';
 export type * from '../studio/store/studio-port';
 export type * from '../business-hours/store/business-hours-port';
+export type * from '../quick-replies/store/quick-reply-port';
 
 /**
  * The whole port, one narrow interface per aggregate: a handler or an adapter that needs one
@@ -50,4 +52,5 @@ export type Store = SkinStore &
   NoticeStore &
   DeviceStore &
   DeletionStore &
-  BusinessHoursStore;
+  BusinessHoursStore &
+  QuickReplyStore;

@@ -14,7 +14,8 @@ import { UNSEEN_ACCESS_COUNT_MAX } from '../../shared/backend/port';
  * for that skin) and VISITAS (the skin's visits; owners get it always, for every skin); everyone else SUAS SKINS (their skins, to open, add or delete one); owners (admin
  * claim) USERS, GERENCIAR SKINS (the same screen, every skin), ACESSOS, CAIXA DE SAÍDA and DENÚNCIAS
  * (the reports of skins, to decide on); and, last,
- * everyone MEUS DADOS (what the site keeps about them). An entry
+ * everyone MEUS DADOS (what the site keeps about them). Whoever gets VISITAS also gets RESPOSTAS
+ * RÁPIDAS (the texts she drops into a chat with "/"), right after it. An entry
  * may carry a count: CONTATOS the viewer's unread messages, ACESSOS the unseen accesses.
  */
 export interface DrawerEntry {
@@ -31,7 +32,9 @@ export interface DrawerEntry {
     | 'MEUS DADOS'
     | 'PRIMEIROS PASSOS'
     // Business hours.
-    | 'HORÁRIO DE ATENDIMENTO';
+    | 'HORÁRIO DE ATENDIMENTO'
+    // Quick replies.
+    | 'RESPOSTAS RÁPIDAS';
   to: string;
   counts?: keyof MenuCounts;
 }
@@ -53,6 +56,8 @@ export function drawerEntries(appPaths: Addresses, userId: string, admin: boolea
     ...(skin || admin ? [{ label: 'VISITAS', to: appPaths.visits(userId) } as const] : []),
     // Business hours: anyone with a skin sets its inbox's hours; owners, the site's own inbox's too.
     ...(skin || admin ? [{ label: 'HORÁRIO DE ATENDIMENTO', to: appPaths.businessHours(userId) } as const] : []),
+    // Quick replies: whoever answers an inbox (a skin's, or the site's for owners).
+    ...(skin || admin ? [{ label: 'RESPOSTAS RÁPIDAS', to: appPaths.quickReplies(userId) } as const] : []),
   ];
   const myData: DrawerEntry = { label: 'MEUS DADOS', to: appPaths.myData(userId) };
   if (!admin) return [...everyone, { label: 'SUAS SKINS', to: appPaths.skins(userId) }, myData];
@@ -103,7 +108,9 @@ export type SectionTitle =
   | 'MEUS DADOS'
   | 'PRIMEIROS PASSOS'
   // Business hours.
-  | 'HORÁRIO DE ATENDIMENTO';
+  | 'HORÁRIO DE ATENDIMENTO'
+  // Quick replies.
+  | 'RESPOSTAS RÁPIDAS';
 
 /** Where a menu screen is: its route's params (decoded; '' when the route has none) and the logged-in skin. */
 export interface MenuPlace {

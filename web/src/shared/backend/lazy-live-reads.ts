@@ -49,5 +49,6 @@ export function lazyLiveReads(load: () => Promise<LiveReads>): LiveReads {
     watchConversationMail: deferred('watchConversationMail'),
     watchSkinVisits: deferred('watchSkinVisits'),
     listBusinessHours: async () => (await module()).listBusinessHours(),
+    watchQuickReplies: deferred('watchQuickReplies'),
   };
 }

@@ -9,6 +9,7 @@ import type { CallableName, PayloadOf, ResultOf } from '@lab/domain/commands';
 import type { ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, SkinDoc, SkinSite, VisitaDoc } from '@lab/domain/kernel';
 import type { ReportRow } from '@lab/domain/moderation';
 import type { AtendimentoDoc } from '@lab/domain/business-hours';
+import type { QuickReplyRow } from '@lab/domain/quick-replies';
 
 /** The signed-in person as the verified ID token describes them. */
 export interface AuthUser {
@@ -120,6 +121,8 @@ export interface Backend {
   watchSkinVisits(args: SkinVisitsArgs, live: Live<VisitaDoc[]>): Unsubscribe;
   /** The business hours of the viewer's inboxes (her skins'; every inbox's for owners), read once. */
   listBusinessHours(): Promise<AtendimentoDoc[]>;
+  /** The account's own quick replies, by shortcut (only its own account may read them). */
+  watchQuickReplies(uid: string, live: Live<QuickReplyRow[]>): Unsubscribe;
 
   /**
    * The visitor started writing a contact message: get ready to send it (App Check on Firebase, so the
@@ -151,4 +154,5 @@ export type LiveReads = Pick<
   | 'watchConversationMail'
   | 'watchSkinVisits'
   | 'listBusinessHours'
+  | 'watchQuickReplies'
 >;

@@ -30,5 +30,6 @@ export function liveReadsOver(runner: ReadRunner): LiveReads {
     watchSkinVisits: (args, live) => runner.watch(LIVE_READS.skinVisits, args, live),
     // Business hours.
     listBusinessHours: () => runner.get(LIVE_READS.businessHours, {}),
+    watchQuickReplies: (uid, live) => runner.watch(LIVE_READS.quickReplies, { uid }, live),
   };
 }

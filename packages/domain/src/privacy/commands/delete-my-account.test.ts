@@ -81,6 +81,12 @@ describe('deleteMyAccount', () => {
       await world.call('reportSkin', { skin: reported, motivo: 'spam', texto: 'Propaganda.' }, { as: caller });
       // A browser that gets its push notices (the device document and its limit counter).
       await world.call('registerDevice', { token: `fcm:${uid}-phone-000001` }, { as: caller });
+      // A quick reply it keeps (users/{uid}/respostasRapidas, and its limit counter).
+      await world.call(
+        'saveQuickReply',
+        { id: '0b9f4a62-1c3d-4e5f-8a7b-9c0d1e2f3a4b', atalho: 'orcamento', texto: 'Olá, {nome}!' },
+        { as: caller },
+      );
       // An owner answering a conversation of the site's inbox is named by it ("Eu respondo").
       if (caller.admin) {
         await world.call(

@@ -95,6 +95,23 @@ describe('exportMyData', () => {
     ]);
   });
 
+  it('holds its quick replies, and no other account’s', async () => {
+    const world = seededWorld();
+    const account = seed.accounts.find((a) => a.uid === 'user-visitante');
+    if (!account) throw new Error('the seed has no visitor account');
+    const caller = callerOf(account);
+    const reply = { id: '0b9f4a62-1c3d-4e5f-8a7b-9c0d1e2f3a4b', atalho: 'orcamento', texto: 'Olá, {nome}!' };
+    await world.call('saveQuickReply', reply, { as: caller });
+    await world.call('saveQuickReply', { ...reply, id: '7d1e2f3a-4b5c-4d6e-9f70-8192a3b4c5d6' }, { as: ANA });
+    const file = await world.call('exportMyData', {}, { as: caller });
+    expect(file.secoes.respostasRapidas).toEqual([
+      {
+        caminho: paths.respostaRapida('user-visitante', reply.id),
+        dados: { atalho: 'orcamento', texto: 'Olá, {nome}!', data: expect.any(String) },
+      },
+    ]);
+  });
+
   it('holds the conversations an owner is answering (Eu respondo), which name them without their being a side', async () => {
     const world = seededWorld();
     const socio = seed.accounts.find((a) => a.uid === 'owner-socio');

@@ -1,6 +1,6 @@
 /**
  * Deleting an account and everything about it (**Excluir minha conta**): its skins whole (tree, name,
- * snapshot), its conversations anonymised for the people on the other side, its logs, the mail to it
+ * snapshot), its conversations anonymised for the people on the other side, its logs, its quick replies, the mail to it
  * and about its messages, the conversations it was answering, its limit counters and its user document. Each step can be run again: a
  * deletion cut short is finished by the next attempt.
  */
@@ -98,7 +98,8 @@ export async function deleteAccount(
   await deleteMail(port, input.emails, contactIds);
   const names = skins.map((s) => s.username);
   const logins = await port.listPaths(paths.logins(uid), LIST_MAX);
+  const quickReplies = await port.listPaths(paths.respostasRapidas(uid), LIST_MAX);
   const limits = input.limitKeys({ skins: names, others }).map((key) => paths.rateLimit(key));
-  await deletePaths(port, [...logins, ...limits, paths.dispositivos(uid), paths.user(uid)]);
+  await deletePaths(port, [...logins, ...quickReplies, ...limits, paths.dispositivos(uid), paths.user(uid)]);
   return { skins: names, others };
 }

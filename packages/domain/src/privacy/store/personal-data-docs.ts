@@ -89,6 +89,7 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
       const consent = await recipientRecordsOf(port, emails);
       const denuncias = await reportsBy(port, uid);
       const dispositivos = await docsAt(port, [paths.dispositivos(uid)]);
+      const respostasRapidas = await listAll(port, paths.respostasRapidas(uid));
       return {
         perfil,
         logins,
@@ -99,6 +100,7 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
         emails: [...emailsSent, ...consent],
         denuncias,
         dispositivos,
+        respostasRapidas,
       };
     },
     deleteAccount: (input) => deleteAccount(port, input),

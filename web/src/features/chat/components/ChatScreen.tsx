@@ -12,6 +12,7 @@ import { useConversation } from '../hooks/use-conversation';
 import { useConversationMail } from '../hooks/use-conversation-mail';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { useSendChatMessage } from '../hooks/use-send-chat-message';
+import { useQuickReplySource } from '../hooks/use-quick-reply-source';
 import { watchingOnly } from '../hooks/watching-only';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessage } from './ChatMessage';
@@ -48,6 +49,7 @@ export function ChatScreen() {
   const seen = seenReceipt(thread.data ?? [], mine, otherSideReadAt(conversation, { uid, owner, skin }));
   // Only the site's own inbox is shared by two owners, so only there does one say who answers.
   const claimable = owner && conversation && inboxOf(conversation) === SITE_OWNER_SKIN;
+  const quickReplies = useQuickReplySource(conversation, thread.data ?? [], mine, subject, { uid, owner, skin });
 
   const end = useRef<HTMLDivElement>(null);
   const count = thread.data?.length ?? 0;
@@ -93,7 +95,7 @@ export function ChatScreen() {
       {watching ? (
         <p className="chat__watching">Conversa de um criador com quem escreveu no formulário da skin: só os dois respondem.</p>
       ) : (
-        <ChatComposer sender={sender} />
+        <ChatComposer sender={sender} quickReplies={quickReplies} />
       )}
     </section>
   );
