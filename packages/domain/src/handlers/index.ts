@@ -30,6 +30,8 @@ export { CALLABLE_NAMES, CALLABLES, declarationOf, DECLARED_LIMITS, type Handler
 export type { AppCheck, CallableDeclaration, CallableRuntime, Who } from './define-callable';
 export type { DeclaredLimit } from './declared-limits';
 export { drainMessageNotices, noticeMailId, sendMessageNotices } from '../notices/commands/message-notices';
+// The webhook worker the Functions' trigger and schedule run (and tests, on a fake transport).
+export { deliverWebhook, retryDueWebhooks, type WebhookTransport, type WebhookWorkerDeps } from '../webhooks';
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   const declared = { ...deps, accountLimitKeys };

@@ -36,6 +36,10 @@ import { undoDeletion } from '../deletions/commands/undo-deletion';
 import { answerReplyMail } from '../notices/commands/reply-mail-link';
 import { checkSkinName } from '../skins/commands/check-skin-name';
 import { renameSkin } from '../skins/commands/rename-skin';
+// Webhooks per skin.
+import { setWebhook, removeWebhook } from '../webhooks/commands/set-webhook';
+import { sendTestWebhook } from '../webhooks/commands/send-test-webhook';
+import { readWebhook } from '../webhooks/commands/read-webhook';
 
 export const CALLABLES = [
   bootstrapSession,
@@ -70,6 +74,11 @@ export const CALLABLES = [
   answerReplyMail,
   checkSkinName,
   renameSkin,
+  // Webhooks per skin.
+  setWebhook,
+  removeWebhook,
+  sendTestWebhook,
+  readWebhook,
 ] as const;
 
 type Declared = (typeof CALLABLES)[number];

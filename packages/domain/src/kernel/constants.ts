@@ -165,6 +165,12 @@ export const RATE_LIMITS = {
   devicesPerIp: { max: 60, windowMs: HOUR },
   /** Desfazer of one account: a person undoes a few deletions, a loop many. */
   undoDeletionPerUser: { max: 30, windowMs: HOUR },
+  // Webhooks: saving or removing one's address, test events, reading the screen (it refreshes itself),
+  // and the events one skin's receiver gets a day, so a flood of messages never floods it.
+  webhookConfigPerUser: { max: 20, windowMs: HOUR },
+  webhookTestsPerUser: { max: 10, windowMs: HOUR },
+  webhookReadsPerUser: { max: 600, windowMs: HOUR },
+  webhookEventsPerSkin: { max: 300, windowMs: DAY },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /**
