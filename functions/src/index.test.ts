@@ -6,7 +6,16 @@ import functions from './index';
 describe('the deployed module', () => {
   it('exports exactly the callables of the contract and the skin pages Hosting rewrites to, in the functions region', () => {
     expect(Object.keys(functions).sort()).toEqual(
-      [...CALLABLE_NAMES, 'renderSkinPage', 'scheduledFirestoreExport', 'sweepDeletions', 'messageNotices'].sort(),
+      [
+        ...CALLABLE_NAMES,
+        'renderSkinPage',
+        'scheduledFirestoreExport',
+        'sweepDeletions',
+        'messageNotices',
+        // Webhooks per skin (their emulator-only test hook is not deployed).
+        'webhookDelivery',
+        'webhookRetries',
+      ].sort(),
     );
     for (const name of CALLABLE_NAMES) expect(functions[name].__endpoint.region).toEqual([FUNCTIONS_REGION]);
     expect(functions.renderSkinPage.__endpoint.region).toEqual([FUNCTIONS_REGION]);
@@ -32,6 +41,15 @@ describe('the deployed module', () => {
       eventFilterPathPatterns: { document: 'contatos/{idContato}/conversas/{idConversa}/avisos/{idAviso}' },
       retry: true,
     });
+  });
+
+  it('attempts each webhook event from a retried trigger on its delivery, and retries due ones every minute', () => {
+    expect(functions.webhookDelivery.__endpoint.eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.created',
+      eventFilterPathPatterns: { document: 'webhooks/{chave}/entregas/{id}' },
+      retry: true,
+    });
+    expect(functions.webhookRetries.__endpoint).toMatchObject({ region: [FUNCTIONS_REGION], scheduleTrigger: { schedule: 'every 1 minutes' } });
   });
 
   it('does not initialise firebase-admin when it is loaded', () => {

@@ -42,6 +42,9 @@ export const SERVER_ONLY_COLLECTIONS = [
   'dispositivos',
   // A blocked person's Google identity (hashed): kept for the functions alone.
   'bloqueios',
+  // A skin's webhook holds its signing secret; its deliveries, her leads: the callables alone read them.
+  'webhooks',
+  'entregas',
 ] as const;
 
 export type ModelCollection = (typeof MODEL_COLLECTIONS)[number] | (typeof SERVER_ONLY_COLLECTIONS)[number];

@@ -31,7 +31,13 @@ export type { AppCheck, CallableDeclaration, CallableRuntime, Who } from './defi
 export type { DeclaredLimit } from './declared-limits';
 export { drainMessageNotices, noticeMailId, sendMessageNotices } from '../notices/commands/message-notices';
 // The webhook worker the Functions' trigger and schedule run (and tests, on a fake transport).
-export { deliverWebhook, retryDueWebhooks, type WebhookTransport, type WebhookWorkerDeps } from '../webhooks';
+export {
+  deliverWebhook,
+  retryDueWebhooks,
+  type WebhookRequest,
+  type WebhookTransport,
+  type WebhookWorkerDeps,
+} from '../webhooks';
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   const declared = { ...deps, accountLimitKeys };
