@@ -78,6 +78,9 @@ describe('checkWebhookUrl', () => {
     expect(checkWebhookUrl('http://localhost:9999/hook', LOOPBACK_SWITCH)).toMatchObject({ ok: false });
     expect(checkWebhookUrl('https://10.0.0.1/hook', LOOPBACK_SWITCH)).toMatchObject({ ok: false });
     expect(checkWebhookUrl('https://169.254.169.254/', LOOPBACK_SWITCH)).toMatchObject({ ok: false });
+    // Spelled otherwise, the loopback is not the suite's receiver: refused even with the switch on.
+    expect(checkWebhookUrl('https://2130706433/', LOOPBACK_SWITCH)).toMatchObject({ ok: false, problem: MESSAGES.webhookUrlPrivate });
+    expect(checkWebhookUrl('http://0177.0.0.1:9999/', LOOPBACK_SWITCH)).toMatchObject({ ok: false });
     expect(mayConnectTo(['127.0.0.1'], LOOPBACK_SWITCH)).toBe(true);
     expect(mayConnectTo(['127.0.0.1', '10.0.0.1'], LOOPBACK_SWITCH)).toBe(false);
   });

@@ -137,8 +137,10 @@ export function isIpLiteral(host: string): boolean {
   return v4Bytes(host) !== null || host.startsWith('[');
 }
 
-function isLoopbackTest(url: URL, policy: WebhookNetworkPolicy): boolean {
-  return policy.allowLoopback && url.hostname === LOOPBACK_TEST_HOST && ['http:', 'https:'].includes(url.protocol);
+/** The suite's receiver as typed, http://127.0.0.1[:port]/…: another spelling of loopback ("2130706433") is not it. */
+function isLoopbackTest(typed: string, url: URL, policy: WebhookNetworkPolicy): boolean {
+  const spelled = /^https?:\/\/127\.0\.0\.1(:\d+)?(\/|$)/i.test(typed);
+  return policy.allowLoopback && spelled && url.hostname === LOOPBACK_TEST_HOST;
 }
 
 /**
@@ -158,7 +160,7 @@ export function checkWebhookUrl(raw: string, policy: WebhookNetworkPolicy = PROD
   }
   url.hash = '';
   if (url.username !== '' || url.password !== '') return { ok: false, problem: MESSAGES.webhookUrlCredentials };
-  if (isLoopbackTest(url, policy)) return { ok: true, url: url.href, host: url.hostname };
+  if (isLoopbackTest(typed, url, policy)) return { ok: true, url: url.href, host: url.hostname };
   if (url.protocol !== 'https:') return { ok: false, problem: MESSAGES.webhookUrlNotHttps };
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (host === '') return { ok: false, problem: MESSAGES.webhookUrlInvalid };
