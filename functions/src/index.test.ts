@@ -49,7 +49,10 @@ describe('the deployed module', () => {
       eventFilterPathPatterns: { document: 'webhooks/{chave}/entregas/{id}' },
       retry: true,
     });
-    expect(functions.webhookRetries.__endpoint).toMatchObject({ region: [FUNCTIONS_REGION], scheduleTrigger: { schedule: 'every 1 minutes' } });
+    expect(functions.webhookRetries.__endpoint).toMatchObject({
+      region: [FUNCTIONS_REGION],
+      scheduleTrigger: { schedule: 'every 1 minutes' },
+    });
   });
 
   it('does not initialise firebase-admin when it is loaded', () => {

@@ -25,7 +25,12 @@ import { createDeletionSweeper, createScheduledExport } from './scheduled';
 import { createMessageNotices } from './notices/message-notices';
 import type { HandlerDeps } from '@lab/domain/handlers';
 import { createNodeTransport } from './webhooks/node-transport';
-import { createWebhookDelivery, createWebhookRetries, createWebhookRetryHook, emulatorLoopback } from './webhooks/webhook-functions';
+import {
+  createWebhookDelivery,
+  createWebhookRetries,
+  createWebhookRetryHook,
+  emulatorLoopback,
+} from './webhooks/webhook-functions';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 /** Set by the Functions emulator when the Storage emulator runs beside it ("127.0.0.1:9199"). */
@@ -93,7 +98,13 @@ const callables = createCallables(
 const messageNotices = createMessageNotices(deps);
 
 // Each skin's webhook events, attempted once queued and retried on a schedule.
-const webhookWorker = { store, transport: createNodeTransport(), now: () => Date.now(), network: { allowLoopback: emulatorLoopback() }, logger };
+const webhookWorker = {
+  store,
+  transport: createNodeTransport(),
+  now: () => Date.now(),
+  network: { allowLoopback: emulatorLoopback() },
+  logger,
+};
 const webhookDelivery = createWebhookDelivery(webhookWorker);
 const webhookRetries = createWebhookRetries(webhookWorker);
 // The emulators' test hook that runs the retry now; never part of a deployment.

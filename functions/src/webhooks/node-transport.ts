@@ -18,7 +18,8 @@ const BODY_READ_LIMIT = 4096;
 function pinnedTo(address: string): LookupFunction {
   const family = isIP(address) === 6 ? 6 : 4;
   return (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    if ((options as { all?: boolean }).all)
+      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
     else callback(null, address, family);
   };
 }
@@ -42,7 +43,12 @@ function post({ url, address, headers, body, timeoutMs }: WebhookRequest): Promi
   return new Promise((resolve, reject) => {
     const req = send(
       target,
-      { method: 'POST', headers: { ...headers, 'Content-Length': Buffer.byteLength(body) }, lookup: pinnedTo(address), timeout: timeoutMs },
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Length': Buffer.byteLength(body) },
+        lookup: pinnedTo(address),
+        timeout: timeoutMs,
+      },
       (response) => {
         void readSome(response).then((text) => resolve({ status: response.statusCode ?? 0, body: text }));
       },

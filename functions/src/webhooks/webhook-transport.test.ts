@@ -29,10 +29,25 @@ describe('webhooks on Node', () => {
   it('the domain’s signature verifies with Node’s HMAC-SHA256, for any secret and body', () => {
     for (let i = 0; i < 20; i += 1) {
       const secret = newWebhookSecret();
-      const body = JSON.stringify({ id: `evt_${i}`, type: 'ping', created: new Date().toISOString(), data: { texto: 'ação ✓'.repeat(i) } });
+      const body = JSON.stringify({
+        id: `evt_${i}`,
+        type: 'ping',
+        created: new Date().toISOString(),
+        data: { texto: 'ação ✓'.repeat(i) },
+      });
       const headers = webhookHeaders(secret, { id: `evt_${i}`, timestamp: 1_700_000_000 + i, body });
-      expect(verify(secret, headers['Webhook-Id'] ?? '', headers['Webhook-Timestamp'] ?? '', body, headers['Webhook-Signature'] ?? '')).toBe(true);
-      expect(verify(newWebhookSecret(), headers['Webhook-Id'] ?? '', headers['Webhook-Timestamp'] ?? '', body, headers['Webhook-Signature'] ?? '')).toBe(false);
+      expect(
+        verify(secret, headers['Webhook-Id'] ?? '', headers['Webhook-Timestamp'] ?? '', body, headers['Webhook-Signature'] ?? ''),
+      ).toBe(true);
+      expect(
+        verify(
+          newWebhookSecret(),
+          headers['Webhook-Id'] ?? '',
+          headers['Webhook-Timestamp'] ?? '',
+          body,
+          headers['Webhook-Signature'] ?? '',
+        ),
+      ).toBe(false);
     }
   });
 
@@ -69,7 +84,10 @@ describe('webhooks on Node', () => {
       });
       expect(reply.status).toBe(302);
       expect(reply.body.length).toBeLessThanOrEqual(4096);
-      expect(received.at(-1)).toMatchObject({ body: '{"a":1}', headers: { 'webhook-id': 'evt_1', host: `receptor.exemplo.com:${port}` } });
+      expect(received.at(-1)).toMatchObject({
+        body: '{"a":1}',
+        headers: { 'webhook-id': 'evt_1', host: `receptor.exemplo.com:${port}` },
+      });
       expect(received).toHaveLength(1);
     });
 
@@ -77,7 +95,9 @@ describe('webhooks on Node', () => {
       const transport = createNodeTransport();
       await expect(transport.resolve('127.0.0.1')).resolves.toEqual(['127.0.0.1']);
       await expect(transport.resolve('[::1]')).resolves.toEqual(['::1']);
-      await expect(transport.resolve('localhost')).resolves.toEqual(expect.arrayContaining([expect.stringMatching(/^(127\.0\.0\.1|::1)$/)]));
+      await expect(transport.resolve('localhost')).resolves.toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(127\.0\.0\.1|::1)$/)]),
+      );
     });
   });
 

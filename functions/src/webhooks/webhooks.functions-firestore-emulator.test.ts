@@ -47,7 +47,9 @@ function verify(headers: IncomingHttpHeaders, body: string): boolean {
   if (Math.abs(Date.now() / 1000 - Number(timestamp)) > TOLERANCE_S) return false;
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   const expected = `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
-  return String(headers['webhook-signature'] ?? '').split(' ').includes(expected);
+  return String(headers['webhook-signature'] ?? '')
+    .split(' ')
+    .includes(expected);
 }
 
 async function signInAs(uid: string): Promise<string> {
@@ -59,14 +61,22 @@ async function signInAs(uid: string): Promise<string> {
   const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true }),
+    body: JSON.stringify({
+      postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    }),
   });
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`Could not sign in as ${uid}`);
   return body.idToken;
 }
 
-async function call<T>(name: string, data: unknown, idToken?: string): Promise<{ status: number; result?: T; error?: { message: string } }> {
+async function call<T>(
+  name: string,
+  data: unknown,
+  idToken?: string,
+): Promise<{ status: number; result?: T; error?: { message: string } }> {
   const response = await fetch(`${FUNCTIONS}/${name}`, {
     method: 'POST',
     headers: {
@@ -108,7 +118,11 @@ beforeAll(async () => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   receiver = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`;
   owner = await signInAs('owner-dona');
-  const saved = await call<{ url: string; segredo: string | null }>('setWebhook', { skin: 'lab', url: receiver, novoSegredo: true }, owner);
+  const saved = await call<{ url: string; segredo: string | null }>(
+    'setWebhook',
+    { skin: 'lab', url: receiver, novoSegredo: true },
+    owner,
+  );
   expect(saved.error).toBeUndefined();
   secret = saved.result?.segredo ?? '';
 }, 300_000);
@@ -128,13 +142,23 @@ describe("a skin's webhook (Functions and Firestore emulators, a receiver on 127
       nome: 'Clara Cliente',
     });
     expect(sent.error).toBeUndefined();
-    const isLead = (r: Received) => (JSON.parse(r.body) as { data?: { idConversa?: string } }).data?.idConversa === sent.result?.idConversa;
-    const got = await until(() => received.find(isLead), (r) => r !== undefined);
+    const isLead = (r: Received) =>
+      (JSON.parse(r.body) as { data?: { idConversa?: string } }).data?.idConversa === sent.result?.idConversa;
+    const got = await until(
+      () => received.find(isLead),
+      (r) => r !== undefined,
+    );
     expect(got?.verified).toBe(true);
     expect(got?.headers['user-agent']).toMatch(/^Lab-Webhooks\//);
     const event = JSON.parse(got?.body ?? '{}') as { id: string; type: string; data: Record<string, unknown> };
-    expect(event).toMatchObject({ type: 'lead.created', data: { skin: 'lab', nome: 'Clara Cliente', mensagem: 'Quero um orçamento para um site.' } });
-    const stored = await until(() => delivery(event.id), (d) => d?.estado === 'entregue');
+    expect(event).toMatchObject({
+      type: 'lead.created',
+      data: { skin: 'lab', nome: 'Clara Cliente', mensagem: 'Quero um orçamento para um site.' },
+    });
+    const stored = await until(
+      () => delivery(event.id),
+      (d) => d?.estado === 'entregue',
+    );
     expect(stored).toMatchObject({ estado: 'entregue', tentativas: [{ status: 200, resposta: 'recebido' }] });
   });
 
@@ -142,21 +166,36 @@ describe("a skin's webhook (Functions and Firestore emulators, a receiver on 127
     answers = [500, 200];
     const test = await call<{ id: string }>('sendTestWebhook', { skin: 'lab' }, owner);
     const id = test.result?.id ?? '';
-    const failedOnce = await until(() => delivery(id), (d) => (d?.tentativas as unknown[] | undefined)?.length === 1);
+    const failedOnce = await until(
+      () => delivery(id),
+      (d) => (d?.tentativas as unknown[] | undefined)?.length === 1,
+    );
     expect(failedOnce).toMatchObject({ estado: 'pendente', tentativas: [{ status: 500 }] });
     // The schedule's retry, run now as if its minute had passed.
     const retried = await fetch(`${FUNCTIONS}/webhookRetryNow?adiante=${60_000}`);
     expect(retried.status).toBe(200);
-    const stored = await until(() => delivery(id), (d) => d?.estado === 'entregue');
+    const stored = await until(
+      () => delivery(id),
+      (d) => d?.estado === 'entregue',
+    );
     expect(stored).toMatchObject({ estado: 'entregue', tentativas: [{ status: 500 }, { status: 200 }] });
     const sends = received.filter((r) => r.headers['webhook-id'] === id);
     expect(sends.map((r) => r.verified)).toEqual([true, true]);
   });
 
   it('Private addresses: refused when saved, the switch letting through the test receiver on 127.0.0.1 alone', async () => {
-    for (const url of ['https://169.254.169.254/computeMetadata/v1/', 'https://[::ffff:127.0.0.1]/', 'https://10.0.0.8/', 'https://2130706433/']) {
+    for (const url of [
+      'https://169.254.169.254/computeMetadata/v1/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://10.0.0.8/',
+      'https://2130706433/',
+    ]) {
       const refused = await call('setWebhook', { skin: 'lab', url }, owner);
-      expect({ url, status: refused.status, message: refused.error?.message }).toEqual({ url, status: 400, message: MESSAGES.webhookUrlPrivate });
+      expect({ url, status: refused.status, message: refused.error?.message }).toEqual({
+        url,
+        status: 400,
+        message: MESSAGES.webhookUrlPrivate,
+      });
     }
     const localhost = await call('setWebhook', { skin: 'lab', url: receiver.replace('127.0.0.1', 'localhost') }, owner);
     expect(localhost.status).toBe(400);

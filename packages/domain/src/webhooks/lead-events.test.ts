@@ -14,10 +14,20 @@ import { queueLeadEvent, queueWebhookEvent } from './webhook-queue';
 import type { DeliveryDoc, WebhookEvent } from './webhook-events';
 
 const ANA_KEY = 'ana-uid~skin-ana';
-const FORM = { id_container: 'form-ana', titulo: 'Fale comigo', iconUrl: '', order: 0, cardIds: [], tipo: 'formulario', assuntos: ['ORÇAMENTO'] };
+const FORM = {
+  id_container: 'form-ana',
+  titulo: 'Fale comigo',
+  iconUrl: '',
+  order: 0,
+  cardIds: [],
+  tipo: 'formulario',
+  assuntos: ['ORÇAMENTO'],
+};
 
 async function anaWithForm(world: World): Promise<void> {
-  await world.db.runTransaction((tx) => tx.set(publishedPaths.page('ana', 'home'), { containers: [FORM], cards: [], addOns: [] }));
+  await world.db.runTransaction((tx) =>
+    tx.set(publishedPaths.page('ana', 'home'), { containers: [FORM], cards: [], addOns: [] }),
+  );
   await world.call('setWebhook', { skin: 'ana', url: 'https://hooks.exemplo.com/lab' }, { as: ANA });
 }
 
@@ -33,7 +43,9 @@ const lead = (fields: DocData = {}) => ({
 });
 
 const events = (world: World, chave = ANA_KEY) =>
-  world.db.query<DeliveryDoc>({ collection: webhookPaths.entregas(chave) }).map((row) => JSON.parse(row.data.corpo) as WebhookEvent);
+  world.db
+    .query<DeliveryDoc>({ collection: webhookPaths.entregas(chave) })
+    .map((row) => JSON.parse(row.data.corpo) as WebhookEvent);
 
 describe('lead events', () => {
   it('a message on her form that opens a conversation queues one lead.created with who wrote, how to reach her and what about', async () => {
@@ -67,7 +79,9 @@ describe('lead events', () => {
     const { idContato, idConversa } = await world.call('sendContactMessage', lead({ idEnvio }), { as: null });
     await world.call('sendContactMessage', lead({ idEnvio }), { as: null });
     expect(events(world)).toHaveLength(1);
-    await expect(queueLeadEvent(world.deps, { type: 'lead.created', idContato, idConversa })).resolves.toMatchObject({ status: 'duplicate' });
+    await expect(queueLeadEvent(world.deps, { type: 'lead.created', idContato, idConversa })).resolves.toMatchObject({
+      status: 'duplicate',
+    });
     expect(events(world)).toHaveLength(1);
   });
 
@@ -78,7 +92,9 @@ describe('lead events', () => {
     const respostas = [{ id: 'p1', pergunta: 'Qual o orçamento?', tipo: 'orcamento', resposta: 'R$ 1.000 a R$ 3.000' }];
     await world.db.runTransaction(async (tx) => tx.set(paths.conversa(idContato, idConversa), { respostas }, { merge: true }));
     // As if the event were queued now, after the briefing's answers were stored with the conversation.
-    world.db.load(Object.fromEntries(Object.entries(world.db.toJSON()).filter(([path]) => !path.startsWith(webhookPaths.entregas(ANA_KEY)))));
+    world.db.load(
+      Object.fromEntries(Object.entries(world.db.toJSON()).filter(([path]) => !path.startsWith(webhookPaths.entregas(ANA_KEY)))),
+    );
     await queueLeadEvent(world.deps, { type: 'lead.created', idContato, idConversa });
     expect(events(world)[0]?.data).toMatchObject({ respostas });
   });
@@ -93,7 +109,9 @@ describe('lead events', () => {
 
   it('a skin without a webhook queues nothing', async () => {
     const world = createWorld();
-    await world.db.runTransaction((tx) => tx.set(publishedPaths.page('ana', 'home'), { containers: [FORM], cards: [], addOns: [] }));
+    await world.db.runTransaction((tx) =>
+      tx.set(publishedPaths.page('ana', 'home'), { containers: [FORM], cards: [], addOns: [] }),
+    );
     await world.call('sendContactMessage', lead(), { as: null });
     expect(Object.keys(world.db.toJSON()).filter((path) => path.startsWith('webhooks/'))).toEqual([]);
   });
@@ -108,7 +126,9 @@ describe('lead events', () => {
       }),
     });
     await anaWithForm(world);
-    await expect(world.call('sendContactMessage', lead(), { as: null })).resolves.toMatchObject({ idConversa: expect.any(String) });
+    await expect(world.call('sendContactMessage', lead(), { as: null })).resolves.toMatchObject({
+      idConversa: expect.any(String),
+    });
     expect(world.logger.error).toHaveBeenCalledWith('a lead event could not be queued', expect.anything());
   });
 
@@ -133,7 +153,9 @@ describe('lead events', () => {
       para: 'proposta',
       valorProposta: 250_000,
     });
-    await expect(queueLeadEvent(world.deps, { type: 'lead.stage_changed', idContato: 'x', idConversa: 'y', de: 'novo', para: 'perdido' })).resolves.toBeNull();
+    await expect(
+      queueLeadEvent(world.deps, { type: 'lead.stage_changed', idContato: 'x', idConversa: 'y', de: 'novo', para: 'perdido' }),
+    ).resolves.toBeNull();
   });
 
   it(`Message flood: a skin's webhook gets at most ${RATE_LIMITS.webhookEventsPerSkin.max} events a day, the rest dropped`, async () => {

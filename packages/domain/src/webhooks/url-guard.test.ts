@@ -79,7 +79,10 @@ describe('checkWebhookUrl', () => {
     expect(checkWebhookUrl('https://10.0.0.1/hook', LOOPBACK_SWITCH)).toMatchObject({ ok: false });
     expect(checkWebhookUrl('https://169.254.169.254/', LOOPBACK_SWITCH)).toMatchObject({ ok: false });
     // Spelled otherwise, the loopback is not the suite's receiver: refused even with the switch on.
-    expect(checkWebhookUrl('https://2130706433/', LOOPBACK_SWITCH)).toMatchObject({ ok: false, problem: MESSAGES.webhookUrlPrivate });
+    expect(checkWebhookUrl('https://2130706433/', LOOPBACK_SWITCH)).toMatchObject({
+      ok: false,
+      problem: MESSAGES.webhookUrlPrivate,
+    });
     expect(checkWebhookUrl('http://0177.0.0.1:9999/', LOOPBACK_SWITCH)).toMatchObject({ ok: false });
     expect(mayConnectTo(['127.0.0.1'], LOOPBACK_SWITCH)).toBe(true);
     expect(mayConnectTo(['127.0.0.1', '10.0.0.1'], LOOPBACK_SWITCH)).toBe(false);
@@ -91,12 +94,19 @@ describe('the addresses a name resolves to, at delivery', () => {
     expect(isPrivateAddress(address)).toBe(false);
   });
 
-  it.each(['127.0.0.1', '10.0.0.7', '169.254.169.254', '::1', '::ffff:127.0.0.1', 'fd12::1', 'fe80::1%eth0', 'não é endereço', ''])(
-    '%s is refused',
-    (address) => {
-      expect(isPrivateAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    '127.0.0.1',
+    '10.0.0.7',
+    '169.254.169.254',
+    '::1',
+    '::ffff:127.0.0.1',
+    'fd12::1',
+    'fe80::1%eth0',
+    'não é endereço',
+    '',
+  ])('%s is refused', (address) => {
+    expect(isPrivateAddress(address)).toBe(true);
+  });
 
   it('DNS rebinding: a name that resolves to one public and one private address is refused, and so is no address', () => {
     expect(mayConnectTo(['93.184.216.34', '10.0.0.1'], { allowLoopback: false })).toBe(false);

@@ -67,7 +67,10 @@ function isPrivateV4(bytes: readonly number[]): boolean {
 
 /** The 16 bytes of an IPv6 address (with or without brackets, a trailing dotted IPv4 allowed), or null. */
 export function v6Bytes(text: string): number[] | null {
-  let address = text.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase();
+  let address = text
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
   if (!/^[0-9a-f:.]+$/.test(address) || !address.includes(':')) return null;
   const lastColon = address.lastIndexOf(':');
   const dotted = address.slice(lastColon + 1);
@@ -93,7 +96,7 @@ export function v6Bytes(text: string): number[] | null {
 function startsWith(bytes: readonly number[], prefix: readonly number[], bits: number): boolean {
   for (let i = 0; i < bits; i += 1) {
     const byte = Math.floor(i / 8);
-    const mask = 0x80 >> i % 8;
+    const mask = 0x80 >> (i % 8);
     if (((bytes[byte] ?? 0) & mask) !== ((prefix[byte] ?? 0) & mask)) return false;
   }
   return true;

@@ -31,17 +31,27 @@ describe('webhook delivery', () => {
     const [request] = net.requests;
     expect(request).toMatchObject({ url: URL_, address: '93.184.216.34', timeoutMs: 10_000 });
     const body = JSON.parse(request?.body ?? '') as Record<string, unknown>;
-    expect(body).toEqual({ id: ref.id, type: 'ping', created: new Date(world.clock.now).toISOString(), data: expect.any(Object) });
+    expect(body).toEqual({
+      id: ref.id,
+      type: 'ping',
+      created: new Date(world.clock.now).toISOString(),
+      data: expect.any(Object),
+    });
     const timestamp = Math.floor(world.clock.now / 1000);
     expect(request?.headers).toMatchObject({
       'Webhook-Id': ref.id,
       'Webhook-Timestamp': String(timestamp),
       'Webhook-Signature': webhookSignature(secret, { id: ref.id, timestamp, body: request?.body ?? '' }),
     });
-    expect(deliveryOf(world, ref)).toMatchObject({ estado: 'entregue', tentativas: [{ em: world.clock.now, status: 200, resposta: 'ok' }] });
+    expect(deliveryOf(world, ref)).toMatchObject({
+      estado: 'entregue',
+      tentativas: [{ em: world.clock.now, status: 200, resposta: 'ok' }],
+    });
     expect(deliveryOf(world, ref)?.proximaEm).toBeUndefined();
     const listed = await world.call('readWebhook', { skin: 'ana' }, { as: ANA });
-    expect(listed.entregas).toEqual([{ id: ref.id, tipo: 'ping', criadoEm: expect.any(Number), estado: 'entregue', tentativas: 1, ultimoStatus: 200 }]);
+    expect(listed.entregas).toEqual([
+      { id: ref.id, tipo: 'ping', criadoEm: expect.any(Number), estado: 'entregue', tentativas: 1, ultimoStatus: 200 },
+    ]);
   });
 
   it('Receiver keeps failing: retried after 1 min, 5, 30, 2 h, 6 h and 12 h, then "falhou", the first 500 characters of each answer kept', async () => {
@@ -132,7 +142,12 @@ describe('webhook delivery', () => {
     await world.call('setWebhook', { skin: 'ana', url: URL_ }, { as: ANA });
     // As the Emulator Suite saves it, with its switch on.
     const saved = await world.store.webhookOf(CHAVE);
-    await world.store.saveWebhook({ ...CHAVE_PARTS, url: 'http://127.0.0.1:9999/hook', segredo: saved?.segredo ?? null, at: world.clock.now });
+    await world.store.saveWebhook({
+      ...CHAVE_PARTS,
+      url: 'http://127.0.0.1:9999/hook',
+      segredo: saved?.segredo ?? null,
+      at: world.clock.now,
+    });
     const { id } = await world.call('sendTestWebhook', { skin: 'ana' }, { as: ANA });
     const ref = { chave: CHAVE, id };
     net.dns.set('127.0.0.1', ['127.0.0.1']);
@@ -147,7 +162,9 @@ describe('webhook delivery', () => {
     await deliverWebhook(webhookWorker(world, net), ref);
     const sent = net.requests[0];
     const timestamp = Number(sent?.headers['Webhook-Timestamp']);
-    expect(sent?.headers['Webhook-Signature']).toBe(webhookSignature(segredo ?? '', { id: ref.id, timestamp, body: sent?.body ?? '' }));
+    expect(sent?.headers['Webhook-Signature']).toBe(
+      webhookSignature(segredo ?? '', { id: ref.id, timestamp, body: sent?.body ?? '' }),
+    );
 
     const { id } = await world.call('sendTestWebhook', { skin: 'ana' }, { as: ANA });
     await world.call('removeWebhook', { skin: 'ana' }, { as: ANA });

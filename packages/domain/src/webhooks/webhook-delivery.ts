@@ -58,14 +58,23 @@ async function attempt(deps: WebhookWorkerDeps, url: string, body: string, heade
   try {
     addresses = await deps.transport.resolve(checked.host);
   } catch (error) {
-    return { attempt: { em, status: null, resposta: `${NO_ANSWER}o nome ${checked.host} não foi encontrado (${String(error)}).` }, retry: true };
+    return {
+      attempt: { em, status: null, resposta: `${NO_ANSWER}o nome ${checked.host} não foi encontrado (${String(error)}).` },
+      retry: true,
+    };
   }
   if (!mayConnectTo(addresses, deps.network)) {
     const resposta = `Recusado: ${checked.host} aponta para um endereço de rede interna (${addresses.join(', ')}).`;
     return { attempt: { em, status: null, resposta: resposta.slice(0, WEBHOOK_RESPONSE_KEPT) }, retry: true };
   }
   try {
-    const answer = await deps.transport.post({ url: checked.url, address: addresses[0] ?? '', headers, body, timeoutMs: WEBHOOK_TIMEOUT_MS });
+    const answer = await deps.transport.post({
+      url: checked.url,
+      address: addresses[0] ?? '',
+      headers,
+      body,
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+    });
     return { attempt: { em, status: answer.status, resposta: answer.body.slice(0, WEBHOOK_RESPONSE_KEPT) }, retry: true };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
@@ -85,7 +94,11 @@ export async function deliverWebhook(deps: WebhookWorkerDeps, ref: WebhookRef): 
   const done = await attempt(deps, url, corpo, headers);
   const delivered = isDelivered(done.attempt.status);
   const at = done.retry ? nextAttemptAt(criadoEm, tentativas + 1, done.attempt.em) : null;
-  await deps.store.recordAttempt({ ref, attempt: done.attempt, next: delivered ? { delivered: true } : { delivered: false, at } });
+  await deps.store.recordAttempt({
+    ref,
+    attempt: done.attempt,
+    next: delivered ? { delivered: true } : { delivered: false, at },
+  });
   if (!delivered) deps.logger?.warn('webhook attempt failed', { ref, status: done.attempt.status, next: at });
   return 'sent';
 }
@@ -102,7 +115,8 @@ export async function retryDueWebhooks(deps: WebhookWorkerDeps): Promise<number>
     const results = await Promise.allSettled(due.slice(i, i + SWEEP_PARALLEL).map((ref) => deliverWebhook(deps, ref)));
     for (const result of results) {
       if (result.status === 'fulfilled' && result.value === 'sent') sent += 1;
-      if (result.status === 'rejected') deps.logger?.error('webhook delivery could not be recorded', { error: String(result.reason) });
+      if (result.status === 'rejected')
+        deps.logger?.error('webhook delivery could not be recorded', { error: String(result.reason) });
     }
   }
   return sent;

@@ -54,7 +54,14 @@ export const setWebhook = defineCallable({
       await consumeLimits(deps, [limitOn(WEBHOOK_CONFIG, { uid: caller.uid })], MESSAGES.webhookRateLimited);
       const existing = await deps.store.webhookOf(skin.chave);
       const segredo = !existing || data.novoSegredo === true ? newWebhookSecret() : null;
-      await deps.store.saveWebhook({ chave: skin.chave, uid: skin.uid, skinId: skin.skinId, url: checked.url, segredo, at: deps.now() });
+      await deps.store.saveWebhook({
+        chave: skin.chave,
+        uid: skin.uid,
+        skinId: skin.skinId,
+        url: checked.url,
+        segredo,
+        at: deps.now(),
+      });
       return { url: checked.url, segredo };
     },
 });

@@ -49,7 +49,10 @@ describe('setWebhook, readWebhook, removeWebhook, sendTestWebhook', () => {
   ])('SSRF address refused: %s, writing nothing', async (_why, url, message) => {
     const world = createWorld();
     await expectNoWrites(world.db, async () => {
-      expect(await refusalOf(world, 'setWebhook', { skin: 'ana', url }, { as: ANA })).toEqual({ code: 'invalid-argument', message });
+      expect(await refusalOf(world, 'setWebhook', { skin: 'ana', url }, { as: ANA })).toEqual({
+        code: 'invalid-argument',
+        message,
+      });
     });
   });
 
@@ -78,7 +81,9 @@ describe('setWebhook, readWebhook, removeWebhook, sendTestWebhook', () => {
     await expectNoWrites(world.db, async () => {
       expect((await world.refusal('setWebhook', { skin: 'ana', url: URL_ }, { as: null })).code).toBe('unauthenticated');
       expect((await world.refusal('readWebhook', { skin: 'ana', uid: 'ana-uid' }, { as: ANA })).code).toBe('invalid-argument');
-      expect((await world.refusal('setWebhook', { skin: 'ana', url: URL_, novoSegredo: 'sim' }, { as: ANA })).code).toBe('invalid-argument');
+      expect((await world.refusal('setWebhook', { skin: 'ana', url: URL_, novoSegredo: 'sim' }, { as: ANA })).code).toBe(
+        'invalid-argument',
+      );
     });
     await world.call('setAccountBlocked', { uid: BRUNO.uid, bloqueado: true }, { as: OWNER });
     await expectNoWrites(world.db, async () => {
@@ -113,12 +118,17 @@ describe('setWebhook, readWebhook, removeWebhook, sendTestWebhook', () => {
     await expect(world.call('removeWebhook', { skin: 'ana' }, { as: ANA })).resolves.toEqual({ removed: true });
     expect(world.db.get(webhookPaths.webhook(ANA_KEY))).toBeNull();
     await expect(world.call('removeWebhook', { skin: 'ana' }, { as: ANA })).resolves.toEqual({ removed: false });
-    await expect(world.call('readWebhook', { skin: 'ana' }, { as: ANA })).resolves.toEqual({ url: null, segredo: null, entregas: [] });
+    await expect(world.call('readWebhook', { skin: 'ana' }, { as: ANA })).resolves.toEqual({
+      url: null,
+      segredo: null,
+      entregas: [],
+    });
   });
 
   it(`Config flood: ${RATE_LIMITS.webhookConfigPerUser.max} saves or removals an hour, then refused before anything is written`, async () => {
     const world = createWorld();
-    for (let i = 0; i < RATE_LIMITS.webhookConfigPerUser.max; i += 1) await world.call('setWebhook', { skin: 'ana', url: URL_ }, { as: ANA });
+    for (let i = 0; i < RATE_LIMITS.webhookConfigPerUser.max; i += 1)
+      await world.call('setWebhook', { skin: 'ana', url: URL_ }, { as: ANA });
     await expectNoWrites(world.db, async () => {
       expect(await refusalOf(world, 'removeWebhook', { skin: 'ana' }, { as: ANA })).toEqual({
         code: 'resource-exhausted',
@@ -130,7 +140,8 @@ describe('setWebhook, readWebhook, removeWebhook, sendTestWebhook', () => {
   it(`Test flood: ${RATE_LIMITS.webhookTestsPerUser.max} tests an hour`, async () => {
     const world = createWorld();
     await world.call('setWebhook', { skin: 'ana', url: URL_ }, { as: ANA });
-    for (let i = 0; i < RATE_LIMITS.webhookTestsPerUser.max; i += 1) await world.call('sendTestWebhook', { skin: 'ana' }, { as: ANA });
+    for (let i = 0; i < RATE_LIMITS.webhookTestsPerUser.max; i += 1)
+      await world.call('sendTestWebhook', { skin: 'ana' }, { as: ANA });
     await expectNoWrites(world.db, async () => {
       expect((await world.refusal('sendTestWebhook', { skin: 'ana' }, { as: ANA })).code).toBe('resource-exhausted');
     });

@@ -7,19 +7,12 @@ import { paths } from '../../kernel/paths';
 import type { UsernameDoc } from '../../kernel/types';
 import type { DocPort, DocTx } from '../../kernel/store/doc-port';
 import { readRateLimit, writeRateLimit } from '../../limits';
-import {
-  WEBHOOK_DELIVERY_TTL_MS,
-  webhookKey,
-  type DeliveryDoc,
-  type WebhookDoc,
-  type WebhookRef,
-} from '../webhook-events';
+import { WEBHOOK_DELIVERY_TTL_MS, webhookKey, type DeliveryDoc, type WebhookDoc, type WebhookRef } from '../webhook-events';
 import type {
   ClaimDeliveryOutcome,
   QueueWebhookEventInput,
   QueueWebhookEventOutcome,
   RecordAttemptInput,
-  SaveWebhookInput,
   WebhookStore,
 } from './webhook-port';
 
@@ -125,9 +118,9 @@ export function createWebhookStore(port: DocPort): WebhookStore {
       }),
     queueWebhookEvent: (input) => port.runTransaction((tx) => queue(tx, input)),
     recentDeliveries: async (chave, limit) =>
-      (await port.query<DeliveryDoc>({ collection: webhookPaths.entregas(chave) }, { orderBy: [['criadoEm', 'desc']], limit })).map(
-        (d) => d.data,
-      ),
+      (
+        await port.query<DeliveryDoc>({ collection: webhookPaths.entregas(chave) }, { orderBy: [['criadoEm', 'desc']], limit })
+      ).map((d) => d.data),
     dueDeliveries: async (now, limit) => {
       const pending = await port.query<DeliveryDoc>(
         { group: DELIVERIES_GROUP },
