@@ -105,6 +105,13 @@ export const menuRoutes: RouteObject[] = [
         handle: { title: 'MEUS DADOS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
         lazy: featureScreen('my-data', () => import('../features/my-data').then((m) => m.MyDataScreen)),
       },
+      // Webhooks per skin.
+      {
+        // Everyone signed in may open it; the server decides whose skin's webhook they may see.
+        path: section(ADDRESS_PATTERNS.integrations),
+        handle: { title: 'INTEGRAÇÕES', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        lazy: featureScreen('integrations', () => import('../features/integrations').then((m) => m.IntegrationsScreen)),
+      },
     ],
   },
 ];

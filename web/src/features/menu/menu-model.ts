@@ -13,8 +13,8 @@ import { UNSEEN_ACCESS_COUNT_MAX } from '../../shared/backend/port';
  * The drawer's links: everyone gets CONTATOS and, with a skin in session, EDITAR SKIN (the studio
  * for that skin) and VISITAS (the skin's visits; owners get it always, for every skin); everyone else SUAS SKINS (their skins, to open, add or delete one); owners (admin
  * claim) USERS, GERENCIAR SKINS (the same screen, every skin), ACESSOS, CAIXA DE SAÍDA and DENÚNCIAS
- * (the reports of skins, to decide on); and, last,
- * everyone MEUS DADOS (what the site keeps about them). An entry
+ * (the reports of skins, to decide on); INTEGRAÇÕES (each skin's webhook) to anyone with a skin in
+ * session and to owners; and, last, everyone MEUS DADOS (what the site keeps about them). An entry
  * may carry a count: CONTATOS the viewer's unread messages, ACESSOS the unseen accesses.
  */
 export interface DrawerEntry {
@@ -29,7 +29,9 @@ export interface DrawerEntry {
     | 'CAIXA DE SAÍDA'
     | 'DENÚNCIAS'
     | 'MEUS DADOS'
-    | 'PRIMEIROS PASSOS';
+    | 'PRIMEIROS PASSOS'
+    // Webhooks per skin.
+    | 'INTEGRAÇÕES';
   to: string;
   counts?: keyof MenuCounts;
 }
@@ -51,7 +53,9 @@ export function drawerEntries(appPaths: Addresses, userId: string, admin: boolea
     ...(skin || admin ? [{ label: 'VISITAS', to: appPaths.visits(userId) } as const] : []),
   ];
   const myData: DrawerEntry = { label: 'MEUS DADOS', to: appPaths.myData(userId) };
-  if (!admin) return [...everyone, { label: 'SUAS SKINS', to: appPaths.skins(userId) }, myData];
+  // Webhooks per skin: anyone with a skin in session, and owners (the site's own inbox, lab).
+  const integrations: DrawerEntry[] = skin || admin ? [{ label: 'INTEGRAÇÕES', to: appPaths.integrations(userId) }] : [];
+  if (!admin) return [...everyone, { label: 'SUAS SKINS', to: appPaths.skins(userId) }, ...integrations, myData];
   return [
     ...everyone,
     { label: 'USERS', to: appPaths.users(userId) },
@@ -59,6 +63,7 @@ export function drawerEntries(appPaths: Addresses, userId: string, admin: boolea
     { label: 'ACESSOS', to: appPaths.accessLog(userId), counts: 'unseenAccesses' },
     { label: 'CAIXA DE SAÍDA', to: appPaths.outbox(userId) },
     { label: 'DENÚNCIAS', to: appPaths.reports(userId) },
+    ...integrations,
     myData,
   ];
 }
@@ -97,7 +102,9 @@ export type SectionTitle =
   | 'CAIXA DE SAÍDA'
   | 'DENÚNCIAS'
   | 'MEUS DADOS'
-  | 'PRIMEIROS PASSOS';
+  | 'PRIMEIROS PASSOS'
+  // Webhooks per skin.
+  | 'INTEGRAÇÕES';
 
 /** Where a menu screen is: its route's params (decoded; '' when the route has none) and the logged-in skin. */
 export interface MenuPlace {

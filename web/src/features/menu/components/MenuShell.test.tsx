@@ -109,7 +109,7 @@ describe('Menu shell (menu/{userId})', () => {
     expect(screen.getByRole('link', { name: backLabel })).toHaveAttribute('href', backTo);
   });
 
-  it('offers owners CONTATOS, EDITAR SKIN, VISITAS, USERS, GERENCIAR SKINS, ACESSOS, CAIXA DE SAÍDA, DENÚNCIAS, MEUS DADOS and ENCERRAR', async () => {
+  it('offers owners CONTATOS, EDITAR SKIN, VISITAS, USERS, GERENCIAR SKINS, ACESSOS, CAIXA DE SAÍDA, DENÚNCIAS, INTEGRAÇÕES, MEUS DADOS and ENCERRAR', async () => {
     await signInAs(backend, 'owner-dona', 'lab');
     renderAt(backend, routes, '/menu/owner-dona');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
@@ -122,6 +122,7 @@ describe('Menu shell (menu/{userId})', () => {
       'ACESSOS',
       'CAIXA DE SAÍDA',
       'DENÚNCIAS',
+      'INTEGRAÇÕES',
       'MEUS DADOS',
     ]);
     expect(
@@ -134,11 +135,15 @@ describe('Menu shell (menu/{userId})', () => {
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'ENCERRAR' })).toBeVisible();
   });
 
-  it('offers everyone else CONTATOS, EDITAR SKIN, VISITAS, SUAS SKINS, MEUS DADOS and ENCERRAR only', async () => {
+  it('offers everyone else CONTATOS, EDITAR SKIN, VISITAS, SUAS SKINS, INTEGRAÇÕES, MEUS DADOS and ENCERRAR only', async () => {
     await signInAs(backend, 'user-visitante', 'visitante');
     renderAt(backend, routes, '/menu/user-visitante');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    expect(drawerLinks()).toEqual(['CONTATOS', 'EDITAR SKIN', 'VISITAS', 'SUAS SKINS', 'MEUS DADOS']);
+    expect(drawerLinks()).toEqual(['CONTATOS', 'EDITAR SKIN', 'VISITAS', 'SUAS SKINS', 'INTEGRAÇÕES', 'MEUS DADOS']);
+    expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'INTEGRAÇÕES' })).toHaveAttribute(
+      'href',
+      '/menu/user-visitante/integracoes',
+    );
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'SUAS SKINS' })).toHaveAttribute(
       'href',
       '/menu/user-visitante/skins',
@@ -208,6 +213,7 @@ describe('Menu shell (menu/{userId})', () => {
       'ACESSOS',
       'CAIXA DE SAÍDA',
       'DENÚNCIAS',
+      'INTEGRAÇÕES',
       'MEUS DADOS',
     ]);
   });
