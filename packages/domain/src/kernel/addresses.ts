@@ -46,7 +46,6 @@ export const ADDRESS_PATTERNS = {
   reports: `${MENU}/denuncias`,
   onboarding: `${MENU}/primeiros-passos`,
   myData: `${MENU}/meus-dados`,
-  // A skin's webhook (INTEGRAÇÕES).
   integrations: `${MENU}/integracoes`,
 } as const;
 
