@@ -48,6 +48,7 @@ describe('the menu shell', () => {
       'ACESSOS',
       'CAIXA DE SAÍDA',
       'DENÚNCIAS',
+      'INTEGRAÇÕES',
       'MEUS DADOS',
     ]);
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'ENCERRAR' }).waitFor();
@@ -130,7 +131,7 @@ describe('the menu shell', () => {
     await signInToSkin(page, 'Visitante Teste');
     await openMenuFromSkin(page);
     await expectAccessible(page, 'menu-visitor-home');
-    expect(await openDrawer(page)).toEqual(['CONTATOS', 'EDITAR SKIN', 'VISITAS', 'SUAS SKINS', 'MEUS DADOS']);
+    expect(await openDrawer(page)).toEqual(['CONTATOS', 'EDITAR SKIN', 'VISITAS', 'SUAS SKINS', 'INTEGRAÇÕES', 'MEUS DADOS']);
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'ENCERRAR' }).waitFor();
     await expectAccessible(page, 'menu-visitor-drawer');
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'CONTATOS' }).click();
