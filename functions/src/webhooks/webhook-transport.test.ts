@@ -91,6 +91,17 @@ describe('webhooks on Node', () => {
       expect(received).toHaveLength(1);
     });
 
+    it('gives up on a receiver that never answers, within the attempt’s bound', async () => {
+      const transport = createNodeTransport();
+      const silent = createServer(() => undefined);
+      await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+      const silentPort = (silent.address() as AddressInfo).port;
+      const request = { url: `http://127.0.0.1:${silentPort}/`, address: '127.0.0.1', headers: {}, body: '{}', timeoutMs: 300 };
+      await expect(transport.post(request)).rejects.toThrow('o receptor não respondeu');
+      silent.closeAllConnections();
+      await new Promise<void>((done) => silent.close(() => done()));
+    });
+
     it('resolves an IP literal to itself, and a name to every address it has', async () => {
       const transport = createNodeTransport();
       await expect(transport.resolve('127.0.0.1')).resolves.toEqual(['127.0.0.1']);
