@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('INTEGRAÇÕES', () => {
-  it('saves her skin’s webhook, shows its secret to copy, queues a test and lists it, then removes it', async () => {
+  it('saves her skin’s webhook, shows its secret, rotates it, queues a test and lists it, then removes it after asking', async () => {
     await signInAs(backend, 'user-visitante', 'visitante');
     renderAt(backend, routes, '/menu/user-visitante/integracoes');
     const panel = await screen.findByRole('region', { name: 'Skin visitante' }, SLOW);
@@ -29,11 +29,22 @@ describe('INTEGRAÇÕES', () => {
     expect(secret).toMatch(/^whsec_/);
     expect(within(panel).getByText(secret)).toBeInTheDocument();
 
+    await userEvent.click(within(panel).getByRole('button', { name: 'Gerar novo segredo' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Gerar novo segredo' })).getByRole('button', { name: 'Gerar novo segredo' }),
+    );
+    await waitFor(() => expect(within(panel).queryByText(secret)).toBeNull(), SLOW);
+    const rotated = (await backend.call('readWebhook', { skin: 'visitante' })).segredo ?? '';
+    expect(rotated).not.toBe(secret);
+    expect(await within(panel).findByText(rotated, {}, SLOW)).toBeInTheDocument();
+
     await userEvent.click(within(panel).getByRole('button', { name: 'Enviar teste' }));
     const deliveries = await within(panel).findByRole('region', { name: 'Entregas recentes' }, SLOW);
     expect(within(deliveries).getAllByRole('listitem')[0]).toHaveTextContent(/Teste.*ping.*0 tentativas.*Na fila/);
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Remover' }));
+    const confirm = screen.getByRole('dialog', { name: 'Remover webhook' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remover webhook' }));
     await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Enviar teste' })).toBeNull(), SLOW);
     expect(within(panel).getByRole('status')).toHaveTextContent('Webhook removido');
   });

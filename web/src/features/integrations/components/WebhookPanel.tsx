@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { Field } from '../../../shared/ui/field';
 import { useWebhook, type WebhookActions } from '../hooks/use-webhook';
 import { Deliveries } from './Deliveries';
@@ -38,6 +39,7 @@ export function WebhookPanel({ skin }: { skin: string }) {
 function WebhookForm({ id, saved, actions }: { id: string; saved: string | null; actions: WebhookActions }) {
   const { busy, notice, save, remove, test } = actions;
   const [url, setUrl] = useState(saved ?? '');
+  const [confirming, setConfirming] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void save(url);
@@ -69,12 +71,24 @@ function WebhookForm({ id, saved, actions }: { id: string; saved: string | null;
             <button type="button" className="neon-button" disabled={busy} onClick={() => void test()}>
               Enviar teste
             </button>
-            <button type="button" className="neon-button" disabled={busy} onClick={() => void remove()}>
+            <button type="button" className="neon-button" disabled={busy} onClick={() => setConfirming(true)}>
               Remover
             </button>
           </>
         )}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Remover webhook"
+        confirmLabel="Remover webhook"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void remove();
+        }}
+      >
+        Os novos contatos deixam de ser enviados para esse endereço, e o segredo atual é apagado.
+      </ConfirmDialog>
     </form>
   );
 }
