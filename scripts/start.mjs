@@ -193,7 +193,11 @@ if (suite.available) {
   await mustRun('Build do render das páginas', 'npm', ['run', 'build:ssr', '--workspace', 'web']);
   // Production headers allow no loopback address; the emulators get a copy that does.
   const config = writeEmulatorConfig(root, { storage: suite.services.includes('storage'), ui: suite.ui });
-  serve('npx', ['firebase', 'emulators:start', '--project', PROJECT, '--config', config], suite.env);
+  // LAB_WEBHOOK_LOOPBACK: webhooks may reach a receiver of yours on http://127.0.0.1 (docs/webhooks.md); emulators only.
+  serve('npx', ['firebase', 'emulators:start', '--project', PROJECT, '--config', config], {
+    ...suite.env,
+    LAB_WEBHOOK_LOOPBACK: '1',
+  });
   if (!(await until(emulatorsRunning(suite.services), 120_000))) {
     console.error('Os emuladores não responderam em 2 minutos.');
     await stop('SIGINT', 1);

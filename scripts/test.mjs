@@ -187,7 +187,9 @@ if (want('deployed')) {
     } else {
       await emulatorsFree('functions,auth,firestore');
       const config = 'functions/jest.functions-firestore-emulators.config.js';
-      jestUnderEmulators(writing, 'functions,auth,firestore', config, undefined, { env: firestore.env });
+      // LAB_WEBHOOK_LOOPBACK: the emulator switch that lets webhooks reach the suite's receiver on 127.0.0.1.
+      const env = { ...firestore.env, LAB_WEBHOOK_LOOPBACK: '1' };
+      jestUnderEmulators(writing, 'functions,auth,firestore', config, undefined, { env });
     }
   }
 }

@@ -13,6 +13,9 @@ describe('the deployed module', () => {
         'sweepDeletions',
         'messageNotices',
         'releaseQuietNotices',
+        // Webhooks per skin (their emulator-only test hook is not deployed).
+        'webhookDelivery',
+        'webhookRetries',
       ].sort(),
     );
     for (const name of CALLABLE_NAMES) expect(functions[name].__endpoint.region).toEqual([FUNCTIONS_REGION]);
@@ -44,6 +47,18 @@ describe('the deployed module', () => {
   it('releases the notices the quiet hours held, every few minutes, in the functions region', () => {
     expect(functions.releaseQuietNotices.__endpoint.region).toEqual([FUNCTIONS_REGION]);
     expect(functions.releaseQuietNotices.__endpoint.scheduleTrigger).toMatchObject({ schedule: 'every 5 minutes' });
+  });
+
+  it('attempts each webhook event from a retried trigger on its delivery, and retries due ones every minute', () => {
+    expect(functions.webhookDelivery.__endpoint.eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.created',
+      eventFilterPathPatterns: { document: 'webhooks/{chave}/entregas/{id}' },
+      retry: true,
+    });
+    expect(functions.webhookRetries.__endpoint).toMatchObject({
+      region: [FUNCTIONS_REGION],
+      scheduleTrigger: { schedule: 'every 1 minutes' },
+    });
   });
 
   it('does not initialise firebase-admin when it is loaded', () => {

@@ -24,6 +24,13 @@ import { createFcmPush } from './push/fcm-push';
 import { createDeletionSweeper, createQuietNoticesRelease, createScheduledExport } from './scheduled';
 import { createMessageNotices } from './notices/message-notices';
 import type { HandlerDeps } from '@lab/domain/handlers';
+import { createNodeTransport } from './webhooks/node-transport';
+import {
+  createWebhookDelivery,
+  createWebhookRetries,
+  createWebhookRetryHook,
+  emulatorLoopback,
+} from './webhooks/webhook-functions';
 
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 /** Set by the Functions emulator when the Storage emulator runs beside it ("127.0.0.1:9199"). */
@@ -76,6 +83,8 @@ const deps: HandlerDeps = {
   siteUrl: siteUrl(),
   ...siteReplyTo(),
   logger,
+  // Webhooks: production's address rule, unless the Emulator Suite's switch lets its loopback receiver through.
+  webhookNetwork: { allowLoopback: emulatorLoopback() },
 };
 
 const callables = createCallables(
@@ -87,6 +96,19 @@ const callables = createCallables(
 
 // The inbox's e-mail notice and the push of each message, decided after the message commits.
 const messageNotices = createMessageNotices(deps);
+
+// Each skin's webhook events, attempted once queued and retried on a schedule.
+const webhookWorker = {
+  store,
+  transport: createNodeTransport(),
+  now: () => Date.now(),
+  network: { allowLoopback: emulatorLoopback() },
+  logger,
+};
+const webhookDelivery = createWebhookDelivery(webhookWorker);
+const webhookRetries = createWebhookRetries(webhookWorker);
+// The emulators' test hook that runs the retry now; never part of a deployment.
+const webhookTestHooks = inEmulator ? { webhookRetryNow: createWebhookRetryHook(webhookWorker) } : {};
 
 const scheduledFirestoreExport = createScheduledExport();
 const sweepDeletions = createDeletionSweeper({ store, images, accounts, now: () => Date.now(), logger });
@@ -111,4 +133,14 @@ const renderSkinPage = createRenderSkinPage({
 
 // Every callable of the registry by its own name, beside the trigger, the schedules and the pages:
 // Firebase finds the functions among the module's exports.
-export = { ...callables, messageNotices, scheduledFirestoreExport, sweepDeletions, releaseQuietNotices, renderSkinPage };
+export = {
+  ...callables,
+  messageNotices,
+  scheduledFirestoreExport,
+  sweepDeletions,
+  releaseQuietNotices,
+  renderSkinPage,
+  webhookDelivery,
+  webhookRetries,
+  ...webhookTestHooks,
+};

@@ -32,6 +32,7 @@ import {
 } from 'firebase/firestore';
 import { paths } from '@lab/domain/kernel';
 import { publishedPaths } from '@lab/domain/published';
+import { webhookPaths } from '@lab/domain/webhooks';
 import type { ModelCollection } from './test-support/security-model';
 import {
   CONTACT,
@@ -49,6 +50,7 @@ import {
   ROLES,
   STRANGER,
   UID,
+  WEBHOOK_KEY,
   roleDatabases,
   rulesTestDocuments,
   toStored,
@@ -418,6 +420,23 @@ const CASES: readonly CollectionCase[] = [
     doc: paths.avisoAdiado('a1'),
     newDoc: paths.avisoAdiado('a2'),
     list: (db) => query(collection(db, paths.avisosAdiados())),
+    get: NOBODY,
+    list_: NOBODY,
+  },
+  {
+    // A skin's webhook, with its signing secret: not even the skin's own account reads it (readWebhook does).
+    collection: 'webhooks',
+    doc: webhookPaths.webhook(WEBHOOK_KEY),
+    newDoc: webhookPaths.webhook('someone-new~skin'),
+    list: (db) => query(collection(db, 'webhooks')),
+    get: NOBODY,
+    list_: NOBODY,
+  },
+  {
+    collection: 'entregas',
+    doc: webhookPaths.entrega({ chave: WEBHOOK_KEY, id: 'evt_1' }),
+    newDoc: webhookPaths.entrega({ chave: WEBHOOK_KEY, id: 'evt_2' }),
+    list: (db) => query(collection(db, webhookPaths.entregas(WEBHOOK_KEY))),
     get: NOBODY,
     list_: NOBODY,
   },

@@ -32,6 +32,8 @@ describe('the TTL policy on server-only documents and logs', () => {
     'pedidosDados',
     'destinatarios',
     'avisos',
+    // A webhook's deliveries, listed for 30 days.
+    'entregas',
   ])('%s: firestore.indexes.json declares a TTL policy on expiresAt, unindexed', (collectionGroup) => {
     const override = config.fieldOverrides.find((o) => o.collectionGroup === collectionGroup && o.fieldPath === 'expiresAt');
     expect(override).toEqual({ collectionGroup, fieldPath: 'expiresAt', ttl: true, indexes: [] });

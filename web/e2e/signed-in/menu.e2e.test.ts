@@ -43,6 +43,9 @@ describe('the menu shell', () => {
       'CONTATOS',
       'EDITAR SKIN',
       'VISITAS',
+      'HORÁRIO DE ATENDIMENTO',
+      'RESPOSTAS RÁPIDAS',
+      'INTEGRAÇÕES',
       'USERS',
       'GERENCIAR SKINS',
       'ACESSOS',
@@ -130,7 +133,16 @@ describe('the menu shell', () => {
     await signInToSkin(page, 'Visitante Teste');
     await openMenuFromSkin(page);
     await expectAccessible(page, 'menu-visitor-home');
-    expect(await openDrawer(page)).toEqual(['CONTATOS', 'EDITAR SKIN', 'VISITAS', 'SUAS SKINS', 'MEUS DADOS']);
+    expect(await openDrawer(page)).toEqual([
+      'CONTATOS',
+      'EDITAR SKIN',
+      'VISITAS',
+      'HORÁRIO DE ATENDIMENTO',
+      'RESPOSTAS RÁPIDAS',
+      'INTEGRAÇÕES',
+      'SUAS SKINS',
+      'MEUS DADOS',
+    ]);
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'ENCERRAR' }).waitFor();
     await expectAccessible(page, 'menu-visitor-drawer');
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'CONTATOS' }).click();

@@ -12,10 +12,13 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { datesToStore, paths } from '@lab/domain/kernel';
 import { publishedPaths } from '@lab/domain/published';
+import { webhookPaths } from '@lab/domain/webhooks';
 import { withPublishedSnapshots, type DocData } from '@lab/domain/store';
 import { readSeed } from '../../../scripts/seed-data';
 
 export const PARTICIPANT = 'user-visitante';
+/** The participant's skin's webhook (webhookKey). */
+export const WEBHOOK_KEY = `${PARTICIPANT}~skin-visitante`;
 export const STRANGER = 'user-sol';
 export const OWNER = 'owner-socio';
 /** The record of one address asked to confirm replies by e-mail (destinatarios/{hash}). */
@@ -59,6 +62,24 @@ export function rulesTestDocuments(): Record<string, DocData> {
   documents[paths.dispositivos(PARTICIPANT)] = {
     uid: PARTICIPANT,
     dispositivos: [{ token: 'fcm:participant-phone-0001', criadoEm: at, usadoEm: at }],
+  };
+  // Webhooks per skin: the participant's own webhook, with its secret, and one delivery.
+  documents[webhookPaths.webhook(WEBHOOK_KEY)] = {
+    uid: PARTICIPANT,
+    skinId: 'skin-visitante',
+    url: 'https://hooks.exemplo.com/lab',
+    segredo: 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+    criadoEm: at,
+    atualizadoEm: at,
+  };
+  documents[webhookPaths.entrega({ chave: WEBHOOK_KEY, id: 'evt_1' })] = {
+    id: 'evt_1',
+    tipo: 'ping',
+    criadoEm: at,
+    corpo: '{}',
+    estado: 'entregue',
+    tentativas: [{ em: at, status: 200, resposta: 'ok' }],
+    expiresAt: at + 86_400_000,
   };
   documents[paths.geoCache('203.0.113.7')] = {
     country_name: 'Brasil',

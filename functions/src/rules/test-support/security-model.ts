@@ -48,6 +48,9 @@ export const SERVER_ONLY_COLLECTIONS = [
   'bloqueios',
   // A notice the quiet hours hold (the visitor's words, the request's IP): the functions' alone.
   'avisosAdiados',
+  // A skin's webhook holds its signing secret; its deliveries, her leads: the callables alone read them.
+  'webhooks',
+  'entregas',
 ] as const;
 
 export type ModelCollection = (typeof MODEL_COLLECTIONS)[number] | (typeof SERVER_ONLY_COLLECTIONS)[number];

@@ -134,6 +134,8 @@ export interface HandlerDeps {
   /** The site's own reply address for e-mails to visitors (SITE_REPLY_TO); never an account's. */
   siteReplyTo?: string;
   logger?: HandlerLogger;
+  /** Where a webhook may point: absent is production's rule (no loopback); only the Emulator Suite's switch sets it. */
+  webhookNetwork?: { allowLoopback: boolean };
 }
 
 export interface HandlerCall {

@@ -255,6 +255,15 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
   deleteSkin: payloadLike({ skin: field('ana', 'bruno', 'bruno2', 'lab', 'nada', 'BRUNO2') }),
   importSkin: payloadLike({ username: field('nova', 'ana', 'x'), arquivo: skinFile }),
   duplicateSkin: payloadLike({ skin: field('ana', 'bruno', 'nada'), username: field('nova', 'ana', 'x') }),
+  // Webhooks per skin.
+  setWebhook: payloadLike({
+    skin: field('ana', 'bruno', 'lab', 'nada'),
+    url: field('https://hooks.exemplo.com/x', 'http://hooks.exemplo.com', 'https://127.0.0.1/', 'https://u:p@x.com', ''),
+    novoSegredo: field(true, false, 'sim'),
+  }),
+  removeWebhook: payloadLike({ skin: field('ana', 'bruno', 'lab', 'nada') }),
+  sendTestWebhook: payloadLike({ skin: field('ana', 'bruno', 'lab', 'nada') }),
+  readWebhook: payloadLike({ skin: field('ana', 'bruno', 'lab', 'nada') }),
 };
 
 const callers = fc.constantFrom(null, ANA, BRUNO, OWNER, SECOND_OWNER, NEWCOMER);

@@ -32,6 +32,14 @@ export type { DeclaredLimit } from './declared-limits';
 export { drainMessageNotices, noticeMailId, sendMessageNotices } from '../notices/commands/message-notices';
 // Business hours: the schedule that releases the notices the quiet hours held.
 export { releaseQuietNotices } from '../notices/commands/message-notices';
+// The webhook worker the Functions' trigger and schedule run (and tests, on a fake transport).
+export {
+  deliverWebhook,
+  retryDueWebhooks,
+  type WebhookRequest,
+  type WebhookTransport,
+  type WebhookWorkerDeps,
+} from '../webhooks';
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   const declared = { ...deps, accountLimitKeys };

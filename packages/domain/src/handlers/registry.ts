@@ -40,6 +40,10 @@ import { renameSkin } from '../skins/commands/rename-skin';
 import { saveBusinessHours } from '../business-hours/commands/save-business-hours';
 // Quick replies.
 import { saveQuickReply, deleteQuickReply } from '../quick-replies/commands/save-quick-reply';
+// Webhooks per skin.
+import { setWebhook, removeWebhook } from '../webhooks/commands/set-webhook';
+import { sendTestWebhook } from '../webhooks/commands/send-test-webhook';
+import { readWebhook } from '../webhooks/commands/read-webhook';
 
 export const CALLABLES = [
   bootstrapSession,
@@ -79,6 +83,11 @@ export const CALLABLES = [
   // Quick replies.
   saveQuickReply,
   deleteQuickReply,
+  // Webhooks per skin.
+  setWebhook,
+  removeWebhook,
+  sendTestWebhook,
+  readWebhook,
 ] as const;
 
 type Declared = (typeof CALLABLES)[number];

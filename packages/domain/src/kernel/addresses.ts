@@ -8,15 +8,13 @@
  */
 import { DATA_LINK_PATH, MAIN_PAGE_ID, PRIVACY_PATH, REPLY_MAIL_LINK_PATH } from './constants';
 import { isValidSkinName } from './validation';
+import { MENU_ADDRESS_PATTERNS } from './menu-addresses';
 
 /**
  * The patterns, in the router's spelling: `:name` is one segment taken from data (encoded by the
  * builder, decoded by the parser), anything else is spelled as is. The web's route table derives its
  * route paths from these (routePathOf), Hosting's rewrites its globs (hostingGlobOf).
  */
-/** The menu's address: every screen of the signed-in area sits under it. */
-const MENU = '/menu/:userId';
-
 export const ADDRESS_PATTERNS = {
   /** The login screen on the main site; a skin's main page on its own domain. */
   root: '/',
@@ -33,21 +31,7 @@ export const ADDRESS_PATTERNS = {
   /** What an e-mail links a conversation by: whoever signs in there is sent on to their own chat route. */
   conversationLink: '/conversa/:contactId/:conversationId',
   menuHome: '/menu',
-  menu: MENU,
-  contacts: `${MENU}/contatos`,
-  conversations: `${MENU}/contatos/:contactId`,
-  chat: `${MENU}/contatos/:contactId/chat/:conversationId`,
-  users: `${MENU}/users`,
-  skins: `${MENU}/skins`,
-  studio: `${MENU}/skins/:skinName/editar`,
-  accessLog: `${MENU}/acessos`,
-  visits: `${MENU}/visitas`,
-  outbox: `${MENU}/caixa-de-saida`,
-  reports: `${MENU}/denuncias`,
-  onboarding: `${MENU}/primeiros-passos`,
-  myData: `${MENU}/meus-dados`,
-  businessHours: `${MENU}/horario`, // HORÁRIO DE ATENDIMENTO
-  quickReplies: `${MENU}/respostas-rapidas`,
+  ...MENU_ADDRESS_PATTERNS,
 } as const;
 
 export type AddressKind = keyof typeof ADDRESS_PATTERNS;

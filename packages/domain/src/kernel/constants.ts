@@ -171,6 +171,12 @@ export const RATE_LIMITS = {
   // Quick replies (saveQuickReply, deleteQuickReply).
   /** Quick replies saved or deleted by one account: a person edits a few dozen, a script thousands. */
   quickRepliesPerUser: { max: 120, windowMs: HOUR },
+  // Webhooks: saving or removing one's address, test events, reading the screen (it refreshes itself),
+  // and the events one skin's receiver gets a day, so a flood of messages never floods it.
+  webhookConfigPerUser: { max: 20, windowMs: HOUR },
+  webhookTestsPerUser: { max: 10, windowMs: HOUR },
+  webhookReadsPerUser: { max: 600, windowMs: HOUR },
+  webhookEventsPerSkin: { max: 300, windowMs: DAY },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /**

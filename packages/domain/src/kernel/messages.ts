@@ -218,4 +218,14 @@ export const MESSAGES = {
   quickReplyTextInvalidChars: 'A resposta tem caracteres invisíveis que não podem ser enviados. Apague-os e tente de novo.',
   quickReplyLimitReached: 'Você já tem 50 respostas rápidas, o máximo por conta. Exclua uma para criar outra.',
   quickRepliesRateLimited: 'Muitas mudanças nas respostas rápidas em pouco tempo. Tente de novo daqui a pouco.',
+  // Webhooks (setWebhook, removeWebhook, sendTestWebhook, readWebhook).
+  webhookUrlInvalid: 'Informe um endereço completo, começando com https://.',
+  webhookUrlNotHttps: 'O webhook precisa de um endereço https://.',
+  webhookUrlTooLong: 'O endereço do webhook passa do limite de 500 caracteres.',
+  webhookUrlCredentials: 'Tire o usuário e a senha do endereço: a assinatura do webhook já prova que a chamada é nossa.',
+  webhookUrlPrivate: 'Esse endereço aponta para uma rede interna. Use um endereço público da internet.',
+  webhookNotConfigured: 'Esta skin não tem webhook. Salve um endereço primeiro.',
+  webhookRateLimited: 'Muitas alterações de webhook em pouco tempo. Tente de novo daqui a uma hora.',
+  webhookTestRateLimited: 'Muitos testes de webhook em pouco tempo. Tente de novo daqui a uma hora.',
+  webhookReadRateLimited: 'Muitas consultas de webhook em pouco tempo. Espere um pouco e tente de novo.',
 } as const;

@@ -9,8 +9,18 @@ declare class TextEncoder {
 }
 /** Only for reporting a malformed document a read skips; never for control flow. */
 declare const console: { warn(...data: unknown[]): void };
-/** The WHATWG URL parser: only to spell an internationalised host name in punycode (domains.ts). */
+/**
+ * The WHATWG URL parser: to spell an internationalised host name in punycode (domains.ts), and to
+ * read a webhook's address as the HTTP client will (webhooks/url-guard.ts).
+ */
 declare class URL {
   constructor(url: string, base?: string);
   readonly hostname: string;
+  readonly protocol: string;
+  readonly username: string;
+  readonly password: string;
+  readonly href: string;
+  hash: string;
 }
+/** Web Crypto's generator, for a webhook's secret (webhooks/signing.ts). */
+declare const crypto: { getRandomValues<T extends Uint8Array>(array: T): T };

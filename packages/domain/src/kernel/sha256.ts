@@ -46,10 +46,24 @@ function compress(h: number[], view: DataView, offset: number, w: Uint32Array): 
   [a, b, c, d, e, f, g, hh].forEach((v, i) => (h[i] = (h[i]! + v) >>> 0));
 }
 
-export function sha256Hex(text: string): string {
+function digestWords(bytes: Uint8Array): number[] {
   const h = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
-  const view = padded(new TextEncoder().encode(text));
+  const view = padded(bytes);
   const w = new Uint32Array(64);
   for (let offset = 0; offset < view.byteLength; offset += 64) compress(h, view, offset, w);
-  return h.map((v) => v.toString(16).padStart(8, '0')).join('');
+  return h;
+}
+
+export function sha256Hex(text: string): string {
+  return digestWords(new TextEncoder().encode(text))
+    .map((v) => v.toString(16).padStart(8, '0'))
+    .join('');
+}
+
+/** The 32-byte digest of raw bytes: what an HMAC (webhook signatures) is built on. */
+export function sha256Bytes(bytes: Uint8Array): Uint8Array {
+  const out = new Uint8Array(32);
+  const view = new DataView(out.buffer);
+  digestWords(bytes).forEach((v, i) => view.setUint32(i * 4, v));
+  return out;
 }

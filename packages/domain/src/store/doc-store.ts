@@ -18,6 +18,7 @@ import { createPrivacyStore } from '../privacy/store/personal-data-docs';
 import { createPublishedStore } from '../published/store/published-store';
 import { createSkinStore } from '../skins/store/skin-store';
 import { createStudioStore } from '../studio/store/studio-store';
+import { createWebhookStore } from '../webhooks/store/webhook-docs';
 import type { Store } from './store';
 import { createBusinessHoursStore } from '../business-hours/store/business-hours-docs';
 
@@ -37,5 +38,6 @@ export function createDocStore(port: DocPort): Store {
     ...createQuickReplyStore(port),
     ...createDeletionStore(port),
     ...createBusinessHoursStore(port),
+    ...createWebhookStore(port),
   };
 }

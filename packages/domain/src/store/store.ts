@@ -19,6 +19,7 @@ import type { SkinStore } from '../skins/store/skin-port';
 import type { StudioStore } from '../studio/store/studio-port';
 import type { BusinessHoursStore } from '../business-hours/store/business-hours-port';
 import type { QuickReplyStore } from '../quick-replies/store/quick-reply-port';
+import type { WebhookStore } from '../webhooks/store/webhook-port';
 
 export type * from '../visits/store/access-port';
 export type * from '../conversations/store/conversation-port';
@@ -35,6 +36,7 @@ export type * from '../skins/store/skin-port';
 export type * from '../studio/store/studio-port';
 export type * from '../business-hours/store/business-hours-port';
 export type * from '../quick-replies/store/quick-reply-port';
+export type * from '../webhooks/store/webhook-port';
 
 /**
  * The whole port, one narrow interface per aggregate: a handler or an adapter that needs one
@@ -53,4 +55,5 @@ export type Store = SkinStore &
   DeviceStore &
   DeletionStore &
   BusinessHoursStore &
-  QuickReplyStore;
+  QuickReplyStore &
+  WebhookStore;

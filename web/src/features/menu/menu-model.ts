@@ -13,9 +13,9 @@ import { UNSEEN_ACCESS_COUNT_MAX } from '../../shared/backend/port';
  * The drawer's links: everyone gets CONTATOS and, with a skin in session, EDITAR SKIN (the studio
  * for that skin) and VISITAS (the skin's visits; owners get it always, for every skin); everyone else SUAS SKINS (their skins, to open, add or delete one); owners (admin
  * claim) USERS, GERENCIAR SKINS (the same screen, every skin), ACESSOS, CAIXA DE SAÍDA and DENÚNCIAS
- * (the reports of skins, to decide on); and, last,
- * everyone MEUS DADOS (what the site keeps about them). Whoever gets VISITAS also gets RESPOSTAS
- * RÁPIDAS (the texts she drops into a chat with "/"), right after it. An entry
+ * (the reports of skins, to decide on); and, last, everyone MEUS DADOS (what the site keeps about
+ * them). Whoever gets VISITAS also gets what runs her inbox, right after it: HORÁRIO DE ATENDIMENTO,
+ * RESPOSTAS RÁPIDAS (the texts she drops into a chat with "/") and INTEGRAÇÕES (each skin's webhook). An entry
  * may carry a count: CONTATOS the viewer's unread messages, ACESSOS the unseen accesses.
  */
 export interface DrawerEntry {
@@ -31,10 +31,9 @@ export interface DrawerEntry {
     | 'DENÚNCIAS'
     | 'MEUS DADOS'
     | 'PRIMEIROS PASSOS'
-    // Business hours.
     | 'HORÁRIO DE ATENDIMENTO'
-    // Quick replies.
-    | 'RESPOSTAS RÁPIDAS';
+    | 'RESPOSTAS RÁPIDAS'
+    | 'INTEGRAÇÕES';
   to: string;
   counts?: keyof MenuCounts;
 }
@@ -58,6 +57,8 @@ export function drawerEntries(appPaths: Addresses, userId: string, admin: boolea
     ...(skin || admin ? [{ label: 'HORÁRIO DE ATENDIMENTO', to: appPaths.businessHours(userId) } as const] : []),
     // Quick replies: whoever answers an inbox (a skin's, or the site's for owners).
     ...(skin || admin ? [{ label: 'RESPOSTAS RÁPIDAS', to: appPaths.quickReplies(userId) } as const] : []),
+    // Webhooks per skin: anyone with a skin in session, and owners (the site's own inbox, lab).
+    ...(skin || admin ? [{ label: 'INTEGRAÇÕES', to: appPaths.integrations(userId) } as const] : []),
   ];
   const myData: DrawerEntry = { label: 'MEUS DADOS', to: appPaths.myData(userId) };
   if (!admin) return [...everyone, { label: 'SUAS SKINS', to: appPaths.skins(userId) }, myData];
@@ -107,10 +108,9 @@ export type SectionTitle =
   | 'DENÚNCIAS'
   | 'MEUS DADOS'
   | 'PRIMEIROS PASSOS'
-  // Business hours.
   | 'HORÁRIO DE ATENDIMENTO'
-  // Quick replies.
-  | 'RESPOSTAS RÁPIDAS';
+  | 'RESPOSTAS RÁPIDAS'
+  | 'INTEGRAÇÕES';
 
 /** Where a menu screen is: its route's params (decoded; '' when the route has none) and the logged-in skin. */
 export interface MenuPlace {

@@ -26,6 +26,7 @@ import { ipLimitsOn, limitOn, rateLimit } from '../../handlers/declared-limits';
 import { SENDER_NOTICE_LIMITS } from '../../notices/commands/inbox-mail';
 import { defineCallable } from '../../handlers/define-callable';
 import { answersRefusal, checkRespostas, respostasDigitadas, type RespostasDigitadas } from '../../briefing';
+import { queueLeadEvent } from '../../webhooks';
 
 const schema = z.strictObject({
   // A subject reaches a mail's Subject header: never a control character, even one a form stored
@@ -167,6 +168,8 @@ export const sendContactMessage = defineCallable({
         idempotent: payload.idEnvio !== undefined,
       });
       refuseUnsent(outcome);
+      // After the commit, in a transaction of its own that never refuses the message: the skin's webhook hears of a new lead.
+      if (outcome.createdConversation) await queueLeadEvent(deps, { type: 'lead.created', idContato, idConversa });
       return { idContato, idConversa };
     },
 });

@@ -4,3 +4,4 @@
  */
 export * from './world';
 export { countingImages } from './counting-images';
+export { fakeTransport, webhookWorker, type FakeTransport } from './fake-webhooks';

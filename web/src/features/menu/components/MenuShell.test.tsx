@@ -109,7 +109,7 @@ describe('Menu shell (menu/{userId})', () => {
     expect(screen.getByRole('link', { name: backLabel })).toHaveAttribute('href', backTo);
   });
 
-  it('offers owners CONTATOS, EDITAR SKIN, VISITAS, HORÁRIO DE ATENDIMENTO, RESPOSTAS RÁPIDAS, USERS, GERENCIAR SKINS, ACESSOS, CAIXA DE SAÍDA, DENÚNCIAS, MEUS DADOS and ENCERRAR', async () => {
+  it('offers owners CONTATOS, EDITAR SKIN, VISITAS, HORÁRIO DE ATENDIMENTO, RESPOSTAS RÁPIDAS, INTEGRAÇÕES, USERS, GERENCIAR SKINS, ACESSOS, CAIXA DE SAÍDA, DENÚNCIAS, MEUS DADOS and ENCERRAR', async () => {
     await signInAs(backend, 'owner-dona', 'lab');
     renderAt(backend, routes, '/menu/owner-dona');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
@@ -119,6 +119,7 @@ describe('Menu shell (menu/{userId})', () => {
       'VISITAS',
       'HORÁRIO DE ATENDIMENTO',
       'RESPOSTAS RÁPIDAS',
+      'INTEGRAÇÕES',
       'USERS',
       'GERENCIAR SKINS',
       'ACESSOS',
@@ -136,7 +137,7 @@ describe('Menu shell (menu/{userId})', () => {
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'ENCERRAR' })).toBeVisible();
   });
 
-  it('offers everyone else CONTATOS, EDITAR SKIN, VISITAS, HORÁRIO DE ATENDIMENTO, RESPOSTAS RÁPIDAS, SUAS SKINS, MEUS DADOS and ENCERRAR only', async () => {
+  it('offers everyone else CONTATOS, EDITAR SKIN, VISITAS, HORÁRIO DE ATENDIMENTO, RESPOSTAS RÁPIDAS, INTEGRAÇÕES, SUAS SKINS, MEUS DADOS and ENCERRAR only', async () => {
     await signInAs(backend, 'user-visitante', 'visitante');
     renderAt(backend, routes, '/menu/user-visitante');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
@@ -146,6 +147,7 @@ describe('Menu shell (menu/{userId})', () => {
       'VISITAS',
       'HORÁRIO DE ATENDIMENTO',
       'RESPOSTAS RÁPIDAS',
+      'INTEGRAÇÕES',
       'SUAS SKINS',
       'MEUS DADOS',
     ]);
@@ -155,6 +157,10 @@ describe('Menu shell (menu/{userId})', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'RESPOSTAS RÁPIDAS' }),
     ).toHaveAttribute('href', '/menu/user-visitante/respostas-rapidas');
+    expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'INTEGRAÇÕES' })).toHaveAttribute(
+      'href',
+      '/menu/user-visitante/integracoes',
+    );
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'SUAS SKINS' })).toHaveAttribute(
       'href',
       '/menu/user-visitante/skins',
@@ -221,6 +227,7 @@ describe('Menu shell (menu/{userId})', () => {
       'VISITAS',
       'HORÁRIO DE ATENDIMENTO',
       'RESPOSTAS RÁPIDAS',
+      'INTEGRAÇÕES',
       'USERS',
       'GERENCIAR SKINS',
       'ACESSOS',
