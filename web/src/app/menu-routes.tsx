@@ -116,6 +116,7 @@ export const menuRoutes: RouteObject[] = [
         path: section(ADDRESS_PATTERNS.quickReplies),
         handle: { title: 'RESPOSTAS RÁPIDAS', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
         lazy: featureScreen('quick-replies', () => import('../features/quick-replies').then((m) => m.QuickRepliesScreen)),
+      },
       // Webhooks per skin.
       {
         // Everyone signed in may open it; the server decides whose skin's webhook they may see.
