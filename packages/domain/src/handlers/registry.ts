@@ -36,6 +36,8 @@ import { undoDeletion } from '../deletions/commands/undo-deletion';
 import { answerReplyMail } from '../notices/commands/reply-mail-link';
 import { checkSkinName } from '../skins/commands/check-skin-name';
 import { renameSkin } from '../skins/commands/rename-skin';
+// The lead pipeline.
+import { setLeadStage } from '../leads/commands/set-lead-stage';
 
 export const CALLABLES = [
   bootstrapSession,
@@ -70,6 +72,8 @@ export const CALLABLES = [
   answerReplyMail,
   checkSkinName,
   renameSkin,
+  // The lead pipeline.
+  setLeadStage,
 ] as const;
 
 type Declared = (typeof CALLABLES)[number];

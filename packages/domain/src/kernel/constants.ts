@@ -165,6 +165,9 @@ export const RATE_LIMITS = {
   devicesPerIp: { max: 60, windowMs: HOUR },
   /** Desfazer of one account: a person undoes a few deletions, a loop many. */
   undoDeletionPerUser: { max: 30, windowMs: HOUR },
+
+  /** Stage changes of one account's leads (the board's moves): a person moves dozens, a loop thousands. */
+  leadStagePerUser: { max: 300, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /**

@@ -32,6 +32,8 @@ export const paths = {
    */
   aviso: (contactId: string, conversationId: string, id: string) =>
     `contatos/${contactId}/conversas/${conversationId}/avisos/${id}`,
+  /** contatos/{c}/conversas/{v}/etapas/{id}: the history of the lead's stage, read by whoever reads the conversation. */
+  etapas: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}/etapas`,
   /** The legacy sibling collection older data's delete routine names; deleted too, never written. */
   legacyChats: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}/chats`,
   acessos: () => 'acessos',
@@ -102,6 +104,10 @@ export const DATE_FIELDS: ReadonlySet<string> = new Set([
   'criadaEm',
   'ocultadaEm',
   'tratadaEm',
+  // A lead's stage: its last change, its return, and each change of its history.
+  'etapaEm',
+  'voltouEm',
+  'em',
   // A Timestamp in Firestore, which is what a TTL policy needs.
   'expiresAt',
 ]);

@@ -17,6 +17,7 @@ import { createPrivacyStore } from '../privacy/store/personal-data-docs';
 import { createPublishedStore } from '../published/store/published-store';
 import { createSkinStore } from '../skins/store/skin-store';
 import { createStudioStore } from '../studio/store/studio-store';
+import { createLeadStore } from '../leads/store/lead-docs';
 import type { Store } from './store';
 
 export function createDocStore(port: DocPort): Store {
@@ -33,5 +34,6 @@ export function createDocStore(port: DocPort): Store {
     ...createNoticeStore(port),
     ...createDeviceStore(port),
     ...createDeletionStore(port),
+    ...createLeadStore(port),
   };
 }

@@ -11,6 +11,8 @@ import type { Entities, EntityCollection } from './entity-collections';
 import { hiddenSkinFields, MODERATION_SCHEMAS } from '../moderation/store/moderation-entities';
 import { DEVICE_SCHEMAS } from '../devices/store/device-entities';
 import { CHAT_MAIL_FIELDS, MAIL_RECIPIENT_SCHEMAS } from '../notices/store/mail-recipient-entities';
+import { LEAD_SCHEMAS } from '../leads/store/lead-entities';
+import { ETAPAS } from '../leads/stages';
 
 export { entityCollectionOf };
 export type { Entities, EntityCollection };
@@ -121,6 +123,11 @@ export const ENTITY_SCHEMAS = {
     respondendo: z.optional(z.object({ uid: text, nome: text, desde: instant })),
     pushLabEm: z.optional(instant),
     pushVisitanteEm: z.optional(instant),
+    // The lead pipeline (leads/).
+    etapa: z.optional(z.enum(ETAPAS)),
+    valorProposta: z.optional(z.number()),
+    etapaEm: z.optional(instant),
+    voltouEm: z.optional(instant),
   }),
   chat: z.object({
     mensagem: text,
@@ -194,6 +201,7 @@ export const ENTITY_SCHEMAS = {
   ...MODERATION_SCHEMAS,
   ...DEVICE_SCHEMAS,
   ...MAIL_RECIPIENT_SCHEMAS,
+  ...LEAD_SCHEMAS,
 } satisfies { [C in EntityCollection]: z.ZodMiniType };
 
 /** True when A and B are the same type, not merely assignable one way. */

@@ -33,9 +33,10 @@ import type { PublishedCardDoc, PublishedPageDoc, PublishedSiteDoc } from '../pu
 import type { ModerationEntities } from '../moderation/store/moderation-entities';
 import type { DeviceEntities } from '../devices/store/device-entities';
 import type { MailRecipientEntities } from '../notices/store/mail-recipient-entities';
+import type { LeadEntities } from '../leads/store/lead-entities';
 
 /** The entity of each collection of the model, by collection id. */
-export interface Entities extends ModerationEntities, DeviceEntities, MailRecipientEntities {
+export interface Entities extends ModerationEntities, DeviceEntities, MailRecipientEntities, LeadEntities {
   users: UserDoc;
   logins: LoginDoc;
   navegacoes_users: NavigationDoc;

@@ -39,6 +39,7 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   sitesOcultos: publishedPaths.hidden(ANY),
   bloqueios: paths.bloqueio(ANY),
   dispositivos: paths.dispositivos(ANY),
+  etapas: `${paths.etapas(ANY, ANY)}/${ANY}`,
 };
 
 /** Every collection id of the model is its own: the id a path ends its collection with finds the layout. */

@@ -21,6 +21,7 @@ import { describeSkinRenameContract } from '../skins/store/skin-rename.contract'
 import { describeSkinsContract } from '../skins/store/skins.contract';
 import { describeStudioContract } from '../studio/store/studio.contract';
 import { describePublishedSnapshot } from '../published/store/published.contract';
+import { describeLeadsContract } from '../leads/store/leads.contract';
 import type { Store } from './store';
 
 export type { ContractOptions, Peek, StoreUnderTest } from './contract/contract-fixtures';
@@ -56,6 +57,7 @@ export function describeStoreContract(
     describeModerationContract(current, settings);
     describeDevicesContract(current, settings);
     describeDeletionsContract(current, settings);
+    describeLeadsContract(current, settings);
     describePublishedSnapshot(current, settings.timeout);
   });
 }

@@ -17,6 +17,7 @@ import type { PrivacyStore } from '../privacy/store/privacy-port';
 import type { PublishedStore } from '../published/store/published-port';
 import type { SkinStore } from '../skins/store/skin-port';
 import type { StudioStore } from '../studio/store/studio-port';
+import type { LeadStore } from '../leads/store/lead-port';
 
 export type * from '../visits/store/access-port';
 export type * from '../conversations/store/conversation-port';
@@ -31,6 +32,7 @@ export type * from '../published/store/published-port';
 export type * from '../skins/store/skin-location';
 export type * from '../skins/store/skin-port';
 export type * from '../studio/store/studio-port';
+export type * from '../leads/store/lead-port';
 
 /**
  * The whole port, one narrow interface per aggregate: a handler or an adapter that needs one
@@ -47,4 +49,5 @@ export type Store = SkinStore &
   ModerationStore &
   NoticeStore &
   DeviceStore &
-  DeletionStore;
+  DeletionStore &
+  LeadStore;

@@ -7,6 +7,7 @@ import { messageTimeAfter, READ_AT_FIELD, UNREAD_FIELD, OTHER_SIDE, unreadOf } f
 import { readRateLimits } from './message-checks';
 import { writePendingNotice } from '../../notices';
 import { planReplyMail } from '../../notices';
+import { replyMove, returnMark } from '../../leads';
 import type { ChatMessageInput, ChatMessageOutcome, MarkReadInput, MarkReadOutcome } from './conversation-port';
 
 /** How far back a reply looks for the visitor's message it quotes. */
@@ -38,12 +39,17 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
   tx.set(chatPath, { ...chat });
   const reader = OTHER_SIDE[input.side ?? 'visitante'];
   if (conversa) {
+    const move = input.fromInboxReply ? replyMove(conversa, input.fromInboxReply.uid, input.at) : null;
     const update: Partial<ConversaDoc> = {
       ultimaMensagem: chat.mensagem,
       dataUltimaMensagem: data,
       [UNREAD_FIELD[reader]]: unreadOf(conversa, reader) + 1,
+      ...move?.fields,
+      ...(reader === 'lab' ? returnMark(conversa, input.at) : {}),
     };
     tx.set(conversaPath, update, { merge: true });
+    // The history doc takes the message's id: a retry, answered above, never moves it twice.
+    if (move) tx.set(`${paths.etapas(input.contactId, input.conversationId)}/${input.chat.idChat}`, { ...move.history });
   } else if (input.startConversation) {
     const created: ConversaDoc = {
       assunto: input.startConversation.assunto,

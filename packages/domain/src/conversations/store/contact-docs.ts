@@ -11,6 +11,7 @@ import { readStats } from '../../visits';
 import { messageTimeAfter, OTHER_SIDE, UNREAD_FIELD, unreadOf } from './conversation-counters';
 import { readRateLimits } from './message-checks';
 import { SUBJECT_ONLY_NOTICE, writePendingNotice } from '../../notices';
+import { returnMark } from '../../leads';
 import type { ContactMessageInput, ContactMessageOutcome, ContactSide } from './conversation-port';
 
 /** Same keys, and each key held by the same signed-in uid (or by no one). */
@@ -102,6 +103,8 @@ function writeConversation(tx: DocTx, input: ContactMessageInput, { conversa, re
       dataUltimaMensagem: messageTimeAfter(conversa, input.at),
       uids: input.contact.uids,
       [UNREAD_FIELD[reader]]: unreadOf(conversa, reader) + unread,
+      // The visitor side writing again to a closed lead: the inbox sees it came back.
+      ...(reader === 'lab' ? returnMark(conversa, input.at) : {}),
     };
     tx.set(path, update, { merge: true });
     return;

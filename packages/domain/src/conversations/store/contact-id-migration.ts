@@ -7,7 +7,7 @@
  */
 import { contactIdOf } from '../../kernel/validation';
 import { paths } from '../../kernel/paths';
-import type { ChatDoc, ContatoDoc, ConversaDoc } from '../../kernel/types';
+import type { ChatDoc, ContatoDoc, ConversaDoc, EtapaDoc } from '../../kernel/types';
 import { deletePaths, mailOf } from '../../kernel/store/doc-batches';
 import type { ContactIdReport } from './conversation-port';
 import type { DocPort, DocSnapshot } from '../../kernel/store/doc-port';
@@ -22,16 +22,18 @@ const PAGE = 500;
 type Write = { path: string; data: object };
 
 async function conversationWrites(port: DocPort, from: string, to: string, conversa: DocSnapshot<ConversaDoc>) {
-  const [chats, legacy] = await Promise.all([
+  const [chats, legacy, etapas] = await Promise.all([
     port.query<ChatDoc>({ collection: paths.chat(from, conversa.id) }, { limit: LIST_MAX }),
     port.query<ChatDoc>({ collection: paths.legacyChats(from, conversa.id) }, { limit: LIST_MAX }),
+    port.query<EtapaDoc>({ collection: paths.etapas(from, conversa.id) }, { limit: LIST_MAX }),
   ]);
   const writes: Write[] = [
     ...chats.map((m) => ({ path: `${paths.chat(to, conversa.id)}/${m.id}`, data: m.data })),
     ...legacy.map((m) => ({ path: `${paths.legacyChats(to, conversa.id)}/${m.id}`, data: m.data })),
+    ...etapas.map((e) => ({ path: `${paths.etapas(to, conversa.id)}/${e.id}`, data: e.data })),
     { path: paths.conversa(to, conversa.id), data: { ...conversa.data, idContato: to } },
   ];
-  return { writes, removed: [...chats, ...legacy].map((m) => m.path).concat(conversa.path) };
+  return { writes, removed: [...chats, ...legacy, ...etapas].map((m) => m.path).concat(conversa.path) };
 }
 
 /** One contact to `to`: children first, the contact last, then the old documents go. */

@@ -7,7 +7,7 @@
 import { contactIdOf } from '../../kernel/validation';
 import { DEFAULT_AVATAR } from '../../kernel/constants';
 import { GROUPS, paths } from '../../kernel/paths';
-import type { ChatDoc, ContatoDoc, ConversaDoc, Participante } from '../../kernel/types';
+import type { ChatDoc, ContatoDoc, ConversaDoc, EtapaDoc, Participante } from '../../kernel/types';
 import { deletePaths } from '../../kernel/store/doc-batches';
 import type { DocPort, DocSnapshot } from '../../kernel/store/doc-port';
 import { LIST_MAX } from '../../studio';
@@ -70,9 +70,10 @@ async function movedConversation(
   side: AnonymisedSide,
 ) {
   const id = conversa.id;
-  const [chats, legacy] = await Promise.all([
+  const [chats, legacy, etapas] = await Promise.all([
     port.query<ChatDoc>({ collection: paths.chat(from, id) }, { limit: LIST_MAX }),
     port.query<ChatDoc>({ collection: paths.legacyChats(from, id) }, { limit: LIST_MAX }),
+    port.query<EtapaDoc>({ collection: paths.etapas(from, id) }, { limit: LIST_MAX }),
   ]);
   const latest = [...chats, ...legacy].sort((a, b) => a.data.data - b.data.data).at(-1);
   // What the visitor told about herself goes with her address: the name and WhatsApp she gave with it.
@@ -91,9 +92,11 @@ async function movedConversation(
     writes: [
       ...chats.map((m) => ({ path: `${paths.chat(to, id)}/${m.id}`, data: anonymisedChat(m.data, theirKey, side) })),
       ...legacy.map((m) => ({ path: `${paths.legacyChats(to, id)}/${m.id}`, data: anonymisedChat(m.data, theirKey, side) })),
+      // The other side's stage history goes with her conversation; the account's own moves name it, so they go.
+      ...etapas.filter((e) => e.data.uid !== side.uid).map((e) => ({ path: `${paths.etapas(to, id)}/${e.id}`, data: e.data })),
       { path: paths.conversa(to, id), data: moved },
     ],
-    removed: [...chats, ...legacy].map((m) => m.path).concat(conversa.path),
+    removed: [...chats, ...legacy, ...etapas].map((m) => m.path).concat(conversa.path),
   };
 }
 
@@ -138,6 +141,7 @@ async function contactTree(port: DocPort, contactId: string, conversas: Array<Do
     conversas.flatMap((c) => [
       port.listPaths(paths.chat(contactId, c.id), LIST_MAX),
       port.listPaths(paths.legacyChats(contactId, c.id), LIST_MAX),
+      port.listPaths(paths.etapas(contactId, c.id), LIST_MAX),
     ]),
   );
   return [...messages.flat(), ...conversas.map((c) => c.path), paths.contato(contactId)];

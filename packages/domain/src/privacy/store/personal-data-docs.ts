@@ -61,6 +61,8 @@ async function conversationDocs(port: DocPort, uid: string): Promise<DocSnapshot
         conversas.flatMap((c) => [
           listThread(port, paths.chat(contact.id, c.id)),
           listThread(port, paths.legacyChats(contact.id, c.id)),
+          // The lead's stage history, read like its conversation.
+          listAll(port, paths.etapas(contact.id, c.id)),
         ]),
       );
       return [contact, ...conversas, ...messages.flat()];
