@@ -295,6 +295,14 @@ const CASES: readonly CollectionCase[] = [
     list_: ['participant', 'stranger', 'owner'],
   },
   {
+    collection: 'etapas',
+    doc: `${paths.etapas(CREATOR_CONTACT, CREATOR_CONVERSATION)}/etapa-01`,
+    newDoc: `${paths.etapas(CREATOR_CONTACT, CREATOR_CONVERSATION)}/new-etapa`,
+    list: (db, role) => query(collection(db, paths.etapas(CREATOR_CONTACT, CREATOR_CONVERSATION)), ...participantsOnly(role)),
+    get: ['participant', 'owner'],
+    list_: ['participant', 'stranger', 'owner'],
+  },
+  {
     collection: 'acessos',
     doc: paths.acesso('3f6c2a9e-8b1d-4e57-9c0a-2d7f4b1e6a53'),
     newDoc: paths.acesso('new-hash'),
@@ -597,6 +605,23 @@ describe('what the rules refuse beyond the table', () => {
     await assertFails(
       getDocs(query(collection(dbOf('stranger'), paths.conversas(CONTACT)), where('respondendo.uid', '==', 'owner-socio'))),
     );
+  });
+
+  it('lead stages: the stage on the conversation and its history are read by its participants and owners, nobody else', async () => {
+    const conversa = paths.conversa(CREATOR_CONTACT, CREATOR_CONVERSATION);
+    const history = paths.etapas(CREATOR_CONTACT, CREATOR_CONVERSATION);
+    for (const role of ['participant', 'owner'] as const) {
+      expect((await assertSucceeds(getDoc(doc(dbOf(role), conversa)))).data()).toMatchObject({
+        etapa: 'proposta',
+        valorProposta: 150_000,
+      });
+      const rows = await assertSucceeds(getDocs(query(collection(dbOf(role), history), ...participantsOnly(role))));
+      expect(rows.docs.map((d) => d.data()['para'])).toEqual(['proposta']);
+    }
+    for (const role of ['stranger', 'anonymous'] as const) {
+      await assertFails(getDoc(doc(dbOf(role), `${history}/etapa-01`)));
+      await assertFails(getDocs(query(collection(dbOf(role), history))));
+    }
   });
 
   it('the legacy chats sibling is readable like chat: participants and owners only', async () => {

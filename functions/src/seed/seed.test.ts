@@ -61,6 +61,7 @@ const PATTERNS: Array<[EntityCollection, RegExp, string[]]> = [
   ['contatos', new RegExp(`^contatos/${ID}$`), ['contactId']],
   ['conversas', new RegExp(`^contatos/${ID}/conversas/${ID}$`), ['contactId', 'conversationId']],
   ['chat', new RegExp(`^contatos/${ID}/conversas/${ID}/chat/${ID}$`), ['contactId', 'conversationId', 'id']],
+  ['etapas', new RegExp(`^contatos/${ID}/conversas/${ID}/etapas/${ID}$`), ['contactId', 'conversationId', 'id']],
   ['acessos', new RegExp(`^acessos/${ID}$`), ['id']],
   ['navegacoes', new RegExp(`^navegacoes/${ID}$`), ['id']],
   ['usernames', new RegExp(`^usernames/${ID}$`), ['id']],

@@ -146,6 +146,9 @@ function creatorInbox(at: number): Record<string, DocData> {
       destino: 'visitante',
       naoLidasLab: 0,
       naoLidasVisitante: 0,
+      etapa: 'proposta',
+      valorProposta: 150_000,
+      etapaEm: at,
     },
     [`${paths.chat(CREATOR_CONTACT, CREATOR_CONVERSATION)}/leitor-01`]: {
       mensagem: 'Obrigado!',
@@ -157,6 +160,15 @@ function creatorInbox(at: number): Record<string, DocData> {
       fotoRemetente: 'default-user.jpg',
       uids: [PARTICIPANT],
       idMail: CREATOR_MAIL,
+    },
+    // The participant moved the reader's lead on her board: its history is read like the conversation.
+    [`${paths.etapas(CREATOR_CONTACT, CREATOR_CONVERSATION)}/etapa-01`]: {
+      de: 'novo',
+      para: 'proposta',
+      valorProposta: 150_000,
+      em: at,
+      uid: PARTICIPANT,
+      uids: [PARTICIPANT],
     },
     [paths.mail(CREATOR_MAIL)]: {
       ...shared,

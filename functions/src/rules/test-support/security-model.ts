@@ -26,6 +26,8 @@ export const MODEL_COLLECTIONS = [
   'cardsPublicados',
   'sitesOcultos',
   'denuncias',
+  // A lead's stage history, read like its conversation.
+  'etapas',
 ] as const;
 
 /** Server-only collections: no match block at all, so every client request is refused. */

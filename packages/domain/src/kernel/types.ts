@@ -139,6 +139,8 @@ export interface EtapaDoc {
   em: Instant;
   /** Who moved it: the inbox side's account (an owner's for the site's own inbox). */
   uid: string;
+  /** The conversation's uids: the rules let the same people read it, reading no other document. */
+  uids: string[];
 }
 
 /** Who answers a conversation of the site's own inbox, as its owners see it. */

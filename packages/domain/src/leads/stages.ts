@@ -38,12 +38,16 @@ export interface StageMove {
  * The inbox side's reply moves a new lead to Em conversa; any later stage was set by a person and
  * stays, so the automatic move never goes backwards.
  */
-export function replyMove(conversa: Pick<ConversaDoc, 'etapa' | 'valorProposta'>, uid: string, at: Instant): StageMove | null {
+export function replyMove(
+  conversa: Pick<ConversaDoc, 'etapa' | 'valorProposta' | 'uids'>,
+  uid: string,
+  at: Instant,
+): StageMove | null {
   if (etapaOf(conversa) !== 'novo') return null;
   const value = conversa.valorProposta === undefined ? {} : { valorProposta: conversa.valorProposta };
   return {
     fields: { etapa: 'em-conversa', etapaEm: at },
-    history: { de: 'novo', para: 'em-conversa', ...value, em: at, uid },
+    history: { de: 'novo', para: 'em-conversa', ...value, em: at, uid, uids: conversa.uids },
   };
 }
 

@@ -40,7 +40,10 @@ describe('a lead’s automatic moves', () => {
     const { idChat } = await world.call('sendChatMessage', { ...chat, mensagem: 'Oi, Bruno! Vamos conversar.' }, { as: ANA });
     expect(conversa(world, chat)).toMatchObject({ etapa: 'em-conversa', etapaEm: T0 + 5_000 });
     expect(historyOf(world, chat)).toEqual([
-      expect.objectContaining({ id: idChat, data: { de: 'novo', para: 'em-conversa', em: T0 + 5_000, uid: ANA.uid } }),
+      expect.objectContaining({
+        id: idChat,
+        data: { de: 'novo', para: 'em-conversa', em: T0 + 5_000, uid: ANA.uid, uids: [ANA.uid, BRUNO.uid].sort() },
+      }),
     ]);
   });
 

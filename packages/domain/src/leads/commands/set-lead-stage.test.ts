@@ -64,7 +64,7 @@ describe('setLeadStage', () => {
     });
     expect(conversa(world, lead)).toMatchObject({ etapa: 'proposta', valorProposta: 350_000, etapaEm: T0 + 60_000 });
     expect(historyOf(world, lead)).toEqual([
-      { de: 'novo', para: 'proposta', valorProposta: 350_000, em: T0 + 60_000, uid: ANA.uid },
+      { de: 'novo', para: 'proposta', valorProposta: 350_000, em: T0 + 60_000, uid: ANA.uid, uids: [ANA.uid] },
     ]);
   });
 

@@ -28,7 +28,7 @@ export async function setLeadStage(tx: DocTx, input: SetLeadStageInput): Promise
   // Moving it is her answer to its return: the mark goes, by rewriting the document (no field delete).
   const { voltouEm: _returned, ...rest } = conversa;
   tx.set(conversaPath, { ...rest, etapa: input.etapa, ...value, etapaEm: input.at });
-  const history: EtapaDoc = { de, para: input.etapa, ...value, em: input.at, uid: input.uid };
+  const history: EtapaDoc = { de, para: input.etapa, ...value, em: input.at, uid: input.uid, uids: conversa.uids };
   tx.set(`${paths.etapas(input.contactId, input.conversationId)}/${input.idEtapa}`, { ...history });
   return { status: 'done', changed: true, etapa: input.etapa, valorProposta: valorProposta ?? null, etapaEm: input.at };
 }

@@ -16,5 +16,6 @@ export const LEAD_SCHEMAS = {
     valorProposta: z.optional(z.number()),
     em: z.number(),
     uid: z.string(),
+    uids: z.array(z.string()),
   }),
 };

@@ -67,6 +67,7 @@ export function describeLeadsContract(current: () => StoreUnderTest, { timeout }
           valorProposta: 150_000,
           em: T0 + 10,
           uid: 'owner',
+          uids: ['owner'],
         });
       },
       timeout,
@@ -124,7 +125,7 @@ export function describeLeadsContract(current: () => StoreUnderTest, { timeout }
         const reply = { contactId, conversationId: 'principal', side: 'lab' as const, fromInboxReply: { uid: 'owner' } };
         await store.appendChatMessage({ ...reply, chat: chat('r1', 'lab'), at: T0 + 3 });
         expect(await conversa()).toMatchObject({ etapa: 'em-conversa', etapaEm: T0 + 3 });
-        expect(await history('r1')).toEqual({ de: 'novo', para: 'em-conversa', em: T0 + 3, uid: 'owner' });
+        expect(await history('r1')).toEqual({ de: 'novo', para: 'em-conversa', em: T0 + 3, uid: 'owner', uids: ['owner'] });
 
         await store.setLeadStage(move({ at: T0 + 4 }));
         await store.appendChatMessage({ ...reply, chat: chat('r2', 'lab'), at: T0 + 5 });

@@ -93,7 +93,12 @@ async function movedConversation(
       ...chats.map((m) => ({ path: `${paths.chat(to, id)}/${m.id}`, data: anonymisedChat(m.data, theirKey, side) })),
       ...legacy.map((m) => ({ path: `${paths.legacyChats(to, id)}/${m.id}`, data: anonymisedChat(m.data, theirKey, side) })),
       // The other side's stage history goes with her conversation; the account's own moves name it, so they go.
-      ...etapas.filter((e) => e.data.uid !== side.uid).map((e) => ({ path: `${paths.etapas(to, id)}/${e.id}`, data: e.data })),
+      ...etapas
+        .filter((e) => e.data.uid !== side.uid)
+        .map((e) => ({
+          path: `${paths.etapas(to, id)}/${e.id}`,
+          data: { ...e.data, uids: e.data.uids.filter((u) => u !== side.uid) },
+        })),
       { path: paths.conversa(to, id), data: moved },
     ],
     removed: [...chats, ...legacy, ...etapas].map((m) => m.path).concat(conversa.path),
