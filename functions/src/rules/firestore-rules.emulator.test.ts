@@ -616,7 +616,7 @@ describe('what the rules refuse beyond the table', () => {
         valorProposta: 150_000,
       });
       const rows = await assertSucceeds(getDocs(query(collection(dbOf(role), history), ...participantsOnly(role))));
-      expect(rows.docs.map((d) => d.data()['para'])).toEqual(['proposta']);
+      expect(rows.docs.map((d) => (d.data() as { para?: string }).para)).toEqual(['proposta']);
     }
     for (const role of ['stranger', 'anonymous'] as const) {
       await assertFails(getDoc(doc(dbOf(role), `${history}/etapa-01`)));

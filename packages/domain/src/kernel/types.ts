@@ -131,18 +131,6 @@ export interface ConversaDoc {
 /** A lead's stage in the inbox side's pipeline, in the board's order. */
 export type EtapaLead = 'novo' | 'em-conversa' | 'proposta' | 'fechado' | 'perdido';
 
-/** contatos/{c}/conversas/{v}/etapas/{id}: one change of a conversation's stage, read like the conversation. */
-export interface EtapaDoc {
-  de: EtapaLead;
-  para: EtapaLead;
-  valorProposta?: number;
-  em: Instant;
-  /** Who moved it: the inbox side's account (an owner's for the site's own inbox). */
-  uid: string;
-  /** The conversation's uids: the rules let the same people read it, reading no other document. */
-  uids: string[];
-}
-
 /** Who answers a conversation of the site's own inbox, as its owners see it. */
 export interface ConversationClaim {
   uid: string;

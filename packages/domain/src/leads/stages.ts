@@ -3,7 +3,19 @@
  * the two moves the messages make by themselves (a reply takes a new lead into conversation; a lead
  * already closed that writes again is marked), never backwards.
  */
-import type { ConversaDoc, EtapaDoc, EtapaLead, Instant } from '../kernel/types';
+import type { ConversaDoc, EtapaLead, Instant } from '../kernel/types';
+
+/** contatos/{c}/conversas/{v}/etapas/{id}: one change of a conversation's stage, read like the conversation. */
+export interface EtapaDoc {
+  de: EtapaLead;
+  para: EtapaLead;
+  valorProposta?: number;
+  em: Instant;
+  /** Who moved it: the inbox side's account (an owner's for the site's own inbox). */
+  uid: string;
+  /** The conversation's uids: the rules let the same people read it, reading no other document. */
+  uids: string[];
+}
 
 export const ETAPAS = ['novo', 'em-conversa', 'proposta', 'fechado', 'perdido'] as const satisfies readonly EtapaLead[];
 

@@ -7,7 +7,8 @@
  */
 import { contactIdOf } from '../../kernel/validation';
 import { paths } from '../../kernel/paths';
-import type { ChatDoc, ContatoDoc, ConversaDoc, EtapaDoc } from '../../kernel/types';
+import type { ChatDoc, ContatoDoc, ConversaDoc } from '../../kernel/types';
+import type { EtapaDoc } from '../../leads';
 import { deletePaths, mailOf } from '../../kernel/store/doc-batches';
 import type { ContactIdReport } from './conversation-port';
 import type { DocPort, DocSnapshot } from '../../kernel/store/doc-port';

@@ -6,7 +6,8 @@
 import { UNDO_DELETION_MS } from '../../kernel/constants';
 import { paths } from '../../kernel/paths';
 import { publishedPaths } from '../../published';
-import type { ConversaDoc, EtapaDoc } from '../../kernel/types';
+import type { ConversaDoc } from '../../kernel/types';
+import type { EtapaDoc } from '../stages';
 import { ANA, BRUNO, createWorld, T0, type World } from '../../handlers/test-support/world';
 
 const FORM = { id_container: 'form-ana', titulo: 'Fale comigo', iconUrl: '', order: 0, cardIds: [] };

@@ -7,7 +7,8 @@ import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
 import { publishedPaths } from '../../published';
 import { RATE_LIMITS } from '../../kernel/constants';
-import type { ConversaDoc, EtapaDoc } from '../../kernel/types';
+import type { ConversaDoc } from '../../kernel/types';
+import type { EtapaDoc } from '../stages';
 import {
   ANA,
   BRUNO,

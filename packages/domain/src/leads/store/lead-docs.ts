@@ -1,9 +1,9 @@
 /** A lead's stage: the conversation's fields and one history document, written together or not at all. */
 import { paths } from '../../kernel/paths';
-import type { ConversaDoc, EtapaDoc } from '../../kernel/types';
+import type { ConversaDoc } from '../../kernel/types';
 import type { DocPort, DocTx } from '../../kernel/store/doc-port';
 import { readRateLimit, writeRateLimits } from '../../limits';
-import { etapaOf } from '../stages';
+import { etapaOf, type EtapaDoc } from '../stages';
 import type { LeadStore, SetLeadStageInput, SetLeadStageOutcome } from './lead-port';
 
 export async function setLeadStage(tx: DocTx, input: SetLeadStageInput): Promise<SetLeadStageOutcome> {

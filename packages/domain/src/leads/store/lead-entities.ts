@@ -1,7 +1,6 @@
 /** The entity schema of a lead's history (etapas/), merged into ENTITY_SCHEMAS. */
 import * as z from 'zod/mini';
-import type { EtapaDoc } from '../../kernel/types';
-import { ETAPAS } from '../stages';
+import { ETAPAS, type EtapaDoc } from '../stages';
 
 export interface LeadEntities {
   etapas: EtapaDoc;

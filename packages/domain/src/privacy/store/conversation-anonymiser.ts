@@ -7,7 +7,8 @@
 import { contactIdOf } from '../../kernel/validation';
 import { DEFAULT_AVATAR } from '../../kernel/constants';
 import { GROUPS, paths } from '../../kernel/paths';
-import type { ChatDoc, ContatoDoc, ConversaDoc, EtapaDoc, Participante } from '../../kernel/types';
+import type { ChatDoc, ContatoDoc, ConversaDoc, Participante } from '../../kernel/types';
+import type { EtapaDoc } from '../../leads';
 import { deletePaths } from '../../kernel/store/doc-batches';
 import type { DocPort, DocSnapshot } from '../../kernel/store/doc-port';
 import { LIST_MAX } from '../../studio';
