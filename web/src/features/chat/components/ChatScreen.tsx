@@ -16,6 +16,7 @@ import { watchingOnly } from '../hooks/watching-only';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessage } from './ChatMessage';
 import { ClaimBar } from './ClaimBar';
+import { ChatStage } from './ChatStage';
 import { otherSideReadAt, seenReceipt } from './read-receipt';
 import './chat.css';
 
@@ -47,6 +48,8 @@ export function ChatScreen() {
   const seen = seenReceipt(thread.data ?? [], mine, otherSideReadAt(conversation, { uid, owner, skin }));
   // Only the site's own inbox is shared by two owners, so only there does one say who answers.
   const claimable = owner && conversation && inboxOf(conversation) === SITE_OWNER_SKIN;
+  // The inbox side keeps the lead's stage: her skin's conversations, or the site's for owners.
+  const inboxSide = conversation && watching === false && (claimable || inboxOf(conversation) === skin);
 
   const end = useRef<HTMLDivElement>(null);
   const count = thread.data?.length ?? 0;
@@ -65,6 +68,7 @@ export function ChatScreen() {
           <VisitorDetails conversation={conversation} links />
         </p>
       )}
+      {inboxSide && <ChatStage conversation={conversation} />}
       {claimable && <ClaimBar respondendo={conversation.respondendo ?? null} viewerUid={uid} action={claimAction} />}
       {/* Focusable so keyboard users can scroll the history too. */}
       <div className="chat__thread" role="region" aria-label="Histórico da conversa" tabIndex={0}>
