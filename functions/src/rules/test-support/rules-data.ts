@@ -12,6 +12,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { datesToStore, paths } from '@lab/domain/kernel';
 import { publishedPaths } from '@lab/domain/published';
+import { leadIdOf } from '@lab/domain/leads';
 import { withPublishedSnapshots, type DocData } from '@lab/domain/store';
 import { readSeed } from '../../../scripts/seed-data';
 
@@ -38,6 +39,9 @@ export const DAY = '2025-05-12';
 export const CREATOR_CONTACT = 'leitor@example.com_visitante';
 export const CREATOR_CONVERSATION = 'conversa-leitor';
 export const CREATOR_MAIL = 'mail-criador-01';
+/** The participant's lead of that conversation, and the lead the seed keeps of hers in the site's inbox. */
+export const CREATOR_LEAD = leadIdOf(CREATOR_CONTACT, CREATOR_CONVERSATION);
+export const SITE_LEAD = leadIdOf(CONTACT, 'c-identidade');
 
 /** Every document of the test data, in the domain's shape (dates as epoch ms). */
 export function rulesTestDocuments(): Record<string, DocData> {
@@ -146,9 +150,6 @@ function creatorInbox(at: number): Record<string, DocData> {
       destino: 'visitante',
       naoLidasLab: 0,
       naoLidasVisitante: 0,
-      etapa: 'proposta',
-      valorProposta: 150_000,
-      etapaEm: at,
     },
     [`${paths.chat(CREATOR_CONTACT, CREATOR_CONVERSATION)}/leitor-01`]: {
       mensagem: 'Obrigado!',
@@ -161,14 +162,29 @@ function creatorInbox(at: number): Record<string, DocData> {
       uids: [PARTICIPANT],
       idMail: CREATOR_MAIL,
     },
-    // The participant moved the reader's lead on her board: its history is read like the conversation.
-    [`${paths.etapas(CREATOR_CONTACT, CREATOR_CONVERSATION)}/etapa-01`]: {
+    // The participant keeps the reader's lead on her board: hers alone, not the reader's nor the owners'.
+    [paths.lead(CREATOR_LEAD)]: {
+      caixa: 'visitante',
+      uidDono: PARTICIPANT,
+      idContato: CREATOR_CONTACT,
+      idConversa: CREATOR_CONVERSATION,
+      etapa: 'proposta',
+      valorProposta: 150_000,
+      etapaEm: at,
+      criadoEm: at,
+      email: 'leitor@example.com',
+      assunto: 'OUTRO',
+      ultimaMensagemEm: at,
+      ultimaMensagem: 'Obrigado!',
+    },
+    [`${paths.etapas(CREATOR_LEAD)}/etapa-01`]: {
       de: 'novo',
       para: 'proposta',
       valorProposta: 150_000,
       em: at,
       uid: PARTICIPANT,
-      uids: [PARTICIPANT],
+      caixa: 'visitante',
+      uidDono: PARTICIPANT,
     },
     [paths.mail(CREATOR_MAIL)]: {
       ...shared,

@@ -26,7 +26,8 @@ export const MODEL_COLLECTIONS = [
   'cardsPublicados',
   'sitesOcultos',
   'denuncias',
-  // A lead's stage history, read like its conversation.
+  // A lead (the inbox side's private record of a conversation) and its stage history: its inbox only.
+  'leads',
   'etapas',
 ] as const;
 

@@ -32,11 +32,14 @@ export const paths = {
    */
   aviso: (contactId: string, conversationId: string, id: string) =>
     `contatos/${contactId}/conversas/${conversationId}/avisos/${id}`,
-  /** contatos/{c}/conversas/{v}/etapas/{id}: the history of the lead's stage, read by whoever reads the conversation. */
-  etapas: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}/etapas`,
   /** The legacy sibling collection older data's delete routine names; deleted too, never written. */
   legacyChats: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}/chats`,
   acessos: () => 'acessos',
+  /** leads/{leadId}: the inbox side's private record of one conversation (leadIdOf in the leads slice). */
+  leads: () => 'leads',
+  lead: (leadId: string) => `leads/${leadId}`,
+  /** leads/{leadId}/etapas/{id}: the history of the lead's stage, read like the lead. */
+  etapas: (leadId: string) => `leads/${leadId}/etapas`,
   acesso: (hash: string) => `acessos/${hash}`,
   navegacao: (hash: string) => `navegacoes/${hash}`,
   /**
@@ -83,6 +86,8 @@ export const GROUPS = {
   cardRefs: 'cardRefs',
   addOnsRefs: 'addOnsRefs',
   conversas: 'conversas',
+  /** Every lead's stage history: who moved which lead (an account's export and deletion). */
+  etapas: 'etapas',
 } as const;
 
 /** Fields holding dates (epoch ms in the domain, Timestamps in Firestore). */
@@ -108,6 +113,7 @@ export const DATE_FIELDS: ReadonlySet<string> = new Set([
   'etapaEm',
   'voltouEm',
   'em',
+  'ultimaMensagemEm',
   // A Timestamp in Firestore, which is what a TTL policy needs.
   'expiresAt',
 ]);

@@ -116,16 +116,6 @@ export interface ConversaDoc {
   pushLabEm?: Instant;
   /** When the visitor's devices were last pushed about it. */
   pushVisitanteEm?: Instant;
-
-  // The lead pipeline: the inbox side's stage of this conversation (leads/).
-  /** Where the inbox side has the lead; absent reads as 'novo'. */
-  etapa?: EtapaLead;
-  /** The proposal's value in integer centavos, as the inbox side last set it. */
-  valorProposta?: number;
-  /** When the stage or value last changed. */
-  etapaEm?: Instant;
-  /** A lead already fechado or perdido wrote again; cleared when the inbox side moves it. */
-  voltouEm?: Instant;
 }
 
 /** A lead's stage in the inbox side's pipeline, in the board's order. */

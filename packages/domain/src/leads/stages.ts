@@ -3,9 +3,10 @@
  * the two moves the messages make by themselves (a reply takes a new lead into conversation; a lead
  * already closed that writes again is marked), never backwards.
  */
-import type { ConversaDoc, EtapaLead, Instant } from '../kernel/types';
+import type { EtapaLead, Instant } from '../kernel/types';
+import type { LeadDoc } from './lead-doc';
 
-/** contatos/{c}/conversas/{v}/etapas/{id}: one change of a conversation's stage, read like the conversation. */
+/** leads/{leadId}/etapas/{id}: one change of a lead's stage, read like the lead (by its inbox only). */
 export interface EtapaDoc {
   de: EtapaLead;
   para: EtapaLead;
@@ -13,8 +14,9 @@ export interface EtapaDoc {
   em: Instant;
   /** Who moved it: the inbox side's account (an owner's for the site's own inbox). */
   uid: string;
-  /** The conversation's uids: the rules let the same people read it, reading no other document. */
-  uids: string[];
+  /** The lead's, copied: the rules let the lead's readers read its history, reading no other document. */
+  caixa: string;
+  uidDono?: string;
 }
 
 export const ETAPAS = ['novo', 'em-conversa', 'proposta', 'fechado', 'perdido'] as const satisfies readonly EtapaLead[];
@@ -30,9 +32,9 @@ export const ETAPA_LABELS: Readonly<Record<EtapaLead, string>> = {
 /** R$ 1.000.000,00 in centavos: a freelancer's proposal, with room; a bound a typo cannot pass. */
 export const PROPOSTA_MAX_CENTAVOS = 100_000_000;
 
-/** A conversation stored before the pipeline has no stage: it is a new lead. */
-export function etapaOf(conversa: Pick<ConversaDoc, 'etapa'>): EtapaLead {
-  return conversa.etapa ?? 'novo';
+/** A conversation without a lead document yet is a new lead. */
+export function etapaOf(lead: Pick<LeadDoc, 'etapa'> | null): EtapaLead {
+  return lead?.etapa ?? 'novo';
 }
 
 /** Fechado and Perdido: the lead left the pipeline, so a new message from it deserves a mark. */
@@ -40,31 +42,27 @@ export function isClosedStage(etapa: EtapaLead): boolean {
   return etapa === 'fechado' || etapa === 'perdido';
 }
 
-/** What a stage change writes on the conversation and in its history. */
+/** What a stage change writes on the lead and in its history. */
 export interface StageMove {
-  fields: Pick<ConversaDoc, 'etapa' | 'etapaEm'> & Partial<Pick<ConversaDoc, 'valorProposta'>>;
-  history: EtapaDoc;
+  fields: Pick<LeadDoc, 'etapa' | 'etapaEm'>;
+  history: Omit<EtapaDoc, 'caixa' | 'uidDono'>;
 }
 
 /**
  * The inbox side's reply moves a new lead to Em conversa; any later stage was set by a person and
  * stays, so the automatic move never goes backwards.
  */
-export function replyMove(
-  conversa: Pick<ConversaDoc, 'etapa' | 'valorProposta' | 'uids'>,
-  uid: string,
-  at: Instant,
-): StageMove | null {
-  if (etapaOf(conversa) !== 'novo') return null;
-  const value = conversa.valorProposta === undefined ? {} : { valorProposta: conversa.valorProposta };
+export function replyMove(lead: Pick<LeadDoc, 'etapa' | 'valorProposta'> | null, uid: string, at: Instant): StageMove | null {
+  if (etapaOf(lead) !== 'novo') return null;
+  const value = lead?.valorProposta === undefined ? {} : { valorProposta: lead.valorProposta };
   return {
     fields: { etapa: 'em-conversa', etapaEm: at },
-    history: { de: 'novo', para: 'em-conversa', ...value, em: at, uid, uids: conversa.uids },
+    history: { de: 'novo', para: 'em-conversa', ...value, em: at, uid },
   };
 }
 
 /** The visitor's message to a closed lead marks its return (the first one counts); otherwise nothing. */
-export function returnMark(conversa: Pick<ConversaDoc, 'etapa' | 'voltouEm'>, at: Instant): Pick<ConversaDoc, 'voltouEm'> {
-  if (!isClosedStage(etapaOf(conversa))) return {};
-  return { voltouEm: conversa.voltouEm ?? at };
+export function returnMark(lead: Pick<LeadDoc, 'etapa' | 'voltouEm'> | null, at: Instant): Pick<LeadDoc, 'voltouEm'> {
+  if (!lead || !isClosedStage(etapaOf(lead))) return {};
+  return { voltouEm: lead.voltouEm ?? at };
 }

@@ -40,7 +40,8 @@ describe('the entity schemas', () => {
       [publishedPaths.hidden('ana'), 'sitesOcultos'],
       [paths.dispositivos('u1'), 'dispositivos'],
       [paths.bloqueio('9f86d081884c7d65'), 'bloqueios'],
-      [`${paths.etapas('a_b', 'principal')}/e1`, 'etapas'],
+      [paths.lead('a~ub_principal'), 'leads'],
+      [`${paths.etapas('a~ub_principal')}/e1`, 'etapas'],
     ];
     expect(expected.map(([path]) => entityCollectionOf(path))).toEqual(expected.map(([, collection]) => collection));
     expect(new Set(expected.map(([, collection]) => collection))).toEqual(new Set(Object.keys(ENTITY_SCHEMAS)));

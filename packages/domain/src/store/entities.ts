@@ -12,7 +12,6 @@ import { hiddenSkinFields, MODERATION_SCHEMAS } from '../moderation/store/modera
 import { DEVICE_SCHEMAS } from '../devices/store/device-entities';
 import { CHAT_MAIL_FIELDS, MAIL_RECIPIENT_SCHEMAS } from '../notices/store/mail-recipient-entities';
 import { LEAD_SCHEMAS } from '../leads/store/lead-entities';
-import { ETAPAS } from '../leads/stages';
 
 export { entityCollectionOf };
 export type { Entities, EntityCollection };
@@ -123,11 +122,6 @@ export const ENTITY_SCHEMAS = {
     respondendo: z.optional(z.object({ uid: text, nome: text, desde: instant })),
     pushLabEm: z.optional(instant),
     pushVisitanteEm: z.optional(instant),
-    // The lead pipeline (leads/).
-    etapa: z.optional(z.enum(ETAPAS)),
-    valorProposta: z.optional(z.number()),
-    etapaEm: z.optional(instant),
-    voltouEm: z.optional(instant),
   }),
   chat: z.object({
     mensagem: text,

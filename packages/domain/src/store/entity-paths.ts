@@ -39,7 +39,8 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   sitesOcultos: publishedPaths.hidden(ANY),
   bloqueios: paths.bloqueio(ANY),
   dispositivos: paths.dispositivos(ANY),
-  etapas: `${paths.etapas(ANY, ANY)}/${ANY}`,
+  leads: paths.lead(ANY),
+  etapas: `${paths.etapas(ANY)}/${ANY}`,
 };
 
 /** Every collection id of the model is its own: the id a path ends its collection with finds the layout. */

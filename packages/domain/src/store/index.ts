@@ -15,6 +15,9 @@ export type { Entities, EntityCheck, EntityCollection } from './entities';
 export { constraintsOf, LIVE_READS } from './live-reads';
 export type {
   AcessoRow,
+  InboxLeadsArgs,
+  LeadRow,
+  OneLeadArgs,
   ArgsOf,
   LiveRead,
   LiveReadName,

@@ -2,6 +2,7 @@ import type { ChatDoc, ContatoDoc, ConversaDoc, ConversationClaim, Instant, Part
 import type { MailDoc } from '../../notices/mail-doc';
 import type { StatsBump } from '../../visits/store/access-port';
 import type { RateLimit } from '../../limits';
+import type { RespostaFormulario } from '../../leads';
 import type { ReplyMailPlan } from '../../notices/store/mail-port';
 
 /** The parts of a chat message the caller decides; the Store adds date, conversation and uids. */
@@ -62,6 +63,8 @@ export interface ContactMessageInput {
   conversation: { idConversa: string; assunto: string; email: string } & VisitorDetails;
   /** Null when the sender chose a subject and wrote nothing. */
   chat: OutgoingChat | null;
+  /** The form's briefing answers, copied onto the conversation's lead (leads/) for the board and its export. */
+  respostas?: RespostaFormulario[];
   /**
    * The ids come from the draft's idEnvio: an existing message (or, without one, conversation) under
    * them is an earlier try of this very send, answered as sent and not written again.
@@ -120,8 +123,8 @@ export interface ChatMessageInput {
    */
   startConversation?: { assunto: string; email: string };
   /**
-   * A person of the inbox side answered (her uid): a new lead moves to Em conversa with the message,
-   * recorded as hers. Absent or false for anything else, an automatic answer included: only a reply
+   * A person of the inbox side answered (her uid): a new lead (leads/) moves to Em conversa with the
+   * message, recorded as hers. Absent or false for anything else, an automatic answer included: only a reply
    * moves a lead.
    */
   fromInboxReply?: { uid: string } | false;

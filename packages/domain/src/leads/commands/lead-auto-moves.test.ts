@@ -8,6 +8,7 @@ import { paths } from '../../kernel/paths';
 import { publishedPaths } from '../../published';
 import type { ConversaDoc } from '../../kernel/types';
 import type { EtapaDoc } from '../stages';
+import { leadIdOf, type LeadDoc } from '../lead-doc';
 import { ANA, BRUNO, createWorld, T0, type World } from '../../handlers/test-support/world';
 
 const FORM = { id_container: 'form-ana', titulo: 'Fale comigo', iconUrl: '', order: 0, cardIds: [] };
@@ -30,9 +31,9 @@ async function brunosLead(
 }
 
 const conversa = (world: World, c: { contactId: string; conversationId: string }) =>
-  world.db.get<ConversaDoc>(paths.conversa(c.contactId, c.conversationId));
+  world.db.get<LeadDoc>(paths.lead(leadIdOf(c.contactId, c.conversationId)));
 const historyOf = (world: World, c: { contactId: string; conversationId: string }) =>
-  world.db.query<EtapaDoc>({ collection: paths.etapas(c.contactId, c.conversationId) });
+  world.db.query<EtapaDoc>({ collection: paths.etapas(leadIdOf(c.contactId, c.conversationId)) });
 
 describe('a lead’s automatic moves', () => {
   it('her first reply moves a new lead to Em conversa, recorded as hers under the reply’s id', async () => {
@@ -43,7 +44,7 @@ describe('a lead’s automatic moves', () => {
     expect(historyOf(world, chat)).toEqual([
       expect.objectContaining({
         id: idChat,
-        data: { de: 'novo', para: 'em-conversa', em: T0 + 5_000, uid: ANA.uid, uids: [ANA.uid, BRUNO.uid].sort() },
+        data: { de: 'novo', para: 'em-conversa', em: T0 + 5_000, uid: ANA.uid, caixa: 'ana', uidDono: ANA.uid },
       }),
     ]);
   });
@@ -63,7 +64,7 @@ describe('a lead’s automatic moves', () => {
   it('a visitor’s message never moves the stage, and marks a closed lead as back (“Voltou a escrever”)', async () => {
     const { world, chat } = await brunosLead();
     await world.call('sendChatMessage', { ...chat, mensagem: 'Alguém aí?' }, { as: BRUNO });
-    expect(conversa(world, chat)).not.toHaveProperty('etapa');
+    expect(conversa(world, chat)).toMatchObject({ etapa: 'novo' });
     expect(conversa(world, chat)).not.toHaveProperty('voltouEm');
 
     await world.call(
@@ -93,7 +94,29 @@ describe('a lead’s automatic moves', () => {
     expect(conversa(world, chat)).toMatchObject({ etapa: 'perdido', voltouEm: T0 + 120_000 });
   });
 
-  it('deleting the conversation deletes its stage history once Desfazer has passed', async () => {
+  it('a conversation from before leads gets its lead on its next message, or when she moves it', async () => {
+    const { world, chat } = await brunosLead();
+    const forget = () =>
+      world.db.runTransaction(async (tx) => tx.delete(paths.lead(leadIdOf(chat.contactId, chat.conversationId))));
+    await forget();
+    world.clock.now = T0 + 7_000;
+    await world.call('sendChatMessage', { ...chat, mensagem: 'Ainda quero o site' }, { as: BRUNO });
+    expect(conversa(world, chat)).toMatchObject({ caixa: 'ana', uidDono: ANA.uid, etapa: 'novo', criadoEm: T0 + 7_000 });
+
+    await forget();
+    world.clock.now = T0 + 8_000;
+    const ref = { idContato: chat.contactId, idConversa: chat.conversationId };
+    await world.call('setLeadStage', { ...ref, etapa: 'fechado' }, { as: ANA });
+    expect(conversa(world, chat)).toMatchObject({
+      caixa: 'ana',
+      uidDono: ANA.uid,
+      etapa: 'fechado',
+      ultimaMensagem: 'Ainda quero o site',
+      ultimaMensagemEm: T0 + 7_000,
+    });
+  });
+
+  it('deleting the conversation deletes its lead and stage history once Desfazer has passed', async () => {
     const { world, chat } = await brunosLead();
     await world.call(
       'setLeadStage',
@@ -105,5 +128,7 @@ describe('a lead’s automatic moves', () => {
     world.clock.now += UNDO_DELETION_MS + 1;
     await world.sweep();
     expect(historyOf(world, chat)).toEqual([]);
+    expect(conversa(world, chat)).toBeNull();
+    expect(world.db.get<ConversaDoc>(paths.conversa(chat.contactId, chat.conversationId))).toBeNull();
   });
 });

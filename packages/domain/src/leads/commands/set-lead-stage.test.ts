@@ -7,8 +7,8 @@ import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
 import { publishedPaths } from '../../published';
 import { RATE_LIMITS } from '../../kernel/constants';
-import type { ConversaDoc } from '../../kernel/types';
 import type { EtapaDoc } from '../stages';
+import { leadIdOf, type LeadDoc } from '../lead-doc';
 import {
   ANA,
   BRUNO,
@@ -50,9 +50,9 @@ async function anasInbox(): Promise<{ world: World; lead: Lead; brunos: Lead; la
   };
 }
 
-const conversa = (world: World, lead: Lead) => world.db.get<ConversaDoc>(paths.conversa(lead.idContato, lead.idConversa));
+const conversa = (world: World, lead: Lead) => world.db.get<LeadDoc>(paths.lead(leadIdOf(lead.idContato, lead.idConversa)));
 const historyOf = (world: World, lead: Lead) =>
-  world.db.query<EtapaDoc>({ collection: paths.etapas(lead.idContato, lead.idConversa) }).map((row) => row.data);
+  world.db.query<EtapaDoc>({ collection: paths.etapas(leadIdOf(lead.idContato, lead.idConversa)) }).map((row) => row.data);
 
 describe('setLeadStage', () => {
   it('moves her lead to Proposta enviada with its value, and records who moved it from where', async () => {
@@ -65,7 +65,7 @@ describe('setLeadStage', () => {
     });
     expect(conversa(world, lead)).toMatchObject({ etapa: 'proposta', valorProposta: 350_000, etapaEm: T0 + 60_000 });
     expect(historyOf(world, lead)).toEqual([
-      { de: 'novo', para: 'proposta', valorProposta: 350_000, em: T0 + 60_000, uid: ANA.uid, uids: [ANA.uid] },
+      { de: 'novo', para: 'proposta', valorProposta: 350_000, em: T0 + 60_000, uid: ANA.uid, caixa: 'ana', uidDono: ANA.uid },
     ]);
   });
 

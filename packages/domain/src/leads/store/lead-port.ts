@@ -9,7 +9,7 @@ export interface SetLeadStageInput {
   valorProposta?: number;
   /** Who moves it, recorded in the history. */
   uid: string;
-  /** The history document's id (etapas/{idEtapa}). */
+  /** The history document's id (leads/{leadId}/etapas/{idEtapa}). */
   idEtapa: string;
   at: Instant;
   /** Checked after the conversation is found and counted with the change: a refusal writes nothing. */
@@ -29,7 +29,7 @@ export interface SetLeadStageResult {
   changed: boolean;
 }
 
-/** The inbox side's pipeline: a conversation's stage with its history, one transaction per change. */
+/** The inbox side's pipeline: a lead's stage with its history, one transaction per change (the lead made when absent). */
 export interface LeadStore {
   setLeadStage(input: SetLeadStageInput): Promise<SetLeadStageOutcome>;
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { paths } from '../../kernel/paths';
+import { LEAD_EXCERPT_MAX, leadIdOf } from '../lead-doc';
 import type { OutgoingChat } from '../../conversations';
 import type { SetLeadStageInput } from './lead-port';
 import type { Store } from '../../store/store';
@@ -39,12 +40,13 @@ export function describeLeadsContract(current: () => StoreUnderTest, { timeout }
     nomeRemetente: userRemetente,
     fotoRemetente: '',
   });
-  const conversa = () => store.getConversation(contactId, 'principal');
-  const history = (id: string) => peek.doc(`${paths.etapas(contactId, 'principal')}/${id}`);
+  const leadId = leadIdOf(contactId, 'principal');
+  const conversa = () => peek.doc(paths.lead(leadId));
+  const history = (id: string) => peek.doc(`${paths.etapas(leadId)}/${id}`);
 
   describe('a lead’s stage', () => {
     it(
-      'writes the stage, value and time on the conversation with one history document, and clears its return',
+      'writes the stage, value and time on the lead with one history document, and clears its return',
       async () => {
         await store.sendContactMessage(contactMessage());
         await store.setLeadStage(move({ etapa: 'perdido', valorProposta: 0, idEtapa: 'e0', at: T0 + 5 }));
@@ -67,7 +69,7 @@ export function describeLeadsContract(current: () => StoreUnderTest, { timeout }
           valorProposta: 150_000,
           em: T0 + 10,
           uid: 'owner',
-          uids: ['owner'],
+          caixa: 'lab',
         });
       },
       timeout,
@@ -97,7 +99,8 @@ export function describeLeadsContract(current: () => StoreUnderTest, { timeout }
       async () => {
         await store.sendContactMessage(contactMessage());
         expect(await store.setLeadStage(move({ conversationId: 'nada' }))).toEqual({ status: 'conversation-not-found' });
-        expect(await peek.doc(`${paths.etapas(contactId, 'nada')}/e1`)).toBeNull();
+        expect(await peek.doc(`${paths.etapas(leadIdOf(contactId, 'nada'))}/e1`)).toBeNull();
+        expect(await peek.doc(paths.lead(leadIdOf(contactId, 'nada')))).toBeNull();
         for (let i = 1; i <= 3; i += 1) {
           await store.setLeadStage(move({ etapa: i % 2 ? 'fechado' : 'perdido', idEtapa: `m${i}`, at: T0 + i }));
         }
@@ -120,12 +123,12 @@ export function describeLeadsContract(current: () => StoreUnderTest, { timeout }
           side: 'lab',
         });
         await store.appendChatMessage({ contactId, conversationId: 'principal', chat: chat('v1', 'v@x.com'), at: T0 + 2 });
-        expect((await conversa())?.etapa).toBeUndefined();
+        expect(await conversa()).toMatchObject({ etapa: 'novo' });
 
         const reply = { contactId, conversationId: 'principal', side: 'lab' as const, fromInboxReply: { uid: 'owner' } };
         await store.appendChatMessage({ ...reply, chat: chat('r1', 'lab'), at: T0 + 3 });
         expect(await conversa()).toMatchObject({ etapa: 'em-conversa', etapaEm: T0 + 3 });
-        expect(await history('r1')).toEqual({ de: 'novo', para: 'em-conversa', em: T0 + 3, uid: 'owner', uids: ['owner'] });
+        expect(await history('r1')).toEqual({ de: 'novo', para: 'em-conversa', em: T0 + 3, uid: 'owner', caixa: 'lab' });
 
         await store.setLeadStage(move({ at: T0 + 4 }));
         await store.appendChatMessage({ ...reply, chat: chat('r2', 'lab'), at: T0 + 5 });
@@ -165,6 +168,36 @@ export function describeLeadsContract(current: () => StoreUnderTest, { timeout }
     );
 
     it(
+      'keeps the lead’s summary current with each message, either way, with a bounded excerpt and the form’s answers',
+      async () => {
+        const respostas = [{ id: 'q1', pergunta: 'Prazo?', tipo: 'texto', resposta: 'Maio' }];
+        await store.sendContactMessage({ ...contactMessage(), respostas });
+        expect(await conversa()).toEqual({
+          caixa: 'lab',
+          idContato: contactId,
+          idConversa: 'principal',
+          etapa: 'novo',
+          criadoEm: T0,
+          email: 'v@x.com',
+          assunto: 'PRINCIPAL',
+          ultimaMensagemEm: T0,
+          ultimaMensagem: 'Olá',
+          respostas,
+        });
+        const long = 'a'.repeat(LEAD_EXCERPT_MAX + 50);
+        const reply = { ...chat('r1', 'lab'), mensagem: long };
+        await store.appendChatMessage({ contactId, conversationId: 'principal', chat: reply, at: T0 + 5, side: 'lab' });
+        expect(await conversa()).toMatchObject({
+          ultimaMensagemEm: T0 + 5,
+          ultimaMensagem: long.slice(0, LEAD_EXCERPT_MAX),
+          respostas,
+          etapa: 'novo',
+        });
+      },
+      timeout,
+    );
+
+    it(
       'goes with its conversation when that is deleted',
       async () => {
         await store.sendContactMessage(contactMessage());
@@ -175,6 +208,7 @@ export function describeLeadsContract(current: () => StoreUnderTest, { timeout }
         expect(await history('e1')).toBeNull();
         expect(await history('e2')).toBeNull();
         expect(await conversa()).toBeNull();
+        expect(await store.getConversation(contactId, 'principal')).toBeNull();
       },
       timeout,
     );
