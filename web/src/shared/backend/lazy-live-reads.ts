@@ -48,5 +48,7 @@ export function lazyLiveReads(load: () => Promise<LiveReads>): LiveReads {
     watchOutbox: deferred('watchOutbox'),
     watchConversationMail: deferred('watchConversationMail'),
     watchSkinVisits: deferred('watchSkinVisits'),
+    watchLeads: deferred('watchLeads'),
+    watchLead: deferred('watchLead'),
   };
 }

@@ -28,5 +28,8 @@ export function liveReadsOver(runner: ReadRunner): LiveReads {
     watchConversationMail: (contactId, conversationId, live) =>
       runner.watch(LIVE_READS.conversationMail, { contactId, conversationId }, live),
     watchSkinVisits: (args, live) => runner.watch(LIVE_READS.skinVisits, args, live),
+    watchLeads: (args, live) => runner.watch(LIVE_READS.leads, args, live),
+    watchLead: (args, live) =>
+      runner.watch(LIVE_READS.lead, args, { next: (rows) => live.next(rows[0] ?? null), error: live.error }),
   };
 }

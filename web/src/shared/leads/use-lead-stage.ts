@@ -3,8 +3,8 @@
  * when the server says no. The live row catches up with the move in every open tab.
  */
 import { useState } from 'react';
-import type { ConversaDoc, EtapaLead } from '@lab/domain/kernel';
-import { etapaOf } from '@lab/domain/leads';
+import type { EtapaLead } from '@lab/domain/kernel';
+import { etapaOf, type LeadDoc } from '@lab/domain/leads';
 import { useBackend } from '../backend/context';
 import { refusalMessage } from '../backend/refusal-message';
 
@@ -20,7 +20,7 @@ export interface StageShown {
 
 export interface LeadStageMover {
   /** Where the lead shows now: her move while it is on its way, else the stored stage. */
-  shownOf: (lead: LeadRef, stored: Pick<ConversaDoc, 'etapa' | 'valorProposta'>) => StageShown;
+  shownOf: (lead: LeadRef, stored: Pick<LeadDoc, 'etapa' | 'valorProposta'> | null) => StageShown;
   move: (lead: LeadRef, etapa: EtapaLead, valorProposta?: number | null) => Promise<boolean>;
   /** Why the last move was undone, for the person; null when it went through. */
   problem: string | null;
@@ -36,7 +36,7 @@ export function useLeadStageMover(): LeadStageMover {
   const forget = (key: string) => setPending(({ [key]: _gone, ...rest }) => rest);
 
   const shownOf: LeadStageMover['shownOf'] = (lead, stored) =>
-    pending[keyOf(lead)] ?? { etapa: etapaOf(stored), valorProposta: stored.valorProposta ?? null };
+    pending[keyOf(lead)] ?? { etapa: etapaOf(stored), valorProposta: stored?.valorProposta ?? null };
 
   const move: LeadStageMover['move'] = async (lead, etapa, valorProposta) => {
     const key = keyOf(lead);

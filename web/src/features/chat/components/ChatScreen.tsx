@@ -68,7 +68,7 @@ export function ChatScreen() {
           <VisitorDetails conversation={conversation} links />
         </p>
       )}
-      {inboxSide && <ChatStage conversation={conversation} />}
+      {inboxSide && <ChatStage conversation={conversation} inbox={inboxOf(conversation)} uid={uid} />}
       {claimable && <ClaimBar respondendo={conversation.respondendo ?? null} viewerUid={uid} action={claimAction} />}
       {/* Focusable so keyboard users can scroll the history too. */}
       <div className="chat__thread" role="region" aria-label="Histórico da conversa" tabIndex={0}>

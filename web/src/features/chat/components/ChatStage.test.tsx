@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths, type ConversaDoc } from '@lab/domain/kernel';
+import { paths } from '@lab/domain/kernel';
+import { leadIdOf, type LeadDoc } from '@lab/domain/leads';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { ChatScreen } from './ChatScreen';
 
@@ -18,7 +19,7 @@ describe('the lead’s stage in the chat’s header', () => {
     expect(await screen.findByText('Proposta enviada', { selector: 'strong' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Mover este contato para…' }), 'fechado');
     await waitFor(() =>
-      expect(backend.runtime.db.get<ConversaDoc>(paths.conversa('lab_visitante', 'c-identidade'))?.etapa).toBe('fechado'),
+      expect(backend.runtime.db.get<LeadDoc>(paths.lead(leadIdOf('lab_visitante', 'c-identidade')))?.etapa).toBe('fechado'),
     );
     expect(await screen.findByText('Fechado', { selector: 'strong' })).toBeInTheDocument();
   });

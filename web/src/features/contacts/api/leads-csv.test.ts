@@ -1,4 +1,3 @@
-import type { ContatoDoc, ConversaDoc } from '@lab/domain/kernel';
 import { csvCell, leadsCsv, leadsCsvName, toCsv } from './leads-csv';
 import type { Lead } from '../hooks/use-inbox-leads';
 
@@ -34,28 +33,23 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const contact = (id: string): ContatoDoc => ({
-  idContato: id,
-  ultimaConversaData: 0,
-  participantes: [{ chave: 'ana', uid: 'ana-uid', nome: 'Ana', foto: '', email: null }],
-  uids: ['ana-uid'],
-  destino: 'ana',
-});
 const at = Date.UTC(2025, 4, 12, 15);
-function lead(id: string, fields: Partial<ConversaDoc> & { respostas?: unknown }): Lead {
-  const conversa: ConversaDoc = {
-    assunto: 'ORÇAMENTO',
-    data: at,
+
+function lead(id: string, fields: Partial<Lead> = {}): Lead {
+  return {
+    id: `${id}_c1`,
+    caixa: 'ana',
+    uidDono: 'ana-uid',
     idContato: id,
     idConversa: 'c1',
-    ultimaMensagem: '',
+    etapa: 'novo',
+    criadoEm: at,
     email: `${id}@example.com`,
-    dataUltimaMensagem: at,
-    uids: ['ana-uid'],
-    destino: 'ana',
+    assunto: 'ORÇAMENTO',
+    ultimaMensagemEm: at,
+    ultimaMensagem: '',
     ...fields,
   };
-  return { contact: contact(id), conversa };
 }
 
 describe('Exportar CSV', () => {
@@ -70,17 +64,14 @@ describe('Exportar CSV', () => {
 
   it('Formula injection: a cell starting with = + - @ is made text, and a name with ; and quotes survives the round trip', () => {
     expect(['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)'].map(csvCell)).toEqual([`"'=HYPERLINK(""x"")"`, "'+1", "'-2", "'@SUM(A1)"]);
-    const csv = leadsCsv(
-      [
-        lead('ana', {
-          nome: '=cmd|"/c calc"!A1; Silva "Ana"',
-          whatsapp: '+5511987654321',
-          etapa: 'proposta',
-          valorProposta: 123_456,
-        }),
-      ],
-      'ana',
-    );
+    const csv = leadsCsv([
+      lead('ana', {
+        nome: '=cmd|"/c calc"!A1; Silva "Ana"',
+        whatsapp: '+5511987654321',
+        etapa: 'proposta',
+        valorProposta: 123_456,
+      }),
+    ]);
     const [header, row] = parseCsv(csv.slice(1));
     expect(header).toEqual(['Data', 'Nome', 'E-mail', 'WhatsApp', 'Assunto', 'Etapa', 'Valor']);
     expect(row).toEqual([
@@ -95,19 +86,16 @@ describe('Exportar CSV', () => {
   });
 
   it('adds a column per briefing question, in the order first seen, empty where a lead did not answer it', () => {
-    const csv = leadsCsv(
-      [
-        lead('a', { respostas: [{ id: 'q1', pergunta: 'Prazo?', tipo: 'data', resposta: '01/06/2025' }] }),
-        lead('b', {
-          respostas: [
-            { id: 'q2', pergunta: 'Orçamento?', tipo: 'orcamento', resposta: 'R$ 1.000 a R$ 3.000' },
-            { id: 'q1', pergunta: 'Prazo?', tipo: 'data', resposta: '15/07/2025' },
-          ],
-        }),
-        lead('c', {}),
-      ],
-      'ana',
-    );
+    const csv = leadsCsv([
+      lead('a', { respostas: [{ id: 'q1', pergunta: 'Prazo?', tipo: 'data', resposta: '01/06/2025' }] }),
+      lead('b', {
+        respostas: [
+          { id: 'q2', pergunta: 'Orçamento?', tipo: 'orcamento', resposta: 'R$ 1.000 a R$ 3.000' },
+          { id: 'q1', pergunta: 'Prazo?', tipo: 'data', resposta: '15/07/2025' },
+        ],
+      }),
+      lead('c', {}),
+    ]);
     const rows = parseCsv(csv.slice(1));
     expect(rows[0]?.slice(7)).toEqual(['Prazo?', 'Orçamento?']);
     expect(rows.map((r) => r.slice(7))).toEqual([
@@ -117,6 +105,11 @@ describe('Exportar CSV', () => {
       ['', ''],
     ]);
     expect(rows[3]?.[5]).toBe('Novo');
+  });
+
+  it('takes a signed-in visitor’s address from her contact, as the lead keeps only the one given on the form', () => {
+    const csv = leadsCsv([lead('bruno', { email: '', nome: 'Bruno' })], (id) => (id === 'bruno' ? 'bruno@example.com' : ''));
+    expect(parseCsv(csv.slice(1))[1]?.slice(1, 3)).toEqual(['Bruno', 'bruno@example.com']);
   });
 
   it('names the file after her skin and the day', () => {

@@ -26,9 +26,9 @@ interface Answer {
   resposta: string;
 }
 
-/** The briefing's answers when the conversation has them (the form's own questions), as they were sent. */
-function answersOf(conversa: object): Answer[] {
-  const respostas: unknown = (conversa as { respostas?: unknown }).respostas;
+/** The briefing's answers when the lead has them (the form's own questions), as they were sent. */
+function answersOf(lead: Lead): Answer[] {
+  const respostas: unknown = lead.respostas;
   if (!Array.isArray(respostas)) return [];
   return respostas.flatMap((r: unknown) => {
     const { pergunta, resposta } = (typeof r === 'object' && r !== null ? r : {}) as Record<string, unknown>;
@@ -36,24 +36,25 @@ function answersOf(conversa: object): Answer[] {
   });
 }
 
-/** One row per lead; a column per question any lead answered, in the order they were first seen. */
-export function leadsCsv(leads: readonly Lead[], inbox: string): string {
+/**
+ * One row per lead; a column per question any lead answered, in the order they were first seen.
+ * `accountEmailOf` gives a signed-in visitor's address, which the lead does not copy (the contact has it).
+ */
+export function leadsCsv(leads: readonly Lead[], accountEmailOf: (idContato: string) => string = () => ''): string {
   const questions: string[] = [];
   for (const lead of leads) {
-    for (const { pergunta } of answersOf(lead.conversa)) if (!questions.includes(pergunta)) questions.push(pergunta);
+    for (const { pergunta } of answersOf(lead)) if (!questions.includes(pergunta)) questions.push(pergunta);
   }
   const rows = leads.map((lead) => {
-    const { conversa, contact } = lead;
-    const other = contact.participantes.find((p) => p.chave !== inbox);
-    const answers = answersOf(conversa);
+    const answers = answersOf(lead);
     return [
-      formatPtBrDate(conversa.data, 'date'),
-      conversa.nome ?? (conversa.email ? '' : leadNameOf(lead, inbox)),
-      conversa.email || (other?.email ?? ''),
-      conversa.whatsapp ?? '',
-      conversa.assunto,
-      ETAPA_LABELS[etapaOf(conversa)],
-      conversa.valorProposta === undefined ? '' : formatReaisPlain(conversa.valorProposta),
+      formatPtBrDate(lead.criadoEm, 'date'),
+      lead.nome ?? (lead.email ? '' : leadNameOf(lead)),
+      lead.email || accountEmailOf(lead.idContato),
+      lead.whatsapp ?? '',
+      lead.assunto,
+      ETAPA_LABELS[etapaOf(lead)],
+      lead.valorProposta === undefined ? '' : formatReaisPlain(lead.valorProposta),
       ...questions.map((q) => answers.find((a) => a.pergunta === q)?.resposta ?? ''),
     ];
   });

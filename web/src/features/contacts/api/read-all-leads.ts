@@ -1,18 +1,15 @@
 /**
- * Every lead of her inbox, read once for the export: the board follows only its first contacts, and
- * the export must have them all. Bounded, and read a few contacts at a time.
+ * Every lead of her inbox, read once for the export: the same query as the board's, with a larger
+ * bound; past it she is told, rather than handed a partial file.
  */
-import type { ContatoDoc, ConversaDoc } from '@lab/domain/kernel';
 import type { Backend, Unsubscribe } from '../../../shared/backend/port';
 import type { Lead } from '../hooks/use-inbox-leads';
 
-/** Contacts one export reads at most; beyond it she is told, rather than handed a partial file. */
-export const EXPORT_CONTACTS_MAX = 2_000;
-const AT_ONCE = 10;
+export const EXPORT_LEADS_MAX = 2_000;
 
 export class TooManyLeads extends Error {}
 
-function conversationsOf(backend: Backend, contactId: string): Promise<ConversaDoc[]> {
+export function readAllLeads(backend: Backend, inbox: string, uid: string): Promise<Lead[]> {
   return new Promise((resolve, reject) => {
     let settled = false;
     let stop: Unsubscribe | null = null;
@@ -22,22 +19,15 @@ function conversationsOf(backend: Backend, contactId: string): Promise<ConversaD
       finish();
       stop?.();
     };
-    stop = backend.watchConversations(contactId, {
-      next: (conversas) => settle(() => resolve(conversas)),
-      error: (error) => settle(() => reject(error)),
-    });
-    // An adapter may answer before `watchConversations` returns the means to stop it.
+    // One more than the bound: a full answer means some were left out.
+    stop = backend.watchLeads(
+      { caixa: inbox, uid, limit: EXPORT_LEADS_MAX + 1 },
+      {
+        next: (leads) => settle(() => (leads.length > EXPORT_LEADS_MAX ? reject(new TooManyLeads()) : resolve(leads))),
+        error: (error) => settle(() => reject(error)),
+      },
+    );
+    // An adapter may answer before `watchLeads` returns the means to stop it.
     if (settled) stop();
   });
-}
-
-export async function readAllLeads(backend: Backend, contacts: readonly ContatoDoc[]): Promise<Lead[]> {
-  if (contacts.length > EXPORT_CONTACTS_MAX) throw new TooManyLeads();
-  const leads: Lead[] = [];
-  for (let i = 0; i < contacts.length; i += AT_ONCE) {
-    const batch = contacts.slice(i, i + AT_ONCE);
-    const read = await Promise.all(batch.map((c) => conversationsOf(backend, c.idContato)));
-    batch.forEach((contact, j) => (read[j] ?? []).forEach((conversa) => leads.push({ contact, conversa })));
-  }
-  return leads.sort((a, b) => b.conversa.data - a.conversa.data);
 }

@@ -5,19 +5,25 @@ import { leadsCsv, leadsCsvName } from '../api/leads-csv';
 import { readAllLeads, TooManyLeads } from '../api/read-all-leads';
 
 export interface ExportCsvButtonProps {
-  /** Every contact of her inbox (not only those on the board). */
-  contacts: readonly ContatoDoc[];
   inbox: string;
+  uid: string;
+  /** The contacts the screen has: a signed-in visitor's address comes from hers. */
+  contacts: readonly ContatoDoc[];
   now?: () => Date;
 }
 
+function accountEmails(contacts: readonly ContatoDoc[], inbox: string): (idContato: string) => string {
+  return (idContato) =>
+    contacts.find((c) => c.idContato === idContato)?.participantes.find((p) => p.chave !== inbox)?.email ?? '';
+}
+
 /** Reads all her leads and downloads them as `contatos-<skin>-<aaaa-mm-dd>.csv`. */
-export function ExportCsvButton({ contacts, inbox, now = () => new Date() }: ExportCsvButtonProps) {
+export function ExportCsvButton({ inbox, uid, contacts, now = () => new Date() }: ExportCsvButtonProps) {
   const backend = useBackend();
   const exporting = useMutation(
     async () => {
       try {
-        return leadsCsv(await readAllLeads(backend, contacts), inbox);
+        return leadsCsv(await readAllLeads(backend, inbox, uid), accountEmails(contacts, inbox));
       } catch (error) {
         if (error instanceof TooManyLeads) throw new DomainError('resource-exhausted', MESSAGES.leadExportTooMany);
         throw error;

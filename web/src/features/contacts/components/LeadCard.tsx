@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import type { EtapaLead } from '@lab/domain/kernel';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 import { DateText } from '../../../shared/ui/DateText';
-import { UnreadBadge } from '../../../shared/ui/UnreadBadge';
 import { StageControl } from '../../../shared/leads/StageControl';
 import { formatReais } from '../../../shared/leads/money';
 import type { StageShown } from '../../../shared/leads/use-lead-stage';
@@ -20,27 +19,29 @@ export interface LeadCardProps {
   onDragStart?: () => void;
 }
 
-/** A lead: who, about what, when she last wrote, the proposal's value and its stage; the name opens the chat. */
+/**
+ * A lead: who, about what, her last message and when, the proposal's value and its stage; the name
+ * opens the chat. Unread counts stay on the contacts list below (the lead carries none).
+ */
 export function LeadCard({ lead, name, shown, userId, draggable, onMove, onDragStart }: LeadCardProps) {
   const appPaths = useAppPaths();
-  const { contact, conversa } = lead;
-  const key = `${contact.idContato}-${conversa.idConversa}`;
+  const key = `${lead.idContato}-${lead.idConversa}`;
   const dragStart = (event: DragEvent<HTMLLIElement>) => {
     event.dataTransfer?.setData('text/plain', key);
     onDragStart?.();
   };
   return (
     <li className="lead-card" draggable={draggable} onDragStart={draggable ? dragStart : undefined}>
-      <Link className="lead-card__main" to={appPaths.chat(userId, contact.idContato, conversa.idConversa)}>
+      <Link className="lead-card__main" to={appPaths.chat(userId, lead.idContato, lead.idConversa)}>
         <span className="lead-card__name">{name}</span>
-        <UnreadBadge count={conversa.naoLidasLab ?? 0} />
       </Link>
-      <span className="lead-card__subject">{conversa.assunto}</span>
+      <span className="lead-card__subject">{lead.assunto}</span>
+      <span className="lead-card__excerpt">{lead.ultimaMensagem}</span>
       <span className="lead-card__meta">
-        Última mensagem: <DateText at={conversa.dataUltimaMensagem} style="date" />
+        Última mensagem: <DateText at={lead.ultimaMensagemEm} style="date" />
       </span>
       {shown.valorProposta !== null && <span className="lead-card__value">{formatReais(shown.valorProposta)}</span>}
-      {conversa.voltouEm !== undefined && <span className="lead-card__back">Voltou a escrever</span>}
+      {lead.voltouEm !== undefined && <span className="lead-card__back">Voltou a escrever</span>}
       <StageControl id={`lead-${key}`} leadName={name} etapa={shown.etapa} valorProposta={shown.valorProposta} onMove={onMove} />
     </li>
   );

@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DomainError, MESSAGES, paths, type ConversaDoc } from '@lab/domain/kernel';
+import { DomainError, MESSAGES, paths } from '@lab/domain/kernel';
+import { leadIdOf, type LeadDoc } from '@lab/domain/leads';
 import { freshDemoBackend, renderAt, signInAs, type TestBackend } from '../../../shared/testing/signed-in';
 import { WIDE_SCREEN } from '../hooks/use-wide-screen';
 import { ContactsScreen } from './ContactsScreen';
 
 const routes = [{ path: '/menu/:userId/contatos', element: <ContactsScreen /> }];
 // The seed's site inbox: two leads of Visitante Teste (PRINCIPAL new, IDENTIDADE VISUAL with a proposal) and Ana's.
-const PRINCIPAL = paths.conversa('lab_visitante', 'principal');
+const PRINCIPAL = paths.lead(leadIdOf('lab_visitante', 'principal'));
 
 let backend: TestBackend;
 beforeEach(() => {
@@ -35,11 +36,19 @@ async function openAsOwner() {
   return screen.findByRole('region', { name: 'Funil de contatos' });
 }
 
-const stored = (path: string) => backend.runtime.db.get<ConversaDoc>(path);
+const stored = (path: string) => backend.runtime.db.get<LeadDoc>(path);
 const cardAbout = (subject: string) => screen.getByText(subject).closest('li')!;
 const moveSelect = (subject: string) => within(cardAbout(subject)).getByRole('combobox');
 
 describe('CONTATOS’ leads by stage', () => {
+  it('Cost: the board and its phone list read one live query for the whole inbox, not one per contact', async () => {
+    const perContact = jest.spyOn(backend, 'watchConversations');
+    await openAsOwner();
+    await screen.findByText('PRINCIPAL');
+    expect(await screen.findByText('IDENTIDADE VISUAL')).toBeInTheDocument();
+    expect(perContact).not.toHaveBeenCalled();
+  });
+
   it('on a phone: a filter row of stages with counts, Todos first, that narrows the list', async () => {
     await openAsOwner();
     const chips = await screen.findByRole('group', { name: 'Filtrar por etapa' });
@@ -73,7 +82,7 @@ describe('CONTATOS’ leads by stage', () => {
     await userEvent.type(value, 'mil reais');
     await userEvent.click(within(cardAbout('PRINCIPAL')).getByRole('button', { name: 'Mover para Proposta enviada' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Escreva um valor em reais');
-    expect(stored(PRINCIPAL)?.etapa).toBeUndefined();
+    expect(stored(PRINCIPAL)?.etapa).toBe('novo');
 
     await userEvent.clear(value);
     await userEvent.type(value, '1.500');

@@ -2,13 +2,14 @@ import { useRef, useState, type DragEvent } from 'react';
 import type { ContatoDoc, EtapaLead } from '@lab/domain/kernel';
 import { ETAPA_LABELS, ETAPAS } from '@lab/domain/leads';
 import { useLeadStageMover } from '../../../shared/leads/use-lead-stage';
-import { inboxContacts, leadNameOf, useInboxLeads, type Lead } from '../hooks/use-inbox-leads';
+import { leadNameOf, useInboxLeads, type Lead } from '../hooks/use-inbox-leads';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { ExportCsvButton } from './ExportCsvButton';
 import { LeadCard } from './LeadCard';
 import './pipeline.css';
 
 export interface LeadPipelineProps {
+  /** The contacts the screen has: the export finds a signed-in visitor's address there. */
   contacts: readonly ContatoDoc[];
   userId: string;
   /** Whose inbox: her skin, or the site's for owners. */
@@ -16,27 +17,27 @@ export interface LeadPipelineProps {
 }
 
 type Filter = EtapaLead | 'todos';
-const refOf = ({ contact, conversa }: Lead) => ({ idContato: contact.idContato, idConversa: conversa.idConversa });
-const keyOf = (lead: Lead) => `${lead.contact.idContato}-${lead.conversa.idConversa}`;
+const refOf = ({ idContato, idConversa }: Lead) => ({ idContato, idConversa });
+const keyOf = (lead: Lead) => lead.id;
 
 /**
  * Her leads by stage: a board of five columns on a wide screen (drag a card, or pick "Mover para…"),
  * a list with a stage filter on a phone; "Exportar CSV" either way.
  */
 export function LeadPipeline({ contacts, userId, inbox }: LeadPipelineProps) {
-  const { leads, cut } = useInboxLeads(contacts, inbox);
+  const { leads, cut } = useInboxLeads(inbox, userId);
   const mover = useLeadStageMover();
   const wide = useWideScreen();
   const [filter, setFilter] = useState<Filter>('todos');
   const dragged = useRef<Lead | null>(null);
-  const shown = leads.map((lead) => ({ lead, shown: mover.shownOf(refOf(lead), lead.conversa) }));
+  const shown = leads.map((lead) => ({ lead, shown: mover.shownOf(refOf(lead), lead) }));
   const count = (stage: EtapaLead) => shown.filter((s) => s.shown.etapa === stage).length;
 
   const card = ({ lead, shown: stage }: (typeof shown)[number]) => (
     <LeadCard
       key={keyOf(lead)}
       lead={lead}
-      name={leadNameOf(lead, inbox)}
+      name={leadNameOf(lead)}
       shown={stage}
       userId={userId}
       draggable={wide}
@@ -48,21 +49,21 @@ export function LeadPipeline({ contacts, userId, inbox }: LeadPipelineProps) {
     event.preventDefault();
     const lead = dragged.current;
     dragged.current = null;
-    if (lead && mover.shownOf(refOf(lead), lead.conversa).etapa !== stage) void mover.move(refOf(lead), stage);
+    if (lead && mover.shownOf(refOf(lead), lead).etapa !== stage) void mover.move(refOf(lead), stage);
   };
 
   return (
     <section className="pipeline" aria-label="Funil de contatos">
       <div className="pipeline__bar">
         <h2 className="pipeline__title">Funil</h2>
-        <ExportCsvButton contacts={inboxContacts(contacts, inbox)} inbox={inbox} />
+        <ExportCsvButton inbox={inbox} uid={userId} contacts={contacts} />
       </div>
       {mover.problem && (
         <p className="pipeline__problem" role="alert">
           {mover.problem}
         </p>
       )}
-      {cut && <p className="pipeline__note">O quadro mostra os contatos mais recentes; a exportação traz todos.</p>}
+      {cut && <p className="pipeline__note">O quadro mostra os contatos mais recentes; a exportação traz até 2.000.</p>}
       {wide ? (
         <div className="pipeline__board">
           {ETAPAS.map((stage) => (

@@ -1,70 +1,44 @@
 /**
- * The leads of her inbox: every conversation of the contacts written to her skin (for owners, the
- * site's own), each followed live, so a move in any tab shows in every other.
+ * The leads of her inbox: one live query over leads/ (her skin's, or for owners the site's), so a
+ * move in any tab shows in every other and the board costs one listener, however many contacts.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { inboxOf } from '@lab/domain/conversations';
-import { SITE_OWNER_SKIN, type ContatoDoc, type ConversaDoc } from '@lab/domain/kernel';
+import { useEffect, useState } from 'react';
+import { SITE_OWNER_SKIN } from '@lab/domain/kernel';
+import type { LeadRow } from '@lab/domain/store';
 import { useBackend } from '../../../shared/backend/context';
 
-/** Contacts followed at once: one listener each, so a board of a few hundred leads stays light. */
-export const BOARD_CONTACTS_MAX = 200;
+/** Leads on the board at once, the newest messages first; the export reads up to EXPORT_LEADS_MAX. */
+export const BOARD_LEADS_MAX = 500;
 
-export interface Lead {
-  contact: ContatoDoc;
-  conversa: ConversaDoc;
-}
+export type Lead = LeadRow;
 
 /** Whose inbox the viewer answers: her skin's, or for owners the site's. */
 export function inboxSkinOf(viewer: { admin: boolean; skin: string }): string {
   return viewer.admin ? SITE_OWNER_SKIN : viewer.skin;
 }
 
-/** The contacts of that inbox, newest first as the list has them. */
-export function inboxContacts(contacts: readonly ContatoDoc[], inbox: string): ContatoDoc[] {
-  return contacts.filter((c) => inboxOf(c) === inbox);
-}
-
 export interface InboxLeads {
   leads: Lead[];
-  /** Some contacts are past BOARD_CONTACTS_MAX and not on the board (the export still has them). */
+  /** The board holds BOARD_LEADS_MAX leads and there may be more (the export still has them). */
   cut: boolean;
 }
 
-export function useInboxLeads(contacts: readonly ContatoDoc[], inbox: string): InboxLeads {
+export function useInboxLeads(inbox: string, uid: string): InboxLeads {
   const backend = useBackend();
-  const mine = useMemo(() => inboxContacts(contacts, inbox), [contacts, inbox]);
-  const followed = useMemo(() => mine.slice(0, BOARD_CONTACTS_MAX), [mine]);
-  const ids = followed.map((c) => c.idContato).join('\n');
-  const [byContact, setByContact] = useState<Readonly<Record<string, ConversaDoc[]>>>({});
+  const [leads, setLeads] = useState<Lead[]>([]);
 
-  useEffect(() => {
-    const stops = ids
-      .split('\n')
-      .filter(Boolean)
-      .map((id) =>
-        backend.watchConversations(id, {
-          next: (conversas) => setByContact((all) => ({ ...all, [id]: conversas })),
-          error: (error) => console.error('Erro ao carregar conversas:', error),
-        }),
-      );
-    return () => stops.forEach((stop) => stop());
-  }, [backend, ids]);
-
-  const leads = useMemo(
+  useEffect(
     () =>
-      followed
-        .flatMap((contact) => (byContact[contact.idContato] ?? []).map((conversa) => ({ contact, conversa })))
-        .sort((a, b) => b.conversa.dataUltimaMensagem - a.conversa.dataUltimaMensagem),
-    [followed, byContact],
+      backend.watchLeads(
+        { caixa: inbox, uid, limit: BOARD_LEADS_MAX },
+        { next: setLeads, error: (error) => console.error('Erro ao carregar o funil:', error) },
+      ),
+    [backend, inbox, uid],
   );
-  return { leads, cut: mine.length > followed.length };
+  return { leads, cut: leads.length >= BOARD_LEADS_MAX };
 }
 
-/** How a lead is named on its card and in the export: the name she gave, her e-mail, or the other side's name. */
-export function leadNameOf({ contact, conversa }: Lead, inbox: string): string {
-  if (conversa.nome) return conversa.nome;
-  if (conversa.email) return conversa.email;
-  const other = contact.participantes.find((p) => p.chave !== inbox);
-  return other?.nome ?? contact.idContato;
+/** How a lead is named on its card and in the export: the name she gave, else her address or the contact's id. */
+export function leadNameOf(lead: Pick<Lead, 'nome' | 'email' | 'idContato'>): string {
+  return lead.nome ?? (lead.email || lead.idContato);
 }
