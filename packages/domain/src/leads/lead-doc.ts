@@ -6,43 +6,12 @@
  */
 import { SITE_OWNER_SKIN } from '../kernel/constants';
 import { paths } from '../kernel/paths';
-import type { ContatoDoc, ConversaDoc, EtapaLead, Instant, Participante } from '../kernel/types';
+import type { ContatoDoc, ConversaDoc, Instant, Participante } from '../kernel/types';
 import type { DocTx, Reader } from '../kernel/store/doc-port';
 import { replyMove, returnMark } from './stages';
+import type { LeadDoc, RespostaFormulario } from './lead-types';
 
-/** One answer of a form's briefing, as the visitor sent it. */
-export interface RespostaFormulario {
-  id: string;
-  pergunta: string;
-  tipo: string;
-  resposta: string;
-}
-
-export interface LeadDoc {
-  /** The inbox: the creator's skin key, or the site's own (`lab`). */
-  caixa: string;
-  /** The creator's uid, who alone reads it; absent for the site's inbox, read by the owners. */
-  uidDono?: string;
-  idContato: string;
-  idConversa: string;
-  etapa: EtapaLead;
-  /** The proposal's value in integer centavos, as the inbox side last set it. */
-  valorProposta?: number;
-  /** When the stage or value last changed. */
-  etapaEm?: Instant;
-  /** A lead already fechado or perdido wrote again; cleared when the inbox side moves it. */
-  voltouEm?: Instant;
-  criadoEm: Instant;
-  /** The name the visitor gave (or her account's); absent when she gave only an address. */
-  nome?: string;
-  email: string;
-  whatsapp?: string;
-  assunto: string;
-  ultimaMensagemEm: Instant;
-  /** The last message, cut to LEAD_EXCERPT_MAX characters. */
-  ultimaMensagem: string;
-  respostas?: RespostaFormulario[];
-}
+export type { LeadDoc, RespostaFormulario } from './lead-types';
 
 /** A card shows a line or two: the lead keeps no more of the last message than that. */
 export const LEAD_EXCERPT_MAX = 200;

@@ -4,7 +4,7 @@
  * already closed that writes again is marked), never backwards.
  */
 import type { EtapaLead, Instant } from '../kernel/types';
-import type { LeadDoc } from './lead-doc';
+import type { LeadDoc } from './lead-types';
 
 /** leads/{leadId}/etapas/{id}: one change of a lead's stage, read like the lead (by its inbox only). */
 export interface EtapaDoc {

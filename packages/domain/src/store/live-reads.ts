@@ -13,7 +13,7 @@ import { GROUPS, paths } from '../kernel/paths';
 import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, SkinDoc, UserDoc, VisitaDoc } from '../kernel/types';
 import type { MailDoc } from '../notices/mail-doc';
 import type { DenunciaDoc, ReportRow } from '../moderation/moderation';
-import type { LeadDoc } from '../leads/lead-doc';
+import type { LeadDoc } from '../leads/lead-types';
 import { SITE_OWNER_SKIN } from '../kernel/constants';
 import type { QuerySource, QuerySpec, WhereOp } from '../kernel/store/doc-port';
 import type { Entities, EntityCollection } from './entities';

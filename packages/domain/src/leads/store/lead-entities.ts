@@ -1,7 +1,7 @@
 /** The entity schemas of a lead (leads/) and its history (leads/{id}/etapas/), merged into ENTITY_SCHEMAS. */
 import * as z from 'zod/mini';
 import { ETAPAS, type EtapaDoc } from '../stages';
-import type { LeadDoc } from '../lead-doc';
+import type { LeadDoc } from '../lead-types';
 
 export interface LeadEntities {
   leads: LeadDoc;

@@ -7,7 +7,7 @@ import { GROUPS, paths } from '../../kernel/paths';
 import { deletePaths } from '../../kernel/store/doc-batches';
 import type { DocPort, DocSnapshot } from '../../kernel/store/doc-port';
 import type { EtapaDoc } from '../stages';
-import type { LeadDoc } from '../lead-doc';
+import type { LeadDoc } from '../lead-types';
 
 /** An account's leads read at once: the studio's LIST_MAX, kept here so this slice imports no other. */
 const LIST_MAX = 5000;
