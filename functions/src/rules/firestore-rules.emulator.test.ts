@@ -40,6 +40,8 @@ import {
   CREATOR_CONTACT,
   CREATOR_CONVERSATION,
   CREATOR_MAIL,
+  CREATOR_LEAD,
+  SITE_LEAD,
   DAY,
   LAB,
   MAIL,
@@ -84,6 +86,13 @@ type ListQuery = (db: Firestore, role: Role) => Query;
 function participantsOnly(role: Role): QueryConstraint[] {
   const uid = UID[role];
   return role === 'owner' || uid === null ? [] : [where('uids', 'array-contains', uid)];
+}
+
+/** The board's query (LIVE_READS.leads): owners list the site's inbox, anyone else only leads of their own. */
+function leadsOf(role: Role): QueryConstraint[] {
+  const uid = UID[role];
+  if (role === 'owner') return [where('caixa', '==', 'lab')];
+  return uid === null ? [] : [where('uidDono', '==', uid)];
 }
 
 interface CollectionCase {
@@ -304,6 +313,22 @@ const CASES: readonly CollectionCase[] = [
     list: (db, role) =>
       query(collection(db, paths.chat(CONTACT, CONVERSATION)), ...participantsOnly(role), orderBy('data', 'asc')),
     get: ['participant', 'owner'],
+    list_: ['participant', 'stranger', 'owner'],
+  },
+  {
+    collection: 'leads',
+    doc: paths.lead(CREATOR_LEAD),
+    newDoc: paths.lead('new-lead'),
+    list: (db, role) => query(collection(db, paths.leads()), ...leadsOf(role)),
+    get: ['participant'],
+    list_: ['participant', 'stranger', 'owner'],
+  },
+  {
+    collection: 'etapas',
+    doc: `${paths.etapas(CREATOR_LEAD)}/etapa-01`,
+    newDoc: `${paths.etapas(CREATOR_LEAD)}/new-etapa`,
+    list: (db, role) => query(collection(db, paths.etapas(CREATOR_LEAD)), ...leadsOf(role)),
+    get: ['participant'],
     list_: ['participant', 'stranger', 'owner'],
   },
   {
@@ -645,6 +670,26 @@ describe('what the rules refuse beyond the table', () => {
     await assertFails(
       getDocs(query(collection(dbOf('stranger'), paths.conversas(CONTACT)), where('respondendo.uid', '==', 'owner-socio'))),
     );
+  });
+
+  it('lead privacy: the visitor side of a conversation cannot read its stage, value or history', async () => {
+    // The participant wrote to the site's inbox; the owners keep her lead there at Proposta enviada.
+    const conversa = paths.conversa(CONTACT, 'c-identidade');
+    const read = (await assertSucceeds(getDoc(doc(dbOf('participant'), conversa)))).data() ?? {};
+    for (const field of ['etapa', 'valorProposta', 'etapaEm', 'voltouEm']) expect([field, field in read]).toEqual([field, false]);
+    const history = paths.etapas(SITE_LEAD);
+    for (const role of ['participant', 'stranger', 'anonymous'] as const) {
+      await assertFails(getDoc(doc(dbOf(role), paths.lead(SITE_LEAD))));
+      await assertFails(getDoc(doc(dbOf(role), `${history}/etapa-01`)));
+      await assertFails(getDocs(query(collection(dbOf(role), paths.leads()), where('caixa', '==', 'lab'))));
+      await assertFails(getDocs(query(collection(dbOf(role), history))));
+    }
+    const lead = (await assertSucceeds(getDoc(doc(dbOf('owner'), paths.lead(SITE_LEAD))))).data();
+    expect(lead).toMatchObject({ caixa: 'lab', etapa: 'proposta', valorProposta: 350_000 });
+    const rows = await assertSucceeds(getDocs(query(collection(dbOf('owner'), history), where('caixa', '==', 'lab'))));
+    expect(rows.docs.map((d) => (d.data() as { para?: string }).para)).toEqual(['proposta']);
+    // Her own inbox's leads are hers: the owners do not read a creator's.
+    await assertFails(getDoc(doc(dbOf('owner'), paths.lead(CREATOR_LEAD))));
   });
 
   it('the legacy chats sibling is readable like chat: participants and owners only', async () => {

@@ -86,6 +86,17 @@ const SAMPLE_ARGS: { [N in LiveReadName]: (viewer: Viewer | null) => Array<ArgsO
     { contactId: CONTACT, conversationId: CONVERSATION },
     { contactId: CREATOR_CONTACT, conversationId: CREATOR_CONVERSATION },
   ],
+  // The site's inbox, the participant's own, and hers asked by someone else.
+  leads: (viewer) => [
+    { caixa: 'lab', uid: viewer?.uid ?? PARTICIPANT, limit: 500 },
+    { caixa: 'visitante', uid: viewer?.uid ?? PARTICIPANT, limit: 500 },
+    { caixa: 'visitante', uid: PARTICIPANT, limit: 2000 },
+  ],
+  lead: (viewer) => [
+    { caixa: 'lab', uid: viewer?.uid ?? PARTICIPANT, idContato: CONTACT, idConversa: 'c-identidade' },
+    { caixa: 'visitante', uid: viewer?.uid ?? PARTICIPANT, idContato: CREATOR_CONTACT, idConversa: CREATOR_CONVERSATION },
+    { caixa: 'visitante', uid: PARTICIPANT, idContato: CREATOR_CONTACT, idConversa: CREATOR_CONVERSATION },
+  ],
 };
 
 let testEnv: RulesTestEnvironment;

@@ -62,6 +62,8 @@ const PATTERNS: Array<[EntityCollection, RegExp, string[]]> = [
   ['conversas', new RegExp(`^contatos/${ID}/conversas/${ID}$`), ['contactId', 'conversationId']],
   ['chat', new RegExp(`^contatos/${ID}/conversas/${ID}/chat/${ID}$`), ['contactId', 'conversationId', 'id']],
   ['acessos', new RegExp(`^acessos/${ID}$`), ['id']],
+  ['leads', new RegExp(`^leads/${ID}$`), ['leadId']],
+  ['etapas', new RegExp(`^leads/${ID}/etapas/${ID}$`), ['leadId', 'id']],
   ['navegacoes', new RegExp(`^navegacoes/${ID}$`), ['id']],
   ['usernames', new RegExp(`^usernames/${ID}$`), ['id']],
   ['dominios', new RegExp(`^dominios/${ID}$`), ['id']],

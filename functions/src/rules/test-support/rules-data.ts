@@ -13,6 +13,7 @@ import { Timestamp, doc, writeBatch, type DocumentData, type Firestore } from 'f
 import { datesToStore, paths } from '@lab/domain/kernel';
 import { publishedPaths } from '@lab/domain/published';
 import { webhookPaths } from '@lab/domain/webhooks';
+import { leadIdOf } from '@lab/domain/leads';
 import { withPublishedSnapshots, type DocData } from '@lab/domain/store';
 import { readSeed } from '../../../scripts/seed-data';
 
@@ -43,6 +44,9 @@ export const CREATOR_CONVERSATION = 'conversa-leitor';
 export const CREATOR_MAIL = 'mail-criador-01';
 /** One of the participant's quick replies (users/{uid}/respostasRapidas). */
 export const QUICK_REPLY = '0b9f4a62-1c3d-4e5f-8a7b-9c0d1e2f3a4b';
+/** The participant's lead of that conversation, and the lead the seed keeps of hers in the site's inbox. */
+export const CREATOR_LEAD = leadIdOf(CREATOR_CONTACT, CREATOR_CONVERSATION);
+export const SITE_LEAD = leadIdOf(CONTACT, 'c-identidade');
 
 /** Every document of the test data, in the domain's shape (dates as epoch ms). */
 export function rulesTestDocuments(): Record<string, DocData> {
@@ -202,6 +206,30 @@ function creatorInbox(at: number): Record<string, DocData> {
       fotoRemetente: 'default-user.jpg',
       uids: [PARTICIPANT],
       idMail: CREATOR_MAIL,
+    },
+    // The participant keeps the reader's lead on her board: hers alone, not the reader's nor the owners'.
+    [paths.lead(CREATOR_LEAD)]: {
+      caixa: 'visitante',
+      uidDono: PARTICIPANT,
+      idContato: CREATOR_CONTACT,
+      idConversa: CREATOR_CONVERSATION,
+      etapa: 'proposta',
+      valorProposta: 150_000,
+      etapaEm: at,
+      criadoEm: at,
+      email: 'leitor@example.com',
+      assunto: 'OUTRO',
+      ultimaMensagemEm: at,
+      ultimaMensagem: 'Obrigado!',
+    },
+    [`${paths.etapas(CREATOR_LEAD)}/etapa-01`]: {
+      de: 'novo',
+      para: 'proposta',
+      valorProposta: 150_000,
+      em: at,
+      uid: PARTICIPANT,
+      caixa: 'visitante',
+      uidDono: PARTICIPANT,
     },
     [paths.mail(CREATOR_MAIL)]: {
       ...shared,

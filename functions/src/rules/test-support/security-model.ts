@@ -30,6 +30,9 @@ export const MODEL_COLLECTIONS = [
   'atendimento',
   // An account's quick replies: its own account reads them, nobody else.
   'respostasRapidas',
+  // A lead (the inbox side's private record of a conversation) and its stage history: its inbox only.
+  'leads',
+  'etapas',
 ] as const;
 
 /** Server-only collections: no match block at all, so every client request is refused. */

@@ -5,17 +5,10 @@
  */
 import { hasHiddenCharacters } from '../kernel/hidden-characters';
 import { MESSAGES } from '../kernel/messages';
-import type { PerguntaFormulario, TipoPergunta } from '../kernel/briefing-types';
+import { TIPOS_PERGUNTA, type PerguntaFormulario, type TipoPergunta } from '../kernel/briefing-types';
 import { BRIEFING_LIMITS as MAX, QUESTION_ID_PATTERN } from './limits';
 
-export const TIPOS_PERGUNTA = [
-  'curta',
-  'longa',
-  'escolha',
-  'multipla',
-  'data',
-  'orcamento',
-] as const satisfies readonly TipoPergunta[];
+export { TIPOS_PERGUNTA };
 
 /** How the studio names each type. */
 export const TIPO_PERGUNTA_ROTULOS: Readonly<Record<TipoPergunta, string>> = {

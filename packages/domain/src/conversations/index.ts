@@ -11,3 +11,4 @@ export * from './store/conversation-port';
 export * from './store/conversation-counters';
 export * from './store/message-checks';
 export * from './store/claim-docs';
+export { inboxIsTheSite, sideOf, speakingSide } from './commands/contact-side';

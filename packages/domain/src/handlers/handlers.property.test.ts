@@ -182,6 +182,12 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
     conversationId: field('principal', 'nada'),
     claim: field(true, false, 'sim'),
   }),
+  setLeadStage: payloadLike({
+    idContato: field('ana_lab', 'lab_v@x.com', 'nada'),
+    idConversa: field('principal', 'nada'),
+    etapa: field('novo', 'em-conversa', 'proposta', 'fechado', 'perdido', 'ganho', ''),
+    valorProposta: field(0, 150_000, 100_000_000, 100_000_001, -1, 1.5, Number.NaN, '10'),
+  }),
   markAccessSeen: payloadLike({ hash: field(HASH, OTHER_HASH, 'x') }),
   undoDeletion: payloadLike({ id: field('skin_bruno-uid_skin-bruno2', 'conversa_ana_lab_principal', 'nada', 'a/b') }),
   registerDevice: payloadLike({ token: field('fcm-token:APA91bH-abcdefgh', 'x', '', 'a/b') }),

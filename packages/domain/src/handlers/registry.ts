@@ -44,6 +44,8 @@ import { saveQuickReply, deleteQuickReply } from '../quick-replies/commands/save
 import { setWebhook, removeWebhook } from '../webhooks/commands/set-webhook';
 import { sendTestWebhook } from '../webhooks/commands/send-test-webhook';
 import { readWebhook } from '../webhooks/commands/read-webhook';
+// The lead pipeline.
+import { setLeadStage } from '../leads/commands/set-lead-stage';
 
 export const CALLABLES = [
   bootstrapSession,
@@ -88,6 +90,8 @@ export const CALLABLES = [
   removeWebhook,
   sendTestWebhook,
   readWebhook,
+  // The lead pipeline.
+  setLeadStage,
 ] as const;
 
 type Declared = (typeof CALLABLES)[number];

@@ -6,7 +6,8 @@
  */
 
 /** Resposta curta, Resposta longa, Uma escolha, Várias escolhas, Data, Orçamento em reais. */
-export type TipoPergunta = 'curta' | 'longa' | 'escolha' | 'multipla' | 'data' | 'orcamento';
+export const TIPOS_PERGUNTA = ['curta', 'longa', 'escolha', 'multipla', 'data', 'orcamento'] as const;
+export type TipoPergunta = (typeof TIPOS_PERGUNTA)[number];
 
 /** One of her questions, as the form's container keeps it (ContainerDoc.perguntas, in her order). */
 export interface PerguntaFormulario {

@@ -177,6 +177,8 @@ export const RATE_LIMITS = {
   webhookTestsPerUser: { max: 10, windowMs: HOUR },
   webhookReadsPerUser: { max: 600, windowMs: HOUR },
   webhookEventsPerSkin: { max: 300, windowMs: DAY },
+  /** Stage changes of one account's leads (the board's moves): a person moves dozens, a loop thousands. */
+  leadStagePerUser: { max: 300, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /**

@@ -228,4 +228,10 @@ export const MESSAGES = {
   webhookRateLimited: 'Muitas alterações de webhook em pouco tempo. Tente de novo daqui a uma hora.',
   webhookTestRateLimited: 'Muitos testes de webhook em pouco tempo. Tente de novo daqui a uma hora.',
   webhookReadRateLimited: 'Muitas consultas de webhook em pouco tempo. Espere um pouco e tente de novo.',
+
+  // The lead pipeline (setLeadStage, the board and its export).
+  leadStageInvalid: 'Escolha uma etapa: Novo, Em conversa, Proposta enviada, Fechado ou Perdido.',
+  leadValueInvalid: 'O valor da proposta deve ser um número de R$ 0,00 a R$ 1.000.000,00.',
+  leadStageRateLimited: 'Muitas mudanças de etapa em pouco tempo. Espere um pouco e tente de novo.',
+  leadExportTooMany: 'Há contatos demais para exportar de uma vez.',
 } as const;

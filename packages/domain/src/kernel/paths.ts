@@ -35,6 +35,11 @@ export const paths = {
   /** The legacy sibling collection older data's delete routine names; deleted too, never written. */
   legacyChats: (contactId: string, conversationId: string) => `contatos/${contactId}/conversas/${conversationId}/chats`,
   acessos: () => 'acessos',
+  /** leads/{leadId}: the inbox side's private record of one conversation (leadIdOf in the leads slice). */
+  leads: () => 'leads',
+  lead: (leadId: string) => `leads/${leadId}`,
+  /** leads/{leadId}/etapas/{id}: the history of the lead's stage, read like the lead. */
+  etapas: (leadId: string) => `leads/${leadId}/etapas`,
   acesso: (hash: string) => `acessos/${hash}`,
   navegacao: (hash: string) => `navegacoes/${hash}`,
   /**
@@ -92,6 +97,8 @@ export const GROUPS = {
   cardRefs: 'cardRefs',
   addOnsRefs: 'addOnsRefs',
   conversas: 'conversas',
+  /** Every lead's stage history: who moved which lead (an account's export and deletion). */
+  etapas: 'etapas',
 } as const;
 
 /** Fields holding dates (epoch ms in the domain, Timestamps in Firestore). */
@@ -113,6 +120,11 @@ export const DATE_FIELDS: ReadonlySet<string> = new Set([
   'criadaEm',
   'ocultadaEm',
   'tratadaEm',
+  // A lead's stage: its last change, its return, and each change of its history.
+  'etapaEm',
+  'voltouEm',
+  'em',
+  'ultimaMensagemEm',
   // A Timestamp in Firestore, which is what a TTL policy needs.
   'expiresAt',
 ]);

@@ -123,6 +123,9 @@ export interface ConversaDoc {
   respostas?: RespostaFormulario[];
 }
 
+/** A lead's stage in the inbox side's pipeline, in the board's order. */
+export type EtapaLead = 'novo' | 'em-conversa' | 'proposta' | 'fechado' | 'perdido';
+
 /** Who answers a conversation of the site's own inbox, as its owners see it. */
 export interface ConversationClaim {
   uid: string;

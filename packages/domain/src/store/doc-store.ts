@@ -19,6 +19,7 @@ import { createPublishedStore } from '../published/store/published-store';
 import { createSkinStore } from '../skins/store/skin-store';
 import { createStudioStore } from '../studio/store/studio-store';
 import { createWebhookStore } from '../webhooks/store/webhook-docs';
+import { createLeadStore } from '../leads/store/lead-docs';
 import type { Store } from './store';
 import { createBusinessHoursStore } from '../business-hours/store/business-hours-docs';
 
@@ -39,5 +40,6 @@ export function createDocStore(port: DocPort): Store {
     ...createDeletionStore(port),
     ...createBusinessHoursStore(port),
     ...createWebhookStore(port),
+    ...createLeadStore(port),
   };
 }

@@ -42,6 +42,8 @@ describe('the entity schemas', () => {
       [paths.bloqueio('9f86d081884c7d65'), 'bloqueios'],
       // Quick replies.
       [paths.respostaRapida('u1', 'r1'), 'respostasRapidas'],
+      [paths.lead('a~ub_principal'), 'leads'],
+      [`${paths.etapas('a~ub_principal')}/e1`, 'etapas'],
     ];
     expect(expected.map(([path]) => entityCollectionOf(path))).toEqual(expected.map(([, collection]) => collection));
     expect(new Set(expected.map(([, collection]) => collection))).toEqual(new Set(Object.keys(ENTITY_SCHEMAS)));

@@ -13,6 +13,8 @@ import { DEVICE_SCHEMAS } from '../devices/store/device-entities';
 import { CHAT_MAIL_FIELDS, MAIL_RECIPIENT_SCHEMAS } from '../notices/store/mail-recipient-entities';
 import { BUSINESS_HOURS_SCHEMAS } from '../business-hours/store/business-hours-entities';
 import { QUICK_REPLY_SCHEMAS } from '../quick-replies/store/quick-reply-entities';
+import { LEAD_SCHEMAS } from '../leads/store/lead-entities';
+import { TIPOS_PERGUNTA } from '../kernel/briefing-types';
 
 export { entityCollectionOf };
 export type { Entities, EntityCollection };
@@ -31,7 +33,7 @@ const navigation = z.object({
   expiresAt: z.optional(instant),
 });
 
-const tipoPergunta = z.enum(['curta', 'longa', 'escolha', 'multipla', 'data', 'orcamento']);
+const tipoPergunta = z.enum(TIPOS_PERGUNTA);
 
 const participante = z.object({ chave: text, uid: z.nullable(text), nome: text, foto: text, email: z.nullable(text) });
 
@@ -214,6 +216,7 @@ export const ENTITY_SCHEMAS = {
   ...QUICK_REPLY_SCHEMAS,
   ...MAIL_RECIPIENT_SCHEMAS,
   ...BUSINESS_HOURS_SCHEMAS,
+  ...LEAD_SCHEMAS,
 } satisfies { [C in EntityCollection]: z.ZodMiniType };
 
 /** True when A and B are the same type, not merely assignable one way. */

@@ -35,10 +35,11 @@ import type { DeviceEntities } from '../devices/store/device-entities';
 import type { MailRecipientEntities } from '../notices/store/mail-recipient-entities';
 import type { BusinessHoursEntities } from '../business-hours/store/business-hours-entities';
 import type { QuickReplyEntities } from '../quick-replies/store/quick-reply-entities';
+import type { LeadEntities } from '../leads/store/lead-entities';
 
 /** The entity of each collection of the model, by collection id. */
 export interface Entities
-  extends ModerationEntities, DeviceEntities, MailRecipientEntities, BusinessHoursEntities, QuickReplyEntities {
+  extends ModerationEntities, DeviceEntities, MailRecipientEntities, BusinessHoursEntities, QuickReplyEntities, LeadEntities {
   users: UserDoc;
   logins: LoginDoc;
   navegacoes_users: NavigationDoc;

@@ -41,6 +41,8 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   dispositivos: paths.dispositivos(ANY),
   atendimento: paths.atendimento(ANY),
   respostasRapidas: paths.respostaRapida(ANY, ANY),
+  leads: paths.lead(ANY),
+  etapas: `${paths.etapas(ANY)}/${ANY}`,
 };
 
 /** Every collection id of the model is its own: the id a path ends its collection with finds the layout. */

@@ -12,14 +12,18 @@ export { decodePublished } from '../published/store/decode-published';
 export { ENTITY_SCHEMAS, entityCollectionOf, parseDocument, parseEntity } from './entities';
 export { seedAccountSchema } from '../skins/store/seed-account';
 export type { Entities, EntityCheck, EntityCollection } from './entities';
-export { constraintsOf, LIVE_READS } from './live-reads';
+export { LIVE_READS } from './live-reads';
+export { constraintsOf } from './query-vocabulary';
+export type { QueryVocabulary } from './query-vocabulary';
 export type {
   AcessoRow,
+  InboxLeadsArgs,
+  LeadRow,
+  OneLeadArgs,
   ArgsOf,
   LiveRead,
   LiveReadName,
   MailRow,
-  QueryVocabulary,
   RowOf,
   SkinVisitsArgs,
   UserRow,

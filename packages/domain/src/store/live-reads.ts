@@ -13,7 +13,9 @@ import { GROUPS, paths } from '../kernel/paths';
 import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, SkinDoc, UserDoc, VisitaDoc } from '../kernel/types';
 import type { MailDoc } from '../notices/mail-doc';
 import type { DenunciaDoc, ReportRow } from '../moderation/moderation';
-import type { QuerySource, QuerySpec, WhereOp } from '../kernel/store/doc-port';
+import type { LeadDoc } from '../leads/lead-types';
+import { SITE_OWNER_SKIN } from '../kernel/constants';
+import type { QuerySource, QuerySpec } from '../kernel/store/doc-port';
 import type { Entities, EntityCollection } from './entities';
 import type { AtendimentoDoc } from '../business-hours/atendimento';
 import type { QuickReplyRow, RespostaRapidaDoc } from '../quick-replies';
@@ -67,6 +69,40 @@ function participantsOnly(viewer: Viewer | null): QuerySpec['where'] {
 function readersOnly(viewer: Viewer | null): NonNullable<QuerySpec['where']> {
   return viewer === null || viewer.admin ? [] : [['leitores', 'array-contains', viewer.uid]];
 }
+
+/** A lead with its id. */
+export type LeadRow = LeadDoc & { id: string };
+
+/** One inbox's leads: `caixa` (a skin, or `lab`), read by `uid`, the newest message first, at most `limit`. */
+export interface InboxLeadsArgs {
+  caixa: string;
+  uid: string;
+  limit: number;
+}
+
+/** One conversation's lead, for its chat's header. */
+export interface OneLeadArgs {
+  caixa: string;
+  uid: string;
+  idContato: string;
+  idConversa: string;
+}
+
+/**
+ * What the rules' readsLead() needs a list to filter on: the site's inbox for owners; any other inbox
+ * by its creator's uid, so every document the query could answer is hers.
+ */
+function leadScope({ caixa, uid }: { caixa: string; uid: string }): NonNullable<QuerySpec['where']> {
+  return caixa === SITE_OWNER_SKIN
+    ? [['caixa', '==', caixa]]
+    : [
+        ['caixa', '==', caixa],
+        ['uidDono', '==', uid],
+      ];
+}
+
+const readsLeads = ({ caixa, uid }: { caixa: string; uid: string }, viewer: Viewer | null): boolean =>
+  viewer !== null && (caixa === SITE_OWNER_SKIN ? viewer.admin : viewer.uid === uid);
 
 const withId = <T>(id: string, entity: T): T & { id: string } => ({ ...entity, id });
 
@@ -229,21 +265,28 @@ export const LIVE_READS = {
     allows: ({ uid }: { uid: string }, viewer: Viewer | null) => viewer !== null && viewer.uid === uid,
     row: (id: string, reply: RespostaRapidaDoc): QuickReplyRow => withId(id, reply),
   },
+  /**
+   * CONTATOS' board, its phone list and Exportar CSV: one live query over the inbox's leads, which the
+   * visitor side never reads (leads/ holds the inbox side's stage and proposal value).
+   */
+  leads: {
+    entity: 'leads',
+    source: () => ({ collection: paths.leads() }),
+    spec: (args: InboxLeadsArgs) => ({ where: leadScope(args), orderBy: [['ultimaMensagemEm', 'desc']], limit: args.limit }),
+    allows: readsLeads,
+    row: (id: string, lead: LeadDoc): LeadRow => withId(id, lead),
+  },
+  /** The chat's header: its conversation's lead, equality filters only (no composite index). */
+  lead: {
+    entity: 'leads',
+    source: () => ({ collection: paths.leads() }),
+    spec: (args: OneLeadArgs) => ({
+      where: [...leadScope(args), ['idContato', '==', args.idContato], ['idConversa', '==', args.idConversa]],
+      limit: 1,
+    }),
+    allows: readsLeads,
+    row: (id: string, lead: LeadDoc): LeadRow => withId(id, lead),
+  },
 } satisfies Record<string, LiveRead<never, EntityCollection, unknown>>;
 
 export type LiveReadName = keyof typeof LIVE_READS;
-
-/** The words of a query language (the web SDK's query constraints): a QuerySpec spelled in them. */
-export interface QueryVocabulary<K> {
-  where(field: string, op: WhereOp, value: unknown): K;
-  orderBy(field: string, direction: 'asc' | 'desc'): K;
-  limit(count: number): K;
-}
-
-export function constraintsOf<K>(spec: QuerySpec, words: QueryVocabulary<K>): K[] {
-  return [
-    ...(spec.where ?? []).map(([field, op, value]) => words.where(field, op, value)),
-    ...(spec.orderBy ?? []).map(([field, direction]) => words.orderBy(field, direction)),
-    ...(spec.limit === undefined ? [] : [words.limit(spec.limit)]),
-  ];
-}

@@ -22,6 +22,7 @@ import { describeSkinRenameContract } from '../skins/store/skin-rename.contract'
 import { describeSkinsContract } from '../skins/store/skins.contract';
 import { describeStudioContract } from '../studio/store/studio.contract';
 import { describePublishedSnapshot } from '../published/store/published.contract';
+import { describeLeadsContract } from '../leads/store/leads.contract';
 import type { Store } from './store';
 import { describeBusinessHoursContract } from '../business-hours/store/business-hours.contract';
 
@@ -59,6 +60,7 @@ export function describeStoreContract(
     describeDevicesContract(current, settings);
     describeQuickRepliesContract(current, settings);
     describeDeletionsContract(current, settings);
+    describeLeadsContract(current, settings);
     describePublishedSnapshot(current, settings.timeout);
     describeBusinessHoursContract(current, settings);
   });

@@ -20,6 +20,7 @@ import type { StudioStore } from '../studio/store/studio-port';
 import type { BusinessHoursStore } from '../business-hours/store/business-hours-port';
 import type { QuickReplyStore } from '../quick-replies/store/quick-reply-port';
 import type { WebhookStore } from '../webhooks/store/webhook-port';
+import type { LeadStore } from '../leads/store/lead-port';
 
 export type * from '../visits/store/access-port';
 export type * from '../conversations/store/conversation-port';
@@ -37,6 +38,7 @@ export type * from '../studio/store/studio-port';
 export type * from '../business-hours/store/business-hours-port';
 export type * from '../quick-replies/store/quick-reply-port';
 export type * from '../webhooks/store/webhook-port';
+export type * from '../leads/store/lead-port';
 
 /**
  * The whole port, one narrow interface per aggregate: a handler or an adapter that needs one
@@ -56,4 +58,5 @@ export type Store = SkinStore &
   DeletionStore &
   BusinessHoursStore &
   QuickReplyStore &
-  WebhookStore;
+  WebhookStore &
+  LeadStore;

@@ -50,5 +50,7 @@ export function lazyLiveReads(load: () => Promise<LiveReads>): LiveReads {
     watchSkinVisits: deferred('watchSkinVisits'),
     listBusinessHours: async () => (await module()).listBusinessHours(),
     watchQuickReplies: deferred('watchQuickReplies'),
+    watchLeads: deferred('watchLeads'),
+    watchLead: deferred('watchLead'),
   };
 }

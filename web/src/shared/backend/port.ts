@@ -4,7 +4,16 @@
  * in-memory store and the very handlers of the Cloud Functions, running in the browser on the seed).
  * Components and hooks only ever see this interface; no SDK type crosses it.
  */
-import type { AcessoRow, DocData, MailRow, SkinVisitsArgs, UserRow } from '@lab/domain/store';
+import type {
+  AcessoRow,
+  DocData,
+  InboxLeadsArgs,
+  LeadRow,
+  MailRow,
+  OneLeadArgs,
+  SkinVisitsArgs,
+  UserRow,
+} from '@lab/domain/store';
 import type { CallableName, PayloadOf, ResultOf } from '@lab/domain/commands';
 import type { ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, SkinDoc, SkinSite, VisitaDoc } from '@lab/domain/kernel';
 import type { ReportRow } from '@lab/domain/moderation';
@@ -123,6 +132,10 @@ export interface Backend {
   listBusinessHours(): Promise<AtendimentoDoc[]>;
   /** The account's own quick replies, by shortcut (only its own account may read them). */
   watchQuickReplies(uid: string, live: Live<QuickReplyRow[]>): Unsubscribe;
+  /** One inbox's leads, the newest message first (its creator, or owners for the site's inbox). */
+  watchLeads(args: InboxLeadsArgs, live: Live<LeadRow[]>): Unsubscribe;
+  /** One conversation's lead, for its chat's header: none until its first message after leads began. */
+  watchLead(args: OneLeadArgs, live: Live<LeadRow | null>): Unsubscribe;
 
   /**
    * The visitor started writing a contact message: get ready to send it (App Check on Firebase, so the
@@ -155,4 +168,6 @@ export type LiveReads = Pick<
   | 'watchSkinVisits'
   | 'listBusinessHours'
   | 'watchQuickReplies'
+  | 'watchLeads'
+  | 'watchLead'
 >;

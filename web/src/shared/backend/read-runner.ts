@@ -31,5 +31,8 @@ export function liveReadsOver(runner: ReadRunner): LiveReads {
     // Business hours.
     listBusinessHours: () => runner.get(LIVE_READS.businessHours, {}),
     watchQuickReplies: (uid, live) => runner.watch(LIVE_READS.quickReplies, { uid }, live),
+    watchLeads: (args, live) => runner.watch(LIVE_READS.leads, args, live),
+    watchLead: (args, live) =>
+      runner.watch(LIVE_READS.lead, args, { next: (rows) => live.next(rows[0] ?? null), error: live.error }),
   };
 }

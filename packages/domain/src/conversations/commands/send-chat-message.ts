@@ -91,6 +91,7 @@ export const sendChatMessage = defineCallable({
         replyMail:
           inboxSide && visitor ? await visitorReply(deps, { ...about, idChat, inbox: side, visitor, author: author.nome }) : null,
         ...(startConversation ? { startConversation } : {}),
+        fromInboxReply: inboxSide && { uid: caller.uid },
       });
       if (outcome.status !== 'sent') refuse(...REFUSALS[outcome.status]);
       return { idChat: outcome.chat.idChat };

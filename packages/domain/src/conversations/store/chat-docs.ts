@@ -7,6 +7,7 @@ import { messageTimeAfter, READ_AT_FIELD, UNREAD_FIELD, OTHER_SIDE, unreadOf } f
 import { readRateLimits } from './message-checks';
 import { writePendingNotice } from '../../notices';
 import { planReplyMail } from '../../notices';
+import { readLead, writeLeadOfMessage } from '../../leads';
 import type { ChatMessageInput, ChatMessageOutcome, MarkReadInput, MarkReadOutcome } from './conversation-port';
 
 /** How far back a reply looks for the visitor's message it quotes. */
@@ -25,6 +26,7 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
   const hits = await readRateLimits(tx, limits, input.at);
   if (!Array.isArray(hits)) return { status: 'rate-limited', limit: hits.full };
   const reply = input.replyMail ? await planReplyMail(tx, input.replyMail, input.at) : null;
+  const lead = await readLead(tx, input.contactId, input.conversationId);
 
   limits.forEach((limit, i) => writeRateLimit(tx, limit, hits[i] ?? [], input.at));
   const data = messageTimeAfter(conversa, input.at);
@@ -37,15 +39,17 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
   };
   tx.set(chatPath, { ...chat });
   const reader = OTHER_SIDE[input.side ?? 'visitante'];
+  let written: ConversaDoc | null = null;
   if (conversa) {
-    const update: Partial<ConversaDoc> = {
+    const update = {
       ultimaMensagem: chat.mensagem,
       dataUltimaMensagem: data,
       [UNREAD_FIELD[reader]]: unreadOf(conversa, reader) + 1,
     };
     tx.set(conversaPath, update, { merge: true });
+    written = { ...conversa, ...update };
   } else if (input.startConversation) {
-    const created: ConversaDoc = {
+    written = {
       assunto: input.startConversation.assunto,
       data: input.at,
       idContato: input.contactId,
@@ -59,7 +63,11 @@ export async function appendChatMessage(tx: DocTx, input: ChatMessageInput): Pro
       naoLidasVisitante: 0,
       [UNREAD_FIELD[reader]]: 1,
     };
-    tx.set(conversaPath, { ...created });
+    tx.set(conversaPath, { ...written });
+  }
+  if (written) {
+    const replied = input.fromInboxReply ? { uid: input.fromInboxReply.uid, idChat: chat.idChat } : null;
+    writeLeadOfMessage(tx, { contato, conversa: written, lead, at: input.at, fromVisitor: reader === 'lab', reply: replied });
   }
   tx.set(
     paths.contato(input.contactId),

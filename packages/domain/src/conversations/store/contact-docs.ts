@@ -11,6 +11,7 @@ import { readStats } from '../../visits';
 import { messageTimeAfter, OTHER_SIDE, UNREAD_FIELD, unreadOf } from './conversation-counters';
 import { readRateLimits } from './message-checks';
 import { SUBJECT_ONLY_NOTICE, writePendingNotice } from '../../notices';
+import { readLead, writeLeadOfMessage } from '../../leads';
 import type { ContactMessageInput, ContactMessageOutcome, ContactSide } from './conversation-port';
 
 /** Same keys, and each key held by the same signed-in uid (or by no one). */
@@ -34,6 +35,7 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
   const contato = await tx.get<ContatoDoc>(paths.contato(idContato));
   const conversa = await tx.get<ConversaDoc>(paths.conversa(idContato, idConversa));
   const acesso = input.accessEmail ? await tx.get<AcessoDoc>(paths.acesso(input.accessEmail.hash)) : null;
+  const lead = await readLead(tx, idContato, idConversa);
 
   if (contato && !sameParticipants(contato.participantes ?? [], input.contact.participantes)) {
     return { status: 'participant-mismatch' };
@@ -63,7 +65,16 @@ export async function sendContactMessage(tx: DocTx, input: ContactMessageInput):
   };
   tx.set(paths.contato(idContato), { ...contatoDoc }, { merge: true });
 
-  writeConversation(tx, input, { conversa, reader, unread, destino });
+  const written = writeConversation(tx, input, { conversa, reader, unread, destino });
+  writeLeadOfMessage(tx, {
+    contato: contatoDoc,
+    conversa: written,
+    lead,
+    at: input.at,
+    fromVisitor: reader === 'lab',
+    // The briefing the conversation keeps, copied onto the lead for the board and its export.
+    ...(written.respostas ? { respostas: written.respostas } : {}),
+  });
   if (input.notice) {
     // The form's recipient is whichever side `reader` is: its devices are the ones told.
     const ref = { idContato, idConversa, idAviso: input.chat?.idChat ?? SUBJECT_ONLY_NOTICE };
@@ -90,7 +101,11 @@ interface ConversationWrite {
 }
 
 /** The conversation a form message lands in: created whole, or only its last message and counts moved. */
-function writeConversation(tx: DocTx, input: ContactMessageInput, { conversa, reader, unread, destino }: ConversationWrite) {
+function writeConversation(
+  tx: DocTx,
+  input: ContactMessageInput,
+  { conversa, reader, unread, destino }: ConversationWrite,
+): ConversaDoc {
   const { idContato } = input.contact;
   const { idConversa } = input.conversation;
   const path = paths.conversa(idContato, idConversa);
@@ -104,7 +119,7 @@ function writeConversation(tx: DocTx, input: ContactMessageInput, { conversa, re
       [UNREAD_FIELD[reader]]: unreadOf(conversa, reader) + unread,
     };
     tx.set(path, update, { merge: true });
-    return;
+    return { ...conversa, ...update };
   }
   const created: ConversaDoc = {
     assunto: input.conversation.assunto,
@@ -123,4 +138,5 @@ function writeConversation(tx: DocTx, input: ContactMessageInput, { conversa, re
     [UNREAD_FIELD[OTHER_SIDE[reader]]]: 0,
   };
   tx.set(path, { ...created });
+  return created;
 }

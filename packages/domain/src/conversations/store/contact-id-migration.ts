@@ -8,6 +8,7 @@
 import { contactIdOf } from '../../kernel/validation';
 import { paths } from '../../kernel/paths';
 import type { ChatDoc, ContatoDoc, ConversaDoc } from '../../kernel/types';
+import { leadIdOf, type EtapaDoc, type LeadDoc } from '../../leads';
 import { deletePaths, mailOf } from '../../kernel/store/doc-batches';
 import type { ContactIdReport } from './conversation-port';
 import type { DocPort, DocSnapshot } from '../../kernel/store/doc-port';
@@ -22,16 +23,23 @@ const PAGE = 500;
 type Write = { path: string; data: object };
 
 async function conversationWrites(port: DocPort, from: string, to: string, conversa: DocSnapshot<ConversaDoc>) {
-  const [chats, legacy] = await Promise.all([
+  const [oldLead, newLead] = [leadIdOf(from, conversa.id), leadIdOf(to, conversa.id)];
+  const [chats, legacy, lead, etapas] = await Promise.all([
     port.query<ChatDoc>({ collection: paths.chat(from, conversa.id) }, { limit: LIST_MAX }),
     port.query<ChatDoc>({ collection: paths.legacyChats(from, conversa.id) }, { limit: LIST_MAX }),
+    port.get<LeadDoc>(paths.lead(oldLead)),
+    port.query<EtapaDoc>({ collection: paths.etapas(oldLead) }, { limit: LIST_MAX }),
   ]);
+  // The lead's id is built from the contact's: it moves with the conversation, its history with it.
   const writes: Write[] = [
     ...chats.map((m) => ({ path: `${paths.chat(to, conversa.id)}/${m.id}`, data: m.data })),
     ...legacy.map((m) => ({ path: `${paths.legacyChats(to, conversa.id)}/${m.id}`, data: m.data })),
+    ...etapas.map((e) => ({ path: `${paths.etapas(newLead)}/${e.id}`, data: e.data })),
+    ...(lead ? [{ path: paths.lead(newLead), data: { ...lead, idContato: to } }] : []),
     { path: paths.conversa(to, conversa.id), data: { ...conversa.data, idContato: to } },
   ];
-  return { writes, removed: [...chats, ...legacy].map((m) => m.path).concat(conversa.path) };
+  const leadPaths = lead ? [paths.lead(oldLead)] : [];
+  return { writes, removed: [...chats, ...legacy, ...etapas].map((m) => m.path).concat(leadPaths, conversa.path) };
 }
 
 /** One contact to `to`: children first, the contact last, then the old documents go. */

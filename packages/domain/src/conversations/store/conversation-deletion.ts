@@ -4,6 +4,7 @@ import { paths } from '../../kernel/paths';
 import type { ContatoDoc, ConversaDoc } from '../../kernel/types';
 import type { DocPort } from '../../kernel/store/doc-port';
 import { unreadOf } from './conversation-counters';
+import { leadIdOf } from '../../leads';
 import type { ConversationFootprint, DeleteConversationOutcome } from './conversation-port';
 
 /** Messages that keep arriving while a conversation is deleted make it go round again, a few times. */
@@ -24,18 +25,22 @@ export async function inspectConversation(
   contactId: string,
   conversationId: string,
 ): Promise<ConversationFootprint> {
-  const [contact, conversation, chat, legacy, conversas] = await Promise.all([
+  const leadId = leadIdOf(contactId, conversationId);
+  const [contact, conversation, chat, legacy, etapas, lead, conversas] = await Promise.all([
     port.get<ContatoDoc>(paths.contato(contactId)),
     port.get<ConversaDoc>(paths.conversa(contactId, conversationId)),
     port.listPaths(paths.chat(contactId, conversationId), 1),
     port.listPaths(paths.legacyChats(contactId, conversationId), 1),
+    port.listPaths(paths.etapas(leadId), 1),
+    port.get(paths.lead(leadId)),
     port.listPaths(paths.conversas(contactId), 2),
   ]);
   const own = paths.conversa(contactId, conversationId);
   return {
     contact,
     conversation,
-    hasMessages: chat.length > 0 || legacy.length > 0,
+    // The lead and its stage history are left over like a message is: cleaned by the same delete.
+    hasMessages: chat.length > 0 || legacy.length > 0 || etapas.length > 0 || lead !== null,
     hasOtherConversations: conversas.some((p) => p !== own),
   };
 }
@@ -53,11 +58,13 @@ export async function deleteConversation(
 ): Promise<DeleteConversationOutcome> {
   const chat = paths.chat(contactId, conversationId);
   const legacy = paths.legacyChats(contactId, conversationId);
+  const leadPath = paths.lead(leadIdOf(contactId, conversationId));
+  const etapas = paths.etapas(leadIdOf(contactId, conversationId));
   const conversaPath = paths.conversa(contactId, conversationId);
   let deletedMessages = 0;
 
   for (let round = 0; round < DELETE_ROUNDS; round += 1) {
-    for (const collection of [chat, legacy]) {
+    for (const collection of [chat, legacy, etapas]) {
       for (let batches = 0; batches < BATCHES_PER_ROUND; batches += 1) {
         const batch = await port.listPaths(collection, LIMITS.deleteBatchSize);
         if (batch.length <= CLOSING_MESSAGES_MAX) break;
@@ -70,13 +77,16 @@ export async function deleteConversation(
         ...(await tx.query({ collection: chat }, { limit: CLOSING_MESSAGES_MAX + 1 })),
         ...(await tx.query({ collection: legacy }, { limit: CLOSING_MESSAGES_MAX + 1 })),
       ];
-      if (last.length > CLOSING_MESSAGES_MAX) return null;
+      const history = await tx.query({ collection: etapas }, { limit: CLOSING_MESSAGES_MAX + 1 });
+      if (last.length > CLOSING_MESSAGES_MAX || history.length > CLOSING_MESSAGES_MAX) return null;
       const conversa = await tx.get<ConversaDoc>(conversaPath);
       const contato = await tx.get<ContatoDoc>(paths.contato(contactId));
+      const lead = await tx.get(leadPath);
       const siblings = await tx.query({ collection: paths.conversas(contactId) }, { limit: 2 });
       const othersRemain = siblings.some((s) => s.path !== conversaPath);
-      for (const message of last) tx.delete(message.path);
+      for (const doc of [...last, ...history]) tx.delete(doc.path);
       if (conversa) tx.delete(conversaPath);
+      if (lead) tx.delete(leadPath);
       const contactDeleted = contato !== null && !othersRemain;
       if (contactDeleted) tx.delete(paths.contato(contactId));
       else if (contato && conversa) {

@@ -131,6 +131,12 @@ export interface ChatMessageInput {
    * have); absent, a missing conversation is refused.
    */
   startConversation?: { assunto: string; email: string };
+  /**
+   * A person of the inbox side answered (her uid): a new lead (leads/) moves to Em conversa with the
+   * message, recorded as hers. Absent or false for anything else, an automatic answer included: only a reply
+   * moves a lead.
+   */
+  fromInboxReply?: { uid: string } | false;
 }
 
 export type ChatMessageOutcome =

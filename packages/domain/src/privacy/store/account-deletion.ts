@@ -10,6 +10,7 @@ import type { DenunciaDoc } from '../../moderation';
 import type { DominioDoc, Participante, UsernameDoc } from '../../kernel/types';
 import type { SkinDoc } from '../../skins';
 import { releaseClaimsOf } from '../../conversations';
+import { deleteLeadsOf } from '../../leads';
 import { anonymiseConversations } from './conversation-anonymiser';
 import { deletePaths, mailOf } from '../../kernel/store/doc-batches';
 import { erasableRecordsOf } from '../../notices';
@@ -93,6 +94,7 @@ export async function deleteAccount(
   for (const skin of skins) await deleteWholeSkin(port, uid, skin);
   const { contactIds, others } = await anonymiseConversations(port, input);
   await releaseClaimsOf(port, uid);
+  await deleteLeadsOf(port, uid);
   await deleteSessions(port, uid);
   await forgetReporter(port, uid);
   await deleteMail(port, input.emails, contactIds);

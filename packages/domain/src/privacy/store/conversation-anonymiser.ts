@@ -5,9 +5,10 @@
  * that is now free: a later skin of that name must never find these conversations.
  */
 import { contactIdOf } from '../../kernel/validation';
-import { DEFAULT_AVATAR } from '../../kernel/constants';
+import { DEFAULT_AVATAR, SITE_OWNER_SKIN } from '../../kernel/constants';
 import { GROUPS, paths } from '../../kernel/paths';
 import type { ChatDoc, ContatoDoc, ConversaDoc, Participante } from '../../kernel/types';
+import { LEAD_EXCERPT_MAX, leadIdOf, type EtapaDoc, type LeadDoc } from '../../leads';
 import { deletePaths } from '../../kernel/store/doc-batches';
 import type { DocPort, DocSnapshot } from '../../kernel/store/doc-port';
 import { LIST_MAX } from '../../studio';
@@ -70,9 +71,12 @@ async function movedConversation(
   side: AnonymisedSide,
 ) {
   const id = conversa.id;
-  const [chats, legacy] = await Promise.all([
+  const [fromLead, toLead] = [leadIdOf(from, id), leadIdOf(to, id)];
+  const [chats, legacy, lead, etapas] = await Promise.all([
     port.query<ChatDoc>({ collection: paths.chat(from, id) }, { limit: LIST_MAX }),
     port.query<ChatDoc>({ collection: paths.legacyChats(from, id) }, { limit: LIST_MAX }),
+    port.get<LeadDoc>(paths.lead(fromLead)),
+    port.query<EtapaDoc>({ collection: paths.etapas(fromLead) }, { limit: LIST_MAX }),
   ]);
   const latest = [...chats, ...legacy].sort((a, b) => a.data.data - b.data.data).at(-1);
   // What the visitor told about herself goes with her address: the name and WhatsApp she gave with it.
@@ -87,13 +91,31 @@ async function movedConversation(
     ultimaMensagem: latest?.data.userRemetente === theirKey ? REMOVED_MESSAGE : c.ultimaMensagem,
     ...(c.destino === theirKey ? { destino: side.key } : {}),
   };
+  // The inbox's lead is its own note: the account's own inbox goes with it; another's keeps its
+  // history and loses what the account told about herself.
+  const keepsLead = lead !== null && (c.destino ?? SITE_OWNER_SKIN) !== theirKey;
   return {
     writes: [
       ...chats.map((m) => ({ path: `${paths.chat(to, id)}/${m.id}`, data: anonymisedChat(m.data, theirKey, side) })),
       ...legacy.map((m) => ({ path: `${paths.legacyChats(to, id)}/${m.id}`, data: anonymisedChat(m.data, theirKey, side) })),
+      ...(keepsLead ? etapas.map((e) => ({ path: `${paths.etapas(toLead)}/${e.id}`, data: e.data })) : []),
+      ...(keepsLead ? [{ path: paths.lead(toLead), data: anonymisedLead(lead, moved) }] : []),
       { path: paths.conversa(to, id), data: moved },
     ],
-    removed: [...chats, ...legacy].map((m) => m.path).concat(conversa.path),
+    removed: [...chats, ...legacy, ...etapas].map((m) => m.path).concat(lead ? [paths.lead(fromLead)] : [], conversa.path),
+  };
+}
+
+/** The lead at its conversation's new id, with only what the anonymised conversation still says. */
+function anonymisedLead(lead: LeadDoc, moved: ConversaDoc): LeadDoc {
+  const { nome: _nome, whatsapp: _whatsapp, respostas: _respostas, ...rest } = lead;
+  return {
+    ...rest,
+    idContato: moved.idContato,
+    email: moved.email,
+    ...(moved.nome ? { nome: moved.nome } : {}),
+    ...(moved.whatsapp ? { whatsapp: moved.whatsapp } : {}),
+    ultimaMensagem: moved.ultimaMensagem.slice(0, LEAD_EXCERPT_MAX),
   };
 }
 
@@ -138,9 +160,11 @@ async function contactTree(port: DocPort, contactId: string, conversas: Array<Do
     conversas.flatMap((c) => [
       port.listPaths(paths.chat(contactId, c.id), LIST_MAX),
       port.listPaths(paths.legacyChats(contactId, c.id), LIST_MAX),
+      port.listPaths(paths.etapas(leadIdOf(contactId, c.id)), LIST_MAX),
     ]),
   );
-  return [...messages.flat(), ...conversas.map((c) => c.path), paths.contato(contactId)];
+  const leads = conversas.map((c) => paths.lead(leadIdOf(contactId, c.id)));
+  return [...messages.flat(), ...leads, ...conversas.map((c) => c.path), paths.contato(contactId)];
 }
 
 /** An account's contacts by its uid; a visitor's by the conversations that carry the address they gave. */

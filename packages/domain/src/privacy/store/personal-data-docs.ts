@@ -10,6 +10,7 @@ import type { DocPort, DocSnapshot } from '../../kernel/store/doc-port';
 import type { PersonalDataOwner, PrivacyStore } from './privacy-port';
 import { deleteAccount, ownAccesses, reportsBy } from './account-deletion';
 import { claimsHeldBy } from '../../conversations';
+import { leadDocsOf } from '../../leads';
 import { LIST_MAX } from '../../studio';
 import { skinTreePaths } from '../../skins';
 import * as visitorData from './visitor-data-docs';
@@ -68,7 +69,7 @@ async function conversationDocs(port: DocPort, uid: string): Promise<DocSnapshot
   );
   // An owner answering a conversation of the site's inbox is named by it without being one of its sides.
   const claimed = await claimsHeldBy(port, uid);
-  const listed = perContact.flat();
+  const listed = [...perContact.flat(), ...(await leadDocsOf(port, uid))];
   const unlisted = claimed.filter((c) => !listed.some((d) => d.path === c.path));
   return [...listed, ...unlisted.map(({ path, id, data }) => ({ path, id, data: { ...data } }))];
 }

@@ -18,6 +18,7 @@ import { ChatComposer } from './ChatComposer';
 import { ChatMessage } from './ChatMessage';
 import { ClaimBar } from './ClaimBar';
 import { ChatBriefing } from './ChatBriefing';
+import { ChatStage } from './ChatStage';
 import { inboxSideOf, otherSideReadAt, seenReceipt } from './read-receipt';
 import './chat.css';
 
@@ -50,6 +51,9 @@ export function ChatScreen() {
   // Only the site's own inbox is shared by two owners, so only there does one say who answers.
   const claimable = owner && conversation && inboxOf(conversation) === SITE_OWNER_SKIN;
   const quickReplies = useQuickReplySource(conversation, thread.data ?? [], mine, subject, { uid, owner, skin });
+  // The inbox side reads the briefing and keeps the lead's stage: her skin's conversations, or the
+  // site's for owners; an owner only watching a creator's inbox sees neither.
+  const inboxSide = conversation && watching === false && inboxSideOf(conversation, { uid, owner, skin });
 
   const end = useRef<HTMLDivElement>(null);
   const count = thread.data?.length ?? 0;
@@ -68,9 +72,8 @@ export function ChatScreen() {
           <VisitorDetails conversation={conversation} links />
         </p>
       )}
-      {inboxSideOf(conversation, { uid, owner, skin }) && conversation?.respostas?.length ? (
-        <ChatBriefing respostas={conversation.respostas} />
-      ) : null}
+      {inboxSide && conversation.respostas?.length ? <ChatBriefing respostas={conversation.respostas} /> : null}
+      {inboxSide && <ChatStage conversation={conversation} inbox={inboxOf(conversation)} uid={uid} />}
       {claimable && <ClaimBar respondendo={conversation.respondendo ?? null} viewerUid={uid} action={claimAction} />}
       {/* Focusable so keyboard users can scroll the history too. */}
       <div className="chat__thread" role="region" aria-label="Histórico da conversa" tabIndex={0}>

@@ -167,8 +167,9 @@ describe('Contacts (menu/{userId}/contatos)', () => {
         }),
       ),
     );
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
-    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Lab e Solange Ribeiro');
+    const contactRows = () => within(screen.getByRole('list', { name: 'Contatos' })).getAllByRole('listitem');
+    await waitFor(() => expect(contactRows()).toHaveLength(3));
+    expect(contactRows()[0]).toHaveTextContent('Lab e Solange Ribeiro');
   });
 
   describe('unread messages', () => {

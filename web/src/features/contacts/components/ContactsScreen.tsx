@@ -3,6 +3,8 @@ import { LiveList } from '../../../shared/ui/LiveList';
 import { useContacts } from '../hooks/use-contacts';
 import { unreadFor } from '@lab/domain/conversations';
 import { ContactRow } from './ContactRow';
+import { LeadPipeline } from './LeadPipeline';
+import { inboxSkinOf } from '../hooks/use-inbox-leads';
 import './contacts.css';
 
 /** `menu/{userId}/contatos`: the live contacts list, newest first. */
@@ -18,18 +20,21 @@ function ContactsList({ uid, admin, skin }: { uid: string; admin: boolean; skin:
   return (
     <LiveList state={state} loading="Carregando contatos..." failed="Erro ao carregar contatos." empty="Não há contatos.">
       {(contacts) => (
-        <ul className="plain-list" aria-label="Contatos">
-          {contacts.map((contact) => (
-            <ContactRow
-              key={contact.idContato}
-              contact={contact}
-              userId={uid}
-              showBoth={admin}
-              skin={skin}
-              unread={unreadFor(contact, { uid, admin, skin })}
-            />
-          ))}
-        </ul>
+        <>
+          <LeadPipeline contacts={contacts} userId={uid} inbox={inboxSkinOf({ admin, skin })} />
+          <ul className="plain-list" aria-label="Contatos">
+            {contacts.map((contact) => (
+              <ContactRow
+                key={contact.idContato}
+                contact={contact}
+                userId={uid}
+                showBoth={admin}
+                skin={skin}
+                unread={unreadFor(contact, { uid, admin, skin })}
+              />
+            ))}
+          </ul>
+        </>
       )}
     </LiveList>
   );
