@@ -6,7 +6,7 @@
  */
 import {
   marinaAsksHerQuestions,
-  marinaClosesHerHours,
+  marinaClosesToday,
   marinaExportsHerLeads,
   marinaFindsTheLead,
   marinaProposesAndAnswers,
@@ -27,7 +27,7 @@ describe('from a message to a client, on the emulators', () => {
     await marinaStarts(marina, new Stopwatch());
     await marinaAddsAPageAndAForm(marina, new Stopwatch());
     const base = await marinaAsksHerQuestions(marina);
-    await marinaClosesHerHours(marina, base);
+    await marinaClosesToday(marina, base);
     await marinaSavesAQuickReply(marina, base);
 
     const visitor = await (await session.newContext({ viewport: PHONE })).newPage();

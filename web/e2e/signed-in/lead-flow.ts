@@ -2,7 +2,7 @@
  * From a message to a client, as Marina lives it on a 375 px phone, written once for the demo build
  * and for the Firebase build on the Emulator Suite (it follows marina-flow.ts: her page, "Sobre mim"
  * and its contact form exist). She asks two questions of her own on the form (one choice and a
- * budget), closes her hours (so any time is outside them) with an automatic answer, and saves a quick
+ * budget), closes today in her hours (so now is outside them) with an automatic answer, and saves a quick
  * reply; a visitor in a browser of their own answers the questions; she finds the lead in Novo with
  * its briefing and the automatic answer sent once, moves it to Proposta enviada with a value, answers
  * with the quick reply filled with the visitor's name, and exports her leads as a CSV that holds the
@@ -54,12 +54,23 @@ export async function marinaAsksHerQuestions(page: Page): Promise<string> {
   return base;
 }
 
-/** HORÁRIO DE ATENDIMENTO: every day closed (so now is outside her hours) and her automatic answer. */
-export async function marinaClosesHerHours(page: Page, base: string): Promise<void> {
+/** Today's weekday in São Paulo, as HORÁRIO DE ATENDIMENTO names it. */
+function todayInSaoPaulo(): string {
+  const days = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'];
+  const short = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date());
+  return days[['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(short)]!;
+}
+
+/**
+ * HORÁRIO DE ATENDIMENTO: today closed, the other days as they come (so now is outside her hours,
+ * and her hours still hold: a week with no hours at all answers nobody), and her automatic answer.
+ */
+export async function marinaClosesToday(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/horario`);
   await page.getByRole('button', { name: 'Salvar' }).waitFor({ timeout: 20000 });
   await page.getByRole('checkbox', { name: 'Usar horário de atendimento' }).check();
-  const remove = page.getByRole('button', { name: /^Remover horário \d+ de / });
+  const today = todayInSaoPaulo();
+  const remove = page.getByRole('button', { name: new RegExp(`^Remover horário \\d+ de ${today}$`) });
   while ((await remove.count()) > 0) await remove.first().click();
   await page.getByRole('textbox', { name: 'Resposta automática fora do horário' }).fill(LEAD.autoAnswer);
   await expectNoSidewaysScroll(page);

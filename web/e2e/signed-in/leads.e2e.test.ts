@@ -6,7 +6,7 @@
 import { carryOver } from './demo-carry';
 import {
   marinaAsksHerQuestions,
-  marinaClosesHerHours,
+  marinaClosesToday,
   marinaExportsHerLeads,
   marinaFindsTheLead,
   marinaProposesAndAnswers,
@@ -26,7 +26,7 @@ describe('from a message to a client, on the demo', () => {
     await marinaAddsAPageAndAForm(marina, new Stopwatch());
     const base = await marinaAsksHerQuestions(marina);
     await screenshot(marina, 'leads-question-editor-375', { fullPage: false });
-    await marinaClosesHerHours(marina, base);
+    await marinaClosesToday(marina, base);
     await screenshot(marina, 'leads-business-hours-375');
     await marinaSavesAQuickReply(marina, base);
 
