@@ -13,7 +13,7 @@ import {
   marinaSavesAQuickReply,
   visitorAnswers,
 } from './lead-flow';
-import { marinaAddsAPageAndAForm, marinaStarts, PHONE, Stopwatch } from './marina-flow';
+import { MARINA, marinaAddsAPageAndAForm, marinaStarts, PHONE, Stopwatch } from './marina-flow';
 import { screenshot, sessionPerFile, watchPageErrors } from './signed-in-site';
 
 const session = sessionPerFile();
@@ -45,6 +45,13 @@ describe('from a message to a client, on the demo', () => {
     await marina.setViewportSize({ width: 1280, height: 900 });
     await marina.getByRole('region', { name: 'Proposta enviada: 1' }).waitFor({ timeout: 20000 });
     await screenshot(marina, 'leads-board-1280');
+    await marina.getByRole('region', { name: 'Proposta enviada: 1' }).getByRole('link').first().click();
+    await marina.getByRole('region', { name: 'Briefing' }).waitFor({ timeout: 20000 });
+    await screenshot(marina, 'leads-briefing-1280', { fullPage: false });
+    await marina.goto(`${base}/skins/${MARINA.skin}/editar`);
+    const questions = marina.getByRole('list', { name: 'Perguntas de Fale comigo' });
+    await questions.scrollIntoViewIfNeeded({ timeout: 20000 });
+    await screenshot(marina, 'leads-question-editor-1280', { fullPage: false });
 
     expect(errors).toEqual([]);
     expect(visitorErrors).toEqual([]);

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { BRIEFING_LIMITS, checkPerguntas, type PerguntaFormulario } from '@lab/domain/briefing';
+import { useEditableList } from '../hooks/use-editable-list';
 import { containerActions } from '../studio-actions';
 import { containerLabel, type StudioContainer } from '../studio-model';
 import { useStudioContext } from './studio-context';
@@ -13,52 +14,8 @@ interface Problem {
   index: number | null;
 }
 
-/** The list being edited, each row keeping its key, and where the focus goes after an edit. */
 function useQuestionRows(stored: readonly PerguntaFormulario[]) {
-  const [rows, setRows] = useState<QuestionRow[]>(() => rowsOf(stored));
-  const [problem, setProblem] = useState<Problem | null>(null);
-  /** After an edit, the first of these `data-question-focus` keys that is there and enabled takes the focus. */
-  const [focus, setFocus] = useState<string[]>([]);
-  const list = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    const form = list.current?.parentElement;
-    for (const key of focus) {
-      const target = form?.querySelector<HTMLElement>(`[data-question-focus="${key}"]:not(:disabled)`);
-      if (target) return target.focus();
-    }
-  }, [focus, rows]);
-
-  const edit = (next: QuestionRow[], ...focusOn: string[]) => {
-    setRows(next);
-    setProblem(null);
-    setFocus(focusOn);
-  };
-  return {
-    rows,
-    list,
-    problem,
-    setProblem,
-    change: (key: number, fields: Partial<QuestionRow>) => edit(rows.map((r) => (r.key === key ? { ...r, ...fields } : r))),
-    move: (index: number, to: number) => {
-      const next = [...rows];
-      const [moved] = next.splice(index, 1);
-      if (!moved) return;
-      next.splice(to, 0, moved);
-      const [same, other] = to < index ? ['up', 'down'] : ['down', 'up'];
-      edit(next, `${moved.key}:${same}`, `${moved.key}:${other}`);
-    },
-    remove: (key: number) =>
-      edit(
-        rows.filter((r) => r.key !== key),
-        'add',
-        'save',
-      ),
-    add: () => {
-      const row = newRow(rows);
-      edit([...rows, row], `${row.key}:text`);
-    },
-  };
+  return useEditableList<QuestionRow, Problem>(() => rowsOf(stored), 'question-focus', newRow);
 }
 
 /**

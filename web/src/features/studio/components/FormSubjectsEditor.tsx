@@ -1,66 +1,27 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { checkFormSubjects } from '@lab/domain/studio';
 import { FORM_SUBJECT_MAX_LENGTH, FORM_SUBJECTS_MAX } from '@lab/domain/kernel';
 import { Field } from '../../../shared/ui/field';
+import { useEditableList, type EditableRow } from '../hooks/use-editable-list';
 import { containerActions } from '../studio-actions';
 import { containerLabel, type StudioContainer } from '../studio-model';
 import { useStudioContext } from './studio-context';
 import './container-kinds.css';
 
-/** A subject while edited: `key` keeps its row (and the focus in it) as the list is reordered. */
-interface Row {
-  key: number;
+/** A subject while edited. */
+interface Row extends EditableRow {
   text: string;
 }
 
 const upper = (text: string) => text.toLocaleUpperCase('pt-BR');
 
-/** The list being edited, each row keeping its key, and where the focus goes after an edit. */
 function useSubjectRows(stored: readonly string[]) {
-  const [rows, setRows] = useState<Row[]>(() => stored.map((text, key) => ({ key, text: upper(text) })));
-  const [problem, setProblem] = useState<string | null>(null);
-  /** After an edit, the first of these `data-subject-focus` keys that is there and enabled takes the focus. */
-  const [focus, setFocus] = useState<string[]>([]);
-  const list = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    const form = list.current?.parentElement;
-    for (const key of focus) {
-      const target = form?.querySelector<HTMLElement>(`[data-subject-focus="${key}"]:not(:disabled)`);
-      if (target) return target.focus();
-    }
-  }, [focus, rows]);
-
-  const edit = (next: Row[], ...focusOn: string[]) => {
-    setRows(next);
-    setProblem(null);
-    setFocus(focusOn);
-  };
-  return {
-    rows,
-    list,
-    problem,
-    setProblem,
-    setText: (key: number, text: string) => edit(rows.map((r) => (r.key === key ? { ...r, text: upper(text) } : r))),
-    move: (index: number, to: number) => {
-      const next = [...rows];
-      const [moved] = next.splice(index, 1);
-      if (!moved) return;
-      next.splice(to, 0, moved);
-      const [same, other] = to < index ? ['up', 'down'] : ['down', 'up'];
-      edit(next, `${moved.key}:${same}`, `${moved.key}:${other}`);
-    },
-    remove: (key: number) =>
-      edit(
-        rows.filter((r) => r.key !== key),
-        'add',
-        'save',
-      ),
-    add: () => {
-      const key = Math.max(-1, ...rows.map((r) => r.key)) + 1;
-      edit([...rows, { key, text: '' }], `${key}:text`);
-    },
-  };
+  const rows = useEditableList<Row, string>(
+    () => stored.map((text, key) => ({ key, text: upper(text) })),
+    'subject-focus',
+    (current) => ({ key: Math.max(-1, ...current.map((r) => r.key)) + 1, text: '' }),
+  );
+  return { ...rows, setText: (key: number, text: string) => rows.change(key, { text: upper(text) }) };
 }
 
 /**

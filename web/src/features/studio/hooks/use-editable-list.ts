@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** A row while edited: `key` keeps its row (and the focus in it) as the list is reordered. */
+export interface EditableRow {
+  key: number;
+}
+
+/**
+ * A list the studio edits whole (a form's subjects, its questions): each row keeps its key, a
+ * problem is cleared by the next edit, and after an edit the focus goes to the first of the named
+ * `data-{focusAttribute}` targets that is there and enabled (a moved row's arrow, a new row's text,
+ * "add" or "save" after a removal).
+ */
+export function useEditableList<R extends EditableRow, P>(initial: () => R[], focusAttribute: string, blank: (rows: R[]) => R) {
+  const [rows, setRows] = useState<R[]>(initial);
+  const [problem, setProblem] = useState<P | null>(null);
+  const [focus, setFocus] = useState<string[]>([]);
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const form = list.current?.parentElement;
+    for (const key of focus) {
+      const target = form?.querySelector<HTMLElement>(`[data-${focusAttribute}="${key}"]:not(:disabled)`);
+      if (target) return target.focus();
+    }
+  }, [focus, rows, focusAttribute]);
+
+  const edit = (next: R[], ...focusOn: string[]) => {
+    setRows(next);
+    setProblem(null);
+    setFocus(focusOn);
+  };
+  return {
+    rows,
+    list,
+    problem,
+    setProblem,
+    change: (key: number, fields: Partial<R>) => edit(rows.map((r) => (r.key === key ? { ...r, ...fields } : r))),
+    move: (index: number, to: number) => {
+      const next = [...rows];
+      const [moved] = next.splice(index, 1);
+      if (!moved) return;
+      next.splice(to, 0, moved);
+      const [same, other] = to < index ? ['up', 'down'] : ['down', 'up'];
+      edit(next, `${moved.key}:${same}`, `${moved.key}:${other}`);
+    },
+    remove: (key: number) =>
+      edit(
+        rows.filter((r) => r.key !== key),
+        'add',
+        'save',
+      ),
+    add: () => {
+      const row = blank(rows);
+      edit([...rows, row], `${row.key}:text`);
+    },
+  };
+}
