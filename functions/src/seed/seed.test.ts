@@ -168,6 +168,8 @@ describe('emulator-data/seed.json', () => {
     // The limits, caches and requests start empty, and so does the moderation: a seeded report or
     // hidden skin would greet every new demo with a decision already taken.
     const START_EMPTY = [
+      // Business hours: each inbox sets its own.
+      'atendimento',
       'rateLimits',
       'geoCache',
       'pedidosDados',

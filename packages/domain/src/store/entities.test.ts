@@ -41,6 +41,7 @@ describe('the entity schemas', () => {
       [paths.dispositivos('u1'), 'dispositivos'],
       [paths.bloqueio('9f86d081884c7d65'), 'bloqueios'],
       // Quick replies.
+      [paths.atendimento('marina-souza'), 'atendimento'],
       [paths.respostaRapida('u1', 'r1'), 'respostasRapidas'],
       [paths.lead('a~ub_principal'), 'leads'],
       [`${paths.etapas('a~ub_principal')}/e1`, 'etapas'],
