@@ -3,6 +3,8 @@
  * with the deliveries stay through the Desfazer window, untouched and silent, and go with the sweep.
  */
 import { UNDO_DELETION_MS } from '../../kernel/constants';
+import { paths } from '../../kernel/paths';
+import { publishedPaths } from '../../published';
 import { BRUNO, createWorld, type World } from '../../handlers/test-support/world';
 import { giveHoursAndWebhook, hoursAndWebhookLeft } from '../../handlers/test-support/hours-and-webhook';
 import { queueWebhookEvent } from '../../webhooks';
@@ -42,5 +44,28 @@ describe('deleteMyAccount, her skins’ hours and webhooks', () => {
     world.clock.now += UNDO_DELETION_MS + 1;
     await world.sweep();
     expect(left(world, all).map((path) => world.db.get(path))).toEqual(before);
+  });
+
+  it('a deleted account leaves behind the notices its quiet hours held, with a visitor’s words and its skin’s name', async () => {
+    const world = createWorld();
+    await withExtras(world);
+    const form = { id_container: 'form', titulo: 'Fale comigo', iconUrl: '', order: 0, cardIds: [], tipo: 'formulario' };
+    await world.db.runTransaction((tx) =>
+      tx.set(publishedPaths.page('bruno', 'home'), { containers: [{ ...form, assuntos: ['ORÇAMENTO'] }], cards: [], addOns: [] }),
+    );
+    const message = {
+      assunto: 'ORÇAMENTO',
+      mensagem: 'Quero um site.',
+      email: 'cliente@example.com',
+      destino: 'bruno',
+      pagina: 'home',
+    };
+    await world.call('sendContactMessage', message, { as: null });
+    expect(world.db.count(paths.avisosAdiados())).toBe(1);
+
+    await world.call('deleteMyAccount', { confirmacao: 'bruno' }, { as: BRUNO });
+    world.clock.now += UNDO_DELETION_MS + 1;
+    await world.sweep();
+    expect(world.db.count(paths.avisosAdiados())).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ import type { SkinDoc } from '../../skins';
 import { releaseClaimsOf } from '../../conversations';
 import { anonymiseConversations } from './conversation-anonymiser';
 import { deletePaths, mailOf } from '../../kernel/store/doc-batches';
-import { erasableRecordsOf } from '../../notices';
+import { erasableRecordsOf, heldNoticesOf } from '../../notices';
 import type { DocPort } from '../../kernel/store/doc-port';
 import { deleteSkinExtras, deleteSkinTree } from '../../skins';
 import { readStoredPublished } from '../../published';
@@ -56,6 +56,8 @@ async function deleteMail(port: DocPort, emails: readonly string[], contactIds: 
   await deletePaths(port, [
     ...(await mailOf(port, emails, contactIds)).map((d) => d.path),
     ...(await erasableRecordsOf(port, emails)),
+    // The notices to its inboxes its quiet hours held (avisosAdiados/): nobody is left to tell.
+    ...(await heldNoticesOf(port, contactIds)),
   ]);
 }
 
