@@ -10,3 +10,4 @@ export {
   type SaveBusinessHoursPayload,
 } from './commands/business-hours-schema';
 export * from './store/business-hours-port';
+export { eraseBusinessHours } from './store/business-hours-docs';

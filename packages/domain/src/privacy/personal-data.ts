@@ -16,6 +16,9 @@ export const MY_DATA_VERSION = 1;
  * and image addresses (and the name reservations), the conversations the account takes part in with
  * every message, its navigation records, the access records its own signed-in calls made (never a record
  * linked only by a session id, which a shared browser keeps), and the e-mail sent to it.
+ *
+ * Then its skins' business hours and webhooks (their address and deliveries' list, never the secret
+ * nor a delivery's body), kept outside the skins' trees.
  */
 export const MY_DATA_SECTIONS = [
   'perfil',
@@ -28,6 +31,8 @@ export const MY_DATA_SECTIONS = [
   'denuncias',
   'dispositivos',
   'respostasRapidas',
+  'atendimento',
+  'webhooks',
 ] as const;
 export type MyDataSection = (typeof MY_DATA_SECTIONS)[number];
 
@@ -43,6 +48,8 @@ export const MY_DATA_SECTION_LABELS: Record<MyDataSection, string> = {
   denuncias: 'Denúncias de skins que você enviou',
   dispositivos: 'Navegadores em que você ativou notificações (o registro de cada um)',
   respostasRapidas: 'Suas respostas rápidas (atalho e texto)',
+  atendimento: 'Horário de atendimento de cada skin, com as respostas automáticas',
+  webhooks: 'Webhook de cada skin (o endereço, sem o segredo) e a lista das entregas, sem o conteúdo',
 };
 
 /** One stored document: where it is and what it holds, dates as ISO 8601 text. */

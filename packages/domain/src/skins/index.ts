@@ -14,4 +14,5 @@ export * from './commands/skin-access';
 export * from './store/skin-port';
 export * from './store/skin-deletion';
 export * from './store/skin-tree-paths';
+export * from './store/skin-extras';
 export * from './commands/name-fields';

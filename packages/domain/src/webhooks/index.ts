@@ -5,7 +5,7 @@ export * from './webhook-events';
 export * from './webhook-delivery';
 export * from './webhook-queue';
 export type * from './store/webhook-port';
-export { createWebhookStore, webhookPaths, DELIVERIES_GROUP } from './store/webhook-docs';
+export { createWebhookStore, eraseWebhook, webhookPaths, DELIVERIES_GROUP } from './store/webhook-docs';
 export type { SetWebhookResult, RemoveWebhookResult } from './commands/set-webhook';
 export type { SendTestWebhookResult } from './commands/send-test-webhook';
 export type { ReadWebhookResult } from './commands/read-webhook';

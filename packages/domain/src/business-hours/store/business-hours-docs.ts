@@ -6,6 +6,17 @@ import { readRateLimit, writeRateLimit } from '../../limits';
 import type { AtendimentoDoc } from '../atendimento';
 import type { BusinessHoursStore } from './business-hours-port';
 
+/**
+ * A deleted skin's hours, kept under its name: gone only when they are still that account's, so a
+ * skin that took the name meanwhile keeps its own. Safe to run again.
+ */
+export async function eraseBusinessHours(port: DocPort, chave: string, uid: string): Promise<void> {
+  await port.runTransaction(async (tx) => {
+    const doc = await tx.get<AtendimentoDoc>(paths.atendimento(chave));
+    if (doc?.uids.includes(uid)) tx.delete(paths.atendimento(chave));
+  });
+}
+
 export function createBusinessHoursStore(port: DocPort): BusinessHoursStore {
   return {
     businessHoursOf: (chave) => port.get<AtendimentoDoc>(paths.atendimento(chave)),

@@ -12,6 +12,7 @@ import type { MailDoc } from '../mail-doc';
 import type { ConversaDoc } from '../../kernel/types';
 import type { DocPort, DocTx } from '../../kernel/store/doc-port';
 import { queueMail } from './mail-docs';
+import { LIST_MAX } from '../../studio';
 import { readShardedRateLimit, writeRateLimit } from '../../limits';
 import type {
   CarryOutNoticeInput,
@@ -141,6 +142,20 @@ async function carryOut(tx: DocTx, input: CarryOutNoticeInput): Promise<CarryOut
   const mailed = mail !== null && queued === null;
   if (mail && mailed) queueMail(tx, mail.id, mail.doc);
   return { status: 'done', plan: pending.plan, mailed };
+}
+
+/**
+ * The notices the quiet hours hold for the conversations of `contactIds` (a deleted account's): they
+ * carry the visitor's words and the inbox's name, and once released would come back under a contact
+ * the deletion moved away. Nobody is left to tell.
+ */
+export async function heldNoticesOf(port: DocPort, contactIds: readonly string[]): Promise<string[]> {
+  const found = await Promise.all(
+    contactIds.map((idContato) =>
+      port.query({ collection: paths.avisosAdiados() }, { where: [['ref.idContato', '==', idContato]], limit: LIST_MAX }),
+    ),
+  );
+  return found.flat().map((doc) => doc.path);
 }
 
 export function createNoticeStore(port: DocPort): NoticeStore {

@@ -22,6 +22,7 @@ import {
   type World,
 } from '../../handlers/test-support/world';
 import { NEWCOMER } from '../../handlers/test-support/people';
+import { giveHoursAndWebhook } from '../../handlers/test-support/hours-and-webhook';
 
 const seed = readSeed();
 
@@ -49,7 +50,8 @@ function seedCaller(uid: string): Caller {
 function naming(all: Record<string, unknown>, words: readonly string[]): string[] {
   const lower = words.map((w) => w.toLowerCase());
   return Object.keys(all).filter((path) => {
-    const segments = path.toLowerCase().split(/[/_:@|]/);
+    // `~` joins an account and a skin in a webhook's key (`{uid}~{skinId}`).
+    const segments = path.toLowerCase().split(/[/_:@|~]/);
     const values = JSON.stringify(all[path]).toLowerCase();
     return lower.some((w) => segments.includes(w) || values.includes(`"${w}"`));
   });
@@ -59,6 +61,13 @@ const skinNames = (uid: string) =>
   Object.entries(seed.documents)
     .filter(([path]) => path.startsWith(`users/${uid}/skins/`) && path.split('/').length === 4)
     .map(([, doc]) => String(doc['username']));
+
+const skinIdOf = (uid: string, name: string) =>
+  Object.entries(seed.documents)
+    .find(
+      ([path, doc]) => path.startsWith(`users/${uid}/skins/`) && path.split('/').length === 4 && doc['username'] === name,
+    )?.[0]
+    .split('/')[3] ?? '';
 
 describe('deleteMyAccount', () => {
   it.each(['user-visitante', 'user-sol', 'user-multi', 'owner-socio'])(
@@ -87,6 +96,9 @@ describe('deleteMyAccount', () => {
         { id: '0b9f4a62-1c3d-4e5f-8a7b-9c0d1e2f3a4b', atalho: 'orcamento', texto: 'Olá, {nome}!' },
         { as: caller },
       );
+      // Its main skin's hours (atendimento/{name}) and webhook with a delivery (webhooks/{uid}~{skinId}).
+      const mainSkinId = skinIdOf(uid, main ?? '');
+      await giveHoursAndWebhook(world, caller, { name: main ?? '', uid, skinId: mainSkinId });
       // An owner answering a conversation of the site's inbox is named by it ("Eu respondo").
       if (caller.admin) {
         await world.call(

@@ -13,17 +13,18 @@ import { releaseClaimsOf } from '../../conversations';
 import { deleteLeadsOf } from '../../leads';
 import { anonymiseConversations } from './conversation-anonymiser';
 import { deletePaths, mailOf } from '../../kernel/store/doc-batches';
-import { erasableRecordsOf } from '../../notices';
+import { erasableRecordsOf, heldNoticesOf } from '../../notices';
 import type { DocPort } from '../../kernel/store/doc-port';
-import { deleteSkinTree } from '../../skins';
+import { deleteSkinExtras, deleteSkinTree } from '../../skins';
 import { readStoredPublished } from '../../published';
 import { LIST_MAX } from '../../studio';
 import type { DeleteAccountInput } from './privacy-port';
 
-/** One skin whole, its last skin included: tree, then the skin, its name and its public snapshot. */
+/** One skin whole, its last skin included: tree, hours and webhook, then the skin, its name and its public snapshot. */
 async function deleteWholeSkin(port: DocPort, uid: string, skin: SkinDoc): Promise<void> {
   const skinId = skin.id_skins;
   await deleteSkinTree(port, { uid, skinId });
+  await deleteSkinExtras(port, { uid, skinId }, skin.username);
   await port.runTransaction(async (tx) => {
     const reservation = await tx.get<UsernameDoc>(paths.username(skin.username));
     const mapping = skin.dominio ? await tx.get<DominioDoc>(paths.dominio(skin.dominio)) : null;
@@ -56,6 +57,8 @@ async function deleteMail(port: DocPort, emails: readonly string[], contactIds: 
   await deletePaths(port, [
     ...(await mailOf(port, emails, contactIds)).map((d) => d.path),
     ...(await erasableRecordsOf(port, emails)),
+    // The notices to its inboxes its quiet hours held (avisosAdiados/): nobody is left to tell.
+    ...(await heldNoticesOf(port, contactIds)),
   ]);
 }
 

@@ -15,6 +15,7 @@ import { LIST_MAX } from '../../studio';
 import { skinTreePaths } from '../../skins';
 import * as visitorData from './visitor-data-docs';
 import { recipientRecordsOf } from '../../notices';
+import { hoursOfSkins, webhooksOfSkins } from './skin-extras-data';
 
 async function docsAt(port: DocPort, all: readonly string[]): Promise<DocSnapshot[]> {
   const read = await Promise.all(all.map(async (path) => ({ path, data: await port.get(path) })));
@@ -91,6 +92,9 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
       const denuncias = await reportsBy(port, uid);
       const dispositivos = await docsAt(port, [paths.dispositivos(uid)]);
       const respostasRapidas = await listAll(port, paths.respostasRapidas(uid));
+      // Her skins' hours and webhooks, kept outside their trees (skin-extras-data.ts).
+      const own = (await port.query<SkinDoc>({ collection: paths.skins(uid) }, { limit: LIST_MAX })).map((s) => s.data);
+      const [atendimento, webhooks] = await Promise.all([hoursOfSkins(port, uid, own), webhooksOfSkins(port, uid, own)]);
       return {
         perfil,
         logins,
@@ -102,6 +106,8 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
         denuncias,
         dispositivos,
         respostasRapidas,
+        atendimento,
+        webhooks,
       };
     },
     deleteAccount: (input) => deleteAccount(port, input),

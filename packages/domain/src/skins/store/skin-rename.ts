@@ -14,6 +14,7 @@ import { usernameTaken } from './skin-docs';
 import { build } from './skin-from-changes';
 import { planPublish, publishedOf, readSource, readStoredPublished, writePublish, type SourceDocs } from '../../published';
 import type { RenameSkinInput, RenameSkinOutcome } from './skin-port';
+import type { AtendimentoDoc } from '../../business-hours';
 
 type Refused = Exclude<RenameSkinOutcome, { status: 'renamed' }>;
 
@@ -30,6 +31,26 @@ async function draftOf(tx: DocTx, input: RenameSkinInput, source: SourceDocs, sk
   return built.outcome.status === 'refused' ? { status: 'refused', reason: built.outcome.reason } : { status: 'skin-not-empty' };
 }
 
+/**
+ * Her inbox's hours are kept under the skin's name (atendimento/{name}): they move with it. Hours
+ * found under the new name are another account's left behind, never hers to inherit.
+ */
+async function readHours(tx: DocTx, from: string, to: string) {
+  const [old, found] = await Promise.all([
+    tx.get<AtendimentoDoc>(paths.atendimento(from)),
+    tx.get<AtendimentoDoc>(paths.atendimento(to)),
+  ]);
+  return old || found ? { from, old, found } : null;
+}
+function moveHours(tx: DocTx, input: RenameSkinInput, hours: NonNullable<Awaited<ReturnType<typeof readHours>>>): void {
+  const { from, old, found } = hours;
+  const ours = old?.uids.includes(input.uid) ? old : null;
+  if (ours) {
+    tx.set(paths.atendimento(input.username), { ...ours, chave: input.username });
+    tx.delete(paths.atendimento(from));
+  } else if (found) tx.delete(paths.atendimento(input.username));
+}
+
 export async function renameSkin(tx: DocTx, input: RenameSkinInput): Promise<RenameSkinOutcome> {
   const source = await readSource(tx, input.uid, input.skinId);
   if (!source) return { status: 'skin-not-found' };
@@ -44,6 +65,7 @@ export async function renameSkin(tx: DocTx, input: RenameSkinInput): Promise<Ren
   const storedOld = await readStoredPublished(tx, skin.username);
   const storedNew = same ? storedOld : await readStoredPublished(tx, input.username);
   const mapping = skin.dominio ? await tx.get<DominioDoc>(paths.dominio(skin.dominio)) : null;
+  const hours = same ? null : await readHours(tx, skin.username, input.username);
   const draft = await draftOf(tx, input, source, skin);
   if ('status' in draft) return draft;
   const after = publishedOf(draft);
@@ -60,5 +82,6 @@ export async function renameSkin(tx: DocTx, input: RenameSkinInput): Promise<Ren
   writePublish(tx, publish, after, input.at);
   if (!same) for (const path of storedOld.keys()) if (!after.has(path)) tx.delete(path);
   if (mapping && skin.dominio) tx.set(paths.dominio(skin.dominio), { ...mapping, username: input.username });
+  if (hours) moveHours(tx, input, hours);
   return { status: 'renamed', skin: draft.docs.get(draft.skinPath) as unknown as SkinDoc };
 }

@@ -11,6 +11,7 @@ import type { DominioDoc, UserDoc, UsernameDoc } from '../../kernel/types';
 import type { SkinDoc } from '../skin-types';
 import type { DocPort, DocTx, Reader } from '../../kernel/store/doc-port';
 import { deleteSkinTree } from './skin-deletion';
+import { deleteSkinExtras } from './skin-extras';
 import { planPublish, publishedOf, readSource, readStoredPublished, writePublish } from '../../published';
 import type { DeletionStamp, MarkSkinDeletedOutcome, UndoDeletionOutcome } from '../../deletions';
 import type { SkinLocation } from './skin-location';
@@ -105,12 +106,15 @@ export async function undoSkinDeletion(port: DocPort, id: string, at: number): P
 
 /**
  * The cascade of a deleted skin's documents: its tree in batches (a stop half-way leaves the rest
- * for the next sweep), then in one transaction its name, its domain and a hidden skin's marker, and
+ * for the next sweep), its hours and its webhook with its deliveries (skin-extras.ts), then in one transaction its name, its domain and a hidden skin's marker, and
  * the record marked `documentosRemovidos`, after which nothing can bring it back.
  */
 export async function finishSkinDocs(port: DocPort, id: string, record: ExclusaoSkinDoc): Promise<ExclusaoSkinDoc | null> {
   const { uid, skinId, skin } = record;
-  if (!record.documentosRemovidos) await deleteSkinTree(port, { uid, skinId });
+  if (!record.documentosRemovidos) {
+    await deleteSkinTree(port, { uid, skinId });
+    await deleteSkinExtras(port, { uid, skinId }, skin.username);
+  }
   return port.runTransaction(async (tx) => {
     const current = await tx.get<ExclusaoSkinDoc>(paths.exclusao(id));
     if (!current) return null;

@@ -7,6 +7,10 @@ import { paths } from '../../kernel/paths';
 import type { UsernameDoc } from '../../kernel/types';
 import type { DocPort, DocTx } from '../../kernel/store/doc-port';
 import { readRateLimit, writeRateLimit } from '../../limits';
+import { deletePaths } from '../../kernel/store/doc-batches';
+import { LIST_MAX } from '../../studio';
+import { fillKey } from '../../handlers/declared-limits';
+import { WEBHOOK_EVENTS } from '../webhook-queue';
 import { WEBHOOK_DELIVERY_TTL_MS, webhookKey, type DeliveryDoc, type WebhookDoc, type WebhookRef } from '../webhook-events';
 import type {
   ClaimDeliveryOutcome,
@@ -32,6 +36,8 @@ async function queue(tx: DocTx, input: QueueWebhookEventInput): Promise<QueueWeb
   const chave = webhookKey(reserved.uid, reserved.skinId);
   const webhook = await tx.get<WebhookDoc>(webhookPaths.webhook(chave));
   if (!webhook) return { status: 'no-webhook' };
+  // A skin in its deletion window keeps its name and webhook for Desfazer, but no lead leaves for it.
+  if (!(await tx.get(paths.skin(reserved.uid, reserved.skinId)))) return { status: 'no-webhook' };
   const ref = { chave, id: input.event.id };
   if (await tx.get<DeliveryDoc>(webhookPaths.entrega(ref))) return { status: 'duplicate', ref };
   const limit = input.dailyLimit(chave);
@@ -58,6 +64,11 @@ async function claim(tx: DocTx, ref: WebhookRef, now: number, holdMs: number): P
   if (!delivery || delivery.estado !== 'pendente') return { status: 'skip' };
   if ((delivery.proximaEm ?? Infinity) > now || (delivery.ocupadaAte ?? 0) > now) return { status: 'skip' };
   const webhook = await tx.get<WebhookDoc>(webhookPaths.webhook(ref.chave));
+  if (webhook && !(await tx.get(paths.skin(webhook.uid, webhook.skinId)))) {
+    // Its skin is in its deletion window: held until Desfazer brings it back or the sweep erases it.
+    tx.set(path, { proximaEm: now + holdMs }, { merge: true });
+    return { status: 'skip' };
+  }
   if (!webhook) {
     const attempt = { em: now, status: null, resposta: 'O webhook foi removido antes do envio.' };
     const { proximaEm: _due, ocupadaAte: _held, ...rest } = delivery;
@@ -89,6 +100,22 @@ async function record(tx: DocTx, { ref, attempt, next }: RecordAttemptInput): Pr
       ? { estado: 'falhou' }
       : { estado: 'pendente', proximaEm: next.at };
   tx.set(path, { ...rest, ...state, tentativas });
+}
+
+/** Rounds of listing and deleting a webhook's deliveries (each lists again, as new ones may land meanwhile). */
+const ERASE_ROUNDS = 10;
+
+/**
+ * A deleted skin's webhook, all of it: its deliveries (they hold its leads), then its configuration
+ * with the secret, and the counter of its events. Safe to run again after a stop at any point.
+ */
+export async function eraseWebhook(port: DocPort, chave: string): Promise<void> {
+  for (let round = 0; round < ERASE_ROUNDS; round += 1) {
+    const left = await port.listPaths(webhookPaths.entregas(chave), LIST_MAX);
+    if (left.length === 0) break;
+    await deletePaths(port, left);
+  }
+  await deletePaths(port, [webhookPaths.webhook(chave), paths.rateLimit(fillKey(WEBHOOK_EVENTS.key, { chave }))]);
 }
 
 export function createWebhookStore(port: DocPort): WebhookStore {

@@ -45,6 +45,10 @@ export function PrivacyNotice() {
             para você poder desfazer (entrando de novo com a mesma conta Google); passado esse prazo, tudo é apagado.
           </li>
           <li>O registro de um navegador para notificações: até você desativá-las nele, sair da conta ou excluí-la.</li>
+          <li>
+            Horário de atendimento e webhook de uma skin, com as entregas: enquanto a skin existir. Ao excluir a skin ou a conta,
+            ficam pelos mesmos {undoMinutes} minutos do desfazer, sem nenhum envio ao webhook nesse tempo, e depois são apagados.
+          </li>
           <li>Mensagens de quem escreveu sem conta: até a pessoa pedir a exclusão, pelo link abaixo.</li>
           <li>O link enviado por e-mail para ver suas mensagens vale por {linkHours} horas.</li>
           <li>
@@ -130,6 +134,12 @@ function WhatWeKeep() {
           conta, nunca o IP), as skins ocultadas e o bloqueio de uma conta, guardado também sob um código derivado da conta Google
           (não o e-mail), para que a mesma pessoa não volte com uma conta nova. Base legal: legítimo interesse (art. 7º, IX) e
           exercício regular de direitos (art. 7º, VI).
+        </li>
+        <li>
+          <strong>Atendimento e webhook</strong> de cada skin, se você os configura: o horário de atendimento com as respostas
+          automáticas; o endereço do webhook, o segredo que assina os envios e cada entrega, com os dados do contato enviados a
+          esse endereço: para fazer o que você pediu (art. 7º, V). “Baixar meus dados” traz o horário, o endereço e a lista das
+          entregas, nunca o segredo.
         </li>
         <li>
           <strong>Notificações</strong>: se você ativá-las, o registro do navegador que as recebe, para avisar ali de cada nova
