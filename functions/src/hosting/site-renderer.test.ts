@@ -8,7 +8,7 @@ import { APP_SHELL_FILE } from '@lab/domain/published';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundledSite, FALLBACK_CACHE, lazySiteRenderer } from './site-renderer';
+import { bundledSite, FALLBACK_CACHE, lazySiteRenderer, webBuildSite } from './site-renderer';
 
 const TEMPLATE = '<!doctype html><div id="root"></div>';
 
@@ -17,8 +17,9 @@ function scratch(): string {
 }
 
 describe('the site the function renders with', () => {
-  it('is dist/site in the bundle, the one build it was made with', () => {
+  it('is dist/site in the bundle (the one build it was made with), web/dist + web/dist-ssr for the demo server', () => {
     expect(bundledSite('/b')).toEqual({ template: '/b/site/app.html', ssr: '/b/site/ssr.mjs' });
+    expect(webBuildSite('/w')).toEqual({ template: '/w/dist/app.html', ssr: '/w/dist-ssr/ssr.mjs' });
   });
 
   it('serves the plain app shell for every page when a build has no SSR module, never an error page', async () => {

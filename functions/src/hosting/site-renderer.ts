@@ -40,6 +40,12 @@ export const bundledSite = (bundleDir: string): SiteFiles => ({
   ssr: join(bundleDir, 'site', 'ssr.mjs'),
 });
 
+/** The files of the web workspace's own builds (web/dist, web/dist-ssr): the local demo server's. */
+export const webBuildSite = (webDir: string): SiteFiles => ({
+  template: join(webDir, 'dist', APP_SHELL_FILE),
+  ssr: join(webDir, 'dist-ssr', 'ssr.mjs'),
+});
+
 /** Reads the template and imports the SSR module. */
 export async function loadSiteRenderer(files: SiteFiles): Promise<SiteRenderer> {
   const template = readFileSync(files.template, 'utf8');

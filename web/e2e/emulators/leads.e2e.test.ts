@@ -13,31 +13,34 @@ import {
   marinaSavesAQuickReply,
   visitorAnswers,
 } from '../signed-in/lead-flow';
-import { marinaAddsAPageAndAForm, marinaStarts, PHONE, Stopwatch } from '../signed-in/marina-flow';
+import { marinaAddsAPageAndAForm, marinaStarts, PHONE, Stopwatch, type Creator } from '../signed-in/marina-flow';
 import { screenshot, sessionPerFile, watchPageErrors } from '../signed-in/signed-in-site';
 import { EMULATOR_SITE, watchOutsideRequests } from './emulator-site';
+
+/** Not Marina: the Emulator Suite's suites share one database, and her address is her first-minutes suite's. */
+const BEATRIZ: Creator = { name: 'Beatriz Lima', skin: 'beatriz-lima' };
 
 const session = sessionPerFile(EMULATOR_SITE);
 
 describe('from a message to a client, on the emulators', () => {
   it('her questions answered, the lead in Novo with its briefing, moved to Proposta enviada, a quick reply, the CSV, the automatic answer once', async () => {
-    const marina = await (await session.newContext({ viewport: PHONE })).newPage();
-    const outside = watchOutsideRequests(marina);
-    const errors = watchPageErrors(marina);
-    await marinaStarts(marina, new Stopwatch());
-    await marinaAddsAPageAndAForm(marina, new Stopwatch());
-    const base = await marinaAsksHerQuestions(marina);
-    await marinaClosesToday(marina, base);
-    await marinaSavesAQuickReply(marina, base);
+    const beatriz = await (await session.newContext({ viewport: PHONE })).newPage();
+    const outside = watchOutsideRequests(beatriz);
+    const errors = watchPageErrors(beatriz);
+    await marinaStarts(beatriz, new Stopwatch(), BEATRIZ);
+    await marinaAddsAPageAndAForm(beatriz, new Stopwatch(), BEATRIZ);
+    const base = await marinaAsksHerQuestions(beatriz);
+    await marinaClosesToday(beatriz, base);
+    await marinaSavesAQuickReply(beatriz, base);
 
     const visitor = await (await session.newContext({ viewport: PHONE })).newPage();
     const visitorErrors = watchPageErrors(visitor);
-    await visitorAnswers(visitor);
+    await visitorAnswers(visitor, BEATRIZ);
 
-    await marinaFindsTheLead(marina, base);
-    await screenshot(marina, 'emulators-leads-briefing-375');
-    await marinaProposesAndAnswers(marina);
-    await marinaExportsHerLeads(marina, base);
+    await marinaFindsTheLead(beatriz, base);
+    await screenshot(beatriz, 'emulators-leads-briefing-375');
+    await marinaProposesAndAnswers(beatriz);
+    await marinaExportsHerLeads(beatriz, base, BEATRIZ);
 
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);

@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expectNoSidewaysScroll } from '../phone-width';
-import { MARINA, VISITOR } from './marina-flow';
+import { VISITOR, type Creator } from './marina-flow';
 import { saved } from './studio-steps';
 
 export const LEAD = {
@@ -88,12 +88,12 @@ export async function marinaSavesAQuickReply(page: Page, base: string): Promise<
   await page.getByRole('status').filter({ hasText: 'Resposta salva.' }).waitFor({ timeout: 20000 });
 }
 
-/** A visitor opens "Sobre mim", answers her two questions and writes. */
-export async function visitorAnswers(visitor: Page): Promise<void> {
-  await visitor.goto(`/${MARINA.skin}`);
-  await visitor.getByRole('heading', { name: MARINA.name, exact: true }).waitFor({ timeout: 20000 });
+/** A visitor opens her "Sobre mim", answers her two questions and writes. */
+export async function visitorAnswers(visitor: Page, creator: Creator): Promise<void> {
+  await visitor.goto(`/${creator.skin}`);
+  await visitor.getByRole('heading', { name: creator.name, exact: true }).waitFor({ timeout: 20000 });
   await visitor.getByRole('link', { name: 'Sobre mim' }).click();
-  await visitor.waitForURL((url) => url.pathname === `/${MARINA.skin}/sobre-mim`);
+  await visitor.waitForURL((url) => url.pathname === `/${creator.skin}/sobre-mim`);
   const form = visitor.getByRole('form', { name: 'Como posso ajudar?' });
   await form.getByRole('textbox', { name: 'Seu nome (opcional)' }).fill(VISITOR.name);
   await form.getByRole('textbox', { name: 'E-mail' }).fill(VISITOR.email);
@@ -154,8 +154,12 @@ export async function marinaProposesAndAnswers(page: Page): Promise<void> {
 }
 
 /** Exportar CSV in CONTATOS: the file a spreadsheet opens in Portuguese, holding the lead and its answers. */
-export async function marinaExportsHerLeads(page: Page, base: string): Promise<string> {
+export async function marinaExportsHerLeads(page: Page, base: string, creator: Creator): Promise<string> {
   await page.goto(`${base}/contatos`);
+  // The board reads the stored leads: the move is the server's now, whatever answered first.
+  const chips = page.getByRole('group', { name: 'Filtrar por etapa' });
+  await chips.getByRole('button', { name: 'Proposta enviada (1)' }).waitFor({ timeout: 30000 });
+  await chips.getByRole('button', { name: 'Em conversa (0)' }).waitFor();
   const button = page.getByRole('button', { name: 'Exportar CSV' });
   await button.waitFor({ timeout: 20000 });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -169,6 +173,6 @@ export async function marinaExportsHerLeads(page: Page, base: string): Promise<s
   const row = rows.find((line) => line.includes(VISITOR.email));
   expect(row).toBeDefined();
   for (const cell of [VISITOR.name, 'Proposta enviada', LEAD.picked, LEAD.band, '2.500,00']) expect(row).toContain(cell);
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^contatos-${MARINA.skin}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^contatos-${creator.skin}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   return text;
 }

@@ -13,45 +13,52 @@ import {
   marinaSavesAQuickReply,
   visitorAnswers,
 } from './lead-flow';
-import { MARINA, marinaAddsAPageAndAForm, marinaStarts, PHONE, Stopwatch } from './marina-flow';
+import { marinaAddsAPageAndAForm, marinaStarts, PHONE, Stopwatch, type Creator } from './marina-flow';
 import { screenshot, sessionPerFile, watchPageErrors } from './signed-in-site';
+
+/** Not Marina: the Emulator Suite's suites share one database, and her address is her first-minutes suite's. */
+const BEATRIZ: Creator = { name: 'Beatriz Lima', skin: 'beatriz-lima' };
 
 const session = sessionPerFile();
 
 describe('from a message to a client, on the demo', () => {
   it('her questions answered, the lead in Novo with its briefing, moved to Proposta enviada, a quick reply, the CSV, the automatic answer once', async () => {
-    const marina = await (await session.newContext({ viewport: PHONE })).newPage();
-    const errors = watchPageErrors(marina);
-    await marinaStarts(marina, new Stopwatch());
-    await marinaAddsAPageAndAForm(marina, new Stopwatch());
-    const base = await marinaAsksHerQuestions(marina);
-    await screenshot(marina, 'leads-question-editor-375', { fullPage: false });
-    await marinaClosesToday(marina, base);
-    await screenshot(marina, 'leads-business-hours-375');
-    await marinaSavesAQuickReply(marina, base);
+    const beatriz = await (await session.newContext({ viewport: PHONE })).newPage();
+    const errors = watchPageErrors(beatriz);
+    await marinaStarts(beatriz, new Stopwatch(), BEATRIZ);
+    await marinaAddsAPageAndAForm(beatriz, new Stopwatch(), BEATRIZ);
+    const base = await marinaAsksHerQuestions(beatriz);
+    await screenshot(beatriz, 'leads-question-editor-375', { fullPage: false });
+    await marinaClosesToday(beatriz, base);
+    await screenshot(beatriz, 'leads-business-hours-375');
+    await marinaSavesAQuickReply(beatriz, base);
 
     const visitor = await (await session.newContext({ viewport: PHONE })).newPage();
     const visitorErrors = watchPageErrors(visitor);
     await visitor.goto('/');
-    await carryOver(marina, visitor);
-    await visitorAnswers(visitor);
-    await carryOver(visitor, marina);
+    await carryOver(beatriz, visitor);
+    await visitorAnswers(visitor, BEATRIZ);
+    await carryOver(visitor, beatriz);
 
-    await marinaFindsTheLead(marina, base);
-    await screenshot(marina, 'leads-briefing-375');
-    await marinaProposesAndAnswers(marina);
-    await marinaExportsHerLeads(marina, base);
-    await screenshot(marina, 'leads-board-375');
-    await marina.setViewportSize({ width: 1280, height: 900 });
-    await marina.getByRole('region', { name: 'Proposta enviada: 1' }).waitFor({ timeout: 20000 });
-    await screenshot(marina, 'leads-board-1280');
-    await marina.getByRole('region', { name: 'Proposta enviada: 1' }).getByRole('link').first().click();
-    await marina.getByRole('region', { name: 'Briefing' }).waitFor({ timeout: 20000 });
-    await screenshot(marina, 'leads-briefing-1280', { fullPage: false });
-    await marina.goto(`${base}/skins/${MARINA.skin}/editar`);
-    const questions = marina.getByRole('list', { name: 'Perguntas de Fale comigo' });
+    await marinaFindsTheLead(beatriz, base);
+    await screenshot(beatriz, 'leads-briefing-375');
+    await marinaProposesAndAnswers(beatriz);
+    await marinaExportsHerLeads(beatriz, base, BEATRIZ);
+    await screenshot(beatriz, 'leads-board-375');
+    await beatriz.setViewportSize({ width: 1280, height: 900 });
+    await beatriz.getByRole('region', { name: 'Proposta enviada: 1' }).waitFor({ timeout: 20000 });
+    await screenshot(beatriz, 'leads-board-1280');
+    await beatriz.getByRole('region', { name: 'Proposta enviada: 1' }).getByRole('link').first().click();
+    await beatriz.getByRole('region', { name: 'Briefing' }).waitFor({ timeout: 20000 });
+    await screenshot(beatriz, 'leads-briefing-1280', { fullPage: false });
+    await beatriz.goto(`${base}/skins/${BEATRIZ.skin}/editar`);
+    await beatriz
+      .getByRole('list', { name: 'Páginas' })
+      .getByRole('button', { name: /^Sobre mim/ })
+      .click({ timeout: 20000 });
+    const questions = beatriz.getByRole('list', { name: 'Perguntas de Fale comigo' });
     await questions.scrollIntoViewIfNeeded({ timeout: 20000 });
-    await screenshot(marina, 'leads-question-editor-1280', { fullPage: false });
+    await screenshot(beatriz, 'leads-question-editor-1280', { fullPage: false });
 
     expect(errors).toEqual([]);
     expect(visitorErrors).toEqual([]);

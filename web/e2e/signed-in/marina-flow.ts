@@ -16,6 +16,12 @@ import { refused, saved, uploaded } from './studio-steps';
 
 export const PHONE = { width: 375, height: 812 };
 export const MARINA = { name: 'Marina Souza', skin: 'marina-souza' };
+
+/** Who signs up: her name, and the address it makes. Suites sharing one Emulator Suite each take their own. */
+export interface Creator {
+  name: string;
+  skin: string;
+}
 export const VISITOR = {
   name: 'Paula Reis',
   email: 'joana.lima@example.com',
@@ -84,7 +90,7 @@ export class Stopwatch {
 }
 
 /** From "Entrar com Google" to her studio at /marina-souza; returns the address the first sign-in drew. */
-export async function marinaStarts(page: Page, clock: Stopwatch): Promise<string> {
+export async function marinaStarts(page: Page, clock: Stopwatch, who: Creator = MARINA): Promise<string> {
   let drawn = '';
   await page.goto('/');
   // The login screen fades in after 2 s: that wait is the site's, before her first tap.
@@ -98,9 +104,9 @@ export async function marinaStarts(page: Page, clock: Stopwatch): Promise<string
     drawn = (await storageKeys(page)).skinLogadoUser ?? '';
   });
   await clock.step(page, 'Digitar "Marina Souza"', async () => {
-    await clock.type(page.getByLabel('Seu nome'), MARINA.name);
+    await clock.type(page.getByLabel('Seu nome'), who.name);
     await page.getByText('Disponível.').waitFor({ timeout: 20000 });
-    expect(await page.getByLabel('Endereço da sua página').inputValue()).toBe(MARINA.skin);
+    expect(await page.getByLabel('Endereço da sua página').inputValue()).toBe(who.skin);
   });
   await clock.step(page, 'Continuar', async () => {
     await clock.tap(page.getByRole('button', { name: 'Continuar' }));
@@ -109,7 +115,7 @@ export async function marinaStarts(page: Page, clock: Stopwatch): Promise<string
   await clock.step(page, 'Escolher "Portfólio de designer" e criar', async () => {
     await clock.tap(page.getByRole('radio', { name: /Portfólio de designer/ }));
     await clock.tap(page.getByRole('button', { name: 'Criar minha página' }));
-    await page.waitForURL(new RegExp(`/skins/${MARINA.skin}/editar$`), { timeout: 30000 });
+    await page.waitForURL(new RegExp(`/skins/${who.skin}/editar$`), { timeout: 30000 });
     await page.getByRole('region', { name: /Primeiros passos/ }).waitFor({ timeout: 20000 });
   });
   return drawn;
@@ -138,13 +144,13 @@ export async function marinaAddsACard(page: Page, clock: Stopwatch, backend: Bac
 }
 
 /** The page "Sobre mim" (at /sobre-mim) and a contact form on it. */
-export async function marinaAddsAPageAndAForm(page: Page, clock: Stopwatch): Promise<void> {
+export async function marinaAddsAPageAndAForm(page: Page, clock: Stopwatch, who: Creator = MARINA): Promise<void> {
   await clock.step(page, 'Nova página "Sobre mim"', async () => {
     const form = page.getByRole('form', { name: 'Nova página' });
     await clock.type(form.getByRole('textbox', { name: 'Nome da página' }), 'Sobre mim');
     await clock.tap(form.getByRole('button', { name: 'Criar página' }));
     await saved(page, 'Nova página Sobre mim', 20000);
-    await page.getByRole('list', { name: 'Páginas' }).getByText(`/${MARINA.skin}/sobre-mim`).waitFor();
+    await page.getByRole('list', { name: 'Páginas' }).getByText(`/${who.skin}/sobre-mim`).waitFor();
   });
   await clock.step(page, 'Formulário de contato em "Sobre mim"', async () => {
     const form = page.getByRole('form', { name: 'Novo container' });
