@@ -26,7 +26,7 @@ import type { HandlerDeps } from '../../handlers/handler-types';
 import { ipLimitsOn, limitOn, rateLimit } from '../../handlers/declared-limits';
 
 /** The site's own budget: every conversation's notices to the owners count against it. */
-const NOTIFICATION_LIMIT_KEY = 'owner-notifications';
+export const NOTIFICATION_LIMIT_KEY = 'owner-notifications';
 
 /**
  * The site's budget is every skin's visitors' too (a visitor of the site's own form, a signed-in
