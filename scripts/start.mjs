@@ -187,11 +187,10 @@ const suite = await emulatorSuiteAvailability();
 if (suite.available) {
   console.log(`Emulators: ${suite.services.join(', ')}${suite.ui ? ', UI' : ''} (${suite.reason}).`);
   for (const line of suite.unavailable) console.log(`${line}.`);
-  await mustRun('Build do site', 'npx', ['vite', 'build', '--logLevel', 'warn'], EMULATOR_BUILD_ENV, `${root}web`);
-  await mustRun('Build do render das páginas', 'npm', ['run', 'build:ssr', '--workspace', 'web']);
-  // Last: the functions' bundle takes that very build's app shell and renderer (dist/site), which
-  // renderSkinPage prerenders skin pages with.
   await mustRun('Build das functions', 'npm', ['run', 'build', '--workspace', 'functions']);
+  await mustRun('Build do site', 'npx', ['vite', 'build', '--logLevel', 'warn'], EMULATOR_BUILD_ENV, `${root}web`);
+  // The Functions emulator's renderSkinPage prerenders skin pages with web/dist-ssr/ssr.mjs.
+  await mustRun('Build do render das páginas', 'npm', ['run', 'build:ssr', '--workspace', 'web']);
   // Production headers allow no loopback address; the emulators get a copy that does.
   const config = writeEmulatorConfig(root, { storage: suite.services.includes('storage'), ui: suite.ui });
   // LAB_WEBHOOK_LOOPBACK: webhooks may reach a receiver of yours on http://127.0.0.1 (docs/webhooks.md); emulators only.

@@ -2,6 +2,7 @@
  * The deployed Cloud Functions: the callables wired to Firestore, Firebase Auth and a geo-IP
  * lookup. firebase-admin is initialised on the first call, not at load, so deploy analysis stays cheap.
  */
+import { join } from 'node:path';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -13,7 +14,7 @@ import { createIpapiGeoLookup, emulatorGeoLookup } from './callables/geo';
 import { siteSecurityHeaders } from './hosting/security-headers';
 import { createDomainFrames } from './hosting/domain-frames';
 import { createRenderSkinPage } from './hosting/skin-pages';
-import { bundledSite, lazySiteRenderer } from './hosting/site-renderer';
+import { bundledSite, lazySiteRenderer, webBuildSite } from './hosting/site-renderer';
 import { lazyImages } from './images/lazy-images';
 import { storageImageAddresses } from './images/storage-images';
 import { unavailableImages } from './images/unavailable-images';
@@ -118,8 +119,9 @@ const renderSkinPage = createRenderSkinPage({
   store,
   // The deployed bundle carries its site (scripts/build.mjs); the emulator prefers the repository's
   // latest web build, which `npm start` makes after this bundle.
-  // Always the bundle's own build: a web/dist left by another build would pair this renderer with another app shell.
-  site: lazySiteRenderer([bundledSite(__dirname)]),
+  // On the emulators, npm start's fresh web/dist or the bundle's own build, whichever was made last: a
+  // web/dist left by an older build (a size measurement) must not pair the renderer with its app shell.
+  site: lazySiteRenderer([...(inEmulator ? [webBuildSite(join(__dirname, '..', '..', 'web'))] : []), bundledSite(__dirname)]),
   logger,
   origin: siteUrl(),
   // A skin's own domain: one read of dominios/{host} per host and minute per instance.

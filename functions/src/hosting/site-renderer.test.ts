@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { APP_SHELL_FILE } from '@lab/domain/published';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundledSite, FALLBACK_CACHE, lazySiteRenderer, webBuildSite } from './site-renderer';
@@ -35,6 +35,20 @@ describe('the site the function renders with', () => {
     });
     expect(() => site.sitemap('https://x', [])).toThrow();
     expect(site.robots('https://x')).toContain('User-agent: *');
+  });
+
+  it('renders with the build made last: an older web/dist left beside the bundle is not paired with it', async () => {
+    const older = scratch();
+    const newer = scratch();
+    for (const [dir, shell, at] of [
+      [older, '<p>old</p>', new Date('2026-01-01')],
+      [newer, '<p>new</p>', new Date('2026-06-01')],
+    ] as const) {
+      mkdirSync(join(dir, 'site'));
+      writeFileSync(join(dir, 'site', APP_SHELL_FILE), shell);
+      utimesSync(join(dir, 'site', APP_SHELL_FILE), at, at);
+    }
+    expect((await lazySiteRenderer([bundledSite(older), bundledSite(newer)])()).pages.fallback().body).toBe('<p>new</p>');
   });
 
   it('fails while nothing is built, and finds the build once it is there', async () => {

@@ -4,7 +4,7 @@
  * one self-contained ESM file). Both travel with the functions bundle (scripts/build.mjs copies them
  * to dist/site), and the module is imported on the first request, so deploy analysis never loads React.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_SHELL_FILE, CACHE_CONTROL, type PageRenderer, type PageRequest, type RenderedPage } from '@lab/domain/published';
@@ -77,8 +77,14 @@ export function plainSite(template: string): SiteRenderer {
   };
 }
 
+/** The candidates, the most recently built template first (one not built yet last). */
+function newestFirst(candidates: SiteFiles[]): SiteFiles[] {
+  const builtAt = (files: SiteFiles) => (existsSync(files.template) ? statSync(files.template).mtimeMs : -1);
+  return [...candidates].sort((a, b) => builtAt(b) - builtAt(a));
+}
+
 /**
- * The renderer of the first candidate whose files both exist, loaded on first use and kept; a load
+ * The renderer of the newest candidate whose files both exist, loaded on first use and kept; a load
  * that failed is tried again on the next request rather than remembered. With no SSR module at all,
  * the first template found is served plain (plainSite).
  */
@@ -86,9 +92,10 @@ export function lazySiteRenderer(candidates: SiteFiles[]): () => Promise<SiteRen
   let loading: Promise<SiteRenderer> | null = null;
   return () =>
     (loading ??= (async () => {
-      const files = candidates.find((c) => existsSync(c.template) && existsSync(c.ssr));
+      const newest = newestFirst(candidates);
+      const files = newest.find((c) => existsSync(c.template) && existsSync(c.ssr));
       if (files) return loadSiteRenderer(files);
-      const template = candidates.find((c) => existsSync(c.template))?.template;
+      const template = newest.find((c) => existsSync(c.template))?.template;
       if (template) return plainSite(readFileSync(template, 'utf8'));
       throw new Error(`no built site: ${candidates.map((c) => `${c.template} + ${c.ssr}`).join(', ')}`);
     })().catch((error: unknown) => {

@@ -39,7 +39,7 @@ describe('from a message to a client, on the emulators', () => {
 
     await marinaFindsTheLead(beatriz, base);
     await screenshot(beatriz, 'emulators-leads-briefing-375');
-    await marinaProposesAndAnswers(beatriz);
+    await marinaProposesAndAnswers(beatriz, base);
     await marinaExportsHerLeads(beatriz, base, BEATRIZ);
 
     expect(outside).toEqual([]);

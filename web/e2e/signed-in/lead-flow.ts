@@ -124,8 +124,12 @@ export async function marinaFindsTheLead(page: Page, base: string): Promise<void
   await expectNoSidewaysScroll(page);
 }
 
-/** In the chat's header: Proposta enviada with a value; then the quick reply, filled and sent. */
-export async function marinaProposesAndAnswers(page: Page): Promise<void> {
+/**
+ * In the chat's header: Proposta enviada with a value; the board, which reads the stored lead, shows
+ * it there before she answers (what the header shows first is the app's own guess); then the quick
+ * reply, filled and sent, which never takes the lead back.
+ */
+export async function marinaProposesAndAnswers(page: Page, base: string): Promise<void> {
   await page.getByText('Novo', { exact: true }).first().waitFor();
   await page.getByRole('combobox', { name: 'Mover este contato para…' }).selectOption('proposta');
   await page.getByRole('textbox', { name: 'Valor da proposta (R$), opcional' }).fill(LEAD.value);
@@ -135,6 +139,9 @@ export async function marinaProposesAndAnswers(page: Page): Promise<void> {
     .filter({ hasText: /^Proposta enviada$/ })
     .first()
     .waitFor({ timeout: 20000 });
+  await page.goto(`${base}/contatos`);
+  await stageCounts(page, { proposta: 1, emConversa: 0 });
+  await page.getByRole('link', { name: `Abrir a conversa mais recente com ${VISITOR.email}` }).click();
 
   const box = page.getByRole('textbox', { name: 'Mensagem' });
   await box.pressSequentially('/prop');
@@ -144,22 +151,21 @@ export async function marinaProposesAndAnswers(page: Page): Promise<void> {
   expect(await box.inputValue()).toBe(filled);
   await page.getByRole('button', { name: 'ENVIAR' }).click();
   await page.getByRole('list', { name: 'Mensagens' }).getByText(filled).waitFor({ timeout: 20000 });
-  // Her reply never takes the lead back to Em conversa.
-  await page
-    .locator('strong')
-    .filter({ hasText: /^Proposta enviada$/ })
-    .first()
-    .waitFor();
   await expectNoSidewaysScroll(page);
+}
+
+/** CONTATOS' stage chips, read from the stored leads. */
+async function stageCounts(page: Page, counts: { proposta: number; emConversa: number }): Promise<void> {
+  const chips = page.getByRole('group', { name: 'Filtrar por etapa' });
+  await chips.getByRole('button', { name: `Proposta enviada (${counts.proposta})` }).waitFor({ timeout: 30000 });
+  await chips.getByRole('button', { name: `Em conversa (${counts.emConversa})` }).waitFor();
 }
 
 /** Exportar CSV in CONTATOS: the file a spreadsheet opens in Portuguese, holding the lead and its answers. */
 export async function marinaExportsHerLeads(page: Page, base: string, creator: Creator): Promise<string> {
   await page.goto(`${base}/contatos`);
-  // The board reads the stored leads: the move is the server's now, whatever answered first.
-  const chips = page.getByRole('group', { name: 'Filtrar por etapa' });
-  await chips.getByRole('button', { name: 'Proposta enviada (1)' }).waitFor({ timeout: 30000 });
-  await chips.getByRole('button', { name: 'Em conversa (0)' }).waitFor();
+  // Her reply left the lead where she put it.
+  await stageCounts(page, { proposta: 1, emConversa: 0 });
   const button = page.getByRole('button', { name: 'Exportar CSV' });
   await button.waitFor({ timeout: 20000 });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);

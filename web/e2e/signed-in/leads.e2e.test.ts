@@ -42,7 +42,7 @@ describe('from a message to a client, on the demo', () => {
 
     await marinaFindsTheLead(beatriz, base);
     await screenshot(beatriz, 'leads-briefing-375');
-    await marinaProposesAndAnswers(beatriz);
+    await marinaProposesAndAnswers(beatriz, base);
     await marinaExportsHerLeads(beatriz, base, BEATRIZ);
     await screenshot(beatriz, 'leads-board-375');
     await beatriz.setViewportSize({ width: 1280, height: 900 });
