@@ -139,7 +139,10 @@ export async function marinaProposesAndAnswers(page: Page, base: string): Promis
     .filter({ hasText: /^Proposta enviada$/ })
     .first()
     .waitFor({ timeout: 20000 });
-  await page.goto(`${base}/contatos`);
+  // To CONTATOS inside the app, as she would: loading a new page could cut the move's call short.
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'CONTATOS', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `${base}/contatos`);
   await stageCounts(page, { proposta: 1, emConversa: 0 });
   await page.getByRole('link', { name: `Abrir a conversa mais recente com ${VISITOR.email}` }).click();
 
