@@ -9,7 +9,7 @@ import {
   marinaClosesToday,
   marinaExportsHerLeads,
   marinaFindsTheLead,
-  marinaProposesAndAnswers,
+  marinaAnswersAndProposes,
   marinaSavesAQuickReply,
   visitorAnswers,
 } from '../signed-in/lead-flow';
@@ -39,8 +39,8 @@ describe('from a message to a client, on the emulators', () => {
 
     await marinaFindsTheLead(beatriz, base);
     await screenshot(beatriz, 'emulators-leads-briefing-375');
-    await marinaProposesAndAnswers(beatriz, base);
-    await marinaExportsHerLeads(beatriz, base, BEATRIZ);
+    await marinaAnswersAndProposes(beatriz, base);
+    await marinaExportsHerLeads(beatriz, BEATRIZ);
 
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);

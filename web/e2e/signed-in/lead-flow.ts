@@ -125,12 +125,20 @@ export async function marinaFindsTheLead(page: Page, base: string): Promise<void
 }
 
 /**
- * In the chat's header: Proposta enviada with a value; the board, which reads the stored lead, shows
- * it there before she answers (what the header shows first is the app's own guess); then the quick
- * reply, filled and sent, which never takes the lead back.
+ * In the chat: the quick reply, filled with the visitor's name and sent (her first reply takes the
+ * lead into Em conversa); then, in the header, Proposta enviada with a value, which the board, reading
+ * the stored lead, shows (what the header shows first is the app's own guess).
  */
-export async function marinaProposesAndAnswers(page: Page, base: string): Promise<void> {
-  await page.getByText('Novo', { exact: true }).first().waitFor();
+export async function marinaAnswersAndProposes(page: Page, base: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'Mensagem' });
+  await box.pressSequentially('/prop');
+  await page.getByRole('listbox', { name: 'Respostas rápidas' }).getByRole('option').first().waitFor({ timeout: 20000 });
+  await box.press('Enter');
+  const filled = LEAD.reply.replace('{nome}', VISITOR.name.split(' ')[0]!);
+  expect(await box.inputValue()).toBe(filled);
+  await page.getByRole('button', { name: 'ENVIAR' }).click();
+  await page.getByRole('list', { name: 'Mensagens' }).getByText(filled).waitFor({ timeout: 20000 });
+
   await page.getByRole('combobox', { name: 'Mover este contato para…' }).selectOption('proposta');
   await page.getByRole('textbox', { name: 'Valor da proposta (R$), opcional' }).fill(LEAD.value);
   await page.getByRole('button', { name: 'Mover para Proposta enviada' }).click();
@@ -139,22 +147,12 @@ export async function marinaProposesAndAnswers(page: Page, base: string): Promis
     .filter({ hasText: /^Proposta enviada$/ })
     .first()
     .waitFor({ timeout: 20000 });
+  await expectNoSidewaysScroll(page);
   // To CONTATOS inside the app, as she would: loading a new page could cut the move's call short.
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'CONTATOS', exact: true }).click();
   await page.waitForURL((url) => url.pathname === `${base}/contatos`);
   await stageCounts(page, { proposta: 1, emConversa: 0 });
-  await page.getByRole('link', { name: `Abrir a conversa mais recente com ${VISITOR.email}` }).click();
-
-  const box = page.getByRole('textbox', { name: 'Mensagem' });
-  await box.pressSequentially('/prop');
-  await page.getByRole('listbox', { name: 'Respostas rápidas' }).getByRole('option').first().waitFor();
-  await box.press('Enter');
-  const filled = LEAD.reply.replace('{nome}', VISITOR.name.split(' ')[0]!);
-  expect(await box.inputValue()).toBe(filled);
-  await page.getByRole('button', { name: 'ENVIAR' }).click();
-  await page.getByRole('list', { name: 'Mensagens' }).getByText(filled).waitFor({ timeout: 20000 });
-  await expectNoSidewaysScroll(page);
 }
 
 /** CONTATOS' stage chips, read from the stored leads. */
@@ -164,11 +162,8 @@ async function stageCounts(page: Page, counts: { proposta: number; emConversa: n
   await chips.getByRole('button', { name: `Em conversa (${counts.emConversa})` }).waitFor();
 }
 
-/** Exportar CSV in CONTATOS: the file a spreadsheet opens in Portuguese, holding the lead and its answers. */
-export async function marinaExportsHerLeads(page: Page, base: string, creator: Creator): Promise<string> {
-  await page.goto(`${base}/contatos`);
-  // Her reply left the lead where she put it.
-  await stageCounts(page, { proposta: 1, emConversa: 0 });
+/** Exportar CSV, on CONTATOS: the file a spreadsheet opens in Portuguese, holding the lead and its answers. */
+export async function marinaExportsHerLeads(page: Page, creator: Creator): Promise<string> {
   const button = page.getByRole('button', { name: 'Exportar CSV' });
   await button.waitFor({ timeout: 20000 });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);

@@ -9,7 +9,7 @@ import {
   marinaClosesToday,
   marinaExportsHerLeads,
   marinaFindsTheLead,
-  marinaProposesAndAnswers,
+  marinaAnswersAndProposes,
   marinaSavesAQuickReply,
   visitorAnswers,
 } from './lead-flow';
@@ -42,8 +42,8 @@ describe('from a message to a client, on the demo', () => {
 
     await marinaFindsTheLead(beatriz, base);
     await screenshot(beatriz, 'leads-briefing-375');
-    await marinaProposesAndAnswers(beatriz, base);
-    await marinaExportsHerLeads(beatriz, base, BEATRIZ);
+    await marinaAnswersAndProposes(beatriz, base);
+    await marinaExportsHerLeads(beatriz, BEATRIZ);
     await screenshot(beatriz, 'leads-board-375');
     await beatriz.setViewportSize({ width: 1280, height: 900 });
     await beatriz.getByRole('region', { name: 'Proposta enviada: 1' }).waitFor({ timeout: 20000 });
