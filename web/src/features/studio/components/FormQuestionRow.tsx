@@ -9,6 +9,7 @@ import {
 } from '@lab/domain/briefing';
 import { Choice, Field } from '../../../shared/ui/field';
 import { limitsOf, type QuestionRow } from './form-questions';
+import { ListRowActions } from './ListRowActions';
 
 interface FormQuestionRowProps {
   row: QuestionRow;
@@ -35,7 +36,7 @@ export function FormQuestionRow({ row, index, count, onChange, onMove, onRemove,
             value={row.texto}
             maxLength={BRIEFING_LIMITS.textoPergunta}
             autoComplete="off"
-            data-question-focus={`${row.key}:text`}
+            data-list-focus={`${row.key}:text`}
             onChange={(e) => onChange({ texto: e.target.value })}
           />
         )}
@@ -77,50 +78,8 @@ export function FormQuestionRow({ row, index, count, onChange, onMove, onRemove,
       </div>
       {hasOptions(row.tipo) && <QuestionOptions row={row} name={name} onChange={onChange} />}
       {row.tipo === 'orcamento' && <BudgetLimits id={`${id}-faixas`} row={row} onChange={onChange} />}
-      <QuestionMoves row={row} index={index} count={count} name={name} onMove={onMove} onRemove={onRemove} />
+      <ListRowActions rowKey={row.key} index={index} count={count} name={name} onMove={onMove} onRemove={onRemove} />
     </li>
-  );
-}
-
-interface QuestionMovesProps {
-  row: QuestionRow;
-  index: number;
-  count: number;
-  name: string;
-  onMove: (to: number) => void;
-  onRemove: () => void;
-}
-
-/** Up, down (44 px each, like the rest of the studio) and Remover. */
-function QuestionMoves({ row, index, count, name, onMove, onRemove }: QuestionMovesProps) {
-  return (
-    <div className="studio-item__actions">
-      <button
-        type="button"
-        className="studio-icon-button"
-        aria-label={`Mover para cima: ${name}`}
-        title="Mover para cima"
-        data-question-focus={`${row.key}:up`}
-        disabled={index === 0}
-        onClick={() => onMove(index - 1)}
-      >
-        <span aria-hidden="true">↑</span>
-      </button>
-      <button
-        type="button"
-        className="studio-icon-button"
-        aria-label={`Mover para baixo: ${name}`}
-        title="Mover para baixo"
-        data-question-focus={`${row.key}:down`}
-        disabled={index === count - 1}
-        onClick={() => onMove(index + 1)}
-      >
-        <span aria-hidden="true">↓</span>
-      </button>
-      <button type="button" className="neon-button studio-small" onClick={onRemove}>
-        Remover <span className="visually-hidden">{name}</span>
-      </button>
-    </div>
   );
 }
 

@@ -15,7 +15,7 @@ interface Problem {
 }
 
 function useQuestionRows(stored: readonly PerguntaFormulario[]) {
-  return useEditableList<QuestionRow, Problem>(() => rowsOf(stored), 'question-focus', newRow);
+  return useEditableList<QuestionRow, Problem>(() => rowsOf(stored), newRow);
 }
 
 /**
@@ -65,13 +65,13 @@ export function FormQuestionsEditor({ container }: { container: StudioContainer 
         <button
           type="button"
           className="neon-button studio-small"
-          data-question-focus="add"
+          data-list-focus="add"
           disabled={rows.length >= BRIEFING_LIMITS.perguntas}
           onClick={add}
         >
           Adicionar pergunta
         </button>
-        <button type="submit" className="neon-button" data-question-focus="save">
+        <button type="submit" className="neon-button" data-list-focus="save">
           Salvar perguntas
         </button>
       </div>

@@ -3,6 +3,7 @@ import { checkFormSubjects } from '@lab/domain/studio';
 import { FORM_SUBJECT_MAX_LENGTH, FORM_SUBJECTS_MAX } from '@lab/domain/kernel';
 import { Field } from '../../../shared/ui/field';
 import { useEditableList, type EditableRow } from '../hooks/use-editable-list';
+import { ListRowActions } from './ListRowActions';
 import { containerActions } from '../studio-actions';
 import { containerLabel, type StudioContainer } from '../studio-model';
 import { useStudioContext } from './studio-context';
@@ -18,7 +19,6 @@ const upper = (text: string) => text.toLocaleUpperCase('pt-BR');
 function useSubjectRows(stored: readonly string[]) {
   const rows = useEditableList<Row, string>(
     () => stored.map((text, key) => ({ key, text: upper(text) })),
-    'subject-focus',
     (current) => ({ key: Math.max(-1, ...current.map((r) => r.key)) + 1, text: '' }),
   );
   return { ...rows, setText: (key: number, text: string) => rows.change(key, { text: upper(text) }) };
@@ -71,13 +71,13 @@ export function FormSubjectsEditor({ container }: { container: StudioContainer }
         <button
           type="button"
           className="neon-button studio-small"
-          data-subject-focus="add"
+          data-list-focus="add"
           disabled={rows.length >= FORM_SUBJECTS_MAX}
           onClick={add}
         >
           Adicionar assunto
         </button>
-        <button type="submit" className="neon-button" data-subject-focus="save">
+        <button type="submit" className="neon-button" data-list-focus="save">
           Salvar assuntos
         </button>
       </div>
@@ -120,38 +120,20 @@ function SubjectRow({ row, index, count, onText, onMove, onRemove, describedBy }
             value={row.text}
             maxLength={FORM_SUBJECT_MAX_LENGTH}
             autoComplete="off"
-            data-subject-focus={`${row.key}:text`}
+            data-list-focus={`${row.key}:text`}
             onChange={(e) => onText(e.target.value)}
           />
         )}
       </Field>
-      <div className="studio-item__actions">
-        <button
-          type="button"
-          className="studio-icon-button"
-          aria-label={`Mover para cima: ${name}`}
-          title="Mover para cima"
-          data-subject-focus={`${row.key}:up`}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className="studio-icon-button"
-          aria-label={`Mover para baixo: ${name}`}
-          title="Mover para baixo"
-          data-subject-focus={`${row.key}:down`}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
-        <button type="button" className="neon-button studio-small" disabled={count === 1} onClick={onRemove}>
-          Remover <span className="visually-hidden">{name}</span>
-        </button>
-      </div>
+      <ListRowActions
+        rowKey={row.key}
+        index={index}
+        count={count}
+        name={name}
+        onMove={onMove}
+        onRemove={onRemove}
+        removable={count > 1}
+      />
     </li>
   );
 }

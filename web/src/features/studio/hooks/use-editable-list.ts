@@ -8,10 +8,10 @@ export interface EditableRow {
 /**
  * A list the studio edits whole (a form's subjects, its questions): each row keeps its key, a
  * problem is cleared by the next edit, and after an edit the focus goes to the first of the named
- * `data-{focusAttribute}` targets that is there and enabled (a moved row's arrow, a new row's text,
+ * `data-list-focus` targets (each form holds one list) that is there and enabled (a moved row's arrow, a new row's text,
  * "add" or "save" after a removal).
  */
-export function useEditableList<R extends EditableRow, P>(initial: () => R[], focusAttribute: string, blank: (rows: R[]) => R) {
+export function useEditableList<R extends EditableRow, P>(initial: () => R[], blank: (rows: R[]) => R) {
   const [rows, setRows] = useState<R[]>(initial);
   const [problem, setProblem] = useState<P | null>(null);
   const [focus, setFocus] = useState<string[]>([]);
@@ -20,10 +20,10 @@ export function useEditableList<R extends EditableRow, P>(initial: () => R[], fo
   useEffect(() => {
     const form = list.current?.parentElement;
     for (const key of focus) {
-      const target = form?.querySelector<HTMLElement>(`[data-${focusAttribute}="${key}"]:not(:disabled)`);
+      const target = form?.querySelector<HTMLElement>(`[data-list-focus="${key}"]:not(:disabled)`);
       if (target) return target.focus();
     }
-  }, [focus, rows, focusAttribute]);
+  }, [focus, rows]);
 
   const edit = (next: R[], ...focusOn: string[]) => {
     setRows(next);
