@@ -53,7 +53,7 @@ export function StageControl({ id, leadName, etapa, valorProposta, onMove }: Sta
         {(control) => (
           <select
             {...control}
-            className="stage-control__select"
+            className="neon-field stage-control__select"
             value={etapa}
             onChange={(e) => choose(e.target.value as EtapaLead)}
           >
@@ -71,6 +71,7 @@ export function StageControl({ id, leadName, etapa, valorProposta, onMove }: Sta
             {(control) => (
               <input
                 {...control}
+                className="neon-field"
                 inputMode="decimal"
                 autoComplete="off"
                 value={typed}

@@ -51,6 +51,7 @@ function WebhookForm({ id, saved, actions }: { id: string; saved: string | null;
         {(control) => (
           <input
             {...control}
+            className="neon-field"
             type="url"
             inputMode="url"
             autoComplete="off"
