@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../kernel/messages';
 import { isWellFormed } from '../kernel/commands/schemas';
 import { isTimeZone } from './zoned-time';
+import type { AgendaConfig } from '../kernel/agenda-types';
 
 export const AGENDA_LIMITS = {
   servicos: 10,
@@ -197,8 +198,12 @@ export const agendaSchema = z
     }
   });
 
-/** An agenda's settings, checked. */
+/** An agenda's settings, checked: the shape its container stores (AgendaConfig). */
 export type Agenda = z.output<typeof agendaSchema>;
+
+// The stored shape and the schema's output are one: a change to either fails here.
+const _sameShape: [Agenda, AgendaConfig] extends [AgendaConfig, Agenda] ? true : never = true;
+void _sameShape;
 
 /** The zone an agenda starts with. */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';

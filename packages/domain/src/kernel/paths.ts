@@ -87,6 +87,15 @@ export const paths = {
   /** avisosAdiados/{id}: server-only, a notice the quiet hours hold until `devidoEm`. */
   avisosAdiados: () => 'avisosAdiados',
   avisoAdiado: (id: string) => `avisosAdiados/${id}`,
+
+  // Bookings (the bookings slice).
+  /** reservas/{id}: a booking of her time (its creator reads it). */
+  reservas: () => 'reservas',
+  reserva: (id: string) => `reservas/${id}`,
+  /** agendaDias/{agendaKey}~{AAAA-MM-DD}: server-only, the bookings touching one UTC day of an agenda. */
+  agendaDia: (agendaKey: string, utcDate: string) => `agendaDias/${agendaKey}~${utcDate}`,
+  /** agendaFeeds/{uid}: the secret of her private calendar address (she reads it). */
+  agendaFeed: (uid: string) => `agendaFeeds/${uid}`,
 } as const;
 
 /** Collection-group ids the app queries. */
@@ -125,6 +134,13 @@ export const DATE_FIELDS: ReadonlySet<string> = new Set([
   'voltouEm',
   'em',
   'ultimaMensagemEm',
+  // A booking's times, its cancellation, its deposit and its reminders.
+  'comecaEm',
+  'terminaEm',
+  'canceladaEm',
+  'pagoEm',
+  'lembreteVisitanteEm',
+  'lembreteDonaEm',
   // A Timestamp in Firestore, which is what a TTL policy needs.
   'expiresAt',
 ]);

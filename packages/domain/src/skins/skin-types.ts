@@ -3,6 +3,7 @@
  * one screen reads it, with the Portuguese field names exactly as stored.
  */
 import type { CardKindStored } from '../card-kinds/kinds';
+import type { AgendaConfig } from '../kernel/agenda-types';
 import type { CardContent } from '../studio/card-content';
 import type { Instant } from '../kernel/instant';
 import type { PerguntaFormulario } from '../kernel/briefing-types';
@@ -72,8 +73,8 @@ export interface ContainerRefDoc {
  */
 export type Position = number | string;
 
-/** What a container holds: cards (absent in stored data means this), or the skin's contact form. */
-export type ContainerKind = 'cards' | 'formulario';
+/** What a container holds: cards (absent in stored data means this), the skin's contact form, or her agenda (bookings). */
+export type ContainerKind = 'cards' | 'formulario' | 'agenda';
 
 /** users/{uid}/skins/{skinId}/containers/{containerId} */
 export interface ContainerDoc {
@@ -88,6 +89,9 @@ export interface ContainerDoc {
 
   /** A form's own questions (briefing), in the order the form asks them; absent or empty: none. */
   perguntas?: PerguntaFormulario[];
+
+  /** An 'agenda' container's settings (services, week, buffer, notice, horizon, exceptions, zone); absent otherwise. */
+  agenda?: AgendaConfig;
 }
 
 /** .../containers/{containerId}/cardRefs/{autoId} (id_container and id_skins denormalised, see ContainerRefDoc). */

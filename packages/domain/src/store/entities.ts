@@ -57,12 +57,30 @@ const paginasSchema = z.object({
   is_main: flag,
   orderBy: text,
 });
+const agendaPeriod = z.object({ inicio: text, fim: text });
+const agendaConfig = z.object({
+  servicos: z.array(
+    z.object({
+      id: text,
+      nome: text,
+      duracaoMin: z.number(),
+      precoCentavos: z.optional(z.number()),
+      sinalCentavos: z.optional(z.number()),
+    }),
+  ),
+  semana: z.array(z.array(agendaPeriod)),
+  intervaloMin: z.number(),
+  antecedenciaMin: z.number(),
+  horizonteDias: z.number(),
+  excecoes: z.record(z.string(), z.array(agendaPeriod)),
+  fuso: text,
+});
 const containersSchema = z.object({
   id_container: text,
   titulo: text,
   iconUrl: text,
   order: z.number(),
-  tipo: z.optional(z.enum(['cards', 'formulario'])),
+  tipo: z.optional(z.enum(['cards', 'formulario', 'agenda'])),
   assuntos: z.optional(texts),
   perguntas: z.optional(
     z.array(
@@ -76,6 +94,7 @@ const containersSchema = z.object({
       }),
     ),
   ),
+  agenda: z.optional(agendaConfig),
 });
 const cardsSchema = z.object({ id: text, data: instant, ...cardContent, ...cardKind });
 const add_onsSchema = z.object({ url_img: text, nome: text });

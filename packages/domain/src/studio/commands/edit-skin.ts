@@ -88,7 +88,7 @@ function changeOf(own: OwnImageAddresses) {
         pageId: documentId,
         // A new container is named: an untitled one would only show as "container sem título".
         titulo: containerTitle.refine((value) => value !== '', MESSAGES.containerTitleRequired),
-        tipo: z.enum(['cards', 'formulario'], { error: MESSAGES.invalidPayload }).optional(),
+        tipo: z.enum(['cards', 'formulario', 'agenda'], { error: MESSAGES.invalidPayload }).optional(),
       }),
       z.strictObject({
         kind: z.literal('updateContainer'),

@@ -1,0 +1,5 @@
+/**
+ * Bookings of a creator's time (reservas): the shapes the booking, its changes, the feed and the
+ * reminders share. The pure rules of free times, invitations and the deposit are the agenda slice's.
+ */
+export * from './booking-types';
