@@ -3,3 +3,4 @@
  * reminders share. The pure rules of free times, invitations and the deposit are the agenda slice's.
  */
 export * from './booking-types';
+export * from './busy-days';
