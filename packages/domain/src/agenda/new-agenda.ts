@@ -21,5 +21,23 @@ export const NEW_AGENDA: Readonly<AgendaConfig> = Object.freeze({
 
 /** A fresh copy to store or edit: nothing shares the constant's lists. */
 export function newAgenda(): AgendaConfig {
-  return structuredClone(NEW_AGENDA);
+  return copyAgenda(NEW_AGENDA);
+}
+
+/**
+ * A copy of an agenda's settings, made of this realm's plain objects and arrays: the Firestore
+ * adapter walks plain objects only (date-codec.ts), and a structuredClone made elsewhere (a test
+ * runner's realm) is not one it recognises.
+ */
+export function copyAgenda(agenda: Readonly<AgendaConfig>): AgendaConfig {
+  const periods = (day: readonly AgendaPeriodConfig[]) => day.map((p) => ({ inicio: p.inicio, fim: p.fim }));
+  return {
+    servicos: agenda.servicos.map((s) => ({ ...s })),
+    semana: agenda.semana.map(periods),
+    intervaloMin: agenda.intervaloMin,
+    antecedenciaMin: agenda.antecedenciaMin,
+    horizonteDias: agenda.horizonteDias,
+    excecoes: Object.fromEntries(Object.entries(agenda.excecoes).map(([date, day]) => [date, periods(day)])),
+    fuso: agenda.fuso,
+  };
 }

@@ -50,7 +50,8 @@ export function skinFileOf(site: SkinSite): SkinFile {
       ...(form ? { assuntos: [...(container.assuntos ?? [])] } : {}),
       // Only when she asks some: a form without questions writes the file it always did.
       ...(form && (container.perguntas ?? []).length > 0 ? { perguntas: questionsOf(container.perguntas ?? []) } : {}),
-      ...(agenda ? { agenda: structuredClone(agenda) } : {}),
+      // A copy of plain data; the agenda slice (and its schema) stays out of the pages that export.
+      ...(agenda ? { agenda: JSON.parse(JSON.stringify(agenda)) as typeof agenda } : {}),
       cards: cardIndexes,
     });
     containerIndex.set(id, file.containers.length - 1);

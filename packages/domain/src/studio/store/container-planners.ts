@@ -1,7 +1,7 @@
 /** The studio's changes to containers and where they sit, one planner each. */
 import { GROUPS } from '../../kernel/paths';
 import { isAgendaContainer, isFormContainer } from '../studio';
-import { newAgenda } from '../../agenda';
+import { copyAgenda, newAgenda } from '../../agenda';
 import { LIMITS, NEW_FORM_SUBJECTS } from '../../kernel/constants';
 import type { CardRefDoc, ContainerDoc, ContainerRefDoc } from '../../skins';
 import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
@@ -56,7 +56,7 @@ async function updateContainer(change: ChangeOf<'updateContainer'>, tree: SkinTr
   if (change.agenda !== undefined) {
     // Firestore merges maps key by key, so a date or a price she took out would stay: the settings
     // replace the stored ones by writing the whole container, read in this transaction.
-    const whole: ContainerDoc = { ...container, ...update, agenda: structuredClone(change.agenda) };
+    const whole: ContainerDoc = { ...container, ...update, agenda: copyAgenda(change.agenda) };
     return { createdId: null, write: (w) => w.set(tree.containerPath(change.containerId), { ...whole }) };
   }
   return { createdId: null, write: (w) => w.set(tree.containerPath(change.containerId), update, { merge: true }) };
