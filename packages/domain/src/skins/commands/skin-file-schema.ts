@@ -12,7 +12,7 @@ import { SKIN_FILE_FORMAT, SKIN_FILE_MAX_CHARS, SKIN_FILE_VERSION } from '../ski
 import { cardFieldsSchema, imageUrlOf } from '../../studio/commands/card-fields';
 import { displayName } from './name-fields';
 import { containerTitle, formSubjects, pageContent, pageLabel, pageSlug, themes } from '../../studio/commands/edit-skin';
-import { text } from '../../kernel/commands/schemas';
+import { isKnownMessage, text } from '../../kernel/commands/schemas';
 import { refuse } from '../../kernel/commands/refusals';
 import { perguntasFormulario } from '../../briefing';
 import { agendaSchema } from '../../agenda';
@@ -164,32 +164,10 @@ function refusalOf(issues: readonly z.core.$ZodIssue[]): string {
           .slice(0, 5)
           .map((key) => key.slice(0, 40))
           .join(', ')}`
-      : isKnown(issue.message)
+      : isKnownMessage(issue.message)
         ? issue.message
         : MESSAGES.invalidPayload;
   return where === '' ? `${MESSAGES.skinFileRejected}: ${message}` : `${MESSAGES.skinFileRejected} (${where}): ${message}`;
-}
-
-const KNOWN: ReadonlySet<string> = new Set(Object.values(MESSAGES));
-/** The messages filled with a place ('{dia}, {n}º período: …'): an agenda's refusals name the day. */
-const TEMPLATES: readonly RegExp[] = Object.values(MESSAGES)
-  .filter((message) => /\{[a-z]+\}/.test(message))
-  .map(
-    (message) =>
-      new RegExp(
-        `^${message
-          .split(/\{[a-z]+\}/)
-          .map(escaped)
-          .join('[^\\n]{1,40}')}$`,
-      ),
-  );
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function isKnown(message: string): boolean {
-  return KNOWN.has(message) || TEMPLATES.some((template) => template.test(message));
 }
 
 /**
