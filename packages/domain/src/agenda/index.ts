@@ -4,6 +4,7 @@
  * or screen yet (docs/decisions/0018-agenda-core.md).
  */
 export * from './display';
+export * from './new-agenda';
 export * from './free-slots';
 export * from './ics';
 export * from './pix-deposit';
