@@ -24,8 +24,8 @@ const FREE_SLOTS = rateLimit('freeSlotsPerIp', 'free-slots-ip:{ip}');
 
 const localDate = z
   .string({ error: MESSAGES.bookingDateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.bookingDateInvalid)
-  .refine((date) => addDays(date, 0) === date, MESSAGES.bookingDateInvalid);
+  // zod runs a refinement after a failed pattern too: the pattern is checked again before the date is read.
+  .refine((date) => /^\d{4}-\d{2}-\d{2}$/.test(date) && addDays(date, 0) === date, MESSAGES.bookingDateInvalid);
 
 const schema = z.strictObject({
   ...agendaFields,
