@@ -4,7 +4,7 @@
  */
 import type { Instant } from '../../kernel/instant';
 import type { Participante } from '../../kernel/types';
-import type { QueuedMail } from '../../conversations';
+import type { BookingMail } from '../store/booking-port';
 import type { HandlerDeps } from '../../handlers/handler-types';
 import type { ReservaDoc } from '../booking-types';
 import { bookingMailId, ownerBookingMail, siteDomainOf, visitorBookingMail, type BookingMailInput } from '../booking-mails';
@@ -75,7 +75,7 @@ export function bookingMailsOf(
     segredo: string;
     deposit: Deposit | null;
   },
-): QueuedMail[] {
+): BookingMail[] {
   const { reserva, deposit } = input;
   const mail: BookingMailInput = {
     reserva,
@@ -95,11 +95,13 @@ export function bookingMailsOf(
       : {}),
     at: reserva.criadaEm,
   };
-  const mails: QueuedMail[] = [{ id: bookingMailId(reserva.id, 'visitante', reserva.sequencia), doc: visitorBookingMail(mail) }];
+  const mails: BookingMail[] = [
+    { id: bookingMailId(reserva.id, 'visitante', reserva.sequencia), doc: { ...visitorBookingMail(mail) } },
+  ];
   if (input.emailDela) {
     mails.push({
       id: bookingMailId(reserva.id, 'dela', reserva.sequencia),
-      doc: ownerBookingMail({ ...mail, emailDela: input.emailDela }),
+      doc: { ...ownerBookingMail({ ...mail, emailDela: input.emailDela }) },
     });
   }
   return mails;

@@ -2,7 +2,7 @@
 import type { Instant } from '../../kernel/instant';
 import type { AgendaConfig } from '../../kernel/agenda-types';
 import type { RateLimit } from '../../limits';
-import type { QueuedMail } from '../../conversations';
+import type { DocData } from '../../kernel/store/doc-port';
 import type { StoredPix } from '../../card-kinds';
 import type { AgendaKey, ReservaDoc } from '../booking-types';
 
@@ -13,6 +13,11 @@ export interface BusyTime {
   terminaEm: Instant;
 }
 
+export interface BookingMail {
+  id: string;
+  doc: DocData;
+}
+
 export interface BookSlotInput {
   /** The booking as it will be stored: its id is derived from the draft, so a retry names the same one. */
   reserva: ReservaDoc;
@@ -21,8 +26,11 @@ export interface BookSlotInput {
   now: Instant;
   /** Every one must have room; each counts one use when the booking is written. */
   rateLimits: RateLimit[];
-  /** The invitations, written with the booking (their ids derived from it), so a retry sends none again. */
-  mails: QueuedMail[];
+  /**
+   * The mails (mail/{id}, a MailDoc each), written with the booking under ids derived from it, so a
+   * retry sends none again. Plain documents here: the port needs no slice's mail type.
+   */
+  mails: BookingMail[];
 }
 
 export type BookSlotOutcome =
