@@ -145,6 +145,16 @@ describe('bookSlot', () => {
     });
   });
 
+  it('Deleted skin: a skin in its deletion window (Desfazer still open) takes no booking, and nothing is written', async () => {
+    const world = await agendaWorld();
+    await publishAgenda(world.db, undefined, 'bruno2', 'home');
+    await world.call('deleteSkin', { skin: 'bruno2' }, { as: BRUNO });
+    await expectNoWrites(world.db, async () => {
+      const refused = await world.refusal('bookSlot', booking({ skin: 'bruno2' }), visitor);
+      expect(refused).toMatchObject({ code: 'not-found', message: MESSAGES.bookingAgendaUnavailable });
+    });
+  });
+
   it.each([
     ['off her grid (10:10)', MONDAY_10H + 10 * 60_000],
     ['inside her notice (within the hour)', Date.UTC(2024, 4, 1, 12, 30)],
