@@ -44,6 +44,9 @@ const BOOKINGS = {
   perAgenda: rateLimit('bookingPerAgenda', 'booking-agenda:{agenda}'),
 };
 
+/** The agenda's daily share: its refusal says the agenda is full today, not that this client asked too often. */
+const AGENDA_LIMIT_PREFIX = BOOKINGS.perAgenda.key.slice(0, BOOKINGS.perAgenda.key.indexOf('{'));
+
 const schema = z.strictObject({
   ...agendaFields,
   comecaEm: instantField,
@@ -137,7 +140,7 @@ export const bookSlot = defineCallable({
         mails,
       });
       if (outcome.status === 'rate-limited') {
-        refuse(...REFUSALS[outcome.limit.key.startsWith('booking-agenda:') ? 'agenda-full' : 'rate-limited']);
+        refuse(...REFUSALS[outcome.limit.key.startsWith(AGENDA_LIMIT_PREFIX) ? 'agenda-full' : 'rate-limited']);
       }
       if (outcome.status === 'taken') return { status: 'ocupado', proximos: await nextFree(deps, offer, data.comecaEm, now) };
       await openBookingConversation(deps, { reserva: outcome.reserva, owner, deposit, ip });
