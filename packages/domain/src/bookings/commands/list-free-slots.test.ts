@@ -69,11 +69,13 @@ describe('listFreeSlots', () => {
     });
   });
 
-  it('Absent agenda: an unknown service answers the one not-found', async () => {
+  it('Absent agenda: an unknown service answers the one not-found, and counts no use of the limit', async () => {
     const world = await agendaWorld();
-    expect(await world.refusal('listFreeSlots', ask({ servico: 'nada' }), visitor)).toMatchObject({
-      code: 'not-found',
-      message: MESSAGES.bookingAgendaUnavailable,
+    await expectNoWrites(world.db, async () => {
+      expect(await world.refusal('listFreeSlots', ask({ servico: 'nada' }), visitor)).toMatchObject({
+        code: 'not-found',
+        message: MESSAGES.bookingAgendaUnavailable,
+      });
     });
   });
 

@@ -1,7 +1,8 @@
 /**
  * The free times of one service of her agenda, for a visitor's widget: from a date in her zone, a
- * few days (at most 14). Anyone may ask, within a per-IP limit taken before any busy map is read; the
- * answer reads the busy maps of that range only (14 UTC dates and one on each side, at most).
+ * few days (at most 14). Anyone may ask, within a per-IP limit taken once the agenda is found and
+ * before any busy map is read; the answer reads the busy maps of that range only (14 UTC dates and
+ * one on each side, at most).
  */
 import { z } from 'zod';
 import { MESSAGES } from '../../kernel/messages';
@@ -78,10 +79,12 @@ export const listFreeSlots = defineCallable({
     (deps) =>
     async ({ ip, data }): Promise<ListFreeSlotsResult> => {
       const now = deps.now();
+      const offer = await bookingOffer(deps, data.skin.trim().toLowerCase(), data.pagina, data.servico);
+      // After the agenda is found (two reads, what the limit's own transaction costs), so a refused
+      // call writes nothing; before the busy maps, the work a flood would multiply.
       if ((await deps.store.consumeRateLimits(ipLimitsOn(FREE_SLOTS, ip, {}), now)) !== -1) {
         refuse('resource-exhausted', MESSAGES.freeSlotsRateLimited);
       }
-      const offer = await bookingOffer(deps, data.skin.trim().toLowerCase(), data.pagina, data.servico);
       const fuso = offer.agenda.fuso;
       const from = instantOf(fuso, data.de, 0);
       const to = instantOf(fuso, addDays(data.de, data.dias), 0);
