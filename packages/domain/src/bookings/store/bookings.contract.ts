@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
 const DAY_PERIOD = [{ inicio: '00:00', fim: '24:00' }];
 const AGENDA: AgendaConfig = {
   servicos: [{ id: 's', nome: 'Sessão', duracaoMin: 60 }],
-  semana: [DAY_PERIOD, DAY_PERIOD, DAY_PERIOD, DAY_PERIOD, DAY_PERIOD, DAY_PERIOD, DAY_PERIOD],
+  semana: Array.from({ length: 7 }, () => ({ periodos: DAY_PERIOD })),
   intervaloMin: 60,
   antecedenciaMin: 0,
   horizonteDias: 30,

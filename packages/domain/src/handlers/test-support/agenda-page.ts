@@ -17,7 +17,7 @@ export const AGENDA: AgendaConfig = {
     { id: 'consulta', nome: 'Consulta', duracaoMin: 60, precoCentavos: 15_000, sinalCentavos: 5_000 },
     { id: 'conversa', nome: 'Conversa rápida', duracaoMin: 30 },
   ],
-  semana: [[], WORKDAY, WORKDAY, WORKDAY, WORKDAY, WORKDAY, []],
+  semana: [[], WORKDAY, WORKDAY, WORKDAY, WORKDAY, WORKDAY, []].map((periodos) => ({ periodos })),
   intervaloMin: 15,
   antecedenciaMin: 60,
   horizonteDias: 30,
