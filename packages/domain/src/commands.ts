@@ -43,6 +43,10 @@ export const LIMITED_USE_CALLABLES: ReadonlySet<CallableName> = new Set<Callable
   'uploadSkinImage',
   'importSkin',
   'duplicateSkin',
+  // A booking's changes: each mails both sides a new invitation.
+  'cancelBookingByLink',
+  'moveBookingByLink',
+  'cancelBooking',
 ]);
 
 export * from './studio/card-content';

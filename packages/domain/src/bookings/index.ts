@@ -4,3 +4,14 @@
  */
 export * from './booking-types';
 export * from './busy-days';
+export * from './booking-secret';
+export * from './booking-change-mails';
+export * from './payment-port';
+export * from './feed';
+export { REMINDER_AHEAD_MS, BOOKING_RETENTION_MS } from './reminders';
+export type * from './store/booking-changes-port';
+export type { ReadBookingByLinkResult } from './commands/read-booking-by-link';
+export type { CancelBookingResult } from './commands/cancel-booking-by-link';
+export type { MoveBookingByLinkResult } from './commands/move-booking-by-link';
+export type { SetDepositPaidResult } from './commands/set-deposit-paid';
+export type { RenewAgendaFeedResult } from './commands/renew-agenda-feed';

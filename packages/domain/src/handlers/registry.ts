@@ -46,6 +46,13 @@ import { sendTestWebhook } from '../webhooks/commands/send-test-webhook';
 import { readWebhook } from '../webhooks/commands/read-webhook';
 // The lead pipeline.
 import { setLeadStage } from '../leads/commands/set-lead-stage';
+// A booking's changes, its deposit and her calendar feed.
+import { readBookingByLink } from '../bookings/commands/read-booking-by-link';
+import { cancelBookingByLink } from '../bookings/commands/cancel-booking-by-link';
+import { moveBookingByLink } from '../bookings/commands/move-booking-by-link';
+import { cancelBooking } from '../bookings/commands/cancel-booking';
+import { setDepositPaid } from '../bookings/commands/set-deposit-paid';
+import { renewAgendaFeed } from '../bookings/commands/renew-agenda-feed';
 
 export const CALLABLES = [
   bootstrapSession,
@@ -92,6 +99,13 @@ export const CALLABLES = [
   readWebhook,
   // The lead pipeline.
   setLeadStage,
+  // A booking's changes, its deposit and her calendar feed.
+  readBookingByLink,
+  cancelBookingByLink,
+  moveBookingByLink,
+  cancelBooking,
+  setDepositPaid,
+  renewAgendaFeed,
 ] as const;
 
 type Declared = (typeof CALLABLES)[number];

@@ -179,6 +179,16 @@ export const RATE_LIMITS = {
   webhookEventsPerSkin: { max: 300, windowMs: DAY },
   /** Stage changes of one account's leads (the board's moves): a person moves dozens, a loop thousands. */
   leadStagePerUser: { max: 300, windowMs: HOUR },
+
+  // A booking's changes: the visitor's link (read, cancel, move) per client and per booking, and hers.
+  /** Uses of booking links from one client, whatever booking: guessing links costs the guesser. */
+  bookingLinkPerIp: { max: 60, windowMs: HOUR },
+  /** Uses of one booking's link (with its secret): a leaked link cannot be hammered. */
+  bookingLinkPerBooking: { max: 20, windowMs: HOUR },
+  /** Her cancellations and deposits marked paid: a person marks dozens, a loop thousands. */
+  bookingChangesPerUser: { max: 120, windowMs: HOUR },
+  /** New calendar feed addresses of one account. */
+  agendaFeedPerUser: { max: 10, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /**

@@ -234,4 +234,15 @@ export const MESSAGES = {
   leadValueInvalid: 'O valor da proposta deve ser um número de R$ 0,00 a R$ 1.000.000,00.',
   leadStageRateLimited: 'Muitas mudanças de etapa em pouco tempo. Espere um pouco e tente de novo.',
   leadExportTooMany: 'Há contatos demais para exportar de uma vez.',
+  // A booking's changes (readBookingByLink, cancelBookingByLink, moveBookingByLink, cancelBooking, setDepositPaid, renewAgendaFeed).
+  bookingNotFound: 'Reserva não encontrada. Confira o link do e-mail ou fale com quem você agendou.',
+  bookingLinkRateLimited: 'Muitas tentativas com links de reserva em pouco tempo. Espere um pouco e tente de novo.',
+  bookingTooLate: 'Já passou do prazo para alterar esta reserva pelo link. Fale com quem você agendou.',
+  bookingMoveUnavailable: 'Esta agenda não aceita mais mudanças de horário pelo link. Você ainda pode cancelar.',
+  bookingNewTimeInvalid: 'Escolha um dos horários livres da agenda.',
+  bookingMessageTooLong: 'A mensagem passa do limite de 1000 caracteres.',
+  bookingMessageInvalidChars: 'A mensagem tem caracteres invisíveis que não podem ser enviados. Apague-os e tente de novo.',
+  bookingNoDeposit: 'Esta reserva não pediu sinal.',
+  bookingOwnerRateLimited: 'Muitas alterações de reservas em pouco tempo. Espere um pouco e tente de novo.',
+  agendaFeedRateLimited: 'Muitos endereços de calendário novos em pouco tempo. Tente de novo daqui a uma hora.',
 } as const;

@@ -14,6 +14,7 @@ import { CHAT_MAIL_FIELDS, MAIL_RECIPIENT_SCHEMAS } from '../notices/store/mail-
 import { BUSINESS_HOURS_SCHEMAS } from '../business-hours/store/business-hours-entities';
 import { QUICK_REPLY_SCHEMAS } from '../quick-replies/store/quick-reply-entities';
 import { LEAD_SCHEMAS } from '../leads/store/lead-entities';
+import { BOOKING_SCHEMAS } from '../bookings/store/booking-entities';
 import { TIPOS_PERGUNTA } from '../kernel/briefing-types';
 
 export { entityCollectionOf };
@@ -202,7 +203,12 @@ export const ENTITY_SCHEMAS = {
   mail: z.object({
     to: texts,
     replyTo: z.optional(text),
-    message: z.object({ subject: text, text, html: text }),
+    message: z.object({
+      subject: text,
+      text,
+      html: text,
+      attachments: z.optional(z.array(z.object({ filename: text, content: text, contentType: text }))),
+    }),
     delivery: z.optional(
       z.object({
         state: z.enum(['PENDING', 'PROCESSING', 'RETRY', 'SUCCESS', 'ERROR']),
@@ -210,7 +216,7 @@ export const ENTITY_SCHEMAS = {
         error: z.optional(z.nullable(text)),
       }),
     ),
-    tipo: z.enum(['notificacao', 'resposta', 'acesso-dados', 'confirmacao-respostas']),
+    tipo: z.enum(['notificacao', 'resposta', 'acesso-dados', 'confirmacao-respostas', 'reserva']),
     data: instant,
     idContato: text,
     idConversa: text,
@@ -236,6 +242,7 @@ export const ENTITY_SCHEMAS = {
   ...MAIL_RECIPIENT_SCHEMAS,
   ...BUSINESS_HOURS_SCHEMAS,
   ...LEAD_SCHEMAS,
+  ...BOOKING_SCHEMAS,
 } satisfies { [C in EntityCollection]: z.ZodMiniType };
 
 /** True when A and B are the same type, not merely assignable one way. */
