@@ -440,6 +440,16 @@ const CASES: readonly CollectionCase[] = [
     list_: ['participant', 'stranger', 'owner'],
   },
   {
+    // Her calendar feed's secret: she alone reads it, owners included in "nobody else".
+    collection: 'agendaFeeds',
+    doc: paths.agendaFeed(PARTICIPANT),
+    newDoc: paths.agendaFeed('someone-new'),
+    // AGENDA's query (LIVE_READS.agendaFeed): her own document by its uid field.
+    list: (db, role) => query(collection(db, paths.agendaFeeds()), where('uid', '==', UID[role] ?? PARTICIPANT)),
+    get: ['participant'],
+    list_: ['participant'],
+  },
+  {
     // A held notice carries the visitor's words and IP: nobody reads it.
     collection: 'avisosAdiados',
     doc: paths.avisoAdiado('a1'),

@@ -33,6 +33,8 @@ export const MODEL_COLLECTIONS = [
   // A lead (the inbox side's private record of a conversation) and its stage history: its inbox only.
   'leads',
   'etapas',
+  // Her private calendar feed's secret: she alone reads it.
+  'agendaFeeds',
 ] as const;
 
 /** Server-only collections: no match block at all, so every client request is refused. */

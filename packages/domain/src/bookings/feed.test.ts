@@ -1,7 +1,10 @@
-import ICAL from 'ical.js';
+import type ICALModule from 'ical.js' with { 'resolution-mode': 'import' };
 import { ANA, createWorld } from '../handlers/test-support/world';
 import { agendaFeedResponse, FEED_PAST_DAYS } from './feed';
 import { DAY, HOUR, publishAgenda, seedBooking } from './testing/seed-booking';
+
+// ical.js ships its types with its ES module and a CommonJS build, which jest loads (as ics.test.ts reads it).
+const ICAL = jest.requireActual<typeof ICALModule>('ical.js');
 
 const FRIDAY_10 = Date.UTC(2024, 4, 3, 13);
 

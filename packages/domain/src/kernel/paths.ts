@@ -96,6 +96,7 @@ export const paths = {
   agendaDias: () => 'agendaDias',
   agendaDia: (agendaKey: string, utcDate: string) => `agendaDias/${agendaKey}~${utcDate}`,
   /** agendaFeeds/{uid}: the secret of her private calendar address (she reads it). */
+  agendaFeeds: () => 'agendaFeeds',
   agendaFeed: (uid: string) => `agendaFeeds/${uid}`,
 } as const;
 

@@ -10,7 +10,7 @@ describe('renewAgendaFeed', () => {
     const { endereco } = await world.call('renewAgendaFeed', {}, { as: ANA });
     const [, segredo] = /^https:\/\/lab\.example\/agenda\/ana-uid\/([A-Za-z0-9_-]{32})\.ics$/.exec(endereco) ?? [];
     expect(segredo).toBeDefined();
-    expect(world.db.get(paths.agendaFeed(ANA.uid))).toEqual({ segredo, criadoEm: world.clock.now });
+    expect(world.db.get(paths.agendaFeed(ANA.uid))).toEqual({ uid: ANA.uid, segredo, criadoEm: world.clock.now });
     const feedDeps = { store: world.store, now: () => world.clock.now, siteUrl: 'https://lab.example' };
     expect((await agendaFeedResponse(feedDeps, ANA.uid, segredo!)).status).toBe(200);
 

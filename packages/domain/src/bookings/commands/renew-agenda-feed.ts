@@ -28,7 +28,7 @@ export const renewAgendaFeed = defineCallable({
       const segredo = newBookingSecret();
       const outcome = await deps.store.renewAgendaFeed({
         uid: caller.uid,
-        doc: { segredo, criadoEm: deps.now() },
+        doc: { uid: caller.uid, segredo, criadoEm: deps.now() },
         rateLimit: limitOn(RENEWALS, { uid: caller.uid }),
       });
       if (outcome === 'rate-limited') refuse('resource-exhausted', MESSAGES.agendaFeedRateLimited);

@@ -47,5 +47,5 @@ export const BOOKING_SCHEMAS = {
     lembreteDonaEm: z.optional(instant),
   }),
   agendaDias: z.object({ agenda: text, reservas: z.record(z.string(), time) }),
-  agendaFeeds: z.object({ segredo: text, criadoEm: instant }),
+  agendaFeeds: z.object({ uid: text, segredo: text, criadoEm: instant }),
 };

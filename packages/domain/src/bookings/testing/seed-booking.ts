@@ -58,7 +58,7 @@ async function visitorConversation(world: World): Promise<{ idContato: string; i
 }
 
 function contactOf(world: World): { idContato: string; idConversa: string } | null {
-  const json = world.db.toJSON();
+  const json = world.db.toJSON() as Record<string, unknown>;
   const contato = Object.values(json).find(
     (doc) => (doc as Partial<ContatoDoc>).destino === 'ana' && (doc as ContatoDoc).participantes?.some((p) => p.chave === VISITOR.email),
   ) as ContatoDoc | undefined;
@@ -95,7 +95,7 @@ export async function seedBooking(world: World, comecaEm: number, overrides: Par
     ...overrides,
   };
   const docs: Record<string, unknown> = { [paths.reserva(id)]: { ...reserva } };
-  const json = world.db.toJSON();
+  const json = world.db.toJSON() as Record<string, unknown>;
   if (reserva.estado === 'confirmada') {
     for (const date of utcDatesTouched(reserva.comecaEm, reserva.terminaEm)) {
       const path = paths.agendaDia(reserva.agenda, date);
@@ -103,7 +103,7 @@ export async function seedBooking(world: World, comecaEm: number, overrides: Par
       docs[path] = { agenda: reserva.agenda, reservas: { ...map.reservas, [id]: { comecaEm: reserva.comecaEm, terminaEm: reserva.terminaEm } } };
     }
   }
-  world.db.load({ ...json, ...(docs as Record<string, Record<string, unknown>>) });
+  world.db.load({ ...(json as Record<string, Record<string, unknown>>), ...(docs as Record<string, Record<string, unknown>>) });
   return reserva;
 }
 
@@ -115,7 +115,7 @@ export function bookingOf(world: World, id: string): ReservaDoc | null {
 export function busyMaps(world: World): Record<string, string[]> {
   const prefix = `${paths.agendaDia(agendaKeyOf(ANA.uid, 'skin-ana'), '')}`;
   return Object.fromEntries(
-    Object.entries(world.db.toJSON())
+    Object.entries(world.db.toJSON() as Record<string, unknown>)
       .filter(([path]) => path.startsWith(prefix))
       .map(([path, doc]) => [path.slice(prefix.length), Object.keys((doc as AgendaDiaDoc).reservas).sort()]),
   );
@@ -123,7 +123,7 @@ export function busyMaps(world: World): Record<string, string[]> {
 
 /** The e-mails a booking's changes queued. */
 export function bookingMails(world: World): Array<MailDoc & { id: string }> {
-  return Object.entries(world.db.toJSON())
+  return Object.entries(world.db.toJSON() as Record<string, unknown>)
     .filter(([path, doc]) => path.startsWith('mail/') && (doc as MailDoc).tipo === 'reserva')
     .map(([path, doc]) => ({ ...(doc as MailDoc), id: path.slice('mail/'.length) }));
 }
@@ -131,7 +131,7 @@ export function bookingMails(world: World): Array<MailDoc & { id: string }> {
 /** The messages of the booking's conversation, oldest first. */
 export function conversationOf(world: World, reserva: ReservaDoc): ChatDoc[] {
   const prefix = `${paths.chat(reserva.idContato, reserva.idConversa)}/`;
-  return Object.entries(world.db.toJSON())
+  return Object.entries(world.db.toJSON() as Record<string, unknown>)
     .filter(([path]) => path.startsWith(prefix))
     .map(([, doc]) => doc as ChatDoc)
     .sort((a, b) => a.data - b.data);
