@@ -1,5 +1,6 @@
 import { createWorld } from '../handlers/test-support/world';
-import { runBookingReminders, BOOKING_RETENTION_MS } from './reminders';
+import { BOOKING_RETENTION_MS } from '../kernel/constants';
+import { runBookingReminders } from './reminders';
 import { bookingMails, bookingOf, busyMaps, DAY, HOUR, publishAgenda, seedBooking, VISITOR } from './testing/seed-booking';
 
 async function agendaWorld() {

@@ -9,13 +9,11 @@
 import type { HandlerDeps } from '../handlers/handler-types';
 import { reminderMail } from './booking-change-mails';
 import { changeContext } from './commands/booking-access';
+import { BOOKING_RETENTION_MS } from '../kernel/constants';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** How long before its start a booking is reminded. */
 export const REMINDER_AHEAD_MS = 24 * HOUR;
-/** How long a booking is kept after it ended. */
-export const BOOKING_RETENTION_MS = 365 * DAY;
 /** Bookings one run reminds or sweeps at most; the next run, 15 minutes later, takes the rest. */
 const RUN_BATCH = 200;
 

@@ -198,6 +198,13 @@ export const RATE_LIMITS = {
  */
 export const IPV6_NETWORK_LIMIT_FACTOR = 4;
 
+/**
+ * How long a booking is kept after it ended: its date, service and the visitor's name and contacts
+ * stay for her records (a year of her agenda, a client's history), then a scheduled sweep deletes
+ * it with its place in the busy maps (bookings/reminders.ts); /privacidade says so.
+ */
+export const BOOKING_RETENTION_MS = 365 * DAY;
+
 /** Sign-ins of one account closer together than this make one `logins` entry. */
 export const LOGIN_COLLAPSE_MS = MINUTE;
 /** How long a geo lookup of an IP is reused before the service is asked again. */

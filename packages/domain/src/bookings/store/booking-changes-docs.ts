@@ -124,7 +124,7 @@ async function setDepositPaid(tx: DocTx, input: SetDepositPaidInput): Promise<Se
   return { status: 'done', pago: input.pago, changed: true };
 }
 
-async function eraseBooking(tx: DocTx, id: string): Promise<void> {
+export async function eraseBookingIn(tx: DocTx, id: string): Promise<void> {
   const reserva = await tx.get<ReservaDoc>(paths.reserva(id));
   if (!reserva) return;
   const maps = await readMaps(tx, reserva.agenda, utcDatesTouched(reserva.comecaEm, reserva.terminaEm));
@@ -171,7 +171,7 @@ export function createBookingChangesStore(port: DocPort): BookingChangesStore {
       }),
     bookingsEndedBefore: async (before, limit) =>
       (await rows({ orderBy: [['terminaEm', 'asc']], limit })).filter((reserva) => reserva.terminaEm < before),
-    eraseBooking: (id) => port.runTransaction((tx) => eraseBooking(tx, id)),
+    eraseBooking: (id) => port.runTransaction((tx) => eraseBookingIn(tx, id)),
     bookingsOf: (dona, from, limit) =>
       rows({
         where: [
@@ -182,6 +182,8 @@ export function createBookingChangesStore(port: DocPort): BookingChangesStore {
         limit,
       }),
     agendaFeedOf: (uid) => port.get<AgendaFeedDoc>(paths.agendaFeed(uid)),
+    // A visitor's data link lists what was booked with the address (LIST_MAX of the privacy features).
+    bookingsOfVisitor: (email) => rows({ where: [['visitante.email', '==', email]], limit: 5000 }),
     renewAgendaFeed: ({ uid, doc, rateLimit }) =>
       port.runTransaction(async (tx) => {
         const hits = await readRateLimit(tx, rateLimit, doc.criadoEm);

@@ -98,6 +98,8 @@ export interface BookingChangesStore {
   /** Her bookings (any state) from `from` on, earliest first, at most `limit`: the feed's. */
   bookingsOf(dona: string, from: Instant, limit: number): Promise<ReservaDoc[]>;
   agendaFeedOf(uid: string): Promise<AgendaFeedDoc | null>;
+  /** The bookings made with a visitor's address (its e-mailed data link lists them). */
+  bookingsOfVisitor(email: string): Promise<ReservaDoc[]>;
   /** A new secret for her feed, with the account's limit: full, nothing written. */
   renewAgendaFeed(input: { uid: string; doc: AgendaFeedDoc; rateLimit: RateLimit }): Promise<'renewed' | 'rate-limited'>;
 }

@@ -1,4 +1,5 @@
 import {
+  BOOKING_RETENTION_MS,
   DATA_LINK_MS,
   LOG_RETENTION_MS,
   REPLY_CONFIRMATION_WINDOW_MS,
@@ -14,6 +15,7 @@ const linkHours = Math.round(DATA_LINK_MS / (60 * 60 * 1000));
 const askDays = Math.round(REPLY_CONFIRMATION_WINDOW_MS / DAY_MS);
 const consentMonths = Math.round(REPLY_CONSENT_MS / DAY_MS / 30.5);
 const undoMinutes = Math.round(UNDO_DELETION_MS / (60 * 1000));
+const bookingMonths = Math.round(BOOKING_RETENTION_MS / DAY_MS / 30.5);
 
 /**
  * The notice itself: who answers for the data, what is kept, why, for how long, who processes it, and
@@ -48,6 +50,10 @@ export function PrivacyNotice() {
           <li>
             Horário de atendimento e webhook de uma skin, com as entregas: enquanto a skin existir. Ao excluir a skin ou a conta,
             ficam pelos mesmos {undoMinutes} minutos do desfazer, sem nenhum envio ao webhook nesse tempo, e depois são apagados.
+          </li>
+          <li>
+            Reservas de uma agenda: até {bookingMonths} meses depois da data da reserva; depois são apagadas automaticamente. Ao
+            excluir a conta de quem oferece a agenda, as reservas e o endereço do calendário dela são apagados com o resto.
           </li>
           <li>Mensagens de quem escreveu sem conta: até a pessoa pedir a exclusão, pelo link abaixo.</li>
           <li>O link enviado por e-mail para ver suas mensagens vale por {linkHours} horas.</li>
@@ -125,6 +131,11 @@ function WhatWeKeep() {
           respostas depois que o dono do e-mail confirma que foi ele. Guardamos, com um código calculado a partir do e-mail (não o
           e-mail), quando pedimos a confirmação, quando ela foi dada ou recusada. Base legal: consentimento (art. 7º, I) para
           receber as respostas; legítimo interesse (art. 7º, IX) para lembrar de uma recusa e não mandar mais nada.
+        </li>
+        <li>
+          <strong>Reservas</strong> feitas na agenda de uma skin: o serviço, a data e o horário, o nome, o e-mail e o WhatsApp
+          (se informado) de quem reservou e o sinal, quando pedido: para a reserva acontecer, com os lembretes e os convites de
+          calendário aos dois lados. Base legal: execução de contrato ou procedimentos preliminares a pedido seu (art. 7º, V).
         </li>
         <li>
           <strong>Skins</strong> que você cria, com textos e imagens enviadas: para publicá-las, como você pediu (art. 7º, V).
