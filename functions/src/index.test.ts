@@ -53,7 +53,10 @@ describe('the deployed module', () => {
   });
 
   it('sends the bookings’ reminders every 15 minutes, and serves her calendar feed over HTTPS, in the functions region', () => {
-    expect(functions.bookingReminders.__endpoint).toMatchObject({ region: [FUNCTIONS_REGION], scheduleTrigger: { schedule: 'every 15 minutes' } });
+    expect(functions.bookingReminders.__endpoint).toMatchObject({
+      region: [FUNCTIONS_REGION],
+      scheduleTrigger: { schedule: 'every 15 minutes' },
+    });
     expect(functions.agendaFeed.__endpoint.region).toEqual([FUNCTIONS_REGION]);
     expect(functions.agendaFeed.__endpoint.httpsTrigger).toBeDefined();
   });

@@ -10,7 +10,11 @@ import { agendaFeedResponse, type FeedDeps, type FeedResponse } from '@lab/domai
 const FEED_PATH = /^\/agenda\/([^/]+)\/([^/]+)\.ics$/;
 
 /** The answer to one request: 405 for a method a calendar does not use, the domain's answer otherwise. */
-export async function answerAgendaFeed(deps: FeedDeps, method: string, path: string): Promise<FeedResponse | { status: 405; headers: Record<string, string>; body: string }> {
+export async function answerAgendaFeed(
+  deps: FeedDeps,
+  method: string,
+  path: string,
+): Promise<FeedResponse | { status: 405; headers: Record<string, string>; body: string }> {
   if (method !== 'GET' && method !== 'HEAD') return { status: 405, headers: { Allow: 'GET, HEAD' }, body: '' };
   const match = FEED_PATH.exec(path);
   let parts: [string, string] | null = null;

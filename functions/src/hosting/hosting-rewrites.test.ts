@@ -46,7 +46,10 @@ describe("firebase.json's rewrites", () => {
 
   it("send her calendar feed's addresses to its own function, before any skin's glob could take them", () => {
     const feed = rewrites.findIndex((r) => r.function?.functionId === AGENDA_FEED_FUNCTION);
-    expect(rewrites[feed]).toEqual({ source: AGENDA_FEED_GLOB, function: { functionId: AGENDA_FEED_FUNCTION, region: 'southamerica-east1' } });
+    expect(rewrites[feed]).toEqual({
+      source: AGENDA_FEED_GLOB,
+      function: { functionId: AGENDA_FEED_FUNCTION, region: 'southamerica-east1' },
+    });
     const sample = '/agenda/ana-uid/k3J9xQ2mZp7Lw4Rt8Vb1Nc6Yd0Hf5Gs.ics';
     expect(rewrites.find((r) => globMatches(r.source, sample))).toBe(rewrites[feed]);
   });

@@ -61,7 +61,13 @@ function invitation(reserva: ReservaDoc, context: ChangeMailContext, metodo: 'RE
 
 const html = (lines: readonly string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
 
-function mail(reserva: ReservaDoc, context: ChangeMailContext, side: Side, parts: { subject: string; lines: string[] }, ics?: MailAttachment): MailDoc {
+function mail(
+  reserva: ReservaDoc,
+  context: ChangeMailContext,
+  side: Side,
+  parts: { subject: string; lines: string[] },
+  ics?: MailAttachment,
+): MailDoc {
   const link = side === 'dela' ? `${context.siteUrl}${conversationLinkPath(reserva.idContato, reserva.idConversa)}` : null;
   const text = [...parts.lines, ...(link ? ['', `Abrir a conversa: ${link}`] : [])].join('\n');
   return {
@@ -102,7 +108,13 @@ export function cancellationMails(cancelled: ReservaDoc, context: ChangeMailCont
       `Era: ${whenFor(cancelled, side)}`,
       ...(cancelled.motivo ? ['Mensagem:', cancelled.motivo] : []),
     ];
-    return mail(cancelled, context, side, { subject: `Reserva cancelada: ${cancelled.servico.nome} com ${context.nomeSkin}`, lines }, ics);
+    return mail(
+      cancelled,
+      context,
+      side,
+      { subject: `Reserva cancelada: ${cancelled.servico.nome} com ${context.nomeSkin}`, lines },
+      ics,
+    );
   });
 }
 
@@ -116,7 +128,13 @@ export function moveMails(moved: ReservaDoc, before: ReservaDoc, context: Change
       `Antes: ${whenFor(before, side)}`,
       ...(side === 'visitante' && link ? [`Para cancelar ou mudar de novo, use este link (só você o recebe): ${link}`] : []),
     ];
-    return mail(moved, context, side, { subject: `Reserva remarcada: ${moved.servico.nome}, ${whenFor(moved, side)}`, lines }, ics);
+    return mail(
+      moved,
+      context,
+      side,
+      { subject: `Reserva remarcada: ${moved.servico.nome}, ${whenFor(moved, side)}`, lines },
+      ics,
+    );
   });
 }
 

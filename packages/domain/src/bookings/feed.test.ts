@@ -27,7 +27,9 @@ describe('her calendar feed (GET /agenda/{uid}/{segredo}.ics)', () => {
     const response = await agendaFeedResponse(deps, ANA.uid, segredo);
     expect(response.status).toBe(200);
     expect(response.headers).toEqual({ 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300' });
-    const events = new ICAL.Component(ICAL.parse(response.body)).getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
+    const events = new ICAL.Component(ICAL.parse(response.body))
+      .getAllSubcomponents('vevent')
+      .map((event) => new ICAL.Event(event));
     expect(events.map((event) => event.uid).sort()).toEqual([`${coming.id}@lab.example`, `${recent.id}@lab.example`].sort());
     expect(events.find((event) => event.uid.startsWith(coming.id))?.summary).toBe('Corte — Vera Lima');
   });

@@ -55,7 +55,11 @@ function eventOf(reserva: ReservaDoc, organizador: string): IcsEvent {
     inicio: reserva.comecaEm,
     fim: reserva.terminaEm,
     resumo: `${reserva.servico.nome} — ${reserva.visitante.nome}`,
-    descricao: [`Reserva em ${reserva.skin}`, `E-mail: ${reserva.visitante.email}`, ...(reserva.visitante.whatsapp ? [`WhatsApp: ${reserva.visitante.whatsapp}`] : [])].join('\n'),
+    descricao: [
+      `Reserva em ${reserva.skin}`,
+      `E-mail: ${reserva.visitante.email}`,
+      ...(reserva.visitante.whatsapp ? [`WhatsApp: ${reserva.visitante.whatsapp}`] : []),
+    ].join('\n'),
     organizador: { nome: reserva.skin, email: organizador },
     convidado: { nome: reserva.visitante.nome, email: reserva.visitante.email },
   };

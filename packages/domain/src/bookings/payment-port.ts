@@ -21,7 +21,9 @@ export interface DepositConfirmations {
 }
 
 /** The port over the Store: the booking found by its deposit's txid, marked paid in one transaction. */
-export function depositConfirmationsOver(store: Pick<BookingChangesStore, 'bookingByTxid' | 'setDepositPaid'>): DepositConfirmations {
+export function depositConfirmationsOver(
+  store: Pick<BookingChangesStore, 'bookingByTxid' | 'setDepositPaid'>,
+): DepositConfirmations {
   return {
     confirmDeposit: async (txid, centavos, paidAt) => {
       const reserva = await store.bookingByTxid(txid);

@@ -20,7 +20,10 @@ describe('the reminders a schedule sends every 15 minutes', () => {
     const mails = bookingMails(world);
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['ana@example.com', VISITOR.email]);
     expect(mails.every((mail) => mail.message.subject.startsWith('Lembrete: Corte'))).toBe(true);
-    expect(bookingOf(world, soon.id)).toMatchObject({ lembreteVisitanteEm: expect.any(Number), lembreteDonaEm: expect.any(Number) });
+    expect(bookingOf(world, soon.id)).toMatchObject({
+      lembreteVisitanteEm: expect.any(Number),
+      lembreteDonaEm: expect.any(Number),
+    });
   });
 
   it('sends one reminder each when two runs overlap', async () => {
@@ -41,9 +44,16 @@ describe('the reminders a schedule sends every 15 minutes', () => {
 
   it('reminds again of a booking moved to another time', async () => {
     const { world, run } = await agendaWorld();
-    const reserva = await seedBooking(world, world.clock.now + 20 * HOUR, { lembreteVisitanteEm: world.clock.now, lembreteDonaEm: world.clock.now });
+    const reserva = await seedBooking(world, world.clock.now + 20 * HOUR, {
+      lembreteVisitanteEm: world.clock.now,
+      lembreteDonaEm: world.clock.now,
+    });
     await expect(run()).resolves.toMatchObject({ visitante: 0 });
-    const { lembreteVisitanteEm: _v, lembreteDonaEm: _d, ...moved } = { ...reserva, comecaEm: reserva.comecaEm + HOUR, terminaEm: reserva.terminaEm + HOUR };
+    const {
+      lembreteVisitanteEm: _v,
+      lembreteDonaEm: _d,
+      ...moved
+    } = { ...reserva, comecaEm: reserva.comecaEm + HOUR, terminaEm: reserva.terminaEm + HOUR };
     world.db.load({ ...world.db.toJSON(), [`reservas/${reserva.id}`]: { ...moved } });
     await expect(run()).resolves.toMatchObject({ visitante: 1, dona: 1 });
   });

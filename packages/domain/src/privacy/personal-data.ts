@@ -116,7 +116,14 @@ export interface ReadMyMessagesResult {
     mensagens: Array<{ data: number; texto: string; /** Written by the visitor. */ suas: boolean }>;
   }>;
   /** The bookings made with the address: with whom (a skin's name), what, when and whether cancelled. */
-  reservas: Array<{ com: string; servico: string; comecaEm: number; terminaEm: number; fuso: string; estado: 'confirmada' | 'cancelada' }>;
+  reservas: Array<{
+    com: string;
+    servico: string;
+    comecaEm: number;
+    terminaEm: number;
+    fuso: string;
+    estado: 'confirmada' | 'cancelada';
+  }>;
 }
 export interface DeleteMyMessagesResult {
   deleted: true;

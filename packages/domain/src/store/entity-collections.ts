@@ -40,7 +40,8 @@ import type { BookingEntities } from '../bookings/store/booking-entities';
 
 /** The entity of each collection of the model, by collection id. */
 export interface Entities
-  extends ModerationEntities,
+  extends
+    ModerationEntities,
     DeviceEntities,
     MailRecipientEntities,
     BusinessHoursEntities,

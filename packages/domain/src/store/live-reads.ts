@@ -19,7 +19,8 @@ import type { QuerySource, QuerySpec } from '../kernel/store/doc-port';
 import type { Entities, EntityCollection } from './entities';
 import type { AtendimentoDoc } from '../business-hours/atendimento';
 import type { QuickReplyRow, RespostaRapidaDoc } from '../quick-replies';
-import type { AgendaFeedDoc, ReservaDoc } from '../bookings/booking-types';
+import { BOOKING_LIVE_READS } from './booking-live-reads';
+export type { BookingRow } from './booking-live-reads';
 
 /** Who is reading, as the verified ID token says: the rules see exactly this. */
 export interface Viewer {
@@ -47,8 +48,6 @@ export type RowOf<L> = L extends LiveRead<never, EntityCollection, infer R> ? R 
 export type UserRow = UserDoc & { id: string };
 /** An access log entry with its id (the hash the "seen" flag is written under). */
 export type AcessoRow = AcessoDoc & { id: string };
-/** One of her bookings, as her AGENDA screen lists it: the hash of the visitor's secret stays out. */
-export type BookingRow = Omit<ReservaDoc, 'segredoHash'>;
 /** A queued e-mail with its id, for the owners' outbox. */
 export type MailRow = MailDoc & { id: string };
 
@@ -290,25 +289,8 @@ export const LIVE_READS = {
     allows: readsLeads,
     row: (id: string, lead: LeadDoc): LeadRow => withId(id, lead),
   },
-  /**
-   * AGENDA: her bookings (any state), by start. Hers alone, owners included in "nobody else": a booking
-   * is between her and the visitor.
-   */
-  bookings: {
-    entity: 'reservas',
-    source: () => ({ collection: paths.reservas() }),
-    spec: ({ uid }: { uid: string }) => ({ where: [['dona', '==', uid]], orderBy: [['comecaEm', 'asc']] }),
-    allows: ({ uid }: { uid: string }, viewer: Viewer | null) => viewer !== null && viewer.uid === uid,
-    row: (_id: string, { segredoHash: _hash, ...reserva }: ReservaDoc): BookingRow => reserva,
-  },
-  /** AGENDA's calendar address: her feed's secret (agendaFeeds/{uid}), hers alone. */
-  agendaFeed: {
-    entity: 'agendaFeeds',
-    source: () => ({ collection: paths.agendaFeeds() }),
-    spec: ({ uid }: { uid: string }) => ({ where: [['uid', '==', uid]], limit: 1 }),
-    allows: ({ uid }: { uid: string }, viewer: Viewer | null) => viewer !== null && viewer.uid === uid,
-    row: (_id: string, feed: AgendaFeedDoc) => feed,
-  },
+  // AGENDA: her bookings and her calendar feed's secret (booking-live-reads.ts).
+  ...BOOKING_LIVE_READS,
 } satisfies Record<string, LiveRead<never, EntityCollection, unknown>>;
 
 export type LiveReadName = keyof typeof LIVE_READS;

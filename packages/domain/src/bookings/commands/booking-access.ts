@@ -82,7 +82,10 @@ export async function changeContext(
   deps: Pick<HandlerDeps, 'store' | 'accounts' | 'siteUrl' | 'siteReplyTo' | 'now'>,
   reserva: ReservaDoc,
 ): Promise<ChangeMailContext> {
-  const [skin, emailDela] = await Promise.all([deps.store.findSkinByUsername(reserva.skin), deps.accounts.verifiedEmail(reserva.dona)]);
+  const [skin, emailDela] = await Promise.all([
+    deps.store.findSkinByUsername(reserva.skin),
+    deps.accounts.verifiedEmail(reserva.dona),
+  ]);
   return {
     nomeSkin: skin?.nomeExibicao || reserva.skin,
     emailDela,

@@ -30,7 +30,12 @@ describe('cancelBookingByLink', () => {
     await expect(world.call('cancelBookingByLink', { reserva: reserva.id, segredo: SECRET }, { as: null })).resolves.toEqual({
       estado: 'cancelada',
     });
-    expect(bookingOf(world, reserva.id)).toMatchObject({ estado: 'cancelada', canceladaPor: 'visitante', canceladaEm: T0, sequencia: 1 });
+    expect(bookingOf(world, reserva.id)).toMatchObject({
+      estado: 'cancelada',
+      canceladaPor: 'visitante',
+      canceladaEm: T0,
+      sequencia: 1,
+    });
     expect(busyMaps(world)).toEqual({ '2024-05-03': [other.id] });
     const mails = bookingMails(world);
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['ana@example.com', VISITOR.email]);
@@ -64,7 +69,10 @@ describe('cancelBookingByLink', () => {
     ]) {
       await expectNoWrites(world.db, async () => {
         const refusal = await world.refusal('cancelBookingByLink', data, { as: null });
-        expect({ code: refusal.code, message: refusal.message }).toEqual({ code: 'not-found', message: MESSAGES.bookingNotFound });
+        expect({ code: refusal.code, message: refusal.message }).toEqual({
+          code: 'not-found',
+          message: MESSAGES.bookingNotFound,
+        });
       });
     }
   });
@@ -74,7 +82,10 @@ describe('cancelBookingByLink', () => {
     world.clock.now = FRIDAY_10 - AGENDA.antecedenciaMin * 60_000 + 1;
     await expectNoWrites(world.db, async () => {
       const refusal = await world.refusal('cancelBookingByLink', { reserva: reserva.id, segredo: SECRET }, { as: null });
-      expect({ code: refusal.code, message: refusal.message }).toEqual({ code: 'failed-precondition', message: MESSAGES.bookingTooLate });
+      expect({ code: refusal.code, message: refusal.message }).toEqual({
+        code: 'failed-precondition',
+        message: MESSAGES.bookingTooLate,
+      });
     });
   });
 

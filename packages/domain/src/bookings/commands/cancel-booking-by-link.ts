@@ -36,7 +36,8 @@ export const cancelBookingByLink = defineCallable({
     async ({ ip, data }): Promise<CancelBookingResult> => {
       const found = await bookingByLink(deps, data);
       if (found.estado === 'cancelada') return { estado: 'cancelada' };
-      if (deps.now() >= linkDeadline(found, await agendaOfBooking(deps, found))) refuse('failed-precondition', MESSAGES.bookingTooLate);
+      if (deps.now() >= linkDeadline(found, await agendaOfBooking(deps, found)))
+        refuse('failed-precondition', MESSAGES.bookingTooLate);
       const context = await changeContext(deps, found);
       const outcome = await deps.store.cancelBooking({
         id: found.id,

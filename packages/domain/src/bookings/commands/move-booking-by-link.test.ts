@@ -1,6 +1,17 @@
 import { createWorld, expectNoWrites } from '../../handlers/test-support/world';
 import { MESSAGES } from '../../kernel/messages';
-import { AGENDA, bookingMails, bookingOf, busyMaps, HOUR, publishAgenda, SECRET, seedBooking, VISITOR, withoutCounters } from '../testing/seed-booking';
+import {
+  AGENDA,
+  bookingMails,
+  bookingOf,
+  busyMaps,
+  HOUR,
+  publishAgenda,
+  SECRET,
+  seedBooking,
+  VISITOR,
+  withoutCounters,
+} from '../testing/seed-booking';
 
 /** Friday 3 May 2024, 10:00 in São Paulo: two days after the world's clock. */
 const FRIDAY_10 = Date.UTC(2024, 4, 3, 13);
@@ -9,7 +20,10 @@ const MONDAY_LATE = Date.UTC(2024, 4, 6, 23, 30);
 
 async function booked() {
   const world = createWorld();
-  publishAgenda(world, { ...AGENDA, semana: AGENDA.semana.map((day) => (day.length ? [{ inicio: '09:00', fim: '22:00' }] : [])) });
+  publishAgenda(world, {
+    ...AGENDA,
+    semana: AGENDA.semana.map((day) => (day.length ? [{ inicio: '09:00', fim: '22:00' }] : [])),
+  });
   const reserva = await seedBooking(world, FRIDAY_10);
   return { world, reserva };
 }
@@ -17,7 +31,11 @@ async function booked() {
 describe('moveBookingByLink', () => {
   it('moves the booking between its busy maps and sends both sides the updated invitation, same UID, higher SEQUENCE', async () => {
     const { world, reserva } = await booked();
-    const moved = await world.call('moveBookingByLink', { reserva: reserva.id, segredo: SECRET, comecaEm: MONDAY_LATE }, { as: null });
+    const moved = await world.call(
+      'moveBookingByLink',
+      { reserva: reserva.id, segredo: SECRET, comecaEm: MONDAY_LATE },
+      { as: null },
+    );
     expect(moved).toEqual({ status: 'movida', comecaEm: MONDAY_LATE, terminaEm: MONDAY_LATE + HOUR });
     expect(bookingOf(world, reserva.id)).toMatchObject({ comecaEm: MONDAY_LATE, terminaEm: MONDAY_LATE + HOUR, sequencia: 1 });
     expect(busyMaps(world)).toEqual({ '2024-05-06': [reserva.id], '2024-05-07': [reserva.id] });
@@ -36,7 +54,9 @@ describe('moveBookingByLink', () => {
   it('moves within its own buffer: the booking does not stand in its own way', async () => {
     const { world, reserva } = await booked();
     const later = FRIDAY_10 + 30 * 60_000;
-    await expect(world.call('moveBookingByLink', { reserva: reserva.id, segredo: SECRET, comecaEm: later }, { as: null })).resolves.toMatchObject({
+    await expect(
+      world.call('moveBookingByLink', { reserva: reserva.id, segredo: SECRET, comecaEm: later }, { as: null }),
+    ).resolves.toMatchObject({
       status: 'movida',
     });
   });
@@ -45,7 +65,11 @@ describe('moveBookingByLink', () => {
     const { world, reserva } = await booked();
     const other = await seedBooking(world, FRIDAY_10 + 3 * HOUR);
     const before = withoutCounters(world);
-    const answer = await world.call('moveBookingByLink', { reserva: reserva.id, segredo: SECRET, comecaEm: other.comecaEm + 30 * 60_000 }, { as: null });
+    const answer = await world.call(
+      'moveBookingByLink',
+      { reserva: reserva.id, segredo: SECRET, comecaEm: other.comecaEm + 30 * 60_000 },
+      { as: null },
+    );
     expect(answer.status).toBe('ocupado');
     const proximos = answer.status === 'ocupado' ? answer.proximos : [];
     expect(proximos).toHaveLength(5);
@@ -64,7 +88,10 @@ describe('moveBookingByLink', () => {
     ]) {
       await expectNoWrites(world.db, async () => {
         const refusal = await world.refusal('moveBookingByLink', data, { as: null });
-        expect({ code: refusal.code, message: refusal.message }).toEqual({ code: 'not-found', message: MESSAGES.bookingNotFound });
+        expect({ code: refusal.code, message: refusal.message }).toEqual({
+          code: 'not-found',
+          message: MESSAGES.bookingNotFound,
+        });
       });
     }
   });
@@ -73,13 +100,24 @@ describe('moveBookingByLink', () => {
     const { world, reserva } = await booked();
     world.clock.now = FRIDAY_10 - HOUR;
     await expectNoWrites(world.db, async () => {
-      const refusal = await world.refusal('moveBookingByLink', { reserva: reserva.id, segredo: SECRET, comecaEm: MONDAY_LATE }, { as: null });
+      const refusal = await world.refusal(
+        'moveBookingByLink',
+        { reserva: reserva.id, segredo: SECRET, comecaEm: MONDAY_LATE },
+        { as: null },
+      );
       expect(refusal.message).toBe(MESSAGES.bookingTooLate);
     });
     publishAgenda(world, null);
     await expectNoWrites(world.db, async () => {
-      const refusal = await world.refusal('moveBookingByLink', { reserva: reserva.id, segredo: SECRET, comecaEm: MONDAY_LATE }, { as: null });
-      expect({ code: refusal.code, message: refusal.message }).toEqual({ code: 'failed-precondition', message: MESSAGES.bookingMoveUnavailable });
+      const refusal = await world.refusal(
+        'moveBookingByLink',
+        { reserva: reserva.id, segredo: SECRET, comecaEm: MONDAY_LATE },
+        { as: null },
+      );
+      expect({ code: refusal.code, message: refusal.message }).toEqual({
+        code: 'failed-precondition',
+        message: MESSAGES.bookingMoveUnavailable,
+      });
     });
   });
 });

@@ -36,8 +36,7 @@ const NEXT_DAYS = 14;
 const NEXT_COUNT = 5;
 
 export type MoveBookingByLinkResult =
-  | { status: 'movida'; comecaEm: number; terminaEm: number }
-  | { status: 'ocupado'; proximos: number[] };
+  { status: 'movida'; comecaEm: number; terminaEm: number } | { status: 'ocupado'; proximos: number[] };
 
 const moveSchema = z.strictObject({
   ...linkPayload,
@@ -49,7 +48,9 @@ async function nextFree(deps: HandlerDeps, reserva: ReservaDoc, agenda: AgendaCo
   const to = from + NEXT_DAYS * DAY;
   const buffer = agenda.intervaloMin * MINUTE;
   const listed = await deps.store.bookingsListedOn(reserva.agenda, utcDatesTouched(from - buffer, to + buffer));
-  const bookings = listed.filter((time) => time.id !== reserva.id).map((time) => ({ inicio: time.comecaEm, fim: time.terminaEm }));
+  const bookings = listed
+    .filter((time) => time.id !== reserva.id)
+    .map((time) => ({ inicio: time.comecaEm, fim: time.terminaEm }));
   return freeSlots({ agenda, service: reserva.servico, bookings, now: deps.now(), from, to }).slice(0, NEXT_COUNT);
 }
 
@@ -82,7 +83,8 @@ export const moveBookingByLink = defineCallable({
       });
       if (outcome.status === 'not-found') return notFound();
       if (outcome.status === 'rate-limited') refuse('resource-exhausted', MESSAGES.bookingLinkRateLimited);
-      if (outcome.status === 'taken') return { status: 'ocupado', proximos: await nextFree(deps, outcome.reserva, agenda, data.comecaEm) };
+      if (outcome.status === 'taken')
+        return { status: 'ocupado', proximos: await nextFree(deps, outcome.reserva, agenda, data.comecaEm) };
       const { reserva } = outcome;
       await conversationLine(deps, reserva, {
         side: 'visitante',

@@ -42,7 +42,10 @@ describe('readBookingByLink', () => {
     for (const data of tries) {
       await expectNoWrites(world.db, async () => {
         const refusal = await world.refusal('readBookingByLink', data, { as: null });
-        expect({ code: refusal.code, message: refusal.message }).toEqual({ code: 'not-found', message: MESSAGES.bookingNotFound });
+        expect({ code: refusal.code, message: refusal.message }).toEqual({
+          code: 'not-found',
+          message: MESSAGES.bookingNotFound,
+        });
       });
     }
   });
@@ -50,7 +53,9 @@ describe('readBookingByLink', () => {
   it('says it can no longer change once her least notice before the start has come, or once cancelled', async () => {
     const { world, reserva } = await booked();
     world.clock.now = FRIDAY_10 - AGENDA.antecedenciaMin * 60_000;
-    expect((await world.call('readBookingByLink', { reserva: reserva.id, segredo: SECRET }, { as: null })).podeAlterar).toBe(false);
+    expect((await world.call('readBookingByLink', { reserva: reserva.id, segredo: SECRET }, { as: null })).podeAlterar).toBe(
+      false,
+    );
     world.clock.now = T0;
     const cancelled = await seedBooking(world, FRIDAY_10 + 3 * HOUR, { estado: 'cancelada', sequencia: 1 });
     const read = await world.call('readBookingByLink', { reserva: cancelled.id, segredo: SECRET }, { as: null });
@@ -63,8 +68,15 @@ describe('readBookingByLink', () => {
     for (let i = 0; i < max; i += 1) {
       await world.call('readBookingByLink', { reserva: reserva.id, segredo: SECRET }, { as: null, ip: `203.0.113.${i + 1}` });
     }
-    const refusal = await world.refusal('readBookingByLink', { reserva: reserva.id, segredo: SECRET }, { as: null, ip: '198.51.100.9' });
-    expect({ code: refusal.code, message: refusal.message }).toEqual({ code: 'resource-exhausted', message: MESSAGES.bookingLinkRateLimited });
+    const refusal = await world.refusal(
+      'readBookingByLink',
+      { reserva: reserva.id, segredo: SECRET },
+      { as: null, ip: '198.51.100.9' },
+    );
+    expect({ code: refusal.code, message: refusal.message }).toEqual({
+      code: 'resource-exhausted',
+      message: MESSAGES.bookingLinkRateLimited,
+    });
   });
 
   it('refuses one client using links too often, whatever booking it names', async () => {
@@ -75,10 +87,14 @@ describe('readBookingByLink', () => {
       bookings.push(await seedBooking(world, FRIDAY_10 + bookings.length * 3 * HOUR));
     }
     for (const { id } of bookings) {
-      for (let i = 0; i < perBooking; i += 1) await world.call('readBookingByLink', { reserva: id, segredo: SECRET }, { as: null });
+      for (let i = 0; i < perBooking; i += 1)
+        await world.call('readBookingByLink', { reserva: id, segredo: SECRET }, { as: null });
     }
     const fresh = await seedBooking(world, FRIDAY_10 + 48 * HOUR);
     const refusal = await world.refusal('readBookingByLink', { reserva: fresh.id, segredo: SECRET }, { as: null });
-    expect({ code: refusal.code, message: refusal.message }).toEqual({ code: 'resource-exhausted', message: MESSAGES.bookingLinkRateLimited });
+    expect({ code: refusal.code, message: refusal.message }).toEqual({
+      code: 'resource-exhausted',
+      message: MESSAGES.bookingLinkRateLimited,
+    });
   });
 });

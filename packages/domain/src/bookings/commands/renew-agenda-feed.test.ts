@@ -21,11 +21,16 @@ describe('renewAgendaFeed', () => {
 
   it('refuses an anonymous caller and holds her to her hourly number of new addresses', async () => {
     const world = createWorld();
-    await expectNoWrites(world.db, async () => expect((await world.refusal('renewAgendaFeed', {}, { as: null })).code).toBe('unauthenticated'));
+    await expectNoWrites(world.db, async () =>
+      expect((await world.refusal('renewAgendaFeed', {}, { as: null })).code).toBe('unauthenticated'),
+    );
     for (let i = 0; i < RATE_LIMITS.agendaFeedPerUser.max; i += 1) await world.call('renewAgendaFeed', {}, { as: ANA });
     await expectNoWrites(world.db, async () => {
       const refusal = await world.refusal('renewAgendaFeed', {}, { as: ANA });
-      expect({ code: refusal.code, message: refusal.message }).toEqual({ code: 'resource-exhausted', message: MESSAGES.agendaFeedRateLimited });
+      expect({ code: refusal.code, message: refusal.message }).toEqual({
+        code: 'resource-exhausted',
+        message: MESSAGES.agendaFeedRateLimited,
+      });
     });
   });
 });

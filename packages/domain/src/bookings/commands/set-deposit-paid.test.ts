@@ -25,7 +25,7 @@ describe('setDepositPaid', () => {
     await expectNoWrites(world.db, () => world.call('setDepositPaid', { reserva: reserva.id, pago: false }, { as: ANA }));
   });
 
-  it("answers another account as if the booking did not exist, and writes nothing", async () => {
+  it('answers another account as if the booking did not exist, and writes nothing', async () => {
     const { world, reserva } = await booked();
     await expectNoWrites(world.db, async () => {
       const refusal = await world.refusal('setDepositPaid', { reserva: reserva.id, pago: true }, { as: BRUNO });
@@ -36,7 +36,9 @@ describe('setDepositPaid', () => {
   it('refuses a booking that asked no deposit', async () => {
     const { world, reserva } = await booked({ sinal: undefined });
     await expectNoWrites(world.db, async () => {
-      expect((await world.refusal('setDepositPaid', { reserva: reserva.id, pago: true }, { as: ANA })).message).toBe(MESSAGES.bookingNoDeposit);
+      expect((await world.refusal('setDepositPaid', { reserva: reserva.id, pago: true }, { as: ANA })).message).toBe(
+        MESSAGES.bookingNoDeposit,
+      );
     });
   });
 });

@@ -32,7 +32,8 @@ export const setDepositPaid = defineCallable({
         rateLimits: [limitOn(OWNER_CHANGES, { uid: caller.uid })],
       });
       if (outcome.status === 'not-found') return notFound();
-      if (outcome.status === 'no-deposit' || outcome.status === 'amount-short') refuse('failed-precondition', MESSAGES.bookingNoDeposit);
+      if (outcome.status === 'no-deposit' || outcome.status === 'amount-short')
+        refuse('failed-precondition', MESSAGES.bookingNoDeposit);
       if (outcome.status === 'rate-limited') refuse('resource-exhausted', MESSAGES.bookingOwnerRateLimited);
       return { pago: outcome.pago };
     },

@@ -6,7 +6,7 @@
  */
 import { paths } from '../../kernel/paths';
 import type { Instant } from '../../kernel/instant';
-import type { DocPort, DocTx, Reader } from '../../kernel/store/doc-port';
+import type { DocData, DocPort, DocTx, Reader } from '../../kernel/store/doc-port';
 import { readRateLimits, writeRateLimits, writeRateLimit, readRateLimit } from '../../limits';
 import { isBookable } from '../../agenda';
 import { datesToRead, utcDatesTouched } from '../busy-days';
@@ -46,7 +46,8 @@ function writeMaps(
   for (const [date, doc] of maps) {
     const reservas = { ...(doc?.reservas ?? {}) };
     if (change.remove) delete reservas[change.remove];
-    if (change.add?.dates.includes(date)) reservas[change.add.id] = { comecaEm: change.add.comecaEm, terminaEm: change.add.terminaEm };
+    if (change.add?.dates.includes(date))
+      reservas[change.add.id] = { comecaEm: change.add.comecaEm, terminaEm: change.add.terminaEm };
     const path = paths.agendaDia(agenda, date);
     if (Object.keys(reservas).length === 0) {
       if (doc) tx.delete(path);
@@ -72,7 +73,7 @@ async function cancel(tx: DocTx, input: CancelBookingInput): Promise<CancelBooki
   writeRateLimits(tx, input.rateLimits, hits, input.at);
   tx.set(paths.reserva(reserva.id), { ...cancelled });
   writeMaps(tx, reserva.agenda, maps, { remove: reserva.id });
-  for (const mail of input.mails(cancelled)) tx.set(paths.mail(mail.id), { ...mail.doc });
+  for (const mail of input.mails(cancelled)) tx.set(paths.mail(mail.id), { ...(mail.doc as DocData) });
   return { status: 'cancelled', reserva: cancelled };
 }
 
@@ -85,7 +86,12 @@ async function move(tx: DocTx, input: MoveBookingInput): Promise<MoveBookingOutc
   const dates = [...new Set([...oldDates, ...datesToRead(input.comecaEm, terminaEm, input.agenda.intervaloMin)])].sort();
   const maps = await readMaps(tx, reserva.agenda, dates);
   if (hits === null) return { status: 'rate-limited' };
-  const others = new Map([...maps.values()].flatMap(listedIn).filter((time) => time.id !== reserva.id).map((t) => [t.id, t]));
+  const others = new Map(
+    [...maps.values()]
+      .flatMap(listedIn)
+      .filter((time) => time.id !== reserva.id)
+      .map((t) => [t.id, t]),
+  );
   const bookable = isBookable({
     agenda: input.agenda,
     service: reserva.servico,
@@ -106,7 +112,7 @@ async function move(tx: DocTx, input: MoveBookingInput): Promise<MoveBookingOutc
   tx.set(paths.reserva(reserva.id), { ...moved });
   const add = { id: reserva.id, comecaEm: input.comecaEm, terminaEm, dates: utcDatesTouched(input.comecaEm, terminaEm) };
   writeMaps(tx, reserva.agenda, maps, { remove: reserva.id, add });
-  for (const mail of input.mails(moved)) tx.set(paths.mail(mail.id), { ...mail.doc });
+  for (const mail of input.mails(moved)) tx.set(paths.mail(mail.id), { ...(mail.doc as DocData) });
   return { status: 'moved', reserva: moved, antes: reserva };
 }
 
@@ -120,7 +126,10 @@ async function setDepositPaid(tx: DocTx, input: SetDepositPaidInput): Promise<Se
   if (hits === null) return { status: 'rate-limited' };
   const { pagoEm: _was, ...sinal } = reserva.sinal;
   writeRateLimits(tx, input.rateLimits, hits, input.at);
-  tx.set(paths.reserva(reserva.id), { ...reserva, sinal: { ...sinal, pago: input.pago, ...(input.pago ? { pagoEm: input.at } : {}) } });
+  tx.set(paths.reserva(reserva.id), {
+    ...reserva,
+    sinal: { ...sinal, pago: input.pago, ...(input.pago ? { pagoEm: input.at } : {}) },
+  });
   return { status: 'done', pago: input.pago, changed: true };
 }
 
@@ -164,9 +173,13 @@ export function createBookingChangesStore(port: DocPort): BookingChangesStore {
         const dona = reserva.lembreteDonaEm === undefined ? plan.dona(reserva) : null;
         if (reserva.lembreteVisitanteEm === undefined || reserva.lembreteDonaEm === undefined) {
           // A side with no address is marked too: it is not asked again every quarter of an hour.
-          tx.set(paths.reserva(id), { ...reserva, lembreteVisitanteEm: reserva.lembreteVisitanteEm ?? at, lembreteDonaEm: reserva.lembreteDonaEm ?? at });
+          tx.set(paths.reserva(id), {
+            ...reserva,
+            lembreteVisitanteEm: reserva.lembreteVisitanteEm ?? at,
+            lembreteDonaEm: reserva.lembreteDonaEm ?? at,
+          });
         }
-        for (const mail of [visitante, dona]) if (mail) tx.set(paths.mail(mail.id), { ...mail.doc });
+        for (const mail of [visitante, dona]) if (mail) tx.set(paths.mail(mail.id), { ...(mail.doc as DocData) });
         return { visitante: visitante !== null, dona: dona !== null };
       }),
     bookingsEndedBefore: async (before, limit) =>

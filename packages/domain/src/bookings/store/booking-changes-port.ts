@@ -7,8 +7,16 @@
 import type { Instant } from '../../kernel/instant';
 import type { AgendaConfig } from '../../kernel/agenda-types';
 import type { RateLimit } from '../../limits';
-import type { QueuedMail } from '../../conversations';
 import type { AgendaFeedDoc, AgendaKey, ReservaDoc } from '../booking-types';
+
+/**
+ * An e-mail written with the change (mail/{id}); its shape is the notices' MailDoc, which this port,
+ * on the Store's side of the slices, does not name.
+ */
+export interface ChangeMail {
+  id: string;
+  doc: object;
+}
 
 /** Who may change it, decided on the booking the transaction read: the link's secret, or her uid. */
 export type MayChange = (reserva: ReservaDoc) => boolean;
@@ -23,7 +31,7 @@ export interface CancelBookingInput {
   /** Counted only when the booking is found, may change and is not cancelled yet. */
   rateLimits: RateLimit[];
   /** The CANCEL invitations, built from the booking as cancelled (its new SEQUENCE). */
-  mails: (cancelled: ReservaDoc) => QueuedMail[];
+  mails: (cancelled: ReservaDoc) => ChangeMail[];
 }
 
 export type CancelBookingOutcome =
@@ -43,7 +51,7 @@ export interface MoveBookingInput {
   now: Instant;
   rateLimits: RateLimit[];
   /** The updated REQUEST invitations, built from the booking as moved. */
-  mails: (moved: ReservaDoc) => QueuedMail[];
+  mails: (moved: ReservaDoc) => ChangeMail[];
 }
 
 export type MoveBookingOutcome =
@@ -73,15 +81,18 @@ export type SetDepositPaidOutcome =
 
 /** The reminder mails of one booking, built from the booking the transaction read again. */
 export interface ReminderPlan {
-  visitante: (reserva: ReservaDoc) => QueuedMail | null;
-  dona: (reserva: ReservaDoc) => QueuedMail | null;
+  visitante: (reserva: ReservaDoc) => ChangeMail | null;
+  dona: (reserva: ReservaDoc) => ChangeMail | null;
 }
 
 export interface BookingChangesStore {
   /** A booking by id, or null (an id that cannot be a document id is null too). */
   getBooking(id: string): Promise<ReservaDoc | null>;
   /** The bookings listed in an agenda's busy maps of these UTC dates, each once. */
-  bookingsListedOn(agenda: AgendaKey, utcDates: readonly string[]): Promise<Array<{ id: string; comecaEm: Instant; terminaEm: Instant }>>;
+  bookingsListedOn(
+    agenda: AgendaKey,
+    utcDates: readonly string[],
+  ): Promise<Array<{ id: string; comecaEm: Instant; terminaEm: Instant }>>;
   cancelBooking(input: CancelBookingInput): Promise<CancelBookingOutcome>;
   moveBooking(input: MoveBookingInput): Promise<MoveBookingOutcome>;
   setDepositPaid(input: SetDepositPaidInput): Promise<SetDepositPaidOutcome>;

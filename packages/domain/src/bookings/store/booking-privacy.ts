@@ -26,7 +26,15 @@ export async function bookingDocsOf(port: DocPort, uid: string): Promise<DocSnap
       return { path, id, data: { ...shown } };
     }),
     // The feed as its address on the site (its secret is the address's last part), when she made one.
-    ...(feed ? [{ path: paths.agendaFeed(uid), id: uid, data: { criadoEm: feed.criadoEm, endereco: agendaFeedAddress('', uid, feed.segredo) } }] : []),
+    ...(feed
+      ? [
+          {
+            path: paths.agendaFeed(uid),
+            id: uid,
+            data: { criadoEm: feed.criadoEm, endereco: agendaFeedAddress('', uid, feed.segredo) },
+          },
+        ]
+      : []),
   ];
 }
 

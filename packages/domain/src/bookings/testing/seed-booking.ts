@@ -43,15 +43,30 @@ export function publishAgenda(world: World, agenda: AgendaConfig | null = AGENDA
     ...(agenda ? { tipo: 'agenda', agenda } : {}),
   };
   // Her contact form beside it: a booking's conversation is one of her form's.
-  const form = { id_container: 'ct-form', titulo: 'Fale comigo', iconUrl: '', order: 1, cardIds: [], tipo: 'formulario', assuntos: ['ORÇAMENTO'] };
-  world.db.load({ ...world.db.toJSON(), [publishedPaths.page('ana', 'home')]: { containers: [container, form], cards: [], addOns: [] } });
+  const form = {
+    id_container: 'ct-form',
+    titulo: 'Fale comigo',
+    iconUrl: '',
+    order: 1,
+    cardIds: [],
+    tipo: 'formulario',
+    assuntos: ['ORÇAMENTO'],
+  };
+  world.db.load({
+    ...world.db.toJSON(),
+    [publishedPaths.page('ana', 'home')]: { containers: [container, form], cards: [], addOns: [] },
+  });
 }
 
 /** The visitor's contact and conversation with Ana, as a message from her form makes them. */
 async function visitorConversation(world: World): Promise<{ idContato: string; idConversa: string }> {
   const existing = contactOf(world);
   if (existing) return existing;
-  await world.call('sendContactMessage', { mensagem: 'Quero agendar.', email: VISITOR.email, destino: 'ana', pagina: 'home', assunto: 'ORÇAMENTO' }, { as: null, ip: '198.51.100.1' });
+  await world.call(
+    'sendContactMessage',
+    { mensagem: 'Quero agendar.', email: VISITOR.email, destino: 'ana', pagina: 'home', assunto: 'ORÇAMENTO' },
+    { as: null, ip: '198.51.100.1' },
+  );
   const made = contactOf(world);
   if (!made) throw new Error('the contact form made no conversation');
   return made;
@@ -60,10 +75,13 @@ async function visitorConversation(world: World): Promise<{ idContato: string; i
 function contactOf(world: World): { idContato: string; idConversa: string } | null {
   const json = world.db.toJSON() as Record<string, unknown>;
   const contato = Object.values(json).find(
-    (doc) => (doc as Partial<ContatoDoc>).destino === 'ana' && (doc as ContatoDoc).participantes?.some((p) => p.chave === VISITOR.email),
+    (doc) =>
+      (doc as Partial<ContatoDoc>).destino === 'ana' && (doc as ContatoDoc).participantes?.some((p) => p.chave === VISITOR.email),
   ) as ContatoDoc | undefined;
   if (!contato) return null;
-  const conversa = Object.entries(json).find(([path]) => path.startsWith(`${paths.contato(contato.idContato)}/conversas/`) && path.split('/').length === 4);
+  const conversa = Object.entries(json).find(
+    ([path]) => path.startsWith(`${paths.contato(contato.idContato)}/conversas/`) && path.split('/').length === 4,
+  );
   return conversa ? { idContato: contato.idContato, idConversa: (conversa[1] as ConversaDoc).idConversa } : null;
 }
 
@@ -100,7 +118,10 @@ export async function seedBooking(world: World, comecaEm: number, overrides: Par
     for (const date of utcDatesTouched(reserva.comecaEm, reserva.terminaEm)) {
       const path = paths.agendaDia(reserva.agenda, date);
       const map = (json[path] as AgendaDiaDoc | undefined) ?? { agenda: reserva.agenda, reservas: {} };
-      docs[path] = { agenda: reserva.agenda, reservas: { ...map.reservas, [id]: { comecaEm: reserva.comecaEm, terminaEm: reserva.terminaEm } } };
+      docs[path] = {
+        agenda: reserva.agenda,
+        reservas: { ...map.reservas, [id]: { comecaEm: reserva.comecaEm, terminaEm: reserva.terminaEm } },
+      };
     }
   }
   world.db.load({ ...(json as Record<string, Record<string, unknown>>), ...(docs as Record<string, Record<string, unknown>>) });

@@ -112,7 +112,10 @@ export const readMyMessages = defineCallable({
     (deps) =>
     async ({ ip, data }): Promise<ReadMyMessagesResult> => {
       const { email } = await linkEmail(deps, ip, data);
-      const [contacts, bookings] = await Promise.all([deps.store.readVisitorConversations(email), deps.store.bookingsOfVisitor(email)]);
+      const [contacts, bookings] = await Promise.all([
+        deps.store.readVisitorConversations(email),
+        deps.store.bookingsOfVisitor(email),
+      ]);
       return shown(email, contacts, bookings);
     },
 });

@@ -9,7 +9,7 @@ import { paths } from '../../kernel/paths';
 import type { MailDoc } from '../../notices';
 import { ANA, createWorld } from '../../handlers/test-support/world';
 import { DATA_LINK_PATH } from '../../kernel/constants';
-import { bookingOf, busyMaps, publishAgenda, seedBooking, VISITOR } from '../../bookings/testing/seed-booking';
+import { bookingOf, busyMaps, publishAgenda, seedBooking, VISITOR } from '../testing/seed-booking';
 
 const FRIDAY_10 = Date.UTC(2024, 4, 3, 13);
 
