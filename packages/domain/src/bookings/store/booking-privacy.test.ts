@@ -26,7 +26,10 @@ describe('her agenda under the privacy features', () => {
     const { world, reserva, endereco } = await anaBooked();
     const file = await world.call('exportMyData', {}, { as: ANA });
     expect(file.secoes.agenda.map((d) => d.caminho)).toEqual([paths.reserva(reserva.id), paths.agendaFeed(ANA.uid)]);
-    expect(file.secoes.agenda[0]?.dados).toMatchObject({ id: reserva.id, visitante: { nome: VISITOR.nome, email: VISITOR.email } });
+    expect(file.secoes.agenda[0]?.dados).toMatchObject({
+      id: reserva.id,
+      visitante: { nome: VISITOR.nome, email: VISITOR.email },
+    });
     expect(file.secoes.agenda[1]?.dados).toMatchObject({ endereco: endereco.replace('https://lab.example', '') });
     expect(JSON.stringify(file)).not.toContain('segredoHash');
     expect(JSON.stringify(file)).not.toContain(reserva.segredoHash);
@@ -49,7 +52,14 @@ describe('her agenda under the privacy features', () => {
     const token = mail?.data.message.text.match(new RegExp(`${DATA_LINK_PATH}#([A-Za-z0-9]+)`))?.[1] ?? '';
     const read = await world.call('readMyMessages', { token }, { as: null });
     expect(read.reservas).toEqual([
-      { com: 'ana', servico: 'Corte', comecaEm: reserva.comecaEm, terminaEm: reserva.terminaEm, fuso: 'America/Sao_Paulo', estado: 'confirmada' },
+      {
+        com: 'ana',
+        servico: 'Corte',
+        comecaEm: reserva.comecaEm,
+        terminaEm: reserva.terminaEm,
+        fuso: 'America/Sao_Paulo',
+        estado: 'confirmada',
+      },
     ]);
   });
 });
