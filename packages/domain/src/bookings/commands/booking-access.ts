@@ -31,8 +31,11 @@ export const LINK_LIMITS = {
 /** Her cancellations and deposits, per account. */
 export const OWNER_CHANGES = rateLimit('bookingChangesPerUser', 'booking-changes:{uid}');
 
-/** A link's secret is 32 url-safe characters; anything longer is no secret of ours. */
-const secret = text(64, MESSAGES.bookingNotFound, MESSAGES.bookingNotFound);
+/**
+ * A link's secret is 32 url-safe characters; one of another size is simply no booking's, and gets the
+ * not-found answer like any wrong secret (the bound only keeps a hostile payload small).
+ */
+const secret = text(200, MESSAGES.invalidPayload);
 
 export const linkPayload = { reserva: documentId, segredo: secret };
 export const linkSchema = z.strictObject(linkPayload);

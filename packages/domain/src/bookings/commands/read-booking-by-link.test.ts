@@ -37,7 +37,7 @@ describe('readBookingByLink', () => {
       { reserva: reserva.id, segredo: SECRET.replace(/.$/, 'x') },
       { reserva: 'nada', segredo: SECRET },
       { reserva: reserva.id, segredo: '' },
-      { reserva: reserva.id, segredo: `${SECRET}${SECRET}` },
+      { reserva: reserva.id, segredo: `${SECRET}${SECRET}x` },
     ];
     for (const data of tries) {
       await expectNoWrites(world.db, async () => {
