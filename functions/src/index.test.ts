@@ -16,6 +16,9 @@ describe('the deployed module', () => {
         // Webhooks per skin (their emulator-only test hook is not deployed).
         'webhookDelivery',
         'webhookRetries',
+        // Bookings: the reminders and her calendar feed.
+        'bookingReminders',
+        'agendaFeed',
       ].sort(),
     );
     for (const name of CALLABLE_NAMES) expect(functions[name].__endpoint.region).toEqual([FUNCTIONS_REGION]);
@@ -47,6 +50,15 @@ describe('the deployed module', () => {
   it('releases the notices the quiet hours held, every few minutes, in the functions region', () => {
     expect(functions.releaseQuietNotices.__endpoint.region).toEqual([FUNCTIONS_REGION]);
     expect(functions.releaseQuietNotices.__endpoint.scheduleTrigger).toMatchObject({ schedule: 'every 5 minutes' });
+  });
+
+  it('sends the bookings’ reminders every 15 minutes, and serves her calendar feed over HTTPS, in the functions region', () => {
+    expect(functions.bookingReminders.__endpoint).toMatchObject({
+      region: [FUNCTIONS_REGION],
+      scheduleTrigger: { schedule: 'every 15 minutes' },
+    });
+    expect(functions.agendaFeed.__endpoint.region).toEqual([FUNCTIONS_REGION]);
+    expect(functions.agendaFeed.__endpoint.httpsTrigger).toBeDefined();
   });
 
   it('attempts each webhook event from a retried trigger on its delivery, and retries due ones every minute', () => {

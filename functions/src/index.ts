@@ -21,7 +21,8 @@ import { unavailableImages } from './images/unavailable-images';
 import { createFirestoreStore } from './store/firestore-store';
 import { lazyStore } from './store/lazy-store';
 import { createFcmPush } from './push/fcm-push';
-import { createDeletionSweeper, createQuietNoticesRelease, createScheduledExport } from './scheduled';
+import { createBookingReminders, createDeletionSweeper, createQuietNoticesRelease, createScheduledExport } from './scheduled';
+import { createAgendaFeed } from './hosting/agenda-feed';
 import { createMessageNotices } from './notices/message-notices';
 import type { HandlerDeps } from '@lab/domain/handlers';
 import { createNodeTransport } from './webhooks/node-transport';
@@ -115,6 +116,14 @@ const sweepDeletions = createDeletionSweeper({ store, images, accounts, now: () 
 // Business hours: the notices the quiet hours held, released when her hours open.
 const releaseQuietNotices = createQuietNoticesRelease({ store, now: () => Date.now() });
 
+// Bookings: the reminders a day ahead and the sweep of bookings past their retention.
+const bookingReminders = createBookingReminders(deps);
+// Her private calendar feed (/agenda/{uid}/{segredo}.ics).
+const agendaFeed = createAgendaFeed(
+  { store, now: () => Date.now(), siteUrl: siteUrl() },
+  inEmulator ? {} : siteSecurityHeaders(),
+);
+
 const renderSkinPage = createRenderSkinPage({
   store,
   // The deployed bundle carries its site (scripts/build.mjs); the emulator prefers the repository's
@@ -141,6 +150,8 @@ export = {
   scheduledFirestoreExport,
   sweepDeletions,
   releaseQuietNotices,
+  bookingReminders,
+  agendaFeed,
   renderSkinPage,
   webhookDelivery,
   webhookRetries,

@@ -1,13 +1,20 @@
 /**
  * The scheduled functions: the daily managed export of Firestore (docs/operations.md), the
  * deletion sweeper, which finishes deletions whose undo window closed and any cut short, and the
- * release of the notices the quiet hours held.
+ * release of the notices the quiet hours held, and the bookings' reminders and retention sweep.
  */
 import { logger } from 'firebase-functions';
 import { onSchedule, type ScheduleFunction } from 'firebase-functions/v2/scheduler';
 import { FUNCTIONS_REGION } from '@lab/domain/commands';
 import { SITE_TIME_ZONE } from '@lab/domain/kernel';
-import { releaseQuietNotices, sweepDeletions, type HandlerDeps, type SweepDeps } from '@lab/domain/handlers';
+import {
+  releaseQuietNotices,
+  runBookingReminders,
+  sweepDeletions,
+  type HandlerDeps,
+  type ReminderDeps,
+  type SweepDeps,
+} from '@lab/domain/handlers';
 import { adminExporter } from './backups/admin-exporter';
 import { defaultBackupBucket, runScheduledExport, type ExportSettings, type FirestoreExporter } from './backups/firestore-export';
 
@@ -44,5 +51,17 @@ export function createQuietNoticesRelease(deps: Pick<HandlerDeps, 'store' | 'now
   return onSchedule({ schedule: 'every 5 minutes', region: FUNCTIONS_REGION, retryCount: 0 }, async () => {
     const released = await releaseQuietNotices(deps);
     if (released > 0) logger.info('releaseQuietNotices', { released });
+  });
+}
+
+/**
+ * Bookings: each side's reminder of a booking starting within 24 hours, once (the domain's transaction
+ * decides it), and the bookings 12 months past, deleted. Every 15 minutes, so a reminder comes about a
+ * day ahead; a missed run is caught by the next.
+ */
+export function createBookingReminders(deps: ReminderDeps): ScheduleFunction {
+  return onSchedule({ schedule: 'every 15 minutes', region: FUNCTIONS_REGION, retryCount: 0 }, async () => {
+    const report = await runBookingReminders(deps);
+    if (report.visitante + report.dona + report.apagadas > 0) logger.info('bookingReminders', report);
   });
 }

@@ -5,7 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fillAddress, hostingRewrites, PAGE_FUNCTION_ADDRESSES, patternOf } from '@lab/domain/kernel';
+import {
+  AGENDA_FEED_FUNCTION,
+  AGENDA_FEED_GLOB,
+  fillAddress,
+  hostingRewrites,
+  PAGE_FUNCTION_ADDRESSES,
+  patternOf,
+} from '@lab/domain/kernel';
 import { APP_SHELL_FILE } from '@lab/domain/published';
 
 interface Rewrite {
@@ -32,9 +39,19 @@ function globMatches(glob: string, path: string): boolean {
 
 describe("firebase.json's rewrites", () => {
   it('send the page function exactly the globs the addresses module declares for it', () => {
-    const toFunction = rewrites.filter((r) => r.function !== undefined);
+    const toFunction = rewrites.filter((r) => r.function !== undefined && r.function.functionId !== AGENDA_FEED_FUNCTION);
     expect(toFunction.map((r) => r.function?.functionId)).toEqual(toFunction.map(() => PAGE_FUNCTION));
     expect(toFunction.map((r) => r.source).sort()).toEqual(hostingRewrites().pageFunction.sort());
+  });
+
+  it("send her calendar feed's addresses to its own function, before any skin's glob could take them", () => {
+    const feed = rewrites.findIndex((r) => r.function?.functionId === AGENDA_FEED_FUNCTION);
+    expect(rewrites[feed]).toEqual({
+      source: AGENDA_FEED_GLOB,
+      function: { functionId: AGENDA_FEED_FUNCTION, region: 'southamerica-east1' },
+    });
+    const sample = '/agenda/ana-uid/k3J9xQ2mZp7Lw4Rt8Vb1Nc6Yd0Hf5Gs.ics';
+    expect(rewrites.find((r) => globMatches(r.source, sample))).toBe(rewrites[feed]);
   });
 
   it('send everything else to the app shell, last', () => {

@@ -447,6 +447,17 @@ const CASES: readonly CollectionCase[] = [
     list_: ['participant', 'stranger', 'owner'],
   },
   {
+    // Her calendar feed's secret: she alone reads it, owners included in "nobody else".
+    collection: 'agendaFeeds',
+    doc: paths.agendaFeed(PARTICIPANT),
+    newDoc: paths.agendaFeed('someone-new'),
+    // AGENDA's query (LIVE_READS.agendaFeed): each account's own document by its uid field (a stranger's
+    // and an owner's find none of theirs); signed out, the participant's, refused.
+    list: (db, role) => query(collection(db, paths.agendaFeeds()), where('uid', '==', UID[role] ?? PARTICIPANT)),
+    get: ['participant'],
+    list_: ['participant', 'stranger', 'owner'],
+  },
+  {
     // A held notice carries the visitor's words and IP: nobody reads it.
     collection: 'avisosAdiados',
     doc: paths.avisoAdiado('a1'),
@@ -670,6 +681,15 @@ describe('what the rules refuse beyond the table', () => {
     const db = dbOf('stranger');
     await assertFails(getDocs(query(collection(db, paths.contatos()), where('uids', 'array-contains', PARTICIPANT))));
     await assertFails(getDocs(query(collection(db, paths.conversas(CONTACT)), where('uids', 'array-contains', PARTICIPANT))));
+  });
+
+  it("a stranger or an owner cannot read her calendar feed's secret by filtering on her uid, nor list every feed", async () => {
+    for (const role of ['stranger', 'owner'] as const) {
+      await assertFails(getDocs(query(collection(dbOf(role), paths.agendaFeeds()), where('uid', '==', PARTICIPANT))));
+      await assertFails(getDocs(query(collection(dbOf(role), paths.agendaFeeds()))));
+    }
+    const own = await getDocs(query(collection(dbOf('participant'), paths.agendaFeeds()), where('uid', '==', PARTICIPANT)));
+    expect(own.docs.map((d) => d.id)).toEqual([PARTICIPANT]);
   });
 
   it("a creator reads their own skin's visits and never another creator's, not even by naming its path", async () => {

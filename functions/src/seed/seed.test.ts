@@ -180,6 +180,10 @@ describe('emulator-data/seed.json', () => {
       'bloqueios',
       // Quick replies are each creator's own texts, written on RESPOSTAS RÁPIDAS.
       'respostasRapidas',
+      // Bookings: a visitor books her time; the busy maps follow the bookings, her feed its first address.
+      'reservas',
+      'agendaDias',
+      'agendaFeeds',
     ];
 
     it('every collection of the model is represented (but those that start empty)', () => {

@@ -44,6 +44,10 @@ export const LIMITED_USE_CALLABLES: ReadonlySet<CallableName> = new Set<Callable
   'importSkin',
   'duplicateSkin',
   'bookSlot',
+  // A booking's changes: each mails both sides a new invitation.
+  'cancelBookingByLink',
+  'moveBookingByLink',
+  'cancelBooking',
 ]);
 
 export * from './studio/card-content';

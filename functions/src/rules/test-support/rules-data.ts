@@ -125,7 +125,36 @@ export function rulesTestDocuments(): Record<string, DocData> {
   documents[paths.visita(LAB.uid, LAB.skinId, DAY, 0)] = { ...visits, paginas: { '/lab/home': 3 } };
   Object.assign(documents, moderation(at));
   Object.assign(documents, businessHours(at));
+  Object.assign(documents, bookings(at));
   return documents;
+}
+
+/** The participant's calendar feed's secret, and one booking of her agenda (the screen's list). */
+function bookings(at: number): Record<string, DocData> {
+  const servico = { id: 'corte', nome: 'Corte', duracaoMin: 60 };
+  return {
+    [paths.agendaFeed(PARTICIPANT)]: { uid: PARTICIPANT, segredo: 'k3J9xQ2mZp7Lw4Rt8Vb1Nc6Yd0Hf5Gs', criadoEm: at },
+    [paths.reserva('reserva-01')]: {
+      id: 'reserva-01',
+      agenda: `${PARTICIPANT}~skin-visitante`,
+      dona: PARTICIPANT,
+      skinId: 'skin-visitante',
+      skin: 'visitante',
+      pagina: 'home',
+      container: 'ct-agenda',
+      servico,
+      comecaEm: at + 86_400_000,
+      terminaEm: at + 86_400_000 + 3_600_000,
+      fuso: 'America/Sao_Paulo',
+      visitante: { nome: 'Vera Lima', email: 'vera@example.com' },
+      estado: 'confirmada',
+      sequencia: 0,
+      criadaEm: at,
+      idContato: CREATOR_CONTACT,
+      idConversa: CREATOR_CONVERSATION,
+      segredoHash: 'a'.repeat(64),
+    },
+  };
 }
 
 /** The participant's skin's business hours, and one notice the quiet hours hold. */

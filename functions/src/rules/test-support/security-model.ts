@@ -35,6 +35,8 @@ export const MODEL_COLLECTIONS = [
   'etapas',
   // A booking of her time: her own account reads it (dona), nobody else.
   'reservas',
+  // Her private calendar feed's secret: she alone reads it.
+  'agendaFeeds',
 ] as const;
 
 /** Server-only collections: no match block at all, so every client request is refused. */

@@ -67,6 +67,8 @@ export interface AgendaDiaDoc {
 
 /** agendaFeeds/{uid}: the secret of her private calendar address (she reads it; the feed function checks it). */
 export interface AgendaFeedDoc {
+  /** Hers: what the rules and her screen's query filter on (a query cannot name a document's id). */
+  uid: string;
   segredo: string;
   criadoEm: Instant;
 }

@@ -289,6 +289,23 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
     fusoVisitante: field('America/New_York', 'Marte/Olympus', ''),
     idEnvio: field(HASH, 'x'),
   }),
+  // A booking's changes, its deposit and her feed.
+  readBookingByLink: payloadLike({ reserva: field('r1', 'nada', '', 'a/b'), segredo: field('x'.repeat(32), '', 'x'.repeat(65)) }),
+  cancelBookingByLink: payloadLike({
+    reserva: field('r1', 'nada', '', 'a/b'),
+    segredo: field('x'.repeat(32), '', 'x'.repeat(65)),
+  }),
+  moveBookingByLink: payloadLike({
+    reserva: field('r1', 'nada', '', 'a/b'),
+    segredo: field('x'.repeat(32), ''),
+    comecaEm: field(0, 1.5, -1, Number.NaN, Number.MAX_SAFE_INTEGER + 2, '1'),
+  }),
+  cancelBooking: payloadLike({
+    reserva: field('r1', 'nada', '', 'a/b'),
+    mensagem: field('Desculpe.', '', 'a'.repeat(1001), 'a\u202Eb'),
+  }),
+  setDepositPaid: payloadLike({ reserva: field('r1', 'nada', '', 'a/b'), pago: field(true, false, 'sim') }),
+  renewAgendaFeed: fc.oneof(fc.constantFrom({}, null, undefined), payloadLike({ uid: anyValue })),
 };
 
 const callers = fc.constantFrom(null, ANA, BRUNO, OWNER, SECOND_OWNER, NEWCOMER);

@@ -32,6 +32,8 @@ export type { DeclaredLimit } from './declared-limits';
 export { drainMessageNotices, noticeMailId, sendMessageNotices } from '../notices/commands/message-notices';
 // Business hours: the schedule that releases the notices the quiet hours held.
 export { releaseQuietNotices } from '../notices/commands/message-notices';
+// Bookings: the reminders and the retention sweep a schedule runs.
+export { runBookingReminders, type ReminderDeps, type ReminderReport } from '../bookings/reminders';
 // The webhook worker the Functions' trigger and schedule run (and tests, on a fake transport).
 export {
   deliverWebhook,

@@ -49,6 +49,13 @@ import { setLeadStage } from '../leads/commands/set-lead-stage';
 // Bookings of her time.
 import { listFreeSlots } from '../bookings/commands/list-free-slots';
 import { bookSlot } from '../bookings/commands/book-slot';
+// A booking's changes, its deposit and her calendar feed.
+import { readBookingByLink } from '../bookings/commands/read-booking-by-link';
+import { cancelBookingByLink } from '../bookings/commands/cancel-booking-by-link';
+import { moveBookingByLink } from '../bookings/commands/move-booking-by-link';
+import { cancelBooking } from '../bookings/commands/cancel-booking';
+import { setDepositPaid } from '../bookings/commands/set-deposit-paid';
+import { renewAgendaFeed } from '../bookings/commands/renew-agenda-feed';
 
 export const CALLABLES = [
   bootstrapSession,
@@ -98,6 +105,13 @@ export const CALLABLES = [
   // Bookings of her time.
   listFreeSlots,
   bookSlot,
+  // A booking's changes, its deposit and her calendar feed.
+  readBookingByLink,
+  cancelBookingByLink,
+  moveBookingByLink,
+  cancelBooking,
+  setDepositPaid,
+  renewAgendaFeed,
 ] as const;
 
 type Declared = (typeof CALLABLES)[number];

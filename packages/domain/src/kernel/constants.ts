@@ -189,6 +189,15 @@ export const RATE_LIMITS = {
   bookingPerEmailAndIp: { max: 5, windowMs: DAY },
   /** Bookings of one agenda a day, from everyone: a flood from many clients cannot fill her week. */
   bookingPerAgenda: { max: 40, windowMs: DAY },
+  // A booking's changes: the visitor's link (read, cancel, move) per client and per booking, and hers.
+  /** Uses of booking links from one client, whatever booking: guessing links costs the guesser. */
+  bookingLinkPerIp: { max: 60, windowMs: HOUR },
+  /** Uses of one booking's link (with its secret): a leaked link cannot be hammered. */
+  bookingLinkPerBooking: { max: 20, windowMs: HOUR },
+  /** Her cancellations and deposits marked paid: a person marks dozens, a loop thousands. */
+  bookingChangesPerUser: { max: 120, windowMs: HOUR },
+  /** New calendar feed addresses of one account. */
+  agendaFeedPerUser: { max: 10, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /**
@@ -197,6 +206,13 @@ export const RATE_LIMITS = {
  * share rather than one's.
  */
 export const IPV6_NETWORK_LIMIT_FACTOR = 4;
+
+/**
+ * How long a booking is kept after it ended: its date, service and the visitor's name and contacts
+ * stay for her records (a year of her agenda, a client's history), then a scheduled sweep deletes
+ * it with its place in the busy maps (bookings/reminders.ts); /privacidade says so.
+ */
+export const BOOKING_RETENTION_MS = 365 * DAY;
 
 /** Sign-ins of one account closer together than this make one `logins` entry. */
 export const LOGIN_COLLAPSE_MS = MINUTE;

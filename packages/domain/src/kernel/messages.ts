@@ -249,4 +249,15 @@ export const MESSAGES = {
   bookingRateLimited: 'Muitas reservas em pouco tempo. Tente de novo mais tarde.',
   bookingAgendaBusy: 'Esta agenda recebeu reservas demais hoje. Tente de novo amanhã ou fale com ela pelo contato.',
   freeSlotsRateLimited: 'Muitas consultas de horários em pouco tempo. Espere um pouco e tente de novo.',
+  // A booking's changes (readBookingByLink, cancelBookingByLink, moveBookingByLink, cancelBooking, setDepositPaid, renewAgendaFeed).
+  bookingNotFound: 'Reserva não encontrada. Confira o link do e-mail ou fale com quem você agendou.',
+  bookingLinkRateLimited: 'Muitas tentativas com links de reserva em pouco tempo. Espere um pouco e tente de novo.',
+  bookingTooLate: 'Já passou do prazo para alterar esta reserva pelo link. Fale com quem você agendou.',
+  bookingMoveUnavailable: 'Esta agenda não aceita mais mudanças de horário pelo link. Você ainda pode cancelar.',
+  bookingNewTimeInvalid: 'Escolha um dos horários livres da agenda.',
+  bookingMessageTooLong: 'A mensagem passa do limite de 1000 caracteres.',
+  bookingMessageInvalidChars: 'A mensagem tem caracteres invisíveis que não podem ser enviados. Apague-os e tente de novo.',
+  bookingNoDeposit: 'Esta reserva não pediu sinal.',
+  bookingOwnerRateLimited: 'Muitas alterações de reservas em pouco tempo. Espere um pouco e tente de novo.',
+  agendaFeedRateLimited: 'Muitos endereços de calendário novos em pouco tempo. Tente de novo daqui a uma hora.',
 } as const;

@@ -93,8 +93,10 @@ export const paths = {
   reservas: () => 'reservas',
   reserva: (id: string) => `reservas/${id}`,
   /** agendaDias/{agendaKey}~{AAAA-MM-DD}: server-only, the bookings touching one UTC day of an agenda. */
+  agendaDias: () => 'agendaDias',
   agendaDia: (agendaKey: string, utcDate: string) => `agendaDias/${agendaKey}~${utcDate}`,
   /** agendaFeeds/{uid}: the secret of her private calendar address (she reads it). */
+  agendaFeeds: () => 'agendaFeeds',
   agendaFeed: (uid: string) => `agendaFeeds/${uid}`,
 } as const;
 

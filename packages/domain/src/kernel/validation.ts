@@ -143,6 +143,8 @@ export const ROUTE_NAMES: readonly string[] = [
   'assets',
   'seed',
   'login',
+  // Her private calendar feed, /agenda/{uid}/{segredo}.ics (AGENDA_FEED_GLOB).
+  'agenda',
   '__',
   'index.html',
   'favicon.svg',

@@ -18,7 +18,8 @@ export const MY_DATA_VERSION = 1;
  * linked only by a session id, which a shared browser keeps), and the e-mail sent to it.
  *
  * Then its skins' business hours and webhooks (their address and deliveries' list, never the secret
- * nor a delivery's body), kept outside the skins' trees.
+ * nor a delivery's body), kept outside the skins' trees, and its agenda: the bookings of its time
+ * (never the hash of a visitor's link secret) and its calendar feed's secret, the address's part.
  */
 export const MY_DATA_SECTIONS = [
   'perfil',
@@ -33,6 +34,7 @@ export const MY_DATA_SECTIONS = [
   'respostasRapidas',
   'atendimento',
   'webhooks',
+  'agenda',
 ] as const;
 export type MyDataSection = (typeof MY_DATA_SECTIONS)[number];
 
@@ -50,6 +52,7 @@ export const MY_DATA_SECTION_LABELS: Record<MyDataSection, string> = {
   respostasRapidas: 'Suas respostas rápidas (atalho e texto)',
   atendimento: 'Horário de atendimento de cada skin, com as respostas automáticas',
   webhooks: 'Webhook de cada skin (o endereço, sem o segredo) e a lista das entregas, sem o conteúdo',
+  agenda: 'Reservas da sua agenda (sem o código do link de cada pessoa) e o endereço do seu calendário',
 };
 
 /** One stored document: where it is and what it holds, dates as ISO 8601 text. */
@@ -111,6 +114,15 @@ export interface ReadMyMessagesResult {
     nome?: string;
     whatsapp?: string;
     mensagens: Array<{ data: number; texto: string; /** Written by the visitor. */ suas: boolean }>;
+  }>;
+  /** The bookings made with the address: with whom (a skin's name), what, when and whether cancelled. */
+  reservas: Array<{
+    com: string;
+    servico: string;
+    comecaEm: number;
+    terminaEm: number;
+    fuso: string;
+    estado: 'confirmada' | 'cancelada';
   }>;
 }
 export interface DeleteMyMessagesResult {

@@ -21,6 +21,7 @@ import { createStudioStore } from '../studio/store/studio-store';
 import { createWebhookStore } from '../webhooks/store/webhook-docs';
 import { createLeadStore } from '../leads/store/lead-docs';
 import { createBookingStore } from '../bookings/store/booking-docs';
+import { createBookingChangesStore } from '../bookings/store/booking-changes-docs';
 import type { Store } from './store';
 import { createBusinessHoursStore } from '../business-hours/store/business-hours-docs';
 
@@ -43,5 +44,6 @@ export function createDocStore(port: DocPort): Store {
     ...createWebhookStore(port),
     ...createLeadStore(port),
     ...createBookingStore(port),
+    ...createBookingChangesStore(port),
   };
 }

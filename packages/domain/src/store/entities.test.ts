@@ -45,6 +45,9 @@ describe('the entity schemas', () => {
       [paths.respostaRapida('u1', 'r1'), 'respostasRapidas'],
       [paths.lead('a~ub_principal'), 'leads'],
       [`${paths.etapas('a~ub_principal')}/e1`, 'etapas'],
+      [paths.reserva('r1'), 'reservas'],
+      [paths.agendaDia('u1~s1', '2026-11-30'), 'agendaDias'],
+      [paths.agendaFeed('u1'), 'agendaFeeds'],
     ];
     expect(expected.map(([path]) => entityCollectionOf(path))).toEqual(expected.map(([, collection]) => collection));
     expect(new Set(expected.map(([, collection]) => collection))).toEqual(new Set(Object.keys(ENTITY_SCHEMAS)));

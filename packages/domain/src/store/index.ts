@@ -19,6 +19,7 @@ export type {
   AcessoRow,
   InboxLeadsArgs,
   LeadRow,
+  BookingRow,
   OneLeadArgs,
   ArgsOf,
   LiveRead,

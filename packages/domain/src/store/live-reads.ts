@@ -19,6 +19,8 @@ import type { QuerySource, QuerySpec } from '../kernel/store/doc-port';
 import type { Entities, EntityCollection } from './entities';
 import type { AtendimentoDoc } from '../business-hours/atendimento';
 import type { QuickReplyRow, RespostaRapidaDoc } from '../quick-replies';
+import { BOOKING_LIVE_READS } from './booking-live-reads';
+export type { BookingRow } from './booking-live-reads';
 
 /** Who is reading, as the verified ID token says: the rules see exactly this. */
 export interface Viewer {
@@ -287,6 +289,8 @@ export const LIVE_READS = {
     allows: readsLeads,
     row: (id: string, lead: LeadDoc): LeadRow => withId(id, lead),
   },
+  // AGENDA: her bookings and her calendar feed's secret (booking-live-reads.ts).
+  ...BOOKING_LIVE_READS,
 } satisfies Record<string, LiveRead<never, EntityCollection, unknown>>;
 
 export type LiveReadName = keyof typeof LIVE_READS;

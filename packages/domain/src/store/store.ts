@@ -22,6 +22,7 @@ import type { QuickReplyStore } from '../quick-replies/store/quick-reply-port';
 import type { WebhookStore } from '../webhooks/store/webhook-port';
 import type { LeadStore } from '../leads/store/lead-port';
 import type { BookingStore } from '../bookings/store/booking-port';
+import type { BookingChangesStore } from '../bookings/store/booking-changes-port';
 
 export type * from '../visits/store/access-port';
 export type * from '../conversations/store/conversation-port';
@@ -41,6 +42,7 @@ export type * from '../quick-replies/store/quick-reply-port';
 export type * from '../webhooks/store/webhook-port';
 export type * from '../leads/store/lead-port';
 export type * from '../bookings/store/booking-port';
+export type * from '../bookings/store/booking-changes-port';
 
 /**
  * The whole port, one narrow interface per aggregate: a handler or an adapter that needs one
@@ -62,4 +64,5 @@ export type Store = SkinStore &
   QuickReplyStore &
   WebhookStore &
   LeadStore &
-  BookingStore;
+  BookingStore &
+  BookingChangesStore;

@@ -9,6 +9,7 @@ import type {
   DocData,
   InboxLeadsArgs,
   LeadRow,
+  BookingRow,
   MailRow,
   OneLeadArgs,
   SkinVisitsArgs,
@@ -19,6 +20,7 @@ import type { ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, SkinDoc, SkinSit
 import type { ReportRow } from '@lab/domain/moderation';
 import type { AtendimentoDoc } from '@lab/domain/business-hours';
 import type { QuickReplyRow } from '@lab/domain/quick-replies';
+import type { AgendaFeedDoc } from '@lab/domain/bookings';
 
 /** The signed-in person as the verified ID token describes them. */
 export interface AuthUser {
@@ -132,6 +134,10 @@ export interface Backend {
   listBusinessHours(): Promise<AtendimentoDoc[]>;
   /** The account's own quick replies, by shortcut (only its own account may read them). */
   watchQuickReplies(uid: string, live: Live<QuickReplyRow[]>): Unsubscribe;
+  /** Her bookings (any state) by start: only her own account may read them. */
+  watchBookings(uid: string, live: Live<BookingRow[]>): Unsubscribe;
+  /** Her calendar feed's secret (none until she makes its address): only her own account may read it. */
+  watchAgendaFeed(uid: string, live: Live<AgendaFeedDoc | null>): Unsubscribe;
   /** One inbox's leads, the newest message first (its creator, or owners for the site's inbox). */
   watchLeads(args: InboxLeadsArgs, live: Live<LeadRow[]>): Unsubscribe;
   /** One conversation's lead, for its chat's header: none until its first message after leads began. */
@@ -170,4 +176,6 @@ export type LiveReads = Pick<
   | 'watchQuickReplies'
   | 'watchLeads'
   | 'watchLead'
+  | 'watchBookings'
+  | 'watchAgendaFeed'
 >;

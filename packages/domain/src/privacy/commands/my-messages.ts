@@ -12,6 +12,7 @@ import { MESSAGES } from '../../kernel/messages';
 import type { PedidoDadosDoc } from '../../kernel/types';
 import type { ReadMyMessagesResult } from '../personal-data';
 import type { VisitorConversation } from '../store/privacy-port';
+import type { ReservaDoc } from '../../bookings';
 import { parsePayload, text } from '../../kernel/commands/schemas';
 import { consumeLimits } from '../../handlers/request-context';
 import type { HandlerDeps } from '../../handlers/handler-types';
@@ -77,9 +78,17 @@ async function linkEmail(deps: HandlerDeps, ip: string | null, data: unknown): P
   return { token, email: request.email };
 }
 
-function shown(email: string, contacts: readonly VisitorConversation[]): ReadMyMessagesResult {
+function shown(email: string, contacts: readonly VisitorConversation[], bookings: readonly ReservaDoc[]): ReadMyMessagesResult {
   return {
     email,
+    reservas: bookings.map((reserva) => ({
+      com: reserva.skin,
+      servico: reserva.servico.nome,
+      comecaEm: reserva.comecaEm,
+      terminaEm: reserva.terminaEm,
+      fuso: reserva.fuso,
+      estado: reserva.estado,
+    })),
     conversas: contacts.flatMap(({ contact, conversas }) => {
       const com = contact.participantes.find((p) => p.chave !== email)?.nome ?? '';
       return conversas.map(({ conversa, chat }) => ({
@@ -103,7 +112,11 @@ export const readMyMessages = defineCallable({
     (deps) =>
     async ({ ip, data }): Promise<ReadMyMessagesResult> => {
       const { email } = await linkEmail(deps, ip, data);
-      return shown(email, await deps.store.readVisitorConversations(email));
+      const [contacts, bookings] = await Promise.all([
+        deps.store.readVisitorConversations(email),
+        deps.store.bookingsOfVisitor(email),
+      ]);
+      return shown(email, contacts, bookings);
     },
 });
 

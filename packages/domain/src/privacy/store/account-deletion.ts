@@ -1,6 +1,6 @@
 /**
  * Deleting an account and everything about it (**Excluir minha conta**): its skins whole (tree, name,
- * snapshot), its conversations anonymised for the people on the other side, its logs, its quick replies, the mail to it
+ * snapshot), its conversations anonymised for the people on the other side, its bookings and calendar feed, its logs, its quick replies, the mail to it
  * and about its messages, the conversations it was answering, its limit counters and its user document. Each step can be run again: a
  * deletion cut short is finished by the next attempt.
  */
@@ -11,6 +11,7 @@ import type { DominioDoc, Participante, UsernameDoc } from '../../kernel/types';
 import type { SkinDoc } from '../../skins';
 import { releaseClaimsOf } from '../../conversations';
 import { deleteLeadsOf } from '../../leads';
+import { deleteBookingsOf } from '../../bookings';
 import { anonymiseConversations } from './conversation-anonymiser';
 import { deletePaths, mailOf } from '../../kernel/store/doc-batches';
 import { erasableRecordsOf, heldNoticesOf } from '../../notices';
@@ -98,6 +99,8 @@ export async function deleteAccount(
   const { contactIds, others } = await anonymiseConversations(port, input);
   await releaseClaimsOf(port, uid);
   await deleteLeadsOf(port, uid);
+  // Her bookings, their place in the busy maps, and her calendar feed.
+  await deleteBookingsOf(port, uid);
   await deleteSessions(port, uid);
   await forgetReporter(port, uid);
   await deleteMail(port, input.emails, contactIds);

@@ -16,6 +16,7 @@ import { skinTreePaths } from '../../skins';
 import * as visitorData from './visitor-data-docs';
 import { recipientRecordsOf } from '../../notices';
 import { hoursOfSkins, webhooksOfSkins } from './skin-extras-data';
+import { bookingDocsOf } from '../../bookings';
 
 async function docsAt(port: DocPort, all: readonly string[]): Promise<DocSnapshot[]> {
   const read = await Promise.all(all.map(async (path) => ({ path, data: await port.get(path) })));
@@ -95,6 +96,7 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
       // Her skins' hours and webhooks, kept outside their trees (skin-extras-data.ts).
       const own = (await port.query<SkinDoc>({ collection: paths.skins(uid) }, { limit: LIST_MAX })).map((s) => s.data);
       const [atendimento, webhooks] = await Promise.all([hoursOfSkins(port, uid, own), webhooksOfSkins(port, uid, own)]);
+      const agenda = await bookingDocsOf(port, uid);
       return {
         perfil,
         logins,
@@ -108,6 +110,7 @@ export function createPrivacyStore(port: DocPort): PrivacyStore {
         respostasRapidas,
         atendimento,
         webhooks,
+        agenda,
       };
     },
     deleteAccount: (input) => deleteAccount(port, input),

@@ -43,6 +43,7 @@ function Messages({ token }: { token: string }) {
         Mensagens enviadas com <strong>{file.email}</strong>.
       </p>
       <Conversations file={file} />
+      <Bookings file={file} />
       <div className="privacy__actions">
         <button type="button" className="neon-button" onClick={() => downloadJson('minhas-mensagens-lab.json', file)}>
           Baixar
@@ -97,5 +98,23 @@ function Conversations({ file }: { file: ReadMyMessagesResult }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The bookings made with the address (the file she downloads holds them too); nothing when none. */
+function Bookings({ file }: { file: ReadMyMessagesResult }) {
+  if (file.reservas.length === 0) return null;
+  return (
+    <section aria-labelledby="privacidade-reservas">
+      <h2 id="privacidade-reservas">Reservas com este e-mail</h2>
+      <ul className="privacy__conversations">
+        {file.reservas.map((reserva, i) => (
+          <li key={i}>
+            {reserva.servico} com {reserva.com}: <DateText at={reserva.comecaEm} />
+            {reserva.estado === 'cancelada' ? ' (cancelada)' : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

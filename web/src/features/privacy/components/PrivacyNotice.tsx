@@ -1,4 +1,5 @@
 import {
+  BOOKING_RETENTION_MS,
   DATA_LINK_MS,
   LOG_RETENTION_MS,
   REPLY_CONFIRMATION_WINDOW_MS,
@@ -14,6 +15,7 @@ const linkHours = Math.round(DATA_LINK_MS / (60 * 60 * 1000));
 const askDays = Math.round(REPLY_CONFIRMATION_WINDOW_MS / DAY_MS);
 const consentMonths = Math.round(REPLY_CONSENT_MS / DAY_MS / 30.5);
 const undoMinutes = Math.round(UNDO_DELETION_MS / (60 * 1000));
+const bookingMonths = Math.round(BOOKING_RETENTION_MS / DAY_MS / 30.5);
 
 /**
  * The notice itself: who answers for the data, what is kept, why, for how long, who processes it, and
@@ -32,36 +34,7 @@ export function PrivacyNotice() {
         </p>
       </section>
       <WhatWeKeep />
-      <section aria-labelledby="privacidade-prazos">
-        <h2 id="privacidade-prazos">Por quanto tempo</h2>
-        <ul>
-          <li>
-            Registros de acesso, de navegação e de login: {logMonths} meses, o prazo do Marco Civil da Internet (art. 15); depois
-            são apagados automaticamente. As contagens diárias de visitas não guardam dados pessoais e ficam.
-          </li>
-          <li>Conta, skins e conversas: enquanto a conta existir, ou até você pedir a exclusão.</li>
-          <li>
-            Depois de “Excluir minha conta”, suas skins saem do ar na hora, mas o resto fica guardado por {undoMinutes} minutos,
-            para você poder desfazer (entrando de novo com a mesma conta Google); passado esse prazo, tudo é apagado.
-          </li>
-          <li>O registro de um navegador para notificações: até você desativá-las nele, sair da conta ou excluí-la.</li>
-          <li>
-            Horário de atendimento e webhook de uma skin, com as entregas: enquanto a skin existir. Ao excluir a skin ou a conta,
-            ficam pelos mesmos {undoMinutes} minutos do desfazer, sem nenhum envio ao webhook nesse tempo, e depois são apagados.
-          </li>
-          <li>Mensagens de quem escreveu sem conta: até a pessoa pedir a exclusão, pelo link abaixo.</li>
-          <li>O link enviado por e-mail para ver suas mensagens vale por {linkHours} horas.</li>
-          <li>
-            Registros da moderação: o bloqueio de uma conta e as skins que ela ocultou ficam enquanto o bloqueio ou a ocultação
-            durarem, mesmo que a conta peça a exclusão; as denúncias ficam como registro das decisões, sem o IP de quem denunciou.
-          </li>
-          <li>
-            Respostas por e-mail: o pedido de confirmação vale por {askDays} dias e a confirmação por {consentMonths} meses;
-            depois são apagados automaticamente. Um “Não fui eu” ou “não quero mais” fica guardado enquanto o site existir, para
-            que nada mais seja enviado a esse endereço; guardamos só um código calculado a partir do e-mail, não o e-mail.
-          </li>
-        </ul>
-      </section>
+      <HowLong />
       <section aria-labelledby="privacidade-quem">
         <h2 id="privacidade-quem">Quem trata os dados conosco</h2>
         <p>
@@ -100,6 +73,46 @@ export function PrivacyNotice() {
   );
 }
 
+/** For how long each thing is kept. */
+function HowLong() {
+  return (
+    <section aria-labelledby="privacidade-prazos">
+      <h2 id="privacidade-prazos">Por quanto tempo</h2>
+      <ul>
+        <li>
+          Registros de acesso, de navegação e de login: {logMonths} meses, o prazo do Marco Civil da Internet (art. 15); depois
+          são apagados automaticamente. As contagens diárias de visitas não guardam dados pessoais e ficam.
+        </li>
+        <li>Conta, skins e conversas: enquanto a conta existir, ou até você pedir a exclusão.</li>
+        <li>
+          Depois de “Excluir minha conta”, suas skins saem do ar na hora, mas o resto fica guardado por {undoMinutes} minutos,
+          para você poder desfazer (entrando de novo com a mesma conta Google); passado esse prazo, tudo é apagado.
+        </li>
+        <li>O registro de um navegador para notificações: até você desativá-las nele, sair da conta ou excluí-la.</li>
+        <li>
+          Horário de atendimento e webhook de uma skin, com as entregas: enquanto a skin existir. Ao excluir a skin ou a conta,
+          ficam pelos mesmos {undoMinutes} minutos do desfazer, sem nenhum envio ao webhook nesse tempo, e depois são apagados.
+        </li>
+        <li>
+          Reservas de uma agenda: até {bookingMonths} meses depois da data da reserva; depois são apagadas automaticamente. Ao
+          excluir a conta de quem oferece a agenda, as reservas e o endereço do calendário dela são apagados com o resto.
+        </li>
+        <li>Mensagens de quem escreveu sem conta: até a pessoa pedir a exclusão, pelo link abaixo.</li>
+        <li>O link enviado por e-mail para ver suas mensagens vale por {linkHours} horas.</li>
+        <li>
+          Registros da moderação: o bloqueio de uma conta e as skins que ela ocultou ficam enquanto o bloqueio ou a ocultação
+          durarem, mesmo que a conta peça a exclusão; as denúncias ficam como registro das decisões, sem o IP de quem denunciou.
+        </li>
+        <li>
+          Respostas por e-mail: o pedido de confirmação vale por {askDays} dias e a confirmação por {consentMonths} meses; depois
+          são apagados automaticamente. Um “Não fui eu” ou “não quero mais” fica guardado enquanto o site existir, para que nada
+          mais seja enviado a esse endereço; guardamos só um código calculado a partir do e-mail, não o e-mail.
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 /** What is kept, why and on which legal basis. */
 function WhatWeKeep() {
   return (
@@ -125,6 +138,11 @@ function WhatWeKeep() {
           respostas depois que o dono do e-mail confirma que foi ele. Guardamos, com um código calculado a partir do e-mail (não o
           e-mail), quando pedimos a confirmação, quando ela foi dada ou recusada. Base legal: consentimento (art. 7º, I) para
           receber as respostas; legítimo interesse (art. 7º, IX) para lembrar de uma recusa e não mandar mais nada.
+        </li>
+        <li>
+          <strong>Reservas</strong> feitas na agenda de uma skin: o serviço, a data e o horário, o nome, o e-mail e o WhatsApp (se
+          informado) de quem reservou e o sinal, quando pedido: para a reserva acontecer, com os lembretes e os convites de
+          calendário aos dois lados. Base legal: execução de contrato ou procedimentos preliminares a pedido seu (art. 7º, V).
         </li>
         <li>
           <strong>Skins</strong> que você cria, com textos e imagens enviadas: para publicá-las, como você pediu (art. 7º, V).
