@@ -4,3 +4,4 @@
  */
 export * from './booking-types';
 export * from './busy-days';
+export type { HerBookingsArgs } from './store/booking-reads';

@@ -95,6 +95,7 @@ export const paths = {
   /** agendaDias/{agendaKey}~{AAAA-MM-DD}: server-only, the bookings touching one UTC day of an agenda. */
   agendaDia: (agendaKey: string, utcDate: string) => `agendaDias/${agendaKey}~${utcDate}`,
   /** agendaFeeds/{uid}: the secret of her private calendar address (she reads it). */
+  agendaFeeds: () => 'agendaFeeds',
   agendaFeed: (uid: string) => `agendaFeeds/${uid}`,
 } as const;
 

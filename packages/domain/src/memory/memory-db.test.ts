@@ -60,6 +60,13 @@ describe('the in-memory document database', () => {
     expect(db.query({ collection: 'contatos' }, { where: [['ultimaConversaData', 'in', [1, 2]]], limit: 1 })).toHaveLength(1);
   });
 
+  it('filters on a document id as Firestore reads `__name__`, and only on it', () => {
+    const db = new MemoryDb({ 'agendaFeeds/u1': { segredo: 'a' }, 'agendaFeeds/u2': { segredo: 'b', __name__: 'u1' } });
+    expect(db.query({ collection: 'agendaFeeds' }, { where: [['__name__', '==', 'u1']] }).map((d) => d.path)).toEqual([
+      'agendaFeeds/u1',
+    ]);
+  });
+
   it('tells listeners which paths a commit changed, and stops when asked', async () => {
     const db = new MemoryDb();
     const changes: string[][] = [];

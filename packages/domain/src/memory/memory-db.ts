@@ -171,7 +171,9 @@ function runQuery<T>(docs: Iterable<[string, DocData]>, source: QuerySource, spe
       collection !== null ? parentCollectionOf(path) !== collection : collectionIdOf(path) !== (source as { group: string }).group
     )
       continue;
-    if (!(spec.where ?? []).every(([field, op, value]) => matchesWhere(fieldValue(data, field), op, value))) continue;
+    // `__name__` is the document's id, as Firestore's documentId() field path reads it.
+    const valueOf = (field: string) => (field === '__name__' ? lastSegment(path) : fieldValue(data, field));
+    if (!(spec.where ?? []).every(([field, op, value]) => matchesWhere(valueOf(field), op, value))) continue;
     matches.push({ path, id: lastSegment(path), data: clone(data) as T });
   }
   const order = spec.orderBy ?? [];

@@ -45,6 +45,8 @@ describe('the entity schemas', () => {
       [paths.respostaRapida('u1', 'r1'), 'respostasRapidas'],
       [paths.lead('a~ub_principal'), 'leads'],
       [`${paths.etapas('a~ub_principal')}/e1`, 'etapas'],
+      [paths.reserva('r1'), 'reservas'],
+      [paths.agendaFeed('u1'), 'agendaFeeds'],
     ];
     expect(expected.map(([path]) => entityCollectionOf(path))).toEqual(expected.map(([, collection]) => collection));
     expect(new Set(expected.map(([, collection]) => collection))).toEqual(new Set(Object.keys(ENTITY_SCHEMAS)));

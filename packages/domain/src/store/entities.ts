@@ -14,6 +14,7 @@ import { CHAT_MAIL_FIELDS, MAIL_RECIPIENT_SCHEMAS } from '../notices/store/mail-
 import { BUSINESS_HOURS_SCHEMAS } from '../business-hours/store/business-hours-entities';
 import { QUICK_REPLY_SCHEMAS } from '../quick-replies/store/quick-reply-entities';
 import { LEAD_SCHEMAS } from '../leads/store/lead-entities';
+import { BOOKING_SCHEMAS } from '../bookings/store/booking-entities';
 import { TIPOS_PERGUNTA } from '../kernel/briefing-types';
 
 export { entityCollectionOf };
@@ -236,6 +237,7 @@ export const ENTITY_SCHEMAS = {
   ...MAIL_RECIPIENT_SCHEMAS,
   ...BUSINESS_HOURS_SCHEMAS,
   ...LEAD_SCHEMAS,
+  ...BOOKING_SCHEMAS,
 } satisfies { [C in EntityCollection]: z.ZodMiniType };
 
 /** True when A and B are the same type, not merely assignable one way. */

@@ -36,10 +36,18 @@ import type { MailRecipientEntities } from '../notices/store/mail-recipient-enti
 import type { BusinessHoursEntities } from '../business-hours/store/business-hours-entities';
 import type { QuickReplyEntities } from '../quick-replies/store/quick-reply-entities';
 import type { LeadEntities } from '../leads/store/lead-entities';
+import type { BookingEntities } from '../bookings/store/booking-entities';
 
 /** The entity of each collection of the model, by collection id. */
 export interface Entities
-  extends ModerationEntities, DeviceEntities, MailRecipientEntities, BusinessHoursEntities, QuickReplyEntities, LeadEntities {
+  extends
+    ModerationEntities,
+    DeviceEntities,
+    MailRecipientEntities,
+    BusinessHoursEntities,
+    QuickReplyEntities,
+    LeadEntities,
+    BookingEntities {
   users: UserDoc;
   logins: LoginDoc;
   navegacoes_users: NavigationDoc;

@@ -43,6 +43,8 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   respostasRapidas: paths.respostaRapida(ANY, ANY),
   leads: paths.lead(ANY),
   etapas: `${paths.etapas(ANY)}/${ANY}`,
+  reservas: paths.reserva(ANY),
+  agendaFeeds: paths.agendaFeed(ANY),
 };
 
 /** Every collection id of the model is its own: the id a path ends its collection with finds the layout. */

@@ -52,5 +52,7 @@ export function lazyLiveReads(load: () => Promise<LiveReads>): LiveReads {
     watchQuickReplies: deferred('watchQuickReplies'),
     watchLeads: deferred('watchLeads'),
     watchLead: deferred('watchLead'),
+    watchBookings: deferred('watchBookings'),
+    watchAgendaFeed: deferred('watchAgendaFeed'),
   };
 }

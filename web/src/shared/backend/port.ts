@@ -19,6 +19,7 @@ import type { ChatDoc, ContatoDoc, ConversaDoc, EstatisticaDoc, SkinDoc, SkinSit
 import type { ReportRow } from '@lab/domain/moderation';
 import type { AtendimentoDoc } from '@lab/domain/business-hours';
 import type { QuickReplyRow } from '@lab/domain/quick-replies';
+import type { AgendaFeedDoc, HerBookingsArgs, ReservaDoc } from '@lab/domain/bookings';
 
 /** The signed-in person as the verified ID token describes them. */
 export interface AuthUser {
@@ -136,6 +137,10 @@ export interface Backend {
   watchLeads(args: InboxLeadsArgs, live: Live<LeadRow[]>): Unsubscribe;
   /** One conversation's lead, for its chat's header: none until its first message after leads began. */
   watchLead(args: OneLeadArgs, live: Live<LeadRow | null>): Unsubscribe;
+  /** Her bookings from a moment on, soonest first (only she reads them). */
+  watchBookings(args: HerBookingsArgs, live: Live<ReservaDoc[]>): Unsubscribe;
+  /** Her private calendar's secret: null until she first asks for an address (only she reads it). */
+  watchAgendaFeed(uid: string, live: Live<AgendaFeedDoc | null>): Unsubscribe;
 
   /**
    * The visitor started writing a contact message: get ready to send it (App Check on Firebase, so the
@@ -170,4 +175,6 @@ export type LiveReads = Pick<
   | 'watchQuickReplies'
   | 'watchLeads'
   | 'watchLead'
+  | 'watchBookings'
+  | 'watchAgendaFeed'
 >;

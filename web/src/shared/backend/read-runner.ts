@@ -34,5 +34,9 @@ export function liveReadsOver(runner: ReadRunner): LiveReads {
     watchLeads: (args, live) => runner.watch(LIVE_READS.leads, args, live),
     watchLead: (args, live) =>
       runner.watch(LIVE_READS.lead, args, { next: (rows) => live.next(rows[0] ?? null), error: live.error }),
+    // The agenda.
+    watchBookings: (args, live) => runner.watch(LIVE_READS.bookings, args, live),
+    watchAgendaFeed: (uid, live) =>
+      runner.watch(LIVE_READS.agendaFeed, { uid }, { next: (rows) => live.next(rows[0] ?? null), error: live.error }),
   };
 }
