@@ -47,8 +47,8 @@ function booking(id: string, comecaEm: number, visitante: Record<string, string>
 }
 
 /** Adds documents to the demo's saved data, under its command lock, and tells its tabs, as after a command. */
-function storeInDemo(page: Page, docs: Record<string, unknown>): Promise<void> {
-  return page.evaluate(
+async function storeInDemo(page: Page, docs: Record<string, unknown>): Promise<void> {
+  await page.evaluate(
     (incoming) =>
       navigator.locks.request(
         'lab-demo-commands',
