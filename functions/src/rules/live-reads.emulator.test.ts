@@ -104,14 +104,17 @@ const SAMPLE_ARGS: { [N in LiveReadName]: (viewer: Viewer | null) => Array<ArgsO
     { caixa: 'visitante', uid: viewer?.uid ?? PARTICIPANT, limit: 500 },
     { caixa: 'visitante', uid: PARTICIPANT, limit: 2000 },
   ],
-  // Her own bookings and feed, and the participant's asked by someone else.
-  bookings: (viewer) => [{ uid: viewer?.uid ?? PARTICIPANT }, { uid: PARTICIPANT }],
-  agendaFeed: (viewer) => [{ uid: viewer?.uid ?? PARTICIPANT }, { uid: PARTICIPANT }],
   lead: (viewer) => [
     { caixa: 'lab', uid: viewer?.uid ?? PARTICIPANT, idContato: CONTACT, idConversa: 'c-identidade' },
     { caixa: 'visitante', uid: viewer?.uid ?? PARTICIPANT, idContato: CREATOR_CONTACT, idConversa: CREATOR_CONVERSATION },
     { caixa: 'visitante', uid: PARTICIPANT, idContato: CREATOR_CONTACT, idConversa: CREATOR_CONVERSATION },
   ],
+  // The agenda: her own bookings and feed, and someone else's (nobody else reads them, owners included).
+  bookings: (viewer) => [
+    { uid: viewer?.uid ?? PARTICIPANT, desde: 0, limit: 300 },
+    { uid: PARTICIPANT, desde: 0, limit: 300 },
+  ],
+  agendaFeed: (viewer) => [{ uid: viewer?.uid ?? PARTICIPANT }, { uid: PARTICIPANT }],
 };
 
 let testEnv: RulesTestEnvironment;

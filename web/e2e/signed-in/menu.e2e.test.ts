@@ -41,6 +41,7 @@ describe('the menu shell', () => {
 
     expect(await openDrawer(page)).toEqual([
       'CONTATOS',
+      'AGENDA',
       'EDITAR SKIN',
       'VISITAS',
       'HORÁRIO DE ATENDIMENTO',
@@ -128,13 +129,14 @@ describe('the menu shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it('gives everyone else CONTATOS, EDITAR SKIN, SUAS SKINS, MEUS DADOS and ENCERRAR only, with their own contacts', async () => {
+  it('gives everyone else CONTATOS, AGENDA, EDITAR SKIN, SUAS SKINS, MEUS DADOS and ENCERRAR only, with their own contacts', async () => {
     const page = await session.newPage();
     await signInToSkin(page, 'Visitante Teste');
     await openMenuFromSkin(page);
     await expectAccessible(page, 'menu-visitor-home');
     expect(await openDrawer(page)).toEqual([
       'CONTATOS',
+      'AGENDA',
       'EDITAR SKIN',
       'VISITAS',
       'HORÁRIO DE ATENDIMENTO',

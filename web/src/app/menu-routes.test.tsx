@@ -64,6 +64,7 @@ describe('the signed-in routes, composed', () => {
     ['/menu/owner-dona/visitas', 'VISITAS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/horario', 'HORÁRIO DE ATENDIMENTO', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/respostas-rapidas', 'RESPOSTAS RÁPIDAS', 'VOLTAR', '/menu/owner-dona'],
+    ['/menu/owner-dona/agenda', 'AGENDA', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/caixa-de-saida', 'CAIXA DE SAÍDA', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/denuncias', 'DENÚNCIAS', 'VOLTAR', '/menu/owner-dona'],
     ['/menu/owner-dona/contatos', 'CONTATOS', 'VOLTAR', '/menu/owner-dona'],

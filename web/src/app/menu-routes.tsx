@@ -124,6 +124,13 @@ export const menuRoutes: RouteObject[] = [
         handle: { title: 'INTEGRAÇÕES', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
         lazy: featureScreen('integrations', () => import('../features/integrations').then((m) => m.IntegrationsScreen)),
       },
+      // The agenda.
+      {
+        // Everyone signed in may open it; the rules let her read only her own bookings.
+        path: section(ADDRESS_PATTERNS.agenda),
+        handle: { title: 'AGENDA', backLabel: 'VOLTAR', backTo: backToMenu } satisfies MenuSection,
+        lazy: featureScreen('agenda', () => import('../features/agenda').then((m) => m.AgendaScreen)),
+      },
     ],
   },
 ];

@@ -22,4 +22,5 @@ export const MENU_ADDRESS_PATTERNS = {
   businessHours: `${MENU}/horario`, // HORÁRIO DE ATENDIMENTO
   quickReplies: `${MENU}/respostas-rapidas`,
   integrations: `${MENU}/integracoes`,
+  agenda: `${MENU}/agenda`, // AGENDA: her bookings and her private calendar
 } as const;

@@ -10,6 +10,13 @@ import type { AgendaFeedDoc, ReservaDoc } from '../bookings/booking-types';
 /** One of her bookings, as her AGENDA screen lists it: the hash of the visitor's secret stays out. */
 export type BookingRow = Omit<ReservaDoc, 'segredoHash'>;
 
+/** Her bookings that start at `desde` (epoch ms) or later, soonest first, at most `limit`. */
+export interface HerBookingsArgs {
+  uid: string;
+  desde: number;
+  limit: number;
+}
+
 /** The rules' `resource.data.dona` / `resource.data.uid == request.auth.uid`: the query names her own uid. */
 const hersAlone = ({ uid }: { uid: string }, viewer: { readonly uid: string } | null): boolean =>
   viewer !== null && viewer.uid === uid;
@@ -18,8 +25,15 @@ export const BOOKING_LIVE_READS = {
   bookings: {
     entity: 'reservas' as const,
     source: () => ({ collection: paths.reservas() }),
-    spec: ({ uid }: { uid: string }): QuerySpec => ({ where: [['dona', '==', uid]], orderBy: [['comecaEm', 'asc']] }),
-    allows: hersAlone,
+    spec: ({ uid, desde, limit }: HerBookingsArgs): QuerySpec => ({
+      where: [
+        ['dona', '==', uid],
+        ['comecaEm', '>=', desde],
+      ],
+      orderBy: [['comecaEm', 'asc']],
+      limit,
+    }),
+    allows: (args: HerBookingsArgs, viewer: { readonly uid: string } | null) => hersAlone(args, viewer),
     row: (_id: string, { segredoHash: _hash, ...reserva }: ReservaDoc): BookingRow => reserva,
   },
   agendaFeed: {

@@ -20,6 +20,7 @@ export type {
   InboxLeadsArgs,
   LeadRow,
   BookingRow,
+  HerBookingsArgs,
   OneLeadArgs,
   ArgsOf,
   LiveRead,

@@ -15,34 +15,15 @@ import type { MailDoc } from '../notices/mail-doc';
 import type { DenunciaDoc, ReportRow } from '../moderation/moderation';
 import type { LeadDoc } from '../leads/lead-types';
 import { SITE_OWNER_SKIN } from '../kernel/constants';
-import type { QuerySource, QuerySpec } from '../kernel/store/doc-port';
-import type { Entities, EntityCollection } from './entities';
+import type { QuerySpec } from '../kernel/store/doc-port';
+import type { EntityCollection } from './entities';
+import type { LiveRead, Viewer } from './live-read-types';
 import type { AtendimentoDoc } from '../business-hours/atendimento';
 import type { QuickReplyRow, RespostaRapidaDoc } from '../quick-replies';
 import { BOOKING_LIVE_READS } from './booking-live-reads';
-export type { BookingRow } from './booking-live-reads';
+export type { BookingRow, HerBookingsArgs } from './booking-live-reads';
 
-/** Who is reading, as the verified ID token says: the rules see exactly this. */
-export interface Viewer {
-  readonly uid: string;
-  /** The `admin` custom claim. */
-  readonly admin: boolean;
-}
-
-export interface LiveRead<A, C extends EntityCollection, R> {
-  /** The collection whose entity schema decodes each document. */
-  readonly entity: C;
-  source(args: A): QuerySource;
-  spec(args: A, viewer: Viewer | null): QuerySpec;
-  /** Whether firestore.rules let `viewer` make this query. */
-  allows(args: A, viewer: Viewer | null): boolean;
-  row(id: string, entity: Entities[C]): R;
-}
-
-/** The arguments of a declared read. */
-export type ArgsOf<L> = L extends LiveRead<infer A, EntityCollection, unknown> ? A : never;
-/** One row of a declared read's answer. */
-export type RowOf<L> = L extends LiveRead<never, EntityCollection, infer R> ? R : never;
+export type { ArgsOf, LiveRead, RowOf, Viewer } from './live-read-types';
 
 /** A user document with its id, for the owners' users list. */
 export type UserRow = UserDoc & { id: string };

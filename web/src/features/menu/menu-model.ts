@@ -15,7 +15,8 @@ import { UNSEEN_ACCESS_COUNT_MAX } from '../../shared/backend/port';
  * claim) USERS, GERENCIAR SKINS (the same screen, every skin), ACESSOS, CAIXA DE SAÍDA and DENÚNCIAS
  * (the reports of skins, to decide on); and, last, everyone MEUS DADOS (what the site keeps about
  * them). Whoever gets VISITAS also gets what runs her inbox, right after it: HORÁRIO DE ATENDIMENTO,
- * RESPOSTAS RÁPIDAS (the texts she drops into a chat with "/") and INTEGRAÇÕES (each skin's webhook). An entry
+ * RESPOSTAS RÁPIDAS (the texts she drops into a chat with "/") and INTEGRAÇÕES (each skin's webhook); and
+ * AGENDA (her bookings and her private calendar), right after CONTATOS. An entry
  * may carry a count: CONTATOS the viewer's unread messages, ACESSOS the unseen accesses.
  */
 export interface DrawerEntry {
@@ -33,7 +34,8 @@ export interface DrawerEntry {
     | 'PRIMEIROS PASSOS'
     | 'HORÁRIO DE ATENDIMENTO'
     | 'RESPOSTAS RÁPIDAS'
-    | 'INTEGRAÇÕES';
+    | 'INTEGRAÇÕES'
+    | 'AGENDA';
   to: string;
   counts?: keyof MenuCounts;
 }
@@ -51,6 +53,8 @@ export const NO_COUNTS: MenuCounts = { unreadMessages: 0, unseenAccesses: 0 };
 export function drawerEntries(appPaths: Addresses, userId: string, admin: boolean, skin: string | null): DrawerEntry[] {
   const everyone: DrawerEntry[] = [
     { label: 'CONTATOS', to: appPaths.contacts(userId), counts: 'unreadMessages' },
+    // The agenda: her bookings, with a skin in session (its pages are where she is booked), and owners.
+    ...(skin || admin ? [{ label: 'AGENDA', to: appPaths.agenda(userId) } as const] : []),
     ...(skin ? [{ label: 'EDITAR SKIN', to: appPaths.studio(userId, skin) } as const] : []),
     ...(skin || admin ? [{ label: 'VISITAS', to: appPaths.visits(userId) } as const] : []),
     // Business hours: anyone with a skin sets its inbox's hours; owners, the site's own inbox's too.
@@ -110,7 +114,8 @@ export type SectionTitle =
   | 'PRIMEIROS PASSOS'
   | 'HORÁRIO DE ATENDIMENTO'
   | 'RESPOSTAS RÁPIDAS'
-  | 'INTEGRAÇÕES';
+  | 'INTEGRAÇÕES'
+  | 'AGENDA';
 
 /** Where a menu screen is: its route's params (decoded; '' when the route has none) and the logged-in skin. */
 export interface MenuPlace {

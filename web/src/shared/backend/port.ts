@@ -10,6 +10,7 @@ import type {
   InboxLeadsArgs,
   LeadRow,
   BookingRow,
+  HerBookingsArgs,
   MailRow,
   OneLeadArgs,
   SkinVisitsArgs,
@@ -135,7 +136,7 @@ export interface Backend {
   /** The account's own quick replies, by shortcut (only its own account may read them). */
   watchQuickReplies(uid: string, live: Live<QuickReplyRow[]>): Unsubscribe;
   /** Her bookings (any state) by start: only her own account may read them. */
-  watchBookings(uid: string, live: Live<BookingRow[]>): Unsubscribe;
+  watchBookings(args: HerBookingsArgs, live: Live<BookingRow[]>): Unsubscribe;
   /** Her calendar feed's secret (none until she makes its address): only her own account may read it. */
   watchAgendaFeed(uid: string, live: Live<AgendaFeedDoc | null>): Unsubscribe;
   /** One inbox's leads, the newest message first (its creator, or owners for the site's inbox). */

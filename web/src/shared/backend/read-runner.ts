@@ -32,10 +32,11 @@ export function liveReadsOver(runner: ReadRunner): LiveReads {
     listBusinessHours: () => runner.get(LIVE_READS.businessHours, {}),
     watchQuickReplies: (uid, live) => runner.watch(LIVE_READS.quickReplies, { uid }, live),
     watchLeads: (args, live) => runner.watch(LIVE_READS.leads, args, live),
-    watchBookings: (uid, live) => runner.watch(LIVE_READS.bookings, { uid }, live),
-    watchAgendaFeed: (uid, live) =>
-      runner.watch(LIVE_READS.agendaFeed, { uid }, { next: (rows) => live.next(rows[0] ?? null), error: live.error }),
     watchLead: (args, live) =>
       runner.watch(LIVE_READS.lead, args, { next: (rows) => live.next(rows[0] ?? null), error: live.error }),
+    // The agenda.
+    watchBookings: (args, live) => runner.watch(LIVE_READS.bookings, args, live),
+    watchAgendaFeed: (uid, live) =>
+      runner.watch(LIVE_READS.agendaFeed, { uid }, { next: (rows) => live.next(rows[0] ?? null), error: live.error }),
   };
 }

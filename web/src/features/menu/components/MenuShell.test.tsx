@@ -109,12 +109,13 @@ describe('Menu shell (menu/{userId})', () => {
     expect(screen.getByRole('link', { name: backLabel })).toHaveAttribute('href', backTo);
   });
 
-  it('offers owners CONTATOS, EDITAR SKIN, VISITAS, HORÁRIO DE ATENDIMENTO, RESPOSTAS RÁPIDAS, INTEGRAÇÕES, USERS, GERENCIAR SKINS, ACESSOS, CAIXA DE SAÍDA, DENÚNCIAS, MEUS DADOS and ENCERRAR', async () => {
+  it('offers owners CONTATOS, AGENDA, EDITAR SKIN, VISITAS, HORÁRIO DE ATENDIMENTO, RESPOSTAS RÁPIDAS, INTEGRAÇÕES, USERS, GERENCIAR SKINS, ACESSOS, CAIXA DE SAÍDA, DENÚNCIAS, MEUS DADOS and ENCERRAR', async () => {
     await signInAs(backend, 'owner-dona', 'lab');
     renderAt(backend, routes, '/menu/owner-dona');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
     expect(drawerLinks()).toEqual([
       'CONTATOS',
+      'AGENDA',
       'EDITAR SKIN',
       'VISITAS',
       'HORÁRIO DE ATENDIMENTO',
@@ -137,12 +138,13 @@ describe('Menu shell (menu/{userId})', () => {
     expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'ENCERRAR' })).toBeVisible();
   });
 
-  it('offers everyone else CONTATOS, EDITAR SKIN, VISITAS, HORÁRIO DE ATENDIMENTO, RESPOSTAS RÁPIDAS, INTEGRAÇÕES, SUAS SKINS, MEUS DADOS and ENCERRAR only', async () => {
+  it('offers everyone else CONTATOS, AGENDA, EDITAR SKIN, VISITAS, HORÁRIO DE ATENDIMENTO, RESPOSTAS RÁPIDAS, INTEGRAÇÕES, SUAS SKINS, MEUS DADOS and ENCERRAR only', async () => {
     await signInAs(backend, 'user-visitante', 'visitante');
     renderAt(backend, routes, '/menu/user-visitante');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
     expect(drawerLinks()).toEqual([
       'CONTATOS',
+      'AGENDA',
       'EDITAR SKIN',
       'VISITAS',
       'HORÁRIO DE ATENDIMENTO',
@@ -223,6 +225,7 @@ describe('Menu shell (menu/{userId})', () => {
     const main = screen.getByRole('main');
     expect(within(main).getAllByRole('link').map(textOf)).toEqual([
       'CONTATOS',
+      'AGENDA',
       'EDITAR SKIN',
       'VISITAS',
       'HORÁRIO DE ATENDIMENTO',
