@@ -62,7 +62,9 @@ describe('the agenda on a skin page', () => {
     expect(within(services).getByRole('button', { name: /Corte e escova/ })).toHaveTextContent(
       'Corte e escova30 min · R$ 150,00Sinal de R$ 50,00 via Pix',
     );
-    expect(within(services).getByRole('button', { name: /Consulta de estilo/ })).toHaveTextContent('Consulta de estilo1 h 30 min');
+    expect(within(services).getByRole('button', { name: /Consulta de estilo/ })).toHaveTextContent(
+      'Consulta de estilo1 h 30 min',
+    );
   });
 
   it('books: service, day, time, each problem next to its field, then the confirmation with the Pix code', async () => {

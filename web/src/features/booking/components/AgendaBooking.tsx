@@ -36,7 +36,9 @@ function Chosen({ children, change, label }: { children: React.ReactNode; change
 }
 
 /** The days and times of the chosen service, then the form once a time is chosen. */
-function TimeAndDetails(props: AgendaBookingProps & { draft: Draft; servico: string; zones: Zones; booked: (b: BookedSlot) => void }) {
+function TimeAndDetails(
+  props: AgendaBookingProps & { draft: Draft; servico: string; zones: Zones; booked: (b: BookedSlot) => void },
+) {
   const { skin, pagina, idPrefix, draft, servico, zones } = props;
   const slots = useFreeSlots({ skin, pagina, servico, fuso: zones.dela }, zones.visitante);
   const [taken, setTaken] = useState<number[] | null>(null);

@@ -41,7 +41,11 @@ export function fakeBookings(backend: TestBackend, agenda: FakeAgenda) {
   const bookings = new Map<string, FakeBooking>();
   const state = { calls: [] as Call[], failures: 0, stolen: new Set<number>() };
   const serviceOf = (id: unknown) => agenda.services.find((s) => s.id === id) ?? agenda.services[0]!;
-  const next = (after: number) => [...free].filter((s) => s > after).sort((a, b) => a - b).slice(0, 5);
+  const next = (after: number) =>
+    [...free]
+      .filter((s) => s > after)
+      .sort((a, b) => a - b)
+      .slice(0, 5);
   const byLink = ({ reserva, segredo }: Record<string, unknown>) => {
     const booking = bookings.get(String(reserva));
     if (!booking || booking.segredo !== segredo) throw new DomainError('not-found', NOT_FOUND);

@@ -25,7 +25,8 @@ export function bookingFormProblems(draft: BookingDraft): FieldErrors {
   else if (nome.nome === '') problems.nome = NAME_REQUIRED;
   const email = draft.email.trim();
   if (email === '') problems.email = PUBLIC_MESSAGES.emailRequired;
-  else if (!isValidEmail(email)) problems.email = email.includes('/') ? PUBLIC_MESSAGES.emailInvalidChars : PUBLIC_MESSAGES.emailInvalid;
+  else if (!isValidEmail(email))
+    problems.email = email.includes('/') ? PUBLIC_MESSAGES.emailInvalidChars : PUBLIC_MESSAGES.emailInvalid;
   return problems;
 }
 

@@ -67,7 +67,13 @@ export function useFreeSlots(source: SlotsSource, visitorZone: string): FreeSlot
     setState((s) => ({ ...s, status: 'loading', problem: null }));
     const now = Date.now();
     const requests = Array.from({ length: pages }, (_, page) =>
-      callBooking(backend, 'listFreeSlots', { skin, pagina, servico, de: herDate(now, fuso, page * DAYS_PER_PAGE), dias: DAYS_PER_PAGE }),
+      callBooking(backend, 'listFreeSlots', {
+        skin,
+        pagina,
+        servico,
+        de: herDate(now, fuso, page * DAYS_PER_PAGE),
+        dias: DAYS_PER_PAGE,
+      }),
     );
     Promise.all(requests).then(
       (answers) => {
