@@ -1,10 +1,12 @@
 /**
  * The containers that are screens of their own: the lab skin's contact form and intro, by container
- * id, and every skin's contact form container, by kind.
+ * id, and every skin's contact form and agenda containers, by kind.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { AgendaBookingProps } from '../features/booking';
 import type { ContactFormProps } from '../features/contact-form';
 import { LabIntro, type SpecialContainerProps, type SpecialContainers } from '../features/skin-site';
+import { isBookingStorageKey } from '../shared/hooks/booking-storage-keys';
 import { isContactStorageKey } from '../shared/hooks/contact-storage-keys';
 import { firstInteraction } from '../shared/lazy/first-interaction';
 import { noteEarlySubmit } from '../shared/hooks/early-submits';
@@ -97,10 +99,48 @@ function SkinContactForm({ container, site, pageId }: SpecialContainerProps) {
   );
 }
 
+/**
+ * Whether the booking widget's code is wanted before anyone touches the page, as for the form: when
+ * the app draws the widget itself, or this tab kept a booking's draft or a booking in flight.
+ */
+function bookingWantedNow(): boolean {
+  if (document.querySelector('.booking') === null) return true;
+  try {
+    return Object.keys(window.sessionStorage).some(isBookingStorageKey);
+  } catch {
+    return false;
+  }
+}
+
+// The server draws her services into the page; a page without an agenda never downloads this.
+const AgendaBooking = lazy(() =>
+  firstInteraction(bookingWantedNow)
+    .then(() => loadChunk('booking', () => import('../features/booking')))
+    .then((m) => ({ default: m.AgendaBooking })),
+);
+
+/** The widget in hand, for the server's one-pass render (see renderContactFormEagerly). */
+let eagerAgendaBooking: ComponentType<AgendaBookingProps> | null = null;
+
+export function renderAgendaBookingEagerly(widget: ComponentType<AgendaBookingProps>): void {
+  eagerAgendaBooking = widget;
+}
+
+/** A skin's agenda container: her services, and a visitor books a time of one in place. */
+function SkinAgenda({ container, site, pageId }: SpecialContainerProps) {
+  const Widget = eagerAgendaBooking ?? AgendaBooking;
+  if (!container.agenda) return null;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Widget skin={site.skin.username} pagina={pageId} agenda={container.agenda} idPrefix={`agenda-${container.id_container}`} />
+    </Suspense>
+  );
+}
+
 export const specialContainers: SpecialContainers = {
   byId: {
     [LAB_INTRO_CONTAINER]: LabIntro,
     [CONTACT_FORM_CONTAINER]: LabContactForm,
   },
-  byKind: { formulario: SkinContactForm },
+  byKind: { formulario: SkinContactForm, agenda: SkinAgenda },
 };

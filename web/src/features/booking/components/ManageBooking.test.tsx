@@ -5,6 +5,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ADDRESS_PATTERNS, routePathOf } from '@lab/domain/kernel';
 import { BackendProvider } from '../../../shared/backend/context';
 import { renderWithBackend } from '../../../shared/testing/render-with-backend';
 import { createTestBackend, resetSession } from '../../../shared/testing/test-backend';
@@ -64,7 +65,7 @@ describe('the booking’s own page', () => {
       <BackendProvider backend={backend}>
         <MemoryRouter initialEntries={['/reserva/r1#s3gr3do']}>
           <Routes>
-            <Route path="/reserva/:reserva" element={<ManageBookingScreen />} />
+            <Route path={routePathOf(ADDRESS_PATTERNS.bookingLink)} element={<ManageBookingScreen />} />
           </Routes>
         </MemoryRouter>
       </BackendProvider>,

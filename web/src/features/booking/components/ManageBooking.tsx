@@ -238,7 +238,7 @@ function BookingDetails({
 
 /** The route's screen: the booking's id from the address, its secret from the fragment. */
 export function ManageBookingScreen() {
-  const { reserva = '' } = useParams();
+  const { bookingId = '' } = useParams();
   const segredo = useLocation().hash.replace(/^#/, '');
-  return <ManageBooking reserva={reserva} segredo={segredo} />;
+  return <ManageBooking reserva={bookingId} segredo={segredo} />;
 }

@@ -35,12 +35,60 @@ export interface FakeAgenda {
 type Names = keyof BookingContract;
 type Call = { name: Names; payload: Record<string, unknown> };
 
-/** Installs the fake on `backend`; the returned handle lets a test steer it and read what was called. */
-export function fakeBookings(backend: TestBackend, agenda: FakeAgenda) {
-  const free = new Set(agenda.free);
-  const bookings = new Map<string, FakeBooking>();
-  const state = { calls: [] as Call[], failures: 0, stolen: new Set<number>() };
+type Handlers = { [N in Names]: (p: Record<string, unknown>) => BookingContract[N]['result'] };
+
+/** One booking as bookSlot answers it: the same idEnvio finds the same booking. */
+function bookSlot(
+  p: Record<string, unknown>,
+  fake: {
+    agenda: FakeAgenda;
+    free: Set<number>;
+    bookings: Map<string, FakeBooking>;
+    taken: (s: number) => boolean;
+    next: (s: number) => number[];
+  },
+): BookingContract['bookSlot']['result'] {
+  const { agenda, free, bookings, taken, next } = fake;
   const serviceOf = (id: unknown) => agenda.services.find((s) => s.id === id) ?? agenda.services[0]!;
+  const again = [...bookings.entries()].find(([, b]) => b.idEnvio === p.idEnvio);
+  const start = Number(p.comecaEm);
+  const service = serviceOf(p.servico);
+  if (!again && taken(start)) {
+    free.delete(start);
+    return { status: 'ocupado', proximos: next(start) };
+  }
+  const idReserva = again?.[0] ?? `reserva${bookings.size + 1}`;
+  if (!again) {
+    free.delete(start);
+    bookings.set(idReserva, {
+      ...{ skin: String(p.skin), pagina: String(p.pagina), servicoId: service.id, fuso: agenda.fuso },
+      ...{ servico: { nome: service.nome, duracaoMin: service.duracaoMin }, estado: 'confirmada', podeAlterar: true },
+      ...{ comecaEm: start, terminaEm: start + service.duracaoMin * MINUTE, ateEm: start - 60 * MINUTE },
+      segredo: `segredo-${idReserva}`,
+      idEnvio: String(p.idEnvio),
+    });
+  }
+  const sinal = service.sinalCentavos
+    ? { centavos: service.sinalCentavos, codigo: `00020126580014br.gov.bcb.pix${idReserva}6304ABCD`, txid: idReserva }
+    : undefined;
+  return {
+    status: 'reservada',
+    idReserva,
+    comecaEm: start,
+    terminaEm: start + service.duracaoMin * MINUTE,
+    fuso: agenda.fuso,
+    servico: { nome: service.nome, duracaoMin: service.duracaoMin, precoCentavos: service.precoCentavos },
+    ...(sinal ? { sinal } : {}),
+  };
+}
+
+/** The contract's answers on `free` starts and `bookings`; a start in `stolen` was booked by someone else first. */
+function contractHandlers(
+  agenda: FakeAgenda,
+  free: Set<number>,
+  bookings: Map<string, FakeBooking>,
+  stolen: Set<number>,
+): Handlers {
   const next = (after: number) =>
     [...free]
       .filter((s) => s > after)
@@ -51,7 +99,8 @@ export function fakeBookings(backend: TestBackend, agenda: FakeAgenda) {
     if (!booking || booking.segredo !== segredo) throw new DomainError('not-found', NOT_FOUND);
     return booking;
   };
-  const handlers: { [N in Names]: (p: Record<string, unknown>) => BookingContract[N]['result'] } = {
+  const taken = (start: number) => stolen.has(start) || !free.has(start);
+  return {
     listFreeSlots: ({ de, dias }) => {
       const last = addDays(String(de), Number(dias));
       const horarios = [...free].filter((s) => {
@@ -60,38 +109,7 @@ export function fakeBookings(backend: TestBackend, agenda: FakeAgenda) {
       });
       return { fuso: agenda.fuso, horarios: horarios.sort((a, b) => a - b) };
     },
-    bookSlot: (p) => {
-      const again = [...bookings.entries()].find(([, b]) => b.idEnvio === p.idEnvio);
-      const start = Number(p.comecaEm);
-      const service = serviceOf(p.servico);
-      if (!again && (state.stolen.has(start) || !free.has(start))) {
-        free.delete(start);
-        return { status: 'ocupado', proximos: next(start) };
-      }
-      const idReserva = again?.[0] ?? `reserva${bookings.size + 1}`;
-      if (!again) {
-        free.delete(start);
-        bookings.set(idReserva, {
-          ...{ skin: String(p.skin), pagina: String(p.pagina), servicoId: service.id, fuso: agenda.fuso },
-          ...{ servico: { nome: service.nome, duracaoMin: service.duracaoMin }, estado: 'confirmada', podeAlterar: true },
-          ...{ comecaEm: start, terminaEm: start + service.duracaoMin * MINUTE, ateEm: start - 60 * MINUTE },
-          segredo: `segredo-${idReserva}`,
-          idEnvio: String(p.idEnvio),
-        });
-      }
-      const sinal = service.sinalCentavos
-        ? { centavos: service.sinalCentavos, codigo: `00020126580014br.gov.bcb.pix${idReserva}6304ABCD`, txid: idReserva }
-        : undefined;
-      return {
-        status: 'reservada',
-        idReserva,
-        comecaEm: start,
-        terminaEm: start + service.duracaoMin * MINUTE,
-        fuso: agenda.fuso,
-        servico: { nome: service.nome, duracaoMin: service.duracaoMin, precoCentavos: service.precoCentavos },
-        ...(sinal ? { sinal } : {}),
-      };
-    },
+    bookSlot: (p) => bookSlot(p, { agenda, free, bookings, taken, next }),
     readBookingByLink: (p) => {
       const { segredo: _secret, idEnvio: _sent, ...shown } = byLink(p);
       return shown;
@@ -106,7 +124,7 @@ export function fakeBookings(backend: TestBackend, agenda: FakeAgenda) {
     moveBookingByLink: (p) => {
       const booking = byLink(p);
       const start = Number(p.comecaEm);
-      if (state.stolen.has(start) || !free.has(start)) {
+      if (taken(start)) {
         free.delete(start);
         return { status: 'ocupado', proximos: next(start) };
       }
@@ -117,6 +135,14 @@ export function fakeBookings(backend: TestBackend, agenda: FakeAgenda) {
       return { status: 'movida', comecaEm: booking.comecaEm, terminaEm: booking.terminaEm };
     },
   };
+}
+
+/** Installs the fake on `backend`; the returned handle lets a test steer it and read what was called. */
+export function fakeBookings(backend: TestBackend, agenda: FakeAgenda) {
+  const free = new Set(agenda.free);
+  const bookings = new Map<string, FakeBooking>();
+  const state = { calls: [] as Call[], failures: 0, stolen: new Set<number>() };
+  const handlers = contractHandlers(agenda, free, bookings, state.stolen);
   const real = backend.call.bind(backend);
   jest.spyOn(backend, 'call').mockImplementation(async (name: string, payload: unknown) => {
     if (!Object.hasOwn(handlers, name)) return real(name as never, payload as never);

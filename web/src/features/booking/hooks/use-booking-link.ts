@@ -28,35 +28,39 @@ export function linkProblemOf(caught: unknown): { notFound: boolean; problem: st
 
 export function useBookingLink(reserva: string, segredo: string) {
   const backend = useBackend();
-  const [state, setState] = useState<LinkState>({ status: 'loading' });
   const [round, setRound] = useState(0);
+  const key = JSON.stringify([reserva, segredo, round]);
+  // The answer with the question it answers: one to another question means this one is loading.
+  const [answer, setAnswer] = useState<{ key: string; state: LinkState }>({ key: '', state: { status: 'loading' } });
+  // A link without its secret names no booking: nothing to ask.
+  const incomplete = reserva === '' || segredo === '';
 
   useEffect(() => {
+    if (incomplete) return;
     let current = true;
-    if (reserva === '' || segredo === '') {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- a link without its secret names no booking
-      setState({ status: 'not-found' });
-      return;
-    }
-    setState({ status: 'loading' });
     callBooking(backend, 'readBookingByLink', { reserva, segredo }).then(
-      (booking) => current && setState({ status: 'ready', booking }),
+      (booking) => current && setAnswer({ key, state: { status: 'ready', booking } }),
       (caught: unknown) => {
         if (!current) return;
         console.error('Erro ao ler a reserva:', caught);
         const { notFound, problem } = linkProblemOf(caught);
-        setState(notFound ? { status: 'not-found' } : { status: 'failed', problem });
+        setAnswer({ key, state: notFound ? { status: 'not-found' } : { status: 'failed', problem } });
       },
     );
     return () => {
       current = false;
     };
-  }, [backend, reserva, segredo, round]);
+    // `key` names every input of the request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [backend, key, incomplete]);
 
   const update = useCallback(
     (change: Partial<BookingByLink>) =>
-      setState((s) => (s.status === 'ready' ? { status: 'ready', booking: { ...s.booking, ...change } } : s)),
+      setAnswer((a) =>
+        a.state.status === 'ready' ? { key: a.key, state: { status: 'ready', booking: { ...a.state.booking, ...change } } } : a,
+      ),
     [],
   );
+  const state: LinkState = incomplete ? { status: 'not-found' } : answer.key === key ? answer.state : { status: 'loading' };
   return { state, retry: () => setRound((r) => r + 1), update };
 }

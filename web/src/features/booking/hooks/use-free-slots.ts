@@ -3,7 +3,7 @@
  * grouped under the visitor's own days. Loaded once the app owns the widget (never on the server),
  * refreshed after someone else took a time.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useBackend } from '../../../shared/backend/context';
 import { isTransientFailure } from '../../../shared/hooks/use-reliable-send';
 import { refusalMessage } from '../../../shared/backend/refusal-message';
@@ -48,23 +48,25 @@ function groupByDay(starts: readonly number[], zone: string): FreeSlots['days'] 
   return [...days].map(([date, dayStarts]) => ({ date, starts: dayStarts }));
 }
 
+interface Answer {
+  /** The question it answers (requestKey): an answer to another one means the current one is loading. */
+  key: string;
+  status: 'ready' | 'failed';
+  problem: string | null;
+  fuso: string;
+  starts: number[];
+}
+
 export function useFreeSlots(source: SlotsSource, visitorZone: string): FreeSlots {
   const backend = useBackend();
   const [pages, setPages] = useState(1);
   const [round, setRound] = useState(0);
-  const [state, setState] = useState<{ status: FreeSlots['status']; problem: string | null; fuso: string; starts: number[] }>({
-    status: 'loading',
-    problem: null,
-    fuso: source.fuso,
-    starts: [],
-  });
   const { skin, pagina, servico, fuso } = source;
-  // What the last answer was for: an answer to an older question (another service) is dropped.
-  const asked = useRef(0);
+  const key = JSON.stringify([skin, pagina, servico, fuso, pages, round]);
+  const [answer, setAnswer] = useState<Answer>({ key: '', status: 'ready', problem: null, fuso, starts: [] });
 
   useEffect(() => {
-    const ask = ++asked.current;
-    setState((s) => ({ ...s, status: 'loading', problem: null }));
+    let current = true;
     const now = Date.now();
     const requests = Array.from({ length: pages }, (_, page) =>
       callBooking(backend, 'listFreeSlots', {
@@ -77,25 +79,32 @@ export function useFreeSlots(source: SlotsSource, visitorZone: string): FreeSlot
     );
     Promise.all(requests).then(
       (answers) => {
-        if (ask !== asked.current) return;
-        const starts = [...new Set(answers.flatMap((answer) => answer.horarios))];
-        setState({ status: 'ready', problem: null, fuso: answers[0]?.fuso ?? fuso, starts });
+        const starts = [...new Set(answers.flatMap((a) => a.horarios))];
+        if (current) setAnswer({ key, status: 'ready', problem: null, fuso: answers[0]?.fuso ?? fuso, starts });
       },
       (caught: unknown) => {
-        if (ask !== asked.current) return;
+        if (!current) return;
         console.error('Erro ao ler os horários livres:', caught);
         const problem = isTransientFailure(caught) ? SLOTS_UNAVAILABLE : refusalMessage(caught, SLOTS_UNAVAILABLE);
-        setState((s) => ({ ...s, status: 'failed', problem }));
+        setAnswer((a) => ({ ...a, key, status: 'failed', problem }));
       },
     );
-  }, [backend, skin, pagina, servico, fuso, pages, round]);
+    // An answer to an older question (another service, fewer days) is dropped.
+    return () => {
+      current = false;
+    };
+    // `key` names every input of the request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [backend, key]);
 
   const again = useCallback(() => setRound((r) => r + 1), []);
+  // What is shown stays while the next answer loads: "Mais datas" adds days, it does not blank them.
+  const starts = answer.starts;
   return {
-    status: state.status,
-    problem: state.problem,
-    fuso: state.fuso,
-    days: groupByDay(state.starts, visitorZone),
+    status: answer.key === key ? answer.status : 'loading',
+    problem: answer.key === key ? answer.problem : null,
+    fuso: answer.fuso,
+    days: groupByDay(starts, visitorZone),
     pages,
     more: useCallback(() => setPages((p) => p + 1), []),
     retry: again,
