@@ -3,10 +3,10 @@
  * id, and every skin's contact form and agenda containers, by kind.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
+import { PixQrImage } from '@lab/domain/card-kind-views';
 import type { AgendaBookingProps } from '../features/booking';
 import type { ContactFormProps } from '../features/contact-form';
 import { LabIntro, type SpecialContainerProps, type SpecialContainers } from '../features/skin-site';
-import { isBookingStorageKey } from '../shared/hooks/booking-storage-keys';
 import { isContactStorageKey } from '../shared/hooks/contact-storage-keys';
 import { firstInteraction } from '../shared/lazy/first-interaction';
 import { noteEarlySubmit } from '../shared/hooks/early-submits';
@@ -99,22 +99,10 @@ function SkinContactForm({ container, site, pageId }: SpecialContainerProps) {
   );
 }
 
-/**
- * Whether the booking widget's code is wanted before anyone touches the page, as for the form: when
- * the app draws the widget itself, or this tab kept a booking's draft or a booking in flight.
- */
-function bookingWantedNow(): boolean {
-  if (document.querySelector('.booking') === null) return true;
-  try {
-    return Object.keys(window.sessionStorage).some(isBookingStorageKey);
-  } catch {
-    return false;
-  }
-}
-
-// The server draws her services into the page; a page without an agenda never downloads this.
+// The server draws her services into the page; a page without an agenda never downloads this. Wanted
+// at once only when the app draws the widget itself (no server markup to show meanwhile).
 const AgendaBooking = lazy(() =>
-  firstInteraction(bookingWantedNow)
+  firstInteraction(() => document.querySelector('.booking') === null)
     .then(() => loadChunk('booking', () => import('../features/booking')))
     .then((m) => ({ default: m.AgendaBooking })),
 );
@@ -132,7 +120,13 @@ function SkinAgenda({ container, site, pageId }: SpecialContainerProps) {
   if (!container.agenda) return null;
   return (
     <Suspense fallback={<Loading />}>
-      <Widget skin={site.skin.username} pagina={pageId} agenda={container.agenda} idPrefix={`agenda-${container.id_container}`} />
+      <Widget
+        skin={site.skin.username}
+        pagina={pageId}
+        agenda={container.agenda}
+        idPrefix={`agenda-${container.id_container}`}
+        QrImage={PixQrImage}
+      />
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PixQrImage } from '@lab/domain/card-kind-views';
 import { renderWithBackend } from '../../../shared/testing/render-with-backend';
 import { createTestBackend, resetSession, type TestBackend } from '../../../shared/testing/test-backend';
 import { AgendaBooking, type AgendaBookingProps } from './AgendaBooking';
@@ -40,6 +41,7 @@ function setUp(services: FakeService[] = [CORTE, CONSULTA], backend: TestBackend
     pagina: 'home',
     idPrefix: 'agenda-c1',
     agenda: { fuso: 'America/Sao_Paulo', servicos: services },
+    QrImage: PixQrImage,
   };
   const view = renderWithBackend(<AgendaBooking {...props} />, backend);
   return { fake, backend, props, view };

@@ -5,7 +5,7 @@ import { browserZone, slotText, type Zones } from '../booking-format';
 import { bookingKey, EMPTY_BOOKING_DRAFT, useBookingDraft, type BookingDraft } from '../hooks/use-booking-draft';
 import { useBookSlot } from '../hooks/use-book-slot';
 import { useFreeSlots } from '../hooks/use-free-slots';
-import { BookingConfirmation } from './BookingConfirmation';
+import { BookingConfirmation, type QrImage } from './BookingConfirmation';
 import { BookingForm } from './BookingForm';
 import { ServiceList, ServiceSummary } from './ServiceList';
 import { SlotPicker } from './SlotPicker';
@@ -19,6 +19,8 @@ export interface AgendaBookingProps {
   agenda: Pick<Agenda, 'servicos' | 'fuso'>;
   /** Prefix of the widget's element ids, unique on the page. */
   idPrefix: string;
+  /** How the page draws a Pix QR (see QrImage): a deposit's is drawn with it. */
+  QrImage: QrImage;
 }
 
 type Draft = ReturnType<typeof useBookingDraft>;
@@ -99,7 +101,8 @@ export function AgendaBooking(props: AgendaBookingProps) {
   const zones: Zones = { dela: agenda.fuso, visitante };
   const service = agenda.servicos.find((s) => s.id === draft.draft.servico) ?? null;
 
-  if (booked) return <BookingConfirmation booked={booked.slot} email={booked.email} visitorZone={visitante} />;
+  if (booked)
+    return <BookingConfirmation booked={booked.slot} email={booked.email} visitorZone={visitante} QrImage={props.QrImage} />;
   return (
     <div className="booking">
       {service === null ? (

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { depositQr } from '@lab/domain/agenda';
-import { PixQrImage } from '@lab/domain/card-kind-views';
+import type { PixQr } from '@lab/domain/card-kinds';
 import type { BookedSlot } from '../api/booking-contract';
 import { depositText, durationText, whenText, type Zones } from '../booking-format';
 
@@ -27,12 +27,19 @@ function CopyPixCode({ code }: { code: string }) {
   );
 }
 
+/**
+ * How a Pix QR is drawn: the Pix card's own drawing (PixQrImage of `@lab/domain/card-kind-views`),
+ * handed in by the page, which already carries it for its cards: imported here too, it would be
+ * split into a file of its own that every skin page then loads.
+ */
+export type QrImage = ComponentType<{ qr: PixQr; label: string; className: string }>;
+
 /** The deposit: its amount, the BR Code as text to copy, its QR (the Pix card's) and the reference. */
-function Deposit({ sinal }: { sinal: NonNullable<BookedSlot['sinal']> }) {
+function Deposit({ sinal, QrImage }: { sinal: NonNullable<BookedSlot['sinal']>; QrImage: QrImage }) {
   return (
     <div className="booking__deposit">
       <p className="booking__deposit-title">{depositText(sinal.centavos)}</p>
-      <PixQrImage qr={depositQr(sinal.codigo)} label="QR Code do Pix do sinal" className="booking__qr" />
+      <QrImage qr={depositQr(sinal.codigo)} label="QR Code do Pix do sinal" className="booking__qr" />
       <p className="booking__deposit-label" id={`pix-${sinal.txid}`}>
         Pix Copia e Cola
       </p>
@@ -46,7 +53,8 @@ function Deposit({ sinal }: { sinal: NonNullable<BookedSlot['sinal']> }) {
 }
 
 /** "Reserva confirmada": what, when (both clocks when they differ), where the invitation went, and the deposit. */
-export function BookingConfirmation({ booked, email, visitorZone }: { booked: BookedSlot; email: string; visitorZone: string }) {
+export function BookingConfirmation(props: { booked: BookedSlot; email: string; visitorZone: string; QrImage: QrImage }) {
+  const { booked, email, visitorZone, QrImage } = props;
   const zones: Zones = { dela: booked.fuso, visitante: visitorZone };
   return (
     <div className="booking__done">
@@ -58,7 +66,7 @@ export function BookingConfirmation({ booked, email, visitorZone }: { booked: Bo
       </p>
       <p className="booking__done-when">{whenText(booked.comecaEm, zones)}</p>
       <p>Enviamos a confirmação e o convite para {email}</p>
-      {booked.sinal ? <Deposit sinal={booked.sinal} /> : null}
+      {booked.sinal ? <Deposit sinal={booked.sinal} QrImage={QrImage} /> : null}
     </div>
   );
 }

@@ -6,11 +6,10 @@
 import { useState, type FormEvent } from 'react';
 import { contactFieldOf, contactNameOf, isValidEmail, PUBLIC_MESSAGES } from '@lab/domain/kernel';
 import { useBackend } from '../../../shared/backend/context';
-import { BOOKING_STORAGE_PREFIXES } from '../../../shared/hooks/booking-storage-keys';
 import { useReliableSend } from '../../../shared/hooks/use-reliable-send';
 import { callBooking } from '../api/booking-api';
 import type { BookedSlot, BookSlotPayload, BookSlotResult } from '../api/booking-contract';
-import type { BookingDraft, DraftField } from './use-booking-draft';
+import { BOOKING_STORAGE_PREFIXES, type BookingDraft, type DraftField } from './use-booking-draft';
 
 export const NAME_REQUIRED = 'Diga o seu nome, para ela saber quem vem.';
 export const BOOKING_UNAVAILABLE = 'A reserva está indisponível agora e não foi feita. Tente de novo em instantes.';

@@ -4,8 +4,14 @@
  * read back right after the first render, which stays the server's (an empty draft).
  */
 import { useLayoutEffect, useState } from 'react';
-import { BOOKING_STORAGE_PREFIXES } from '../../../shared/hooks/booking-storage-keys';
 import { readStored, writeStored } from '../../../shared/hooks/use-reliable-send';
+
+/**
+ * Where a widget keeps, for this tab, its draft and its booking in flight (with the idEnvio). The page
+ * does not look for them before a touch, as it does for the form's: that check would cost every
+ * public page its bytes, and the first touch brings a kept draft back anyway.
+ */
+export const BOOKING_STORAGE_PREFIXES = { draft: 'lab:rascunho:reserva:', send: 'lab:envio:reserva:' } as const;
 
 export interface BookingDraft {
   servico: string | null;
