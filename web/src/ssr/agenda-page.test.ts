@@ -2,38 +2,12 @@
  * A page with an agenda container, as the server renders it: her services are in the HTML and the
  * widget's stylesheet is linked, its code left for the first touch.
  */
-import type { DocData } from '@lab/domain/memory';
 import { createPageRenderer } from '.';
-import { published, SEED_DOCUMENTS, storeOn, TEMPLATE } from './ssr-testing';
+import { published, storeOn, TEMPLATE, WITH_AGENDA } from './ssr-testing';
 
 const ORIGIN = 'https://lab.example';
 const BOOKING_ASSETS = '"booking":{"css":["/assets/booking-10.css"],"js":["/assets/booking-11.js","/assets/vendor-5.js"]},';
 const renderer = createPageRenderer(TEMPLATE.replace('"privacyRoute":', `${BOOKING_ASSETS}"privacyRoute":`));
-
-const AGENDA = {
-  servicos: [
-    { id: 'corte', nome: 'Corte e escova', duracaoMin: 30, precoCentavos: 15000, sinalCentavos: 5000 },
-    { id: 'consulta', nome: 'Consulta de estilo', duracaoMin: 90 },
-  ],
-  semana: [[], [{ inicio: '09:00', fim: '18:00' }], [], [], [], [], []],
-  intervaloMin: 0,
-  antecedenciaMin: 60,
-  horizonteDias: 30,
-  excecoes: {},
-  fuso: 'America/Sao_Paulo',
-};
-
-/** The seed with an agenda container on the visitor's home page. */
-const WITH_AGENDA: Record<string, DocData> = {
-  ...SEED_DOCUMENTS,
-  'users/user-visitante/skins/skin-visitante/containers/ct-agenda': {
-    ...{ id_container: 'ct-agenda', titulo: 'Agende um horário', iconUrl: '', order: 0 },
-    ...{ tipo: 'agenda', agenda: AGENDA },
-  },
-  'users/user-visitante/skins/skin-visitante/paginas/home/containerRefs/ct-agenda': {
-    ...{ containerRefId: 'ct-agenda', id_pagina: 'home', id_skins: 'skin-visitante' },
-  },
-};
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const sheets = (doc: Document) => [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
