@@ -35,7 +35,7 @@ it('an agenda arrives with her services, hydrates without a recovery, and its co
   rememberPublished('visitante', data.documents);
   const starts = [Date.now() + 2 * 86_400_000];
   const real = backend.call.bind(backend);
-  const listed = jest.fn();
+  const listed = jest.fn<void, [unknown]>();
   jest.spyOn(backend, 'call').mockImplementation(async (name: string, payload: unknown) => {
     if (name !== 'listFreeSlots') return real(name as never, payload as never);
     listed(payload);
