@@ -25,7 +25,7 @@ const SERVICE = { id: 'corte', nome: 'Corte e escova', duracaoMin: 30, precoCent
 async function pageWithAgenda(backend: TestBackend) {
   const agenda = {
     servicos: [SERVICE, { id: 'consulta', nome: 'Consulta', duracaoMin: 60 }],
-    semana: [[], [{ inicio: '09:00', fim: '18:00' }], [], [], [], [], []],
+    semana: [[], [{ inicio: '09:00', fim: '18:00' }], [], [], [], [], []].map((periodos) => ({ periodos })),
     intervaloMin: 0,
     antecedenciaMin: 60,
     horizonteDias: 30,

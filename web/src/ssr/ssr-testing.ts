@@ -30,7 +30,7 @@ const AGENDA = {
     { id: 'corte', nome: 'Corte e escova', duracaoMin: 30, precoCentavos: 15000, sinalCentavos: 5000 },
     { id: 'consulta', nome: 'Consulta de estilo', duracaoMin: 90 },
   ],
-  semana: [[], [{ inicio: '09:00', fim: '18:00' }], [], [], [], [], []],
+  semana: [[], [{ inicio: '09:00', fim: '18:00' }], [], [], [], [], []].map((periodos) => ({ periodos })),
   intervaloMin: 0,
   antecedenciaMin: 60,
   horizonteDias: 30,

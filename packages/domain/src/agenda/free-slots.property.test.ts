@@ -66,7 +66,7 @@ const scenario = fc
     const today = wallAt(drawn.fuso, drawn.now).date;
     const agenda: AgendaRules = {
       fuso: drawn.fuso,
-      semana: drawn.semana,
+      semana: drawn.semana.map((periodos) => ({ periodos })),
       excecoes: Object.fromEntries(drawn.exceptionDays.map(([shift, periods]) => [addDays(today, shift), periods])),
       intervaloMin: drawn.intervaloMin,
       antecedenciaMin: drawn.antecedenciaMin,
@@ -172,7 +172,7 @@ it('on the day her clock changes, offers each wall time of her grid once, never 
       const date = wallAt(fuso, transition).date;
       const agenda: AgendaRules = {
         fuso,
-        semana: [[], [], [], [], [], [], []],
+        semana: Array.from({ length: 7 }, () => ({ periodos: [] })),
         excecoes: { [date]: night },
         intervaloMin: 0,
         antecedenciaMin: 0,

@@ -2,15 +2,17 @@ import { freeSlots, isBookable, slotStepMin, type AgendaRules, type BookedTime }
 
 const at = (iso: string) => Date.parse(iso);
 const utc = (instants: number[]) => instants.map((instant) => new Date(instant).toISOString().slice(11, 16));
-const NO_DAYS: AgendaRules['semana'] = [[], [], [], [], [], [], []];
+const NO_DAYS: AgendaRules['semana'] = Array.from({ length: 7 }, () => ({ periodos: [] }));
 
 /** Her settings: Mondays 09:00–12:00 and 14:00–18:00 in Brasília unless a test says otherwise. */
 function rules(change: Partial<AgendaRules> = {}): AgendaRules {
   const semana = [...NO_DAYS];
-  semana[1] = [
-    { inicio: '09:00', fim: '12:00' },
-    { inicio: '14:00', fim: '18:00' },
-  ];
+  semana[1] = {
+    periodos: [
+      { inicio: '09:00', fim: '12:00' },
+      { inicio: '14:00', fim: '18:00' },
+    ],
+  };
   return { semana, excecoes: {}, intervaloMin: 0, antecedenciaMin: 0, horizonteDias: 60, fuso: 'America/Sao_Paulo', ...change };
 }
 
@@ -68,7 +70,7 @@ describe('the free times of a service', () => {
 
   it('never start in the hour New York skips, and end by the period’s end after the jump', () => {
     const semana = [...NO_DAYS];
-    semana[0] = [{ inicio: '01:00', fim: '04:00' }];
+    semana[0] = { periodos: [{ inicio: '01:00', fim: '04:00' }] };
     const sunday = { from: at('2026-03-08T00:00:00Z'), to: at('2026-03-09T00:00:00Z') };
     // 01:00 and 01:30 EST (UTC-5), then 03:00 and 03:30 EDT (UTC-4): 02:00 and 02:30 do not exist.
     expect(utc(slots(rules({ semana, fuso: 'America/New_York' }), 30, [], at('2026-03-01T00:00:00Z'), sunday))).toEqual([
@@ -81,7 +83,7 @@ describe('the free times of a service', () => {
 
   it('start in the hour New York lives twice at its first occurrence only', () => {
     const semana = [...NO_DAYS];
-    semana[0] = [{ inicio: '00:00', fim: '03:00' }];
+    semana[0] = { periodos: [{ inicio: '00:00', fim: '03:00' }] };
     const sunday = { from: at('2026-11-01T00:00:00Z'), to: at('2026-11-02T00:00:00Z') };
     expect(utc(slots(rules({ semana, fuso: 'America/New_York' }), 60, [], at('2026-10-25T00:00:00Z'), sunday))).toEqual([
       '04:00',

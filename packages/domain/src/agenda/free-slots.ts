@@ -41,7 +41,7 @@ export function slotStepMin(duracaoMin: number): number {
 /** Her periods on a local date: the date's exception when it has one ([] is a day off), else its weekday's. */
 export function periodsOn(agenda: AgendaRules, date: LocalDate): readonly AgendaPeriod[] {
   const exception = Object.hasOwn(agenda.excecoes, date) ? agenda.excecoes[date] : undefined;
-  return exception ?? agenda.semana[weekdayOf(date)] ?? [];
+  return exception ?? agenda.semana[weekdayOf(date)]?.periodos ?? [];
 }
 
 /**

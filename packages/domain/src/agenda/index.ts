@@ -5,6 +5,7 @@
  */
 export * from './deposit-qr';
 export * from './display';
+export * from './new-agenda';
 export * from './free-slots';
 export * from './ics';
 export * from './pix-deposit';

@@ -13,7 +13,7 @@ const WEEK: Agenda['semana'] = [
   [{ inicio: '09:00', fim: '18:00' }],
   [{ inicio: '09:00', fim: '18:00' }],
   [],
-];
+].map((periodos) => ({ periodos }));
 
 const agenda = (change: Record<string, unknown> = {}) => ({
   servicos: [
@@ -40,7 +40,7 @@ function refusalOf(data: unknown): string {
 }
 
 const withDay = (weekday: number, periods: unknown[]) =>
-  agenda({ semana: WEEK.map((day, index) => (index === weekday ? periods : day)) });
+  agenda({ semana: WEEK.map((day, index) => (index === weekday ? { periodos: periods } : day)) });
 
 describe('an agenda’s settings', () => {
   it('accept services, a week of periods, the buffer, notice, horizon, exceptions and an IANA zone', () => {
@@ -50,9 +50,9 @@ describe('an agenda’s settings', () => {
     );
     expect(parsed.servicos[0]?.nome).toBe('Corte');
     expect(parsed.excecoes['2026-12-25']).toEqual([]);
-    expect(parsePayload(agendaSchema, withDay(2, [{ inicio: '18:00', fim: '24:00' }])).semana[2]).toEqual([
-      { inicio: '18:00', fim: '24:00' },
-    ]);
+    expect(parsePayload(agendaSchema, withDay(2, [{ inicio: '18:00', fim: '24:00' }])).semana[2]).toEqual({
+      periodos: [{ inicio: '18:00', fim: '24:00' }],
+    });
   });
 
   it('refuse a service outside its bounds', () => {

@@ -150,7 +150,12 @@ export const agendaSchema = z
           MESSAGES.agendaServiceIdRepeated,
         ),
       /** Index 0 is domingo, as Date#getDay counts. */
-      semana: z.array(daySchema, { error: MESSAGES.agendaWeekInvalid }).length(7, MESSAGES.agendaWeekInvalid),
+      // A map per day: Firestore stores no array directly inside another.
+      semana: z
+        .array(z.strictObject({ periodos: daySchema }, { error: MESSAGES.agendaWeekInvalid }), {
+          error: MESSAGES.agendaWeekInvalid,
+        })
+        .length(7, MESSAGES.agendaWeekInvalid),
       /** Free minutes kept between two bookings. */
       intervaloMin: z
         .int({ error: MESSAGES.agendaBufferInvalid })
@@ -188,8 +193,8 @@ export const agendaSchema = z
     { error: MESSAGES.invalidPayload },
   )
   .superRefine((agenda, context) => {
-    agenda.semana.forEach((periods, weekday) => {
-      const problem = dayProblem(periods, WEEKDAY_NAMES[weekday] ?? '');
+    agenda.semana.forEach((day, weekday) => {
+      const problem = dayProblem(day.periodos, WEEKDAY_NAMES[weekday] ?? '');
       if (problem) context.addIssue({ code: 'custom', message: problem, path: ['semana', weekday] });
     });
     for (const [date, periods] of Object.entries(agenda.excecoes)) {

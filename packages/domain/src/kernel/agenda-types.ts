@@ -22,11 +22,19 @@ export interface AgendaPeriodConfig {
   fim: string;
 }
 
+/** One weekday's periods, in her order. */
+export interface AgendaDayConfig {
+  periodos: AgendaPeriodConfig[];
+}
+
 /** An agenda's settings. */
 export interface AgendaConfig {
   servicos: AgendaServiceConfig[];
-  /** Seven days, index 0 is domingo, as Date#getDay counts; [] is a day she does not work. */
-  semana: AgendaPeriodConfig[][];
+  /**
+   * Seven days, index 0 is domingo, as Date#getDay counts; no periods is a day she does not work.
+   * Each day is a map holding its periods because Firestore stores no array directly inside another.
+   */
+  semana: AgendaDayConfig[];
   /** Free minutes kept between two bookings. */
   intervaloMin: number;
   /** The least notice she needs, in minutes. */

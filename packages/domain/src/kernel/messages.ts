@@ -167,6 +167,11 @@ export const MESSAGES = {
   agendaExceptionDateInvalid: 'Uma exceção tem uma data inválida: use AAAA-MM-DD, como 2026-12-25.',
   agendaExceptionsTooMany: 'Uma agenda pode ter no máximo 100 datas com exceção.',
   agendaTimeZoneInvalid: 'Fuso horário desconhecido. Use um fuso como America/Sao_Paulo.',
+  // The agenda container in the studio: one a page, no cards, settings for an agenda only.
+  agendaAlreadyOnPage: 'Esta página já tem uma agenda. Uma página pode ter só uma.',
+  agendaHoldsNoCards: 'Uma agenda não guarda cards. Escolha um container de cards.',
+  agendaNotAnAgenda: 'Só uma agenda tem serviços e horários.',
+  agendaExceptionDateRepeated: 'Esta data já tem uma exceção. Use uma data por exceção.',
   // Briefing: her own questions on the contact form, as the studio edits them (briefing/questions.ts).
   briefingNotAForm: 'Só um formulário de contato tem perguntas.',
   briefingQuestionsCount: 'O formulário pode ter no máximo 8 perguntas.',

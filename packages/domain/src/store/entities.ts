@@ -68,7 +68,7 @@ const agendaConfig = z.object({
       sinalCentavos: z.optional(z.number()),
     }),
   ),
-  semana: z.array(z.array(agendaPeriod)),
+  semana: z.array(z.object({ periodos: z.array(agendaPeriod) })),
   intervaloMin: z.number(),
   antecedenciaMin: z.number(),
   horizonteDias: z.number(),

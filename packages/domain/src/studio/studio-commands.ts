@@ -4,6 +4,7 @@
  */
 import type { CardFields, NormalisedCardFields } from './card-content';
 import type { ContainerKind, PerguntaFormulario } from '../kernel/types';
+import type { AgendaConfig } from '../kernel/agenda-types';
 
 /** A change as the Store receives it: any card in it already normalised. */
 export type CheckedChange<C extends SkinChange = SkinChange> = C extends { card: CardFields }
@@ -26,7 +27,7 @@ export type SkinChange =
   | { kind: 'setMainPage'; pageId: string }
   /** Refused for the main page: a skin always has exactly one. */
   | { kind: 'deletePage'; pageId: string }
-  /** `tipo` absent: a container of cards. A new 'formulario' starts with NEW_FORM_SUBJECTS. */
+  /** `tipo` absent: a container of cards. A new 'formulario' starts with NEW_FORM_SUBJECTS, a new 'agenda' with NEW_AGENDA. */
   | { kind: 'addContainer'; pageId: string; titulo: string; tipo?: ContainerKind }
   /** `assuntos` only for a form: its whole list of subjects, in order. */
   /** `perguntas` only for a form: her whole list of questions (briefing), in order, each already checked. */
@@ -37,6 +38,8 @@ export type SkinChange =
       iconUrl?: string;
       assuntos?: string[];
       perguntas?: PerguntaFormulario[];
+      /** `agenda` only for an agenda: her whole settings, already checked by agendaSchema; replaces the stored ones. */
+      agenda?: AgendaConfig;
     }
   /** Reorders within one page. */
   | { kind: 'moveContainer'; pageId: string; containerId: string; toIndex: number }

@@ -5,6 +5,7 @@
 import type { CardFields } from '@lab/domain/commands';
 import type { ContainerKind, PerguntaFormulario } from '@lab/domain/kernel';
 import type { SkinChange } from '@lab/domain/studio';
+import type { Agenda } from '@lab/domain/agenda';
 import {
   cardLabel,
   containerLabel,
@@ -75,7 +76,17 @@ export const pageActions = {
 export const containerActions = {
   add: (page: Page, titulo: string, tipo: ContainerKind = 'cards'): StudioAction => ({
     change: { kind: 'addContainer', pageId: page.id_pagina, titulo, ...(tipo === 'cards' ? {} : { tipo }) },
-    what: tipo === 'formulario' ? `Novo formulário de contato ${named(titulo)}` : `Novo container ${named(titulo)}`,
+    what:
+      tipo === 'formulario'
+        ? `Novo formulário de contato ${named(titulo)}`
+        : tipo === 'agenda'
+          ? `Nova agenda ${named(titulo)}`
+          : `Novo container ${named(titulo)}`,
+  }),
+  /** An agenda's whole settings, already checked by agendaSchema. */
+  agenda: (container: Container, agenda: Agenda): StudioAction => ({
+    change: { kind: 'updateContainer', containerId: container.id_container, agenda },
+    what: `Agenda ${named(containerLabel(container))}`,
   }),
   /** A contact form's whole list of subjects, in order. */
   subjects: (container: Container, assuntos: string[]): StudioAction => ({

@@ -4,7 +4,7 @@
  */
 import { cardContentOf, EMPTY_CARD_FIELDS, type CardContent, type CardFields } from '@lab/domain/commands';
 import { cardKindPlugin, kindFieldsOf, type CardKindInput } from '@lab/domain/card-kinds';
-import { isFormContainer } from '@lab/domain/studio';
+import { isAgendaContainer, isFormContainer } from '@lab/domain/studio';
 import { type CardDoc, type SkinSite } from '@lab/domain/kernel';
 
 export type StudioPage = SkinSite['paginas'][number];
@@ -43,6 +43,11 @@ export function pagesHolding(site: SkinSite, containerId: string): Set<string> {
 /** Whether the page already shows a contact form: a page has at most one. */
 export function pageHasForm(site: SkinSite, page: StudioPage): boolean {
   return containersOf(site, page).some(isFormContainer);
+}
+
+/** Whether the page already shows an agenda: a page has at most one. */
+export function pageHasAgenda(site: SkinSite, page: StudioPage): boolean {
+  return containersOf(site, page).some(isAgendaContainer);
 }
 
 /** Containers that sit on no page: kept by the data model, offered so they can be put back. */

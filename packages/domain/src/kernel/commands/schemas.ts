@@ -28,7 +28,7 @@ const KNOWN_TEMPLATES: readonly RegExp[] = Object.values(MESSAGES)
   });
 
 /** Whether a schema's message is one of MESSAGES (or one of its templates filled) rather than zod's own English. */
-function isKnownMessage(message: string): boolean {
+export function isKnownMessage(message: string): boolean {
   return KNOWN_MESSAGES.has(message) || KNOWN_TEMPLATES.some((template) => template.test(message));
 }
 const MAX_NAMED_KEYS = 5;

@@ -12,9 +12,10 @@ import { SKIN_FILE_FORMAT, SKIN_FILE_MAX_CHARS, SKIN_FILE_VERSION } from '../ski
 import { cardFieldsSchema, imageUrlOf } from '../../studio/commands/card-fields';
 import { displayName } from './name-fields';
 import { containerTitle, formSubjects, pageContent, pageLabel, pageSlug, themes } from '../../studio/commands/edit-skin';
-import { text } from '../../kernel/commands/schemas';
+import { isKnownMessage, text } from '../../kernel/commands/schemas';
 import { refuse } from '../../kernel/commands/refusals';
 import { perguntasFormulario } from '../../briefing';
+import { agendaSchema } from '../../agenda';
 
 /** A place in one of the file's lists. */
 const index = z
@@ -38,10 +39,12 @@ export function skinFileSchemaOf(own: OwnImageAddresses) {
   });
   const container = z.strictObject({
     titulo: containerTitle,
-    tipo: z.enum(['cards', 'formulario'], { error: MESSAGES.invalidPayload }),
+    tipo: z.enum(['cards', 'formulario', 'agenda'], { error: MESSAGES.invalidPayload }),
     icone: imageUrl,
     assuntos: formSubjects.optional(),
     perguntas: perguntasFormulario.optional(),
+    /** An agenda's settings, held to what the studio accepts; absent: the agenda a new one starts with. */
+    agenda: agendaSchema.optional(),
     cards: z.array(index, { error: MESSAGES.invalidPayload }).max(LIMITS.cardsPerSkin, MESSAGES.cardLimitReached),
   });
   return z
@@ -84,7 +87,7 @@ interface Problem {
   message: string;
 }
 
-/** The rules that span lists: references that exist, one owner per card, one main page, one form a page. */
+/** The rules that span lists: references that exist, one owner per card, one main page, one form and one agenda a page. */
 function problemsAcross(file: SkinFile): Problem[] {
   const problems: Problem[] = [];
   if (file.paginas.filter((p) => p.principal).length !== 1)
@@ -101,6 +104,8 @@ function problemsAcross(file: SkinFile): Problem[] {
     });
     if (page.containers.filter((c) => file.containers[c]?.tipo === 'formulario').length > 1)
       problems.push({ path: ['paginas', p, 'containers'], message: MESSAGES.formAlreadyOnPage });
+    if (page.containers.filter((c) => file.containers[c]?.tipo === 'agenda').length > 1)
+      problems.push({ path: ['paginas', p, 'containers'], message: MESSAGES.agendaAlreadyOnPage });
   });
   const owned = new Set<number>();
   file.containers.forEach((container, c) => {
@@ -111,6 +116,10 @@ function problemsAcross(file: SkinFile): Problem[] {
       problems.push({ path: at('assuntos'), message: MESSAGES.formSubjectsNotAForm });
     if (container.tipo !== 'formulario' && container.perguntas !== undefined)
       problems.push({ path: at('perguntas'), message: MESSAGES.briefingNotAForm });
+    if (container.tipo === 'agenda' && container.cards.length > 0)
+      problems.push({ path: at('cards'), message: MESSAGES.agendaHoldsNoCards });
+    if (container.tipo !== 'agenda' && container.agenda !== undefined)
+      problems.push({ path: at('agenda'), message: MESSAGES.agendaNotAnAgenda });
     container.cards.forEach((card, k) => {
       if (!file.cards[card]) problems.push({ path: at('cards', k), message: MESSAGES.skinFileMissingCard });
       else if (owned.has(card)) problems.push({ path: at('cards', k), message: MESSAGES.skinFileSharedCard });
@@ -130,15 +139,18 @@ const LIST_NAMES: Record<string, string> = {
   opcoes: 'opção',
   faixas: 'faixa',
   addOns: 'ícone',
+  servicos: 'serviço',
 };
 
 function whereOf(path: readonly PropertyKey[]): string {
   const parts: string[] = [];
-  path.forEach((key, i) => {
-    if (typeof key === 'number') return;
+  for (const [i, key] of path.entries()) {
+    // An agenda's day or date is named by the message itself ('Segunda-feira, 1º período: …').
+    if (key === 'semana' || key === 'excecoes') break;
+    if (typeof key === 'number') continue;
     const next = path[i + 1];
     parts.push(typeof next === 'number' ? `${LIST_NAMES[String(key)] ?? String(key)} ${next + 1}` : String(key));
-  });
+  }
   return parts.join(' › ');
 }
 
@@ -152,13 +164,11 @@ function refusalOf(issues: readonly z.core.$ZodIssue[]): string {
           .slice(0, 5)
           .map((key) => key.slice(0, 40))
           .join(', ')}`
-      : KNOWN.has(issue.message)
+      : isKnownMessage(issue.message)
         ? issue.message
         : MESSAGES.invalidPayload;
   return where === '' ? `${MESSAGES.skinFileRejected}: ${message}` : `${MESSAGES.skinFileRejected} (${where}): ${message}`;
 }
-
-const KNOWN: ReadonlySet<string> = new Set(Object.values(MESSAGES));
 
 /**
  * The file checked, or invalid-argument naming what is wrong. Its kind and version are looked at

@@ -58,6 +58,7 @@ export function changesOf(file: SkinFile, newId: () => string): PlannedChange[] 
       iconUrl: container.icone,
       ...(container.assuntos !== undefined ? { assuntos: container.assuntos } : {}),
       ...(container.perguntas !== undefined ? { perguntas: container.perguntas } : {}),
+      ...(container.agenda !== undefined ? { agenda: container.agenda } : {}),
     });
     for (const card of container.cards.flatMap((c) => file.cards[c] ?? [])) push(addCard(containerId, card), newId());
   };

@@ -14,6 +14,7 @@ import type { EditSkinResult } from '../studio-commands';
 import { limitOn, rateLimit } from '../../handlers/declared-limits';
 import { defineCallable } from '../../handlers/define-callable';
 import { perguntasFormulario } from '../../briefing';
+import { agendaSchema } from '../../agenda';
 
 /** Positions beyond a list's end are clamped to it; this only keeps the number sane. */
 const POSITION_MAX = 10_000;
@@ -97,6 +98,7 @@ function changeOf(own: OwnImageAddresses) {
         iconUrl: imageUrl.optional(),
         assuntos: formSubjects.optional(),
         perguntas: perguntasFormulario.optional(),
+        agenda: agendaSchema.optional(),
       }),
       z.strictObject({ kind: z.literal('moveContainer'), pageId: documentId, containerId: documentId, toIndex: position }),
       z.strictObject({ kind: z.literal('placeContainer'), containerId: documentId, pageId: documentId }),
@@ -135,6 +137,9 @@ export const EDIT_REFUSALS: Refusals<EditSkinRefusal> = {
   'form-holds-no-cards': ['failed-precondition', MESSAGES.formHoldsNoCards],
   'not-a-form': ['failed-precondition', MESSAGES.formSubjectsNotAForm],
   'questions-not-a-form': ['failed-precondition', MESSAGES.briefingNotAForm],
+  'agenda-already-on-page': ['already-exists', MESSAGES.agendaAlreadyOnPage],
+  'agenda-holds-no-cards': ['failed-precondition', MESSAGES.agendaHoldsNoCards],
+  'not-an-agenda': ['failed-precondition', MESSAGES.agendaNotAnAgenda],
   'card-not-found': ['not-found', MESSAGES.cardNotFound],
   'card-not-in-container': ['failed-precondition', MESSAGES.cardNotInContainer],
   'card-limit': ['resource-exhausted', MESSAGES.cardLimitReached],

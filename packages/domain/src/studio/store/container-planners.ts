@@ -1,6 +1,7 @@
 /** The studio's changes to containers and where they sit, one planner each. */
 import { GROUPS } from '../../kernel/paths';
-import { isFormContainer } from '../studio';
+import { isAgendaContainer, isFormContainer } from '../studio';
+import { copyAgenda, newAgenda } from '../../agenda';
 import { LIMITS, NEW_FORM_SUBJECTS } from '../../kernel/constants';
 import type { CardRefDoc, ContainerDoc, ContainerRefDoc } from '../../skins';
 import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
@@ -14,7 +15,9 @@ async function addContainer(change: ChangeOf<'addContainer'>, tree: SkinTree): P
   if (containers.length >= LIMITS.containersPerSkin) return refuse('container-limit');
   const list = await tree.pageList(change.pageId);
   const form = change.tipo === 'formulario';
-  if (form && showsForm(containers, list.ids)) return refuse('form-already-on-page');
+  const agenda = change.tipo === 'agenda';
+  if (form && shows(isFormContainer, containers, list.ids)) return refuse('form-already-on-page');
+  if (agenda && shows(isAgendaContainer, containers, list.ids)) return refuse('agenda-already-on-page');
   const container: ContainerDoc = {
     id_container: newId,
     titulo: change.titulo,
@@ -22,6 +25,7 @@ async function addContainer(change: ChangeOf<'addContainer'>, tree: SkinTree): P
     order: list.ids.length,
     // A container of cards stays as every stored one is, without a kind.
     ...(form ? { tipo: 'formulario' as const, assuntos: [...NEW_FORM_SUBJECTS] } : {}),
+    ...(agenda ? { tipo: 'agenda' as const, agenda: newAgenda() } : {}),
   };
   return {
     createdId: newId,
@@ -32,10 +36,10 @@ async function addContainer(change: ChangeOf<'addContainer'>, tree: SkinTree): P
   };
 }
 
-/** Whether one of `ids` (a page's containers) is a contact form: a page shows at most one. */
-function showsForm(containers: readonly ContainerDoc[], ids: readonly string[]): boolean {
+/** Whether one of `ids` (a page's containers) is of the kind `isKind` tells: a page shows at most one form and one agenda. */
+function shows(isKind: (c: ContainerDoc) => boolean, containers: readonly ContainerDoc[], ids: readonly string[]): boolean {
   const onPage = new Set(ids);
-  return containers.some((c) => onPage.has(c.id_container) && isFormContainer(c));
+  return containers.some((c) => onPage.has(c.id_container) && isKind(c));
 }
 
 async function updateContainer(change: ChangeOf<'updateContainer'>, tree: SkinTree): Promise<Plan> {
@@ -43,11 +47,18 @@ async function updateContainer(change: ChangeOf<'updateContainer'>, tree: SkinTr
   if (!container) return refuse('container-not-found');
   if (change.assuntos !== undefined && !isFormContainer(container)) return refuse('not-a-form');
   if (change.perguntas !== undefined && !isFormContainer(container)) return refuse('questions-not-a-form');
+  if (change.agenda !== undefined && !isAgendaContainer(container)) return refuse('not-an-agenda');
   const update: Partial<ContainerDoc> = {};
   if (change.titulo !== undefined) update.titulo = change.titulo;
   if (change.iconUrl !== undefined) update.iconUrl = change.iconUrl;
   if (change.assuntos !== undefined) update.assuntos = [...change.assuntos];
   if (change.perguntas !== undefined) update.perguntas = change.perguntas.map((p) => ({ ...p }));
+  if (change.agenda !== undefined) {
+    // Firestore merges maps key by key, so a date or a price she took out would stay: the settings
+    // replace the stored ones by writing the whole container, read in this transaction.
+    const whole: ContainerDoc = { ...container, ...update, agenda: copyAgenda(change.agenda) };
+    return { createdId: null, write: (w) => w.set(tree.containerPath(change.containerId), { ...whole }) };
+  }
   return { createdId: null, write: (w) => w.set(tree.containerPath(change.containerId), update, { merge: true }) };
 }
 
@@ -65,7 +76,10 @@ async function placeContainer(change: ChangeOf<'placeContainer'>, tree: SkinTree
   if (!(await tree.page(change.pageId))) return refuse('page-not-found');
   const list = await tree.pageList(change.pageId);
   if (list.ids.includes(change.containerId)) return refuse('container-already-on-page');
-  if (isFormContainer(container) && showsForm(await tree.containers(), list.ids)) return refuse('form-already-on-page');
+  if (isFormContainer(container) && shows(isFormContainer, await tree.containers(), list.ids))
+    return refuse('form-already-on-page');
+  if (isAgendaContainer(container) && shows(isAgendaContainer, await tree.containers(), list.ids))
+    return refuse('agenda-already-on-page');
   return { createdId: null, write: (w) => tree.pageListWriter(change.pageId)(w, list, [...list.ids, change.containerId]) };
 }
 

@@ -33,6 +33,12 @@ export type EditSkinRefusal =
   /** Subjects were given for a container that is not a contact form. */
   | 'not-a-form'
   | 'questions-not-a-form'
+  /** The page already shows an agenda (a container of kind 'agenda'): one per page. */
+  | 'agenda-already-on-page'
+  /** A card cannot go into an agenda. */
+  | 'agenda-holds-no-cards'
+  /** Agenda settings were given for a container that is not an agenda. */
+  | 'not-an-agenda'
   | 'card-not-found'
   | 'card-not-in-container'
   | 'card-limit'

@@ -5,6 +5,7 @@ import type { CheckedChange } from '../studio-commands';
 import type { Store } from '../../store/store';
 import { HASH, T0, newSkin, type Peek, type StoreUnderTest, type ContractSettings } from '../../store/contract/contract-fixtures';
 import { publishedCard } from '../../published/store/published.contract';
+import { publishedPaths, type PublishedPageDoc } from '../../published';
 
 /** The skin studio's changes (StudioStore). */
 export function describeStudioContract(current: () => StoreUnderTest, { timeout }: ContractSettings): void {
@@ -153,6 +154,35 @@ export function describeStudioContract(current: () => StoreUnderTest, { timeout 
           'skin-not-found',
         );
         expect(await peek.doc(paths.imagem('u1', 's1', 'never-taken'))).toBeNull();
+      },
+      timeout,
+    );
+
+    it(
+      'keeps an agenda container’s settings whole, on the container and on its published page',
+      async () => {
+        const week = [[], [{ inicio: '09:00', fim: '12:00' }], [], [], [], [], [{ inicio: '10:00', fim: '11:00' }]];
+        const agenda = {
+          servicos: [{ id: 'a', nome: 'Aula', duracaoMin: 60, precoCentavos: 9000, sinalCentavos: 1000 }],
+          semana: week,
+          intervaloMin: 0,
+          antecedenciaMin: 120,
+          horizonteDias: 60,
+          excecoes: { '2026-12-24': [], '2026-12-31': [{ inicio: '09:00', fim: '10:00' }] },
+          fuso: 'America/Sao_Paulo',
+        };
+        expect(await edit({ kind: 'addContainer', pageId: 'home', titulo: 'Agende', tipo: 'agenda' }, 'c1')).toMatchObject({
+          status: 'done',
+        });
+        expect(await edit({ kind: 'updateContainer', containerId: 'c1', agenda })).toMatchObject({ status: 'done' });
+        // Taken out: a date and a price. A merge of maps would keep them; the settings are replaced.
+        const fewer = { ...agenda, servicos: [{ id: 'a', nome: 'Aula', duracaoMin: 60 }], excecoes: { '2026-12-31': [] } };
+        await edit({ kind: 'updateContainer', containerId: 'c1', agenda: fewer });
+        const site = await store.loadSkinSite('Nova');
+        expect(site?.containers).toEqual([expect.objectContaining({ id_container: 'c1', tipo: 'agenda', agenda: fewer })]);
+        expect(((await peek.doc(publishedPaths.page('Nova', 'home'))) as PublishedPageDoc | null)?.containers).toEqual([
+          expect.objectContaining({ id_container: 'c1', agenda: fewer }),
+        ]);
       },
       timeout,
     );

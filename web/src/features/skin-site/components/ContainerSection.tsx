@@ -9,6 +9,9 @@ import { useSpecialContainer } from './special-containers-context';
 export function ContainerSection({ site, container, pageId }: { site: SkinSite; container: SiteContainer; pageId: string }) {
   const appPaths = useAppPaths();
   const Special = useSpecialContainer(container);
+  // A kind with no screen here (an agenda before its screen is registered, a kind from a newer studio)
+  // shows nothing rather than an empty titled box, and never its cards: such a container holds none.
+  if (!Special && container.tipo !== undefined && container.tipo !== 'cards') return null;
   const headingId = `container-${container.id_container}`;
   const cards = Special ? [] : cardsOf(site, container);
   return (

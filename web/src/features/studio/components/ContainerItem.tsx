@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isFormContainer } from '@lab/domain/studio';
+import { isAgendaContainer, isFormContainer } from '@lab/domain/studio';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { useDraftFields } from '../drafts/drafts';
 import { cardActions, containerActions } from '../studio-actions';
@@ -10,6 +10,7 @@ import { ContainerForm } from './ContainerForm';
 import { deletionItem } from './deletion-item';
 import { FormSubjectsEditor } from './FormSubjectsEditor';
 import { FormQuestionsEditor } from './FormQuestionsEditor';
+import { AgendaEditor } from './AgendaEditor';
 import { MoreMenu } from './MoreMenu';
 import { MoveButtons } from './MoveButtons';
 import { alsoOnOtherPages, otherPagesItems } from './other-pages';
@@ -27,7 +28,7 @@ interface ContainerItemProps {
 
 /**
  * One container of the page: its actions, its title form, the other pages it can go to, and its
- * cards, or, for a contact form, its subjects.
+ * cards, or, for a contact form, its subjects, or, for an agenda, its settings.
  */
 export function ContainerItem({ page, container, index, count, editing, setEditing }: ContainerItemProps) {
   const { site } = useStudioContext();
@@ -36,6 +37,7 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
   const cards = cardsOf(site, container);
   const headingId = useId();
   const form = isFormContainer(container);
+  const agenda = isAgendaContainer(container);
   const also = alsoOnOtherPages(site, container);
 
   return (
@@ -48,6 +50,7 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
               {label}
             </h4>
             {form && <span className="studio-item__meta">Formulário de contato</span>}
+            {agenda && <span className="studio-item__meta">Agenda</span>}
             {also && <span className="studio-item__meta">{also}</span>}
           </div>
         </div>
@@ -67,6 +70,8 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
           <FormSubjectsEditor key={(container.assuntos ?? []).join('\n')} container={container} />
           <FormQuestionsEditor key={JSON.stringify(container.perguntas ?? [])} container={container} />
         </>
+      ) : agenda ? (
+        <AgendaEditor key={JSON.stringify(container.agenda ?? null)} container={container} />
       ) : (
         <ContainerCards container={container} cards={cards} editing={editing} setEditing={setEditing} />
       )}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES, STUDIO_TEXT_LIMITS as MAX, type ContainerKind } from '@lab/domain/kernel';
 import { Choice, Field } from '../../../shared/ui/field';
 import { containerActions } from '../studio-actions';
-import { pageHasForm, type StudioPage } from '../studio-model';
+import { pageHasAgenda, pageHasForm, type StudioPage } from '../studio-model';
 import { LengthLeft } from './LengthLeft';
 import { useStudioContext } from './studio-context';
 import './container-kinds.css';
@@ -14,6 +14,11 @@ const KINDS: ReadonlyArray<{ kind: ContainerKind; label: string; hint: string }>
     label: 'Formulário de contato',
     hint: 'O formulário “Como posso ajudar?”: as mensagens chegam a você em CONTATOS.',
   },
+  {
+    kind: 'agenda',
+    label: 'Agenda',
+    hint: 'Seus serviços e horários: o visitante reserva um horário, e a reserva chega a você em CONTATOS.',
+  },
 ];
 
 /** "Novo container" on the selected page; what is typed is kept above the panel (see containerDraft). */
@@ -22,10 +27,11 @@ export function NewContainerForm({ page }: { page: StudioPage }) {
   const [asking, setAsking] = useState(false);
   const [chosen, setChosen] = useState<ContainerKind>('cards');
   const id = useId();
-  const kindName = useId();
   const hasForm = pageHasForm(site, page);
-  // A page holds one form at most: once it has one, a new container is one of cards.
-  const tipo: ContainerKind = hasForm ? 'cards' : chosen;
+  const hasAgenda = pageHasAgenda(site, page);
+  // A page holds one form and one agenda at most: the kind it has is not offered again.
+  const kinds = KINDS.filter(({ kind }) => kind !== 'agenda' || !hasAgenda);
+  const tipo: ContainerKind = (hasForm && chosen === 'formulario') || (hasAgenda && chosen === 'agenda') ? 'cards' : chosen;
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // An untitled container would only show as "container sem título": ask for a title instead.
@@ -41,34 +47,7 @@ export function NewContainerForm({ page }: { page: StudioPage }) {
   return (
     <form className="studio-subform studio-new" aria-label="Novo container" onSubmit={(e) => void onSubmit(e)}>
       <h4>Novo container</h4>
-      <fieldset className="studio-kinds">
-        <legend>Tipo do container</legend>
-        {KINDS.map(({ kind, label, hint }) => {
-          const disabled = kind === 'formulario' && hasForm;
-          return (
-            <div key={kind} className="studio-kind">
-              <Choice
-                id={`${kindName}-${kind}`}
-                label={label}
-                hint={disabled ? MESSAGES.formAlreadyOnPage : hint}
-                hintClassName="studio-hint"
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="radio"
-                    name={kindName}
-                    value={kind}
-                    checked={tipo === kind}
-                    disabled={disabled}
-                    onChange={() => setChosen(kind)}
-                  />
-                )}
-              </Choice>
-            </div>
-          );
-        })}
-      </fieldset>
+      <KindChoice kinds={kinds} tipo={tipo} hasForm={hasForm} onChoose={setChosen} />
       <Field
         id={id}
         className="studio-field"
@@ -95,5 +74,46 @@ export function NewContainerForm({ page }: { page: StudioPage }) {
         Criar container
       </button>
     </form>
+  );
+}
+
+/** The kind of the new container, one radio each; a form is offered disabled once the page has one. */
+function KindChoice(props: {
+  kinds: typeof KINDS;
+  tipo: ContainerKind;
+  hasForm: boolean;
+  onChoose: (kind: ContainerKind) => void;
+}) {
+  const { kinds, tipo, hasForm, onChoose } = props;
+  const kindName = useId();
+  return (
+    <fieldset className="studio-kinds">
+      <legend>Tipo do container</legend>
+      {kinds.map(({ kind, label, hint }) => {
+        const disabled = kind === 'formulario' && hasForm;
+        return (
+          <div key={kind} className="studio-kind">
+            <Choice
+              id={`${kindName}-${kind}`}
+              label={label}
+              hint={disabled ? MESSAGES.formAlreadyOnPage : hint}
+              hintClassName="studio-hint"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="radio"
+                  name={kindName}
+                  value={kind}
+                  checked={tipo === kind}
+                  disabled={disabled}
+                  onChange={() => onChoose(kind)}
+                />
+              )}
+            </Choice>
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -6,13 +6,20 @@ export interface EditableRow {
 }
 
 /**
- * A list the studio edits whole (a form's subjects, its questions): each row keeps its key, a
+ * A list the studio edits whole (a form's subjects, its questions, an agenda's services): each row keeps its key, a
  * problem is cleared by the next edit, and after an edit the focus goes to the first of the named
  * `data-list-focus` targets (each form holds one list) that is there and enabled (a moved row's arrow, a new row's text,
  * "add" or "save" after a removal).
  */
-export function useEditableList<R extends EditableRow, P>(initial: () => R[], blank: (rows: R[]) => R) {
-  const [rows, setRows] = useState<R[]>(initial);
+export function useEditableList<R extends EditableRow, P>(
+  initial: () => R[],
+  blank: (rows: R[]) => R,
+  /** The rows kept by the caller instead (a list inside a larger draft); `initial` is then unused. */
+  kept?: { rows: R[]; setRows: (rows: R[]) => void },
+) {
+  const [own, setOwn] = useState<R[]>(initial);
+  const rows = kept ? kept.rows : own;
+  const setRows = kept ? kept.setRows : setOwn;
   const [problem, setProblem] = useState<P | null>(null);
   const [focus, setFocus] = useState<string[]>([]);
   const list = useRef<HTMLOListElement>(null);

@@ -21,7 +21,10 @@ export type SaveState =
  * How a change ended. `latest`: no other change was asked for while it ran, so the screen may follow
  * it (open the page it created) without moving away from what the person did next.
  */
-export type ChangeResult = { ok: true; createdId: string | null; latest: boolean } | { ok: false };
+export type ChangeResult =
+  | { ok: true; createdId: string | null; latest: boolean }
+  /** `reason`: the refusal in Portuguese, as the status line says it. */
+  | { ok: false; reason?: string };
 
 export interface Studio {
   tree: TreeState;
@@ -117,7 +120,7 @@ export function useStudio(skin: string): Studio {
     const outcome = await inTurn(what, () => edit.attempt(skinChange));
     return outcome.ok
       ? { ok: true, createdId: outcome.value.createdId ?? null, latest: ticket === asked.current }
-      : { ok: false };
+      : { ok: false, reason: outcome.error };
   };
 
   const upload = async (file: File): Promise<string | null> => {
