@@ -42,6 +42,7 @@ import {
   CREATOR_MAIL,
   CREATOR_LEAD,
   SITE_LEAD,
+  BOOKING,
   DAY,
   LAB,
   MAIL,
@@ -93,6 +94,12 @@ function leadsOf(role: Role): QueryConstraint[] {
   const uid = UID[role];
   if (role === 'owner') return [where('caixa', '==', 'lab')];
   return uid === null ? [] : [where('uidDono', '==', uid)];
+}
+
+/** Her bookings' query: a signed-in account lists the bookings of its own time (dona); anyone else's query is refused. */
+function bookingsOf(role: Role): QueryConstraint[] {
+  const uid = UID[role];
+  return uid === null ? [] : [where('dona', '==', uid), orderBy('comecaEm', 'asc')];
 }
 
 interface CollectionCase {
@@ -466,6 +473,24 @@ const CASES: readonly CollectionCase[] = [
     list_: NOBODY,
   },
   {
+    // Her bookings (LIVE_READS of the AGENDA screen): her own, the query filtering on dona; not the owners'.
+    collection: 'reservas',
+    doc: paths.reserva(BOOKING),
+    newDoc: paths.reserva('new-booking'),
+    list: (db, role) => query(collection(db, paths.reservas()), ...bookingsOf(role)),
+    get: ['participant'],
+    list_: ['participant', 'stranger', 'owner'],
+  },
+  {
+    // The busy maps: the booking's transaction alone reads them, not even her own account.
+    collection: 'agendaDias',
+    doc: paths.agendaDia(`${PARTICIPANT}~skin-visitante`, '2025-05-13'),
+    newDoc: paths.agendaDia(`${PARTICIPANT}~skin-visitante`, '2025-05-14'),
+    list: (db) => query(collection(db, 'agendaDias')),
+    get: NOBODY,
+    list_: NOBODY,
+  },
+  {
     collection: 'geoCache',
     doc: paths.geoCache('203.0.113.7'),
     newDoc: paths.geoCache('198.51.100.1'),
@@ -547,6 +572,16 @@ describe('what the list queries return', () => {
     expect(await ids(contatosQuery('participant'))).toEqual(mine);
     expect(await ids(contatosQuery('stranger'))).toEqual([]);
     expect(await ids(contatosQuery('owner'))).toEqual([paths.contato('ana.souza@example.com_lab'), ...mine].sort());
+  });
+
+  it('Bookings read by others: she lists exactly her own; another account lists none and reads none; a visitor reads nothing', async () => {
+    const bookings = (role: Role) => query(collection(dbOf(role), paths.reservas()), ...bookingsOf(role));
+    expect(await ids(bookings('participant'))).toEqual([paths.reserva(BOOKING)]);
+    expect(await ids(bookings('stranger'))).toEqual([]);
+    expect(await ids(bookings('owner'))).toEqual([]);
+    await assertFails(getDoc(doc(dbOf('stranger'), paths.reserva(BOOKING))));
+    await assertFails(getDoc(doc(dbOf('anonymous'), paths.reserva(BOOKING))));
+    await assertFails(getDocs(query(collection(dbOf('stranger'), paths.reservas()), where('dona', '==', PARTICIPANT))));
   });
 
   it('a participant lists the conversations and messages of their contact', async () => {

@@ -43,6 +43,7 @@ export const LIMITED_USE_CALLABLES: ReadonlySet<CallableName> = new Set<Callable
   'uploadSkinImage',
   'importSkin',
   'duplicateSkin',
+  'bookSlot',
 ]);
 
 export * from './studio/card-content';

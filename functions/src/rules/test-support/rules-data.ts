@@ -47,6 +47,8 @@ export const QUICK_REPLY = '0b9f4a62-1c3d-4e5f-8a7b-9c0d1e2f3a4b';
 /** The participant's lead of that conversation, and the lead the seed keeps of hers in the site's inbox. */
 export const CREATOR_LEAD = leadIdOf(CREATOR_CONTACT, CREATOR_CONVERSATION);
 export const SITE_LEAD = leadIdOf(CONTACT, 'c-identidade');
+/** A booking of the participant's time by that reader (reservas/{id}), listed in her busy map. */
+export const BOOKING = 'rleitor0001';
 
 /** Every document of the test data, in the domain's shape (dates as epoch ms). */
 export function rulesTestDocuments(): Record<string, DocData> {
@@ -230,6 +232,31 @@ function creatorInbox(at: number): Record<string, DocData> {
       uid: PARTICIPANT,
       caixa: 'visitante',
       uidDono: PARTICIPANT,
+    },
+    // A reader booked the participant's time: hers to read, not the reader's (no account) nor the owners'.
+    [paths.reserva(BOOKING)]: {
+      id: BOOKING,
+      agenda: `${PARTICIPANT}~skin-visitante`,
+      dona: PARTICIPANT,
+      skinId: 'skin-visitante',
+      skin: 'visitante',
+      pagina: 'home',
+      container: 'agenda',
+      servico: { id: 'consulta', nome: 'Consulta', duracaoMin: 60 },
+      comecaEm: at + 86_400_000,
+      terminaEm: at + 90_000_000,
+      fuso: 'America/Sao_Paulo',
+      visitante: { nome: 'Leitor', email: 'leitor@example.com' },
+      estado: 'confirmada',
+      sequencia: 0,
+      criadaEm: at,
+      idContato: CREATOR_CONTACT,
+      idConversa: BOOKING,
+      segredoHash: 'e'.repeat(64),
+    },
+    [paths.agendaDia(`${PARTICIPANT}~skin-visitante`, '2025-05-13')]: {
+      agenda: `${PARTICIPANT}~skin-visitante`,
+      reservas: { [BOOKING]: { comecaEm: at + 86_400_000, terminaEm: at + 90_000_000 } },
     },
     [paths.mail(CREATOR_MAIL)]: {
       ...shared,

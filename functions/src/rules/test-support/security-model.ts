@@ -33,6 +33,8 @@ export const MODEL_COLLECTIONS = [
   // A lead (the inbox side's private record of a conversation) and its stage history: its inbox only.
   'leads',
   'etapas',
+  // A booking of her time: her own account reads it (dona), nobody else.
+  'reservas',
 ] as const;
 
 /** Server-only collections: no match block at all, so every client request is refused. */
@@ -54,6 +56,8 @@ export const SERVER_ONLY_COLLECTIONS = [
   // A skin's webhook holds its signing secret; its deliveries, her leads: the callables alone read them.
   'webhooks',
   'entregas',
+  // The busy maps of an agenda (bookings' times by UTC date): the booking's transaction alone reads them.
+  'agendaDias',
 ] as const;
 
 export type ModelCollection = (typeof MODEL_COLLECTIONS)[number] | (typeof SERVER_ONLY_COLLECTIONS)[number];

@@ -11,7 +11,7 @@ const WORKDAY: readonly AgendaPeriodConfig[] = [
 export const NEW_AGENDA: Readonly<AgendaConfig> = Object.freeze({
   servicos: [{ id: 'conversa', nome: 'Conversa inicial', duracaoMin: 30 }],
   // Index 0 is domingo.
-  semana: [0, 1, 2, 3, 4, 5, 6].map((day) => (day === 0 || day === 6 ? [] : WORKDAY.map((p) => ({ ...p })))),
+  semana: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ periodos: day === 0 || day === 6 ? [] : WORKDAY.map((p) => ({ ...p })) })),
   intervaloMin: 0,
   antecedenciaMin: 120,
   horizonteDias: 60,
@@ -26,14 +26,14 @@ export function newAgenda(): AgendaConfig {
 
 /**
  * A copy of an agenda's settings, made of this realm's plain objects and arrays: the Firestore
- * adapter walks plain objects only (date-codec.ts), and a structuredClone made elsewhere (a test
- * runner's realm) is not one it recognises.
+ * adapter's codec walks plain objects only (date-codec.ts), and a structuredClone made elsewhere (a
+ * test runner's realm) is not one it recognises.
  */
 export function copyAgenda(agenda: Readonly<AgendaConfig>): AgendaConfig {
   const periods = (day: readonly AgendaPeriodConfig[]) => day.map((p) => ({ inicio: p.inicio, fim: p.fim }));
   return {
     servicos: agenda.servicos.map((s) => ({ ...s })),
-    semana: agenda.semana.map(periods),
+    semana: agenda.semana.map((day) => ({ periodos: periods(day.periodos) })),
     intervaloMin: agenda.intervaloMin,
     antecedenciaMin: agenda.antecedenciaMin,
     horizonteDias: agenda.horizonteDias,

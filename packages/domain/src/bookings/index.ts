@@ -4,3 +4,7 @@
  */
 export * from './booking-types';
 export * from './busy-days';
+export type * from './store/booking-port';
+export { createBookingStore } from './store/booking-docs';
+export * from './booking-secret';
+export * from './booking-mails';

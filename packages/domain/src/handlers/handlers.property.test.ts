@@ -270,6 +270,25 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
   removeWebhook: payloadLike({ skin: field('ana', 'bruno', 'lab', 'nada') }),
   sendTestWebhook: payloadLike({ skin: field('ana', 'bruno', 'lab', 'nada') }),
   readWebhook: payloadLike({ skin: field('ana', 'bruno', 'lab', 'nada') }),
+  // Bookings of her time.
+  listFreeSlots: payloadLike({
+    skin: field('ana', 'bruno', 'lab', 'nada'),
+    pagina: field('home', 'nada', 'a/b'),
+    servico: field('consulta', 'nada', ''),
+    de: field('2024-05-06', '2024-02-30', '06/05/2024', ''),
+    dias: field(1, 14, 15, 0, 1.5, Number.NaN),
+  }),
+  bookSlot: payloadLike({
+    skin: field('ana', 'bruno', 'lab', 'nada'),
+    pagina: field('home', 'nada', 'a/b'),
+    servico: field('consulta', 'nada', ''),
+    comecaEm: field(Date.UTC(2024, 4, 6, 13), -1, 1.5, Number.NaN, '1'),
+    nome: field('Maria', '', 'a\u202Eb'),
+    email: field('v@x.com', ' V@X.com ', '', 'x'),
+    whatsapp: field('+55 11 98765-4321', '98765-4321', ''),
+    fusoVisitante: field('America/New_York', 'Marte/Olympus', ''),
+    idEnvio: field(HASH, 'x'),
+  }),
 };
 
 const callers = fc.constantFrom(null, ANA, BRUNO, OWNER, SECOND_OWNER, NEWCOMER);

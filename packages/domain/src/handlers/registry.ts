@@ -46,6 +46,9 @@ import { sendTestWebhook } from '../webhooks/commands/send-test-webhook';
 import { readWebhook } from '../webhooks/commands/read-webhook';
 // The lead pipeline.
 import { setLeadStage } from '../leads/commands/set-lead-stage';
+// Bookings of her time.
+import { listFreeSlots } from '../bookings/commands/list-free-slots';
+import { bookSlot } from '../bookings/commands/book-slot';
 
 export const CALLABLES = [
   bootstrapSession,
@@ -92,6 +95,9 @@ export const CALLABLES = [
   readWebhook,
   // The lead pipeline.
   setLeadStage,
+  // Bookings of her time.
+  listFreeSlots,
+  bookSlot,
 ] as const;
 
 type Declared = (typeof CALLABLES)[number];

@@ -179,6 +179,16 @@ export const RATE_LIMITS = {
   webhookEventsPerSkin: { max: 300, windowMs: DAY },
   /** Stage changes of one account's leads (the board's moves): a person moves dozens, a loop thousands. */
   leadStagePerUser: { max: 300, windowMs: HOUR },
+
+  // Bookings (listFreeSlots, bookSlot).
+  /** Free times one client asks for: the widget asks once per week shown, a script thousands. */
+  freeSlotsPerIp: { max: 120, windowMs: HOUR },
+  /** Bookings from one client, whatever e-mail they give. */
+  bookingPerIp: { max: 5, windowMs: HOUR },
+  /** Bookings giving one e-mail from one client: a flood from one IP cannot lock the address out elsewhere. */
+  bookingPerEmailAndIp: { max: 5, windowMs: DAY },
+  /** Bookings of one agenda a day, from everyone: a flood from many clients cannot fill her week. */
+  bookingPerAgenda: { max: 40, windowMs: DAY },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 /**

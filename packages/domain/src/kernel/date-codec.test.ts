@@ -77,21 +77,3 @@ describe('dates between the domain (epoch ms) and Firestore (Timestamps)', () =>
     expect(datesFromStore(contact, stamps)).toEqual(contact);
   });
 });
-
-describe('lists of lists between the domain and Firestore, which holds no array directly in an array', () => {
-  const week = [[], [{ inicio: '09:00', fim: '12:00' }], [[1, 2], []]];
-
-  it('An agenda week (a list of lists) written to Firestore: no array sits directly in an array, and it reads back whole', () => {
-    const written = datesToStore({ agenda: { semana: week }, containers: [{ agenda: { semana: week } }] }, stamps);
-    const arraysInArrays = (value: unknown): boolean =>
-      Array.isArray(value)
-        ? value.some((item) => Array.isArray(item) || arraysInArrays(item))
-        : typeof value === 'object' && value !== null && Object.values(value).some(arraysInArrays);
-    expect(arraysInArrays(written)).toBe(false);
-    expect(datesFromStore(written, stamps)).toEqual({ agenda: { semana: week }, containers: [{ agenda: { semana: week } }] });
-  });
-
-  it('reads a map that only looks like a wrapped list, outside a list, as the map it is', () => {
-    expect(datesFromStore({ a: { '[]': [1] }, b: [{ '[]': 1 }] }, stamps)).toEqual({ a: { '[]': [1] }, b: [{ '[]': 1 }] });
-  });
-});

@@ -2,17 +2,10 @@
  * Dates are epoch milliseconds in the domain and Timestamps in Firestore. The walk between the two
  * is written once, here: each adapter passes its own SDK's Timestamp operations, so the domain
  * imports no SDK and every adapter converts the same fields the same way.
- *
- * Firestore also holds no array directly inside an array ("Cannot convert an array value in an array
- * value"), while the domain has lists of lists (an agenda's week: seven days of periods). The same
- * walk stores each list inside a list as a map of one key, INNER_LIST, and reads it back as the list.
  */
 import { DATE_FIELDS } from './paths';
 
 type Fields = Record<string, unknown>;
-
-/** The one key of the map a list inside a list is stored as: no field of the domain is named so. */
-export const INNER_LIST = '[]';
 
 /** What the walk needs of an SDK's Timestamp. */
 export interface TimestampCodec<T> {
@@ -36,22 +29,9 @@ export function datesToStore<T>(data: Fields, codec: Pick<TimestampCodec<T>, 'fr
 /** A value as it is stored in `field`: also what a query compares that field with. */
 export function dateToStore<T>(field: string, value: unknown, codec: Pick<TimestampCodec<T>, 'fromMillis'>): unknown {
   if (DATE_FIELDS.has(field) && typeof value === 'number') return codec.fromMillis(value);
-  if (Array.isArray(value)) {
-    return value.map((item) => {
-      const stored = dateToStore(field, item, codec);
-      return Array.isArray(item) ? { [INNER_LIST]: stored } : stored;
-    });
-  }
+  if (Array.isArray(value)) return value.map((item) => dateToStore(field, item, codec));
   if (isPlainObject(value)) return datesToStore(value, codec);
   return value;
-}
-
-/** An item of a stored list as the domain has it: a wrapped inner list (see INNER_LIST) unwrapped, anything else as it is. */
-export function listItemFromStore(item: unknown): unknown {
-  if (!isPlainObject(item)) return item;
-  const keys = Object.keys(item);
-  const inner = item[INNER_LIST];
-  return keys.length === 1 && keys[0] === INNER_LIST && Array.isArray(inner) ? inner : item;
 }
 
 /** For reading: every Timestamp becomes epoch milliseconds, wherever it sits and whatever its field. */
@@ -61,7 +41,7 @@ export function datesFromStore<T>(data: Fields, codec: Pick<TimestampCodec<T>, '
 
 function fromStore<T>(value: unknown, codec: Pick<TimestampCodec<T>, 'isTimestamp' | 'toMillis'>): unknown {
   if (codec.isTimestamp(value)) return codec.toMillis(value);
-  if (Array.isArray(value)) return value.map((item) => listItemFromStore(fromStore(item, codec)));
+  if (Array.isArray(value)) return value.map((item) => fromStore(item, codec));
   if (isPlainObject(value)) {
     const out: Fields = {};
     for (const [key, inner] of Object.entries(value)) out[key] = fromStore(inner, codec);

@@ -239,4 +239,14 @@ export const MESSAGES = {
   leadValueInvalid: 'O valor da proposta deve ser um número de R$ 0,00 a R$ 1.000.000,00.',
   leadStageRateLimited: 'Muitas mudanças de etapa em pouco tempo. Espere um pouco e tente de novo.',
   leadExportTooMany: 'Há contatos demais para exportar de uma vez.',
+  // Booking her time (listFreeSlots, bookSlot): what a visitor reads on her page.
+  bookingAgendaUnavailable: 'Esta agenda não está disponível. Atualize a página.',
+  bookingOwnAgenda: 'Esta agenda é sua: para testar uma reserva, abra a página sem estar logada.',
+  bookingStartInvalid: 'Esse horário não está na agenda. Escolha um dos horários livres.',
+  bookingDateInvalid: 'Escolha uma data válida, no formato AAAA-MM-DD.',
+  bookingTimeZoneInvalid: 'Fuso horário desconhecido.',
+  bookingNameRequired: 'Informe seu nome.',
+  bookingRateLimited: 'Muitas reservas em pouco tempo. Tente de novo mais tarde.',
+  bookingAgendaBusy: 'Esta agenda recebeu reservas demais hoje. Tente de novo amanhã ou fale com ela pelo contato.',
+  freeSlotsRateLimited: 'Muitas consultas de horários em pouco tempo. Espere um pouco e tente de novo.',
 } as const;

@@ -11,8 +11,18 @@ export interface MailDelivery {
   error?: string | null;
 }
 
-/** A notice of a new message, a reply carried by e-mail, or a visitor's link to the messages they sent. */
-export type MailKind = 'notificacao' | 'resposta' | 'acesso-dados' | 'confirmacao-respostas';
+/**
+ * A notice of a new message, a reply carried by e-mail, a visitor's link to the messages they sent,
+ * or a booking's invitation (to the visitor and to her, with its .ics).
+ */
+export type MailKind = 'notificacao' | 'resposta' | 'acesso-dados' | 'confirmacao-respostas' | 'reserva';
+
+/** A file sent with an e-mail, as the extension hands it to Nodemailer (a calendar invitation). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
 
 /**
  * mail/{id}: one outgoing e-mail in the shape of the official "Trigger Email from Firestore"
@@ -23,7 +33,7 @@ export interface MailDoc {
   to: string[];
   /** Absent on the owners' notifications; the visitor's reply goes to the lab's addresses. */
   replyTo?: string;
-  message: { subject: string; text: string; html: string };
+  message: { subject: string; text: string; html: string; attachments?: MailAttachment[] };
   delivery?: MailDelivery;
   tipo: MailKind;
   data: Instant;

@@ -20,6 +20,7 @@ import { createSkinStore } from '../skins/store/skin-store';
 import { createStudioStore } from '../studio/store/studio-store';
 import { createWebhookStore } from '../webhooks/store/webhook-docs';
 import { createLeadStore } from '../leads/store/lead-docs';
+import { createBookingStore } from '../bookings/store/booking-docs';
 import type { Store } from './store';
 import { createBusinessHoursStore } from '../business-hours/store/business-hours-docs';
 
@@ -41,5 +42,6 @@ export function createDocStore(port: DocPort): Store {
     ...createBusinessHoursStore(port),
     ...createWebhookStore(port),
     ...createLeadStore(port),
+    ...createBookingStore(port),
   };
 }

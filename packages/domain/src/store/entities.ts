@@ -202,7 +202,12 @@ export const ENTITY_SCHEMAS = {
   mail: z.object({
     to: texts,
     replyTo: z.optional(text),
-    message: z.object({ subject: text, text, html: text }),
+    message: z.object({
+      subject: text,
+      text,
+      html: text,
+      attachments: z.optional(z.array(z.object({ filename: text, content: text, contentType: text }))),
+    }),
     delivery: z.optional(
       z.object({
         state: z.enum(['PENDING', 'PROCESSING', 'RETRY', 'SUCCESS', 'ERROR']),
@@ -210,7 +215,7 @@ export const ENTITY_SCHEMAS = {
         error: z.optional(z.nullable(text)),
       }),
     ),
-    tipo: z.enum(['notificacao', 'resposta', 'acesso-dados', 'confirmacao-respostas']),
+    tipo: z.enum(['notificacao', 'resposta', 'acesso-dados', 'confirmacao-respostas', 'reserva']),
     data: instant,
     idContato: text,
     idConversa: text,

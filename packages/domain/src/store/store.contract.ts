@@ -23,6 +23,7 @@ import { describeSkinsContract } from '../skins/store/skins.contract';
 import { describeStudioContract } from '../studio/store/studio.contract';
 import { describePublishedSnapshot } from '../published/store/published.contract';
 import { describeLeadsContract } from '../leads/store/leads.contract';
+import { describeBookingsContract } from '../bookings/store/bookings.contract';
 import type { Store } from './store';
 import { describeBusinessHoursContract } from '../business-hours/store/business-hours.contract';
 
@@ -63,5 +64,6 @@ export function describeStoreContract(
     describeLeadsContract(current, settings);
     describePublishedSnapshot(current, settings.timeout);
     describeBusinessHoursContract(current, settings);
+    describeBookingsContract(current, settings);
   });
 }

@@ -21,6 +21,7 @@ import type { BusinessHoursStore } from '../business-hours/store/business-hours-
 import type { QuickReplyStore } from '../quick-replies/store/quick-reply-port';
 import type { WebhookStore } from '../webhooks/store/webhook-port';
 import type { LeadStore } from '../leads/store/lead-port';
+import type { BookingStore } from '../bookings/store/booking-port';
 
 export type * from '../visits/store/access-port';
 export type * from '../conversations/store/conversation-port';
@@ -39,6 +40,7 @@ export type * from '../business-hours/store/business-hours-port';
 export type * from '../quick-replies/store/quick-reply-port';
 export type * from '../webhooks/store/webhook-port';
 export type * from '../leads/store/lead-port';
+export type * from '../bookings/store/booking-port';
 
 /**
  * The whole port, one narrow interface per aggregate: a handler or an adapter that needs one
@@ -59,4 +61,5 @@ export type Store = SkinStore &
   BusinessHoursStore &
   QuickReplyStore &
   WebhookStore &
-  LeadStore;
+  LeadStore &
+  BookingStore;

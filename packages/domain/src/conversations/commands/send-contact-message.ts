@@ -8,7 +8,7 @@ import { MESSAGES } from '../../kernel/messages';
 import type { Caller, Participante, PerguntaFormulario, RespostaFormulario } from '../../kernel/types';
 import type { ContactMessageOutcome, VisitorDetails } from '../store/conversation-port';
 import type { RateLimit } from '../../limits';
-import { whatsappDigits } from '../../studio';
+import { visitorWhatsappOf } from '../../studio';
 import { contactInbox } from './contact-inbox';
 import {
   documentId,
@@ -190,12 +190,9 @@ function visitorDetailsOf(payload: { nome?: string | null; whatsapp?: string | n
   const typed = (payload.whatsapp ?? '').trim();
   if (!nome.ok) refuse('invalid-argument', nome.problem);
   if (caller && (nome.nome !== '' || typed !== '')) refuse('invalid-argument', MESSAGES.invalidPayload);
-  const digits = typed === '' ? '' : whatsappDigits(typed);
-  // A Brazilian number is a DDD and 8 or 9 digits: "98765-4321" alone would be read as DDD 98.
-  if (digits === null || (digits.startsWith('55') && !/^55\d{10,11}$/.test(digits))) {
-    refuse('invalid-argument', MESSAGES.contactWhatsappInvalid);
-  }
-  return { ...(nome.nome === '' ? {} : { nome: nome.nome }), ...(digits === '' ? {} : { whatsapp: `+${digits}` }) };
+  const whatsapp = visitorWhatsappOf(typed);
+  if (whatsapp === null) refuse('invalid-argument', MESSAGES.contactWhatsappInvalid);
+  return { ...(nome.nome === '' ? {} : { nome: nome.nome }), ...(whatsapp === '' ? {} : { whatsapp }) };
 }
 
 /**

@@ -10,7 +10,9 @@ import { ANA, createWorld, expectNoWrites, type World } from '../../handlers/tes
 
 const AGENDA: Agenda = {
   servicos: [{ id: 'aula', nome: 'Aula de violão', duracaoMin: 50, precoCentavos: 12_000, sinalCentavos: 3_000 }],
-  semana: [[], [], [{ inicio: '18:00', fim: '21:00' }], [], [{ inicio: '18:00', fim: '21:00' }], [], []],
+  semana: [[], [], [{ inicio: '18:00', fim: '21:00' }], [], [{ inicio: '18:00', fim: '21:00' }], [], []].map((periodos) => ({
+    periodos,
+  })),
   intervaloMin: 10,
   antecedenciaMin: 60,
   horizonteDias: 21,
@@ -66,7 +68,7 @@ describe('a skin file carries her agenda', () => {
 
   it('An end before a start in a file: refused with the message naming the day, writing nothing', async () => {
     const world = createWorld();
-    const semana = AGENDA.semana.map((day, i) => (i === 2 ? [{ inicio: '21:00', fim: '18:00' }] : day));
+    const semana = AGENDA.semana.map((day, i) => (i === 2 ? { periodos: [{ inicio: '21:00', fim: '18:00' }] } : day));
     await expectNoWrites(world.db, async () => {
       const refusal = await world.refusal(
         'importSkin',

@@ -50,7 +50,7 @@ const MINE: Agenda = {
     { id: 'conversa', nome: 'Conversa inicial', duracaoMin: 30 },
     { id: 'sessao', nome: 'Sessão de fotos', duracaoMin: 120, precoCentavos: 50_000, sinalCentavos: 10_000 },
   ],
-  semana: [[], [{ inicio: '09:00', fim: '12:00' }], [], [], [], [], []],
+  semana: [[], [{ inicio: '09:00', fim: '12:00' }], [], [], [], [], []].map((periodos) => ({ periodos })),
   intervaloMin: 15,
   antecedenciaMin: 1440,
   horizonteDias: 30,
@@ -70,12 +70,12 @@ describe('editSkin: an agenda container', () => {
       agenda: NEW_AGENDA,
     });
     expect(NEW_AGENDA.servicos).toEqual([{ id: 'conversa', nome: 'Conversa inicial', duracaoMin: 30 }]);
-    expect(NEW_AGENDA.semana[1]).toEqual([
+    expect(NEW_AGENDA.semana[1]?.periodos).toEqual([
       { inicio: '09:00', fim: '12:00' },
       { inicio: '14:00', fim: '18:00' },
     ]);
-    expect(NEW_AGENDA.semana[0]).toEqual([]);
-    expect(NEW_AGENDA.semana[6]).toEqual([]);
+    expect(NEW_AGENDA.semana[0]?.periodos).toEqual([]);
+    expect(NEW_AGENDA.semana[6]?.periodos).toEqual([]);
     expect(publishedPage(world, 'home')?.containers.find((c) => c.id_container === agenda)).toMatchObject({
       tipo: 'agenda',
       agenda: NEW_AGENDA,
@@ -140,7 +140,7 @@ describe('editSkin: an agenda container', () => {
   it.each([
     [
       'an end before a start on Monday',
-      { ...MINE, semana: [[], [{ inicio: '12:00', fim: '09:00' }], [], [], [], [], []] },
+      { ...MINE, semana: [[], [{ inicio: '12:00', fim: '09:00' }], [], [], [], [], []].map((periodos) => ({ periodos })) },
       fillMessage(MESSAGES.agendaPeriodOrder, { dia: 'Segunda-feira', n: 1 }),
     ],
     [

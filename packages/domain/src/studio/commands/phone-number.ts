@@ -16,6 +16,19 @@ export function whatsappDigits(typed: string): string | null {
 }
 
 /**
+ * The WhatsApp a visitor types on a creator's page (the contact form, a booking), one rule for both:
+ * E.164 ('+5511987654321'), '' when left blank, or null when it is not a number. A Brazilian number
+ * is a DDD and 8 or 9 digits: "98765-4321" alone would be read as DDD 98.
+ */
+export function visitorWhatsappOf(typed: string): string | null {
+  const trimmed = typed.trim();
+  if (trimmed === '') return '';
+  const digits = whatsappDigits(trimmed);
+  if (digits === null || (digits.startsWith('55') && !/^55\d{10,11}$/.test(digits))) return null;
+  return `+${digits}`;
+}
+
+/**
  * A Pix phone key: the BCB's format is "+55" with DDD and number, so only a Brazilian number written
  * with its "+55" is one (eleven bare digits are read as a CPF). Answers the key, or null.
  */

@@ -161,7 +161,9 @@ export function describeStudioContract(current: () => StoreUnderTest, { timeout 
     it(
       'keeps an agenda container’s settings whole, on the container and on its published page',
       async () => {
-        const week = [[], [{ inicio: '09:00', fim: '12:00' }], [], [], [], [], [{ inicio: '10:00', fim: '11:00' }]];
+        const week = [[], [{ inicio: '09:00', fim: '12:00' }], [], [], [], [], [{ inicio: '10:00', fim: '11:00' }]].map(
+          (periodos) => ({ periodos }),
+        );
         const agenda = {
           servicos: [{ id: 'a', nome: 'Aula', duracaoMin: 60, precoCentavos: 9000, sinalCentavos: 1000 }],
           semana: week,

@@ -18,4 +18,5 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   resposta: 'Resposta',
   'acesso-dados': 'Acesso aos dados',
   'confirmacao-respostas': 'Confirmação de respostas',
+  reserva: 'Reserva',
 };

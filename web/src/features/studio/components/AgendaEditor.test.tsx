@@ -69,8 +69,8 @@ describe('her agenda in the studio', () => {
     expect(stored()?.agenda?.servicos).toEqual([
       { id: 'conversa', nome: 'Mentoria', duracaoMin: 90, precoCentavos: 15_000, sinalCentavos: 5_050 },
     ]);
-    expect(stored()?.agenda?.semana[1]).toEqual([{ inicio: '09:00', fim: '12:00' }]);
-    expect(stored()?.agenda?.semana[2]).toHaveLength(2);
+    expect(stored()?.agenda?.semana[1]?.periodos).toEqual([{ inicio: '09:00', fim: '12:00' }]);
+    expect(stored()?.agenda?.semana[2]?.periodos).toHaveLength(2);
 
     view.unmount();
     renderAt(backend, routes, STUDIO);
@@ -134,7 +134,7 @@ describe('her agenda in the studio', () => {
     await userEvent.click(within(editor()).getByRole('button', { name: 'Salvar agenda' }));
     await waitFor(() => expect(status()).toHaveTextContent('Salvo: Agenda Agende.'));
     const agenda = stored()?.agenda;
-    expect(agenda?.semana.slice(1, 6)).toEqual(Array(5).fill([{ inicio: '09:00', fim: '12:00' }]));
+    expect(agenda?.semana.slice(1, 6)).toEqual(Array(5).fill({ periodos: [{ inicio: '09:00', fim: '12:00' }] }));
     expect(agenda?.servicos.map((s) => s.nome)).toEqual(['Conversa inicial', 'Sessão']);
     expect(agenda?.excecoes).toEqual({ '2026-12-25': [] });
   });

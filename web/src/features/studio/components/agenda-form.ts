@@ -67,7 +67,7 @@ export function draftOf(agenda: Agenda): AgendaDraft {
       preco: reaisText(s.precoCentavos),
       sinal: reaisText(s.sinalCentavos),
     })),
-    semana: agenda.semana.map((day) => day.map((p) => ({ ...p }))),
+    semana: agenda.semana.map((day) => day.periodos.map((p) => ({ ...p }))),
     intervaloMin: agenda.intervaloMin,
     antecedenciaMin: agenda.antecedenciaMin,
     horizonteDias: String(agenda.horizonteDias),
@@ -93,7 +93,7 @@ export function typedAgenda(draft: AgendaDraft): unknown {
         ...(sinal !== undefined ? { sinalCentavos: sinal } : {}),
       };
     }),
-    semana: draft.semana.map((day) => day.map((p) => ({ ...p }))),
+    semana: draft.semana.map((day) => ({ periodos: day.map((p) => ({ ...p })) })),
     intervaloMin: draft.intervaloMin,
     antecedenciaMin: draft.antecedenciaMin,
     horizonteDias: /^\d{1,4}$/u.test(horizon) ? Number(horizon) : Number.NaN,

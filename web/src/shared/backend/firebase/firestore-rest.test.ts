@@ -112,15 +112,6 @@ describe('Firestore queries over REST', () => {
     });
   });
 
-  it('An agenda week on a published page: reads each list stored inside a list (a map of one key "[]") as the list', () => {
-    const period = { mapValue: { fields: { inicio: { stringValue: '09:00' }, fim: { stringValue: '12:00' } } } };
-    const day = (...values: unknown[]) => ({
-      mapValue: { fields: { '[]': { arrayValue: values.length > 0 ? { values } : {} } } },
-    });
-    const semana = { arrayValue: { values: [day(), day(period)] } };
-    expect(decodeValue({ mapValue: { fields: { semana } } })).toEqual({ semana: [[], [{ inicio: '09:00', fim: '12:00' }]] });
-  });
-
   it('counts timestamps as Timestamp.toMillis does: nanoseconds cut to milliseconds, offsets applied', () => {
     expect(epochMillis('2023-03-14T13:05:00Z')).toBe(1678799100000);
     expect(epochMillis('2023-03-14T13:05:00.5Z')).toBe(1678799100500);

@@ -10,7 +10,6 @@
  * progress). Values are typed wrappers (`{"stringValue": "x"}`, `{"timestampValue": "2023-...Z"}`).
  */
 
-import { listItemFromStore } from '@lab/domain/kernel';
 import { codeOfAnswer, isNetworkFailure, StoreReadError } from '../store-unavailable';
 
 export interface FirestoreTarget {
@@ -147,8 +146,7 @@ export function decodeValue(value: unknown, field = '?'): unknown {
   if ('arrayValue' in value) {
     const array = value['arrayValue'];
     const values = isObject(array) && Array.isArray(array['values']) ? array['values'] : [];
-    // A list inside a list is stored as a map of one key (date-codec.ts, INNER_LIST).
-    return values.map((item: unknown) => listItemFromStore(decodeValue(item, field)));
+    return values.map((item: unknown) => decodeValue(item, field));
   }
   if ('mapValue' in value) {
     const map = value['mapValue'];
