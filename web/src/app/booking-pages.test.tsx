@@ -56,7 +56,7 @@ function fakeBookingCalls(backend: TestBackend, free: number[], booking?: Record
   jest.spyOn(backend, 'call').mockImplementation(async (name: string, payload: unknown) => {
     if (name === 'listFreeSlots') {
       calls.push({ name, payload });
-      return { fuso: 'America/Sao_Paulo', horarios: free } as never;
+      return { fuso: 'America/Sao_Paulo', horarios: free };
     }
     if (name === 'readBookingByLink') {
       calls.push({ name, payload });

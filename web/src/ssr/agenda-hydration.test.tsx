@@ -39,7 +39,7 @@ it('an agenda arrives with her services, hydrates without a recovery, and its co
   jest.spyOn(backend, 'call').mockImplementation(async (name: string, payload: unknown) => {
     if (name !== 'listFreeSlots') return real(name as never, payload as never);
     listed(payload);
-    return { fuso: 'America/Sao_Paulo', horarios: starts } as never;
+    return { fuso: 'America/Sao_Paulo', horarios: starts };
   });
   const container = document.getElementById('root') as HTMLElement;
   const serverElements = [...container.querySelectorAll('.booking *')];
