@@ -22,7 +22,7 @@ const target = buildTarget(process.env, sitePolicy(firebaseJson));
 
 /**
  * Lists in the built index.html the files a server-rendered skin page links in its head (see
- * src/ssr/template.ts): the skin screen's, the contact form's and the privacy notice's stylesheets and chunks, each theme's stylesheet, and the
+ * src/ssr/template.ts): the skin screen's, the contact form's, the booking widget's and the privacy notice's stylesheets and chunks, each theme's stylesheet, and the
  * small entry that starts the app after the first paint (src/paint-first.ts, built as its own chunk).
  * Only index.html changes; the app's bundles stay exactly as they are.
  */
@@ -61,6 +61,7 @@ function ssrAssets(): Plugin {
         if (!bundle) return html;
         const skinRoute = closure(bundle, entryOf(bundle, '/src/app/routes/skin-route.tsx'));
         const contactForm = closure(bundle, entryOf(bundle, '/src/features/contact-form/index.ts'));
+        const booking = closure(bundle, entryOf(bundle, '/src/features/booking/index.ts'));
         const privacyRoute = closure(bundle, entryOf(bundle, '/src/app/routes/privacy-route.tsx'));
         const paintFirst = entryOf(bundle, '/src/paint-first.ts');
         const assets = {
@@ -73,6 +74,7 @@ function ssrAssets(): Plugin {
           ),
           skinRoute: { css: cssOf(skinRoute), js: skinRoute.map((c) => url(c.fileName)) },
           contactForm: { css: cssOf(contactForm), js: contactForm.map((c) => url(c.fileName)) },
+          booking: { css: cssOf(booking), js: booking.map((c) => url(c.fileName)) },
           privacyRoute: { css: cssOf(privacyRoute), js: privacyRoute.map((c) => url(c.fileName)) },
         };
         const json = JSON.stringify(assets).replace(/</g, '\\u003c');

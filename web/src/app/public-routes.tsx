@@ -51,6 +51,12 @@ export const publicRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     lazy: lazyScreen('privacy-route', () => import('./routes/privacy-route').then((m) => ({ default: m.ReplyMailRoute }))),
   },
+  {
+    // The booking's page: opened from the visitor's e-mails, the secret in the fragment.
+    path: routePathOf(ADDRESS_PATTERNS.bookingLink),
+    errorElement: <RouteErrorPage />,
+    lazy: lazyScreen('booking-route', () => import('./routes/booking-route')),
+  },
   skinRoute(SKIN_ROUTE_PATH.site, null),
 ];
 

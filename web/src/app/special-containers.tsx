@@ -1,8 +1,10 @@
 /**
  * The containers that are screens of their own: the lab skin's contact form and intro, by container
- * id, and every skin's contact form container, by kind.
+ * id, and every skin's contact form and agenda containers, by kind.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
+import { PixQrImage } from '@lab/domain/card-kind-views';
+import type { AgendaBookingProps } from '../features/booking';
 import type { ContactFormProps } from '../features/contact-form';
 import { LabIntro, type SpecialContainerProps, type SpecialContainers } from '../features/skin-site';
 import { isContactStorageKey } from '../shared/hooks/contact-storage-keys';
@@ -97,10 +99,42 @@ function SkinContactForm({ container, site, pageId }: SpecialContainerProps) {
   );
 }
 
+// The server draws her services into the page; a page without an agenda never downloads this. Wanted
+// at once only when the app draws the widget itself (no server markup to show meanwhile).
+const AgendaBooking = lazy(() =>
+  firstInteraction(() => document.querySelector('.booking') === null)
+    .then(() => loadChunk('booking', () => import('../features/booking')))
+    .then((m) => ({ default: m.AgendaBooking })),
+);
+
+/** The widget in hand, for the server's one-pass render (see renderContactFormEagerly). */
+let eagerAgendaBooking: ComponentType<AgendaBookingProps> | null = null;
+
+export function renderAgendaBookingEagerly(widget: ComponentType<AgendaBookingProps>): void {
+  eagerAgendaBooking = widget;
+}
+
+/** A skin's agenda container: her services, and a visitor books a time of one in place. */
+function SkinAgenda({ container, site, pageId }: SpecialContainerProps) {
+  const Widget = eagerAgendaBooking ?? AgendaBooking;
+  if (!container.agenda) return null;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Widget
+        skin={site.skin.username}
+        pagina={pageId}
+        agenda={container.agenda}
+        idPrefix={`agenda-${container.id_container}`}
+        QrImage={PixQrImage}
+      />
+    </Suspense>
+  );
+}
+
 export const specialContainers: SpecialContainers = {
   byId: {
     [LAB_INTRO_CONTAINER]: LabIntro,
     [CONTACT_FORM_CONTAINER]: LabContactForm,
   },
-  byKind: { formulario: SkinContactForm },
+  byKind: { formulario: SkinContactForm, agenda: SkinAgenda },
 };

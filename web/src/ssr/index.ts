@@ -47,6 +47,8 @@ interface Resolved {
   theme: string | null;
   /** Whether the page shows a contact form (the site's or a skin's), whose lazy chunk it then needs from the first paint. */
   showsContactForm: boolean;
+  /** Whether the page shows an agenda container, whose widget's stylesheet it then links. */
+  showsAgenda?: boolean;
 }
 
 function resolve(request: PageRequest, frame: SiteFrame | null, { site, hidden }: PublishedRead): Resolved {
@@ -91,7 +93,19 @@ function resolve(request: PageRequest, frame: SiteFrame | null, { site, hidden }
     showsContactForm: containersOf(site, page).some(
       (container) => container.id_container === CONTACT_FORM_CONTAINER || isFormContainer(container),
     ),
+    showsAgenda: containersOf(site, page).some((container) => container.tipo === 'agenda' && container.agenda !== undefined),
   };
+}
+
+/**
+ * The stylesheets of the lazy widgets a page shows (its contact form, its agenda), without their
+ * code: they paint with the page, and their code waits for the first touch (special-containers.tsx).
+ */
+function lazyWidgetStyles(assets: Template['assets'], page: Resolved): ChunkFiles[] {
+  return [
+    ...(page.showsContactForm ? [{ css: assets.contactForm.css, js: [] }] : []),
+    ...(page.showsAgenda ? [{ css: assets.booking.css, js: [] }] : []),
+  ];
 }
 
 export function createPageRenderer(templateHtml: string): PageRenderer {
@@ -120,8 +134,8 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
   };
   const skinPageLinks = linksFor([assets.skinRoute]);
   const privacyPageLinks = linksFor([assets.privacyRoute]);
-  // The form's stylesheet paints it; its code waits for the visitor's first touch (special-containers.tsx).
-  const contactPageLinks = linksFor([assets.skinRoute, { css: assets.contactForm.css, js: [] }]);
+  const pageLinks = (page: Resolved) =>
+    page.showsContactForm || page.showsAgenda ? linksFor([assets.skinRoute, ...lazyWidgetStyles(assets, page)]) : skinPageLinks;
 
   const renderPage = (request: PageRequest, read: PublishedRead): RenderedPage => {
     const { site, documents } = read;
@@ -133,7 +147,7 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
     const body = template.fill({
       // The theme's stylesheet is scoped to html[data-theme]: set here, the first paint is themed.
       htmlAttributes: ` data-theme="${escapeHtml(page.theme ?? 'default')}"`,
-      head: ['', page.head, ...(page.showsContactForm ? contactPageLinks : skinPageLinks), ...themeLinks, ''].join('\n    '),
+      head: ['', page.head, ...pageLinks(page), ...themeLinks, ''].join('\n    '),
       root: renderAppHtml(page.path, page.data, frame),
       withoutAppScripts: startsAfterPaint,
       afterRoot: `\n    <script type="application/json" id="${SKIN_DATA_ELEMENT_ID}">${scriptSafeJson(embedded)}</script>`,

@@ -25,6 +25,31 @@ export const WITH_SKIN_FORM: Record<string, DocData> = {
   },
 };
 
+const AGENDA = {
+  servicos: [
+    { id: 'corte', nome: 'Corte e escova', duracaoMin: 30, precoCentavos: 15000, sinalCentavos: 5000 },
+    { id: 'consulta', nome: 'Consulta de estilo', duracaoMin: 90 },
+  ],
+  semana: [[], [{ inicio: '09:00', fim: '18:00' }], [], [], [], [], []].map((periodos) => ({ periodos })),
+  intervaloMin: 0,
+  antecedenciaMin: 60,
+  horizonteDias: 30,
+  excecoes: {},
+  fuso: 'America/Sao_Paulo',
+};
+
+/** The seed with an agenda container on the visitor's home page. */
+export const WITH_AGENDA: Record<string, DocData> = {
+  ...SEED_DOCUMENTS,
+  'users/user-visitante/skins/skin-visitante/containers/ct-agenda': {
+    ...{ id_container: 'ct-agenda', titulo: 'Agende um horário', iconUrl: '', order: 0 },
+    ...{ tipo: 'agenda', agenda: AGENDA },
+  },
+  'users/user-visitante/skins/skin-visitante/paginas/home/containerRefs/ct-agenda': {
+    ...{ containerRefId: 'ct-agenda', id_pagina: 'home', id_skins: 'skin-visitante' },
+  },
+};
+
 export function storeOn(documents: Record<string, DocData> = SEED_DOCUMENTS) {
   return createMemoryStore(new MemoryDb(withPublishedSnapshots(documents)));
 }

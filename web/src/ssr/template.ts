@@ -14,6 +14,8 @@ export interface SsrAssets {
   skinRoute: ChunkFiles;
   /** The contact form's lazy chunk, which its page shows from the first paint. */
   contactForm: ChunkFiles;
+  /** The agenda's booking widget, lazy like the form: its page links its stylesheet from the first paint. */
+  booking: ChunkFiles;
   /** The privacy notice's screen (PRIVACY_PATH), prerendered like the skin pages. */
   privacyRoute: ChunkFiles;
 }
@@ -91,7 +93,14 @@ export function parseTemplate(template: string): Template {
 
 function readAssets(json: string | undefined): SsrAssets {
   const empty = (): ChunkFiles => ({ css: [], js: [] });
-  const none: SsrAssets = { paintFirst: null, themes: {}, skinRoute: empty(), contactForm: empty(), privacyRoute: empty() };
+  const none: SsrAssets = {
+    paintFirst: null,
+    themes: {},
+    skinRoute: empty(),
+    contactForm: empty(),
+    booking: empty(),
+    privacyRoute: empty(),
+  };
   const chunk = (files: Partial<ChunkFiles> | undefined): ChunkFiles => ({ css: files?.css ?? [], js: files?.js ?? [] });
   if (!json) return none;
   try {
@@ -101,6 +110,7 @@ function readAssets(json: string | undefined): SsrAssets {
       themes: parsed.themes ?? {},
       skinRoute: chunk(parsed.skinRoute),
       contactForm: chunk(parsed.contactForm),
+      booking: chunk(parsed.booking),
       privacyRoute: chunk(parsed.privacyRoute),
     };
   } catch {

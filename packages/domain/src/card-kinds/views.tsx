@@ -25,3 +25,6 @@ export function CardKindView({ card }: { card: ViewedCard }) {
   const View = kind.page.View as ComponentType<KindViewProps<object>>;
   return <View card={card} fields={kind.fields} />;
 }
+
+/** The Pix QR as a card draws it, for a booking's deposit too. */
+export { PixQrImage } from './pix/QrImage';

@@ -130,3 +130,13 @@ describe('the link an e-mail opens a conversation by', () => {
     );
   });
 });
+
+describe("a booking's own link", () => {
+  it('Booking link read as a skin: /reserva/{id} is the booking page, never the skin "reserva" and its page', () => {
+    const link = addressesIn(null).bookingLink('r1');
+    expect(link).toBe('/reserva/r1');
+    expect(matchAddress(ADDRESS_PATTERNS.bookingLink, link)).toEqual({ bookingId: 'r1' });
+    // The page function then serves the app, which opens the booking, not a skin's 404.
+    expect(siteAddressOf(link)).toBeNull();
+  });
+});

@@ -30,6 +30,11 @@ export const ADDRESS_PATTERNS = {
   privacyReplies: REPLY_MAIL_LINK_PATH,
   /** What an e-mail links a conversation by: whoever signs in there is sent on to their own chat route. */
   conversationLink: '/conversa/:contactId/:conversationId',
+  /**
+   * A visitor's booking, from her e-mails: `/reserva/{id}#{segredo}`, the secret in the fragment so
+   * no request, log or Referer carries it. Served as the app (the page function's plain shell).
+   */
+  bookingLink: '/reserva/:bookingId',
   menuHome: '/menu',
   ...MENU_ADDRESS_PATTERNS,
 } as const;

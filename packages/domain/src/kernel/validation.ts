@@ -138,6 +138,8 @@ export const ROUTE_NAMES: readonly string[] = [
   'menu',
   // The address e-mails link a conversation by (conversationLinkPath).
   'conversa',
+  // A visitor's booking, opened from her e-mails (ADDRESS_PATTERNS.bookingLink).
+  'reserva',
   // The privacy notice and the page its e-mailed link opens.
   'privacidade',
   'assets',

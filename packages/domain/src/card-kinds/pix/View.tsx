@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { CardKindPage, KindViewProps } from '../plugin';
 import type { StoredPix } from './kind';
-
-/** A stored QR path holds only moves and runs ("M3 4h2v1h-2z"): anything else is not drawn. */
-const QR_PATH = /^[Mhvz0-9 -]*$/;
+import { PixQrImage } from './QrImage';
 
 /**
  * A Pix card on the page: the QR drawn from the stored path (it arrives in the server's HTML; no QR
@@ -11,23 +9,9 @@ const QR_PATH = /^[Mhvz0-9 -]*$/;
  * button where the clipboard works.
  */
 export function PixView({ card, fields: pix }: KindViewProps<StoredPix>) {
-  const size = pix.qr.tamanho;
   return (
     <div className="card-kind__pix" data-pix-card={card.id}>
-      {QR_PATH.test(pix.qr.caminho) ? (
-        <svg
-          className="card-kind__qr"
-          viewBox={`0 0 ${size} ${size}`}
-          width={168}
-          height={168}
-          role="img"
-          aria-label={`QR Code do Pix para ${pix.nome}`}
-          shapeRendering="crispEdges"
-        >
-          <rect width={size} height={size} fill="#fff" />
-          <path d={pix.qr.caminho} fill="#000" />
-        </svg>
-      ) : null}
+      <PixQrImage qr={pix.qr} label={`QR Code do Pix para ${pix.nome}`} className="card-kind__qr" />
       <p className="card-kind__pix-to">
         Pix para {pix.nome}
         {pix.valor ? ` · R$ ${pix.valor.replace('.', ',')}` : ''}

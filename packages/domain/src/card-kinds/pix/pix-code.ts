@@ -8,8 +8,6 @@
  */
 import { createEmv } from 'pix-utils/dist/main/emvHandler';
 import { PixElementType } from 'pix-utils/dist/main/types/pixElements';
-import { encode } from 'uqr';
-import type { PixQr } from './kind';
 import type { PixFields } from './schema';
 
 /** An EMV field's value holds at most 99 characters: the key, the description and the GUI share tag 26. */
@@ -44,25 +42,4 @@ export function brCodeOf(pix: PixFields, txid = '***'): string {
   });
 }
 
-/**
- * The QR of a code as one SVG path over a `tamanho`-module square (quiet zone included): one
- * "h" run per horizontal stretch of dark modules, so a page draws it with a single <path>.
- * Error correction M, the level banks' apps print Pix QRs at.
- */
-export function qrOf(code: string): PixQr {
-  const { data, size } = encode(code, { ecc: 'M', border: 4 });
-  const runs: string[] = [];
-  data.forEach((row, y) => {
-    let x = 0;
-    while (x < size) {
-      if (!row[x]) {
-        x += 1;
-        continue;
-      }
-      const start = x;
-      while (x < size && row[x]) x += 1;
-      runs.push(`M${start} ${y}h${x - start}v1h-${x - start}z`);
-    }
-  });
-  return { tamanho: size, caminho: runs.join('') };
-}
+export { qrOf } from './qr';
