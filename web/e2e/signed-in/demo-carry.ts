@@ -33,14 +33,16 @@ export function savedSnapshot(page: Page): Promise<DemoSnapshot | null> {
 /**
  * Stands in for the server both browsers would share: the visitor's documents join the owner's saved
  * ones as a newer revision, and the owner's tabs hear of it on the demo's channel, as after a command.
+ * `whole`: the visitor's documents replace the owner's, so a document the visitor deleted goes too
+ * (for a receiver that holds nothing of its own).
  */
-export async function carryOver(from: Page, to: Page): Promise<void> {
+export async function carryOver(from: Page, to: Page, options: { whole?: boolean } = {}): Promise<void> {
   const visitor = await savedSnapshot(from);
   if (!visitor) throw new Error('o visitante não gravou nada');
   // Under the lock the demo runs its commands in (demo-tabs.ts): a command of `to` in flight (a
   // visit being logged) would otherwise save over what is carried in.
   await to.evaluate(
-    (incoming) =>
+    ({ whole, ...incoming }) =>
       navigator.locks.request(
         'lab-demo-commands',
         () =>
@@ -57,7 +59,7 @@ export async function carryOver(from: Page, to: Page): Promise<void> {
                 const merged = {
                   ...incoming,
                   revision,
-                  docs: { ...own?.docs, ...incoming.docs },
+                  docs: whole ? incoming.docs : { ...own?.docs, ...incoming.docs },
                   accounts: own?.accounts ?? incoming.accounts,
                 };
                 const put = store().put(merged, 'snapshot');
@@ -72,7 +74,7 @@ export async function carryOver(from: Page, to: Page): Promise<void> {
             };
           }),
       ),
-    visitor,
+    { ...visitor, whole: options.whole === true },
   );
 }
 
