@@ -2,17 +2,11 @@
 import type { Backend } from '../../../shared/backend/port';
 import type { BookingCallable, BookingContract } from './booking-contract';
 
-type UntypedCall = (name: string, payload: unknown) => Promise<unknown>;
-
-/**
- * One booking callable. Its name is not in the domain's registry yet, so the port's typed `call`
- * cannot name it: the one cast of the feature is here, and goes with the contract file.
- */
+/** One booking callable, typed by its declaration. */
 export function callBooking<N extends BookingCallable>(
   backend: Backend,
   name: N,
   payload: BookingContract[N]['payload'],
 ): Promise<BookingContract[N]['result']> {
-  const call = backend.call.bind(backend) as unknown as UntypedCall;
-  return call(name, payload) as Promise<BookingContract[N]['result']>;
+  return backend.call(name, payload);
 }

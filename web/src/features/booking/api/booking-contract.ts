@@ -1,9 +1,8 @@
 /**
- * The booking callables as the agenda's contract describes them, typed by hand: the handlers are
- * being built beside this feature, and once their names are in the domain's registry these give way
- * to `PayloadOf`/`ResultOf` of `@lab/domain/commands`. Times are epoch ms; days are 'AAAA-MM-DD' in
- * her zone.
+ * The shapes the booking screens read from the booking callables. Times are epoch ms; days are
+ * 'AAAA-MM-DD' in her zone. The calls themselves are typed by the declarations (BookingContract).
  */
+import type { PayloadOf, ResultOf } from '@lab/domain/commands';
 
 export interface ListFreeSlotsPayload {
   skin: string;
@@ -56,7 +55,7 @@ export interface BookingLinkPayload {
   segredo: string;
 }
 
-export type BookingState = 'confirmada' | 'cancelada' | (string & {});
+export type BookingState = 'confirmada' | 'cancelada';
 
 export interface BookingByLink {
   skin: string;
@@ -74,13 +73,6 @@ export interface BookingByLink {
 
 export type MoveBookingResult = { status: 'movida'; comecaEm: number; terminaEm: number } | SlotTaken;
 
-/** Every booking callable this feature makes, its payload and its result. */
-export interface BookingContract {
-  listFreeSlots: { payload: ListFreeSlotsPayload; result: ListFreeSlotsResult };
-  bookSlot: { payload: BookSlotPayload; result: BookSlotResult };
-  readBookingByLink: { payload: BookingLinkPayload; result: BookingByLink };
-  cancelBookingByLink: { payload: BookingLinkPayload; result: { estado: 'cancelada' } };
-  moveBookingByLink: { payload: BookingLinkPayload & { comecaEm: number }; result: MoveBookingResult };
-}
-
-export type BookingCallable = keyof BookingContract;
+/** Every booking callable this feature makes: its payload and its result are the declarations'. */
+export type BookingCallable = 'listFreeSlots' | 'bookSlot' | 'readBookingByLink' | 'cancelBookingByLink' | 'moveBookingByLink';
+export type BookingContract = { [N in BookingCallable]: { payload: PayloadOf<N>; result: ResultOf<N> } };
