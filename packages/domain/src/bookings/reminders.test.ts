@@ -1,4 +1,4 @@
-import { createWorld } from '../handlers/test-support/world';
+import { ANA, createWorld } from '../handlers/test-support/world';
 import { BOOKING_RETENTION_MS } from '../kernel/constants';
 import { runBookingReminders } from './reminders';
 import { bookingMails, bookingOf, busyMaps, DAY, HOUR, publishAgenda, seedBooking, VISITOR } from './testing/seed-booking';
@@ -24,6 +24,33 @@ describe('the reminders a schedule sends every 15 minutes', () => {
       lembreteVisitanteEm: expect.any(Number),
       lembreteDonaEm: expect.any(Number),
     });
+  });
+
+  it('reminds her on her devices too, once, opening the booking’s conversation', async () => {
+    const { world, run } = await agendaWorld();
+    expect(await world.call('registerDevice', { token: 'fcm:ana-laptop-000001' }, { as: ANA })).toEqual({ dispositivos: 1 });
+    const soon = await seedBooking(world, world.clock.now + 23 * HOUR);
+    await run();
+    await run();
+    // The booking's own message pushed when it was made; the reminder is the push tagged with the booking.
+    expect(world.push.deliveries.filter((d) => d.notice.tag === `reserva/${soon.id}`)).toEqual([
+      {
+        token: 'fcm:ana-laptop-000001',
+        notice: expect.objectContaining({
+          title: expect.stringMatching(/^Lembrete: Corte/),
+          body: expect.stringContaining(VISITOR.nome),
+          link: expect.stringContaining(soon.idConversa),
+        }),
+      },
+    ]);
+  });
+
+  it('keeps her reminder mail when the push service is down', async () => {
+    const { world, run } = await agendaWorld();
+    await world.call('registerDevice', { token: 'fcm:ana-laptop-000001' }, { as: ANA });
+    world.push.failing = true;
+    await seedBooking(world, world.clock.now + 23 * HOUR);
+    await expect(run()).resolves.toEqual({ visitante: 1, dona: 1, apagadas: 0 });
   });
 
   it('sends one reminder each when two runs overlap', async () => {

@@ -10,6 +10,9 @@ import type { HandlerDeps } from '../handlers/handler-types';
 import { reminderMail } from './booking-change-mails';
 import { changeContext } from './commands/booking-access';
 import { BOOKING_RETENTION_MS } from '../kernel/constants';
+import { conversationLinkPath, pushBodyOf } from '../notices';
+import { slotLabel } from '../agenda';
+import type { ReservaDoc } from './booking-types';
 
 const HOUR = 3_600_000;
 /** How long before its start a booking is reminded. */
@@ -17,7 +20,7 @@ export const REMINDER_AHEAD_MS = 24 * HOUR;
 /** Bookings one run reminds or sweeps at most; the next run, 15 minutes later, takes the rest. */
 const RUN_BATCH = 200;
 
-export type ReminderDeps = Pick<HandlerDeps, 'store' | 'now' | 'accounts' | 'siteUrl' | 'siteReplyTo' | 'logger'>;
+export type ReminderDeps = Pick<HandlerDeps, 'store' | 'now' | 'accounts' | 'siteUrl' | 'siteReplyTo' | 'logger' | 'push'>;
 
 export interface ReminderReport {
   visitante: number;
@@ -39,6 +42,8 @@ export async function runBookingReminders(deps: ReminderDeps): Promise<ReminderR
       });
       if (sent.visitante) report.visitante += 1;
       if (sent.dona) report.dona += 1;
+      // Once, by the same mark as her mail: a second run finds her side marked and pushes nothing.
+      if (sent.donaLembrada) await pushReminder(deps, reserva);
     } catch (error) {
       deps.logger?.error('bookings: reminder not sent', { reserva: reserva.id, error: String(error) });
     }
@@ -48,4 +53,22 @@ export async function runBookingReminders(deps: ReminderDeps): Promise<ReminderR
     report.apagadas += 1;
   }
   return report;
+}
+
+/** Her devices hear of the booking coming up; a push that fails never fails the run or her mail. */
+async function pushReminder(deps: ReminderDeps, reserva: ReservaDoc): Promise<void> {
+  try {
+    const tokens = (await deps.store.devicesOf([reserva.dona])).get(reserva.dona) ?? [];
+    if (tokens.length === 0) return;
+    const notice = {
+      title: `Lembrete: ${reserva.servico.nome}, ${slotLabel(reserva.comecaEm, { dela: reserva.fuso })}`,
+      body: pushBodyOf(`${reserva.visitante.nome} (${reserva.visitante.email})`),
+      link: conversationLinkPath(reserva.idContato, reserva.idConversa),
+      tag: `reserva/${reserva.id}`,
+    };
+    const { invalidTokens } = await deps.push.send(tokens.map((token) => ({ token, notice })));
+    if (invalidTokens.length > 0) await deps.store.forgetDevices(reserva.dona, invalidTokens);
+  } catch (error) {
+    deps.logger?.error('bookings: her reminder push not sent; the mail stands', { reserva: reserva.id, error: String(error) });
+  }
 }

@@ -168,7 +168,7 @@ export function createBookingChangesStore(port: DocPort): BookingChangesStore {
     sendReminders: (id, at, plan) =>
       port.runTransaction(async (tx) => {
         const reserva = await tx.get<ReservaDoc>(paths.reserva(id));
-        if (!reserva || reserva.estado === 'cancelada') return { visitante: false, dona: false };
+        if (!reserva || reserva.estado === 'cancelada') return { visitante: false, dona: false, donaLembrada: false };
         const visitante = reserva.lembreteVisitanteEm === undefined ? plan.visitante(reserva) : null;
         const dona = reserva.lembreteDonaEm === undefined ? plan.dona(reserva) : null;
         if (reserva.lembreteVisitanteEm === undefined || reserva.lembreteDonaEm === undefined) {
@@ -180,7 +180,7 @@ export function createBookingChangesStore(port: DocPort): BookingChangesStore {
           });
         }
         for (const mail of [visitante, dona]) if (mail) tx.set(paths.mail(mail.id), { ...(mail.doc as DocData) });
-        return { visitante: visitante !== null, dona: dona !== null };
+        return { visitante: visitante !== null, dona: dona !== null, donaLembrada: reserva.lembreteDonaEm === undefined };
       }),
     bookingsEndedBefore: async (before, limit) =>
       (await rows({ orderBy: [['terminaEm', 'asc']], limit })).filter((reserva) => reserva.terminaEm < before),

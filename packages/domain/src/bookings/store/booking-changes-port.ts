@@ -100,8 +100,15 @@ export interface BookingChangesStore {
   bookingByTxid(txid: string): Promise<ReservaDoc | null>;
   /** Confirmed bookings starting in [from, to), earliest first, at most `limit`. */
   confirmedStartingBetween(from: Instant, to: Instant, limit: number): Promise<ReservaDoc[]>;
-  /** One transaction per booking: a side's reminder is written once, never for a cancelled booking. */
-  sendReminders(id: string, at: Instant, plan: ReminderPlan): Promise<{ visitante: boolean; dona: boolean }>;
+  /**
+   * One transaction per booking: a side's reminder is written once, never for a cancelled booking.
+   * `donaLembrada`: this call marked her side reminded (with or without a mail), so her push goes now.
+   */
+  sendReminders(
+    id: string,
+    at: Instant,
+    plan: ReminderPlan,
+  ): Promise<{ visitante: boolean; dona: boolean; donaLembrada: boolean }>;
   /** Bookings that ended before `before`, earliest first, at most `limit`: the retention sweep's. */
   bookingsEndedBefore(before: Instant, limit: number): Promise<ReservaDoc[]>;
   /** The booking and its place in its busy maps, gone; safe to run again. */
