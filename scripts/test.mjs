@@ -231,6 +231,8 @@ if (want('e2e-emulators')) {
   ) {
     jestUnderEmulators(label, 'auth,firestore,functions,hosting', 'web/jest.e2e-emulators.config.cjs', 'web/dist-emulators', {
       env,
+      // One file or a few while working on them (`LAB_E2E_FILES=e2e/emulators/x.e2e.test.ts`); CI runs them all.
+      tests: (process.env.LAB_E2E_FILES ?? '').split(/\s+/).filter(Boolean),
     });
   }
 }

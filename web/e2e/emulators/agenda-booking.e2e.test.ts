@@ -5,6 +5,7 @@
  * calls bookSlot directly, past the page, and her calendar's private address is read as a calendar
  * app reads it.
  */
+import { randomUUID } from 'node:crypto';
 import type ICALModule from 'ical.js' with { 'resolution-mode': 'import' };
 import {
   FIRST,
@@ -47,7 +48,7 @@ async function bookDirectly(pagina: string): Promise<{ status: string; proximos?
         comecaEm: nextMonday().tenOClock,
         nome: 'Roteiro',
         email: 'roteiro@example.com',
-        idEnvio: 'a'.repeat(32),
+        idEnvio: randomUUID(),
       },
     }),
   });

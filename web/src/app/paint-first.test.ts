@@ -2,6 +2,7 @@
  * The start of the app on a prerendered page: nothing of the app is fetched before the page has
  * painted, then its entry and modules are, once.
  */
+import { firstInteraction } from '../shared/lazy/first-interaction';
 import { startAppAfterFirstPaint } from './paint-first';
 
 function pageWithStart(
@@ -86,4 +87,16 @@ it('an entry without modules loads alone; a page without the attributes starts n
   others.frame();
   others.task();
   expect(appScripts()).toEqual([]);
+});
+
+it('keeps a tap made before the app started: the code wanted at the first touch comes at once', async () => {
+  pageWithStart();
+  startAppAfterFirstPaint(document, manualTimers());
+  document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  let loaded = false;
+  await firstInteraction(() => false).then(() => {
+    loaded = true;
+  });
+  expect(loaded).toBe(true);
+  document.documentElement.removeAttribute('data-interacted');
 });

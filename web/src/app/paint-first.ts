@@ -12,6 +12,19 @@
 export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
 export const APP_MODULES_ATTRIBUTE = 'data-app-modules';
 
+/** What shared/lazy/first-interaction.ts reads: this starter imports nothing, so it has its own copy. */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
+const INTERACTED = 'data-interacted';
+
+/** Marks <html> at the page's first interaction, which may come before the app has started. */
+function noteInteractions(doc: Document): void {
+  const mark = () => {
+    doc.documentElement.setAttribute(INTERACTED, '');
+    for (const type of INTERACTIONS) doc.removeEventListener(type, mark, true);
+  };
+  for (const type of INTERACTIONS) doc.addEventListener(type, mark, { capture: true, passive: true });
+}
+
 interface Timers {
   requestAnimationFrame(callback: () => void): unknown;
   setTimeout(callback: () => void, ms: number): unknown;
@@ -22,6 +35,7 @@ export function startAppAfterFirstPaint(doc: Document, timers: Timers): void {
   const marker = doc.querySelector<HTMLElement>(`[${APP_ENTRY_ATTRIBUTE}]`);
   const entry = marker?.getAttribute(APP_ENTRY_ATTRIBUTE);
   if (!marker || !entry) return;
+  noteInteractions(doc);
   const modules = (marker.getAttribute(APP_MODULES_ATTRIBUTE) ?? '').split(/\s+/).filter(Boolean);
   let started = false;
   const start = () => {

@@ -28,4 +28,11 @@ describe('code wanted at the first interaction', () => {
   it('comes at once when it is needed now (a kept draft, a page the app draws itself)', async () => {
     expect(await settled(firstInteraction(() => true))).toBe(true);
   });
+
+  it('comes at once after a touch made before the app had started (the page only marked it)', async () => {
+    const page = document.implementation.createHTMLDocument('skin');
+    expect(await settled(firstInteraction(() => false, page))).toBe(false);
+    page.documentElement.setAttribute('data-interacted', '');
+    expect(await settled(firstInteraction(() => false, page))).toBe(true);
+  });
 });
