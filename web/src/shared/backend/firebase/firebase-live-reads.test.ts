@@ -37,6 +37,8 @@ jest.mock('firebase/firestore', () => ({
   query: (ref: { path: string }, ...constraints: unknown[]) => ({ path: ref.path, constraints }),
   where: (field: string, op: string, value: unknown) => ['where', field, op, value],
   orderBy: (field: string, direction: string) => ['orderBy', field, direction],
+  limit: (n: number) => ['limit', n],
+  Timestamp: { fromMillis: (ms: number) => ({ timestampMillis: ms }) },
   onSnapshot: (query: Recorded, next: SnapshotHandler, error: (e: unknown) => void) => {
     const entry = { query, next, error, stopped: false };
     opened.push(entry);
@@ -62,6 +64,16 @@ beforeEach(() => {
 });
 
 describe('firebase live reads', () => {
+  it('sends a date it filters on as a Timestamp, as the date is stored: her bookings from today on', async () => {
+    const reads = createFirebaseLiveReads(
+      async () => fakeDb,
+      () => visitor,
+    );
+    reads.watchBookings({ uid: visitor.uid, desde: 1_700_000_000_000, limit: 300 }, ignore);
+    await flush();
+    expect(opened[0]!.query.constraints).toContainEqual(['where', 'comecaEm', '>=', { timestampMillis: 1_700_000_000_000 }]);
+  });
+
   it('asks for the contacts naming the user, newest first, for non-owners', async () => {
     const reads = createFirebaseLiveReads(
       async () => fakeDb,
