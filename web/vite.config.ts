@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { buildTarget } from './config/build-target';
 import { sitePolicy } from './config/csp';
 import { CHUNK_GROUPS } from './config/chunk-groups';
+
+/** The chunks every page loads before anything lazy can run: preloading them again is a no-op. */
+const ALWAYS_LOADED = /(^|\/)(vendor|app-shared|rolldown-runtime)-[\w-]+\.js$/;
 import { THEMES } from '../packages/domain/src/kernel/constants';
 import { APP_SHELL_FILE } from '../packages/domain/src/published/page-renderer';
 import { renderRobots } from './src/ssr/robots';
@@ -163,7 +166,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: process.env.VITE_SOURCEMAP === 'true',
     // Every browser the site targets supports modulepreload natively; the polyfill only adds bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy chunk's list of what to preload rides in the chunk that imports it, the route table every
+      // public page loads among them; the chunks every page has already loaded are left out of it.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: CHUNK_GROUPS },

@@ -18,11 +18,8 @@ const INTERACTED = 'data-interacted';
 
 /** Marks <html> at the page's first interaction, which may come before the app has started. */
 function noteInteractions(doc: Document): void {
-  const mark = () => {
-    doc.documentElement.setAttribute(INTERACTED, '');
-    for (const type of INTERACTIONS) doc.removeEventListener(type, mark, true);
-  };
-  for (const type of INTERACTIONS) doc.addEventListener(type, mark, { capture: true, passive: true });
+  const mark = () => doc.documentElement.setAttribute(INTERACTED, '');
+  for (const type of INTERACTIONS) doc.addEventListener(type, mark, { capture: true, passive: true, once: true });
 }
 
 interface Timers {

@@ -9,7 +9,7 @@
  * adds its /48), `{scope}` '' on the site's own form or `@{skin}` on a creator's; any other is named
  * for what it holds.
  */
-import { RATE_LIMITS } from '../kernel/constants';
+import { RATE_LIMITS } from '../kernel/rate-limits';
 import type { RateLimit } from '../limits/store/limit-port';
 import { ipLimits } from './request-context';
 

@@ -1,6 +1,7 @@
 /** The kernel every slice stands on: errors, the Portuguese messages, entity types, document paths and public addresses, constants, ids and dates. */
 export * from './types';
 export * from './constants';
+export * from './rate-limits';
 export * from './messages';
 export * from './public-messages';
 export * from './errors';

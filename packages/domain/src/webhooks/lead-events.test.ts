@@ -5,7 +5,7 @@
  */
 import { paths } from '../kernel/paths';
 import { publishedPaths } from '../published';
-import { RATE_LIMITS } from '../kernel/constants';
+import { RATE_LIMITS } from '../kernel/rate-limits';
 import { createMemoryStore } from '../memory/memory-store';
 import type { DocData } from '../kernel/store/doc-port';
 import { ANA, createWorld, OWNER, type World } from '../handlers/test-support/world';

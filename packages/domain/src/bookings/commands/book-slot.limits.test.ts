@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
-import { RATE_LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { createWorld, expectNoWrites, type World } from '../../handlers/test-support/world';
 import { booking, MONDAY_10H, publishAgenda } from '../../handlers/test-support/agenda-page';
 

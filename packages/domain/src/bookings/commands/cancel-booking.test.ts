@@ -1,6 +1,6 @@
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER } from '../../handlers/test-support/world';
 import { MESSAGES } from '../../kernel/messages';
-import { RATE_LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import {
   bookingMails,
   bookingOf,

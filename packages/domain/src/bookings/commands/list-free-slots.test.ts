@@ -4,7 +4,7 @@
  * too often is refused before any busy map is read.
  */
 import { MESSAGES } from '../../kernel/messages';
-import { RATE_LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { createWorld, expectNoWrites, type World } from '../../handlers/test-support/world';
 import { booking, publishAgenda } from '../../handlers/test-support/agenda-page';
 

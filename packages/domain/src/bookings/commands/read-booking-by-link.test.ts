@@ -1,6 +1,6 @@
 import { createWorld, expectNoWrites, T0 } from '../../handlers/test-support/world';
 import { MESSAGES } from '../../kernel/messages';
-import { RATE_LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { AGENDA, HOUR, publishAgenda, SECRET, seedBooking } from '../testing/seed-booking';
 
 /** Friday 3 May 2024, 10:00 in São Paulo: two days after the world's clock. */

@@ -1,6 +1,6 @@
 import { ANA, createWorld, expectNoWrites } from '../../handlers/test-support/world';
 import { MESSAGES } from '../../kernel/messages';
-import { RATE_LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { paths } from '../../kernel/paths';
 import { agendaFeedResponse } from '../feed';
 

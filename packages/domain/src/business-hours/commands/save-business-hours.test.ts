@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
-import { RATE_LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, T0, type World } from '../../handlers/test-support/world';
 import { emptyWeek } from '../hours';
 import type { AtendimentoDoc } from '../atendimento';

@@ -6,7 +6,7 @@
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
 import { publishedPaths } from '../../published';
-import { RATE_LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import type { ChatDoc, ConversaDoc } from '../../kernel/types';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, SECOND_OWNER, T0, type World } from '../../handlers/test-support/world';
 

@@ -3,7 +3,8 @@
  * the site: each form's own limit is per form, so on its own a client's share would grow with the
  * number of skins that have a form.
  */
-import { DEFAULT_AVATAR, IPV6_NETWORK_LIMIT_FACTOR, MAIN_PAGE_ID, RATE_LIMITS } from '../../kernel/constants';
+import { DEFAULT_AVATAR, IPV6_NETWORK_LIMIT_FACTOR, MAIN_PAGE_ID } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { paths } from '../../kernel/paths';
 import { publishedPaths } from '../../published';
 import type { MailDoc } from '../../notices';

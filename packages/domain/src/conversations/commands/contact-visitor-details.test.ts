@@ -6,7 +6,7 @@
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
 import { publishedPaths } from '../../published';
-import { RATE_LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import type { ConversaDoc } from '../../kernel/types';
 import type { MailDoc } from '../../notices';
 import { ANA, createWorld, expectNoWrites, type World } from '../../handlers/test-support/world';

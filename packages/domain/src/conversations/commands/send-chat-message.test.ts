@@ -1,4 +1,5 @@
-import { LIMITS, RATE_LIMITS } from '../../kernel/constants';
+import { LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
 import type { ChatDoc, ContatoDoc, ConversaDoc } from '../../kernel/types';

@@ -1,4 +1,5 @@
-import { DEFAULT_AVATAR, LIMITS, RATE_LIMITS } from '../../kernel/constants';
+import { DEFAULT_AVATAR, LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
 import type { AcessoDoc, ChatDoc, ContatoDoc, ConversaDoc } from '../../kernel/types';

@@ -6,7 +6,7 @@
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
 import { publishedPaths } from '../../published';
-import { RATE_LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import type { EtapaDoc } from '../stages';
 import { leadIdOf, type LeadDoc } from '../lead-doc';
 import {

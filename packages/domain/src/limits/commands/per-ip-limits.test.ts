@@ -2,7 +2,8 @@
  * Limits a single client cannot walk around: an IPv6 client holds a whole /64 and may send from any
  * address in it, and the paid geo lookup of a page view runs only for the call that took the limit.
  */
-import { IPV6_NETWORK_LIMIT_FACTOR, LIMITS, RATE_LIMITS } from '../../kernel/constants';
+import { IPV6_NETWORK_LIMIT_FACTOR, LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { paths } from '../../kernel/paths';
 import { createWorld, expectNoWrites } from '../../handlers/test-support/world';
 

@@ -4,7 +4,8 @@
  * refused call writes nothing, and the logging callables never fail whatever they drop.
  */
 import fc from 'fast-check';
-import { LIMITS, RATE_LIMITS } from '../../kernel/constants';
+import { LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
 import type { NavigationDoc } from '../../kernel/types';

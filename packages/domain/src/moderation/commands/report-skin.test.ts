@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
-import { RATE_LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import type { DenunciaDoc } from '../moderation';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER } from '../../handlers/test-support/world';
 

@@ -6,7 +6,8 @@
 import { DELETED_ACCOUNT_NAME, REMOVED_MESSAGE } from '../store/conversation-anonymiser';
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
-import { RATE_LIMITS, THEMES, UNDO_DELETION_MS } from '../../kernel/constants';
+import { THEMES, UNDO_DELETION_MS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import type { Caller, ChatDoc, ContatoDoc, ConversaDoc } from '../../kernel/types';
 import { withPublishedSnapshots } from '../../published';
 import { createInlineImages } from '../../memory/inline-images';

@@ -6,7 +6,7 @@
 import { MESSAGES } from '../../kernel/messages';
 import { MY_DATA_FORMAT, MY_DATA_SECTIONS, type MyDataExport } from '../personal-data';
 import { paths } from '../../kernel/paths';
-import { RATE_LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import type { Caller } from '../../kernel/types';
 import { withPublishedSnapshots } from '../../published';
 import { readSeed } from '../../handlers/test-support/seed-file';

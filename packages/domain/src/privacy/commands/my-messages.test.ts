@@ -3,7 +3,8 @@
  * address only; it shows and deletes exactly the messages sent with it, and a forged, used or expired
  * link shows nothing. Checked on the project's seed.
  */
-import { DATA_LINK_MS, DATA_LINK_PATH, RATE_LIMITS } from '../../kernel/constants';
+import { DATA_LINK_MS, DATA_LINK_PATH } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
 import { REMOVED_MESSAGE } from '../store/conversation-anonymiser';

@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
-import { RATE_LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { QUICK_REPLIES_PER_ACCOUNT, quickReplyFieldOf } from '../quick-replies';
 import { ANA, BRUNO, OWNER, T0, createWorld, expectNoWrites, type World } from '../../handlers/test-support/world';
 

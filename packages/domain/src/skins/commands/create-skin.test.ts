@@ -1,4 +1,5 @@
-import { DEFAULT_AVATAR, LIMITS, MAIN_PAGE_CONTENT, RATE_LIMITS } from '../../kernel/constants';
+import { DEFAULT_AVATAR, LIMITS, MAIN_PAGE_CONTENT } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
 import { ROUTE_NAMES } from '../../kernel/validation';

@@ -5,7 +5,7 @@
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
 import { publishedPaths } from '../../published';
-import { RATE_LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import type { PaginaDoc, SkinDoc } from '../skin-types';
 import { ANA, BRUNO, createWorld, expectNoWrites, NEWCOMER, OWNER, type World } from '../../handlers/test-support/world';
 

@@ -5,7 +5,7 @@
  */
 import { HTTPS_ONLY } from '../../studio';
 import { MESSAGES } from '../../kernel/messages';
-import { RATE_LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import type { SkinFile, SkinFileCard } from './skin-file-schema';
 import { InvalidImageError, type SkinImages } from '../../handlers/handler-types';
 import { ANA, createWorld, type World } from '../../handlers/test-support/world';

@@ -1,5 +1,6 @@
 import { encodeBase64 } from '../../kernel/base64';
-import { LIMITS, RATE_LIMITS } from '../../kernel/constants';
+import { LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
 import type { CardDoc, ContainerDoc, PaginaDoc, SkinDoc } from '../../skins';

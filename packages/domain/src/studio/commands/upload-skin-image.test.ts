@@ -1,6 +1,7 @@
 import { encodeBase64 } from '../../kernel/base64';
 import { HTTPS_ONLY } from '../studio';
-import { LIMITS, RATE_LIMITS } from '../../kernel/constants';
+import { LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
 import type { ImagemDoc } from '../../skins';

@@ -1,4 +1,5 @@
-import { GEO_CACHE_MS, LOG_RETENTION_MS, RATE_LIMITS } from '../../kernel/constants';
+import { GEO_CACHE_MS, LOG_RETENTION_MS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { MESSAGES } from '../../kernel/messages';
 import { paths } from '../../kernel/paths';
 import type { AcessoDoc } from '../../kernel/types';

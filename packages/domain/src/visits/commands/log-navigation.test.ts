@@ -1,5 +1,6 @@
 import { dayOf } from '../stats';
-import { LIMITS, LOG_RETENTION_MS, RATE_LIMITS } from '../../kernel/constants';
+import { LIMITS, LOG_RETENTION_MS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { MESSAGES } from '../../kernel/messages';
 import { ORIGIN_DIRECT } from '../skin-visits';
 import { paths } from '../../kernel/paths';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, RATE_LIMITS } from '../../kernel/constants';
+import { LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { MESSAGES } from '../../kernel/messages';
 import { originHost } from '../visit-origin';
 import { skinNameOfPath } from '../skin-visits';

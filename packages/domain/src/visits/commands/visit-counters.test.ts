@@ -3,7 +3,8 @@
  * whatever the client sends, so the counters hold only pages the skin has, and a client counts a few
  * visits (with their origins and countries) per skin, as the site's counter counts one access per IP.
  */
-import { IPV6_NETWORK_LIMIT_FACTOR, RATE_LIMITS } from '../../kernel/constants';
+import { IPV6_NETWORK_LIMIT_FACTOR } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { paths } from '../../kernel/paths';
 import type { VisitaDoc } from '../../kernel/types';
 import { ANA, createWorld, expectNoWrites, T0, type World } from '../../handlers/test-support/world';

@@ -4,7 +4,7 @@
  * skin that is not hers answers as one that does not exist.
  */
 import { MESSAGES } from '../../kernel/messages';
-import { RATE_LIMITS } from '../../kernel/constants';
+import { RATE_LIMITS } from '../../kernel/rate-limits';
 import { ANA, BRUNO, createWorld, expectNoWrites, OWNER, SECOND_OWNER, type World } from '../../handlers/test-support/world';
 import { webhookPaths } from '../store/webhook-docs';
 import type { DeliveryDoc } from '../webhook-events';
