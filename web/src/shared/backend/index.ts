@@ -11,7 +11,9 @@ const builtAdapter = () =>
     // other adapter (and its SDK) from the build.
     __APP_BACKEND__ === 'firebase'
       ? import('./firebase/firebase-backend').then((m) => m.createFirebaseBackend())
-      : import('./demo/demo-backend').then((m) => m.createDemoBackend()),
+      : // zod is told the page forbids eval before the demo's chunks make any schema: a chunk's imports
+        // run before its own code, so the setting cannot sit inside the demo's chunk.
+        import('./demo/zod-without-eval').then(() => import('./demo/demo-backend')).then((m) => m.createDemoBackend()),
   );
 
 let adapter = builtAdapter();

@@ -23,7 +23,6 @@ export const DEMO_GEO: GeoInfo = {
 };
 
 export async function loadServerHandlers(db: MemoryDb, clock: HandlerClock, accounts: Accounts): Promise<Handlers> {
-  await import('./zod-without-eval');
   const [{ createHandlers, drainMessageNotices }, { createInlineImages, createMemoryStore }] = await Promise.all([
     import('@lab/domain/handlers'),
     import('@lab/domain/memory'),
