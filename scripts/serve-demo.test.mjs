@@ -204,8 +204,13 @@ describe("firebase.json's rewrites", () => {
     // "/x/card/y" is a card on a skin's own domain.
     for (const path of ['/', '/lab', '/lab/projetos', '/lab/projetos/card/c1', '/home/card/c1', '/sitemap.xml'])
       assert.equal(target(path), 'renderSkinPage', path);
-    for (const rule of hosting.rewrites.filter((r) => r.function))
+    // Her private calendar's address has a function of its own.
+    for (const rule of hosting.rewrites.filter((r) => r.function && r.source !== '/agenda/**'))
       assert.deepEqual(rule.function, { functionId: 'renderSkinPage', region: 'southamerica-east1' });
+    assert.deepEqual(hosting.rewrites.find((r) => r.source === '/agenda/**')?.function, {
+      functionId: 'agendaFeed',
+      region: 'southamerica-east1',
+    });
   });
 
   it("send the signed-in area to renderSkinPage too, which alone can tell a skin's domain from the site", () => {
