@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import * as fs from 'firebase/firestore';
-import { dateToStore, datesFromStore } from '@lab/domain/kernel';
+import { datesFromStore } from '@lab/domain/kernel';
 import {
   LIVE_READS,
   constraintsOf,
@@ -125,13 +125,7 @@ const memory = new MemoryDb(rulesTestDocuments());
 function queryOf<A, C extends EntityCollection, R>(db: fs.Firestore, read: LiveRead<A, C, R>, args: A, viewer: Viewer | null) {
   const source = read.source(args);
   const from = 'group' in source ? fs.collectionGroup(db, source.group) : fs.collection(db, source.collection);
-  // As the web's adapter does: a date is filtered on as it is stored, a Timestamp.
-  const words = {
-    ...fs,
-    where: (field: string, op: fs.WhereFilterOp, value: unknown) =>
-      fs.where(field, op, dateToStore(field, value, { fromMillis: (ms) => fs.Timestamp.fromMillis(ms) })),
-  };
-  return fs.query(from, ...constraintsOf<fs.QueryConstraint>(read.spec(args, viewer), words));
+  return fs.query(from, ...constraintsOf<fs.QueryConstraint, fs.Timestamp>(read.spec(args, viewer), fs, fs.Timestamp));
 }
 
 const fromEmulator = (data: fs.DocumentData) =>

@@ -3,6 +3,7 @@
  * the browser, the Admin or emulator SDK's in tests. Apart from LIVE_READS, which says what is read.
  */
 import type { QuerySpec, WhereOp } from '../kernel/store/doc-port';
+import { dateToStore, type TimestampCodec } from '../kernel/date-codec';
 
 /** The words of a query language (the web SDK's query constraints): a QuerySpec spelled in them. */
 export interface QueryVocabulary<K> {
@@ -11,9 +12,17 @@ export interface QueryVocabulary<K> {
   limit(count: number): K;
 }
 
-export function constraintsOf<K>(spec: QuerySpec, words: QueryVocabulary<K>): K[] {
+/**
+ * The constraints of a spec. A date is filtered on as it is stored, a Timestamp made by `timestamps`:
+ * a number never matches one.
+ */
+export function constraintsOf<K, T>(
+  spec: QuerySpec,
+  words: QueryVocabulary<K>,
+  timestamps: Pick<TimestampCodec<T>, 'fromMillis'>,
+): K[] {
   return [
-    ...(spec.where ?? []).map(([field, op, value]) => words.where(field, op, value)),
+    ...(spec.where ?? []).map(([field, op, value]) => words.where(field, op, dateToStore(field, value, timestamps))),
     ...(spec.orderBy ?? []).map(([field, direction]) => words.orderBy(field, direction)),
     ...(spec.limit === undefined ? [] : [words.limit(spec.limit)]),
   ];

@@ -5,9 +5,9 @@
  * here as the declaration's rows (Timestamps as epoch milliseconds, each parsed with its entity's
  * schema), and refusals as the core DomainError, whichever adapter refused.
  */
-import { dateToStore, DomainError, MESSAGES } from '@lab/domain/kernel';
+import { DomainError, MESSAGES } from '@lab/domain/kernel';
 import { constraintsOf, rowsOf, type EntityCollection, type LiveRead, type QuerySource } from '@lab/domain/store';
-import type { DocumentData, Firestore, Query, QueryConstraint, WhereFilterOp } from 'firebase/firestore';
+import type { DocumentData, Firestore, Query, QueryConstraint, Timestamp } from 'firebase/firestore';
 import { refusalOf } from '../refusal-message';
 import type { AuthUser, LiveReads, Unsubscribe } from '../port';
 import { liveReadsOver } from '../read-runner';
@@ -35,13 +35,7 @@ function queryOf<A, C extends EntityCollection, R>(
 ): Query {
   const source: QuerySource = read.source(args);
   const from = 'group' in source ? fs.collectionGroup(db, source.group) : fs.collection(db, source.collection);
-  // A date is filtered on as it is stored, a Timestamp: a number never matches one.
-  const words = {
-    ...fs,
-    where: (field: string, op: WhereFilterOp, value: unknown) =>
-      fs.where(field, op, dateToStore(field, value, { fromMillis: (ms) => fs.Timestamp.fromMillis(ms) })),
-  };
-  return fs.query(from, ...constraintsOf<QueryConstraint>(read.spec(args, user), words));
+  return fs.query(from, ...constraintsOf<QueryConstraint, Timestamp>(read.spec(args, user), fs, fs.Timestamp));
 }
 
 function rowsFrom<A, C extends EntityCollection, R>(read: LiveRead<A, C, R>, docs: readonly ReadDoc[]): R[] {
