@@ -10,7 +10,7 @@ import type { HandlerDeps } from '../handlers/handler-types';
 import { reminderMail } from './booking-change-mails';
 import { changeContext } from './commands/booking-access';
 import { BOOKING_RETENTION_MS } from '../kernel/constants';
-import { conversationLinkPath, pushBodyOf } from '../notices';
+import { conversationLinkPath, pushBodyOf, sendPush } from '../notices';
 import { slotLabel } from '../agenda';
 import type { ReservaDoc } from './booking-types';
 
@@ -57,18 +57,11 @@ export async function runBookingReminders(deps: ReminderDeps): Promise<ReminderR
 
 /** Her devices hear of the booking coming up; a push that fails never fails the run or her mail. */
 async function pushReminder(deps: ReminderDeps, reserva: ReservaDoc): Promise<void> {
-  try {
-    const tokens = (await deps.store.devicesOf([reserva.dona])).get(reserva.dona) ?? [];
-    if (tokens.length === 0) return;
-    const notice = {
-      title: `Lembrete: ${reserva.servico.nome}, ${slotLabel(reserva.comecaEm, { dela: reserva.fuso })}`,
-      body: pushBodyOf(`${reserva.visitante.nome} (${reserva.visitante.email})`),
-      link: conversationLinkPath(reserva.idContato, reserva.idConversa),
-      tag: `reserva/${reserva.id}`,
-    };
-    const { invalidTokens } = await deps.push.send(tokens.map((token) => ({ token, notice })));
-    if (invalidTokens.length > 0) await deps.store.forgetDevices(reserva.dona, invalidTokens);
-  } catch (error) {
-    deps.logger?.error('bookings: her reminder push not sent; the mail stands', { reserva: reserva.id, error: String(error) });
-  }
+  const tokens = (await deps.store.devicesOf([reserva.dona])).get(reserva.dona) ?? [];
+  await sendPush(deps, [{ uid: reserva.dona, tokens }], {
+    title: `Lembrete: ${reserva.servico.nome}, ${slotLabel(reserva.comecaEm, { dela: reserva.fuso })}`,
+    body: pushBodyOf(`${reserva.visitante.nome} (${reserva.visitante.email})`),
+    link: conversationLinkPath(reserva.idContato, reserva.idConversa),
+    tag: `reserva/${reserva.id}`,
+  });
 }

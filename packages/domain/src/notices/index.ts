@@ -10,3 +10,4 @@ export * from './store/mail-recipient-docs';
 export * from './store/notice-docs';
 export * from './store/mail-port';
 export * from './store/mail-docs';
+export { sendPush } from './commands/message-push';

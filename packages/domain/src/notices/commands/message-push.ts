@@ -28,9 +28,20 @@ export function noticeOf(message: PushedMessage): PushNotice {
 
 type PushDevices = NonNullable<NoticePlan['push']>['devices'];
 
-/** Sends the notice to every device of the plan and forgets the devices the service says are gone. */
-export async function deliverPush(deps: HandlerDeps, devices: PushDevices, message: PushedMessage): Promise<void> {
-  const notice = noticeOf(message);
+/** Sends the message's notice to every device of the plan (see sendPush). */
+export function deliverPush(deps: HandlerDeps, devices: PushDevices, message: PushedMessage): Promise<void> {
+  return sendPush(deps, devices, noticeOf(message));
+}
+
+/**
+ * Sends a notice to every device given and forgets the devices the service says are gone. A push that
+ * fails is logged and never fails what it tells of (a message, a reminder).
+ */
+export async function sendPush(
+  deps: Pick<HandlerDeps, 'push' | 'store' | 'logger'>,
+  devices: PushDevices,
+  notice: PushNotice,
+): Promise<void> {
   const targets = devices.flatMap(({ tokens }) => tokens.map((token) => ({ token, notice })));
   if (targets.length === 0) return;
   try {
@@ -41,6 +52,6 @@ export async function deliverPush(deps: HandlerDeps, devices: PushDevices, messa
       if (forgotten.length > 0) await deps.store.forgetDevices(uid, forgotten);
     }
   } catch (error) {
-    deps.logger?.error('a push could not be sent; the message stands', { error: String(error) });
+    deps.logger?.error('a push could not be sent; what it tells of stands', { error: String(error) });
   }
 }
