@@ -5,7 +5,7 @@
  * checks every change), every target is 44 px, and axe-core finds nothing serious; at 1280 px the
  * calendar's panel sits beside the days.
  */
-import type { Page } from 'playwright-core';
+import { storeInDemo } from './demo-carry';
 import { smallTapTargets } from '../phone-width';
 import {
   chooseFromDrawer,
@@ -44,39 +44,6 @@ function booking(id: string, comecaEm: number, visitante: Record<string, string>
     sinal: { centavos: 5000, txid: id, pago: false },
     segredoHash: 'a'.repeat(64),
   };
-}
-
-/** Adds documents to the demo's saved data, under its command lock, and tells its tabs, as after a command. */
-async function storeInDemo(page: Page, docs: Record<string, unknown>): Promise<void> {
-  await page.evaluate(
-    (incoming) =>
-      navigator.locks.request(
-        'lab-demo-commands',
-        () =>
-          new Promise<void>((resolve, reject) => {
-            const open = indexedDB.open('lab-demo');
-            open.onerror = () => reject(open.error ?? new Error('indexedDB.open falhou'));
-            open.onsuccess = () => {
-              const store = () => open.result.transaction('kv', 'readwrite').objectStore('kv');
-              const get = store().get('snapshot');
-              get.onerror = () => reject(get.error ?? new Error('a leitura do snapshot falhou'));
-              get.onsuccess = () => {
-                const own = get.result as { revision: number; docs: Record<string, unknown> };
-                const revision = own.revision + 1;
-                const put = store().put({ ...own, revision, docs: { ...own.docs, ...incoming } }, 'snapshot');
-                put.onerror = () => reject(put.error ?? new Error('a gravação do snapshot falhou'));
-                put.onsuccess = () => {
-                  const channel = new BroadcastChannel('lab-demo');
-                  channel.postMessage({ kind: 'data', revision });
-                  channel.close();
-                  resolve();
-                };
-              };
-            };
-          }),
-      ),
-    docs,
-  );
 }
 
 describe('AGENDA', () => {

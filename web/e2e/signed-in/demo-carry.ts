@@ -39,10 +39,23 @@ export function savedSnapshot(page: Page): Promise<DemoSnapshot | null> {
 export async function carryOver(from: Page, to: Page, options: { whole?: boolean } = {}): Promise<void> {
   const visitor = await savedSnapshot(from);
   if (!visitor) throw new Error('o visitante não gravou nada');
-  // Under the lock the demo runs its commands in (demo-tabs.ts): a command of `to` in flight (a
-  // visit being logged) would otherwise save over what is carried in.
-  await to.evaluate(
-    ({ whole, ...incoming }) =>
+  await storeInDemo(to, visitor.docs, { whole: options.whole === true, from: visitor });
+}
+
+/**
+ * Writes `docs` into the demo's saved data in `page`'s context (added to its own, or in their place
+ * when `whole`), as a newer revision, and tells its tabs, as after a command. `from`: the snapshot the
+ * documents come from, whose other fields stand for the context's own. Under the lock the demo runs
+ * its commands in (demo-tabs.ts): a command in flight (a visit being logged) would otherwise save
+ * over what is written.
+ */
+export async function storeInDemo(
+  page: Page,
+  docs: Record<string, unknown>,
+  options: { whole?: boolean; from?: DemoSnapshot } = {},
+): Promise<void> {
+  await page.evaluate(
+    ({ docs: incoming, whole, from }) =>
       navigator.locks.request(
         'lab-demo-commands',
         () =>
@@ -54,13 +67,14 @@ export async function carryOver(from: Page, to: Page, options: { whole?: boolean
               const get = store().get('snapshot');
               get.onerror = () => reject(get.error ?? new Error('a leitura do snapshot falhou'));
               get.onsuccess = () => {
-                const own = (get.result as typeof incoming | undefined) ?? null;
-                const revision = Math.max(own?.revision ?? 0, incoming.revision) + 1;
+                const own = (get.result as typeof from | undefined) ?? null;
+                const revision = Math.max(own?.revision ?? 0, from?.revision ?? 0) + 1;
                 const merged = {
-                  ...incoming,
+                  ...own,
+                  ...from,
                   revision,
-                  docs: whole ? incoming.docs : { ...own?.docs, ...incoming.docs },
-                  accounts: own?.accounts ?? incoming.accounts,
+                  docs: whole ? incoming : { ...own?.docs, ...incoming },
+                  accounts: own?.accounts ?? from?.accounts,
                 };
                 const put = store().put(merged, 'snapshot');
                 put.onerror = () => reject(put.error ?? new Error('a gravação do snapshot falhou'));
@@ -74,7 +88,7 @@ export async function carryOver(from: Page, to: Page, options: { whole?: boolean
             };
           }),
       ),
-    { ...visitor, whole: options.whole === true },
+    { docs, whole: options.whole === true, from: options.from ?? null },
   );
 }
 
