@@ -3,7 +3,7 @@
  * visitor's first touch brings the widget's code, which then lists the free times of the service
  * she picks. The booking callables are stood in for until their handlers land.
  */
-import { act } from 'react';
+import { waitFor } from '@testing-library/react';
 import { hydrateSkinPage } from '../app/hydrate-skin-page';
 import { rememberPublished } from '../app/skin-site-loader';
 import { readEmbeddedSkinData } from '../app/skin-data';
@@ -56,11 +56,12 @@ it('an agenda arrives with her services, hydrates without a recovery, and its co
   document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
   const service = () => container.querySelector<HTMLButtonElement>('.booking__service');
   // Tapped until the app owns the widget (its chunk in, hydrated): before, the button is the server's.
-  for (let tries = 0; tries < 200 && listed.mock.calls.length === 0; tries += 1) {
-    await act(async () => {
+  await waitFor(
+    () => {
       service()?.click();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-  }
+      expect(listed).toHaveBeenCalled();
+    },
+    { timeout: 20_000 },
+  );
   expect(listed.mock.calls[0]?.[0]).toMatchObject({ skin: 'visitante', pagina: 'home', servico: 'corte', dias: 14 });
-});
+}, 30_000);
