@@ -38,10 +38,10 @@ export function escapeXml(text: string): string {
 
 /** A character's advance in ems, rounded up from DejaVu Sans Bold's: narrow, wide, or the rest. */
 function advance(char: string): number {
-  if (/[ilj.,:;'!|()[\]{}\s]/.test(char)) return 0.4;
-  if (/[mwMW@%]/.test(char)) return 1.05;
-  if (/[A-Z0-9#&]/.test(char)) return 0.8;
-  return 0.7;
+  if (/[ilj.,:;'!|()[\]{}\s]/.test(char)) return 0.36;
+  if (/[mwMW@%]/.test(char)) return 1.0;
+  if (/[A-Z0-9#&]/.test(char)) return 0.78;
+  return 0.66;
 }
 
 export function textWidth(text: string, size: number): number {
@@ -104,7 +104,7 @@ export function shareImageSvg(content: ShareImageContent, { iconDataUri, siteNam
   const { palette } = content;
   const name = fitLines(content.name, NAME_SIZE, TEXT_WIDTH, 2);
   const title = fitLines(content.title, TITLE_SIZE, TEXT_WIDTH, 2);
-  const nameTop = 200 - (name.length - 1) * 36;
+  const nameTop = 240 - (name.length - 1) * 36 - (title.length - 1) * 26;
   const handleY = nameTop + (name.length - 1) * Math.round(NAME_SIZE * 1.18) + 58;
   const titleY = handleY + 90;
   const { cx, cy, r } = ICON;
@@ -113,10 +113,10 @@ export function shareImageSvg(content: ShareImageContent, { iconDataUri, siteNam
     : `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${palette.accent}"/><text x="${cx}" y="${cy + 50}" font-size="150" font-weight="700" text-anchor="middle" fill="${palette.onAccent}">${escapeXml(initial(content.name))}</text>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" viewBox="0 0 ${SHARE_IMAGE_WIDTH} ${SHARE_IMAGE_HEIGHT}" font-family="${FONT_FAMILY}">`,
-    `<defs><clipPath id="face"><circle cx="${cx}" cy="${cy}" r="${r}"/></clipPath></defs>`,
+    `<defs><clipPath id="face"><circle cx="${cx}" cy="${cy}" r="${r}"/></clipPath><clipPath id="card"><rect x="40" y="40" width="${SHARE_IMAGE_WIDTH - 80}" height="${SHARE_IMAGE_HEIGHT - 80}" rx="36"/></clipPath></defs>`,
     `<rect width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" fill="${palette.background}"/>`,
-    `<rect x="40" y="40" width="${SHARE_IMAGE_WIDTH - 80}" height="${SHARE_IMAGE_HEIGHT - 80}" rx="36" fill="${palette.surface}"/>`,
-    `<rect x="40" y="${SHARE_IMAGE_HEIGHT - 56}" width="${SHARE_IMAGE_WIDTH - 80}" height="16" fill="${palette.accent}"/>`,
+    `<g clip-path="url(#card)"><rect x="40" y="40" width="${SHARE_IMAGE_WIDTH - 80}" height="${SHARE_IMAGE_HEIGHT - 80}" fill="${palette.surface}"/>`,
+    `<rect x="40" y="${SHARE_IMAGE_HEIGHT - 58}" width="${SHARE_IMAGE_WIDTH - 80}" height="18" fill="${palette.accent}"/></g>`,
     `<circle cx="${cx}" cy="${cy}" r="${r + 12}" fill="${palette.accent}"/>`,
     photo,
     ...textLines(name, { y: nameTop, size: NAME_SIZE, fill: palette.heading, weight: 700 }),
