@@ -153,6 +153,8 @@ const renderSkinPage = createRenderSkinPage({
   frames: createDomainFrames({ skinOfDomain: (host) => store.skinOfDomain(host), siteOrigin: siteUrl() }),
   // The emulator serves no custom domain to move to: there the seed's mapped skin stays where it is.
   moveToDomains: !inEmulator,
+  // Its images are drawn by shareImage, which the Hosting emulator reaches too.
+  shareImages: true,
   // The Hosting emulator serves the emulators' copy of these (with the loopback allowance): the
   // production policy added here would block the app's calls to the emulators.
   securityHeaders: inEmulator ? {} : siteSecurityHeaders(),

@@ -11,7 +11,10 @@ import { createMemoryStore, MemoryDb } from '@lab/domain/memory';
 import { readSkinAddress } from '@lab/domain/published';
 import { decodePublished, withPublishedSnapshots } from '@lab/domain/store';
 import { shareImageContent, shareImagePath, shareImageVersion, type ShareImageContent } from '@lab/domain/previews';
+import { siteAddressOf } from '@lab/domain/kernel';
 import { readSeed } from '../../scripts/seed-data';
+import { createSkinPages } from './page-answers';
+import type { SiteRenderer } from './site-renderer';
 import { renderShareImage } from './share-image-render';
 import {
   clientOf,
@@ -144,5 +147,35 @@ describe('the client behind Hosting', () => {
     expect(clientOf('6.6.6.6, 203.0.113.7, 35.191.0.1', undefined)).toBe('203.0.113.7');
     expect(clientOf('203.0.113.7', '10.0.0.1')).toBe('203.0.113.7');
     expect(clientOf(undefined, '10.0.0.1')).toBe('10.0.0.1');
+  });
+});
+
+describe('the pages beside the share image function', () => {
+  it("tell the renderer to name the drawn images where the function runs, and not on the demo's server", async () => {
+    const store = createMemoryStore(new MemoryDb(withPublishedSnapshots(readSeed().documents)));
+    const asked: Array<boolean | undefined> = [];
+    const renderer: SiteRenderer = {
+      pages: {
+        addressOf: siteAddressOf,
+        render: (request) => {
+          asked.push(request.shareImages);
+          return { status: 200, headers: {}, body: '' };
+        },
+        sitePage: () => null,
+        fallback: () => ({ status: 200, headers: {}, body: '' }),
+      },
+      sitemap: () => '',
+      robots: () => '',
+    };
+    const pages = (shareImages?: boolean) =>
+      createSkinPages({
+        store,
+        site: () => Promise.resolve(renderer),
+        logger: { error: jest.fn() },
+        ...(shareImages ? { shareImages } : {}),
+      });
+    await pages(true)({ path: '/lab/projetos', origin: 'https://lab.example' });
+    await pages()({ path: '/lab/projetos', origin: 'https://lab.example' });
+    expect(asked).toEqual([true, undefined]);
   });
 });
