@@ -204,13 +204,15 @@ describe("firebase.json's rewrites", () => {
     // "/x/card/y" is a card on a skin's own domain.
     for (const path of ['/', '/lab', '/lab/projetos', '/lab/projetos/card/c1', '/home/card/c1', '/sitemap.xml'])
       assert.equal(target(path), 'renderSkinPage', path);
-    // Her private calendar's address has a function of its own.
-    for (const rule of hosting.rewrites.filter((r) => r.function && r.source !== '/agenda/**'))
+    // Her private calendar's address and the pages' share images have a function of their own.
+    const own = { '/agenda/**': 'agendaFeed', '/compartilhar/**': 'shareImage' };
+    for (const rule of hosting.rewrites.filter((r) => r.function && !(r.source in own)))
       assert.deepEqual(rule.function, { functionId: 'renderSkinPage', region: 'southamerica-east1' });
-    assert.deepEqual(hosting.rewrites.find((r) => r.source === '/agenda/**')?.function, {
-      functionId: 'agendaFeed',
-      region: 'southamerica-east1',
-    });
+    for (const [source, functionId] of Object.entries(own))
+      assert.deepEqual(hosting.rewrites.find((r) => r.source === source)?.function, {
+        functionId,
+        region: 'southamerica-east1',
+      });
   });
 
   it("send the signed-in area to renderSkinPage too, which alone can tell a skin's domain from the site", () => {

@@ -60,6 +60,11 @@ writeFileSync(
   )}\n`,
 );
 
+// The share image's font (share-image-render.ts): its two files, not the whole package.
+const fonts = resolve(here, '..', 'node_modules', 'dejavu-fonts-ttf', 'ttf');
+mkdirSync(`${outdir}/fonts`, { recursive: true });
+for (const file of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) copyFileSync(`${fonts}/${file}`, `${outdir}/fonts/${file}`);
+
 const missing = siteFiles.filter((file) => !existsSync(file));
 if (missing.length === 0) {
   // The whole SSR output, should the module ever come with a chunk beside it.

@@ -19,6 +19,8 @@ describe('the deployed module', () => {
         // Bookings: the reminders and her calendar feed.
         'bookingReminders',
         'agendaFeed',
+        // A skin page's share image.
+        'shareImage',
       ].sort(),
     );
     for (const name of CALLABLE_NAMES) expect(functions[name].__endpoint.region).toEqual([FUNCTIONS_REGION]);
@@ -59,6 +61,11 @@ describe('the deployed module', () => {
     });
     expect(functions.agendaFeed.__endpoint.region).toEqual([FUNCTIONS_REGION]);
     expect(functions.agendaFeed.__endpoint.httpsTrigger).toBeDefined();
+  });
+
+  it('serves the share images over HTTPS, in the functions region, on a few instances at most', () => {
+    expect(functions.shareImage.__endpoint).toMatchObject({ region: [FUNCTIONS_REGION], maxInstances: 5 });
+    expect(functions.shareImage.__endpoint.httpsTrigger).toBeDefined();
   });
 
   it('attempts each webhook event from a retried trigger on its delivery, and retries due ones every minute', () => {

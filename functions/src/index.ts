@@ -9,6 +9,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { createFirebaseAccounts, lazyAccounts } from './accounts/firebase-accounts';
 import { isMailbox } from '@lab/domain/notices';
+import { SITE_NAME } from '@lab/domain/kernel';
 import { createCallables } from './callables';
 import { createIpapiGeoLookup, emulatorGeoLookup } from './callables/geo';
 import { siteSecurityHeaders } from './hosting/security-headers';
@@ -23,6 +24,7 @@ import { lazyStore } from './store/lazy-store';
 import { createFcmPush } from './push/fcm-push';
 import { createBookingReminders, createDeletionSweeper, createQuietNoticesRelease, createScheduledExport } from './scheduled';
 import { createAgendaFeed } from './hosting/agenda-feed';
+import { createShareImage } from './hosting/share-image';
 import { createMessageNotices } from './notices/message-notices';
 import type { HandlerDeps } from '@lab/domain/handlers';
 import { createNodeTransport } from './webhooks/node-transport';
@@ -124,6 +126,20 @@ const agendaFeed = createAgendaFeed(
   inEmulator ? {} : siteSecurityHeaders(),
 );
 
+// A skin page's share image (/compartilhar/{skin}/{page}/{version}.png), drawn by sharp on first use.
+const shareImage = createShareImage(
+  {
+    store,
+    images,
+    render: async (content, icon, siteName) =>
+      (await import('./hosting/share-image-render.js')).renderShareImage(content, icon, siteName),
+    siteName: SITE_NAME,
+    now: () => Date.now(),
+    logger,
+  },
+  inEmulator ? {} : siteSecurityHeaders(),
+);
+
 const renderSkinPage = createRenderSkinPage({
   store,
   // The deployed bundle carries its site (scripts/build.mjs); the emulator prefers the repository's
@@ -137,6 +153,8 @@ const renderSkinPage = createRenderSkinPage({
   frames: createDomainFrames({ skinOfDomain: (host) => store.skinOfDomain(host), siteOrigin: siteUrl() }),
   // The emulator serves no custom domain to move to: there the seed's mapped skin stays where it is.
   moveToDomains: !inEmulator,
+  // Its images are drawn by shareImage, which the Hosting emulator reaches too.
+  shareImages: true,
   // The Hosting emulator serves the emulators' copy of these (with the loopback allowance): the
   // production policy added here would block the app's calls to the emulators.
   securityHeaders: inEmulator ? {} : siteSecurityHeaders(),
@@ -152,6 +170,7 @@ export = {
   releaseQuietNotices,
   bookingReminders,
   agendaFeed,
+  shareImage,
   renderSkinPage,
   webhookDelivery,
   webhookRetries,

@@ -29,7 +29,10 @@ export async function domainAnswer(
   if (address === null) return site.pages.render({ path: sitePath, origin, frame }, { site: null, documents: {} });
   const key = `//${frame.host}${path}`;
   try {
-    const page = site.pages.render({ path: sitePath, origin, frame }, await withDeadline(deps, readPublished(deps, address)));
+    const page = site.pages.render(
+      { path: sitePath, origin, frame, ...(deps.shareImages ? { shareImages: true } : {}) },
+      await withDeadline(deps, readPublished(deps, address)),
+    );
     deps.lastGoodPages.remember(key, page);
     return page;
   } catch (error) {

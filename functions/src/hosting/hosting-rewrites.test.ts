@@ -12,6 +12,8 @@ import {
   hostingRewrites,
   PAGE_FUNCTION_ADDRESSES,
   patternOf,
+  SHARE_IMAGE_FUNCTION,
+  SHARE_IMAGE_GLOB,
 } from '@lab/domain/kernel';
 import { APP_SHELL_FILE } from '@lab/domain/published';
 
@@ -39,7 +41,8 @@ function globMatches(glob: string, path: string): boolean {
 
 describe("firebase.json's rewrites", () => {
   it('send the page function exactly the globs the addresses module declares for it', () => {
-    const toFunction = rewrites.filter((r) => r.function !== undefined && r.function.functionId !== AGENDA_FEED_FUNCTION);
+    const ownFunctions = [AGENDA_FEED_FUNCTION, SHARE_IMAGE_FUNCTION];
+    const toFunction = rewrites.filter((r) => r.function !== undefined && !ownFunctions.includes(r.function.functionId));
     expect(toFunction.map((r) => r.function?.functionId)).toEqual(toFunction.map(() => PAGE_FUNCTION));
     expect(toFunction.map((r) => r.source).sort()).toEqual(hostingRewrites().pageFunction.sort());
   });
@@ -52,6 +55,16 @@ describe("firebase.json's rewrites", () => {
     });
     const sample = '/agenda/ana-uid/k3J9xQ2mZp7Lw4Rt8Vb1Nc6Yd0Hf5Gs.ics';
     expect(rewrites.find((r) => globMatches(r.source, sample))).toBe(rewrites[feed]);
+  });
+
+  it("send the share images' addresses to their own function, before any skin's glob could take them", () => {
+    const images = rewrites.findIndex((r) => r.function?.functionId === SHARE_IMAGE_FUNCTION);
+    expect(rewrites[images]).toEqual({
+      source: SHARE_IMAGE_GLOB,
+      function: { functionId: SHARE_IMAGE_FUNCTION, region: 'southamerica-east1' },
+    });
+    const sample = '/compartilhar/lab/projetos/0123456789abcdef.png';
+    expect(rewrites.find((r) => globMatches(r.source, sample))).toBe(rewrites[images]);
   });
 
   it('send everything else to the app shell, last', () => {

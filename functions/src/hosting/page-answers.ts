@@ -73,7 +73,7 @@ function pageAnswers(deps: SkinPagesDeps & { lastGoodPages: LastGoodPages }): Sk
       const { path, origin } = request;
       const moved = deps.moveToDomains ? movedToDomain(read.site, path, request.dest) : null;
       if (moved) return moved;
-      const rendered = site.pages.render({ path, origin }, read);
+      const rendered = site.pages.render({ path, origin, ...(deps.shareImages ? { shareImages: true } : {}) }, read);
       // A skin with a domain answers its preview and its visitors differently here (movedToDomain).
       const page =
         deps.moveToDomains && read.site?.skin.dominio

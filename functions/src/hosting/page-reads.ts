@@ -39,6 +39,8 @@ export interface SkinPagesDeps {
    * must stay reachable at its main-site address for the browser tests and the studio.
    */
   moveToDomains?: boolean;
+  /** Whether the share image function runs beside this one (the deployment): the pages then name its images (PageRequest.shareImages). */
+  shareImages?: boolean;
   /** The pages served while the store cannot be read; one per handler (per instance) unless a test says otherwise. */
   lastGoodPages?: LastGoodPages;
 }

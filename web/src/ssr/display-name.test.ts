@@ -31,7 +31,7 @@ describe('a skin’s display name in the rendered page', () => {
     const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
       '@graph': Array<Record<string, unknown>>;
     };
-    expect(ld['@graph'][0]).toMatchObject({ name: 'Marina Souza 🎨', alternateName: '@visitante' });
+    expect(ld['@graph'][0]?.['mainEntity']).toMatchObject({ name: 'Marina Souza 🎨', alternateName: '@visitante' });
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/visitante/home`);
   });
 

@@ -88,7 +88,7 @@ function resolve(request: PageRequest, frame: SiteFrame | null, { site, hidden }
     status: 200,
     path: renderedPath,
     data: { site },
-    head: metaTags(pageMeta(site, page, card, { origin, appPaths }), SITE_NAME),
+    head: metaTags(pageMeta(site, page, card, { origin, appPaths, shareImages: request.shareImages === true }), SITE_NAME),
     theme,
     showsContactForm: containersOf(site, page).some(
       (container) => container.id_container === CONTACT_FORM_CONTAINER || isFormContainer(container),

@@ -9,6 +9,14 @@ import { PRIVACY_PAGE } from '../features/privacy';
 import { cardsOnPage, mainPageOf, pageTitle, skinDisplayName, type SiteCard, type SitePage } from '../features/skin-site';
 import { assetUrl } from '../shared/ui/asset-url';
 import { scriptSafeJson } from '../app/skin-data';
+import {
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  shareImageContent,
+  shareImagePath,
+  shareImageVersion,
+} from '@lab/domain/previews';
+import { profileGraph, socialProfiles } from './structured-data';
 
 export const DESCRIPTION_MAX = 160;
 
@@ -21,6 +29,8 @@ export interface PageMeta {
   canonical: string;
   /** Absolute, or null when the skin has no image at all. */
   image: string | null;
+  /** What the image shows, and its size, when it is the page's drawn share image (og:image:alt, width, height). */
+  imageDetails?: { alt: string; width: number; height: number };
   jsonLd: unknown;
 }
 
@@ -44,12 +54,30 @@ export function absoluteImage(src: string, origin: string): string | null {
   }
 }
 
-/** `appPaths`: the addresses of the frame the page is served in (its own domain's, or the main site's). */
+/**
+ * The page's drawn share image (functions/src/hosting/share-image.ts), at the address its version
+ * names; null when the page has none to draw.
+ */
+function shareImageOf(site: SkinSite, page: SitePage, origin: string): Pick<PageMeta, 'image' | 'imageDetails'> | null {
+  const content = shareImageContent(site, page.id_pagina);
+  if (!content) return null;
+  const path = shareImagePath({ username: site.skin.username, pageId: page.id_pagina, version: shareImageVersion(content) });
+  return {
+    image: origin + path,
+    imageDetails: { alt: `${content.name}: ${content.title}`, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT },
+  };
+}
+
+/**
+ * `appPaths`: the addresses of the frame the page is served in (its own domain's, or the main site's).
+ * `shareImages`: where the share image function runs (the Firebase build), the page's image is the
+ * one it draws; elsewhere (the demo) her icon or the first card's picture.
+ */
 export function pageMeta(
   site: SkinSite,
   page: SitePage,
   card: SiteCard | null,
-  { origin, appPaths }: { origin: string; appPaths: Addresses },
+  { origin, appPaths, shareImages = false }: { origin: string; appPaths: Addresses; shareImages?: boolean },
 ): PageMeta {
   const name = site.skin.username;
   // What people read is her name; addresses keep the skin's username.
@@ -61,25 +89,23 @@ export function pageMeta(
   const firstCardImage = cards.map((c) => absoluteImage(c.imagem, origin)).find((url) => url !== null) ?? null;
   const icon = absoluteImage(site.skin.iconSkin, origin);
   // The main page is the profile, best shown by its face; another page by its first piece of work.
-  const pageImage =
+  const pictured =
     page.is_main || page.id_pagina === mainPageOf(site)?.id_pagina ? (icon ?? firstCardImage) : (firstCardImage ?? icon);
+  const drawn = shareImages ? shareImageOf(site, page, origin) : null;
+  const pageImage: Pick<PageMeta, 'image' | 'imageDetails'> = drawn ?? { image: pictured };
   const pageDescription = summary((page.is_main ? bio : page.conteudo) || bio || `${page.nome} de ${shown}.`);
 
-  const skinLd = {
-    '@type': 'Person',
-    '@id': `${origin}${appPaths.skinHome(name)}#skin`,
+  const jsonLd = profileGraph({
+    pageUrl: origin + pagePath,
+    pageName: page.nome,
+    profileUrl: origin + appPaths.skinHome(name),
     name: shown,
-    ...(shown !== name ? { alternateName: `@${name}` } : {}),
-    url: origin + appPaths.skinHome(name),
-    ...(icon ? { image: icon } : {}),
-    ...(bio ? { description: summary(bio) } : {}),
-  };
-  const itemList = {
-    '@type': 'ItemList',
-    name: `${page.nome} · ${shown}`,
-    url: origin + pagePath,
-    numberOfItems: cards.length,
-    itemListElement: cards.map((c, index) => {
+    username: name,
+    description: bio ? summary(bio) : '',
+    image: icon,
+    sameAs: socialProfiles(site.cards.map((c) => c.linkExterno)),
+    created: Number.isFinite(site.skin.data) && site.skin.data > 0 ? site.skin.data : null,
+    items: cards.map((c, index) => {
       const image = absoluteImage(c.imagem, origin);
       return {
         '@type': 'ListItem',
@@ -90,15 +116,15 @@ export function pageMeta(
         ...(image ? { image } : {}),
       };
     }),
-  };
-  const jsonLd = { '@context': 'https://schema.org', '@graph': [skinLd, itemList] };
+  });
 
   if (card) {
+    const cardImage = absoluteImage(card.imagem, origin);
     return {
       title: pageTitle(shown, page, card),
       description: summary(card.descricao || card.titulo || pageDescription),
       canonical: cardUrl(card),
-      image: absoluteImage(card.imagem, origin) ?? pageImage,
+      ...(cardImage ? { image: cardImage } : pageImage),
       jsonLd,
     };
   }
@@ -106,7 +132,7 @@ export function pageMeta(
     title: pageTitle(shown, page),
     description: pageDescription,
     canonical: origin + pagePath,
-    image: pageImage,
+    ...pageImage,
     jsonLd,
   };
 }
@@ -126,10 +152,19 @@ export function metaTags(meta: PageMeta, siteName: string): string {
     `<meta property="og:url" content="${attr(meta.canonical)}" />`,
     `<meta property="og:locale" content="pt_BR" />`,
     ...(image ? [`<meta property="og:image" content="${attr(image)}" />`] : []),
+    ...(image && meta.imageDetails
+      ? [
+          `<meta property="og:image:type" content="image/png" />`,
+          `<meta property="og:image:width" content="${meta.imageDetails.width}" />`,
+          `<meta property="og:image:height" content="${meta.imageDetails.height}" />`,
+          `<meta property="og:image:alt" content="${attr(meta.imageDetails.alt)}" />`,
+        ]
+      : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${attr(meta.title)}" />`,
     `<meta name="twitter:description" content="${attr(meta.description)}" />`,
     ...(image ? [`<meta name="twitter:image" content="${attr(image)}" />`] : []),
+    ...(image && meta.imageDetails ? [`<meta name="twitter:image:alt" content="${attr(meta.imageDetails.alt)}" />`] : []),
     `<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`,
   ].join('\n    ');
 }

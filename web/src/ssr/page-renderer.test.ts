@@ -100,8 +100,9 @@ describe('a found page', () => {
     expect(doc.title).toBe('Projetos · lab');
     expect(meta(doc, 'description')).toBe('Uma seleção de trabalhos recentes, do primeiro traço ao site no ar.');
     expect(meta(doc, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/seed/projeto-\\d\\.svg$`));
-    const [person, list] = jsonLd(doc)['@graph'];
-    expect(person).toMatchObject({
+    const [profile, list] = jsonLd(doc)['@graph'];
+    expect(profile).toMatchObject({ '@type': 'ProfilePage', url: `${ORIGIN}/lab/projetos`, inLanguage: 'pt-BR' });
+    expect(profile?.['mainEntity']).toMatchObject({
       '@type': 'Person',
       name: 'lab',
       url: `${ORIGIN}/lab/home`,

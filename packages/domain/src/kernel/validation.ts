@@ -147,6 +147,8 @@ export const ROUTE_NAMES: readonly string[] = [
   'login',
   // Her private calendar feed, /agenda/{uid}/{segredo}.ics (AGENDA_FEED_GLOB).
   'agenda',
+  // A skin page's share image, /compartilhar/{skin}/{page}/{version}.png (SHARE_IMAGE_GLOB).
+  'compartilhar',
   '__',
   'index.html',
   'favicon.svg',

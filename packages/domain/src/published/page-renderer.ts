@@ -38,6 +38,11 @@ export interface PageRequest {
    * (what the store is read by), and the page's links and state are the domain's (domains.ts).
    */
   frame?: SiteFrame;
+  /**
+   * Whether the share image function answers on this site (the Firebase build): the page's og:image
+   * is then the image it draws (previews slice). The demo has no server and keeps her pictures.
+   */
+  shareImages?: boolean;
 }
 
 export interface RenderedPage {
