@@ -151,11 +151,9 @@ export function renderGalleryEagerly(grid: ComponentType<GalleryGridProps>): voi
 /** A skin's gallery container: her pictures, each opening the viewer. */
 function SkinGallery({ container }: SpecialContainerProps) {
   const Grid = eagerGalleryGrid ?? GalleryGrid;
-  const imagens = container.galeria?.imagens ?? [];
-  if (imagens.length === 0) return null;
   return (
     <Suspense fallback={<Loading />}>
-      <Grid containerId={container.id_container} imagens={imagens} />
+      <Grid containerId={container.id_container} imagens={container.galeria?.imagens ?? []} />
     </Suspense>
   );
 }

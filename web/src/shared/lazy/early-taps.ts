@@ -1,26 +1,17 @@
 /**
- * A tap on a server-drawn gallery tile before the gallery's code is in: React drops a click on markup
- * it has not hydrated yet, so the tile is noted here (`data-gallery-tile="{container} {index}"`) and
- * the gallery opens it once it has hydrated. Only the last tap counts: it is the one the person meant.
+ * A tap on server-drawn markup before its code is in: React drops a click on markup it has not
+ * hydrated yet, so the last click's target is kept here, and a lazy widget (the gallery) that hydrates
+ * takes it when it lies inside its own markup and acts on it as if it had been there.
  */
-let last: { key: string; index: number } | null = null;
+let last: EventTarget | null = null;
 
 export function noteEarlyTaps(target: Document = document): void {
-  target.addEventListener(
-    'click',
-    (event) => {
-      const tile = event.target instanceof Element ? event.target.closest('[data-gallery-tile]') : null;
-      const [key = '', index = ''] = tile?.getAttribute('data-gallery-tile')?.split(' ') ?? [];
-      if (tile) last = { key, index: Number(index) };
-    },
-    { capture: true },
-  );
+  target.addEventListener('click', (event) => (last = event.target), true);
 }
 
-/** The tile of `key`'s gallery tapped before its code was in, once, or null. */
-export function takeEarlyTap(key: string): number | null {
-  if (last?.key !== key) return null;
-  const { index } = last;
-  last = null;
-  return index;
+/** The element tapped last, once, when it lies inside `within`; otherwise null (and it stays for another). */
+export function takeEarlyTap(within: Element): Element | null {
+  const tapped = last instanceof Element && within.contains(last) ? last : null;
+  if (tapped) last = null;
+  return tapped;
 }

@@ -30,12 +30,14 @@ export function GalleryGrid({ containerId, imagens }: GalleryGridProps) {
   };
 
   useEffect(() => {
+    const own = grid.current;
+    if (!own) return;
     // A tile tapped while this code was on its way opens now (early-taps.ts).
-    const early = takeEarlyTap(containerId);
-    const tile = early === null ? null : grid.current?.querySelectorAll<HTMLElement>('.gallery__tile')[early];
-    if (early !== null && tile) openAt(early, tile);
-    grid.current?.setAttribute('data-ready', '');
-  }, [containerId]);
+    const tile = takeEarlyTap(own)?.closest<HTMLElement>('.gallery__tile');
+    const index = tile ? [...own.querySelectorAll('.gallery__tile')].indexOf(tile) : -1;
+    if (tile && index >= 0) openAt(index, tile);
+    own.setAttribute('data-ready', '');
+  }, []);
 
   if (imagens.length === 0) return null;
   return (
@@ -47,12 +49,7 @@ export function GalleryGrid({ containerId, imagens }: GalleryGridProps) {
               type="button"
               className="gallery__tile"
               data-clique={containerId}
-              data-gallery-tile={`${containerId} ${index}`}
-              onClick={(event) => {
-                // Hydrated: the tap is handled here, and must not open again on a later mount.
-                takeEarlyTap(containerId);
-                openAt(index, event.currentTarget);
-              }}
+              onClick={(event) => openAt(index, event.currentTarget)}
             >
               <Thumbnail imagem={imagem} label={`Imagem ${index + 1} de ${imagens.length}`} eager={index < EAGER_TILES} />
             </button>
