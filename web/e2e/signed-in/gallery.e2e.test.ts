@@ -65,7 +65,9 @@ describe('her gallery', () => {
     await saved(page, 'Galeria Trabalhos');
     await fitsPhones(page);
     await page.setViewportSize({ width: 375, height: 800 });
-    await editor.screenshot({ path: join(SHOTS_DIR, 'gallery-editor-375.png') });
+    // The editor at the top of the window, below the studio's sticky header.
+    await editor.evaluate((form) => window.scrollBy(0, form.getBoundingClientRect().top - 140));
+    await page.screenshot({ path: join(SHOTS_DIR, 'gallery-editor-375.png') });
 
     await page.goto('/visitante/home');
     const grid = page.locator('.gallery__grid');

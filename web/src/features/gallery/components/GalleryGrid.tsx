@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { fittedWidth, GALLERY_RENDITION_SIDES, thumbUrlOf, type GaleriaImagem } from '@lab/domain/gallery';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { takeEarlyTap } from '../../../shared/lazy/early-taps';
@@ -42,7 +42,7 @@ export function GalleryGrid({ containerId, imagens }: GalleryGridProps) {
   if (imagens.length === 0) return null;
   return (
     <div className="gallery">
-      <ul ref={grid} className="gallery__grid">
+      <ul ref={grid} className="gallery__grid" style={{ '--tiles': Math.min(imagens.length, 4) } as CSSProperties}>
         {imagens.map((imagem, index) => (
           <li key={imagem.id}>
             <button
@@ -72,8 +72,8 @@ function Thumbnail({ imagem, label, eager }: { imagem: GaleriaImagem; label: str
     <img
       src={assetUrl(thumb ?? imagem.src)}
       srcSet={thumb ? `${thumb} ${width}w, ${imagem.src} ${largura}w` : undefined}
-      // A tile is a column of the grid: half a phone's width, about 200 px on a wider screen.
-      sizes={thumb ? '(min-width: 720px) 200px, 50vw' : undefined}
+      // A tile is a column of the grid: half a phone's width, at most 220 px on a wider screen.
+      sizes={thumb ? '(min-width: 720px) 220px, 50vw' : undefined}
       alt={imagem.alt || label}
       width={width}
       height={height}
