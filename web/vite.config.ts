@@ -65,6 +65,7 @@ function ssrAssets(): Plugin {
         const skinRoute = closure(bundle, entryOf(bundle, '/src/app/routes/skin-route.tsx'));
         const contactForm = closure(bundle, entryOf(bundle, '/src/features/contact-form/index.ts'));
         const booking = closure(bundle, entryOf(bundle, '/src/features/booking/index.ts'));
+        const gallery = closure(bundle, entryOf(bundle, '/src/features/gallery/index.ts'));
         const privacyRoute = closure(bundle, entryOf(bundle, '/src/app/routes/privacy-route.tsx'));
         const paintFirst = entryOf(bundle, '/src/paint-first.ts');
         const assets = {
@@ -78,6 +79,7 @@ function ssrAssets(): Plugin {
           skinRoute: { css: cssOf(skinRoute), js: skinRoute.map((c) => url(c.fileName)) },
           contactForm: { css: cssOf(contactForm), js: contactForm.map((c) => url(c.fileName)) },
           booking: { css: cssOf(booking), js: booking.map((c) => url(c.fileName)) },
+          gallery: { css: cssOf(gallery), js: gallery.map((c) => url(c.fileName)) },
           privacyRoute: { css: cssOf(privacyRoute), js: privacyRoute.map((c) => url(c.fileName)) },
         };
         const json = JSON.stringify(assets).replace(/</g, '\\u003c');

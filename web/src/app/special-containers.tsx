@@ -1,17 +1,19 @@
 /**
  * The containers that are screens of their own: the lab skin's contact form and intro, by container
- * id, and every skin's contact form and agenda containers, by kind.
+ * id, and every skin's contact form, agenda and gallery containers, by kind.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { PixQrImage } from '@lab/domain/card-kind-views';
 import type { AgendaBookingProps } from '../features/booking';
 import type { ContactFormProps } from '../features/contact-form';
+import type { GalleryGridProps } from '../features/gallery';
 import { LabIntro, type SpecialContainerProps, type SpecialContainers } from '../features/skin-site';
 import { isContactStorageKey } from '../shared/hooks/contact-storage-keys';
 import { firstInteraction } from '../shared/lazy/first-interaction';
 import { noteEarlySubmit } from '../shared/hooks/early-submits';
 import { useSession } from '../shared/session/session-store';
 import { loadChunk } from '../shared/lazy/load-chunk';
+import { noteEarlyTaps } from '../shared/lazy/early-taps';
 import { Loading } from '../shared/ui/Loading';
 
 const LAB_INTRO_CONTAINER = 'SKY1GNMkI7muVq3vmHNw';
@@ -131,10 +133,35 @@ function SkinAgenda({ container, site, pageId }: SpecialContainerProps) {
   );
 }
 
+// The server draws her pictures; their code (the grid's buttons, the viewer) comes at the first touch.
+const GalleryGrid = lazy(() =>
+  firstInteraction(() => document.querySelector('.gallery') === null)
+    .then(() => loadChunk('gallery', () => import('../features/gallery')))
+    .then((m) => ({ default: m.GalleryGrid })),
+);
+if (typeof document !== 'undefined') noteEarlyTaps();
+
+let eagerGalleryGrid: ComponentType<GalleryGridProps> | null = null;
+
+/** The grid in hand, for the server's one-pass render (see renderContactFormEagerly). */
+export function renderGalleryEagerly(grid: ComponentType<GalleryGridProps>): void {
+  eagerGalleryGrid = grid;
+}
+
+/** A skin's gallery container: her pictures, each opening the viewer. */
+function SkinGallery({ container }: SpecialContainerProps) {
+  const Grid = eagerGalleryGrid ?? GalleryGrid;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Grid containerId={container.id_container} imagens={container.galeria?.imagens ?? []} />
+    </Suspense>
+  );
+}
+
 export const specialContainers: SpecialContainers = {
   byId: {
     [LAB_INTRO_CONTAINER]: LabIntro,
     [CONTACT_FORM_CONTAINER]: LabContactForm,
   },
-  byKind: { formulario: SkinContactForm, agenda: SkinAgenda },
+  byKind: { formulario: SkinContactForm, agenda: SkinAgenda, galeria: SkinGallery },
 };

@@ -49,6 +49,8 @@ interface Resolved {
   showsContactForm: boolean;
   /** Whether the page shows an agenda container, whose widget's stylesheet it then links. */
   showsAgenda?: boolean;
+  /** Whether the page shows a gallery with pictures, whose grid's stylesheet it then links. */
+  showsGallery?: boolean;
 }
 
 function resolve(request: PageRequest, frame: SiteFrame | null, { site, hidden }: PublishedRead): Resolved {
@@ -94,17 +96,19 @@ function resolve(request: PageRequest, frame: SiteFrame | null, { site, hidden }
       (container) => container.id_container === CONTACT_FORM_CONTAINER || isFormContainer(container),
     ),
     showsAgenda: containersOf(site, page).some((container) => container.tipo === 'agenda' && container.agenda !== undefined),
+    showsGallery: containersOf(site, page).some((c) => c.tipo === 'galeria' && (c.galeria?.imagens.length ?? 0) > 0),
   };
 }
 
 /**
- * The stylesheets of the lazy widgets a page shows (its contact form, its agenda), without their
+ * The stylesheets of the lazy widgets a page shows (its contact form, its agenda, its gallery), without their
  * code: they paint with the page, and their code waits for the first touch (special-containers.tsx).
  */
 function lazyWidgetStyles(assets: Template['assets'], page: Resolved): ChunkFiles[] {
   return [
     ...(page.showsContactForm ? [{ css: assets.contactForm.css, js: [] }] : []),
     ...(page.showsAgenda ? [{ css: assets.booking.css, js: [] }] : []),
+    ...(page.showsGallery ? [{ css: assets.gallery.css, js: [] }] : []),
   ];
 }
 
@@ -134,8 +138,8 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
   };
   const skinPageLinks = linksFor([assets.skinRoute]);
   const privacyPageLinks = linksFor([assets.privacyRoute]);
-  const pageLinks = (page: Resolved) =>
-    page.showsContactForm || page.showsAgenda ? linksFor([assets.skinRoute, ...lazyWidgetStyles(assets, page)]) : skinPageLinks;
+  const pageLinks = (page: Resolved, widgets = lazyWidgetStyles(assets, page)) =>
+    widgets.length > 0 ? linksFor([assets.skinRoute, ...widgets]) : skinPageLinks;
 
   const renderPage = (request: PageRequest, read: PublishedRead): RenderedPage => {
     const { site, documents } = read;

@@ -19,9 +19,10 @@ import { ROOT_ROUTE_ID, SKIN_ROUTE_ID, SKIN_ROUTE_PATH } from '../app/router-ids
 import PrivacyRoute from '../app/routes/privacy-route';
 import SkinRoute from '../app/routes/skin-route';
 import type { SkinRouteData } from '../app/skin-site-loader';
-import { renderAgendaBookingEagerly, renderContactFormEagerly } from '../app/special-containers';
+import { renderAgendaBookingEagerly, renderContactFormEagerly, renderGalleryEagerly } from '../app/special-containers';
 import { AgendaBooking } from '../features/booking';
 import { ContactForm } from '../features/contact-form';
+import { GalleryGrid } from '../features/gallery';
 import { BackendProvider } from '../shared/backend/context';
 import type { Backend } from '../shared/backend/port';
 import { RouteFrameProvider } from '../shared/routes/app-paths';
@@ -42,6 +43,7 @@ const domainRoutes = createStaticHandler(serverRoutes(SKIN_ROUTE_PATH.domain)).d
 // One pass, no waiting: the lazy screens a skin page shows render from this bundle's own copy.
 renderContactFormEagerly(ContactForm);
 renderAgendaBookingEagerly(AgendaBooking);
+renderGalleryEagerly(GalleryGrid);
 
 /**
  * Rendering runs no effects, and effects are the only place screens talk to the backend; a call

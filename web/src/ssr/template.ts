@@ -16,6 +16,8 @@ export interface SsrAssets {
   contactForm: ChunkFiles;
   /** The agenda's booking widget, lazy like the form: its page links its stylesheet from the first paint. */
   booking: ChunkFiles;
+  /** A gallery's grid and viewer, lazy like the form: its page links its stylesheet from the first paint. */
+  gallery: ChunkFiles;
   /** The privacy notice's screen (PRIVACY_PATH), prerendered like the skin pages. */
   privacyRoute: ChunkFiles;
 }
@@ -99,6 +101,7 @@ function readAssets(json: string | undefined): SsrAssets {
     skinRoute: empty(),
     contactForm: empty(),
     booking: empty(),
+    gallery: empty(),
     privacyRoute: empty(),
   };
   const chunk = (files: Partial<ChunkFiles> | undefined): ChunkFiles => ({ css: files?.css ?? [], js: files?.js ?? [] });
@@ -111,6 +114,7 @@ function readAssets(json: string | undefined): SsrAssets {
       skinRoute: chunk(parsed.skinRoute),
       contactForm: chunk(parsed.contactForm),
       booking: chunk(parsed.booking),
+      gallery: chunk(parsed.gallery),
       privacyRoute: chunk(parsed.privacyRoute),
     };
   } catch {

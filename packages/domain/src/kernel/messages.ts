@@ -172,6 +172,12 @@ export const MESSAGES = {
   agendaHoldsNoCards: 'Uma agenda não guarda cards. Escolha um container de cards.',
   agendaNotAnAgenda: 'Só uma agenda tem serviços e horários.',
   agendaExceptionDateRepeated: 'Esta data já tem uma exceção. Use uma data por exceção.',
+  // The gallery container in the studio (gallery/schema.ts): her pictures, no cards.
+  galleryHoldsNoCards: 'Uma galeria não guarda cards. Escolha um container de cards.',
+  galleryNotAGallery: 'Só uma galeria tem imagens.',
+  galleryImagesTooMany: 'Uma galeria pode ter no máximo 30 imagens.',
+  galleryAltTooLong: 'A descrição da imagem pode ter no máximo 200 caracteres.',
+  galleryImageSizeInvalid: 'O tamanho da imagem é inválido. Envie a imagem de novo.',
   // Briefing: her own questions on the contact form, as the studio edits them (briefing/questions.ts).
   briefingNotAForm: 'Só um formulário de contato tem perguntas.',
   briefingQuestionsCount: 'O formulário pode ter no máximo 8 perguntas.',

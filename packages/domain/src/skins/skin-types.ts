@@ -4,6 +4,7 @@
  */
 import type { CardKindStored } from '../card-kinds/kinds';
 import type { AgendaConfig } from '../kernel/agenda-types';
+import type { GaleriaConfig } from '../kernel/gallery-types';
 import type { CardContent } from '../studio/card-content';
 import type { Instant } from '../kernel/instant';
 import type { PerguntaFormulario } from '../kernel/briefing-types';
@@ -73,8 +74,8 @@ export interface ContainerRefDoc {
  */
 export type Position = number | string;
 
-/** What a container holds: cards (absent in stored data means this), the skin's contact form, or her agenda (bookings). */
-export type ContainerKind = 'cards' | 'formulario' | 'agenda';
+/** What a container holds: cards (absent in stored data means this), the skin's contact form, her agenda (bookings), or her gallery. */
+export type ContainerKind = 'cards' | 'formulario' | 'agenda' | 'galeria';
 
 /** users/{uid}/skins/{skinId}/containers/{containerId} */
 export interface ContainerDoc {
@@ -92,6 +93,9 @@ export interface ContainerDoc {
 
   /** An 'agenda' container's settings (services, week, buffer, notice, horizon, exceptions, zone); absent otherwise. */
   agenda?: AgendaConfig;
+
+  /** A 'galeria' container's pictures, in her order; absent otherwise. */
+  galeria?: GaleriaConfig;
 }
 
 /** .../containers/{containerId}/cardRefs/{autoId} (id_container and id_skins denormalised, see ContainerRefDoc). */

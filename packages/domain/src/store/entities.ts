@@ -76,12 +76,15 @@ const agendaConfig = z.object({
   excecoes: z.record(z.string(), z.array(agendaPeriod)),
   fuso: text,
 });
+const galeriaConfig = z.object({
+  imagens: z.array(z.object({ id: text, src: text, alt: text, largura: z.number(), altura: z.number() })),
+});
 const containersSchema = z.object({
   id_container: text,
   titulo: text,
   iconUrl: text,
   order: z.number(),
-  tipo: z.optional(z.enum(['cards', 'formulario', 'agenda'])),
+  tipo: z.optional(z.enum(['cards', 'formulario', 'agenda', 'galeria'])),
   assuntos: z.optional(texts),
   perguntas: z.optional(
     z.array(
@@ -96,6 +99,7 @@ const containersSchema = z.object({
     ),
   ),
   agenda: z.optional(agendaConfig),
+  galeria: z.optional(galeriaConfig),
 });
 const cardsSchema = z.object({ id: text, data: instant, ...cardContent, ...cardKind });
 const add_onsSchema = z.object({ url_img: text, nome: text });

@@ -136,6 +136,11 @@ export function isAgendaContainer(container: Pick<ContainerDoc, 'tipo'> | null |
   return container?.tipo === 'agenda';
 }
 
+/** Whether a container is her gallery of pictures: it holds no cards, only its own pictures. */
+export function isGalleryContainer(container: Pick<ContainerDoc, 'tipo'> | null | undefined): boolean {
+  return container?.tipo === 'galeria';
+}
+
 /** Whether a container is a skin's contact form (absent `tipo`: a container of cards). */
 export function isFormContainer(container: Pick<ContainerDoc, 'tipo'> | null | undefined): boolean {
   return container?.tipo === 'formulario';

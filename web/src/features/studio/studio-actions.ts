@@ -6,6 +6,7 @@ import type { CardFields } from '@lab/domain/commands';
 import type { ContainerKind, PerguntaFormulario } from '@lab/domain/kernel';
 import type { SkinChange } from '@lab/domain/studio';
 import type { Agenda } from '@lab/domain/agenda';
+import type { GaleriaConfig } from '@lab/domain/gallery';
 import {
   cardLabel,
   containerLabel,
@@ -81,12 +82,19 @@ export const containerActions = {
         ? `Novo formulário de contato ${named(titulo)}`
         : tipo === 'agenda'
           ? `Nova agenda ${named(titulo)}`
-          : `Novo container ${named(titulo)}`,
+          : tipo === 'galeria'
+            ? `Nova galeria ${named(titulo)}`
+            : `Novo container ${named(titulo)}`,
   }),
   /** An agenda's whole settings, already checked by agendaSchema. */
   agenda: (container: Container, agenda: Agenda): StudioAction => ({
     change: { kind: 'updateContainer', containerId: container.id_container, agenda },
     what: `Agenda ${named(containerLabel(container))}`,
+  }),
+  /** A gallery's whole list of pictures, in order, replacing the stored one. */
+  gallery: (container: Container, galeria: GaleriaConfig): StudioAction => ({
+    change: { kind: 'updateContainer', containerId: container.id_container, galeria },
+    what: `Galeria ${named(containerLabel(container))}`,
   }),
   /** A contact form's whole list of subjects, in order. */
   subjects: (container: Container, assuntos: string[]): StudioAction => ({

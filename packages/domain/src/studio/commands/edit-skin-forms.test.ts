@@ -151,7 +151,7 @@ describe('editSkin: a contact form container', () => {
       expect(await refusal(world, { kind: 'updateContainer', containerId: 'nada', assuntos: ['OUTRO'] })).toMatchObject({
         code: 'not-found',
       });
-      expect(await refusal(world, { kind: 'addContainer', pageId: 'home', titulo: 'X', tipo: 'galeria' })).toMatchObject({
+      expect(await refusal(world, { kind: 'addContainer', pageId: 'home', titulo: 'X', tipo: 'mural' })).toMatchObject({
         code: 'invalid-argument',
         message: MESSAGES.invalidPayload,
       });

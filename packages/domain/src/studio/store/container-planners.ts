@@ -1,7 +1,8 @@
 /** The studio's changes to containers and where they sit, one planner each. */
 import { GROUPS } from '../../kernel/paths';
-import { isAgendaContainer, isFormContainer } from '../studio';
+import { isAgendaContainer, isFormContainer, isGalleryContainer } from '../studio';
 import { copyAgenda, newAgenda } from '../../agenda';
+import { copyGaleria, newGaleria } from '../../gallery';
 import { LIMITS, NEW_FORM_SUBJECTS } from '../../kernel/constants';
 import type { CardRefDoc, ContainerDoc, ContainerRefDoc } from '../../skins';
 import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
@@ -26,6 +27,7 @@ async function addContainer(change: ChangeOf<'addContainer'>, tree: SkinTree): P
     // A container of cards stays as every stored one is, without a kind.
     ...(form ? { tipo: 'formulario' as const, assuntos: [...NEW_FORM_SUBJECTS] } : {}),
     ...(agenda ? { tipo: 'agenda' as const, agenda: newAgenda() } : {}),
+    ...(change.tipo === 'galeria' ? { tipo: 'galeria' as const, galeria: newGaleria() } : {}),
   };
   return {
     createdId: newId,
@@ -48,6 +50,7 @@ async function updateContainer(change: ChangeOf<'updateContainer'>, tree: SkinTr
   if (change.assuntos !== undefined && !isFormContainer(container)) return refuse('not-a-form');
   if (change.perguntas !== undefined && !isFormContainer(container)) return refuse('questions-not-a-form');
   if (change.agenda !== undefined && !isAgendaContainer(container)) return refuse('not-an-agenda');
+  if (change.galeria !== undefined && !isGalleryContainer(container)) return refuse('not-a-gallery');
   const update: Partial<ContainerDoc> = {};
   if (change.titulo !== undefined) update.titulo = change.titulo;
   if (change.iconUrl !== undefined) update.iconUrl = change.iconUrl;
@@ -59,6 +62,8 @@ async function updateContainer(change: ChangeOf<'updateContainer'>, tree: SkinTr
     const whole: ContainerDoc = { ...container, ...update, agenda: copyAgenda(change.agenda) };
     return { createdId: null, write: (w) => w.set(tree.containerPath(change.containerId), { ...whole }) };
   }
+  // A merge replaces a list whole, and a gallery's one key is its list: merged, it is written as she sent it.
+  if (change.galeria !== undefined) update.galeria = copyGaleria(change.galeria);
   return { createdId: null, write: (w) => w.set(tree.containerPath(change.containerId), update, { merge: true }) };
 }
 

@@ -39,6 +39,10 @@ export type EditSkinRefusal =
   | 'agenda-holds-no-cards'
   /** Agenda settings were given for a container that is not an agenda. */
   | 'not-an-agenda'
+  /** A card cannot go into a gallery. */
+  | 'gallery-holds-no-cards'
+  /** Gallery pictures were given for a container that is not a gallery. */
+  | 'not-a-gallery'
   | 'card-not-found'
   | 'card-not-in-container'
   | 'card-limit'

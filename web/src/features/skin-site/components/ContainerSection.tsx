@@ -12,6 +12,8 @@ export function ContainerSection({ site, container, pageId }: { site: SkinSite; 
   // A kind with no screen here (an agenda before its screen is registered, a kind from a newer studio)
   // shows nothing rather than an empty titled box, and never its cards: such a container holds none.
   if (!Special && container.tipo !== undefined && container.tipo !== 'cards') return null;
+  // A gallery without pictures yet would be a title over nothing.
+  if (container.tipo === 'galeria' && !container.galeria?.imagens.length) return null;
   const headingId = `container-${container.id_container}`;
   const cards = Special ? [] : cardsOf(site, container);
   return (

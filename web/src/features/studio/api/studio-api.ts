@@ -9,10 +9,13 @@ export function editSkin(backend: Backend, skin: string, change: SkinChange): Pr
 }
 
 /** Scales the file down in the browser, then sends it; the server checks and re-encodes the bytes. */
-export async function uploadSkinImage(backend: Backend, skin: string, file: File): Promise<UploadSkinImageResult> {
-  const { contentType, base64 } = await prepareImageUpload(file);
-  return backend.call('uploadSkinImage', { skin, contentType, base64 });
+export async function uploadSkinImage(backend: Backend, skin: string, file: File): Promise<UploadedImage> {
+  const { contentType, base64, width, height } = await prepareImageUpload(file);
+  return { ...(await backend.call('uploadSkinImage', { skin, contentType, base64 })), width, height };
 }
+
+/** What the store answered, with the size sent: the store only ever scales it down within the same 1600 px. */
+export type UploadedImage = UploadSkinImageResult & { width: number; height: number };
 
 export function loadSkinTree(backend: Backend, skin: string): Promise<SkinSite | null> {
   return backend.loadSkinTree(skin);

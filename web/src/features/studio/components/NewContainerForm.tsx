@@ -19,6 +19,7 @@ const KINDS: ReadonlyArray<{ kind: ContainerKind; label: string; hint: string }>
     label: 'Agenda',
     hint: 'Seus serviços e horários: o visitante reserva um horário, e a reserva chega a você em CONTATOS.',
   },
+  { kind: 'galeria', label: 'Galeria', hint: 'Suas fotos em grade: o visitante toca numa para vê-la grande.' },
 ];
 
 /** "Novo container" on the selected page; what is typed is kept above the panel (see containerDraft). */

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SkinSite } from '@lab/domain/kernel';
-import type { ChangeResult } from '../hooks/use-studio';
+import type { ChangeResult, Studio } from '../hooks/use-studio';
 import type { StudioAction } from '../studio-actions';
 
 /** A deletion waiting for the person's yes. */
@@ -17,6 +17,7 @@ export interface StudioContextValue {
   site: SkinSite;
   change: (action: StudioAction) => Promise<ChangeResult>;
   upload: (file: File) => Promise<string | null>;
+  uploadSized: Studio['uploadSized'];
   /** Asks before a deletion; `onConfirm` runs only on the person's yes. */
   confirm: (request: ConfirmRequest) => void;
   /**

@@ -3,7 +3,7 @@ import type { SkinChange } from '@lab/domain/studio';
 import type { SkinSite } from '@lab/domain/kernel';
 import { useBackend } from '../../../shared/backend/context';
 import { useMutation, type Attempt } from '../../../shared/hooks/use-mutation';
-import { editSkin, loadSkinTree, uploadSkinImage } from '../api/studio-api';
+import { editSkin, loadSkinTree, uploadSkinImage, type UploadedImage } from '../api/studio-api';
 import type { StudioAction } from '../studio-actions';
 
 export type TreeState = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; site: SkinSite };
@@ -35,6 +35,8 @@ export interface Studio {
   change: (action: StudioAction) => Promise<ChangeResult>;
   /** Sends an image; resolves with its URL, or null when refused. */
   upload: (file: File) => Promise<string | null>;
+  /** Sends an image; resolves with its URL and its size (a gallery keeps both), or null when refused. */
+  uploadSized: (file: File) => Promise<UploadedImage | null>;
 }
 
 /** The skin's tree as stored, read now and again on `reload`; `mounted` says whether answers may still land. */
@@ -123,10 +125,11 @@ export function useStudio(skin: string): Studio {
       : { ok: false, reason: outcome.error };
   };
 
-  const upload = async (file: File): Promise<string | null> => {
+  const uploadSized = async (file: File): Promise<UploadedImage | null> => {
     const outcome = await inTurn(`Imagem ${file.name}`, () => send.attempt(file), 'uploaded');
-    return outcome.ok ? outcome.value.url : null;
+    return outcome.ok ? outcome.value : null;
   };
+  const upload = async (file: File): Promise<string | null> => (await uploadSized(file))?.url ?? null;
 
-  return { tree, save, savedCount, change, upload };
+  return { tree, save, savedCount, change, upload, uploadSized };
 }
