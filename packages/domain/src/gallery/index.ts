@@ -1,6 +1,6 @@
 /**
  * The gallery (container kind 'galeria'): her pictures' settings, their schema and limits, and how a
- * picture's thumbnail is named (docs/decisions/0022-gallery.md).
+ * picture's thumbnail is named (docs/decisions/0023-gallery.md).
  */
 export * from './schema';
 export * from './thumbnails';
