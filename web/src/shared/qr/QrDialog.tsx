@@ -29,8 +29,9 @@ function useIcon(src: string): Icon {
  */
 export function QrDialog({ target, onClose }: { target: QrTarget; onClose: () => void }) {
   const ids = useId();
-  const first = useRef<HTMLButtonElement>(null);
-  const dialog = useModalDialog(true, first);
+  // Fechar takes the focus first: the downloads wait for her icon, and a disabled button takes none.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const dialog = useModalDialog(true, closeButton);
   const icon = useIcon(target.icon);
   const [problem, setProblem] = useState<string | null>(null);
   const qr = useMemo(() => {
@@ -89,7 +90,6 @@ export function QrDialog({ target, onClose }: { target: QrTarget; onClose: () =>
       <div className="qr-dialog__actions">
         <button
           type="button"
-          ref={first}
           className="neon-button"
           disabled={!qr}
           onClick={() => qr && downloadBlob(`${target.fileName}.svg`, new Blob([qr.svg], { type: 'image/svg+xml' }))}
@@ -99,7 +99,7 @@ export function QrDialog({ target, onClose }: { target: QrTarget; onClose: () =>
         <button type="button" className="neon-button" disabled={!qr} onClick={() => void downloadPng()}>
           Baixar PNG
         </button>
-        <button type="button" className="neon-button" onClick={leave}>
+        <button type="button" ref={closeButton} className="neon-button" onClick={leave}>
           Fechar
         </button>
       </div>

@@ -19,7 +19,11 @@ beforeEach(() => {
   backend = freshDemoBackend();
   downloads = captureDownloads();
 });
-afterEach(() => jest.restoreAllMocks());
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  jest.restoreAllMocks();
+});
 
 async function openQrOf(skin: string) {
   await userEvent.click(await screen.findByRole('button', { name: `QR code ${skin}` }));
@@ -34,6 +38,7 @@ describe('QR code in SUAS SKINS', () => {
     const address = `${window.location.origin}/visitante/home`;
     expect(dialog).toHaveAccessibleDescription(address);
     expect(await within(dialog).findByRole('img', { name: `QR code de ${address}` })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Fechar' })).toHaveFocus();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Baixar SVG' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
@@ -44,6 +49,17 @@ describe('QR code in SUAS SKINS', () => {
 
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('still offers the QR, without the icon and saying so, when her icon cannot be fetched', async () => {
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    await signInAs(backend, 'user-visitante', 'visitante');
+    renderAt(backend, inMenu, '/menu/user-visitante/skins');
+    const dialog = await openQrOf('visitante');
+    expect(await within(dialog).findByText('O ícone da skin não pôde ser carregado: o QR code vai sem ele.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Baixar SVG' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(await downloads[0]!.blob.text()).not.toContain('<image');
   });
 
   it('encodes the address on her own domain for a skin that has one', async () => {
