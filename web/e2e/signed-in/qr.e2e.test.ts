@@ -123,6 +123,8 @@ describe('QR codes, on the demo', () => {
     await page.goto('/menu/user-visitante');
     await chooseFromDrawer(page, 'SUAS SKINS');
     const opener = page.getByRole('button', { name: 'QR code visitante' });
+    await opener.waitFor();
+    expect(await page.evaluate(smallTapTargets, '.skin-list')).toEqual([]);
     await opener.click();
     const skinDialog = page.getByRole('dialog', { name: 'QR code da skin visitante' });
     expect(new URL(await downloadsReadBack(page, skinDialog, 'qr-visitante-home')).pathname).toBe('/visitante/home');
