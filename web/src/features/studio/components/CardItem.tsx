@@ -1,4 +1,5 @@
 import { isFormContainer } from '@lab/domain/studio';
+import { qrTargetOf } from '../../../shared/qr';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { useDraftFields } from '../drafts/drafts';
 import { cardActions } from '../studio-actions';
@@ -77,12 +78,27 @@ function CardActions({ container, card, index, count, editing, setEditing }: Car
 }
 
 /**
- * A card's "⋯": Duplicar, a move to the end of each other container of cards of the skin (a contact
+ * A card's "⋯": Duplicar, its QR code (of its own address on the page being edited), a move to the end of each other container of cards of the skin (a contact
  * form holds none), and Excluir.
  */
 function cardMenuItems(context: StudioContextValue, container: StudioContainer, card: StudioCard): MoreMenuItem[] {
-  const { site, change, keepFocus } = context;
+  const { site, change, keepFocus, pageId, showQr } = context;
   const label = cardLabel(card);
+  const qr: MoreMenuItem[] =
+    pageId === null
+      ? []
+      : [
+          {
+            key: 'qr',
+            label: (
+              <>
+                QR code <span className="visually-hidden">card {label}</span>
+              </>
+            ),
+            onSelect: () =>
+              showQr(qrTargetOf(site.skin, window.location.origin, { pageId, cardId: card.id, title: `do card ${label}` })),
+          },
+        ];
   const targets = site.containers.filter((c) => c.id_container !== container.id_container && !isFormContainer(c));
   return [
     {
@@ -94,6 +110,7 @@ function cardMenuItems(context: StudioContextValue, container: StudioContainer, 
       ),
       onSelect: () => void change(cardActions.duplicate(container, card)),
     },
+    ...qr,
     ...targets.map((target) => ({
       key: `move:${target.id_container}`,
       label: (

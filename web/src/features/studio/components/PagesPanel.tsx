@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { charCount, pageSlugOf } from '@lab/domain/skins';
 import { MESSAGES, STUDIO_TEXT_LIMITS as MAX, type Addresses } from '@lab/domain/kernel';
 import { validatePageSlug } from '@lab/domain/studio';
+import { qrTargetOf } from '../../../shared/qr';
 import { useAppPaths } from '../../../shared/routes/app-paths';
 import { Field } from '../../../shared/ui/field';
 import { pageLabel, type StudioPage } from '../studio-model';
@@ -90,9 +91,9 @@ function PageItem({
   );
 }
 
-/** A page's "⋯": Renomear, and for any page but the main one, Tornar principal and Excluir. */
+/** A page's "⋯": Renomear, QR code, and for any page but the main one, Tornar principal and Excluir. */
 function pageMenuItems(context: StudioContextValue, appPaths: Addresses, page: StudioPage, rename: () => void): MoreMenuItem[] {
-  const { skin, change, keepFocus } = context;
+  const { skin, site, change, keepFocus, showQr } = context;
   const label = pageLabel(page);
   const named = (action: string) => (
     <>
@@ -110,7 +111,13 @@ function pageMenuItems(context: StudioContextValue, appPaths: Addresses, page: S
     },
     deletionItem(context, pageActions.delete(page, appPaths.skinPage(skin, page.id_pagina)), 'pages-heading'),
   ];
-  return [{ key: 'rename', label: named('Renomear'), onSelect: rename }, ...(page.is_main ? [] : rest)];
+  const qr: MoreMenuItem = {
+    key: 'qr',
+    label: named('QR code'),
+    onSelect: () =>
+      showQr(qrTargetOf(site.skin, window.location.origin, { pageId: page.id_pagina, title: `da página ${label}` })),
+  };
+  return [{ key: 'rename', label: named('Renomear'), onSelect: rename }, qr, ...(page.is_main ? [] : rest)];
 }
 
 function RenameForm({ page, onDone }: { page: StudioPage; onDone: () => void }) {

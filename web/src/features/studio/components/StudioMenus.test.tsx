@@ -38,7 +38,7 @@ async function addContainer(titulo: string) {
 }
 
 describe('the studio’s rows on a phone: what does not fit goes in "⋯"', () => {
-  it("keeps a page's row to its name, its arrows and ⋯, which holds Renomear, Tornar principal and Excluir", async () => {
+  it("keeps a page's row to its name, its arrows and ⋯, which holds Renomear, QR code, Tornar principal and Excluir", async () => {
     await openVisitorStudio();
     await addPage('portfolio');
     const row = within(pages())
@@ -55,10 +55,26 @@ describe('the studio’s rows on a phone: what does not fit goes in "⋯"', () =
       'Mais ações: portfolio',
     ]);
     await userEvent.click(within(row).getByRole('button', { name: 'Mais ações: portfolio' }));
-    expect(menuItems()).toEqual(['Renomear portfolio', 'Tornar principal portfolio', 'Excluir página portfolio']);
+    expect(menuItems()).toEqual([
+      'Renomear portfolio',
+      'QR code portfolio',
+      'Tornar principal portfolio',
+      'Excluir página portfolio',
+    ]);
 
     await userEvent.click(screen.getByRole('menuitem', { name: 'Renomear portfolio' }));
     expect(screen.getByRole('textbox', { name: 'Nome na aba' })).toHaveFocus();
+  });
+
+  it("opens a page's QR code from its ⋯, with the page's public address under it", async () => {
+    await openVisitorStudio();
+    await addPage('portfolio');
+    await userEvent.click(screen.getByRole('button', { name: 'Mais ações: portfolio' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'QR code portfolio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR code da página portfolio' });
+    expect(dialog).toHaveAccessibleDescription(`${window.location.origin}/visitante/portfolio`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows a container on another page too, from its ⋯, and says where else it is', async () => {

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useParams } from 'react-router-dom';
 import { MESSAGES, type SkinSite } from '@lab/domain/kernel';
+import { QrDialogHost, type QrTarget } from '../../../shared/qr';
 import { useSession } from '../../../shared/session/session-store';
 import { Loading } from '../../../shared/ui/Loading';
 import { LeaveGuard } from '../drafts/LeaveGuard';
@@ -53,23 +54,15 @@ function StudioBody({ skin, studio }: { skin: string; studio: Studio }) {
   return <StudioEditor skin={skin} site={tree.site} studio={studio} />;
 }
 
-function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; studio: Studio }) {
-  const authUser = useSession((s) => s.authUser);
-  const [wantedPage, setWantedPage] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
-  const [containerDraft, setContainerDraft] = useState('');
-  const root = useRef<HTMLDivElement>(null);
+/**
+ * After each re-read, focus goes back where the person was, even if their button moved or went:
+ * the returned function names the `data-focus` keys to try, in order.
+ */
+function useFocusAfterReread(root: RefObject<HTMLDivElement | null>, site: SkinSite, saveStatus: string) {
   const focusKeys = useRef<string[]>([]);
-  const { change, upload, uploadSized } = studio;
-
-  const keepFocus = useCallback((...keys: string[]) => {
-    focusKeys.current = keys;
-  }, []);
-
-  // After each re-read, focus goes back where the person was, even if their button moved or went.
   useEffect(() => {
     const keys = focusKeys.current;
-    if (keys.length === 0 || studio.save.status === 'saving') return;
+    if (keys.length === 0 || saveStatus === 'saving') return;
     focusKeys.current = [];
     const candidates = [...(root.current?.querySelectorAll<HTMLElement>('[data-focus]') ?? [])];
     for (const key of keys) {
@@ -79,13 +72,40 @@ function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; st
         return;
       }
     }
-  }, [site, studio.save.status]);
+  }, [root, site, saveStatus]);
+  return useCallback((...keys: string[]) => {
+    focusKeys.current = keys;
+  }, []);
+}
 
-  const context = useMemo<StudioContextValue>(
-    () => ({ skin, site, change, upload, uploadSized, confirm: setConfirming, keepFocus, containerDraft, setContainerDraft }),
-    [skin, site, change, upload, uploadSized, keepFocus, containerDraft],
-  );
+function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; studio: Studio }) {
+  const authUser = useSession((s) => s.authUser);
+  const [wantedPage, setWantedPage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
+  const [containerDraft, setContainerDraft] = useState('');
+  const [qrTarget, setQrTarget] = useState<QrTarget | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const { change, upload, uploadSized } = studio;
+  const keepFocus = useFocusAfterReread(root, site, studio.save.status);
+
   const page = selectedPage(site, wantedPage);
+  const pageId = page?.id_pagina ?? null;
+  const context = useMemo<StudioContextValue>(
+    () => ({
+      skin,
+      site,
+      change,
+      upload,
+      uploadSized,
+      confirm: setConfirming,
+      keepFocus,
+      containerDraft,
+      setContainerDraft,
+      pageId,
+      showQr: setQrTarget,
+    }),
+    [skin, site, change, upload, uploadSized, keepFocus, containerDraft, pageId],
+  );
   const notTheirs = authUser !== null && !authUser.admin && site.skin.idUser !== authUser.uid;
   if (notTheirs) {
     return (
@@ -123,6 +143,7 @@ function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; st
         {page && <PreviewPanel skin={skin} page={page} version={studio.savedCount} />}
       </div>
       <StudioConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
+      <QrDialogHost target={qrTarget} onClose={() => setQrTarget(null)} />
     </StudioContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SkinSite } from '@lab/domain/kernel';
+import type { QrTarget } from '../../../shared/qr';
 import type { ChangeResult, Studio } from '../hooks/use-studio';
 import type { StudioAction } from '../studio-actions';
 
@@ -31,6 +32,10 @@ export interface StudioContextValue {
    */
   containerDraft: string;
   setContainerDraft: (titulo: string) => void;
+  /** The page being edited (null: the skin has none): the page a card's own address names. */
+  pageId: string | null;
+  /** Opens the QR code dialog of a public address of the skin. */
+  showQr: (target: QrTarget) => void;
 }
 
 export const StudioContext = createContext<StudioContextValue | null>(null);
