@@ -92,6 +92,11 @@ export interface ContainerDoc {
 
   /** An 'agenda' container's settings (services, week, buffer, notice, horizon, exceptions, zone); absent otherwise. */
   agenda?: AgendaConfig;
+
+  /** Shown from this moment on (schedule/window.ts); absent or null: from its creation. */
+  inicio?: Instant | null;
+  /** Shown until this moment; absent or null: for good. */
+  fim?: Instant | null;
 }
 
 /** .../containers/{containerId}/cardRefs/{autoId} (id_container and id_skins denormalised, see ContainerRefDoc). */
@@ -107,6 +112,10 @@ export interface CardRefDoc {
 export interface CardDoc extends CardContent, CardKindStored {
   id: string;
   data: Instant;
+  /** Shown from this moment on (schedule/window.ts); absent or null: from its creation. */
+  inicio?: Instant | null;
+  /** Shown until this moment; absent or null: for good. */
+  fim?: Instant | null;
 }
 
 /** .../cards/{cardId}/addOnsRefs/{autoId} (id_card and id_skins denormalised, see ContainerRefDoc). */

@@ -5,6 +5,7 @@
 import type { CardFields, NormalisedCardFields } from './card-content';
 import type { ContainerKind, PerguntaFormulario } from '../kernel/types';
 import type { AgendaConfig } from '../kernel/agenda-types';
+import type { Instant } from '../kernel/instant';
 
 /** A change as the Store receives it: any card in it already normalised. */
 export type CheckedChange<C extends SkinChange = SkinChange> = C extends { card: CardFields }
@@ -40,6 +41,9 @@ export type SkinChange =
       perguntas?: PerguntaFormulario[];
       /** `agenda` only for an agenda: her whole settings, already checked by agendaSchema; replaces the stored ones. */
       agenda?: AgendaConfig;
+      /** Its dates (schedule/window.ts): a bound set, cleared (null), or left out to stay as stored. */
+      inicio?: Instant | null;
+      fim?: Instant | null;
     }
   /** Reorders within one page. */
   | { kind: 'moveContainer'; pageId: string; containerId: string; toIndex: number }

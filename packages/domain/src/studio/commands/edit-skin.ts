@@ -15,6 +15,7 @@ import { limitOn, rateLimit } from '../../handlers/declared-limits';
 import { defineCallable } from '../../handlers/define-callable';
 import { perguntasFormulario } from '../../briefing';
 import { agendaSchema } from '../../agenda';
+import { refineSchedule, scheduleShape } from '../../schedule';
 
 /** Positions beyond a list's end are clamped to it; this only keeps the number sane. */
 const POSITION_MAX = 10_000;
@@ -91,15 +92,18 @@ function changeOf(own: OwnImageAddresses) {
         titulo: containerTitle.refine((value) => value !== '', MESSAGES.containerTitleRequired),
         tipo: z.enum(['cards', 'formulario', 'agenda'], { error: MESSAGES.invalidPayload }).optional(),
       }),
-      z.strictObject({
-        kind: z.literal('updateContainer'),
-        containerId: documentId,
-        titulo: containerTitle.optional(),
-        iconUrl: imageUrl.optional(),
-        assuntos: formSubjects.optional(),
-        perguntas: perguntasFormulario.optional(),
-        agenda: agendaSchema.optional(),
-      }),
+      z
+        .strictObject({
+          kind: z.literal('updateContainer'),
+          containerId: documentId,
+          titulo: containerTitle.optional(),
+          iconUrl: imageUrl.optional(),
+          assuntos: formSubjects.optional(),
+          perguntas: perguntasFormulario.optional(),
+          agenda: agendaSchema.optional(),
+          ...scheduleShape,
+        })
+        .superRefine(refineSchedule),
       z.strictObject({ kind: z.literal('moveContainer'), pageId: documentId, containerId: documentId, toIndex: position }),
       z.strictObject({ kind: z.literal('placeContainer'), containerId: documentId, pageId: documentId }),
       z.strictObject({ kind: z.literal('unplaceContainer'), containerId: documentId, pageId: documentId }),
@@ -146,6 +150,7 @@ export const EDIT_REFUSALS: Refusals<EditSkinRefusal> = {
   'card-kind-fixed': ['failed-precondition', MESSAGES.cardKindMismatch],
   'add-on-unknown': ['invalid-argument', MESSAGES.addOnUnknown],
   'page-too-large': ['resource-exhausted', MESSAGES.pageTooLarge],
+  'schedule-order': ['invalid-argument', MESSAGES.scheduleEndBeforeStart],
 };
 
 /** Kinds that create a document and so need a fresh id. */

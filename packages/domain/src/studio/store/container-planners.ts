@@ -3,6 +3,7 @@ import { GROUPS } from '../../kernel/paths';
 import { isAgendaContainer, isFormContainer } from '../studio';
 import { copyAgenda, newAgenda } from '../../agenda';
 import { LIMITS, NEW_FORM_SUBJECTS } from '../../kernel/constants';
+import { scheduleAfter, scheduleChangeOf, scheduleProblem } from '../../schedule';
 import type { CardRefDoc, ContainerDoc, ContainerRefDoc } from '../../skins';
 import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
 import type { Reader } from '../../kernel/store/doc-port';
@@ -48,7 +49,8 @@ async function updateContainer(change: ChangeOf<'updateContainer'>, tree: SkinTr
   if (change.assuntos !== undefined && !isFormContainer(container)) return refuse('not-a-form');
   if (change.perguntas !== undefined && !isFormContainer(container)) return refuse('questions-not-a-form');
   if (change.agenda !== undefined && !isAgendaContainer(container)) return refuse('not-an-agenda');
-  const update: Partial<ContainerDoc> = {};
+  if (scheduleProblem(scheduleAfter(container, change))) return refuse('schedule-order');
+  const update: Partial<ContainerDoc> = { ...scheduleChangeOf(change) };
   if (change.titulo !== undefined) update.titulo = change.titulo;
   if (change.iconUrl !== undefined) update.iconUrl = change.iconUrl;
   if (change.assuntos !== undefined) update.assuntos = [...change.assuntos];
