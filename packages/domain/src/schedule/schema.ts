@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../kernel/messages';
 import type { Janela } from './window';
+import { scheduleProblem } from './problem';
 
 /** Sane bounds only: a date far outside them is a typo or a hostile payload, not a plan. */
 export const SCHEDULE_MIN = Date.UTC(2000, 0, 1);
@@ -20,12 +21,6 @@ export const scheduleInstant = z
   .optional();
 
 export const scheduleShape = { inicio: scheduleInstant, fim: scheduleInstant };
-
-/** What is wrong with a window, in Portuguese, or null: the studio's forms ask it before sending. */
-export function scheduleProblem(item: Janela): string | null {
-  const { inicio, fim } = item;
-  return typeof inicio === 'number' && typeof fim === 'number' && fim <= inicio ? MESSAGES.scheduleEndBeforeStart : null;
-}
 
 /** For a schema's superRefine: the problem, on `fim`, where the studio shows it. */
 export function refineSchedule(item: Janela, ctx: z.RefinementCtx): void {

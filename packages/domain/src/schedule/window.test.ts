@@ -1,6 +1,6 @@
 /** When a card or a container shows: from its start, inclusive, until its end, exclusive; either may be open. */
 import { isShownAt, nextBoundaryOf, scheduleStateAt, visibleAt } from './window';
-import { scheduleProblem } from './schema';
+import { scheduleProblem } from './problem';
 import { MESSAGES } from '../kernel/messages';
 
 const NOW = Date.UTC(2026, 10, 27, 15, 0);

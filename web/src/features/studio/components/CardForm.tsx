@@ -2,12 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { cardShowsNothing, type CardContentField, type CardFields } from '@lab/domain/commands';
 import { MESSAGES, STUDIO_TEXT_LIMITS as MAX } from '@lab/domain/kernel';
 import { normalLink } from '@lab/domain/skins';
+import { scheduleProblem } from '@lab/domain/schedule';
 import { Choice, Field } from '../../../shared/ui/field';
 import { DraftNotice } from '../drafts/DraftNotice';
 import { useDraft } from '../drafts/drafts';
 import { CardKindSection } from './CardKindFields';
 import { ImagePicker } from './ImagePicker';
 import { LengthLeft } from './LengthLeft';
+import { ScheduleFields } from './ScheduleFields';
 import { useStudioContext } from './studio-context';
 
 type TextField = Exclude<CardContentField, 'imagem' | 'descricao'>;
@@ -53,9 +55,11 @@ export function CardForm({
   const [saving, setSaving] = useState(false);
   const [empty, setEmpty] = useState(false);
   const [linkOnly, setLinkOnly] = useState(false);
+  const [datesProblem, setDatesProblem] = useState<string | null>(null);
   const setCard = (change: CardFields | ((latest: CardFields) => CardFields)) => {
     draft.set(change);
     setEmpty(false);
+    setDatesProblem(null);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -63,6 +67,8 @@ export function CardForm({
     if (saving) return;
     // The server refuses it too; saying it here keeps the reason next to the card.
     if (cardShowsNothing(card)) return setEmpty(true);
+    const problem = scheduleProblem(card);
+    if (problem) return setDatesProblem(problem);
     setSaving(true);
     // A link typed as "behance.net/marina" is the address she meant, sent with its https://.
     const link = normalLink(card.linkExterno);
@@ -86,6 +92,12 @@ export function CardForm({
           {MESSAGES.cardEmpty}
         </p>
       )}
+      <ScheduleFields
+        value={card}
+        // Both sent, null for a date left blank: a date she cleared is cleared on the card too.
+        onChange={(dates) => setCard({ ...card, inicio: dates.inicio ?? null, fim: dates.fim ?? null })}
+        error={datesProblem}
+      />
       <div className="studio-buttons">
         <button type="submit" className="neon-button neon-button--filled" aria-busy={saving}>
           Salvar card

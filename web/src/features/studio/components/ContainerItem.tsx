@@ -13,6 +13,7 @@ import { FormQuestionsEditor } from './FormQuestionsEditor';
 import { AgendaEditor } from './AgendaEditor';
 import { MoreMenu } from './MoreMenu';
 import { MoveButtons } from './MoveButtons';
+import { ScheduleBadge } from './ScheduleBadge';
 import { alsoOnOtherPages, otherPagesItems } from './other-pages';
 import { useStudioContext } from './studio-context';
 import type { Editing } from './studio-editing';
@@ -52,6 +53,7 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
             {form && <span className="studio-item__meta">Formulário de contato</span>}
             {agenda && <span className="studio-item__meta">Agenda</span>}
             {also && <span className="studio-item__meta">{also}</span>}
+            <ScheduleBadge item={container} />
           </div>
         </div>
         <ContainerActions
