@@ -117,6 +117,12 @@ function lazyWidgetStyles(assets: Template['assets'], page: Resolved): ChunkFile
   ];
 }
 
+/** A skin page's headers: cached no longer than until something on it next appears or goes (`next`). */
+function pageHeaders(status: number, next: number | null, now: number): Record<string, string> {
+  const cache = status === 200 ? pageCacheControl(next, now) : CACHE_CONTROL.notFound;
+  return { 'content-type': 'text/html; charset=utf-8', 'cache-control': cache };
+}
+
 /** When something of the skin next appears or goes, as its site document says (published-site.ts). */
 function nextChangeOf(documents: PublishedRead['documents'], skin: string): number | null {
   const next = documents[publishedPaths.site(skin)]?.['proximaMudanca'];
@@ -170,14 +176,7 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
       withoutAppScripts: startsAfterPaint,
       afterRoot: `\n    <script type="application/json" id="${SKIN_DATA_ELEMENT_ID}">${scriptSafeJson(embedded)}</script>`,
     });
-    return {
-      status: page.status,
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': page.status === 200 ? pageCacheControl(nextChangeOf(documents, skin), now) : CACHE_CONTROL.notFound,
-      },
-      body,
-    };
+    return { status: page.status, headers: pageHeaders(page.status, nextChangeOf(documents, skin), now), body };
   };
 
   return {

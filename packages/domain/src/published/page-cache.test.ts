@@ -8,14 +8,11 @@ import { CACHE_CONTROL, pageCacheControl } from './page-renderer';
 const NOW = Date.UTC(2026, 10, 27, 15, 0);
 const MINUTE = 60_000;
 
-const lifetimes = (header: string) =>
-  Object.fromEntries(
-    header
-      .split(',')
-      .map((part) => part.trim().split('='))
-      .filter((pair) => pair.length === 2)
-      .map(([name, value]) => [name, Number(value)]),
-  );
+/** The header's lifetimes, in seconds (NaN for one it lacks). */
+function lifetimes(header: string): Record<'max-age' | 's-maxage' | 'stale-while-revalidate', number> {
+  const of = (name: string) => Number(new RegExp(`(?:^|[ ,])${name}=(\\d+)`).exec(header)?.[1]);
+  return { 'max-age': of('max-age'), 's-maxage': of('s-maxage'), 'stale-while-revalidate': of('stale-while-revalidate') };
+}
 
 describe('a page’s Cache-Control', () => {
   it('is the usual one when nothing on the page has a date ahead', () => {

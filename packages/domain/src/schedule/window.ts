@@ -53,8 +53,7 @@ export function visibleAt<S extends { containers: readonly Janela[]; cards: read
   const containers = site.containers.filter((item) => isShownAt(item, now));
   const cards = site.cards.filter((item) => isShownAt(item, now));
   if (containers.length === site.containers.length && cards.length === site.cards.length) return site;
-  // The same lists, fewer items: the type of each stays what it was.
-  return { ...site, containers, cards } as S;
+  return { ...site, containers, cards };
 }
 
 /** What a change writes of the dates: a bound it sets or clears (null); one it leaves out stays. */

@@ -2,14 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { cardShowsNothing, type CardContentField, type CardFields } from '@lab/domain/commands';
 import { MESSAGES, STUDIO_TEXT_LIMITS as MAX } from '@lab/domain/kernel';
 import { normalLink } from '@lab/domain/skins';
-import { scheduleProblem } from '@lab/domain/schedule';
 import { Choice, Field } from '../../../shared/ui/field';
 import { DraftNotice } from '../drafts/DraftNotice';
 import { useDraft } from '../drafts/drafts';
 import { CardKindSection } from './CardKindFields';
 import { ImagePicker } from './ImagePicker';
 import { LengthLeft } from './LengthLeft';
-import { ScheduleFields } from './ScheduleFields';
+import { ScheduleFields, useScheduleCheck } from './ScheduleFields';
 import { useStudioContext } from './studio-context';
 
 type TextField = Exclude<CardContentField, 'imagem' | 'descricao'>;
@@ -55,11 +54,11 @@ export function CardForm({
   const [saving, setSaving] = useState(false);
   const [empty, setEmpty] = useState(false);
   const [linkOnly, setLinkOnly] = useState(false);
-  const [datesProblem, setDatesProblem] = useState<string | null>(null);
+  const dates = useScheduleCheck();
   const setCard = (change: CardFields | ((latest: CardFields) => CardFields)) => {
     draft.set(change);
     setEmpty(false);
-    setDatesProblem(null);
+    dates.clear();
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -67,8 +66,7 @@ export function CardForm({
     if (saving) return;
     // The server refuses it too; saying it here keeps the reason next to the card.
     if (cardShowsNothing(card)) return setEmpty(true);
-    const problem = scheduleProblem(card);
-    if (problem) return setDatesProblem(problem);
+    if (!dates.passes(card)) return;
     setSaving(true);
     // A link typed as "behance.net/marina" is the address she meant, sent with its https://.
     const link = normalLink(card.linkExterno);
@@ -92,12 +90,7 @@ export function CardForm({
           {MESSAGES.cardEmpty}
         </p>
       )}
-      <ScheduleFields
-        value={card}
-        // Both sent, null for a date left blank: a date she cleared is cleared on the card too.
-        onChange={(dates) => setCard({ ...card, inicio: dates.inicio ?? null, fim: dates.fim ?? null })}
-        error={datesProblem}
-      />
+      <ScheduleFields value={card} onChange={(next) => setCard({ ...card, ...next })} error={dates.problem} />
       <div className="studio-buttons">
         <button type="submit" className="neon-button neon-button--filled" aria-busy={saving}>
           Salvar card

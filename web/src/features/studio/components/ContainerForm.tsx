@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { STUDIO_TEXT_LIMITS as MAX } from '@lab/domain/kernel';
-import { scheduleProblem, type Janela } from '@lab/domain/schedule';
+import type { Janela } from '@lab/domain/schedule';
 import { Field } from '../../../shared/ui/field';
 import { containerActions } from '../studio-actions';
 import { containerLabel, type StudioContainer } from '../studio-model';
 import { ImagePicker } from './ImagePicker';
 import { LengthLeft } from './LengthLeft';
-import { ScheduleFields } from './ScheduleFields';
+import { ScheduleFields, useScheduleCheck } from './ScheduleFields';
 import { useStudioContext } from './studio-context';
 
 /** Title, icon and dates of a container (the same on every page it sits on). */
@@ -15,12 +15,11 @@ export function ContainerForm({ container, onDone }: { container: StudioContaine
   const [titulo, setTitulo] = useState(container.titulo);
   const [iconUrl, setIconUrl] = useState(container.iconUrl);
   const [dates, setDates] = useState<Janela>({ inicio: container.inicio ?? null, fim: container.fim ?? null });
-  const [datesProblem, setDatesProblem] = useState<string | null>(null);
+  const check = useScheduleCheck();
   const id = useId();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = scheduleProblem(dates);
-    if (problem) return setDatesProblem(problem);
+    if (!check.passes(dates)) return;
     if ((await change(containerActions.update(container, titulo.trim(), iconUrl.trim(), dates))).ok) onDone();
   };
   return (
@@ -56,9 +55,9 @@ export function ContainerForm({ container, onDone }: { container: StudioContaine
         value={dates}
         onChange={(next) => {
           setDates(next);
-          setDatesProblem(null);
+          check.clear();
         }}
-        error={datesProblem}
+        error={check.problem}
       />
       <div className="studio-buttons">
         <button type="submit" className="neon-button">

@@ -3,8 +3,8 @@
  * a date and a time in this device's zone (named under the fields, since the page follows that
  * moment wherever a visitor is), both optional. The problem with the end is said under the end.
  */
-import { useId } from 'react';
-import type { Janela } from '@lab/domain/schedule';
+import { useId, useState } from 'react';
+import { scheduleProblem, type Janela } from '@lab/domain/schedule';
 import { Field } from '../../../shared/ui/field';
 
 /** Epoch ms as a datetime-local input holds it ("2026-11-28T09:30"), in this device's zone; "" for none. */
@@ -36,7 +36,8 @@ export function ScheduleFields({
   error,
 }: {
   value: Janela;
-  onChange: (next: Janela) => void;
+  /** Both dates, null for one left blank: a date she cleared is cleared where it is stored too. */
+  onChange: (next: { inicio: number | null; fim: number | null }) => void;
   /** The problem with the dates (the end before the start), shown under "Mostrar até". */
   error: string | null;
 }) {
@@ -55,7 +56,7 @@ export function ScheduleFields({
               className="neon-field"
               type="datetime-local"
               value={localInputOf(value.inicio)}
-              onChange={(e) => onChange({ ...value, inicio: instantOfInput(e.target.value) })}
+              onChange={(e) => onChange({ inicio: instantOfInput(e.target.value), fim: value.fim ?? null })}
             />
           )}
         </Field>
@@ -66,11 +67,28 @@ export function ScheduleFields({
               className="neon-field"
               type="datetime-local"
               value={localInputOf(value.fim)}
-              onChange={(e) => onChange({ ...value, fim: instantOfInput(e.target.value) })}
+              onChange={(e) => onChange({ inicio: value.inicio ?? null, fim: instantOfInput(e.target.value) })}
             />
           )}
         </Field>
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The dates' check before a form sends them: `passes` says whether they may go, and otherwise keeps
+ * the problem for the fields to show until she changes something.
+ */
+export function useScheduleCheck() {
+  const [problem, setProblem] = useState<string | null>(null);
+  return {
+    problem,
+    clear: () => setProblem(null),
+    passes: (dates: Janela) => {
+      const found = scheduleProblem(dates);
+      setProblem(found);
+      return found === null;
+    },
+  };
 }
