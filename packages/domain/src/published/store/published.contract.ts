@@ -152,5 +152,23 @@ export function describePublishedSnapshot(current: () => { store: Store; peek: P
       },
       timeout * 2,
     );
+
+    it(
+      "finds a skin when its card's date comes, by a query on the site documents, and republishes it once",
+      async () => {
+        const HOUR = 3_600_000;
+        await edit({ kind: 'addContainer', pageId: 'home', titulo: 'C' }, 'c1');
+        await edit({ kind: 'addCard', containerId: 'c1', card: publishedCard({ inicio: T0 + HOUR }) }, 'k1');
+        expect(await store.dueScheduled(T0 + HOUR - 1, 10)).toEqual([]);
+        expect(await store.dueScheduled(T0 + HOUR, 10)).toEqual(['Nova']);
+        expect(await store.republishScheduled('Nova', T0 + HOUR)).toBeGreaterThan(0);
+        expect((await peek.doc(publishedPaths.page('Nova', 'home')))?.['cards']).toEqual([
+          expect.objectContaining({ id: 'k1', inicio: T0 + HOUR }),
+        ]);
+        expect(await store.dueScheduled(T0 + HOUR, 10)).toEqual([]);
+        expect(await store.republishScheduled('Nova', T0 + HOUR)).toBe(0);
+      },
+      timeout * 2,
+    );
   });
 }
