@@ -39,7 +39,7 @@ export async function main(
   }
   return withAdminApp('publish-skins', { projectId: target.projectId }, async (app) => {
     try {
-      out.log(publishedLine(await createFirestoreStore(getFirestore(app)).publishSkins()));
+      out.log(publishedLine(await createFirestoreStore(getFirestore(app)).publishSkins(Date.now())));
       return 0;
     } catch (error) {
       out.error(`Falha ao publicar as skins: ${error instanceof Error ? error.message : String(error)}`);

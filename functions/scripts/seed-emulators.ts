@@ -191,7 +191,7 @@ export async function main(
       }
       const written = await seedFirestore(getFirestore(app), seed.documents);
       out.log(`Firestore: ${written} documentos gravados.`);
-      out.log(publishedLine(await createFirestoreStore(getFirestore(app)).publishSkins()));
+      out.log(publishedLine(await createFirestoreStore(getFirestore(app)).publishSkins(Date.now())));
       return 0;
     } catch (error) {
       out.error(`Falha ao carregar o seed: ${error instanceof Error ? error.message : String(error)}`);
@@ -206,7 +206,7 @@ async function mainProduction(target: SeedTarget, seed: Seed, auth: Auth, firest
     out.log(`Carregando o conteúdo do site de emulator-data/seed.json no projeto ${target.projectId} (produção), para ${email}.`);
     const result = await seedProduction(auth, firestore, email, seed);
     out.log(PRODUCTION_SEED_MESSAGES.done(result.email, result.uid, result.written));
-    out.log(publishedLine(await createFirestoreStore(firestore).publishSkins()));
+    out.log(publishedLine(await createFirestoreStore(firestore).publishSkins(Date.now())));
     return 0;
   } catch (error) {
     if (error instanceof ProductionSeedError) out.error(error.message);

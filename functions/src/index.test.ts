@@ -21,6 +21,8 @@ describe('the deployed module', () => {
         'agendaFeed',
         // A skin page's share image.
         'shareImage',
+        // Cards and containers with dates.
+        'scheduleSweep',
       ].sort(),
     );
     for (const name of CALLABLE_NAMES) expect(functions[name].__endpoint.region).toEqual([FUNCTIONS_REGION]);
@@ -52,6 +54,13 @@ describe('the deployed module', () => {
   it('releases the notices the quiet hours held, every few minutes, in the functions region', () => {
     expect(functions.releaseQuietNotices.__endpoint.region).toEqual([FUNCTIONS_REGION]);
     expect(functions.releaseQuietNotices.__endpoint.scheduleTrigger).toMatchObject({ schedule: 'every 5 minutes' });
+  });
+
+  it('republishes the skins whose cards or containers reached a date every 5 minutes, in the functions region', () => {
+    expect(functions.scheduleSweep.__endpoint).toMatchObject({
+      region: [FUNCTIONS_REGION],
+      scheduleTrigger: { schedule: 'every 5 minutes' },
+    });
   });
 
   it('sends the bookings’ reminders every 15 minutes, and serves her calendar feed over HTTPS, in the functions region', () => {

@@ -22,7 +22,13 @@ import { unavailableImages } from './images/unavailable-images';
 import { createFirestoreStore } from './store/firestore-store';
 import { lazyStore } from './store/lazy-store';
 import { createFcmPush } from './push/fcm-push';
-import { createBookingReminders, createDeletionSweeper, createQuietNoticesRelease, createScheduledExport } from './scheduled';
+import {
+  createBookingReminders,
+  createDeletionSweeper,
+  createQuietNoticesRelease,
+  createScheduledExport,
+  createScheduleSweep,
+} from './scheduled';
 import { createAgendaFeed } from './hosting/agenda-feed';
 import { createShareImage } from './hosting/share-image';
 import { createMessageNotices } from './notices/message-notices';
@@ -120,6 +126,8 @@ const releaseQuietNotices = createQuietNoticesRelease({ store, now: () => Date.n
 
 // Bookings: the reminders a day ahead and the sweep of bookings past their retention.
 const bookingReminders = createBookingReminders(deps);
+// Cards and containers with dates: their skin published again when a date comes.
+const scheduleSweep = createScheduleSweep({ store, now: () => Date.now(), logger });
 // Her private calendar feed (/agenda/{uid}/{segredo}.ics).
 const agendaFeed = createAgendaFeed(
   { store, now: () => Date.now(), siteUrl: siteUrl() },
@@ -169,6 +177,7 @@ export = {
   sweepDeletions,
   releaseQuietNotices,
   bookingReminders,
+  scheduleSweep,
   agendaFeed,
   shareImage,
   renderSkinPage,

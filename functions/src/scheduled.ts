@@ -1,18 +1,22 @@
 /**
  * The scheduled functions: the daily managed export of Firestore (docs/operations.md), the
  * deletion sweeper, which finishes deletions whose undo window closed and any cut short, and the
- * release of the notices the quiet hours held, and the bookings' reminders and retention sweep.
+ * release of the notices the quiet hours held, the bookings' reminders and retention sweep, and the
+ * republishing of skins whose cards or containers reached a date.
  */
 import { logger } from 'firebase-functions';
 import { onSchedule, type ScheduleFunction } from 'firebase-functions/v2/scheduler';
 import { FUNCTIONS_REGION } from '@lab/domain/commands';
+import { SCHEDULE_SWEEP_MINUTES } from '@lab/domain/published';
 import { SITE_TIME_ZONE } from '@lab/domain/kernel';
 import {
   releaseQuietNotices,
   runBookingReminders,
+  runScheduleSweep,
   sweepDeletions,
   type HandlerDeps,
   type ReminderDeps,
+  type ScheduleSweepDeps,
   type SweepDeps,
 } from '@lab/domain/handlers';
 import { adminExporter } from './backups/admin-exporter';
@@ -64,4 +68,19 @@ export function createBookingReminders(deps: ReminderDeps): ScheduleFunction {
     const report = await runBookingReminders(deps);
     if (report.visitante + report.dona + report.apagadas > 0) logger.info('bookingReminders', report);
   });
+}
+
+/**
+ * Cards and containers with dates: each skin whose next date came is published again, once (its
+ * transaction checks it is still due). As often as SCHEDULE_SWEEP_MINUTES, which bounds how long a
+ * page's cache may outlive a date (pageCacheControl).
+ */
+export function createScheduleSweep(deps: ScheduleSweepDeps): ScheduleFunction {
+  return onSchedule(
+    { schedule: `every ${SCHEDULE_SWEEP_MINUTES} minutes`, region: FUNCTIONS_REGION, retryCount: 0 },
+    async () => {
+      const report = await runScheduleSweep(deps);
+      if (report.republished.length + report.tooLarge.length > 0) logger.info('scheduleSweep', report);
+    },
+  );
 }

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { appElement, hydrateSitePage, hydrateSkinPage } from './app/hydrate-skin-page';
 import { readPrerenderedPath } from './app/prerendered-page';
 import { createAppRouter, routes } from './app/router';
-import { reconcileSkinSite, rememberPublished } from './app/skin-site-loader';
+import { followSchedule, reconcileSkinSite, rememberPublished } from './app/skin-site-loader';
 import { getBackend } from './shared/backend';
 import { readEmbeddedSkinData } from './app/skin-data';
 import './shared/ui/base.css';
@@ -20,6 +20,7 @@ if (embedded) {
   rememberPublished(embedded.skin, embedded.documents);
   void hydrateSkinPage(container, embedded, getBackend).then(async (router) => {
     performance.mark(HYDRATED_MARK);
+    followSchedule(embedded.data.site, () => router.revalidate());
     if (__APP_BACKEND__ === 'demo') {
       await reconcileSkinSite(embedded.skin, embedded.documents, () => router.revalidate());
     }

@@ -7,6 +7,7 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { isValidSkinName, siteAddressOf, sitePathOf, type SiteFrame, type SkinSite } from '@lab/domain/kernel';
 import { readSkinAddress } from '@lab/domain/published';
+import { nextBoundaryOf, visibleAt } from '@lab/domain/schedule';
 import type { DocData } from '@lab/domain/store';
 import { loadTheme } from '../features/themes';
 import { getBackend } from '../shared/backend';
@@ -67,10 +68,12 @@ async function siteAt(pathname: string, name: string): Promise<SkinSite | 'hidde
   const address = siteAddressOf(pathname) ?? { username: name, pageId: null, cardId: null };
   const backend = await getBackend();
   try {
-    return await readSkinAddress(
+    const site = await readSkinAddress(
       remembering(name, (path) => backend.getPublished(path)),
       address,
     );
+    // The snapshot may predate a card's end (a cached page, the sweep not yet run): this clock decides too.
+    return site && site !== 'hidden' ? visibleAt(site, Date.now()) : site;
   } catch (error) {
     console.error('Erro ao carregar as páginas da skin:', error);
     failed = true;
@@ -112,6 +115,24 @@ export function revalidateOnSkinChange({
   handedIn = false;
   continuing = again;
   return again;
+}
+
+/**
+ * Keeps a page the server rendered true to its cards' and containers' dates on this browser's clock:
+ * one that ended since the render (a cached page) goes at once, one that ends while the page is open
+ * goes then. Either way the loader runs again on the documents in hand, filtering by this clock.
+ */
+export function followSchedule(site: SkinSite | null, revalidate: () => Promise<void>): void {
+  if (!site) return;
+  const again = () => {
+    handedIn = true;
+    void revalidate();
+  };
+  const now = Date.now();
+  if (visibleAt(site, now) !== site) return again();
+  const next = nextBoundaryOf([...site.containers, ...site.cards], now);
+  // setTimeout holds at most 2^31-1 ms; a page open that long is read again on its next visit anyway.
+  if (next !== null && next - now < 2 ** 31) setTimeout(again, next - now);
 }
 
 /**

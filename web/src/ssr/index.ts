@@ -15,7 +15,16 @@ import {
   pathSegments,
   type SiteFrame,
 } from '@lab/domain/kernel';
-import { CACHE_CONTROL, type PageRenderer, type PageRequest, type PublishedRead, type RenderedPage } from '@lab/domain/published';
+import {
+  CACHE_CONTROL,
+  pageCacheControl,
+  publishedPaths,
+  type PageRenderer,
+  type PageRequest,
+  type PublishedRead,
+  type RenderedPage,
+} from '@lab/domain/published';
+import { visibleAt } from '@lab/domain/schedule';
 import { escapeHtml } from '@lab/domain/notices';
 import { isFormContainer } from '@lab/domain/studio';
 import type { SitemapSkin } from '@lab/domain/store';
@@ -112,6 +121,18 @@ function lazyWidgetStyles(assets: Template['assets'], page: Resolved): ChunkFile
   ];
 }
 
+/** A skin page's headers: cached no longer than until something on it next appears or goes (`next`). */
+function pageHeaders(status: number, next: number | null, now: number): Record<string, string> {
+  const cache = status === 200 ? pageCacheControl(next, now) : CACHE_CONTROL.notFound;
+  return { 'content-type': 'text/html; charset=utf-8', 'cache-control': cache };
+}
+
+/** When something of the skin next appears or goes, as its site document says (published-site.ts). */
+function nextChangeOf(documents: PublishedRead['documents'], skin: string): number | null {
+  const next = documents[publishedPaths.site(skin)]?.['proximaMudanca'];
+  return typeof next === 'number' ? next : null;
+}
+
 export function createPageRenderer(templateHtml: string): PageRenderer {
   const template: Template = parseTemplate(templateHtml);
   const { assets } = template;
@@ -142,10 +163,13 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
     widgets.length > 0 ? linksFor([assets.skinRoute, ...widgets]) : skinPageLinks;
 
   const renderPage = (request: PageRequest, read: PublishedRead): RenderedPage => {
-    const { site, documents } = read;
+    const { documents } = read;
+    const now = request.now ?? Date.now();
+    // The snapshot shows what was shown when it was published; a date that came since is honoured here too.
+    const site = read.site && visibleAt(read.site, now);
     const skin = siteAddressOf(request.path)?.username ?? site?.skin.username ?? '';
     const frame = request.frame ?? null;
-    const page = resolve(request, frame, read);
+    const page = resolve(request, frame, { ...read, site });
     const embedded: EmbeddedSkinData = { skin, path: page.path, data: page.data, documents, ...(frame ? { frame } : {}) };
     const themeLinks = page.theme ? (assets.themes[page.theme] ?? []).map(stylesheet) : [];
     const body = template.fill({
@@ -156,14 +180,7 @@ export function createPageRenderer(templateHtml: string): PageRenderer {
       withoutAppScripts: startsAfterPaint,
       afterRoot: `\n    <script type="application/json" id="${SKIN_DATA_ELEMENT_ID}">${scriptSafeJson(embedded)}</script>`,
     });
-    return {
-      status: page.status,
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': page.status === 200 ? CACHE_CONTROL.page : CACHE_CONTROL.notFound,
-      },
-      body,
-    };
+    return { status: page.status, headers: pageHeaders(page.status, nextChangeOf(documents, skin), now), body };
   };
 
   return {

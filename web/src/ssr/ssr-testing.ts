@@ -50,8 +50,9 @@ export const WITH_AGENDA: Record<string, DocData> = {
   },
 };
 
-export function storeOn(documents: Record<string, DocData> = SEED_DOCUMENTS) {
-  return createMemoryStore(new MemoryDb(withPublishedSnapshots(documents)));
+/** The store with every skin's snapshot as published at `at` (by default now). */
+export function storeOn(documents: Record<string, DocData> = SEED_DOCUMENTS, at?: number) {
+  return createMemoryStore(new MemoryDb(withPublishedSnapshots(documents, at)));
 }
 
 /** A tree handed to the renderer as it is, with no documents to embed. */
@@ -60,8 +61,12 @@ export function published(site: SkinSite | null): PublishedRead {
 }
 
 /** What the server reads for `path`: the published documents, as the HTTPS function reads them. */
-export async function readFor(path: string, documents: Record<string, DocData> = SEED_DOCUMENTS): Promise<PublishedRead> {
-  const store = storeOn(documents);
+export async function readFor(
+  path: string,
+  documents: Record<string, DocData> = SEED_DOCUMENTS,
+  publishedAt?: number,
+): Promise<PublishedRead> {
+  const store = storeOn(documents, publishedAt);
   const read: PublishedRead['documents'] = {};
   const address = siteAddressOf(path);
   if (!address) throw new Error(`${path} names no skin`);

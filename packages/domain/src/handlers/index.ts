@@ -34,6 +34,8 @@ export { drainMessageNotices, noticeMailId, sendMessageNotices } from '../notice
 export { releaseQuietNotices } from '../notices/commands/message-notices';
 // Bookings: the reminders and the retention sweep a schedule runs.
 export { runBookingReminders, type ReminderDeps, type ReminderReport } from '../bookings/reminders';
+// The cards' and containers' dates: the sweep that republishes a skin when one comes.
+export { runScheduleSweep, type ScheduleSweepDeps, type ScheduleSweepReport } from '../published/schedule-sweep';
 // The webhook worker the Functions' trigger and schedule run (and tests, on a fake transport).
 export {
   deliverWebhook,

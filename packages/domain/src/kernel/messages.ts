@@ -266,4 +266,7 @@ export const MESSAGES = {
   bookingNoDeposit: 'Esta reserva não pediu sinal.',
   bookingOwnerRateLimited: 'Muitas alterações de reservas em pouco tempo. Espere um pouco e tente de novo.',
   agendaFeedRateLimited: 'Muitos endereços de calendário novos em pouco tempo. Tente de novo daqui a uma hora.',
+  // A card's or container's dates (Mostrar a partir de / Mostrar até).
+  scheduleDateInvalid: 'Escolha uma data e hora válidas, entre os anos 2000 e 2100.',
+  scheduleEndBeforeStart: '"Mostrar até" precisa ser depois de "Mostrar a partir de".',
 } as const;

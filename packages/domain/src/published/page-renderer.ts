@@ -5,7 +5,7 @@
  */
 import type { SiteAddress, SiteFrame } from '../kernel/addresses';
 import type { DocData } from '../kernel/store/doc-port';
-import type { SkinSite } from '../kernel/types';
+import type { Instant, SkinSite } from '../kernel/types';
 
 /**
  * How long the CDN and browsers keep what the page function answers: a page (and the site files it
@@ -17,6 +17,26 @@ export const CACHE_CONTROL = {
   notFound: 'public, max-age=30, s-maxage=60',
   fallback: 'public, max-age=0, s-maxage=30',
 } as const;
+
+/** The least a dated page is cached for, so a page whose date just came is not asked of the function on every visit. */
+const DATED_PAGE_FLOOR_S = 30;
+/** The longest the CDN and a browser keep a page, as CACHE_CONTROL.page says. */
+const PAGE_SHARED_MAX_S = 600;
+const PAGE_BROWSER_MAX_S = 60;
+
+/**
+ * A page's Cache-Control when something on it appears or goes at `next` (a card's or container's
+ * date, PublishedSiteDoc.proximaMudanca): no cache keeps it past that moment by more than
+ * DATED_PAGE_FLOOR_S, and serving it stale while revalidating is bounded by as much. A moment already
+ * past (the sweep has not republished yet) gets the floor. Without one, CACHE_CONTROL.page.
+ */
+export function pageCacheControl(next: Instant | null, now: Instant): string {
+  if (next === null) return CACHE_CONTROL.page;
+  const left = Math.ceil((next - now) / 1000);
+  const shared = Math.min(PAGE_SHARED_MAX_S, Math.max(DATED_PAGE_FLOOR_S, left));
+  const browser = Math.min(PAGE_BROWSER_MAX_S, shared);
+  return `public, max-age=${browser}, s-maxage=${shared}, stale-while-revalidate=${DATED_PAGE_FLOOR_S}`;
+}
 
 /**
  * The file name of the built app shell, the HTML every screen starts from. Not index.html: Hosting
@@ -33,6 +53,8 @@ export interface PageRequest {
   search?: string;
   /** "https://site", no trailing slash: the skin's own domain's origin when `frame` is set. */
   origin: string;
+  /** The moment the page is rendered for (what is shown of dated cards and containers); absent, now. */
+  now?: Instant;
   /**
    * Set when the request came for a skin's own domain: `path` is then the skin's main-site address
    * (what the store is read by), and the page's links and state are the domain's (domains.ts).

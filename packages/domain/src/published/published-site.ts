@@ -16,7 +16,8 @@
  */
 import type { DocData } from '../kernel/store/doc-port';
 import { MAIN_PAGE_ID } from '../kernel/constants';
-import type { SkinSite } from '../kernel/types';
+import type { Instant, SkinSite } from '../kernel/types';
+import { nextBoundaryOf, visibleAt } from '../schedule';
 
 export const publishedPaths = {
   sites: () => 'sites',
@@ -39,6 +40,12 @@ export const PUBLISHED_LIMITS = {
   docMaxBytes: 512 * 1024,
 } as const;
 
+/**
+ * How often the schedule sweep republishes the skins whose dates came (schedule-sweep.ts): what a
+ * snapshot may lag a date by, and so what a page's cache may add to the time left (pageCacheControl).
+ */
+export const SCHEDULE_SWEEP_MINUTES = 5;
+
 /** One object type rather than an intersection, so the entity schemas can be checked against it. */
 type Flat<T> = { [K in keyof T]: T[K] };
 
@@ -47,11 +54,17 @@ export type PublishedContainer = Flat<SkinSite['containers'][number]>;
 export type PublishedCard = Flat<SkinSite['cards'][number]>;
 export type PublishedAddOn = Flat<SkinSite['addOns'][number]>;
 
-/** sites/{username}. `changedAt` is when anything of the snapshot last changed (the sitemap's order). */
+/**
+ * sites/{username}. `changedAt` is when anything of the snapshot last changed (the sitemap's order).
+ * `proximaMudanca` is the next moment a card or container of its pages appears or goes (their dates,
+ * schedule/window.ts): the sweep republishes the skin then (schedule-sweep.ts), and a page's cache
+ * lasts no longer (pageCacheControl). Only the moment is public, never what it shows.
+ */
 export interface PublishedSiteDoc {
   skin: SkinSite['skin'];
   paginas: PublishedPage[];
   changedAt: number;
+  proximaMudanca?: Instant;
 }
 
 /** sites/{username}/paginas/{pageId}. */
@@ -92,17 +105,51 @@ function pageDocOf(site: SkinSite, page: PublishedPage): { doc: PublishedPageDoc
   return { doc: { containers, cards, addOns: addOnIds.flatMap((id) => addOnsById.get(id) ?? []) }, cut };
 }
 
-/** Every snapshot document of a skin's tree, keyed by path. */
-export function publishedDocsOf(site: SkinSite): PublishedDocs {
-  const username = site.skin.username;
+/**
+ * Every snapshot document of a skin's tree as a visitor may see it at `at`, keyed by path: a card or
+ * container outside its dates is in none of them (the snapshot is public), and the site document
+ * says when that next changes.
+ */
+export function publishedDocsOf(whole: SkinSite, at: Instant): PublishedDocs {
+  const username = whole.skin.username;
   const docs: PublishedDocs = new Map();
-  docs.set(publishedPaths.site(username), { skin: site.skin, paginas: site.paginas });
+  const next = nextBoundaryOf(placedItemsOf(whole), at);
+  const site = shownAt(whole, at);
+  docs.set(publishedPaths.site(username), {
+    skin: site.skin,
+    paginas: site.paginas,
+    ...(next !== null ? { proximaMudanca: next } : {}),
+  });
   for (const page of site.paginas) {
     const { doc, cut } = pageDocOf(site, page);
     docs.set(publishedPaths.page(username, page.id_pagina), { ...doc });
     for (const card of cut) docs.set(publishedPaths.card(username, card.id), { ...card });
   }
   return docs;
+}
+
+/** The tree a visitor sees at `at`: nor the items outside their dates, nor their ids in the lists that name them. */
+function shownAt(whole: SkinSite, at: Instant): SkinSite {
+  const site = visibleAt(whole, at);
+  if (site === whole) return whole;
+  const hidden = new Set([
+    ...whole.containers.filter((c) => !site.containers.includes(c)).map((c) => c.id_container),
+    ...whole.cards.filter((c) => !site.cards.includes(c)).map((c) => c.id),
+  ]);
+  const shown = (ids: string[]) => ids.filter((id) => !hidden.has(id));
+  return {
+    ...site,
+    paginas: site.paginas.map((page) => ({ ...page, containerIds: shown(page.containerIds) })),
+    containers: site.containers.map((container) => ({ ...container, cardIds: shown(container.cardIds) })),
+  };
+}
+
+/** The containers on some page and their cards: the items whose dates change what a visitor sees. */
+function placedItemsOf(site: SkinSite): Array<SkinSite['containers'][number] | SkinSite['cards'][number]> {
+  const placed = new Set(site.paginas.flatMap((p) => p.containerIds));
+  const containers = site.containers.filter((c) => placed.has(c.id_container));
+  const cardIds = new Set(containers.flatMap((c) => c.cardIds));
+  return [...containers, ...site.cards.filter((card) => cardIds.has(card.id))];
 }
 
 /** The page a bare skin address shows: the one marked main, else `home`, else the first tab. */

@@ -7,6 +7,7 @@ import { cardKindOf } from '../card-kinds/kinds';
 import { cardContentOf, type NormalisedCardFields } from '../studio/card-content';
 import { isAgendaContainer, isFormContainer, isGalleryContainer } from '../studio/studio';
 import { SKIN_FILE_FORMAT, SKIN_FILE_VERSION } from './skin-file';
+import { scheduleOf } from '../schedule';
 import type { SkinSite } from './skin-types';
 import type { PerguntaFormulario } from '../kernel/briefing-types';
 import type { SkinFile } from './commands/skin-file-schema';
@@ -55,6 +56,7 @@ export function skinFileOf(site: SkinSite): SkinFile {
       ...(agenda ? { agenda: JSON.parse(JSON.stringify(agenda)) as typeof agenda } : {}),
       ...(galeria ? { galeria: { imagens: galeria.imagens.map((imagem) => ({ ...imagem })) } } : {}),
       cards: cardIndexes,
+      ...scheduleOf(container),
     });
     containerIndex.set(id, file.containers.length - 1);
     return file.containers.length - 1;
@@ -87,7 +89,12 @@ function questionsOf(perguntas: readonly PerguntaFormulario[]): PerguntaFormular
 
 function cardOf(file: SkinFile, card: SkinSite['cards'][number] | undefined): number[] {
   if (!card) return [];
-  const fields: NormalisedCardFields = { ...cardContentOf(card), ...cardKindOf(card), addOns: [...card.addOnIds] };
+  const fields: NormalisedCardFields = {
+    ...cardContentOf(card),
+    ...cardKindOf(card),
+    addOns: [...card.addOnIds],
+    ...scheduleOf(card),
+  };
   file.cards.push(fields);
   return [file.cards.length - 1];
 }

@@ -96,6 +96,10 @@ export interface ContainerDoc {
 
   /** A 'galeria' container's pictures, in her order; absent otherwise. */
   galeria?: GaleriaConfig;
+  /** Shown from this moment on (schedule/window.ts); absent or null: from its creation. */
+  inicio?: Instant | null;
+  /** Shown until this moment; absent or null: for good. */
+  fim?: Instant | null;
 }
 
 /** .../containers/{containerId}/cardRefs/{autoId} (id_container and id_skins denormalised, see ContainerRefDoc). */
@@ -111,6 +115,10 @@ export interface CardRefDoc {
 export interface CardDoc extends CardContent, CardKindStored {
   id: string;
   data: Instant;
+  /** Shown from this moment on (schedule/window.ts); absent or null: from its creation. */
+  inicio?: Instant | null;
+  /** Shown until this moment; absent or null: for good. */
+  fim?: Instant | null;
 }
 
 /** .../cards/{cardId}/addOnsRefs/{autoId} (id_card and id_skins denormalised, see ContainerRefDoc). */

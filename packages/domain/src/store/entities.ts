@@ -79,6 +79,8 @@ const agendaConfig = z.object({
 const galeriaConfig = z.object({
   imagens: z.array(z.object({ id: text, src: text, alt: text, largura: z.number(), altura: z.number() })),
 });
+/** A card's or container's dates, epoch milliseconds like every instant the snapshot carries. */
+const scheduleFields = { inicio: z.optional(z.nullable(z.number())), fim: z.optional(z.nullable(z.number())) };
 const containersSchema = z.object({
   id_container: text,
   titulo: text,
@@ -100,8 +102,9 @@ const containersSchema = z.object({
   ),
   agenda: z.optional(agendaConfig),
   galeria: z.optional(galeriaConfig),
+  ...scheduleFields,
 });
-const cardsSchema = z.object({ id: text, data: instant, ...cardContent, ...cardKind });
+const cardsSchema = z.object({ id: text, data: instant, ...cardContent, ...cardKind, ...scheduleFields });
 const add_onsSchema = z.object({ url_img: text, nome: text });
 
 const publishedCard = z.extend(cardsSchema, { addOnIds: texts, cut: z.optional(z.literal(true)) });
@@ -231,6 +234,7 @@ export const ENTITY_SCHEMAS = {
     skin: skinsSchema,
     paginas: z.array(z.extend(paginasSchema, { containerIds: texts })),
     changedAt: z.number(),
+    proximaMudanca: z.optional(z.number()),
   }),
   paginasPublicadas: z.object({
     containers: z.array(z.extend(containersSchema, { cardIds: texts })),

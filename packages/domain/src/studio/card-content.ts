@@ -1,5 +1,6 @@
 /** A card's fields: the common ones, written once, and a card's kind (card-kinds.ts) beside them. */
 import { cardKindPlugin, type CardKindInput, type CardKindStored } from '../card-kinds/kinds';
+import type { Janela } from '../schedule';
 
 /**
  * Every field a card shows, written once: the stored card (CardDoc), the studio's form and the
@@ -24,13 +25,16 @@ export type CardContent = Record<CardContentField, string>;
  * A card's fields as the studio edits them: its content, its icons, and for a card of a kind
  * (card-kinds.ts) `tipo` with that kind's fields.
  */
-export interface CardFields extends CardContent, CardKindInput {
+export interface CardFields extends CardContent, CardKindInput, Janela {
   /** Ids from the add_ons catalog, in display order. */
   addOns: string[];
 }
 
-/** A card's fields checked and normalised (handlers/card-fields.ts): what the Store writes. */
-export interface NormalisedCardFields extends CardContent, CardKindStored {
+/**
+ * A card's fields checked and normalised (handlers/card-fields.ts): what the Store writes. Its dates
+ * (Janela): a bound set, cleared (null), or left out to stay as stored.
+ */
+export interface NormalisedCardFields extends CardContent, CardKindStored, Janela {
   addOns: string[];
 }
 

@@ -6,6 +6,7 @@ import type { CardFields, NormalisedCardFields } from './card-content';
 import type { ContainerKind, PerguntaFormulario } from '../kernel/types';
 import type { AgendaConfig } from '../kernel/agenda-types';
 import type { GaleriaConfig } from '../kernel/gallery-types';
+import type { Instant } from '../kernel/instant';
 
 /** A change as the Store receives it: any card in it already normalised. */
 export type CheckedChange<C extends SkinChange = SkinChange> = C extends { card: CardFields }
@@ -43,6 +44,9 @@ export type SkinChange =
       agenda?: AgendaConfig;
       /** `galeria` only for a gallery: her whole list of pictures, already checked; replaces the stored one. */
       galeria?: GaleriaConfig;
+      /** Its dates (schedule/window.ts): a bound set, cleared (null), or left out to stay as stored. */
+      inicio?: Instant | null;
+      fim?: Instant | null;
     }
   /** Reorders within one page. */
   | { kind: 'moveContainer'; pageId: string; containerId: string; toIndex: number }

@@ -2,6 +2,7 @@
  * Every change the studio makes, with the words its status line says about it ("Salvo: Nova página
  * portfolio"): the components only pick an action, so the change literals and their texts live here.
  */
+import type { Janela } from '@lab/domain/schedule';
 import type { CardFields } from '@lab/domain/commands';
 import type { ContainerKind, PerguntaFormulario } from '@lab/domain/kernel';
 import type { SkinChange } from '@lab/domain/studio';
@@ -106,8 +107,9 @@ export const containerActions = {
     change: { kind: 'updateContainer', containerId: container.id_container, perguntas },
     what: `Perguntas de ${named(containerLabel(container))}`,
   }),
-  update: (container: Container, titulo: string, iconUrl: string): StudioAction => ({
-    change: { kind: 'updateContainer', containerId: container.id_container, titulo, iconUrl },
+  /** Its title, icon and dates (null: a date left blank, which clears it). */
+  update: (container: Container, titulo: string, iconUrl: string, dates: Janela = {}): StudioAction => ({
+    change: { kind: 'updateContainer', containerId: container.id_container, titulo, iconUrl, ...dates },
     what: `Container ${named(titulo)}`,
   }),
   move: (page: Page, container: Container, toIndex: number): StudioAction => ({

@@ -17,7 +17,7 @@ export function cardFieldsOf(card: CardDoc & { addOnIds: string[] }): CardFields
   const kind = kindFieldsOf(card);
   // A card of a kind is edited by its typed fields: the server computes the rest again (a Pix card's code and QR).
   const typed = kind ? ({ tipo: kind.tipo, [kind.tipo]: cardKindPlugin(kind.tipo).editable(kind.fields) } as CardKindInput) : {};
-  return { ...cardContentOf(card), ...typed, addOns: [...card.addOnIds] };
+  return { ...cardContentOf(card), ...typed, addOns: [...card.addOnIds], inicio: card.inicio ?? null, fim: card.fim ?? null };
 }
 
 /** The page to show: the one asked for while it still exists, else the main page, else the first. */

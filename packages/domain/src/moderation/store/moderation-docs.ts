@@ -120,7 +120,7 @@ async function restoreSkin(tx: DocTx, input: RestoreSkinInput): Promise<Decided<
   const { oculta: _oculta, ocultadaEm: _at, ocultaPor: _por, ...visible } = skin;
   const writes = new WriteRecorder();
   writes.set(source.skinPath, { ...visible });
-  const after = publishedOf(writes.applyTo(source));
+  const after = publishedOf(writes.applyTo(source), input.at);
   const plan = planPublish(stored, after);
   if (plan.tooLarge) return { outcome: 'too-large' };
   writes.replay(tx);

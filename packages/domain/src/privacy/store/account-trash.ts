@@ -108,7 +108,7 @@ export async function undoAccountDeletion(port: DocPort, id: string, at: number)
       const source = await readSource(tx, outcome.record!.uid, skin.id_skins);
       const stored = await readStoredPublished(tx, skin.username);
       if (!source) return;
-      const after = publishedOf(source);
+      const after = publishedOf(source, at);
       writePublish(tx, planPublish(stored, after), after, publicadaEm);
     });
   }

@@ -25,6 +25,10 @@ export interface PublishedStore {
   getPublished(path: string): Promise<DocData | null>;
   /** Public pages of at most `max` skins: the site's own first, then the most recently changed. */
   listSitemap(max: number): Promise<SitemapSkin[]>;
-  /** Builds or repairs every skin's published snapshot; writes only what differs. */
-  publishSkins(): Promise<PublishReport>;
+  /** Builds or repairs every skin's published snapshot as shown at `at`; writes only what differs. */
+  publishSkins(at: Instant): Promise<PublishReport>;
+  /** The skins whose snapshot must change by `now` (a card or container's date passed), at most `max`. */
+  dueScheduled(now: Instant, max: number): Promise<string[]>;
+  /** Makes one skin's snapshot again as shown at `now`, when its change is still due (else writes nothing). */
+  republishScheduled(username: string, now: Instant): Promise<number | 'too-large'>;
 }

@@ -9,9 +9,11 @@ import { publishedPaths, type PublishedSiteDoc } from '../published-site';
 import { SITE_OWNER_SKIN } from '../../kernel/constants';
 import type { SkinDoc, SkinSite } from '../../skins/skin-types';
 import type { DocData, DocPort, DocSnapshot } from '../../kernel/store/doc-port';
+import type { Instant } from '../../kernel/types';
 import { parseEntity } from '../../store/entities';
 import { newestDateOf, planPublish, publishedOf, readSource, readStoredPublished, treeOf, writePublish } from './skin-publish';
 import type { PublishedStore, PublishReport, SitemapSkin } from './published-port';
+import { dueScheduled, republishScheduled } from './schedule-sweep';
 
 /** A skin's whole source tree by its exact name (the studio's read); null when no skin has that name. */
 export async function loadSkinTree(port: DocPort, username: string): Promise<SkinSite | null> {
@@ -54,7 +56,7 @@ export async function listSitemap(port: DocPort, max: number): Promise<SitemapSk
  * differs (a second run writes nothing). A skin's change time, when its snapshot is first written,
  * is the newest date of its documents.
  */
-export async function publishSkins(port: DocPort): Promise<PublishReport> {
+export async function publishSkins(port: DocPort, at: Instant): Promise<PublishReport> {
   const skins = await port.query<SkinDoc>({ group: GROUPS.skins });
   const report: PublishReport = { skins: skins.length, written: 0, tooLarge: [] };
   for (const skin of skins) {
@@ -63,7 +65,7 @@ export async function publishSkins(port: DocPort): Promise<PublishReport> {
       const source = await readSource(tx, uid, skin.id);
       if (!source) return 0;
       const stored = await readStoredPublished(tx, skin.data.username);
-      const after = publishedOf(source);
+      const after = publishedOf(source, at);
       const plan = planPublish(stored, after);
       if (plan.tooLarge) return plan.tooLarge;
       return writePublish(tx, plan, after, newestDateOf(source.docs));
@@ -78,6 +80,8 @@ export function createPublishedStore(port: DocPort): PublishedStore {
   return {
     getPublished: (path) => getPublished(port, path),
     listSitemap: (max) => listSitemap(port, max),
-    publishSkins: () => publishSkins(port),
+    publishSkins: (at) => publishSkins(port, at),
+    dueScheduled: (now, max) => dueScheduled(port, now, max),
+    republishScheduled: (username, now) => republishScheduled(port, username, now),
   };
 }

@@ -14,6 +14,9 @@ import type { DocData, DocSnapshot } from '../../kernel/store/doc-port';
 import { decodePublished } from './decode-published';
 import type { Store } from '../../store/store';
 
+/** The trees here hold no dated card or container: any moment publishes them alike. */
+const NO_DATES_AT = 0;
+
 interface Peek {
   doc(path: string): Promise<DocData | null>;
   list(collection: string): Promise<DocSnapshot[]>;
@@ -46,7 +49,7 @@ export function describePublishedSnapshot(current: () => { store: Store; peek: P
     };
     const assembled = async () => {
       const tree = await store.loadSkinSite('Nova');
-      return tree ? Object.fromEntries(publishedDocsOf(tree)) : {};
+      return tree ? Object.fromEntries(publishedDocsOf(tree, NO_DATES_AT)) : {};
     };
 
     beforeEach(async () => {
@@ -131,10 +134,10 @@ export function describePublishedSnapshot(current: () => { store: Store; peek: P
       async () => {
         await edit({ kind: 'addContainer', pageId: 'home', titulo: 'C' }, 'c1');
         const expected = await stored();
-        expect(await store.publishSkins()).toMatchObject({ written: 0, tooLarge: [] });
+        expect(await store.publishSkins(NO_DATES_AT)).toMatchObject({ written: 0, tooLarge: [] });
         expect(await store.deleteSkin(at)).toBe('deleted');
         expect(await stored()).toEqual({});
-        expect(await store.publishSkins()).toMatchObject({ skins: 1, written: 0 });
+        expect(await store.publishSkins(NO_DATES_AT)).toMatchObject({ skins: 1, written: 0 });
         await store.createSkin({
           uid: 'u1',
           skinId: 's1',
@@ -146,6 +149,24 @@ export function describePublishedSnapshot(current: () => { store: Store; peek: P
         await edit({ kind: 'addContainer', pageId: 'home', titulo: 'C' }, 'c1');
         expect(Object.keys(await stored()).sort()).toEqual(Object.keys(expected).sort());
         expect(await stored()).toEqual(await assembled());
+      },
+      timeout * 2,
+    );
+
+    it(
+      "finds a skin when its card's date comes, by a query on the site documents, and republishes it once",
+      async () => {
+        const HOUR = 3_600_000;
+        await edit({ kind: 'addContainer', pageId: 'home', titulo: 'C' }, 'c1');
+        await edit({ kind: 'addCard', containerId: 'c1', card: publishedCard({ inicio: T0 + HOUR }) }, 'k1');
+        expect(await store.dueScheduled(T0 + HOUR - 1, 10)).toEqual([]);
+        expect(await store.dueScheduled(T0 + HOUR, 10)).toEqual(['Nova']);
+        expect(await store.republishScheduled('Nova', T0 + HOUR)).toBeGreaterThan(0);
+        expect((await peek.doc(publishedPaths.page('Nova', 'home')))?.['cards']).toEqual([
+          expect.objectContaining({ id: 'k1', inicio: T0 + HOUR }),
+        ]);
+        expect(await store.dueScheduled(T0 + HOUR, 10)).toEqual([]);
+        expect(await store.republishScheduled('Nova', T0 + HOUR)).toBe(0);
       },
       timeout * 2,
     );

@@ -9,6 +9,7 @@ import { GROUPS, paths } from '../../kernel/paths';
 import { publishedDocsOf, publishedPaths, PUBLISHED_LIMITS, documentBytes, type PublishedDocs } from '../published-site';
 import type { AddOnDoc, PaginaDoc, SkinDoc } from '../../skins/skin-types';
 import type { DocData, DocTx, Reader } from '../../kernel/store/doc-port';
+import type { Instant } from '../../kernel/types';
 
 /** Enough for any list the studio keeps and older data beyond. */
 const LIST_MAX = 5000;
@@ -77,21 +78,22 @@ export function treeOf(source: SourceDocs): RawSkinTree | null {
 }
 
 /**
- * The snapshot documents a source tree gives: none for a skin that is gone, nor for one the
- * moderation hid (SkinDoc.oculta), so no change of its creator's republishes it.
+ * The snapshot documents a source tree gives at `at` (what is shown then, see publishedDocsOf): none
+ * for a skin that is gone, nor for one the moderation hid (SkinDoc.oculta), so no change of its
+ * creator's republishes it.
  */
-export function publishedOf(source: SourceDocs): PublishedDocs {
+export function publishedOf(source: SourceDocs, at: Instant): PublishedDocs {
   const raw = treeOf(source);
-  return raw && !raw.skin.oculta ? publishedDocsOf(assembleSkinSite(raw)) : new Map<string, DocData>();
+  return raw && !raw.skin.oculta ? publishedDocsOf(assembleSkinSite(raw), at) : new Map<string, DocData>();
 }
 
 /** The snapshot of a skin that holds its home page and nothing else (a new skin, an emptied one). */
-export function homeOnlyPublished(skinPath: string, skin: SkinDoc, home: PaginaDoc): PublishedDocs {
+export function homeOnlyPublished(skinPath: string, skin: SkinDoc, home: PaginaDoc, at: Instant): PublishedDocs {
   const docs = new Map<string, DocData>([
     [skinPath, { ...skin }],
     [`${skinPath}/paginas/${home.id_pagina}`, { ...home }],
   ]);
-  return publishedOf({ skinPath, docs, addOns: [] });
+  return publishedOf({ skinPath, docs, addOns: [] }, at);
 }
 
 type Op = { kind: 'set'; path: string; data: DocData; merge: boolean } | { kind: 'delete'; path: string };
@@ -196,10 +198,11 @@ export async function readStoredPublished(tx: Reader, username: string): Promise
 }
 
 /**
- * Documents as a seed or a saved demo holds them, with every skin's snapshot computed beside them
- * (replacing any there was): what the seed scripts write and the demo loads, synchronously.
+ * Documents as a seed or a saved demo holds them, with every skin's snapshot as shown at `at` computed
+ * beside them (replacing any there was): what the seed scripts write and the demo loads, synchronously.
+ * Without `at`, as shown now: a seed is written, and a demo loaded, for the moment it runs.
  */
-export function withPublishedSnapshots(documents: Record<string, DocData>): Record<string, DocData> {
+export function withPublishedSnapshots(documents: Record<string, DocData>, at: Instant = Date.now()): Record<string, DocData> {
   const sources = new Map<string, SourceDocs>();
   const addOns = Object.entries(documents)
     .filter(([path]) => path.startsWith(`${paths.addOns()}/`))
@@ -217,7 +220,7 @@ export function withPublishedSnapshots(documents: Record<string, DocData>): Reco
     sources.set(skinPath, source);
   }
   for (const source of sources.values()) {
-    const docs = publishedOf(source);
+    const docs = publishedOf(source, at);
     const changedAt = newestDateOf(source.docs);
     for (const [path, data] of docs) result[path] = path.split('/').length === 2 ? { ...data, changedAt } : data;
   }

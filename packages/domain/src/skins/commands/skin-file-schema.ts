@@ -17,6 +17,7 @@ import { refuse } from '../../kernel/commands/refusals';
 import { perguntasFormulario } from '../../briefing';
 import { agendaSchema } from '../../agenda';
 import { galeriaSchemaOf } from '../../gallery';
+import { refineSchedule, scheduleShape } from '../../schedule';
 
 /** A place in one of the file's lists. */
 const index = z
@@ -38,18 +39,22 @@ export function skinFileSchemaOf(own: OwnImageAddresses) {
     principal: z.boolean({ error: MESSAGES.invalidPayload }),
     containers: z.array(index, { error: MESSAGES.invalidPayload }).max(LIMITS.containersPerSkin, MESSAGES.containerLimitReached),
   });
-  const container = z.strictObject({
-    titulo: containerTitle,
-    tipo: z.enum(['cards', 'formulario', 'agenda', 'galeria'], { error: MESSAGES.invalidPayload }),
-    icone: imageUrl,
-    assuntos: formSubjects.optional(),
-    perguntas: perguntasFormulario.optional(),
-    /** An agenda's settings, held to what the studio accepts; absent: the agenda a new one starts with. */
-    agenda: agendaSchema.optional(),
-    /** A gallery's pictures, held to what the studio accepts; absent: a gallery with none yet. */
-    galeria: galeriaSchemaOf(imageUrl).optional(),
-    cards: z.array(index, { error: MESSAGES.invalidPayload }).max(LIMITS.cardsPerSkin, MESSAGES.cardLimitReached),
-  });
+  const container = z
+    .strictObject({
+      titulo: containerTitle,
+      tipo: z.enum(['cards', 'formulario', 'agenda', 'galeria'], { error: MESSAGES.invalidPayload }),
+      icone: imageUrl,
+      assuntos: formSubjects.optional(),
+      perguntas: perguntasFormulario.optional(),
+      /** An agenda's settings, held to what the studio accepts; absent: the agenda a new one starts with. */
+      agenda: agendaSchema.optional(),
+      /** A gallery's pictures, held to what the studio accepts; absent: a gallery with none yet. */
+      galeria: galeriaSchemaOf(imageUrl).optional(),
+      cards: z.array(index, { error: MESSAGES.invalidPayload }).max(LIMITS.cardsPerSkin, MESSAGES.cardLimitReached),
+      /** Its dates, as the studio's updateContainer takes them; a card's are among its fields. */
+      ...scheduleShape,
+    })
+    .superRefine(refineSchedule);
   return z
     .strictObject({
       formato: z.literal(SKIN_FILE_FORMAT),

@@ -5,6 +5,7 @@
  * itself stored for another skin are stored again for the new one, and the Store builds the tree with
  * the studio's planners in one transaction.
  */
+import { scheduleOf } from '../../schedule';
 import { DEFAULT_AVATAR, LIMITS, MAIN_PAGE_ID } from '../../kernel/constants';
 import { MESSAGES } from '../../kernel/messages';
 import { validateNewSkinName } from '../../kernel/validation';
@@ -60,6 +61,7 @@ export function changesOf(file: SkinFile, newId: () => string): PlannedChange[] 
       ...(container.perguntas !== undefined ? { perguntas: container.perguntas } : {}),
       ...(container.agenda !== undefined ? { agenda: container.agenda } : {}),
       ...(container.galeria !== undefined ? { galeria: container.galeria } : {}),
+      ...scheduleOf(container),
     });
     for (const card of container.cards.flatMap((c) => file.cards[c] ?? [])) push(addCard(containerId, card), newId());
   };

@@ -59,7 +59,8 @@ export async function deleteSkin(port: DocPort, location: SkinLocation): Promise
         orderBy: DEFAULT_PAGE_ORDER_BY,
       };
       tx.set(paths.pagina(uid, skinId, MAIN_PAGE_ID), { ...home });
-      const after = homeOnlyPublished(skinPath, skin, home);
+      // A home page alone has no dated card or container: any moment gives the same snapshot.
+      const after = homeOnlyPublished(skinPath, skin, home, skin.data);
       writePublish(tx, planPublish(published, after), after, skin.data);
       return 'last-skin';
     }

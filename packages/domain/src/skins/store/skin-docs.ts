@@ -60,7 +60,7 @@ function writeSkin(tx: DocTx, input: NewSkin, isMain: boolean): SkinDoc {
   const { skin, home } = newSkinDocs(input, isMain);
   tx.set(paths.skin(input.uid, input.skinId), { ...skin });
   tx.set(paths.pagina(input.uid, input.skinId, MAIN_PAGE_ID), { ...home });
-  const published = homeOnlyPublished(paths.skin(input.uid, input.skinId), skin, home);
+  const published = homeOnlyPublished(paths.skin(input.uid, input.skinId), skin, home, input.at);
   writePublish(tx, { changed: [...published.keys()], removed: [], tooLarge: null }, published, input.at);
   return skin;
 }

@@ -101,7 +101,7 @@ async function createSkinFromChanges(tx: DocTx, input: CreateSkinFromChangesInpu
   const addOns = catalogue.map((row) => ({ ...row.data, id: row.id }));
   const built = await build(tx, input, draftOf(input, check.first, addOns));
   if (built.status === 'refused') return built.outcome;
-  const after = publishedOf(built.draft);
+  const after = publishedOf(built.draft, input.at);
   const publish = planPublish(stored, after);
   if (publish.tooLarge) return { status: 'refused', reason: 'page-too-large', change: -1 };
 

@@ -68,7 +68,7 @@ export async function renameSkin(tx: DocTx, input: RenameSkinInput): Promise<Ren
   const hours = same ? null : await readHours(tx, skin.username, input.username);
   const draft = await draftOf(tx, input, source, skin);
   if ('status' in draft) return draft;
-  const after = publishedOf(draft);
+  const after = publishedOf(draft, input.at);
   const publish = planPublish(storedNew, after);
   if (publish.tooLarge) return { status: 'refused', reason: 'page-too-large' };
 

@@ -95,7 +95,7 @@ export async function undoSkinDeletion(port: DocPort, id: string, at: number): P
     tx.set(paths.skin(uid, skinId), { ...skin });
     if (!reservation) tx.set(paths.username(skin.username), { uid, skinId });
     if (source) {
-      const after = publishedOf(source);
+      const after = publishedOf(source, at);
       writePublish(tx, planPublish(stored, after), after, record.publicadaEm ?? at);
     }
     writeHeir(tx, uid, heirDocs, false);

@@ -14,6 +14,7 @@ import { LIMITS, STUDIO_TEXT_LIMITS as MAX } from '../../kernel/constants';
 import { MESSAGES } from '../../kernel/messages';
 import { CARD_KIND_SERVERS, normaliseCardKind } from './card-kind-fields';
 import { documentId, parsePayload, text } from '../../kernel/commands/schemas';
+import { refineSchedule, scheduleChangeOf, scheduleShape } from '../../schedule';
 
 export { textBlock };
 
@@ -52,12 +53,15 @@ export function cardFieldsSchema(own: OwnImageAddresses) {
       addOns: z.array(documentId, { error: MESSAGES.invalidPayload }).max(LIMITS.addOnsPerCard, MESSAGES.addOnLimitReached),
       tipo: z.enum(CARD_KINDS, { error: MESSAGES.invalidPayload }).optional(),
       ...kindFields(),
+      ...scheduleShape,
     } satisfies Record<keyof CardFields, z.ZodType>)
+    .superRefine(refineSchedule)
     .transform((card, ctx): NormalisedCardFields => {
       const kind = normaliseCardKind(card);
       // A kind's own check says what is missing (the number, the key); a plain card is checked here.
       const problem = !kind.ok ? kind.problem : cardShowsNothing(card) ? MESSAGES.cardEmpty : null;
-      if (kind.ok && problem === null) return { ...cardContentOf(card), addOns: card.addOns, ...kind.kind };
+      if (kind.ok && problem === null)
+        return { ...cardContentOf(card), addOns: card.addOns, ...kind.kind, ...scheduleChangeOf(card) };
       ctx.addIssue({ code: 'custom', message: problem ?? MESSAGES.invalidPayload });
       return z.NEVER;
     });

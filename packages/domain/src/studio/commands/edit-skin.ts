@@ -16,6 +16,7 @@ import { defineCallable } from '../../handlers/define-callable';
 import { perguntasFormulario } from '../../briefing';
 import { agendaSchema } from '../../agenda';
 import { galeriaSchemaOf } from '../../gallery';
+import { refineSchedule, scheduleShape } from '../../schedule';
 
 /** Positions beyond a list's end are clamped to it; this only keeps the number sane. */
 const POSITION_MAX = 10_000;
@@ -92,16 +93,19 @@ function changeOf(own: OwnImageAddresses) {
         titulo: containerTitle.refine((value) => value !== '', MESSAGES.containerTitleRequired),
         tipo: z.enum(['cards', 'formulario', 'agenda', 'galeria'], { error: MESSAGES.invalidPayload }).optional(),
       }),
-      z.strictObject({
-        kind: z.literal('updateContainer'),
-        containerId: documentId,
-        titulo: containerTitle.optional(),
-        iconUrl: imageUrl.optional(),
-        assuntos: formSubjects.optional(),
-        perguntas: perguntasFormulario.optional(),
-        agenda: agendaSchema.optional(),
-        galeria: galeriaSchemaOf(imageUrl).optional(),
-      }),
+      z
+        .strictObject({
+          kind: z.literal('updateContainer'),
+          containerId: documentId,
+          titulo: containerTitle.optional(),
+          iconUrl: imageUrl.optional(),
+          assuntos: formSubjects.optional(),
+          perguntas: perguntasFormulario.optional(),
+          agenda: agendaSchema.optional(),
+          galeria: galeriaSchemaOf(imageUrl).optional(),
+          ...scheduleShape,
+        })
+        .superRefine(refineSchedule),
       z.strictObject({ kind: z.literal('moveContainer'), pageId: documentId, containerId: documentId, toIndex: position }),
       z.strictObject({ kind: z.literal('placeContainer'), containerId: documentId, pageId: documentId }),
       z.strictObject({ kind: z.literal('unplaceContainer'), containerId: documentId, pageId: documentId }),
@@ -150,6 +154,7 @@ export const EDIT_REFUSALS: Refusals<EditSkinRefusal> = {
   'card-kind-fixed': ['failed-precondition', MESSAGES.cardKindMismatch],
   'add-on-unknown': ['invalid-argument', MESSAGES.addOnUnknown],
   'page-too-large': ['resource-exhausted', MESSAGES.pageTooLarge],
+  'schedule-order': ['invalid-argument', MESSAGES.scheduleEndBeforeStart],
 };
 
 /** Kinds that create a document and so need a fresh id. */

@@ -4,6 +4,7 @@ import { cardKindOf } from '../../card-kinds/kinds';
 import { GROUPS } from '../../kernel/paths';
 import { isAgendaContainer, isFormContainer, isGalleryContainer } from '../studio';
 import { LIMITS } from '../../kernel/constants';
+import { scheduleAfter, scheduleChangeOf, scheduleOf, scheduleProblem } from '../../schedule';
 import type { CardDoc, CardRefDoc } from '../../skins';
 import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
 import type { Reader } from '../../kernel/store/doc-port';
@@ -20,7 +21,13 @@ async function addCard(change: ChangeOf<'addCard'>, tree: SkinTree): Promise<Pla
   const addOns = unique(change.card.addOns);
   if (!(await tree.addOnsExist(addOns))) return refuse('add-on-unknown');
   const list = await tree.containerList(change.containerId);
-  const card: CardDoc = { id: newId, ...cardContentOf(change.card), ...cardKindOf(change.card), data: at };
+  const card: CardDoc = {
+    id: newId,
+    ...cardContentOf(change.card),
+    ...cardKindOf(change.card),
+    ...scheduleOf(change.card),
+    data: at,
+  };
   return {
     createdId: newId,
     write: (w) => {
@@ -35,6 +42,7 @@ async function updateCard(change: ChangeOf<'updateCard'>, tree: SkinTree): Promi
   const stored = await tree.card(change.cardId);
   if (!stored) return refuse('card-not-found');
   if ((stored.tipo ?? null) !== (change.card.tipo ?? null)) return refuse('card-kind-fixed');
+  if (scheduleProblem(scheduleAfter(stored, change.card))) return refuse('schedule-order');
   const addOns = unique(change.card.addOns);
   if (!(await tree.addOnsExist(addOns))) return refuse('add-on-unknown');
   const list = await tree.addOnList(change.cardId);
@@ -42,7 +50,11 @@ async function updateCard(change: ChangeOf<'updateCard'>, tree: SkinTree): Promi
     createdId: null,
     write: (w) => {
       // Same kind, so the kind's field (a whole map, every key present) replaces the stored one.
-      w.set(tree.cardPath(change.cardId), { ...cardContentOf(change.card), ...cardKindOf(change.card) }, { merge: true });
+      w.set(
+        tree.cardPath(change.cardId),
+        { ...cardContentOf(change.card), ...cardKindOf(change.card), ...scheduleChangeOf(change.card) },
+        { merge: true },
+      );
       tree.addOnListWriter(change.cardId)(w, list, addOns);
     },
   };

@@ -4,6 +4,7 @@ import { isAgendaContainer, isFormContainer, isGalleryContainer } from '../studi
 import { copyAgenda, newAgenda } from '../../agenda';
 import { copyGaleria, newGaleria } from '../../gallery';
 import { LIMITS, NEW_FORM_SUBJECTS } from '../../kernel/constants';
+import { scheduleAfter, scheduleChangeOf, scheduleProblem } from '../../schedule';
 import type { CardRefDoc, ContainerDoc, ContainerRefDoc } from '../../skins';
 import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
 import type { Reader } from '../../kernel/store/doc-port';
@@ -51,7 +52,8 @@ async function updateContainer(change: ChangeOf<'updateContainer'>, tree: SkinTr
   if (change.perguntas !== undefined && !isFormContainer(container)) return refuse('questions-not-a-form');
   if (change.agenda !== undefined && !isAgendaContainer(container)) return refuse('not-an-agenda');
   if (change.galeria !== undefined && !isGalleryContainer(container)) return refuse('not-a-gallery');
-  const update: Partial<ContainerDoc> = {};
+  if (scheduleProblem(scheduleAfter(container, change))) return refuse('schedule-order');
+  const update: Partial<ContainerDoc> = { ...scheduleChangeOf(change) };
   if (change.titulo !== undefined) update.titulo = change.titulo;
   if (change.iconUrl !== undefined) update.iconUrl = change.iconUrl;
   if (change.assuntos !== undefined) update.assuntos = [...change.assuntos];

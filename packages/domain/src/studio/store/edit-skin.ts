@@ -47,7 +47,7 @@ export function editSkin(port: DocPort, input: EditSkinInput): Promise<EditSkinO
     // The change's writes, applied to the tree first: the snapshot is what the tree will be.
     const writes = new WriteRecorder();
     plan.write(writes);
-    const after = publishedOf(writes.applyTo(source));
+    const after = publishedOf(writes.applyTo(source), input.at);
     const publish = planPublish(stored, after);
     if (publish.tooLarge) return { status: 'refused', reason: 'page-too-large' };
 

@@ -50,7 +50,9 @@ export type EditSkinRefusal =
   | 'card-kind-fixed'
   | 'add-on-unknown'
   /** The page's published document would pass PUBLISHED_LIMITS.docMaxBytes. */
-  | 'page-too-large';
+  | 'page-too-large'
+  /** The dates a card or container would have once written end before they start. */
+  | 'schedule-order';
 
 export type EditSkinOutcome = { status: 'done'; createdId: string | null } | { status: 'refused'; reason: EditSkinRefusal };
 

@@ -8,6 +8,7 @@ import { useDraft } from '../drafts/drafts';
 import { CardKindSection } from './CardKindFields';
 import { ImagePicker } from './ImagePicker';
 import { LengthLeft } from './LengthLeft';
+import { ScheduleFields, useScheduleCheck } from './ScheduleFields';
 import { useStudioContext } from './studio-context';
 
 type TextField = Exclude<CardContentField, 'imagem' | 'descricao'>;
@@ -53,9 +54,11 @@ export function CardForm({
   const [saving, setSaving] = useState(false);
   const [empty, setEmpty] = useState(false);
   const [linkOnly, setLinkOnly] = useState(false);
+  const dates = useScheduleCheck();
   const setCard = (change: CardFields | ((latest: CardFields) => CardFields)) => {
     draft.set(change);
     setEmpty(false);
+    dates.clear();
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -63,6 +66,7 @@ export function CardForm({
     if (saving) return;
     // The server refuses it too; saying it here keeps the reason next to the card.
     if (cardShowsNothing(card)) return setEmpty(true);
+    if (!dates.passes(card)) return;
     setSaving(true);
     // A link typed as "behance.net/marina" is the address she meant, sent with its https://.
     const link = normalLink(card.linkExterno);
@@ -86,6 +90,7 @@ export function CardForm({
           {MESSAGES.cardEmpty}
         </p>
       )}
+      <ScheduleFields value={card} onChange={(next) => setCard({ ...card, ...next })} error={dates.problem} />
       <div className="studio-buttons">
         <button type="submit" className="neon-button neon-button--filled" aria-busy={saving}>
           Salvar card

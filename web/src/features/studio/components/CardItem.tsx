@@ -8,6 +8,7 @@ import { CardForm } from './CardForm';
 import { deletionItem } from './deletion-item';
 import { MoreMenu, type MoreMenuItem } from './MoreMenu';
 import { MoveButtons } from './MoveButtons';
+import { ScheduleBadge } from './ScheduleBadge';
 import { useStudioContext, type StudioContextValue } from './studio-context';
 import type { Editing } from './studio-editing';
 
@@ -35,6 +36,7 @@ export function CardItem(props: CardItemProps) {
         <div className="studio-item__main studio-item__main--static">
           {card.imagem !== '' && <img className="studio-card__thumb" src={assetUrl(card.imagem)} alt="" width={48} height={48} />}
           <span className="studio-item__title">{label}</span>
+          <ScheduleBadge item={card} />
         </div>
         <CardActions {...props} />
       </div>

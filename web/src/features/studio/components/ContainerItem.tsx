@@ -14,6 +14,7 @@ import { AgendaEditor } from './AgendaEditor';
 import { GalleryEditor } from './GalleryEditor';
 import { MoreMenu } from './MoreMenu';
 import { MoveButtons } from './MoveButtons';
+import { ScheduleBadge } from './ScheduleBadge';
 import { alsoOnOtherPages, otherPagesItems } from './other-pages';
 import { useStudioContext } from './studio-context';
 import type { Editing } from './studio-editing';
@@ -55,6 +56,7 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
             {agenda && <span className="studio-item__meta">Agenda</span>}
             {gallery && <span className="studio-item__meta">Galeria</span>}
             {also && <span className="studio-item__meta">{also}</span>}
+            <ScheduleBadge item={container} />
           </div>
         </div>
         <ContainerActions

@@ -64,18 +64,22 @@ function afterEachCommand(handlers: Handlers, after: () => Promise<void>): Handl
 }
 
 /**
- * The deletion sweeper the Functions run on a schedule, run by the demo before each command: a
- * deletion whose Desfazer window closed gets its cascade here, with the same code.
+ * The sweeps the Functions run on a schedule, run by the demo before each command with the same
+ * code: a deletion whose Desfazer window closed gets its cascade, and a skin whose card or container
+ * reached a date is published again (the demo also publishes every skin as shown when it loads).
  */
 export async function loadDemoSweeper(
   db: MemoryDb,
   clock: HandlerClock,
   accounts: Pick<Accounts, 'deleteAccount'>,
 ): Promise<() => Promise<unknown>> {
-  const [{ sweepDeletions }, { createInlineImages, createMemoryStore }] = await Promise.all([
+  const [{ runScheduleSweep, sweepDeletions }, { createInlineImages, createMemoryStore }] = await Promise.all([
     import('@lab/domain/handlers'),
     import('@lab/domain/memory'),
   ]);
   const deps = { store: createMemoryStore(db), images: createInlineImages(), accounts, now: clock.now };
-  return () => sweepDeletions(deps);
+  return async () => {
+    await sweepDeletions(deps);
+    await runScheduleSweep(deps);
+  };
 }

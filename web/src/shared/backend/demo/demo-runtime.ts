@@ -73,7 +73,7 @@ export class DemoRuntime {
     this.seedFingerprint = fingerprint(JSON.stringify(options.seed));
     this.clock = { now: options.now ?? Date.now, random: options.random ?? Math.random, newId: newDocumentId };
     // The seed is there at once, so a first read never waits for IndexedDB to open.
-    this.db.load(withPublishedSnapshots(options.seed.documents));
+    this.db.load(withPublishedSnapshots(options.seed.documents, this.clock.now()));
     this.accounts = structuredClone(options.seed.accounts);
     options.channel?.subscribe((message) => void this.onMessage(message));
     this.ready = this.restore();
@@ -201,7 +201,8 @@ export class DemoRuntime {
     this.revision = snapshot.revision;
     this.accounts = snapshot.accounts;
     // Data saved before snapshots were published gets them here; for the rest this changes nothing.
-    this.db.load(withPublishedSnapshots(snapshot.docs));
+    // As shown now, too: a date that came while no page of the demo was open is honoured at once.
+    this.db.load(withPublishedSnapshots(snapshot.docs, this.clock.now()));
   }
 
   /**
