@@ -19,6 +19,8 @@ describe('the deployed module', () => {
         // Bookings: the reminders and her calendar feed.
         'bookingReminders',
         'agendaFeed',
+        // The public pages' click beacon.
+        'clickBeacon',
       ].sort(),
     );
     for (const name of CALLABLE_NAMES) expect(functions[name].__endpoint.region).toEqual([FUNCTIONS_REGION]);
@@ -59,6 +61,11 @@ describe('the deployed module', () => {
     });
     expect(functions.agendaFeed.__endpoint.region).toEqual([FUNCTIONS_REGION]);
     expect(functions.agendaFeed.__endpoint.httpsTrigger).toBeDefined();
+  });
+
+  it('serves the public pages’ click beacon over HTTPS, in the functions region', () => {
+    expect(functions.clickBeacon.__endpoint.region).toEqual([FUNCTIONS_REGION]);
+    expect(functions.clickBeacon.__endpoint.httpsTrigger).toBeDefined();
   });
 
   it('attempts each webhook event from a retried trigger on its delivery, and retries due ones every minute', () => {

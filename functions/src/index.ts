@@ -23,8 +23,9 @@ import { lazyStore } from './store/lazy-store';
 import { createFcmPush } from './push/fcm-push';
 import { createBookingReminders, createDeletionSweeper, createQuietNoticesRelease, createScheduledExport } from './scheduled';
 import { createAgendaFeed } from './hosting/agenda-feed';
+import { createClickBeacon } from './hosting/click-beacon';
 import { createMessageNotices } from './notices/message-notices';
-import type { HandlerDeps } from '@lab/domain/handlers';
+import { createHandlers, type HandlerDeps } from '@lab/domain/handlers';
 import { createNodeTransport } from './webhooks/node-transport';
 import {
   createWebhookDelivery,
@@ -124,6 +125,13 @@ const agendaFeed = createAgendaFeed(
   inEmulator ? {} : siteSecurityHeaders(),
 );
 
+// The public pages' click beacon (/__clique): the logClick callable's handler behind a plain POST.
+const clickBeacon = createClickBeacon(
+  createHandlers({ ...deps, logger }).logClick,
+  logger,
+  inEmulator ? {} : siteSecurityHeaders(),
+);
+
 const renderSkinPage = createRenderSkinPage({
   store,
   // The deployed bundle carries its site (scripts/build.mjs); the emulator prefers the repository's
@@ -152,6 +160,7 @@ export = {
   releaseQuietNotices,
   bookingReminders,
   agendaFeed,
+  clickBeacon,
   renderSkinPage,
   webhookDelivery,
   webhookRetries,

@@ -8,6 +8,8 @@ import { resolve } from 'node:path';
 import {
   AGENDA_FEED_FUNCTION,
   AGENDA_FEED_GLOB,
+  CLICK_BEACON_FUNCTION,
+  CLICK_BEACON_PATH,
   fillAddress,
   hostingRewrites,
   PAGE_FUNCTION_ADDRESSES,
@@ -39,7 +41,8 @@ function globMatches(glob: string, path: string): boolean {
 
 describe("firebase.json's rewrites", () => {
   it('send the page function exactly the globs the addresses module declares for it', () => {
-    const toFunction = rewrites.filter((r) => r.function !== undefined && r.function.functionId !== AGENDA_FEED_FUNCTION);
+    const ownFunctions = [AGENDA_FEED_FUNCTION, CLICK_BEACON_FUNCTION];
+    const toFunction = rewrites.filter((r) => r.function !== undefined && !ownFunctions.includes(r.function.functionId));
     expect(toFunction.map((r) => r.function?.functionId)).toEqual(toFunction.map(() => PAGE_FUNCTION));
     expect(toFunction.map((r) => r.source).sort()).toEqual(hostingRewrites().pageFunction.sort());
   });
@@ -52,6 +55,13 @@ describe("firebase.json's rewrites", () => {
     });
     const sample = '/agenda/ana-uid/k3J9xQ2mZp7Lw4Rt8Vb1Nc6Yd0Hf5Gs.ics';
     expect(rewrites.find((r) => globMatches(r.source, sample))).toBe(rewrites[feed]);
+  });
+
+  it('send the pages’ click beacon to its own function, first', () => {
+    expect(rewrites[0]).toEqual({
+      source: CLICK_BEACON_PATH,
+      function: { functionId: CLICK_BEACON_FUNCTION, region: 'southamerica-east1' },
+    });
   });
 
   it('send everything else to the app shell, last', () => {

@@ -220,6 +220,13 @@ export function signedInRoots(): string[] {
 export const AGENDA_FEED_GLOB = '/agenda/**';
 export const AGENDA_FEED_FUNCTION = 'agendaFeed';
 
+/**
+ * Where a public page sends its click counts (navigator.sendBeacon, which cannot call a callable):
+ * its own HTTPS function, rewritten first, so no skin's glob takes it.
+ */
+export const CLICK_BEACON_PATH = '/__clique';
+export const CLICK_BEACON_FUNCTION = 'clickBeacon';
+
 export function hostingRewrites(): { pageFunction: string[]; appShell: string[] } {
   const { menuHome, root, skin, skinPage, skinCard, domainCard } = ADDRESS_PATTERNS;
   return {
