@@ -219,11 +219,7 @@ export function signedInRoots(): string[] {
  */
 export const AGENDA_FEED_GLOB = '/agenda/**';
 export const AGENDA_FEED_FUNCTION = 'agendaFeed';
-
-/**
- * Where a public page sends its click counts (navigator.sendBeacon, which cannot call a callable):
- * its own HTTPS function, rewritten first, so no skin's glob takes it.
- */
+/** Where a page's click beacon goes (a beacon cannot call a callable): its own function, rewritten first. */
 export const CLICK_BEACON_PATH = '/__clique';
 export const CLICK_BEACON_FUNCTION = 'clickBeacon';
 
