@@ -4,6 +4,7 @@ import type { SkinSite } from '@lab/domain/kernel';
 import { VISIT_OPT_OUT_KEY } from '../../../shared/privacy/visit-consent';
 import { createTestBackend } from '../../../shared/testing/test-backend';
 import { renderSite, seedSite } from '../components/skin-site-test-support';
+import { EARLY_CLICKS } from './use-click-counting';
 
 let lab: SkinSite;
 beforeAll(async () => {
@@ -57,6 +58,22 @@ describe("a skin page's clicks", () => {
     link.addEventListener('click', followed);
     await userEvent.click(link);
     expect(followed).toHaveBeenCalledTimes(1);
+  });
+
+  it('Early clicks: counts the clicks the prerendered page kept before the app started, once each', async () => {
+    const early: string[] = ['card-rede-abrigo', 'card-cafe-pitanga'];
+    Object.assign(window, { [EARLY_CLICKS]: early });
+    const backend = createTestBackend();
+    const sent = jest.spyOn(backend, 'sendClick');
+    renderSite(lab, '/lab/projetos', backend);
+    await userEvent.click(await abrigoLink());
+    expect(sent.mock.calls).toEqual([
+      [{ skin: 'lab', id: 'card-rede-abrigo' }],
+      [{ skin: 'lab', id: 'card-cafe-pitanga' }],
+      [{ skin: 'lab', id: 'card-rede-abrigo' }],
+    ]);
+    // The starter's queue is closed: it keeps nothing more once the app counts.
+    expect((window as unknown as Record<string, unknown>)[EARLY_CLICKS]).toBeUndefined();
   });
 
   it('counts nothing from a browser that asked not to be logged, as its visits are not', async () => {
