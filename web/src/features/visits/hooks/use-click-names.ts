@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useBackend } from '../../../shared/backend/context';
-import { cardKindPlugin, kindFieldsOf } from '@lab/domain/card-kinds';
 import type { SkinSite } from '@lab/domain/kernel';
 
 /** Null while loading; an empty map when the skin's tree could not be read (every row then says so by its id). */
@@ -27,17 +26,13 @@ export function useClickNames(username: string): { names: ClickNames; failed: bo
 }
 
 /**
- * The names of what can be clicked on the skin now: each card by its name, else as the studio names
- * it (a WhatsApp card by its number, a Pix card by what it is for), each container (a gallery) by its title.
+ * The names of what can be clicked on the skin now: each card by its name or title (the card kinds'
+ * own naming stays out: importing it here moves it into a chunk the public pages load), each
+ * container (a gallery) by its title.
  */
 function clickTargetNames(site: Pick<SkinSite, 'cards' | 'containers'>): Map<string, string> {
   const names = new Map<string, string>();
   for (const container of site.containers) names.set(container.id_container, container.titulo.trim() || 'Container sem título');
-  for (const card of site.cards) {
-    const kind = kindFieldsOf(card);
-    const kindName = kind ? cardKindPlugin(kind.tipo).studioName(kind.fields) : '';
-    const own = [card.name, kindName, card.titulo, card.linkExterno].map((text) => text.trim()).find((text) => text !== '');
-    names.set(card.id, own ?? 'Card sem título');
-  }
+  for (const card of site.cards) names.set(card.id, card.name.trim() || card.titulo.trim() || 'Card sem título');
   return names;
 }

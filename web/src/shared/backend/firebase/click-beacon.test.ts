@@ -35,7 +35,6 @@ describe("a visitor's click beacon", () => {
       method: 'POST',
       body: '{"skin":"ana","id":"c1"}',
       keepalive: true,
-      headers: { 'Content-Type': 'text/plain' },
     });
   });
 
