@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { dayOf } from '../stats';
-import { publishedCard } from '../../published/store/published.contract';
+import { EMPTY_CARD_FIELDS } from '../../studio';
 import { paths } from '../../kernel/paths';
 import type { NavigationDoc, VisitaDoc } from '../../kernel/types';
 import type { Store } from '../../store/store';
@@ -207,7 +207,10 @@ export function describeAccessContract(current: () => StoreUnderTest, { timeout 
         const edit = (change: Parameters<Store['editSkin']>[0]['change'], newId: string) =>
           store.editSkin({ uid: 'u1', skinId: 's1', change, at: T0, newId });
         await edit({ kind: 'addContainer', pageId: 'home', titulo: 'C' }, 'c1');
-        await edit({ kind: 'addCard', containerId: 'c1', card: publishedCard() }, 'k1');
+        await edit(
+          { kind: 'addCard', containerId: 'c1', card: { ...EMPTY_CARD_FIELDS, addOns: [], name: 'k', titulo: 'Card' } },
+          'k1',
+        );
         const limit = { key: 'click-ip:1.1.1.1', max: 3, windowMs: 60_000 };
         const click = (id: string, uid: string | null = null) =>
           store.recordClick({ skin: 'nova', id, uid, at: T0, shard: 2, rateLimits: [limit] });
