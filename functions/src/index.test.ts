@@ -23,6 +23,8 @@ describe('the deployed module', () => {
         'shareImage',
         // Cards and containers with dates.
         'scheduleSweep',
+        // The public pages' click beacon.
+        'clickBeacon',
       ].sort(),
     );
     for (const name of CALLABLE_NAMES) expect(functions[name].__endpoint.region).toEqual([FUNCTIONS_REGION]);
@@ -75,6 +77,11 @@ describe('the deployed module', () => {
   it('serves the share images over HTTPS, in the functions region, on a few instances at most', () => {
     expect(functions.shareImage.__endpoint).toMatchObject({ region: [FUNCTIONS_REGION], maxInstances: 5 });
     expect(functions.shareImage.__endpoint.httpsTrigger).toBeDefined();
+  });
+
+  it('serves the public pages’ click beacon over HTTPS, in the functions region', () => {
+    expect(functions.clickBeacon.__endpoint.region).toEqual([FUNCTIONS_REGION]);
+    expect(functions.clickBeacon.__endpoint.httpsTrigger).toBeDefined();
   });
 
   it('attempts each webhook event from a retried trigger on its delivery, and retries due ones every minute', () => {

@@ -31,8 +31,9 @@ import {
 } from './scheduled';
 import { createAgendaFeed } from './hosting/agenda-feed';
 import { createShareImage } from './hosting/share-image';
+import { createClickBeacon } from './hosting/click-beacon';
 import { createMessageNotices } from './notices/message-notices';
-import type { HandlerDeps } from '@lab/domain/handlers';
+import { createHandlers, type HandlerDeps } from '@lab/domain/handlers';
 import { createNodeTransport } from './webhooks/node-transport';
 import {
   createWebhookDelivery,
@@ -148,6 +149,13 @@ const shareImage = createShareImage(
   inEmulator ? {} : siteSecurityHeaders(),
 );
 
+// The public pages' click beacon (/__clique): the logClick callable's handler behind a plain POST.
+const clickBeacon = createClickBeacon(
+  createHandlers({ ...deps, logger }).logClick,
+  logger,
+  inEmulator ? {} : siteSecurityHeaders(),
+);
+
 const renderSkinPage = createRenderSkinPage({
   store,
   // The deployed bundle carries its site (scripts/build.mjs); the emulator prefers the repository's
@@ -180,6 +188,7 @@ export = {
   scheduleSweep,
   agendaFeed,
   shareImage,
+  clickBeacon,
   renderSkinPage,
   webhookDelivery,
   webhookRetries,

@@ -92,9 +92,10 @@ export interface RawRequestAddress {
  * Framework enables 'trust proxy', which makes it the first entry, the one a client can prepend.
  * Without the header (a direct connection, as in the emulator) the socket's address is the client's.
  * This holds while the callables are reached at their own URL; a proxy put in front (a Hosting
- * rewrite, a load balancer) appends its own address, and the trusted entry moves one to the left.
+ * rewrite, a load balancer) appends its own address, and the trusted entry moves one to the left:
+ * `proxiesInFront` says how many (the click beacon behind Hosting's `/__clique` passes 1).
  */
-export function ipOf(raw: RawRequestAddress | undefined): string | null {
+export function ipOf(raw: RawRequestAddress | undefined, proxiesInFront: number = 0): string | null {
   if (!raw) return null;
   const forwarded = raw.headers?.['x-forwarded-for'];
   const entries = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
@@ -104,7 +105,8 @@ export function ipOf(raw: RawRequestAddress | undefined): string | null {
   // The last entry not of a proxy inside the network: an internal hop that appends its own private
   // address must not put every visitor in one bucket. Entries to its left are the client's to write.
   const outside = entries.filter((entry) => !isInternalAddress(entry));
-  return outside.at(-1) ?? entries.at(-1) ?? raw.socket?.remoteAddress ?? null;
+  // Behind Hosting, its own public hop is the last entry and the client the one it appended before.
+  return outside.at(-1 - proxiesInFront) ?? outside.at(-1) ?? entries.at(-1) ?? raw.socket?.remoteAddress ?? null;
 }
 
 /** A refusal of the domain's, marked so the client shows its message (REFUSAL_DETAILS). */

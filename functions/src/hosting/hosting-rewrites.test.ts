@@ -8,6 +8,8 @@ import { resolve } from 'node:path';
 import {
   AGENDA_FEED_FUNCTION,
   AGENDA_FEED_GLOB,
+  CLICK_BEACON_FUNCTION,
+  CLICK_BEACON_PATH,
   fillAddress,
   hostingRewrites,
   PAGE_FUNCTION_ADDRESSES,
@@ -41,7 +43,7 @@ function globMatches(glob: string, path: string): boolean {
 
 describe("firebase.json's rewrites", () => {
   it('send the page function exactly the globs the addresses module declares for it', () => {
-    const ownFunctions = [AGENDA_FEED_FUNCTION, SHARE_IMAGE_FUNCTION];
+    const ownFunctions = [AGENDA_FEED_FUNCTION, SHARE_IMAGE_FUNCTION, CLICK_BEACON_FUNCTION];
     const toFunction = rewrites.filter((r) => r.function !== undefined && !ownFunctions.includes(r.function.functionId));
     expect(toFunction.map((r) => r.function?.functionId)).toEqual(toFunction.map(() => PAGE_FUNCTION));
     expect(toFunction.map((r) => r.source).sort()).toEqual(hostingRewrites().pageFunction.sort());
@@ -65,6 +67,13 @@ describe("firebase.json's rewrites", () => {
     });
     const sample = '/compartilhar/lab/projetos/0123456789abcdef.png';
     expect(rewrites.find((r) => globMatches(r.source, sample))).toBe(rewrites[images]);
+  });
+
+  it('send the pages’ click beacon to its own function, first', () => {
+    expect(rewrites[0]).toEqual({
+      source: CLICK_BEACON_PATH,
+      function: { functionId: CLICK_BEACON_FUNCTION, region: 'southamerica-east1' },
+    });
   });
 
   it('send everything else to the app shell, last', () => {

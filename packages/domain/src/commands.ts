@@ -15,7 +15,7 @@ export const FUNCTIONS_REGION = 'southamerica-east1';
  * view makes (`none`): they keep their per-IP limits instead of App Check, so that a page view loads
  * no App Check.
  */
-export const PAGE_VIEW_CALLABLES: ReadonlySet<CallableName> = new Set<CallableName>(['logAccess', 'logNavigation']);
+export const PAGE_VIEW_CALLABLES: ReadonlySet<CallableName> = new Set<CallableName>(['logAccess', 'logNavigation', 'logClick']);
 
 /**
  * Every other callable needs Firebase App Check's proof that the request comes from the site, signed

@@ -3,6 +3,7 @@
  * painted, then its entry and modules are, once.
  */
 import { firstInteraction } from '../shared/lazy/first-interaction';
+import { EARLY_CLICKS } from '../features/skin-site';
 import { startAppAfterFirstPaint } from './paint-first';
 
 function pageWithStart(
@@ -99,4 +100,18 @@ it('keeps a tap made before the app started: the code wanted at the first touch 
   });
   expect(loaded).toBe(true);
   document.documentElement.removeAttribute('data-interacted');
+});
+
+it('Early clicks: keeps the ids of data-clique elements clicked before the app started, for the app to count', () => {
+  pageWithStart();
+  document.body.innerHTML = '<a href="#" data-clique="c1"><span>[ LINK ]</span></a><p>texto</p>';
+  startAppAfterFirstPaint(document, manualTimers());
+  document.querySelector('span')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  document.querySelector('p')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  expect((window as unknown as Record<string, unknown>)[EARLY_CLICKS]).toEqual(['c1']);
+  // Once the app has taken them, the starter keeps nothing more.
+  Reflect.deleteProperty(window, EARLY_CLICKS);
+  document.querySelector('span')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  expect((window as unknown as Record<string, unknown>)[EARLY_CLICKS]).toBeUndefined();
+  document.body.innerHTML = '';
 });

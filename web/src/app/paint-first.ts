@@ -16,6 +16,24 @@ export const APP_MODULES_ATTRIBUTE = 'data-app-modules';
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
 const INTERACTED = 'data-interacted';
 
+/**
+ * The ids of `data-clique` elements clicked before the app has started, kept on the window under the
+ * name the app's click counting reads (features/skin-site's EARLY_CLICKS), which then closes it: a
+ * link followed at once would otherwise go uncounted.
+ */
+function keepEarlyClicks(doc: Document): void {
+  const win = doc.defaultView as unknown as Record<string, string[] | undefined> | null;
+  if (!win) return;
+  const early: string[] = [];
+  win.__cliques = early;
+  const keep = (event: Event) => {
+    const id = (event.target as Element | null)?.closest?.('[data-clique]')?.getAttribute('data-clique');
+    // Only while the app has not taken the list.
+    if (id && win.__cliques === early) early.push(id);
+  };
+  for (const type of ['click', 'auxclick']) doc.addEventListener(type, keep, true);
+}
+
 /** Marks <html> at the page's first interaction, which may come before the app has started. */
 function noteInteractions(doc: Document): void {
   const mark = () => doc.documentElement.setAttribute(INTERACTED, '');
@@ -33,6 +51,7 @@ export function startAppAfterFirstPaint(doc: Document, timers: Timers): void {
   const entry = marker?.getAttribute(APP_ENTRY_ATTRIBUTE);
   if (!marker || !entry) return;
   noteInteractions(doc);
+  keepEarlyClicks(doc);
   const modules = (marker.getAttribute(APP_MODULES_ATTRIBUTE) ?? '').split(/\s+/).filter(Boolean);
   let started = false;
   const start = () => {

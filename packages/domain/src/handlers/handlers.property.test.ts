@@ -252,6 +252,7 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
   setAccountBlocked: payloadLike({ uid: field('ana', 'bruno', 'nada', ''), bloqueado: field(true, false, 'sim') }),
   logAccess: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH) }),
   logNavigation: payloadLike({ navegacaoHash: field(HASH, OTHER_HASH), path: field('/', '/lab/home', 'lab') }),
+  logClick: payloadLike({ skin: field('ana', 'lab', 'nada'), id: field('c1', 'nada', '', 'a/b') }),
   editSkin: payloadLike({ skin: field('ana', 'ANA', 'bruno', 'lab', 'nada'), change: skinChange }),
   uploadSkinImage: payloadLike({
     skin: field('ana', 'bruno', 'nada'),

@@ -15,6 +15,7 @@ import { sendChatMessage } from '../conversations/commands/send-chat-message';
 import { deleteConversation } from '../conversations/commands/delete-conversation';
 import { logAccess } from '../visits/commands/log-access';
 import { logNavigation } from '../visits/commands/log-navigation';
+import { logClick } from '../visits/commands/log-click';
 import { editSkin } from '../studio/commands/edit-skin';
 import { uploadSkinImage } from '../studio/commands/upload-skin-image';
 import { deleteSkin } from '../skins/commands/delete-skin';
@@ -65,6 +66,7 @@ export const CALLABLES = [
   deleteConversation,
   logAccess,
   logNavigation,
+  logClick,
   editSkin,
   uploadSkinImage,
   deleteSkin,

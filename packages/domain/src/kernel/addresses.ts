@@ -219,6 +219,9 @@ export function signedInRoots(): string[] {
  */
 export const AGENDA_FEED_GLOB = '/agenda/**';
 export const AGENDA_FEED_FUNCTION = 'agendaFeed';
+/** Where a page's click beacon goes (a beacon cannot call a callable): its own function, rewritten first. */
+export const CLICK_BEACON_PATH = '/__clique';
+export const CLICK_BEACON_FUNCTION = 'clickBeacon';
 
 export function hostingRewrites(): { pageFunction: string[]; appShell: string[] } {
   const { menuHome, root, skin, skinPage, skinCard, domainCard } = ADDRESS_PATTERNS;

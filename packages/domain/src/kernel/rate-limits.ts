@@ -34,6 +34,12 @@ export const RATE_LIMITS = {
    * says, so a new one per view would count a visit, an origin and a country each time.
    */
   skinVisitsPerClient: { max: 3, windowMs: DAY },
+  /**
+   * Clicks one client counts on one skin a day, and from one client on every skin an hour: clicks
+   * need no App Check and no session, so without them one script could fill a creator's ranking.
+   */
+  skinClicksPerClient: { max: 30, windowMs: DAY },
+  clicksPerIp: { max: 120, windowMs: HOUR },
   /** Addresses one account checks as she types her name (each check reads the reservations). */
   checkSkinNamePerUser: { max: 300, windowMs: HOUR },
   /** Renames of the first sign-in's skin by one account: one is all the product needs, a few allow retries. */

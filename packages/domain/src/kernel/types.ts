@@ -286,4 +286,6 @@ export interface VisitaDoc {
   paises: Record<string, number>;
   /** Visits per referring host ("www.google.com"), or "(direto)" / "(interno)". */
   origens: Record<string, number>;
+  /** Clicks per card (or gallery container) id of the skin; absent on a day nobody clicked. */
+  cliques?: Record<string, number>;
 }

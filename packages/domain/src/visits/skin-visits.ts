@@ -103,6 +103,8 @@ export function applyVisitDelta(doc: VisitaDoc | null, dia: string, delta: SkinV
     paginas: { ...doc?.paginas },
     paises: { ...doc?.paises },
     origens: { ...doc?.origens },
+    // The day's clicks share the shard: a view must not wipe them.
+    ...(doc?.cliques ? { cliques: { ...doc.cliques } } : {}),
   };
   countPlaceAndPage(next, delta);
   if (delta.origem !== undefined && visitas > 0) addTo(next.origens, originKey(delta.origem), visitas);

@@ -8,3 +8,4 @@ export {
   type SpecialContainers,
 } from './components/special-containers-context';
 export { cardsOnPage, containersOf, mainPageOf, pageTitle, skinDisplayName, type SiteCard, type SitePage } from './site-model';
+export { EARLY_CLICKS } from './hooks/use-click-counting';

@@ -151,6 +151,12 @@ export interface Backend {
   prepareContactMessage(): void;
 
   /**
+   * Counts a click on a public page's outgoing action (logClick), fire and forget: never waits, never
+   * throws, and outlives the page that is being left (a beacon when nobody is signed in on it).
+   */
+  sendClick(payload: PayloadOf<'logClick'>): void;
+
+  /**
    * Runs a callable. Refusals reject with the core `DomainError` (code and Portuguese message),
    * whichever adapter ran it.
    */

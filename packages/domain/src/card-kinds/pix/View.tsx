@@ -22,7 +22,7 @@ export function PixView({ card, fields: pix }: KindViewProps<StoredPix>) {
       <code className="card-kind__pix-code" aria-labelledby={`pix-code-${card.id}`}>
         {pix.codigo}
       </code>
-      <CopyButton text={pix.codigo} />
+      <CopyButton text={pix.codigo} cardId={card.id} />
     </div>
   );
 }
@@ -34,7 +34,7 @@ export const pixPage: CardKindPage<StoredPix> = {
 };
 
 /** Copies the code; "Copiado!" is announced, or the refusal when the browser keeps the clipboard closed. */
-function CopyButton({ text }: { text: string }) {
+function CopyButton({ text, cardId }: { text: string; cardId: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {
@@ -46,7 +46,8 @@ function CopyButton({ text }: { text: string }) {
   };
   return (
     <div className="card-kind__copy">
-      <button type="button" className="card-kind__copy-button" onClick={() => void copy()}>
+      {/* A copy is the Pix card's outgoing action: counted as a click of the card. */}
+      <button type="button" className="card-kind__copy-button" onClick={() => void copy()} data-clique={cardId}>
         Copiar<span className="visually-hidden"> o código Pix</span>
       </button>
       <span role="status" className="card-kind__copy-status">

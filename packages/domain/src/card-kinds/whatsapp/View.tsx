@@ -5,7 +5,14 @@ import type { WhatsappFields } from './schema';
 
 export function WhatsappView({ card, fields }: KindViewProps<WhatsappFields>) {
   return (
-    <a className="card-kind__whatsapp" href={whatsappHref(fields)} target="_blank" rel="noopener noreferrer">
+    <a
+      className="card-kind__whatsapp"
+      href={whatsappHref(fields)}
+      target="_blank"
+      rel="noopener noreferrer"
+      // Counted as a click of the card (the skin page's one listener reads it).
+      data-clique={card.id}
+    >
       {whatsappButtonText(fields)}
       <span className="visually-hidden">{card.name ? ` (WhatsApp de ${card.name}` : ' (WhatsApp'}, abre em nova aba)</span>
     </a>

@@ -5,6 +5,7 @@ import type { AcessoDoc, NavigationDoc } from '../../kernel/types';
 import type { DocPort, DocTx } from '../../kernel/store/doc-port';
 import { readRateLimits, writeRateLimits } from '../../limits';
 import { readSkinVisit } from './skin-visit-docs';
+import { recordClick } from './skin-click-docs';
 import { readStats } from './stats-docs';
 import type { AccessInput, AccessOutcome, NavigationInput, NavigationOutcome, AccessStore } from './access-port';
 
@@ -96,5 +97,6 @@ export function createAccessStore(port: DocPort): AccessStore {
     markAllAccessesSeen: () => markAllAccessesSeen(port),
     setAccessEmail: (hash, email) => updateAccess(port, hash, { valorEmail: email }),
     appendNavigation: (input) => port.runTransaction((tx) => appendNavigation(tx, input)),
+    recordClick: (input) => port.runTransaction((tx) => recordClick(tx, input)),
   };
 }

@@ -57,6 +57,24 @@ export interface AccessPlace {
   stats?: StatsBump;
 }
 
+/** One click on an outgoing action of a skin's page (a card's link, a gallery's image). */
+export interface ClickInput {
+  /** The skin's name, lower-cased. */
+  skin: string;
+  /** A card or container id of that skin; anything else counts nothing. */
+  id: string;
+  /** The clicking account, whose clicks on her own skin count nothing; null for a visitor. */
+  uid: string | null;
+  at: Instant;
+  /** The shard of the skin's day that gets the click. */
+  shard: number;
+  /** The client's limits (its own and its /48's, ipLimits), read before anything else: beyond any of them nothing is counted. */
+  rateLimits?: readonly RateLimit[];
+}
+
+/** `ignored`: no such skin, card or container, or her own click; only the client's limits written. */
+export type ClickOutcome = 'counted' | 'ignored' | 'rate-limited';
+
 /** Access and statistics: the access log, the visitors' navigation and the daily counters they feed. */
 export interface AccessStore {
   getAccess(hash: string): Promise<AcessoDoc | null>;
@@ -71,4 +89,6 @@ export interface AccessStore {
   /** True when acessos/{hash} existed and now holds the e-mail. */
   setAccessEmail(hash: string, email: string): Promise<boolean>;
   appendNavigation(input: NavigationInput): Promise<NavigationOutcome>;
+  /** Counts one click in the skin's day; every click within the client's limits uses them, counted or not. */
+  recordClick(input: ClickInput): Promise<ClickOutcome>;
 }

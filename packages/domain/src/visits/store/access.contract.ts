@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { dayOf } from '../stats';
+import { EMPTY_CARD_FIELDS } from '../../studio';
 import { paths } from '../../kernel/paths';
-import type { NavigationDoc } from '../../kernel/types';
+import type { NavigationDoc, VisitaDoc } from '../../kernel/types';
 import type { Store } from '../../store/store';
 import {
   T0,
@@ -195,6 +196,31 @@ export function describeAccessContract(current: () => StoreUnderTest, { timeout 
         expect((await peek.doc(paths.navegacao(other)))?.['registros']).toEqual([{ path: '/p3', timestamp: T0 + 3 }]);
         // The hash's records older than the window no longer count.
         expect(await store.appendNavigation(visit(HASH, 5, T0 + 1001))).toMatchObject({ status: 'appended' });
+      },
+      timeout,
+    );
+
+    it(
+      'counts a click on a card or container of the skin in its shard, and nothing for an invented id, her own or one beyond the limit',
+      async () => {
+        await store.createSkin(newSkin('u1', 's1', 'nova'));
+        const edit = (change: Parameters<Store['editSkin']>[0]['change'], newId: string) =>
+          store.editSkin({ uid: 'u1', skinId: 's1', change, at: T0, newId });
+        await edit({ kind: 'addContainer', pageId: 'home', titulo: 'C' }, 'c1');
+        await edit(
+          { kind: 'addCard', containerId: 'c1', card: { ...EMPTY_CARD_FIELDS, addOns: [], name: 'k', titulo: 'Card' } },
+          'k1',
+        );
+        const limit = { key: 'click-ip:1.1.1.1', max: 3, windowMs: 60_000 };
+        const click = (id: string, uid: string | null = null) =>
+          store.recordClick({ skin: 'nova', id, uid, at: T0, shard: 2, rateLimits: [limit] });
+        expect(await click('k1')).toBe('counted');
+        expect(await click('c1')).toBe('counted');
+        expect(await click('inventado')).toBe('ignored');
+        expect(await click('k1')).toBe('rate-limited');
+        const shard = await peek.doc(paths.visita('u1', 's1', dayOf(T0), 2));
+        expect((shard as VisitaDoc | null)?.cliques).toEqual({ k1: 1, c1: 1 });
+        expect(await store.recordClick({ skin: 'nova', id: 'k1', uid: 'u1', at: T0, shard: 2 })).toBe('ignored');
       },
       timeout,
     );

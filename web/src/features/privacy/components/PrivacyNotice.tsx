@@ -129,6 +129,12 @@ function WhatWeKeep() {
           ninguém. Base legal: legítimo interesse (art. 7º, IX). Você pode desligar isso abaixo.
         </li>
         <li>
+          <strong>Cliques</strong> nos links e botões dos cards de uma skin (link, WhatsApp, Copiar do Pix, fotos de uma galeria):
+          só uma contagem por card e por dia, para o dono da skin saber o que mais interessa, sem IP, conta ou sessão junto. O IP
+          serve apenas, por um dia, para limitar quantos cliques um mesmo aparelho conta. Base legal: legítimo interesse (art. 7º,
+          IX). Desligar o registro de visitas, abaixo, desliga também a contagem dos seus cliques.
+        </li>
+        <li>
           <strong>Mensagens</strong> enviadas pelo formulário de contato e pelo chat, com o e-mail informado (e o nome e o
           WhatsApp, quando você os informa no formulário): para responder a você. Base legal: execução de contrato ou
           procedimentos preliminares a pedido seu (art. 7º, V).

@@ -118,7 +118,7 @@ function CardFooter({ card, addOns }: Pick<CardDialogProps, 'card' | 'addOns'>) 
         <span />
       )}
       {link ? (
-        <a className="content-card__link" href={link} target="_blank" rel="noopener noreferrer">
+        <a className="content-card__link" href={link} target="_blank" rel="noopener noreferrer" data-clique={card.id}>
           [ LINK ]<span className="visually-hidden"> de {card.name} (abre em nova aba)</span>
         </a>
       ) : null}

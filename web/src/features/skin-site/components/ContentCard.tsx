@@ -70,7 +70,7 @@ export function ContentCard({ card, addOns, openHref }: { card: SiteCard; addOns
             </Link>
           ) : null}
           {link ? (
-            <a className="content-card__link" href={link} target="_blank" rel="noopener noreferrer">
+            <a className="content-card__link" href={link} target="_blank" rel="noopener noreferrer" data-clique={card.id}>
               [ LINK ]<span className="visually-hidden"> de {card.name} (abre em nova aba)</span>
             </a>
           ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SKIN_ROUTES, type SkinSite } from '@lab/domain/kernel';
 import { useAppPaths } from '../../../shared/routes/app-paths';
+import { useClickCounting } from '../hooks/use-click-counting';
 import { mainPageOf } from '../site-model';
 import { PAGE_AREA_ID } from './card-opening';
 import { PageView } from './PageView';
@@ -16,11 +17,12 @@ import './skin-site.css';
  * and session control), the profile card and the current page. The page routes are created here,
  * at run time, two per page of the skin (the page, and the page with one of its cards open at
  * `card/{cardId}`); the bare skin address goes to the main page. The footer links the privacy
- * notice and offers Denunciar.
+ * notice and offers Denunciar. A click on any of its outgoing actions (`data-clique`) is counted.
  */
 export function SkinShell({ site, notFound }: { site: SkinSite; notFound: ReactNode }) {
   const appPaths = useAppPaths();
   const main = mainPageOf(site);
+  useClickCounting(site.skin.username);
   return (
     <div className="skin-shell" data-skin={site.skin.username}>
       <div className="background background--home" data-region="background" aria-hidden="true" />

@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SkinSite } from '@lab/domain/kernel';
-import { createTestBackend } from '../../../shared/testing/test-backend';
+import { BackendProvider } from '../../../shared/backend/context';
+import { createTestBackend, type TestBackend } from '../../../shared/testing/test-backend';
 import { SkinShell } from './SkinShell';
 
 export async function seedSite(name: string): Promise<SkinSite> {
@@ -16,15 +17,18 @@ export async function seedSite(name: string): Promise<SkinSite> {
 }
 
 /** The shell at `path` under the app's `/:skin/*` route, with a stand-in for ERROR 404, in StrictMode as the app runs. */
-export function renderSite(site: SkinSite, path: string) {
+export function renderSite(site: SkinSite, path: string, backend: TestBackend = createTestBackend()) {
   const router = createMemoryRouter([{ path: ':skin/*', element: <SkinShell site={site} notFound={<p>ERROR 404</p>} /> }], {
     initialEntries: [path],
   });
   return {
     router,
+    backend,
     ...render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <BackendProvider backend={backend}>
+          <RouterProvider router={router} />
+        </BackendProvider>
       </StrictMode>,
     ),
   };

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { STATS_DAYS, type SkinDoc } from '@lab/domain/kernel';
-import { type SkinVisitsSummary } from '@lab/domain/visits';
 import { useSession } from '../../../shared/session/session-store';
 import { summaryCountry } from '../../../shared/stats/country-names';
 import { VisitsFigures, VisitsSection } from '../../../shared/stats/VisitsFigures';
 import { Field } from '../../../shared/ui/field';
 import { Loading } from '../../../shared/ui/Loading';
-import { useSkinVisits } from '../hooks/use-skin-visits';
+import { useSkinVisits, type SkinSummaries } from '../hooks/use-skin-visits';
+import { ClicksSection } from './ClicksSection';
 import { useVisitSkins } from '../hooks/use-visit-skins';
 import { VisitsBars } from './VisitsBars';
 import { originLabel, pageLabel } from './visits-text';
@@ -71,8 +71,8 @@ function SkinVisits({ skin }: { skin: SkinDoc }) {
   );
 }
 
-function VisitsBody({ skin, summary }: { skin: string; summary: SkinVisitsSummary }) {
-  if (summary.totais.visitas === 0 && summary.totais.visualizacoes === 0) {
+function VisitsBody({ skin, summary }: { skin: string; summary: SkinSummaries }) {
+  if (summary.totais.visitas === 0 && summary.totais.visualizacoes === 0 && summary.cliques.totais.cliques === 0) {
     return <p className="visits-screen__empty">Nenhuma visita nos últimos {STATS_DAYS} dias.</p>;
   }
   const noVisits = 'Nenhuma visita no período.';
@@ -96,8 +96,9 @@ function VisitsBody({ skin, summary }: { skin: string; summary: SkinVisitsSummar
           { id: 'visits-origins', title: 'De onde vieram', counts: summary.origens, label: originLabel, empty: noVisits },
         ]}
       />
+      <ClicksSection skin={skin} cliques={summary.cliques} />
       <p className="visits-screen__note">
-        Uma visita é a primeira página da skin que alguém abre no dia. Suas próprias visitas, com sua conta, não contam.
+        Uma visita é a primeira página da skin que alguém abre no dia. Suas próprias visitas e cliques, com sua conta, não contam.
       </p>
     </>
   );

@@ -64,5 +64,7 @@ export function createDemoBackend(
     // The demo's handlers run in this page: there is no request to prove.
     prepareContactMessage: () => {},
     call: (name, payload) => runtime.call(name, payload),
+    // The same handler, run here in the browser as the person signed in (if any), fire and forget.
+    sendClick: (payload) => void runtime.call('logClick', payload).catch(() => undefined),
   };
 }

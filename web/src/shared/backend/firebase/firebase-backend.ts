@@ -13,6 +13,7 @@ import { createFirebaseCallables } from './firebase-callables';
 import type { FirestoreSource } from './firestore-cache';
 import { cacheClearPending } from './firestore-cache-mark';
 import { getDocument } from './firestore-rest';
+import { sendClickBeacon } from './click-beacon';
 import { firestoreTarget } from './firestore-target';
 import { onFirstUse } from '../../lazy/on-first-use';
 
@@ -40,6 +41,7 @@ export function createFirebaseBackend(): Backend {
       ),
     ),
   );
+  const call = createFirebaseCallables(loadFirebaseApp, () => auth.loaded(), appCheck);
   return {
     deliversMail: true,
     // The bare constant, as for the account chooser below: a build without a Web Push key (demo and
@@ -64,7 +66,10 @@ export function createFirebaseBackend(): Backend {
       (await import('./firebase-site-reads')).createFirebaseSiteReads(firestoreTarget(), undefined, auth).loadSkinTree(username),
     ...live,
     prepareContactMessage: () => void appCheck.start(),
-    call: createFirebaseCallables(loadFirebaseApp, () => auth.loaded(), appCheck),
+    call,
+    // Signed in on this page, her identity goes with it, so her own clicks are left out as her visits
+    // are; a visitor's goes as a beacon, which a callable cannot take.
+    sendClick: (payload) => (auth.loaded() ? void call('logClick', payload).catch(() => undefined) : sendClickBeacon(payload)),
   };
 }
 
