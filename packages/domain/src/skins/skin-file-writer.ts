@@ -5,7 +5,7 @@
  */
 import { cardKindOf } from '../card-kinds/kinds';
 import { cardContentOf, type NormalisedCardFields } from '../studio/card-content';
-import { isAgendaContainer, isFormContainer } from '../studio/studio';
+import { isAgendaContainer, isFormContainer, isTestimonialsContainer } from '../studio/studio';
 import { SKIN_FILE_FORMAT, SKIN_FILE_VERSION } from './skin-file';
 import type { SkinSite } from './skin-types';
 import type { PerguntaFormulario } from '../kernel/briefing-types';
@@ -41,17 +41,19 @@ export function skinFileOf(site: SkinSite): SkinFile {
     if (!container) return -1;
     const form = isFormContainer(container);
     const agenda = isAgendaContainer(container) ? container.agenda : undefined;
-    const holdsCards = !form && !isAgendaContainer(container);
+    const testimonials = isTestimonialsContainer(container);
+    const holdsCards = !form && !isAgendaContainer(container) && !testimonials;
     const cardIndexes = holdsCards ? [...new Set(container.cardIds)].flatMap((cardId) => cardOf(file, cards.get(cardId))) : [];
     file.containers.push({
       titulo: container.titulo,
-      tipo: form ? 'formulario' : isAgendaContainer(container) ? 'agenda' : 'cards',
+      tipo: form ? 'formulario' : isAgendaContainer(container) ? 'agenda' : testimonials ? 'depoimentos' : 'cards',
       icone: container.iconUrl,
       ...(form ? { assuntos: [...(container.assuntos ?? [])] } : {}),
       // Only when she asks some: a form without questions writes the file it always did.
       ...(form && (container.perguntas ?? []).length > 0 ? { perguntas: questionsOf(container.perguntas ?? []) } : {}),
       // A copy of plain data; the agenda slice (and its schema) stays out of the pages that export.
       ...(agenda ? { agenda: JSON.parse(JSON.stringify(agenda)) as typeof agenda } : {}),
+      ...(testimonials ? { depoimentos: { itens: (container.depoimentos?.itens ?? []).map((item) => ({ ...item })) } } : {}),
       cards: cardIndexes,
     });
     containerIndex.set(id, file.containers.length - 1);

@@ -4,6 +4,7 @@
  */
 import type { CardKindStored } from '../card-kinds/kinds';
 import type { AgendaConfig } from '../kernel/agenda-types';
+import type { DepoimentosConfig } from '../kernel/testimonial-types';
 import type { CardContent } from '../studio/card-content';
 import type { Instant } from '../kernel/instant';
 import type { PerguntaFormulario } from '../kernel/briefing-types';
@@ -74,7 +75,7 @@ export interface ContainerRefDoc {
 export type Position = number | string;
 
 /** What a container holds: cards (absent in stored data means this), the skin's contact form, or her agenda (bookings). */
-export type ContainerKind = 'cards' | 'formulario' | 'agenda';
+export type ContainerKind = 'cards' | 'formulario' | 'agenda' | 'depoimentos';
 
 /** users/{uid}/skins/{skinId}/containers/{containerId} */
 export interface ContainerDoc {
@@ -92,6 +93,9 @@ export interface ContainerDoc {
 
   /** An 'agenda' container's settings (services, week, buffer, notice, horizon, exceptions, zone); absent otherwise. */
   agenda?: AgendaConfig;
+
+  /** A 'depoimentos' container's approved quotes, in the page's order; absent otherwise. */
+  depoimentos?: DepoimentosConfig;
 }
 
 /** .../containers/{containerId}/cardRefs/{autoId} (id_container and id_skins denormalised, see ContainerRefDoc). */

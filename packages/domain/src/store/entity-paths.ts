@@ -46,6 +46,9 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   reservas: paths.reserva(ANY),
   agendaDias: `${paths.agendaDias()}/${ANY}`,
   agendaFeeds: paths.agendaFeed(ANY),
+  linksDepoimento: paths.linkDepoimento(ANY),
+  depoimentoLinks: paths.depoimentoLink(ANY, ANY, ANY),
+  depoimentosPendentes: paths.depoimentoPendente(ANY, ANY, ANY),
 };
 
 /** Every collection id of the model is its own: the id a path ends its collection with finds the layout. */

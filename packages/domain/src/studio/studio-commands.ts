@@ -5,6 +5,7 @@
 import type { CardFields, NormalisedCardFields } from './card-content';
 import type { ContainerKind, PerguntaFormulario } from '../kernel/types';
 import type { AgendaConfig } from '../kernel/agenda-types';
+import type { DepoimentosConfig } from '../kernel/testimonial-types';
 
 /** A change as the Store receives it: any card in it already normalised. */
 export type CheckedChange<C extends SkinChange = SkinChange> = C extends { card: CardFields }
@@ -40,6 +41,8 @@ export type SkinChange =
       perguntas?: PerguntaFormulario[];
       /** `agenda` only for an agenda: her whole settings, already checked by agendaSchema; replaces the stored ones. */
       agenda?: AgendaConfig;
+      /** `depoimentos` only for a Depoimentos container: its whole list, already checked; replaces the stored one. */
+      depoimentos?: DepoimentosConfig;
     }
   /** Reorders within one page. */
   | { kind: 'moveContainer'; pageId: string; containerId: string; toIndex: number }

@@ -16,6 +16,7 @@ import { isKnownMessage, text } from '../../kernel/commands/schemas';
 import { refuse } from '../../kernel/commands/refusals';
 import { perguntasFormulario } from '../../briefing';
 import { agendaSchema } from '../../agenda';
+import { depoimentosSchema } from '../../testimonials';
 
 /** A place in one of the file's lists. */
 const index = z
@@ -39,12 +40,14 @@ export function skinFileSchemaOf(own: OwnImageAddresses) {
   });
   const container = z.strictObject({
     titulo: containerTitle,
-    tipo: z.enum(['cards', 'formulario', 'agenda'], { error: MESSAGES.invalidPayload }),
+    tipo: z.enum(['cards', 'formulario', 'agenda', 'depoimentos'], { error: MESSAGES.invalidPayload }),
     icone: imageUrl,
     assuntos: formSubjects.optional(),
     perguntas: perguntasFormulario.optional(),
     /** An agenda's settings, held to what the studio accepts; absent: the agenda a new one starts with. */
     agenda: agendaSchema.optional(),
+    /** A Depoimentos container's approved quotes, held to what the studio accepts; absent: none. */
+    depoimentos: depoimentosSchema(imageUrl).optional(),
     cards: z.array(index, { error: MESSAGES.invalidPayload }).max(LIMITS.cardsPerSkin, MESSAGES.cardLimitReached),
   });
   return z
@@ -120,6 +123,10 @@ function problemsAcross(file: SkinFile): Problem[] {
       problems.push({ path: at('cards'), message: MESSAGES.agendaHoldsNoCards });
     if (container.tipo !== 'agenda' && container.agenda !== undefined)
       problems.push({ path: at('agenda'), message: MESSAGES.agendaNotAnAgenda });
+    if (container.tipo === 'depoimentos' && container.cards.length > 0)
+      problems.push({ path: at('cards'), message: MESSAGES.depoimentosHoldNoCards });
+    if (container.tipo !== 'depoimentos' && container.depoimentos !== undefined)
+      problems.push({ path: at('depoimentos'), message: MESSAGES.depoimentosNotTestimonials });
     container.cards.forEach((card, k) => {
       if (!file.cards[card]) problems.push({ path: at('cards', k), message: MESSAGES.skinFileMissingCard });
       else if (owned.has(card)) problems.push({ path: at('cards', k), message: MESSAGES.skinFileSharedCard });

@@ -59,6 +59,7 @@ export function changesOf(file: SkinFile, newId: () => string): PlannedChange[] 
       ...(container.assuntos !== undefined ? { assuntos: container.assuntos } : {}),
       ...(container.perguntas !== undefined ? { perguntas: container.perguntas } : {}),
       ...(container.agenda !== undefined ? { agenda: container.agenda } : {}),
+      ...(container.depoimentos !== undefined ? { depoimentos: container.depoimentos } : {}),
     });
     for (const card of container.cards.flatMap((c) => file.cards[c] ?? [])) push(addCard(containerId, card), newId());
   };

@@ -29,5 +29,9 @@ export async function skinTreePaths(port: DocPort, { uid, skinId }: SkinLocation
   add(await list(paths.imagens(uid, skinId)));
   // Its visit counters: a later skin of the same name starts with none.
   add(await list(paths.visitas(uid, skinId)));
+  // Quotes awaiting her, and her links asking for them (the link itself, outside the tree, with its pointer).
+  add(await list(paths.depoimentosPendentes(uid, skinId)));
+  const links = await port.query<{ linkId: string }>({ collection: paths.depoimentoLinks(uid, skinId) }, { limit: LIST_MAX });
+  for (const link of links) add([paths.linkDepoimento(link.data.linkId), link.path]);
   return [...found];
 }

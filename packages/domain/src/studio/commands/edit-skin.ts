@@ -15,6 +15,7 @@ import { limitOn, rateLimit } from '../../handlers/declared-limits';
 import { defineCallable } from '../../handlers/define-callable';
 import { perguntasFormulario } from '../../briefing';
 import { agendaSchema } from '../../agenda';
+import { depoimentosSchema } from '../../testimonials';
 
 /** Positions beyond a list's end are clamped to it; this only keeps the number sane. */
 const POSITION_MAX = 10_000;
@@ -89,7 +90,7 @@ function changeOf(own: OwnImageAddresses) {
         pageId: documentId,
         // A new container is named: an untitled one would only show as "container sem título".
         titulo: containerTitle.refine((value) => value !== '', MESSAGES.containerTitleRequired),
-        tipo: z.enum(['cards', 'formulario', 'agenda'], { error: MESSAGES.invalidPayload }).optional(),
+        tipo: z.enum(['cards', 'formulario', 'agenda', 'depoimentos'], { error: MESSAGES.invalidPayload }).optional(),
       }),
       z.strictObject({
         kind: z.literal('updateContainer'),
@@ -99,6 +100,7 @@ function changeOf(own: OwnImageAddresses) {
         assuntos: formSubjects.optional(),
         perguntas: perguntasFormulario.optional(),
         agenda: agendaSchema.optional(),
+        depoimentos: depoimentosSchema(imageUrl).optional(),
       }),
       z.strictObject({ kind: z.literal('moveContainer'), pageId: documentId, containerId: documentId, toIndex: position }),
       z.strictObject({ kind: z.literal('placeContainer'), containerId: documentId, pageId: documentId }),
@@ -140,6 +142,8 @@ export const EDIT_REFUSALS: Refusals<EditSkinRefusal> = {
   'agenda-already-on-page': ['already-exists', MESSAGES.agendaAlreadyOnPage],
   'agenda-holds-no-cards': ['failed-precondition', MESSAGES.agendaHoldsNoCards],
   'not-an-agenda': ['failed-precondition', MESSAGES.agendaNotAnAgenda],
+  'testimonials-hold-no-cards': ['failed-precondition', MESSAGES.depoimentosHoldNoCards],
+  'not-testimonials': ['failed-precondition', MESSAGES.depoimentosNotTestimonials],
   'card-not-found': ['not-found', MESSAGES.cardNotFound],
   'card-not-in-container': ['failed-precondition', MESSAGES.cardNotInContainer],
   'card-limit': ['resource-exhausted', MESSAGES.cardLimitReached],

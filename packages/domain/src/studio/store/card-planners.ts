@@ -2,7 +2,7 @@
 import { cardContentOf } from '../card-content';
 import { cardKindOf } from '../../card-kinds/kinds';
 import { GROUPS } from '../../kernel/paths';
-import { isAgendaContainer, isFormContainer } from '../studio';
+import { isAgendaContainer, isFormContainer, isTestimonialsContainer } from '../studio';
 import { LIMITS } from '../../kernel/constants';
 import type { CardDoc, CardRefDoc } from '../../skins';
 import { refuse, type ChangeOf, type Plan, type Planners } from './change-plan';
@@ -15,6 +15,7 @@ async function addCard(change: ChangeOf<'addCard'>, tree: SkinTree): Promise<Pla
   if (!container) return refuse('container-not-found');
   if (isFormContainer(container)) return refuse('form-holds-no-cards');
   if (isAgendaContainer(container)) return refuse('agenda-holds-no-cards');
+  if (isTestimonialsContainer(container)) return refuse('testimonials-hold-no-cards');
   if ((await tree.cardCount(LIMITS.cardsPerSkin)) >= LIMITS.cardsPerSkin) return refuse('card-limit');
   const addOns = unique(change.card.addOns);
   if (!(await tree.addOnsExist(addOns))) return refuse('add-on-unknown');
@@ -60,6 +61,7 @@ async function moveCard(change: ChangeOf<'moveCard'>, tree: SkinTree): Promise<P
   if (!to) return refuse('container-not-found');
   if (isFormContainer(to)) return refuse('form-holds-no-cards');
   if (isAgendaContainer(to)) return refuse('agenda-holds-no-cards');
+  if (isTestimonialsContainer(to)) return refuse('testimonials-hold-no-cards');
   const toList = await tree.containerList(change.toContainerId);
   return {
     createdId: null,

@@ -1,6 +1,7 @@
 /** The studio's changes to containers and where they sit, one planner each. */
 import { GROUPS } from '../../kernel/paths';
-import { isAgendaContainer, isFormContainer } from '../studio';
+import { isAgendaContainer, isFormContainer, isTestimonialsContainer } from '../studio';
+import { copyDepoimentos, newDepoimentos } from '../../testimonials';
 import { copyAgenda, newAgenda } from '../../agenda';
 import { LIMITS, NEW_FORM_SUBJECTS } from '../../kernel/constants';
 import type { CardRefDoc, ContainerDoc, ContainerRefDoc } from '../../skins';
@@ -26,6 +27,7 @@ async function addContainer(change: ChangeOf<'addContainer'>, tree: SkinTree): P
     // A container of cards stays as every stored one is, without a kind.
     ...(form ? { tipo: 'formulario' as const, assuntos: [...NEW_FORM_SUBJECTS] } : {}),
     ...(agenda ? { tipo: 'agenda' as const, agenda: newAgenda() } : {}),
+    ...(change.tipo === 'depoimentos' ? { tipo: 'depoimentos' as const, depoimentos: newDepoimentos() } : {}),
   };
   return {
     createdId: newId,
@@ -48,6 +50,7 @@ async function updateContainer(change: ChangeOf<'updateContainer'>, tree: SkinTr
   if (change.assuntos !== undefined && !isFormContainer(container)) return refuse('not-a-form');
   if (change.perguntas !== undefined && !isFormContainer(container)) return refuse('questions-not-a-form');
   if (change.agenda !== undefined && !isAgendaContainer(container)) return refuse('not-an-agenda');
+  if (change.depoimentos !== undefined && !isTestimonialsContainer(container)) return refuse('not-testimonials');
   const update: Partial<ContainerDoc> = {};
   if (change.titulo !== undefined) update.titulo = change.titulo;
   if (change.iconUrl !== undefined) update.iconUrl = change.iconUrl;
@@ -57,6 +60,11 @@ async function updateContainer(change: ChangeOf<'updateContainer'>, tree: SkinTr
     // Firestore merges maps key by key, so a date or a price she took out would stay: the settings
     // replace the stored ones by writing the whole container, read in this transaction.
     const whole: ContainerDoc = { ...container, ...update, agenda: copyAgenda(change.agenda) };
+    return { createdId: null, write: (w) => w.set(tree.containerPath(change.containerId), { ...whole }) };
+  }
+  if (change.depoimentos !== undefined) {
+    // Replaced whole as an agenda is: a merge of the list would keep a quote she took out.
+    const whole: ContainerDoc = { ...container, ...update, depoimentos: copyDepoimentos(change.depoimentos) };
     return { createdId: null, write: (w) => w.set(tree.containerPath(change.containerId), { ...whole }) };
   }
   return { createdId: null, write: (w) => w.set(tree.containerPath(change.containerId), update, { merge: true }) };

@@ -39,6 +39,10 @@ export type EditSkinRefusal =
   | 'agenda-holds-no-cards'
   /** Agenda settings were given for a container that is not an agenda. */
   | 'not-an-agenda'
+  /** A card cannot go into a Depoimentos container. */
+  | 'testimonials-hold-no-cards'
+  /** Quotes were given for a container that is not a Depoimentos one. */
+  | 'not-testimonials'
   | 'card-not-found'
   | 'card-not-in-container'
   | 'card-limit'

@@ -1,0 +1,12 @@
+/**
+ * Depoimentos: the quotes of her clients a container shows, their schema and rules, her link asking
+ * for them and the quotes awaiting her review (docs/decisions/0022-testimonials.md).
+ */
+export * from './schema';
+export * from './link-secret';
+export type * from '../kernel/testimonial-types';
+export type * from './testimonial-types';
+export type * from './store/testimonial-port';
+export type { SetTestimonialLinkResult, ReadTestimonialLinkResult } from './commands/testimonial-link';
+export type { SendTestimonialResult } from './commands/testimonial-send';
+export type { ReviewTestimonialResult } from './commands/review-testimonial';
