@@ -48,6 +48,9 @@ describe('the entity schemas', () => {
       [paths.reserva('r1'), 'reservas'],
       [paths.agendaDia('u1~s1', '2026-11-30'), 'agendaDias'],
       [paths.agendaFeed('u1'), 'agendaFeeds'],
+      [paths.linkDepoimento('l1'), 'linksDepoimento'],
+      [paths.depoimentoLink('u1', 's1', 'c1'), 'depoimentoLinks'],
+      [paths.depoimentoPendente('u1', 's1', 'p1'), 'depoimentosPendentes'],
     ];
     expect(expected.map(([path]) => entityCollectionOf(path))).toEqual(expected.map(([, collection]) => collection));
     expect(new Set(expected.map(([, collection]) => collection))).toEqual(new Set(Object.keys(ENTITY_SCHEMAS)));
