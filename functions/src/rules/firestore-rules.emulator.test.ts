@@ -502,6 +502,33 @@ const CASES: readonly CollectionCase[] = [
     list_: NOBODY,
   },
   {
+    // Quotes sent through her link: she alone reads them, owners included in "nobody else".
+    collection: 'depoimentosPendentes',
+    doc: paths.depoimentoPendente(PARTICIPANT, 'skin-visitante', 'p-joana'),
+    newDoc: paths.depoimentoPendente(PARTICIPANT, 'skin-visitante', 'p-novo'),
+    // Her Depoimentos editor's query (LIVE_READS.pendingTestimonials).
+    list: (db) => query(collection(db, paths.depoimentosPendentes(PARTICIPANT, 'skin-visitante')), orderBy('data', 'asc')),
+    get: ['participant'],
+    list_: ['participant'],
+  },
+  {
+    // Her link's secret's hash, and which link a container has: the callables alone.
+    collection: 'linksDepoimento',
+    doc: paths.linkDepoimento('link-0001'),
+    newDoc: paths.linkDepoimento('link-0002'),
+    list: (db) => query(collection(db, 'linksDepoimento')),
+    get: NOBODY,
+    list_: NOBODY,
+  },
+  {
+    collection: 'depoimentoLinks',
+    doc: paths.depoimentoLink(PARTICIPANT, 'skin-visitante', 'ct-depoimentos'),
+    newDoc: paths.depoimentoLink(PARTICIPANT, 'skin-visitante', 'ct-outro'),
+    list: (db) => query(collection(db, paths.depoimentoLinks(PARTICIPANT, 'skin-visitante'))),
+    get: NOBODY,
+    list_: NOBODY,
+  },
+  {
     collection: 'geoCache',
     doc: paths.geoCache('203.0.113.7'),
     newDoc: paths.geoCache('198.51.100.1'),
