@@ -105,7 +105,8 @@ export const paths = {
   depoimentoPendente: (uid: string, skinId: string, id: string) => `users/${uid}/skins/${skinId}/depoimentosPendentes/${id}`,
   /** users/{uid}/skins/{skinId}/depoimentoLinks/{containerId}: server-only, which link asks for a container's quotes now. */
   depoimentoLinks: (uid: string, skinId: string) => `users/${uid}/skins/${skinId}/depoimentoLinks`,
-  depoimentoLink: (uid: string, skinId: string, containerId: string) => `users/${uid}/skins/${skinId}/depoimentoLinks/${containerId}`,
+  depoimentoLink: (uid: string, skinId: string, containerId: string) =>
+    `users/${uid}/skins/${skinId}/depoimentoLinks/${containerId}`,
   /** linksDepoimento/{linkId}: server-only, a link's owner and its secret's SHA-256. */
   linkDepoimento: (linkId: string) => `linksDepoimento/${linkId}`,
 } as const;

@@ -7,6 +7,3 @@ export * from './link-secret';
 export type * from '../kernel/testimonial-types';
 export type * from './testimonial-types';
 export type * from './store/testimonial-port';
-export type { SetTestimonialLinkResult, ReadTestimonialLinkResult } from './commands/testimonial-link';
-export type { SendTestimonialResult } from './commands/testimonial-send';
-export type { ReviewTestimonialResult } from './commands/review-testimonial';

@@ -27,3 +27,21 @@ export interface DepoimentoPendenteDoc {
 
 /** A pending quote as her editor lists it. */
 export type DepoimentoPendenteRow = DepoimentoPendenteDoc & { id: string };
+
+/** setTestimonialLink: the new link (its secret shown this once), or that none asks any more. */
+export type SetTestimonialLinkResult = { linkId: string; segredo: string } | { desligado: true };
+
+/** readTestimonialLink: whose link it is, for "Deixe um depoimento para …". */
+export interface ReadTestimonialLinkResult {
+  /** The name her skin shows. */
+  nome: string;
+  skin: string;
+}
+
+export interface SendTestimonialResult {
+  enviado: true;
+}
+
+export interface ReviewTestimonialResult {
+  resultado: 'aprovado' | 'recusado';
+}

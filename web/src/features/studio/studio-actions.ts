@@ -6,6 +6,7 @@ import type { CardFields } from '@lab/domain/commands';
 import type { ContainerKind, PerguntaFormulario } from '@lab/domain/kernel';
 import type { SkinChange } from '@lab/domain/studio';
 import type { Agenda } from '@lab/domain/agenda';
+import type { DepoimentosConfig } from '@lab/domain/testimonials';
 import {
   cardLabel,
   containerLabel,
@@ -81,12 +82,19 @@ export const containerActions = {
         ? `Novo formulário de contato ${named(titulo)}`
         : tipo === 'agenda'
           ? `Nova agenda ${named(titulo)}`
-          : `Novo container ${named(titulo)}`,
+          : tipo === 'depoimentos'
+            ? `Novos depoimentos ${named(titulo)}`
+            : `Novo container ${named(titulo)}`,
   }),
   /** An agenda's whole settings, already checked by agendaSchema. */
   agenda: (container: Container, agenda: Agenda): StudioAction => ({
     change: { kind: 'updateContainer', containerId: container.id_container, agenda },
     what: `Agenda ${named(containerLabel(container))}`,
+  }),
+  /** A Depoimentos container's whole list of quotes, in order. */
+  depoimentos: (container: Container, depoimentos: DepoimentosConfig): StudioAction => ({
+    change: { kind: 'updateContainer', containerId: container.id_container, depoimentos },
+    what: `Depoimentos ${named(containerLabel(container))}`,
   }),
   /** A contact form's whole list of subjects, in order. */
   subjects: (container: Container, assuntos: string[]): StudioAction => ({

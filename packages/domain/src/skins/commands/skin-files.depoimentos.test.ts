@@ -9,7 +9,13 @@ import { ANA, createWorld, expectNoWrites, type World } from '../../handlers/tes
 
 const QUOTES = {
   itens: [
-    { id: 'd1', texto: 'Entregou antes do prazo.', nome: 'Joana Lima', papel: 'Padaria Pão Quente', foto: '/seed/avatar-sol.svg' },
+    {
+      id: 'd1',
+      texto: 'Entregou antes do prazo.',
+      nome: 'Joana Lima',
+      papel: 'Padaria Pão Quente',
+      foto: '/seed/avatar-sol.svg',
+    },
     { id: 'd2', texto: 'Atenciosa.', nome: 'Rui', papel: '' },
   ],
 };
@@ -43,7 +49,11 @@ describe('a skin file carries her quotes', () => {
 
   it.each([
     ['quotes on a container of cards', fileWith({ tipo: 'cards' }), MESSAGES.depoimentosNotTestimonials],
-    ['a quote over 600 characters', fileWith({ depoimentos: { itens: [{ ...QUOTES.itens[1], texto: 'a'.repeat(601) }] } }), MESSAGES.depoimentoTextoTooLong],
+    [
+      'a quote over 600 characters',
+      fileWith({ depoimentos: { itens: [{ ...QUOTES.itens[1], texto: 'a'.repeat(601) }] } }),
+      MESSAGES.depoimentoTextoTooLong,
+    ],
   ])('%s: refused, writing nothing', async (_name, file, message) => {
     const world = createWorld();
     await expectNoWrites(world.db, async () => {

@@ -21,7 +21,12 @@ async function edit(world: World, change: SkinChange): Promise<string> {
 }
 const refusal = (world: World, change: unknown) => world.refusal('editSkin', { skin: 'ana', change }, { as: ANA });
 
-const JOANA: DepoimentoConfig = { id: 'd1', texto: 'Entregou antes do prazo.\nRecomendo!', nome: 'Joana Lima', papel: 'Padaria Pão Quente' };
+const JOANA: DepoimentoConfig = {
+  id: 'd1',
+  texto: 'Entregou antes do prazo.\nRecomendo!',
+  nome: 'Joana Lima',
+  papel: 'Padaria Pão Quente',
+};
 const RUI: DepoimentoConfig = { id: 'd2', texto: 'Atenciosa do começo ao fim.', nome: 'Rui', papel: '' };
 
 async function withTestimonials() {
@@ -52,7 +57,16 @@ describe('editSkin: a Depoimentos container', () => {
   it('keeps a photo from her own images and drops an empty one', async () => {
     const { world, depoimentos } = await withTestimonials();
     const foto = '/seed/avatar-sol.svg';
-    await edit(world, { kind: 'updateContainer', containerId: depoimentos, depoimentos: { itens: [{ ...JOANA, foto }, { ...RUI, foto: '' }] } });
+    await edit(world, {
+      kind: 'updateContainer',
+      containerId: depoimentos,
+      depoimentos: {
+        itens: [
+          { ...JOANA, foto },
+          { ...RUI, foto: '' },
+        ],
+      },
+    });
     expect(containerDoc(world, depoimentos)?.depoimentos?.itens).toEqual([{ ...JOANA, foto }, RUI]);
   });
 
@@ -76,13 +90,26 @@ describe('editSkin: a Depoimentos container', () => {
 
   it('takes no card, and a container of cards takes no quotes, writing nothing', async () => {
     const { world, cards, depoimentos } = await withTestimonials();
-    const card = { name: 'x', nomeDescricao: '', titulo: 'Um card', descricao: '', imagem: '', atividade: '', criador: '', periodo: '', linkExterno: '', addOns: [] };
+    const card = {
+      name: 'x',
+      nomeDescricao: '',
+      titulo: 'Um card',
+      descricao: '',
+      imagem: '',
+      atividade: '',
+      criador: '',
+      periodo: '',
+      linkExterno: '',
+      addOns: [],
+    };
     await expectNoWrites(world.db, async () => {
       expect(await refusal(world, { kind: 'addCard', containerId: depoimentos, card })).toMatchObject({
         code: 'failed-precondition',
         message: MESSAGES.depoimentosHoldNoCards,
       });
-      expect(await refusal(world, { kind: 'updateContainer', containerId: cards, depoimentos: { itens: [JOANA] } })).toMatchObject({
+      expect(
+        await refusal(world, { kind: 'updateContainer', containerId: cards, depoimentos: { itens: [JOANA] } }),
+      ).toMatchObject({
         code: 'failed-precondition',
         message: MESSAGES.depoimentosNotTestimonials,
       });

@@ -9,9 +9,10 @@ import { documentId } from '../../kernel/commands/schemas';
 import { refuse, type Refusals } from '../../kernel/commands/refusals';
 import { defineCallable } from '../../handlers/define-callable';
 import { limitOn, rateLimit } from '../../handlers/declared-limits';
-import { editableSkin, skinName } from '../../skins/commands/skin-access';
+import { editableSkin, skinName } from '../../skins';
 import { DEPOIMENTOS_MAX } from '../schema';
 import type { ReviewTestimonialOutcome } from '../store/testimonial-port';
+import type { ReviewTestimonialResult } from '../testimonial-types';
 
 const REVIEWS = rateLimit('testimonialReviewPerUser', 'testimonial-review:{uid}');
 
@@ -22,10 +23,6 @@ const REFUSALS: Refusals<Exclude<ReviewTestimonialOutcome, 'approved' | 'rejecte
   'page-too-large': ['resource-exhausted', MESSAGES.pageTooLarge],
   'rate-limited': ['resource-exhausted', MESSAGES.depoimentoReviewRateLimited],
 };
-
-export interface ReviewTestimonialResult {
-  resultado: 'aprovado' | 'recusado';
-}
 
 export const reviewTestimonial = defineCallable({
   name: 'reviewTestimonial',

@@ -11,14 +11,13 @@ import { refuse } from '../../kernel/commands/refusals';
 import { defineCallable } from '../../handlers/define-callable';
 import { consumeLimits } from '../../handlers/request-context';
 import { ipLimitsOn, limitOn, rateLimit } from '../../handlers/declared-limits';
-import { editableSkin, skinName } from '../../skins/commands/skin-access';
+import { editableSkin, skinName } from '../../skins';
 import { newTestimonialLink, testimonialSecretHash, testimonialSecretMatches } from '../link-secret';
 import { linkPayload } from './testimonial-schemas';
+import type { ReadTestimonialLinkResult, SetTestimonialLinkResult } from '../testimonial-types';
 
 const LINKS = rateLimit('testimonialLinkPerUser', 'testimonial-link:{uid}');
 const READS = rateLimit('testimonialLinkReadPerIp', 'testimonial-read-ip:{ip}');
-
-export type SetTestimonialLinkResult = { linkId: string; segredo: string } | { desligado: true };
 
 export const setTestimonialLink = defineCallable({
   name: 'setTestimonialLink',
@@ -44,12 +43,6 @@ export const setTestimonialLink = defineCallable({
       return link ?? { desligado: true };
     },
 });
-
-export interface ReadTestimonialLinkResult {
-  /** The name her skin shows, for "Deixe um depoimento para …". */
-  nome: string;
-  skin: string;
-}
 
 export const readTestimonialLink = defineCallable({
   name: 'readTestimonialLink',

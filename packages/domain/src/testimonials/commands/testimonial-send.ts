@@ -10,16 +10,13 @@ import { defineCallable } from '../../handlers/define-callable';
 import { ipLimitsOn, limitOn, rateLimit } from '../../handlers/declared-limits';
 import { pendingTestimonialId, testimonialSecretMatches } from '../link-secret';
 import { sendPayload } from './testimonial-schemas';
+import type { SendTestimonialResult } from '../testimonial-types';
 
 const PER_IP = rateLimit('testimonialSendPerIp', 'testimonial-send-ip:{ip}');
 const PER_LINK = rateLimit('testimonialSendPerLink', 'testimonial-send:{skinId}|{containerId}');
 
 /** Quotes that may wait for her per skin: past it, a visitor is told to try later. */
 export const PENDING_TESTIMONIALS_MAX = 50;
-
-export interface SendTestimonialResult {
-  enviado: true;
-}
 
 export const sendTestimonial = defineCallable({
   name: 'sendTestimonial',

@@ -24,7 +24,9 @@ async function withPendingQuote() {
 }
 
 const flowPaths = (all: Record<string, unknown>, linkId: string) =>
-  Object.keys(all).filter((path) => path.includes('/depoimentosPendentes/') || path.includes('/depoimentoLinks/') || path.endsWith(linkId));
+  Object.keys(all).filter(
+    (path) => path.includes('/depoimentosPendentes/') || path.includes('/depoimentoLinks/') || path.endsWith(linkId),
+  );
 
 describe('pending quotes under the privacy features', () => {
   it('Baixar meus dados holds her pending quotes', async () => {

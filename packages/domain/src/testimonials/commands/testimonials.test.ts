@@ -57,7 +57,9 @@ describe('a visitor sends a quote through her link', () => {
       expect(await world.call('sendTestimonial', quote(link))).toEqual({ enviado: true });
     });
     expect(pending(world)).toEqual([
-      expect.objectContaining({ data: expect.objectContaining({ containerId, nome: 'Joana Lima', papel: 'Padaria Pão Quente' }) }),
+      expect.objectContaining({
+        data: expect.objectContaining({ containerId, nome: 'Joana Lima', papel: 'Padaria Pão Quente' }),
+      }),
     ]);
     expect(publishedQuotes(world, containerId)).toEqual([]);
   });
@@ -93,7 +95,8 @@ describe('a visitor sends a quote through her link', () => {
   it('A flood from one client: past its limit, refused and nothing written', async () => {
     const { world, link } = await withLink();
     const max = RATE_LIMITS.testimonialSendPerIp.max;
-    for (let i = 0; i < max; i += 1) await world.call('sendTestimonial', quote(link, { idEnvio: ID_ENVIO.replace(/.{2}$/, `${10 + i}`) }));
+    for (let i = 0; i < max; i += 1)
+      await world.call('sendTestimonial', quote(link, { idEnvio: ID_ENVIO.replace(/.{2}$/, `${10 + i}`) }));
     await expectNoWrites(world.db, async () => {
       expect(await world.refusal('sendTestimonial', quote(link, { idEnvio: ID_ENVIO.replace(/.{2}$/, '99') }))).toMatchObject({
         code: 'resource-exhausted',
@@ -101,7 +104,9 @@ describe('a visitor sends a quote through her link', () => {
       });
     });
     // Another client (another /48) still sends.
-    expect(await world.call('sendTestimonial', quote(link, { idEnvio: ID_ENVIO.replace(/.{2}$/, '98') }), { ip: '2001:db8:1::1' })).toEqual({
+    expect(
+      await world.call('sendTestimonial', quote(link, { idEnvio: ID_ENVIO.replace(/.{2}$/, '98') }), { ip: '2001:db8:1::1' }),
+    ).toEqual({
       enviado: true,
     });
   });
@@ -115,7 +120,9 @@ describe('her link', () => {
     expect(renewed.linkId).not.toBe(link.linkId);
     expect(await world.refusal('sendTestimonial', quote(link))).toMatchObject({ code: 'not-found' });
     expect(await world.call('sendTestimonial', quote(renewed))).toEqual({ enviado: true });
-    expect(await world.call('setTestimonialLink', { skin: 'ana', containerId, ligado: false }, { as: ANA })).toEqual({ desligado: true });
+    expect(await world.call('setTestimonialLink', { skin: 'ana', containerId, ligado: false }, { as: ANA })).toEqual({
+      desligado: true,
+    });
     expect(await world.refusal('sendTestimonial', quote(renewed, { idEnvio: ID_ENVIO.replace(/.{2}$/, '77') }))).toMatchObject({
       code: 'not-found',
     });
@@ -129,7 +136,9 @@ describe('her link', () => {
         code: 'not-found',
         message: MESSAGES.skinNotFound,
       });
-      expect(await world.refusal('setTestimonialLink', { skin: 'ana', containerId: 'nada', ligado: true }, { as: ANA })).toMatchObject({
+      expect(
+        await world.refusal('setTestimonialLink', { skin: 'ana', containerId: 'nada', ligado: true }, { as: ANA }),
+      ).toMatchObject({
         code: 'not-found',
       });
     });
@@ -150,7 +159,12 @@ describe('her review', () => {
     expect(await world.call('reviewTestimonial', { skin: 'ana', pendenteId, aprovar: true }, { as: ANA })).toEqual({
       resultado: 'aprovado',
     });
-    const item = { id: pendenteId, texto: 'Entregou antes do prazo. Recomendo!', nome: 'Joana Lima', papel: 'Padaria Pão Quente' };
+    const item = {
+      id: pendenteId,
+      texto: 'Entregou antes do prazo. Recomendo!',
+      nome: 'Joana Lima',
+      papel: 'Padaria Pão Quente',
+    };
     expect(containerDoc(world, containerId)?.depoimentos?.itens).toEqual([item]);
     expect(publishedQuotes(world, containerId)).toEqual([item]);
     expect(pending(world)).toEqual([]);

@@ -11,7 +11,6 @@ import type { ContainerDoc, SkinDoc } from '../../skins';
 import type { DepoimentoLinkDoc, DepoimentoPendenteDoc, LinkDepoimentoDoc } from '../testimonial-types';
 import type { ReviewTestimonialInput, ReviewTestimonialOutcome, TestimonialStore } from './testimonial-port';
 
-
 export function createTestimonialStore(port: DocPort): TestimonialStore {
   return {
     setTestimonialLink: (input) =>
@@ -61,7 +60,10 @@ export function createTestimonialStore(port: DocPort): TestimonialStore {
         const limits = input.rateLimits(link);
         const hits = await readRateLimits(tx, limits, input.at);
         if (hits === null) return 'rate-limited';
-        const waiting = await tx.query({ collection: paths.depoimentosPendentes(link.uid, link.skinId) }, { limit: input.maxPending });
+        const waiting = await tx.query(
+          { collection: paths.depoimentosPendentes(link.uid, link.skinId) },
+          { limit: input.maxPending },
+        );
         if (waiting.length >= input.maxPending) return 'too-many-pending';
         writeRateLimits(tx, limits, hits, input.at);
         const pending: DepoimentoPendenteDoc = { containerId: link.containerId, ...input.item, data: input.at };
@@ -103,4 +105,3 @@ async function review(tx: DocTx, input: ReviewTestimonialInput): Promise<ReviewT
   writePublish(tx, publish, after, input.at);
   return 'approved';
 }
-

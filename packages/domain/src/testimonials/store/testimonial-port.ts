@@ -46,13 +46,7 @@ export interface ReviewTestimonialInput {
 }
 
 export type ReviewTestimonialOutcome =
-  | 'approved'
-  | 'rejected'
-  | 'not-found'
-  | 'container-not-found'
-  | 'container-full'
-  | 'page-too-large'
-  | 'rate-limited';
+  'approved' | 'rejected' | 'not-found' | 'container-not-found' | 'container-full' | 'page-too-large' | 'rate-limited';
 
 /** A Depoimentos container's link and the quotes sent through it, written only by the callables. */
 export interface TestimonialStore {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isAgendaContainer, isFormContainer } from '@lab/domain/studio';
+import { isAgendaContainer, isFormContainer, isTestimonialsContainer } from '@lab/domain/studio';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { useDraftFields } from '../drafts/drafts';
 import { cardActions, containerActions } from '../studio-actions';
@@ -11,6 +11,7 @@ import { deletionItem } from './deletion-item';
 import { FormSubjectsEditor } from './FormSubjectsEditor';
 import { FormQuestionsEditor } from './FormQuestionsEditor';
 import { AgendaEditor } from './AgendaEditor';
+import { TestimonialsEditor } from './TestimonialsEditor';
 import { MoreMenu } from './MoreMenu';
 import { MoveButtons } from './MoveButtons';
 import { alsoOnOtherPages, otherPagesItems } from './other-pages';
@@ -38,6 +39,7 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
   const headingId = useId();
   const form = isFormContainer(container);
   const agenda = isAgendaContainer(container);
+  const testimonials = isTestimonialsContainer(container);
   const also = alsoOnOtherPages(site, container);
 
   return (
@@ -51,6 +53,7 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
             </h4>
             {form && <span className="studio-item__meta">Formulário de contato</span>}
             {agenda && <span className="studio-item__meta">Agenda</span>}
+            {testimonials && <span className="studio-item__meta">Depoimentos</span>}
             {also && <span className="studio-item__meta">{also}</span>}
           </div>
         </div>
@@ -72,6 +75,8 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
         </>
       ) : agenda ? (
         <AgendaEditor key={JSON.stringify(container.agenda ?? null)} container={container} />
+      ) : testimonials ? (
+        <TestimonialsEditor key={JSON.stringify(container.depoimentos ?? null)} container={container} />
       ) : (
         <ContainerCards container={container} cards={cards} editing={editing} setEditing={setEditing} />
       )}

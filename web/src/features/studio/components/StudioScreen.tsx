@@ -60,7 +60,7 @@ function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; st
   const [containerDraft, setContainerDraft] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const focusKeys = useRef<string[]>([]);
-  const { change, upload } = studio;
+  const { change, upload, review } = studio;
 
   const keepFocus = useCallback((...keys: string[]) => {
     focusKeys.current = keys;
@@ -82,8 +82,8 @@ function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; st
   }, [site, studio.save.status]);
 
   const context = useMemo<StudioContextValue>(
-    () => ({ skin, site, change, upload, confirm: setConfirming, keepFocus, containerDraft, setContainerDraft }),
-    [skin, site, change, upload, keepFocus, containerDraft],
+    () => ({ skin, site, change, upload, review, confirm: setConfirming, keepFocus, containerDraft, setContainerDraft }),
+    [skin, site, change, upload, review, keepFocus, containerDraft],
   );
   const page = selectedPage(site, wantedPage);
   const notTheirs = authUser !== null && !authUser.admin && site.skin.idUser !== authUser.uid;

@@ -17,6 +17,7 @@ export interface StudioContextValue {
   site: SkinSite;
   change: (action: StudioAction) => Promise<ChangeResult>;
   upload: (file: File) => Promise<string | null>;
+  review: (pendenteId: string, aprovar: boolean) => Promise<ChangeResult>;
   /** Asks before a deletion; `onConfirm` runs only on the person's yes. */
   confirm: (request: ConfirmRequest) => void;
   /**

@@ -35,6 +35,8 @@ export interface Studio {
   change: (action: StudioAction) => Promise<ChangeResult>;
   /** Sends an image; resolves with its URL, or null when refused. */
   upload: (file: File) => Promise<string | null>;
+  /** Approves (into its container, republishing the page) or refuses a quote sent through her link. */
+  review: (pendenteId: string, aprovar: boolean) => Promise<ChangeResult>;
 }
 
 /** The skin's tree as stored, read now and again on `reload`; `mounted` says whether answers may still land. */
@@ -88,6 +90,10 @@ export function useStudio(skin: string): Studio {
     logAs: 'Erro ao salvar a mudança:',
     fallback: 'Não foi possível salvar a mudança.',
   });
+  const reviewing = useMutation(
+    (pendenteId: string, aprovar: boolean) => backend.call('reviewTestimonial', { skin, pendenteId, aprovar }),
+    { logAs: 'Erro ao revisar o depoimento:', fallback: 'Não foi possível salvar sua decisão sobre o depoimento.' },
+  );
   const send = useMutation((file: File) => uploadSkinImage(backend, skin, file), {
     logAs: 'Erro ao enviar a imagem:',
     fallback: 'Não foi possível enviar a imagem.',
@@ -128,5 +134,11 @@ export function useStudio(skin: string): Studio {
     return outcome.ok ? outcome.value.url : null;
   };
 
-  return { tree, save, savedCount, change, upload };
+  const review = async (pendenteId: string, aprovar: boolean): Promise<ChangeResult> => {
+    const what = aprovar ? 'Depoimento aprovado' : 'Depoimento recusado';
+    const outcome = await inTurn(what, () => reviewing.attempt(pendenteId, aprovar));
+    return outcome.ok ? { ok: true, createdId: null, latest: true } : { ok: false, reason: outcome.error };
+  };
+
+  return { tree, save, savedCount, change, upload, review };
 }
