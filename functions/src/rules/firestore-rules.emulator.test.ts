@@ -60,6 +60,7 @@ import {
   writeStored,
   type Role,
 } from './test-support/rules-data';
+import { testimonialPaths } from '@lab/domain/testimonials';
 
 const PROJECT_ID = 'demo-lab-portfolio';
 const RULES = readFileSync(resolve(__dirname, '..', '..', '..', 'firestore.rules'), 'utf8');
@@ -504,27 +505,28 @@ const CASES: readonly CollectionCase[] = [
   {
     // Quotes sent through her link: she alone reads them, owners included in "nobody else".
     collection: 'depoimentosPendentes',
-    doc: paths.depoimentoPendente(PARTICIPANT, 'skin-visitante', 'p-joana'),
-    newDoc: paths.depoimentoPendente(PARTICIPANT, 'skin-visitante', 'p-novo'),
+    doc: testimonialPaths.depoimentoPendente(PARTICIPANT, 'skin-visitante', 'p-joana'),
+    newDoc: testimonialPaths.depoimentoPendente(PARTICIPANT, 'skin-visitante', 'p-novo'),
     // Her Depoimentos editor's query (LIVE_READS.pendingTestimonials).
-    list: (db) => query(collection(db, paths.depoimentosPendentes(PARTICIPANT, 'skin-visitante')), orderBy('data', 'asc')),
+    list: (db) =>
+      query(collection(db, testimonialPaths.depoimentosPendentes(PARTICIPANT, 'skin-visitante')), orderBy('data', 'asc')),
     get: ['participant'],
     list_: ['participant'],
   },
   {
     // Her link's secret's hash, and which link a container has: the callables alone.
     collection: 'linksDepoimento',
-    doc: paths.linkDepoimento('link-0001'),
-    newDoc: paths.linkDepoimento('link-0002'),
+    doc: testimonialPaths.linkDepoimento('link-0001'),
+    newDoc: testimonialPaths.linkDepoimento('link-0002'),
     list: (db) => query(collection(db, 'linksDepoimento')),
     get: NOBODY,
     list_: NOBODY,
   },
   {
     collection: 'depoimentoLinks',
-    doc: paths.depoimentoLink(PARTICIPANT, 'skin-visitante', 'ct-depoimentos'),
-    newDoc: paths.depoimentoLink(PARTICIPANT, 'skin-visitante', 'ct-outro'),
-    list: (db) => query(collection(db, paths.depoimentoLinks(PARTICIPANT, 'skin-visitante'))),
+    doc: testimonialPaths.depoimentoLink(PARTICIPANT, 'skin-visitante', 'ct-depoimentos'),
+    newDoc: testimonialPaths.depoimentoLink(PARTICIPANT, 'skin-visitante', 'ct-outro'),
+    list: (db) => query(collection(db, testimonialPaths.depoimentoLinks(PARTICIPANT, 'skin-visitante'))),
     get: NOBODY,
     list_: NOBODY,
   },

@@ -16,6 +16,7 @@ import { webhookPaths } from '@lab/domain/webhooks';
 import { leadIdOf } from '@lab/domain/leads';
 import { withPublishedSnapshots, type DocData } from '@lab/domain/store';
 import { readSeed } from '../../../scripts/seed-data';
+import { testimonialPaths } from '@lab/domain/testimonials';
 
 export const PARTICIPANT = 'user-visitante';
 /** The participant's skin's webhook (webhookKey). */
@@ -133,21 +134,21 @@ export function rulesTestDocuments(): Record<string, DocData> {
 /** A quote sent through the participant's link, awaiting her review, and that link (server-only). */
 function testimonials(at: number): Record<string, DocData> {
   return {
-    [paths.depoimentoPendente(PARTICIPANT, 'skin-visitante', 'p-joana')]: {
+    [testimonialPaths.depoimentoPendente(PARTICIPANT, 'skin-visitante', 'p-joana')]: {
       containerId: 'ct-depoimentos',
       texto: 'Recomendo!',
       nome: 'Joana Lima',
       papel: '',
       data: at,
     },
-    [paths.linkDepoimento('link-0001')]: {
+    [testimonialPaths.linkDepoimento('link-0001')]: {
       uid: PARTICIPANT,
       skinId: 'skin-visitante',
       containerId: 'ct-depoimentos',
       segredoHash: 'a'.repeat(64),
       data: at,
     },
-    [paths.depoimentoLink(PARTICIPANT, 'skin-visitante', 'ct-depoimentos')]: { linkId: 'link-0001', data: at },
+    [testimonialPaths.depoimentoLink(PARTICIPANT, 'skin-visitante', 'ct-depoimentos')]: { linkId: 'link-0001', data: at },
   };
 }
 

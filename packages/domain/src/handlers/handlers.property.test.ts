@@ -306,8 +306,15 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
   }),
   setDepositPaid: payloadLike({ reserva: field('r1', 'nada', '', 'a/b'), pago: field(true, false, 'sim') }),
   renewAgendaFeed: fc.oneof(fc.constantFrom({}, null, undefined), payloadLike({ uid: anyValue })),
-  setTestimonialLink: payloadLike({ skin: field('ana', 'bruno', 'nada'), containerId: studioIds(), ligado: field(true, false, 'sim') }),
-  readTestimonialLink: payloadLike({ linkId: field('l1', 'nada', '', 'a/b'), segredo: field('x'.repeat(32), '', 'x'.repeat(201)) }),
+  setTestimonialLink: payloadLike({
+    skin: field('ana', 'bruno', 'nada'),
+    containerId: studioIds(),
+    ligado: field(true, false, 'sim'),
+  }),
+  readTestimonialLink: payloadLike({
+    linkId: field('l1', 'nada', '', 'a/b'),
+    segredo: field('x'.repeat(32), '', 'x'.repeat(201)),
+  }),
   sendTestimonial: payloadLike({
     linkId: field('l1', 'nada', '', 'a/b'),
     segredo: field('x'.repeat(32), ''),
@@ -317,7 +324,11 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
     papel: field('', 'Padaria'),
     consentimento: field(true, false),
   }),
-  reviewTestimonial: payloadLike({ skin: field('ana', 'bruno', 'nada'), pendenteId: field('p1', 'nada', ''), aprovar: field(true, false) }),
+  reviewTestimonial: payloadLike({
+    skin: field('ana', 'bruno', 'nada'),
+    pendenteId: field('p1', 'nada', ''),
+    aprovar: field(true, false),
+  }),
 };
 
 const callers = fc.constantFrom(null, ANA, BRUNO, OWNER, SECOND_OWNER, NEWCOMER);

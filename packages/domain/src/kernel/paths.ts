@@ -98,17 +98,6 @@ export const paths = {
   /** agendaFeeds/{uid}: the secret of her private calendar address (she reads it). */
   agendaFeeds: () => 'agendaFeeds',
   agendaFeed: (uid: string) => `agendaFeeds/${uid}`,
-
-  // Depoimentos (the testimonials slice).
-  /** users/{uid}/skins/{skinId}/depoimentosPendentes/{id}: quotes sent through her link, awaiting her (she reads them). */
-  depoimentosPendentes: (uid: string, skinId: string) => `users/${uid}/skins/${skinId}/depoimentosPendentes`,
-  depoimentoPendente: (uid: string, skinId: string, id: string) => `users/${uid}/skins/${skinId}/depoimentosPendentes/${id}`,
-  /** users/{uid}/skins/{skinId}/depoimentoLinks/{containerId}: server-only, which link asks for a container's quotes now. */
-  depoimentoLinks: (uid: string, skinId: string) => `users/${uid}/skins/${skinId}/depoimentoLinks`,
-  depoimentoLink: (uid: string, skinId: string, containerId: string) =>
-    `users/${uid}/skins/${skinId}/depoimentoLinks/${containerId}`,
-  /** linksDepoimento/{linkId}: server-only, a link's owner and its secret's SHA-256. */
-  linkDepoimento: (linkId: string) => `linksDepoimento/${linkId}`,
 } as const;
 
 /** Collection-group ids the app queries. */

@@ -2,6 +2,7 @@
 import { paths } from '../kernel/paths';
 import { publishedPaths } from '../published/published-site';
 import type { EntityCollection } from './entity-collections';
+import { testimonialPaths } from '../testimonials/testimonial-paths';
 
 const ANY = '*';
 
@@ -46,9 +47,9 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   reservas: paths.reserva(ANY),
   agendaDias: `${paths.agendaDias()}/${ANY}`,
   agendaFeeds: paths.agendaFeed(ANY),
-  linksDepoimento: paths.linkDepoimento(ANY),
-  depoimentoLinks: paths.depoimentoLink(ANY, ANY, ANY),
-  depoimentosPendentes: paths.depoimentoPendente(ANY, ANY, ANY),
+  linksDepoimento: testimonialPaths.linkDepoimento(ANY),
+  depoimentoLinks: testimonialPaths.depoimentoLink(ANY, ANY, ANY),
+  depoimentosPendentes: testimonialPaths.depoimentoPendente(ANY, ANY, ANY),
 };
 
 /** Every collection id of the model is its own: the id a path ends its collection with finds the layout. */

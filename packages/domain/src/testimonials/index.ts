@@ -7,3 +7,4 @@ export * from './link-secret';
 export type * from '../kernel/testimonial-types';
 export type * from './testimonial-types';
 export type * from './store/testimonial-port';
+export * from './testimonial-paths';

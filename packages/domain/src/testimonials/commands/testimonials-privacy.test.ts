@@ -2,9 +2,9 @@
  * A quote sent through her link is her data while it waits: "Baixar meus dados" holds it, and
  * deleting her account erases it with her link (nothing of the flow stays behind).
  */
-import { paths } from '../../kernel/paths';
 import { UNDO_DELETION_MS } from '../../kernel/constants';
 import { ANA, createWorld } from '../../handlers/test-support/world';
+import { testimonialPaths } from '../testimonial-paths';
 
 async function withPendingQuote() {
   const world = createWorld();
@@ -33,7 +33,7 @@ describe('pending quotes under the privacy features', () => {
     const { world } = await withPendingQuote();
     const file = await world.call('exportMyData', {}, { as: ANA });
     const skins = file.secoes.skins as Array<{ caminho: string; dados: unknown }>;
-    const pending = skins.filter((d) => d.caminho.startsWith(`${paths.depoimentosPendentes(ANA.uid, 'skin-ana')}/`));
+    const pending = skins.filter((d) => d.caminho.startsWith(`${testimonialPaths.depoimentosPendentes(ANA.uid, 'skin-ana')}/`));
     expect(pending.map((d) => d.dados)).toEqual([expect.objectContaining({ nome: 'Joana Lima', texto: 'Recomendo!' })]);
   });
 

@@ -10,11 +10,12 @@ import type { ContainerDoc } from '../../skins';
 import { ANA, BRUNO, createWorld, expectNoWrites, type World } from '../../handlers/test-support/world';
 import { DEPOIMENTOS_MAX } from '../schema';
 import { RATE_LIMITS } from '../../kernel/rate-limits';
+import { testimonialPaths } from '../testimonial-paths';
 
 const ANA_SKIN = 'skin-ana';
 const ID_ENVIO = '3f2b8c1e-1a2b-4c3d-8e9f-0123456789ab';
 const pending = (world: World) => {
-  const prefix = `${paths.depoimentosPendentes(ANA.uid, ANA_SKIN)}/`;
+  const prefix = `${testimonialPaths.depoimentosPendentes(ANA.uid, ANA_SKIN)}/`;
   return Object.entries(world.db.toJSON()).flatMap(([path, data]) =>
     path.startsWith(prefix) ? [{ id: path.slice(prefix.length), data }] : [],
   );
@@ -126,7 +127,7 @@ describe('her link', () => {
     expect(await world.refusal('sendTestimonial', quote(renewed, { idEnvio: ID_ENVIO.replace(/.{2}$/, '77') }))).toMatchObject({
       code: 'not-found',
     });
-    expect(world.db.get(paths.depoimentoLink(ANA.uid, ANA_SKIN, containerId))).toBeNull();
+    expect(world.db.get(testimonialPaths.depoimentoLink(ANA.uid, ANA_SKIN, containerId))).toBeNull();
   });
 
   it('Another creator asking a link for her container: the same answer as a skin that does not exist, writing nothing', async () => {

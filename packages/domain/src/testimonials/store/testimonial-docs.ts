@@ -10,6 +10,7 @@ import { planPublish, publishedOf, readSource, readStoredPublished, WriteRecorde
 import type { ContainerDoc, SkinDoc } from '../../skins';
 import type { DepoimentoLinkDoc, DepoimentoPendenteDoc, LinkDepoimentoDoc } from '../testimonial-types';
 import type { ReviewTestimonialInput, ReviewTestimonialOutcome, TestimonialStore } from './testimonial-port';
+import { testimonialPaths } from '../testimonial-paths';
 
 export function createTestimonialStore(port: DocPort): TestimonialStore {
   return {
@@ -19,10 +20,10 @@ export function createTestimonialStore(port: DocPort): TestimonialStore {
         if (container?.tipo !== 'depoimentos') return 'container-not-found';
         const hits = await readRateLimit(tx, input.rateLimit, input.at);
         if (hits === null) return 'rate-limited';
-        const pointerPath = paths.depoimentoLink(input.uid, input.skinId, input.containerId);
+        const pointerPath = testimonialPaths.depoimentoLink(input.uid, input.skinId, input.containerId);
         const pointer = await tx.get<DepoimentoLinkDoc>(pointerPath);
         writeRateLimit(tx, input.rateLimit, hits, input.at);
-        if (pointer) tx.delete(paths.linkDepoimento(pointer.linkId));
+        if (pointer) tx.delete(testimonialPaths.linkDepoimento(pointer.linkId));
         if (!input.link) {
           if (pointer) tx.delete(pointerPath);
           return 'done';
@@ -34,13 +35,13 @@ export function createTestimonialStore(port: DocPort): TestimonialStore {
           segredoHash: input.link.segredoHash,
           data: input.at,
         };
-        tx.set(paths.linkDepoimento(input.link.linkId), { ...link });
+        tx.set(testimonialPaths.linkDepoimento(input.link.linkId), { ...link });
         tx.set(pointerPath, { linkId: input.link.linkId, data: input.at } satisfies DepoimentoLinkDoc);
         return 'done';
       }),
 
     testimonialLinkOwner: async (linkId, matches) => {
-      const link = await port.get<LinkDepoimentoDoc>(paths.linkDepoimento(linkId));
+      const link = await port.get<LinkDepoimentoDoc>(testimonialPaths.linkDepoimento(linkId));
       if (!link || !matches(link.segredoHash)) return null;
       const skin = await port.get<SkinDoc>(paths.skin(link.uid, link.skinId));
       if (!skin || skin.oculta) return null;
@@ -50,18 +51,18 @@ export function createTestimonialStore(port: DocPort): TestimonialStore {
 
     sendTestimonial: (input) =>
       port.runTransaction(async (tx) => {
-        const link = await tx.get<LinkDepoimentoDoc>(paths.linkDepoimento(input.linkId));
+        const link = await tx.get<LinkDepoimentoDoc>(testimonialPaths.linkDepoimento(input.linkId));
         if (!link || !input.matches(link.segredoHash)) return 'link-not-found';
         const container = await tx.get<ContainerDoc>(`${paths.containers(link.uid, link.skinId)}/${link.containerId}`);
         if (container?.tipo !== 'depoimentos') return 'link-not-found';
-        const path = paths.depoimentoPendente(link.uid, link.skinId, input.pendenteId);
+        const path = testimonialPaths.depoimentoPendente(link.uid, link.skinId, input.pendenteId);
         // A retry of a quote already kept is answered as sent, counting nothing again.
         if (await tx.get(path)) return 'sent';
         const limits = input.rateLimits(link);
         const hits = await readRateLimits(tx, limits, input.at);
         if (hits === null) return 'rate-limited';
         const waiting = await tx.query(
-          { collection: paths.depoimentosPendentes(link.uid, link.skinId) },
+          { collection: testimonialPaths.depoimentosPendentes(link.uid, link.skinId) },
           { limit: input.maxPending },
         );
         if (waiting.length >= input.maxPending) return 'too-many-pending';
@@ -76,7 +77,7 @@ export function createTestimonialStore(port: DocPort): TestimonialStore {
 }
 
 async function review(tx: DocTx, input: ReviewTestimonialInput): Promise<ReviewTestimonialOutcome> {
-  const pendingPath = paths.depoimentoPendente(input.uid, input.skinId, input.pendenteId);
+  const pendingPath = testimonialPaths.depoimentoPendente(input.uid, input.skinId, input.pendenteId);
   const source = await readSource(tx, input.uid, input.skinId);
   const pending = await tx.get<DepoimentoPendenteDoc>(pendingPath);
   if (!source || !pending) return 'not-found';

@@ -12,10 +12,9 @@ export function ContainerSection({ site, container, pageId }: { site: SkinSite; 
   const Special = useSpecialContainer(container);
   // A kind with no screen here (an agenda before its screen is registered, a kind from a newer studio)
   // shows nothing rather than an empty titled box, and never its cards: such a container holds none.
-  const quotes = container.tipo === 'depoimentos' ? (container.depoimentos?.itens ?? []) : null;
-  if (!Special && quotes === null && container.tipo !== undefined && container.tipo !== 'cards') return null;
-  // Her quotes before any is approved: no empty titled box on her page.
-  if (quotes?.length === 0) return null;
+  // Her quotes (a Depoimentos container's); none approved yet leaves no empty titled box either.
+  const quotes = container.depoimentos?.itens;
+  if (!Special && !quotes?.length && container.tipo !== undefined && container.tipo !== 'cards') return null;
   const headingId = `container-${container.id_container}`;
   const cards = Special ? [] : cardsOf(site, container);
   return (
@@ -29,7 +28,7 @@ export function ContainerSection({ site, container, pageId }: { site: SkinSite; 
       {Special ? (
         // eslint-disable-next-line react-hooks/static-components -- the registry holds module-level components; looking one up creates none
         <Special container={container} site={site} pageId={pageId} />
-      ) : quotes ? (
+      ) : quotes?.length ? (
         <Testimonials itens={quotes} />
       ) : cards.length > 0 ? (
         <div className="card-grid">
