@@ -60,6 +60,7 @@ import {
   writeStored,
   type Role,
 } from './test-support/rules-data';
+import { testimonialPaths } from '@lab/domain/testimonials';
 
 const PROJECT_ID = 'demo-lab-portfolio';
 const RULES = readFileSync(resolve(__dirname, '..', '..', '..', 'firestore.rules'), 'utf8');
@@ -498,6 +499,34 @@ const CASES: readonly CollectionCase[] = [
     doc: paths.agendaDia(`${PARTICIPANT}~skin-visitante`, '2025-05-13'),
     newDoc: paths.agendaDia(`${PARTICIPANT}~skin-visitante`, '2025-05-14'),
     list: (db) => query(collection(db, 'agendaDias')),
+    get: NOBODY,
+    list_: NOBODY,
+  },
+  {
+    // Quotes sent through her link: she alone reads them, owners included in "nobody else".
+    collection: 'depoimentosPendentes',
+    doc: testimonialPaths.depoimentoPendente(PARTICIPANT, 'skin-visitante', 'p-joana'),
+    newDoc: testimonialPaths.depoimentoPendente(PARTICIPANT, 'skin-visitante', 'p-novo'),
+    // Her Depoimentos editor's query (LIVE_READS.pendingTestimonials).
+    list: (db) =>
+      query(collection(db, testimonialPaths.depoimentosPendentes(PARTICIPANT, 'skin-visitante')), orderBy('data', 'asc')),
+    get: ['participant'],
+    list_: ['participant'],
+  },
+  {
+    // Her link's secret's hash, and which link a container has: the callables alone.
+    collection: 'linksDepoimento',
+    doc: testimonialPaths.linkDepoimento('link-0001'),
+    newDoc: testimonialPaths.linkDepoimento('link-0002'),
+    list: (db) => query(collection(db, 'linksDepoimento')),
+    get: NOBODY,
+    list_: NOBODY,
+  },
+  {
+    collection: 'depoimentoLinks',
+    doc: testimonialPaths.depoimentoLink(PARTICIPANT, 'skin-visitante', 'ct-depoimentos'),
+    newDoc: testimonialPaths.depoimentoLink(PARTICIPANT, 'skin-visitante', 'ct-outro'),
+    list: (db) => query(collection(db, testimonialPaths.depoimentoLinks(PARTICIPANT, 'skin-visitante'))),
     get: NOBODY,
     list_: NOBODY,
   },

@@ -115,6 +115,10 @@ const SAMPLE_ARGS: { [N in LiveReadName]: (viewer: Viewer | null) => Array<ArgsO
     { uid: PARTICIPANT, desde: 0, limit: 300 },
   ],
   agendaFeed: (viewer) => [{ uid: viewer?.uid ?? PARTICIPANT }, { uid: PARTICIPANT }],
+  pendingTestimonials: (viewer) => [
+    { uid: PARTICIPANT, skinId: 'skin-visitante' },
+    { uid: viewer?.uid ?? PARTICIPANT, skinId: 'skin-visitante' },
+  ],
 };
 
 let testEnv: RulesTestEnvironment;

@@ -57,6 +57,12 @@ export const publicRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     lazy: lazyScreen('booking-route', () => import('./routes/booking-route')),
   },
+  {
+    // Her link asking a client for a quote: shared by her, the secret in the fragment.
+    path: routePathOf(ADDRESS_PATTERNS.testimonialLink),
+    errorElement: <RouteErrorPage />,
+    lazy: lazyScreen('testimonial-route', () => import('./routes/testimonial-route')),
+  },
   skinRoute(SKIN_ROUTE_PATH.site, null),
 ];
 

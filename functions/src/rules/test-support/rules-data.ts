@@ -16,6 +16,7 @@ import { webhookPaths } from '@lab/domain/webhooks';
 import { leadIdOf } from '@lab/domain/leads';
 import { withPublishedSnapshots, type DocData } from '@lab/domain/store';
 import { readSeed } from '../../../scripts/seed-data';
+import { testimonialPaths } from '@lab/domain/testimonials';
 
 export const PARTICIPANT = 'user-visitante';
 /** The participant's skin's webhook (webhookKey). */
@@ -126,7 +127,29 @@ export function rulesTestDocuments(): Record<string, DocData> {
   Object.assign(documents, moderation(at));
   Object.assign(documents, businessHours(at));
   Object.assign(documents, bookings(at));
+  Object.assign(documents, testimonials(at));
   return documents;
+}
+
+/** A quote sent through the participant's link, awaiting her review, and that link (server-only). */
+function testimonials(at: number): Record<string, DocData> {
+  return {
+    [testimonialPaths.depoimentoPendente(PARTICIPANT, 'skin-visitante', 'p-joana')]: {
+      containerId: 'ct-depoimentos',
+      texto: 'Recomendo!',
+      nome: 'Joana Lima',
+      papel: '',
+      data: at,
+    },
+    [testimonialPaths.linkDepoimento('link-0001')]: {
+      uid: PARTICIPANT,
+      skinId: 'skin-visitante',
+      containerId: 'ct-depoimentos',
+      segredoHash: 'a'.repeat(64),
+      data: at,
+    },
+    [testimonialPaths.depoimentoLink(PARTICIPANT, 'skin-visitante', 'ct-depoimentos')]: { linkId: 'link-0001', data: at },
+  };
 }
 
 /** The participant's calendar feed's secret, and one booking of her agenda (the screen's list). */

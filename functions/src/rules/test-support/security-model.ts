@@ -37,6 +37,8 @@ export const MODEL_COLLECTIONS = [
   'reservas',
   // Her private calendar feed's secret: she alone reads it.
   'agendaFeeds',
+  // Quotes sent through her link, awaiting her review: she alone reads them.
+  'depoimentosPendentes',
 ] as const;
 
 /** Server-only collections: no match block at all, so every client request is refused. */
@@ -60,6 +62,9 @@ export const SERVER_ONLY_COLLECTIONS = [
   'entregas',
   // The busy maps of an agenda (bookings' times by UTC date): the booking's transaction alone reads them.
   'agendaDias',
+  // Her link asking for quotes (its secret's hash) and which link a container has now: the callables alone.
+  'linksDepoimento',
+  'depoimentoLinks',
 ] as const;
 
 export type ModelCollection = (typeof MODEL_COLLECTIONS)[number] | (typeof SERVER_ONLY_COLLECTIONS)[number];

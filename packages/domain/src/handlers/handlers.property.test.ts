@@ -307,6 +307,29 @@ const payloads: Record<CallableName, fc.Arbitrary<unknown>> = {
   }),
   setDepositPaid: payloadLike({ reserva: field('r1', 'nada', '', 'a/b'), pago: field(true, false, 'sim') }),
   renewAgendaFeed: fc.oneof(fc.constantFrom({}, null, undefined), payloadLike({ uid: anyValue })),
+  setTestimonialLink: payloadLike({
+    skin: field('ana', 'bruno', 'nada'),
+    containerId: studioIds(),
+    ligado: field(true, false, 'sim'),
+  }),
+  readTestimonialLink: payloadLike({
+    linkId: field('l1', 'nada', '', 'a/b'),
+    segredo: field('x'.repeat(32), '', 'x'.repeat(201)),
+  }),
+  sendTestimonial: payloadLike({
+    linkId: field('l1', 'nada', '', 'a/b'),
+    segredo: field('x'.repeat(32), ''),
+    idEnvio: field('3f2b8c1e-1a2b-4c3d-8e9f-0123456789ab', 'x'),
+    texto: field('Ótimo trabalho', '', 'x'.repeat(601)),
+    nome: field('Joana', ''),
+    papel: field('', 'Padaria'),
+    consentimento: field(true, false),
+  }),
+  reviewTestimonial: payloadLike({
+    skin: field('ana', 'bruno', 'nada'),
+    pendenteId: field('p1', 'nada', ''),
+    aprovar: field(true, false),
+  }),
 };
 
 const callers = fc.constantFrom(null, ANA, BRUNO, OWNER, SECOND_OWNER, NEWCOMER);

@@ -57,6 +57,9 @@ import { moveBookingByLink } from '../bookings/commands/move-booking-by-link';
 import { cancelBooking } from '../bookings/commands/cancel-booking';
 import { setDepositPaid } from '../bookings/commands/set-deposit-paid';
 import { renewAgendaFeed } from '../bookings/commands/renew-agenda-feed';
+import { readTestimonialLink, setTestimonialLink } from '../testimonials/commands/testimonial-link';
+import { sendTestimonial } from '../testimonials/commands/testimonial-send';
+import { reviewTestimonial } from '../testimonials/commands/review-testimonial';
 
 export const CALLABLES = [
   bootstrapSession,
@@ -114,6 +117,10 @@ export const CALLABLES = [
   cancelBooking,
   setDepositPaid,
   renewAgendaFeed,
+  setTestimonialLink,
+  readTestimonialLink,
+  sendTestimonial,
+  reviewTestimonial,
 ] as const;
 
 type Declared = (typeof CALLABLES)[number];

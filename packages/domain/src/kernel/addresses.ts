@@ -35,6 +35,8 @@ export const ADDRESS_PATTERNS = {
    * no request, log or Referer carries it. Served as the app (the page function's plain shell).
    */
   bookingLink: '/reserva/:bookingId',
+  /** Her link asking a client for a quote, `/depoimento/{linkId}#{segredo}`: served as the bookingLink is. */
+  testimonialLink: '/depoimento/:linkId',
   menuHome: '/menu',
   ...MENU_ADDRESS_PATTERNS,
 } as const;

@@ -123,4 +123,16 @@ export const RATE_LIMITS = {
   bookingChangesPerUser: { max: 120, windowMs: HOUR },
   /** New calendar feed addresses of one account. */
   agendaFeedPerUser: { max: 10, windowMs: HOUR },
+
+  // Depoimentos (her link asking for quotes, the quotes sent through it, her review of them).
+  /** Links made or turned off by one account. */
+  testimonialLinkPerUser: { max: 20, windowMs: HOUR },
+  /** Quotes sent (and links opened) from one client, whatever link: a script cannot fill her list. */
+  testimonialSendPerIp: { max: 10, windowMs: HOUR },
+  /** Quotes sent through one link from everyone: a leaked link cannot flood her. */
+  testimonialSendPerLink: { max: 30, windowMs: DAY },
+  /** Links opened from one client: the form asks once per visit. */
+  testimonialLinkReadPerIp: { max: 60, windowMs: HOUR },
+  /** Her approvals and refusals of sent quotes. */
+  testimonialReviewPerUser: { max: 120, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;

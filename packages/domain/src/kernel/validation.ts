@@ -140,6 +140,8 @@ export const ROUTE_NAMES: readonly string[] = [
   'conversa',
   // A visitor's booking, opened from her e-mails (ADDRESS_PATTERNS.bookingLink).
   'reserva',
+  // Her link asking a client for a quote (ADDRESS_PATTERNS.testimonialLink).
+  'depoimento',
   // The privacy notice and the page its e-mailed link opens.
   'privacidade',
   'assets',

@@ -5,7 +5,7 @@
  */
 import { cardKindOf } from '../card-kinds/kinds';
 import { cardContentOf, type NormalisedCardFields } from '../studio/card-content';
-import { isAgendaContainer, isFormContainer, isGalleryContainer } from '../studio/studio';
+import { isAgendaContainer, isFormContainer, isGalleryContainer, isTestimonialsContainer } from '../studio/studio';
 import { SKIN_FILE_FORMAT, SKIN_FILE_VERSION } from './skin-file';
 import { scheduleOf } from '../schedule';
 import type { SkinSite } from './skin-types';
@@ -43,11 +43,12 @@ export function skinFileOf(site: SkinSite): SkinFile {
     const form = isFormContainer(container);
     const agenda = isAgendaContainer(container) ? container.agenda : undefined;
     const galeria = isGalleryContainer(container) ? (container.galeria ?? { imagens: [] }) : undefined;
-    const holdsCards = !form && !isAgendaContainer(container) && !galeria;
+    const testimonials = isTestimonialsContainer(container);
+    const holdsCards = !form && !isAgendaContainer(container) && !galeria && !testimonials;
     const cardIndexes = holdsCards ? [...new Set(container.cardIds)].flatMap((cardId) => cardOf(file, cards.get(cardId))) : [];
     file.containers.push({
       titulo: container.titulo,
-      tipo: form ? 'formulario' : isAgendaContainer(container) ? 'agenda' : galeria ? 'galeria' : 'cards',
+      tipo: form ? 'formulario' : isAgendaContainer(container) ? 'agenda' : galeria ? 'galeria' : testimonials ? 'depoimentos' : 'cards',
       icone: container.iconUrl,
       ...(form ? { assuntos: [...(container.assuntos ?? [])] } : {}),
       // Only when she asks some: a form without questions writes the file it always did.
@@ -55,6 +56,7 @@ export function skinFileOf(site: SkinSite): SkinFile {
       // A copy of plain data; the agenda slice (and its schema) stays out of the pages that export.
       ...(agenda ? { agenda: JSON.parse(JSON.stringify(agenda)) as typeof agenda } : {}),
       ...(galeria ? { galeria: { imagens: galeria.imagens.map((imagem) => ({ ...imagem })) } } : {}),
+      ...(testimonials ? { depoimentos: { itens: (container.depoimentos?.itens ?? []).map((item) => ({ ...item })) } } : {}),
       cards: cardIndexes,
       ...scheduleOf(container),
     });

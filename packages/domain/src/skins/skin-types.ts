@@ -5,6 +5,7 @@
 import type { CardKindStored } from '../card-kinds/kinds';
 import type { AgendaConfig } from '../kernel/agenda-types';
 import type { GaleriaConfig } from '../kernel/gallery-types';
+import type { DepoimentosConfig } from '../kernel/testimonial-types';
 import type { CardContent } from '../studio/card-content';
 import type { Instant } from '../kernel/instant';
 import type { PerguntaFormulario } from '../kernel/briefing-types';
@@ -74,8 +75,8 @@ export interface ContainerRefDoc {
  */
 export type Position = number | string;
 
-/** What a container holds: cards (absent in stored data means this), the skin's contact form, her agenda (bookings), or her gallery. */
-export type ContainerKind = 'cards' | 'formulario' | 'agenda' | 'galeria';
+/** What a container holds: cards (absent in stored data means this), the skin's contact form, her agenda (bookings), her gallery, or her clients' quotes. */
+export type ContainerKind = 'cards' | 'formulario' | 'agenda' | 'galeria' | 'depoimentos';
 
 /** users/{uid}/skins/{skinId}/containers/{containerId} */
 export interface ContainerDoc {
@@ -100,6 +101,8 @@ export interface ContainerDoc {
   inicio?: Instant | null;
   /** Shown until this moment; absent or null: for good. */
   fim?: Instant | null;
+  /** A 'depoimentos' container's approved quotes, in the page's order; absent otherwise. */
+  depoimentos?: DepoimentosConfig;
 }
 
 /** .../containers/{containerId}/cardRefs/{autoId} (id_container and id_skins denormalised, see ContainerRefDoc). */

@@ -22,6 +22,7 @@ import { createWebhookStore } from '../webhooks/store/webhook-docs';
 import { createLeadStore } from '../leads/store/lead-docs';
 import { createBookingStore } from '../bookings/store/booking-docs';
 import { createBookingChangesStore } from '../bookings/store/booking-changes-docs';
+import { createTestimonialStore } from '../testimonials/store/testimonial-docs';
 import type { Store } from './store';
 import { createBusinessHoursStore } from '../business-hours/store/business-hours-docs';
 
@@ -45,5 +46,6 @@ export function createDocStore(port: DocPort): Store {
     ...createLeadStore(port),
     ...createBookingStore(port),
     ...createBookingChangesStore(port),
+    ...createTestimonialStore(port),
   };
 }

@@ -1,6 +1,7 @@
 import { paths } from '../kernel/paths';
 import { publishedPaths } from '../published/published-site';
 import { ENTITY_SCHEMAS, entityCollectionOf, parseDocument, parseEntity, type EntityCollection } from './entities';
+import { testimonialPaths } from '../testimonials/testimonial-paths';
 
 const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);
 const skin = { id_skins: 's1', username: 'lab', theme: 'CYBERPINK', is_main: true, data: T0, iconSkin: 'a.png', idUser: 'u1' };
@@ -48,6 +49,9 @@ describe('the entity schemas', () => {
       [paths.reserva('r1'), 'reservas'],
       [paths.agendaDia('u1~s1', '2026-11-30'), 'agendaDias'],
       [paths.agendaFeed('u1'), 'agendaFeeds'],
+      [testimonialPaths.linkDepoimento('l1'), 'linksDepoimento'],
+      [testimonialPaths.depoimentoLink('u1', 's1', 'c1'), 'depoimentoLinks'],
+      [testimonialPaths.depoimentoPendente('u1', 's1', 'p1'), 'depoimentosPendentes'],
     ];
     expect(expected.map(([path]) => entityCollectionOf(path))).toEqual(expected.map(([, collection]) => collection));
     expect(new Set(expected.map(([, collection]) => collection))).toEqual(new Set(Object.keys(ENTITY_SCHEMAS)));

@@ -15,6 +15,7 @@ import { BUSINESS_HOURS_SCHEMAS } from '../business-hours/store/business-hours-e
 import { QUICK_REPLY_SCHEMAS } from '../quick-replies/store/quick-reply-entities';
 import { LEAD_SCHEMAS } from '../leads/store/lead-entities';
 import { BOOKING_SCHEMAS } from '../bookings/store/booking-entities';
+import { TESTIMONIAL_SCHEMAS } from '../testimonials/store/testimonial-entities';
 import { TIPOS_PERGUNTA } from '../kernel/briefing-types';
 
 export { entityCollectionOf };
@@ -86,7 +87,7 @@ const containersSchema = z.object({
   titulo: text,
   iconUrl: text,
   order: z.number(),
-  tipo: z.optional(z.enum(['cards', 'formulario', 'agenda', 'galeria'])),
+  tipo: z.optional(z.enum(['cards', 'formulario', 'agenda', 'galeria', 'depoimentos'])),
   assuntos: z.optional(texts),
   perguntas: z.optional(
     z.array(
@@ -103,6 +104,9 @@ const containersSchema = z.object({
   agenda: z.optional(agendaConfig),
   galeria: z.optional(galeriaConfig),
   ...scheduleFields,
+  depoimentos: z.optional(
+    z.object({ itens: z.array(z.object({ id: text, texto: text, nome: text, papel: text, foto: z.optional(text) })) }),
+  ),
 });
 const cardsSchema = z.object({ id: text, data: instant, ...cardContent, ...cardKind, ...scheduleFields });
 const add_onsSchema = z.object({ url_img: text, nome: text });
@@ -258,6 +262,7 @@ export const ENTITY_SCHEMAS = {
   ...BUSINESS_HOURS_SCHEMAS,
   ...LEAD_SCHEMAS,
   ...BOOKING_SCHEMAS,
+  ...TESTIMONIAL_SCHEMAS,
 } satisfies { [C in EntityCollection]: z.ZodMiniType };
 
 /** True when A and B are the same type, not merely assignable one way. */

@@ -37,6 +37,7 @@ import type { BusinessHoursEntities } from '../business-hours/store/business-hou
 import type { QuickReplyEntities } from '../quick-replies/store/quick-reply-entities';
 import type { LeadEntities } from '../leads/store/lead-entities';
 import type { BookingEntities } from '../bookings/store/booking-entities';
+import type { TestimonialEntities } from '../testimonials/store/testimonial-entities';
 
 /** The entity of each collection of the model, by collection id. */
 export interface Entities
@@ -47,7 +48,8 @@ export interface Entities
     BusinessHoursEntities,
     QuickReplyEntities,
     LeadEntities,
-    BookingEntities {
+    BookingEntities,
+    TestimonialEntities {
   users: UserDoc;
   logins: LoginDoc;
   navegacoes_users: NavigationDoc;

@@ -2,6 +2,7 @@
 import { paths } from '../kernel/paths';
 import { publishedPaths } from '../published/published-site';
 import type { EntityCollection } from './entity-collections';
+import { testimonialPaths } from '../testimonials/testimonial-paths';
 
 const ANY = '*';
 
@@ -46,6 +47,9 @@ const DOCUMENT_PATHS: { readonly [C in EntityCollection]: string } = {
   reservas: paths.reserva(ANY),
   agendaDias: `${paths.agendaDias()}/${ANY}`,
   agendaFeeds: paths.agendaFeed(ANY),
+  linksDepoimento: testimonialPaths.linkDepoimento(ANY),
+  depoimentoLinks: testimonialPaths.depoimentoLink(ANY, ANY, ANY),
+  depoimentosPendentes: testimonialPaths.depoimentoPendente(ANY, ANY, ANY),
 };
 
 /** Every collection id of the model is its own: the id a path ends its collection with finds the layout. */

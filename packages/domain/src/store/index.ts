@@ -21,6 +21,7 @@ export type {
   LeadRow,
   BookingRow,
   HerBookingsArgs,
+  PendingTestimonialsArgs,
   OneLeadArgs,
   ArgsOf,
   LiveRead,

@@ -22,6 +22,8 @@ import type { AtendimentoDoc } from '../business-hours/atendimento';
 import type { QuickReplyRow, RespostaRapidaDoc } from '../quick-replies';
 import { BOOKING_LIVE_READS } from './booking-live-reads';
 export type { BookingRow, HerBookingsArgs } from './booking-live-reads';
+import { TESTIMONIAL_LIVE_READS } from './testimonial-live-reads';
+export type { PendingTestimonialsArgs } from './testimonial-live-reads';
 
 export type { ArgsOf, LiveRead, RowOf, Viewer } from './live-read-types';
 
@@ -272,6 +274,8 @@ export const LIVE_READS = {
   },
   // AGENDA: her bookings and her calendar feed's secret (booking-live-reads.ts).
   ...BOOKING_LIVE_READS,
+  // Depoimentos: the quotes awaiting her (testimonial-live-reads.ts).
+  ...TESTIMONIAL_LIVE_READS,
 } satisfies Record<string, LiveRead<never, EntityCollection, unknown>>;
 
 export type LiveReadName = keyof typeof LIVE_READS;

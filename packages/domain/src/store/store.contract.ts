@@ -24,6 +24,7 @@ import { describeStudioContract } from '../studio/store/studio.contract';
 import { describePublishedSnapshot } from '../published/store/published.contract';
 import { describeLeadsContract } from '../leads/store/leads.contract';
 import { describeBookingsContract } from '../bookings/store/bookings.contract';
+import { describeTestimonialsContract } from '../testimonials/store/testimonials.contract';
 import type { Store } from './store';
 import { describeBusinessHoursContract } from '../business-hours/store/business-hours.contract';
 
@@ -62,6 +63,7 @@ export function describeStoreContract(
     describeQuickRepliesContract(current, settings);
     describeDeletionsContract(current, settings);
     describeLeadsContract(current, settings);
+    describeTestimonialsContract(current, settings);
     describePublishedSnapshot(current, settings.timeout);
     describeBusinessHoursContract(current, settings);
     describeBookingsContract(current, settings);

@@ -23,6 +23,7 @@ import type { WebhookStore } from '../webhooks/store/webhook-port';
 import type { LeadStore } from '../leads/store/lead-port';
 import type { BookingStore } from '../bookings/store/booking-port';
 import type { BookingChangesStore } from '../bookings/store/booking-changes-port';
+import type { TestimonialStore } from '../testimonials/store/testimonial-port';
 
 export type * from '../visits/store/access-port';
 export type * from '../conversations/store/conversation-port';
@@ -43,6 +44,7 @@ export type * from '../webhooks/store/webhook-port';
 export type * from '../leads/store/lead-port';
 export type * from '../bookings/store/booking-port';
 export type * from '../bookings/store/booking-changes-port';
+export type * from '../testimonials/store/testimonial-port';
 
 /**
  * The whole port, one narrow interface per aggregate: a handler or an adapter that needs one
@@ -65,4 +67,5 @@ export type Store = SkinStore &
   WebhookStore &
   LeadStore &
   BookingStore &
-  BookingChangesStore;
+  BookingChangesStore &
+  TestimonialStore;

@@ -7,6 +7,7 @@ import type { ContainerKind, PerguntaFormulario } from '../kernel/types';
 import type { AgendaConfig } from '../kernel/agenda-types';
 import type { GaleriaConfig } from '../kernel/gallery-types';
 import type { Instant } from '../kernel/instant';
+import type { DepoimentosConfig } from '../kernel/testimonial-types';
 
 /** A change as the Store receives it: any card in it already normalised. */
 export type CheckedChange<C extends SkinChange = SkinChange> = C extends { card: CardFields }
@@ -47,6 +48,8 @@ export type SkinChange =
       /** Its dates (schedule/window.ts): a bound set, cleared (null), or left out to stay as stored. */
       inicio?: Instant | null;
       fim?: Instant | null;
+      /** `depoimentos` only for a Depoimentos container: its whole list, already checked; replaces the stored one. */
+      depoimentos?: DepoimentosConfig;
     }
   /** Reorders within one page. */
   | { kind: 'moveContainer'; pageId: string; containerId: string; toIndex: number }

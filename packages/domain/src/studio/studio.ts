@@ -131,6 +131,11 @@ export function checkFormSubjects(typed: readonly string[]): FormSubjectsCheck {
   return { ok: true, subjects };
 }
 
+/** Whether a container shows her clients' quotes (Depoimentos): it holds no cards. */
+export function isTestimonialsContainer(container: Pick<ContainerDoc, 'tipo'> | null | undefined): boolean {
+  return container?.tipo === 'depoimentos';
+}
+
 /** Whether a container is her agenda (bookings): it holds no cards and sits on at most one per page. */
 export function isAgendaContainer(container: Pick<ContainerDoc, 'tipo'> | null | undefined): boolean {
   return container?.tipo === 'agenda';

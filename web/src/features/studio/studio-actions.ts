@@ -8,6 +8,7 @@ import type { ContainerKind, PerguntaFormulario } from '@lab/domain/kernel';
 import type { SkinChange } from '@lab/domain/studio';
 import type { Agenda } from '@lab/domain/agenda';
 import type { GaleriaConfig } from '@lab/domain/gallery';
+import type { DepoimentosConfig } from '@lab/domain/testimonials';
 import {
   cardLabel,
   containerLabel,
@@ -85,6 +86,8 @@ export const containerActions = {
           ? `Nova agenda ${named(titulo)}`
           : tipo === 'galeria'
             ? `Nova galeria ${named(titulo)}`
+          : tipo === 'depoimentos'
+            ? `Novos depoimentos ${named(titulo)}`
             : `Novo container ${named(titulo)}`,
   }),
   /** An agenda's whole settings, already checked by agendaSchema. */
@@ -96,6 +99,11 @@ export const containerActions = {
   gallery: (container: Container, galeria: GaleriaConfig): StudioAction => ({
     change: { kind: 'updateContainer', containerId: container.id_container, galeria },
     what: `Galeria ${named(containerLabel(container))}`,
+  }),
+  /** A Depoimentos container's whole list of quotes, in order. */
+  depoimentos: (container: Container, depoimentos: DepoimentosConfig): StudioAction => ({
+    change: { kind: 'updateContainer', containerId: container.id_container, depoimentos },
+    what: `Depoimentos ${named(containerLabel(container))}`,
   }),
   /** A contact form's whole list of subjects, in order. */
   subjects: (container: Container, assuntos: string[]): StudioAction => ({

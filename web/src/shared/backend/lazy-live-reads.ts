@@ -54,5 +54,6 @@ export function lazyLiveReads(load: () => Promise<LiveReads>): LiveReads {
     watchLead: deferred('watchLead'),
     watchBookings: deferred('watchBookings'),
     watchAgendaFeed: deferred('watchAgendaFeed'),
+    watchPendingTestimonials: deferred('watchPendingTestimonials'),
   };
 }

@@ -12,6 +12,7 @@ import type {
   BookingRow,
   HerBookingsArgs,
   MailRow,
+  PendingTestimonialsArgs,
   OneLeadArgs,
   SkinVisitsArgs,
   UserRow,
@@ -22,6 +23,7 @@ import type { ReportRow } from '@lab/domain/moderation';
 import type { AtendimentoDoc } from '@lab/domain/business-hours';
 import type { QuickReplyRow } from '@lab/domain/quick-replies';
 import type { AgendaFeedDoc } from '@lab/domain/bookings';
+import type { DepoimentoPendenteRow } from '@lab/domain/testimonials';
 
 /** The signed-in person as the verified ID token describes them. */
 export interface AuthUser {
@@ -139,6 +141,8 @@ export interface Backend {
   watchBookings(args: HerBookingsArgs, live: Live<BookingRow[]>): Unsubscribe;
   /** Her calendar feed's secret (none until she makes its address): only her own account may read it. */
   watchAgendaFeed(uid: string, live: Live<AgendaFeedDoc | null>): Unsubscribe;
+  /** The quotes sent through her skin's links, awaiting her review, oldest first: only her own account may read them. */
+  watchPendingTestimonials(args: PendingTestimonialsArgs, live: Live<DepoimentoPendenteRow[]>): Unsubscribe;
   /** One inbox's leads, the newest message first (its creator, or owners for the site's inbox). */
   watchLeads(args: InboxLeadsArgs, live: Live<LeadRow[]>): Unsubscribe;
   /** One conversation's lead, for its chat's header: none until its first message after leads began. */
@@ -185,4 +189,5 @@ export type LiveReads = Pick<
   | 'watchLead'
   | 'watchBookings'
   | 'watchAgendaFeed'
+  | 'watchPendingTestimonials'
 >;

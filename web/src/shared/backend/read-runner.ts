@@ -38,5 +38,7 @@ export function liveReadsOver(runner: ReadRunner): LiveReads {
     watchBookings: (args, live) => runner.watch(LIVE_READS.bookings, args, live),
     watchAgendaFeed: (uid, live) =>
       runner.watch(LIVE_READS.agendaFeed, { uid }, { next: (rows) => live.next(rows[0] ?? null), error: live.error }),
+    // Depoimentos.
+    watchPendingTestimonials: (args, live) => runner.watch(LIVE_READS.pendingTestimonials, args, live),
   };
 }

@@ -18,6 +18,7 @@ import { perguntasFormulario } from '../../briefing';
 import { agendaSchema } from '../../agenda';
 import { galeriaSchemaOf } from '../../gallery';
 import { refineSchedule, scheduleShape } from '../../schedule';
+import { depoimentosSchema } from '../../testimonials';
 
 /** A place in one of the file's lists. */
 const index = z
@@ -42,7 +43,7 @@ export function skinFileSchemaOf(own: OwnImageAddresses) {
   const container = z
     .strictObject({
       titulo: containerTitle,
-      tipo: z.enum(['cards', 'formulario', 'agenda', 'galeria'], { error: MESSAGES.invalidPayload }),
+      tipo: z.enum(['cards', 'formulario', 'agenda', 'galeria', 'depoimentos'], { error: MESSAGES.invalidPayload }),
       icone: imageUrl,
       assuntos: formSubjects.optional(),
       perguntas: perguntasFormulario.optional(),
@@ -50,6 +51,8 @@ export function skinFileSchemaOf(own: OwnImageAddresses) {
       agenda: agendaSchema.optional(),
       /** A gallery's pictures, held to what the studio accepts; absent: a gallery with none yet. */
       galeria: galeriaSchemaOf(imageUrl).optional(),
+      /** A Depoimentos container's approved quotes, held to what the studio accepts; absent: none. */
+      depoimentos: depoimentosSchema(imageUrl).optional(),
       cards: z.array(index, { error: MESSAGES.invalidPayload }).max(LIMITS.cardsPerSkin, MESSAGES.cardLimitReached),
       /** Its dates, as the studio's updateContainer takes them; a card's are among its fields. */
       ...scheduleShape,
@@ -132,6 +135,10 @@ function problemsAcross(file: SkinFile): Problem[] {
       problems.push({ path: at('cards'), message: MESSAGES.galleryHoldsNoCards });
     if (container.tipo !== 'galeria' && container.galeria !== undefined)
       problems.push({ path: at('galeria'), message: MESSAGES.galleryNotAGallery });
+    if (container.tipo === 'depoimentos' && container.cards.length > 0)
+      problems.push({ path: at('cards'), message: MESSAGES.depoimentosHoldNoCards });
+    if (container.tipo !== 'depoimentos' && container.depoimentos !== undefined)
+      problems.push({ path: at('depoimentos'), message: MESSAGES.depoimentosNotTestimonials });
     container.cards.forEach((card, k) => {
       if (!file.cards[card]) problems.push({ path: at('cards', k), message: MESSAGES.skinFileMissingCard });
       else if (owned.has(card)) problems.push({ path: at('cards', k), message: MESSAGES.skinFileSharedCard });

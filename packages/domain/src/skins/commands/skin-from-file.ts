@@ -62,6 +62,7 @@ export function changesOf(file: SkinFile, newId: () => string): PlannedChange[] 
       ...(container.agenda !== undefined ? { agenda: container.agenda } : {}),
       ...(container.galeria !== undefined ? { galeria: container.galeria } : {}),
       ...scheduleOf(container),
+      ...(container.depoimentos !== undefined ? { depoimentos: container.depoimentos } : {}),
     });
     for (const card of container.cards.flatMap((c) => file.cards[c] ?? [])) push(addCard(containerId, card), newId());
   };

@@ -3,6 +3,7 @@ import { GROUPS, paths } from '../../kernel/paths';
 import type { DocPort } from '../../kernel/store/doc-port';
 import { LIST_MAX } from '../../studio/store/skin-tree';
 import type { SkinLocation } from './skin-location';
+import { testimonialPaths } from '../../testimonials';
 
 /** Every document under the skin (not the skin itself), children before their parents. */
 export async function skinTreePaths(port: DocPort, { uid, skinId }: SkinLocation): Promise<string[]> {
@@ -29,5 +30,12 @@ export async function skinTreePaths(port: DocPort, { uid, skinId }: SkinLocation
   add(await list(paths.imagens(uid, skinId)));
   // Its visit counters: a later skin of the same name starts with none.
   add(await list(paths.visitas(uid, skinId)));
+  // Quotes awaiting her, and her links asking for them (the link itself, outside the tree, with its pointer).
+  add(await list(testimonialPaths.depoimentosPendentes(uid, skinId)));
+  const links = await port.query<{ linkId: string }>(
+    { collection: testimonialPaths.depoimentoLinks(uid, skinId) },
+    { limit: LIST_MAX },
+  );
+  for (const link of links) add([testimonialPaths.linkDepoimento(link.data.linkId), link.path]);
   return [...found];
 }

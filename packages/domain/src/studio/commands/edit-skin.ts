@@ -17,6 +17,7 @@ import { perguntasFormulario } from '../../briefing';
 import { agendaSchema } from '../../agenda';
 import { galeriaSchemaOf } from '../../gallery';
 import { refineSchedule, scheduleShape } from '../../schedule';
+import { depoimentosSchema } from '../../testimonials';
 
 /** Positions beyond a list's end are clamped to it; this only keeps the number sane. */
 const POSITION_MAX = 10_000;
@@ -91,7 +92,7 @@ function changeOf(own: OwnImageAddresses) {
         pageId: documentId,
         // A new container is named: an untitled one would only show as "container sem título".
         titulo: containerTitle.refine((value) => value !== '', MESSAGES.containerTitleRequired),
-        tipo: z.enum(['cards', 'formulario', 'agenda', 'galeria'], { error: MESSAGES.invalidPayload }).optional(),
+        tipo: z.enum(['cards', 'formulario', 'agenda', 'galeria', 'depoimentos'], { error: MESSAGES.invalidPayload }).optional(),
       }),
       z
         .strictObject({
@@ -148,6 +149,8 @@ export const EDIT_REFUSALS: Refusals<EditSkinRefusal> = {
   'not-an-agenda': ['failed-precondition', MESSAGES.agendaNotAnAgenda],
   'gallery-holds-no-cards': ['failed-precondition', MESSAGES.galleryHoldsNoCards],
   'not-a-gallery': ['failed-precondition', MESSAGES.galleryNotAGallery],
+  'testimonials-hold-no-cards': ['failed-precondition', MESSAGES.depoimentosHoldNoCards],
+  'not-testimonials': ['failed-precondition', MESSAGES.depoimentosNotTestimonials],
   'card-not-found': ['not-found', MESSAGES.cardNotFound],
   'card-not-in-container': ['failed-precondition', MESSAGES.cardNotInContainer],
   'card-limit': ['resource-exhausted', MESSAGES.cardLimitReached],

@@ -2,7 +2,7 @@
 import { cardContentOf } from '../card-content';
 import { cardKindOf } from '../../card-kinds/kinds';
 import { GROUPS } from '../../kernel/paths';
-import { isAgendaContainer, isFormContainer, isGalleryContainer } from '../studio';
+import { isAgendaContainer, isFormContainer, isGalleryContainer, isTestimonialsContainer } from '../studio';
 import { LIMITS } from '../../kernel/constants';
 import { scheduleAfter, scheduleChangeOf, scheduleOf, scheduleProblem } from '../../schedule';
 import type { CardDoc, CardRefDoc } from '../../skins';
@@ -17,6 +17,7 @@ async function addCard(change: ChangeOf<'addCard'>, tree: SkinTree): Promise<Pla
   if (isFormContainer(container)) return refuse('form-holds-no-cards');
   if (isAgendaContainer(container)) return refuse('agenda-holds-no-cards');
   if (isGalleryContainer(container)) return refuse('gallery-holds-no-cards');
+  if (isTestimonialsContainer(container)) return refuse('testimonials-hold-no-cards');
   if ((await tree.cardCount(LIMITS.cardsPerSkin)) >= LIMITS.cardsPerSkin) return refuse('card-limit');
   const addOns = unique(change.card.addOns);
   if (!(await tree.addOnsExist(addOns))) return refuse('add-on-unknown');
@@ -74,6 +75,7 @@ async function moveCard(change: ChangeOf<'moveCard'>, tree: SkinTree): Promise<P
   if (isFormContainer(to)) return refuse('form-holds-no-cards');
   if (isAgendaContainer(to)) return refuse('agenda-holds-no-cards');
   if (isGalleryContainer(to)) return refuse('gallery-holds-no-cards');
+  if (isTestimonialsContainer(to)) return refuse('testimonials-hold-no-cards');
   const toList = await tree.containerList(change.toContainerId);
   return {
     createdId: null,

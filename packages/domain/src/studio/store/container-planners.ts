@@ -1,6 +1,7 @@
 /** The studio's changes to containers and where they sit, one planner each. */
 import { GROUPS } from '../../kernel/paths';
-import { isAgendaContainer, isFormContainer, isGalleryContainer } from '../studio';
+import { isAgendaContainer, isFormContainer, isGalleryContainer, isTestimonialsContainer } from '../studio';
+import { copyDepoimentos, newDepoimentos } from '../../testimonials';
 import { copyAgenda, newAgenda } from '../../agenda';
 import { copyGaleria, newGaleria } from '../../gallery';
 import { LIMITS, NEW_FORM_SUBJECTS } from '../../kernel/constants';
@@ -29,6 +30,7 @@ async function addContainer(change: ChangeOf<'addContainer'>, tree: SkinTree): P
     ...(form ? { tipo: 'formulario' as const, assuntos: [...NEW_FORM_SUBJECTS] } : {}),
     ...(agenda ? { tipo: 'agenda' as const, agenda: newAgenda() } : {}),
     ...(change.tipo === 'galeria' ? { tipo: 'galeria' as const, galeria: newGaleria() } : {}),
+    ...(change.tipo === 'depoimentos' ? { tipo: 'depoimentos' as const, depoimentos: newDepoimentos() } : {}),
   };
   return {
     createdId: newId,
@@ -52,6 +54,7 @@ async function updateContainer(change: ChangeOf<'updateContainer'>, tree: SkinTr
   if (change.perguntas !== undefined && !isFormContainer(container)) return refuse('questions-not-a-form');
   if (change.agenda !== undefined && !isAgendaContainer(container)) return refuse('not-an-agenda');
   if (change.galeria !== undefined && !isGalleryContainer(container)) return refuse('not-a-gallery');
+  if (change.depoimentos !== undefined && !isTestimonialsContainer(container)) return refuse('not-testimonials');
   if (scheduleProblem(scheduleAfter(container, change))) return refuse('schedule-order');
   const update: Partial<ContainerDoc> = { ...scheduleChangeOf(change) };
   if (change.titulo !== undefined) update.titulo = change.titulo;
@@ -62,6 +65,11 @@ async function updateContainer(change: ChangeOf<'updateContainer'>, tree: SkinTr
     // Firestore merges maps key by key, so a date or a price she took out would stay: the settings
     // replace the stored ones by writing the whole container, read in this transaction.
     const whole: ContainerDoc = { ...container, ...update, agenda: copyAgenda(change.agenda) };
+    return { createdId: null, write: (w) => w.set(tree.containerPath(change.containerId), { ...whole }) };
+  }
+  if (change.depoimentos !== undefined) {
+    // Replaced whole as an agenda is: a merge of the list would keep a quote she took out.
+    const whole: ContainerDoc = { ...container, ...update, depoimentos: copyDepoimentos(change.depoimentos) };
     return { createdId: null, write: (w) => w.set(tree.containerPath(change.containerId), { ...whole }) };
   }
   // A merge replaces a list whole, and a gallery's one key is its list: merged, it is written as she sent it.

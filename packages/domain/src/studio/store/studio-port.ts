@@ -43,6 +43,10 @@ export type EditSkinRefusal =
   | 'gallery-holds-no-cards'
   /** Gallery pictures were given for a container that is not a gallery. */
   | 'not-a-gallery'
+  /** A card cannot go into a Depoimentos container. */
+  | 'testimonials-hold-no-cards'
+  /** Quotes were given for a container that is not a Depoimentos one. */
+  | 'not-testimonials'
   | 'card-not-found'
   | 'card-not-in-container'
   | 'card-limit'

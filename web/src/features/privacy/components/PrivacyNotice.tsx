@@ -97,6 +97,10 @@ function HowLong() {
           Reservas de uma agenda: até {bookingMonths} meses depois da data da reserva; depois são apagadas automaticamente. Ao
           excluir a conta de quem oferece a agenda, as reservas e o endereço do calendário dela são apagados com o resto.
         </li>
+        <li>
+          Depoimentos enviados pelo link de quem pediu: aguardam a aprovação dela; recusados, são apagados na hora; aprovados,
+          ficam na página enquanto ela os mantiver. Ao excluir a skin ou a conta de quem pediu, são apagados com o resto.
+        </li>
         <li>Mensagens de quem escreveu sem conta: até a pessoa pedir a exclusão, pelo link abaixo.</li>
         <li>O link enviado por e-mail para ver suas mensagens vale por {linkHours} horas.</li>
         <li>
@@ -149,6 +153,11 @@ function WhatWeKeep() {
           <strong>Reservas</strong> feitas na agenda de uma skin: o serviço, a data e o horário, o nome, o e-mail e o WhatsApp (se
           informado) de quem reservou e o sinal, quando pedido: para a reserva acontecer, com os lembretes e os convites de
           calendário aos dois lados. Base legal: execução de contrato ou procedimentos preliminares a pedido seu (art. 7º, V).
+        </li>
+        <li>
+          <strong>Depoimentos</strong> enviados pelo link que o dono de uma skin compartilha: o texto, o nome e o cargo ou empresa
+          (se informado), só para mostrá-los na página dela depois que ela aprovar; não pedimos e-mail. Base legal: consentimento
+          (art. 7º, I), dado ao marcar a autorização no formulário; peça a ela para retirar o seu.
         </li>
         <li>
           <strong>Skins</strong> que você cria, com textos e imagens enviadas: para publicá-las, como você pediu (art. 7º, V).

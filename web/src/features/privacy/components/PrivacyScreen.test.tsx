@@ -56,6 +56,7 @@ describe('the privacy notice (/privacidade)', () => {
     expect(screen.getByText(/Registros de acesso, de navegação e de login: 6 meses/)).toBeInTheDocument();
     expect(screen.getByText(/o pedido de confirmação vale por 7 dias e a confirmação por 12 meses/)).toBeInTheDocument();
     expect(screen.getByText(/Reservas de uma agenda: até 12 meses depois da data da reserva/)).toBeInTheDocument();
+    expect(screen.getByText(/Depoimentos enviados pelo link de quem pediu: aguardam a aprovação dela/)).toBeInTheDocument();
     for (const right of ['Confirmação e acesso', 'portabilidade', 'Correção', 'Eliminação', 'Oposição', 'anonimização']) {
       expect(within(screen.getByRole('region', { name: /Seus direitos/ })).getByText(right)).toBeInTheDocument();
     }

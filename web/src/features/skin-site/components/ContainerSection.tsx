@@ -3,6 +3,7 @@ import { useAppPaths } from '../../../shared/routes/app-paths';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { addOnsOf, cardsOf, type SiteContainer } from '../site-model';
 import { ContentCard } from './ContentCard';
+import { Testimonials } from './Testimonials';
 import { useSpecialContainer } from './special-containers-context';
 
 /** A container of a page: its title, then either its special screen or its cards, each opening at its own address. */
@@ -11,7 +12,9 @@ export function ContainerSection({ site, container, pageId }: { site: SkinSite; 
   const Special = useSpecialContainer(container);
   // A kind with no screen here (an agenda before its screen is registered, a kind from a newer studio)
   // shows nothing rather than an empty titled box, and never its cards: such a container holds none.
-  if (!Special && container.tipo !== undefined && container.tipo !== 'cards') return null;
+  // Her quotes (a Depoimentos container's); none approved yet leaves no empty titled box either.
+  const quotes = container.depoimentos?.itens;
+  if (!Special && !quotes?.length && container.tipo !== undefined && container.tipo !== 'cards') return null;
   // A gallery without pictures yet would be a title over nothing.
   if (container.tipo === 'galeria' && !container.galeria?.imagens.length) return null;
   const headingId = `container-${container.id_container}`;
@@ -27,6 +30,8 @@ export function ContainerSection({ site, container, pageId }: { site: SkinSite; 
       {Special ? (
         // eslint-disable-next-line react-hooks/static-components -- the registry holds module-level components; looking one up creates none
         <Special container={container} site={site} pageId={pageId} />
+      ) : quotes?.length ? (
+        <Testimonials itens={quotes} />
       ) : cards.length > 0 ? (
         <div className="card-grid">
           {cards.map((card) => (

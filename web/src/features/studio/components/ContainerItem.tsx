@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isAgendaContainer, isFormContainer, isGalleryContainer } from '@lab/domain/studio';
+import { isAgendaContainer, isFormContainer, isGalleryContainer, isTestimonialsContainer } from '@lab/domain/studio';
 import { assetUrl } from '../../../shared/ui/asset-url';
 import { useDraftFields } from '../drafts/drafts';
 import { cardActions, containerActions } from '../studio-actions';
@@ -12,6 +12,7 @@ import { FormSubjectsEditor } from './FormSubjectsEditor';
 import { FormQuestionsEditor } from './FormQuestionsEditor';
 import { AgendaEditor } from './AgendaEditor';
 import { GalleryEditor } from './GalleryEditor';
+import { TestimonialsEditor } from './TestimonialsEditor';
 import { MoreMenu } from './MoreMenu';
 import { MoveButtons } from './MoveButtons';
 import { ScheduleBadge } from './ScheduleBadge';
@@ -41,6 +42,7 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
   const form = isFormContainer(container);
   const agenda = isAgendaContainer(container);
   const gallery = isGalleryContainer(container);
+  const testimonials = isTestimonialsContainer(container);
   const also = alsoOnOtherPages(site, container);
 
   return (
@@ -55,6 +57,7 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
             {form && <span className="studio-item__meta">Formulário de contato</span>}
             {agenda && <span className="studio-item__meta">Agenda</span>}
             {gallery && <span className="studio-item__meta">Galeria</span>}
+            {testimonials && <span className="studio-item__meta">Depoimentos</span>}
             {also && <span className="studio-item__meta">{also}</span>}
             <ScheduleBadge item={container} />
           </div>
@@ -79,6 +82,8 @@ export function ContainerItem({ page, container, index, count, editing, setEditi
         <AgendaEditor key={JSON.stringify(container.agenda ?? null)} container={container} />
       ) : gallery ? (
         <GalleryEditor key={JSON.stringify(container.galeria ?? null)} container={container} />
+      ) : testimonials ? (
+        <TestimonialsEditor key={JSON.stringify(container.depoimentos ?? null)} container={container} />
       ) : (
         <ContainerCards container={container} cards={cards} editing={editing} setEditing={setEditing} />
       )}

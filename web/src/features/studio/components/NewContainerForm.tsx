@@ -20,6 +20,11 @@ const KINDS: ReadonlyArray<{ kind: ContainerKind; label: string; hint: string }>
     hint: 'Seus serviços e horários: o visitante reserva um horário, e a reserva chega a você em CONTATOS.',
   },
   { kind: 'galeria', label: 'Galeria', hint: 'Suas fotos em grade: o visitante toca numa para vê-la grande.' },
+  {
+    kind: 'depoimentos',
+    label: 'Depoimentos',
+    hint: 'O que seus clientes dizem: escreva os depoimentos ou peça por um link e aprove os que chegarem.',
+  },
 ];
 
 /** "Novo container" on the selected page; what is typed is kept above the panel (see containerDraft). */

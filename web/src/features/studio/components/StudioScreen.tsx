@@ -85,7 +85,7 @@ function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; st
   const [containerDraft, setContainerDraft] = useState('');
   const [qrTarget, setQrTarget] = useState<QrTarget | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const { change, upload, uploadSized } = studio;
+  const { change, upload, uploadSized, review } = studio;
   const keepFocus = useFocusAfterReread(root, site, studio.save.status);
 
   const page = selectedPage(site, wantedPage);
@@ -97,6 +97,7 @@ function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; st
       change,
       upload,
       uploadSized,
+      review,
       confirm: setConfirming,
       keepFocus,
       containerDraft,
@@ -104,7 +105,7 @@ function StudioEditor({ skin, site, studio }: { skin: string; site: SkinSite; st
       pageId,
       showQr: setQrTarget,
     }),
-    [skin, site, change, upload, uploadSized, keepFocus, containerDraft, pageId],
+    [skin, site, change, upload, uploadSized, review, keepFocus, containerDraft, pageId],
   );
   const notTheirs = authUser !== null && !authUser.admin && site.skin.idUser !== authUser.uid;
   if (notTheirs) {

@@ -19,6 +19,7 @@ export interface StudioContextValue {
   change: (action: StudioAction) => Promise<ChangeResult>;
   upload: (file: File) => Promise<string | null>;
   uploadSized: Studio['uploadSized'];
+  review: (pendenteId: string, aprovar: boolean) => Promise<ChangeResult>;
   /** Asks before a deletion; `onConfirm` runs only on the person's yes. */
   confirm: (request: ConfirmRequest) => void;
   /**

@@ -37,6 +37,8 @@ export interface Studio {
   upload: (file: File) => Promise<string | null>;
   /** Sends an image; resolves with its URL and its size (a gallery keeps both), or null when refused. */
   uploadSized: (file: File) => Promise<UploadedImage | null>;
+  /** Approves (into its container, republishing the page) or refuses a quote sent through her link. */
+  review: (pendenteId: string, aprovar: boolean) => Promise<ChangeResult>;
 }
 
 /** The skin's tree as stored, read now and again on `reload`; `mounted` says whether answers may still land. */
@@ -90,6 +92,10 @@ export function useStudio(skin: string): Studio {
     logAs: 'Erro ao salvar a mudança:',
     fallback: 'Não foi possível salvar a mudança.',
   });
+  const reviewing = useMutation(
+    (pendenteId: string, aprovar: boolean) => backend.call('reviewTestimonial', { skin, pendenteId, aprovar }),
+    { logAs: 'Erro ao revisar o depoimento:', fallback: 'Não foi possível salvar sua decisão sobre o depoimento.' },
+  );
   const send = useMutation((file: File) => uploadSkinImage(backend, skin, file), {
     logAs: 'Erro ao enviar a imagem:',
     fallback: 'Não foi possível enviar a imagem.',
@@ -131,5 +137,11 @@ export function useStudio(skin: string): Studio {
   };
   const upload = async (file: File): Promise<string | null> => (await uploadSized(file))?.url ?? null;
 
-  return { tree, save, savedCount, change, upload, uploadSized };
+  const review = async (pendenteId: string, aprovar: boolean): Promise<ChangeResult> => {
+    const what = aprovar ? 'Depoimento aprovado' : 'Depoimento recusado';
+    const outcome = await inTurn(what, () => reviewing.attempt(pendenteId, aprovar));
+    return outcome.ok ? { ok: true, createdId: null, latest: true } : { ok: false, reason: outcome.error };
+  };
+
+  return { tree, save, savedCount, change, upload, uploadSized, review };
 }
