@@ -2,7 +2,7 @@
  * Her approved quotes on a prerendered page: the server draws them (figure, blockquote, caption,
  * the lazy photo), and the client adopts that markup as it is, with no recovery and no error.
  */
-import type { DocData } from '@lab/domain/kernel';
+import type { DocData } from '@lab/domain/memory';
 import { hydrateSkinPage } from '../app/hydrate-skin-page';
 import { rememberPublished } from '../app/skin-site-loader';
 import { readEmbeddedSkinData } from '../app/skin-data';

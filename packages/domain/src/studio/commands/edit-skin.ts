@@ -104,6 +104,7 @@ function changeOf(own: OwnImageAddresses) {
           perguntas: perguntasFormulario.optional(),
           agenda: agendaSchema.optional(),
           galeria: galeriaSchemaOf(imageUrl).optional(),
+          depoimentos: depoimentosSchema(imageUrl).optional(),
           ...scheduleShape,
         })
         .superRefine(refineSchedule),

@@ -96,7 +96,7 @@ async function review(tx: DocTx, input: ReviewTestimonialInput): Promise<ReviewT
   const item = { id: input.pendenteId, texto: pending.texto, nome: pending.nome, papel: pending.papel };
   const writes = new WriteRecorder();
   writes.set(containerPath, { ...container, depoimentos: { itens: [...itens.map((i) => ({ ...i })), item] } });
-  const after = publishedOf(writes.applyTo(source));
+  const after = publishedOf(writes.applyTo(source), input.at);
   const stored = await readStoredPublished(tx, (source.docs.get(source.skinPath) as unknown as SkinDoc).username);
   const publish = planPublish(stored, after);
   if (publish.tooLarge) return 'page-too-large';
