@@ -215,16 +215,6 @@ export function signedInRoots(): string[] {
  * firebase.json's rewrites, by target: the page function answers these (in any order before the
  * app shell's), the app shell everything else. A test holds firebase.json to this list.
  */
-/**
- * Her private calendar feed, `/agenda/{uid}/{segredo}.ics`, which its own HTTP function answers
- * (functions/src/agenda-feed.ts, bookings/feed.ts): before the skins' globs, which would take it.
- */
-export const AGENDA_FEED_GLOB = '/agenda/**';
-export const AGENDA_FEED_FUNCTION = 'agendaFeed';
-/** Where a page's click beacon goes (a beacon cannot call a callable): its own function, rewritten first. */
-export const CLICK_BEACON_PATH = '/__clique';
-export const CLICK_BEACON_FUNCTION = 'clickBeacon';
-
 export function hostingRewrites(): { pageFunction: string[]; appShell: string[] } {
   const { menuHome, root, skin, skinPage, skinCard, domainCard } = ADDRESS_PATTERNS;
   return {

@@ -8,7 +8,7 @@ export * from './errors';
 export * from './validation';
 export * from './paths';
 export * from './addresses';
-export * from './share-image-address';
+export * from './function-addresses';
 export * from './identity';
 export * from './date-codec';
 export * from './base64';

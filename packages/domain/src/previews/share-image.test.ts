@@ -2,7 +2,7 @@ import type { SkinSite } from '../skins';
 import { shareSite } from './previews-testing';
 import { PUBLIC_MESSAGES } from '../kernel/public-messages';
 import { validateNewSkinName } from '../kernel/validation';
-import { SHARE_IMAGE_ROOT } from '../kernel/share-image-address';
+import { SHARE_IMAGE_ROOT } from '../kernel/function-addresses';
 import {
   DEFAULT_SHARE_PALETTE,
   parseShareImagePath,

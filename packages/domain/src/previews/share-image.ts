@@ -6,7 +6,7 @@
  * function that draws it (functions/src/hosting/share-image.ts) both name it from here, so they
  * always agree on the version.
  */
-import { SHARE_IMAGE_ROOT } from '../kernel/share-image-address';
+import { SHARE_IMAGE_ROOT } from '../kernel/function-addresses';
 import { THEMES, type ThemeName } from '../kernel/constants';
 import { isValidSkinName } from '../kernel/validation';
 import { sha256Hex } from '../kernel/sha256';

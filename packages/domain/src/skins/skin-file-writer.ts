@@ -48,7 +48,15 @@ export function skinFileOf(site: SkinSite): SkinFile {
     const cardIndexes = holdsCards ? [...new Set(container.cardIds)].flatMap((cardId) => cardOf(file, cards.get(cardId))) : [];
     file.containers.push({
       titulo: container.titulo,
-      tipo: form ? 'formulario' : isAgendaContainer(container) ? 'agenda' : galeria ? 'galeria' : testimonials ? 'depoimentos' : 'cards',
+      tipo: form
+        ? 'formulario'
+        : isAgendaContainer(container)
+          ? 'agenda'
+          : galeria
+            ? 'galeria'
+            : testimonials
+              ? 'depoimentos'
+              : 'cards',
       icone: container.iconUrl,
       ...(form ? { assuntos: [...(container.assuntos ?? [])] } : {}),
       // Only when she asks some: a form without questions writes the file it always did.

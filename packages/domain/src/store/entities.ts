@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { cardContent, cardKind } from '../studio/store/card-entities';
+import { containerKindSettings, scheduleFields } from '../studio/store/container-entities';
 import { entityCollectionOf } from './entity-paths';
 import type { Entities, EntityCollection } from './entity-collections';
 import { hiddenSkinFields, MODERATION_SCHEMAS } from '../moderation/store/moderation-entities';
@@ -59,29 +60,6 @@ const paginasSchema = z.object({
   is_main: flag,
   orderBy: text,
 });
-const agendaPeriod = z.object({ inicio: text, fim: text });
-const agendaConfig = z.object({
-  servicos: z.array(
-    z.object({
-      id: text,
-      nome: text,
-      duracaoMin: z.number(),
-      precoCentavos: z.optional(z.number()),
-      sinalCentavos: z.optional(z.number()),
-    }),
-  ),
-  semana: z.array(z.object({ periodos: z.array(agendaPeriod) })),
-  intervaloMin: z.number(),
-  antecedenciaMin: z.number(),
-  horizonteDias: z.number(),
-  excecoes: z.record(z.string(), z.array(agendaPeriod)),
-  fuso: text,
-});
-const galeriaConfig = z.object({
-  imagens: z.array(z.object({ id: text, src: text, alt: text, largura: z.number(), altura: z.number() })),
-});
-/** A card's or container's dates, epoch milliseconds like every instant the snapshot carries. */
-const scheduleFields = { inicio: z.optional(z.nullable(z.number())), fim: z.optional(z.nullable(z.number())) };
 const containersSchema = z.object({
   id_container: text,
   titulo: text,
@@ -101,12 +79,8 @@ const containersSchema = z.object({
       }),
     ),
   ),
-  agenda: z.optional(agendaConfig),
-  galeria: z.optional(galeriaConfig),
+  ...containerKindSettings,
   ...scheduleFields,
-  depoimentos: z.optional(
-    z.object({ itens: z.array(z.object({ id: text, texto: text, nome: text, papel: text, foto: z.optional(text) })) }),
-  ),
 });
 const cardsSchema = z.object({ id: text, data: instant, ...cardContent, ...cardKind, ...scheduleFields });
 const add_onsSchema = z.object({ url_img: text, nome: text });

@@ -86,9 +86,9 @@ export const containerActions = {
           ? `Nova agenda ${named(titulo)}`
           : tipo === 'galeria'
             ? `Nova galeria ${named(titulo)}`
-          : tipo === 'depoimentos'
-            ? `Novos depoimentos ${named(titulo)}`
-            : `Novo container ${named(titulo)}`,
+            : tipo === 'depoimentos'
+              ? `Novos depoimentos ${named(titulo)}`
+              : `Novo container ${named(titulo)}`,
   }),
   /** An agenda's whole settings, already checked by agendaSchema. */
   agenda: (container: Container, agenda: Agenda): StudioAction => ({
