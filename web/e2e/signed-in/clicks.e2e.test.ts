@@ -5,23 +5,14 @@
  * click rate. The demo's database is each browser's own, so what a server would carry between them
  * is carried as demo-carry.ts does. Screenshots in /tmp/shots/clicks.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { clicksByCard, keepLinksHome, sheOpensVisitas, visitorTakesLink } from './clicks-flow';
 import { carryOver, savedSnapshot } from './demo-carry';
 import { PHONE } from './marina-flow';
-import { chooseFromDrawer, openMenuFromSkin, screenshot, sessionPerFile, signIn, watchPageErrors } from './signed-in-site';
+import { screenshot, sessionPerFile, signIn, watchPageErrors } from './signed-in-site';
 
 const session = sessionPerFile();
 const SOLS_COUNTERS = 'users/user-sol/skins/skin-sol/visitas/';
-
-/** The visitor's tabs opened by the links go nowhere: only the count on Solange's side matters here. */
-async function keepLinksHome(context: BrowserContext, page: Page): Promise<void> {
-  await context.route(/^https:\/\/(example\.com|wa\.me|api\.whatsapp\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>fora</title>' }),
-  );
-  context.on('page', (opened) => {
-    if (opened !== page) void opened.close();
-  });
-}
 
 /** What the visitor's demo has saved on Solange's counters: her visits and her clicks, all shards summed. */
 async function savedOnSol(page: Page): Promise<{ visitas: number; cliques: number }> {
@@ -43,15 +34,9 @@ async function waitUntilSaved(page: Page, wanted: { visitas: number; cliques: nu
 async function visitorClicks(page: Page): Promise<void> {
   await page.goto('/sol/home');
   const card = (name: string) => page.getByRole('article', { name });
-  await card('Girassóis')
-    .getByRole('link', { name: /\[ LINK \]/ })
-    .click();
-  await card('Girassóis')
-    .getByRole('link', { name: /\[ LINK \]/ })
-    .click();
-  await card('Cartazes de verão')
-    .getByRole('link', { name: /\[ LINK \]/ })
-    .click();
+  await visitorTakesLink(page, 'Girassóis');
+  await visitorTakesLink(page, 'Girassóis');
+  await visitorTakesLink(page, 'Cartazes de verão');
   await card('Fale comigo').locator('a.card-kind__whatsapp').click();
   await card('Apoie os ensaios').getByRole('button', { name: 'Copiar o código Pix' }).click();
   await waitUntilSaved(page, { visitas: 1, cliques: 5 });
@@ -72,24 +57,21 @@ describe('clicks on a creator’s cards, in her VISITAS', () => {
     await carryOver(visitor, sol);
     await signIn(sol, 'Solange Ribeiro');
     await sol.waitForURL((url) => url.pathname === '/sol/home');
-    await openMenuFromSkin(sol);
-    await chooseFromDrawer(sol, 'VISITAS');
-    await sol.getByRole('heading', { level: 1, name: 'VISITAS', exact: true }).waitFor();
+    await sheOpensVisitas(sol);
 
     const clicks = sol.getByRole('region', { name: 'Cliques nos cards' });
     const table = clicks.getByRole('table', { name: /^Cliques por card/ });
     await table.waitFor();
     expect(await table.getAttribute('class')).toBe('visits-clicks__table');
-    await expect(table.locator('caption').textContent()).resolves.toBe('Cliques por card: 5 cliques e 1 visita no período');
-    const rows = await table
-      .locator('tbody tr')
-      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent)));
-    expect(rows).toEqual([
-      ['Girassóis', '2', '200%'],
-      ['Cartazes de verão', '1', '100%'],
-      ['Apoie os ensaios', '1', '100%'],
-      ['Fale comigo', '1', '100%'],
-    ]);
+    expect(await clicksByCard(sol)).toEqual({
+      caption: 'Cliques por card: 5 cliques e 1 visita no período',
+      rows: [
+        ['Girassóis', '2', '200%'],
+        ['Cartazes de verão', '1', '100%'],
+        ['Apoie os ensaios', '1', '100%'],
+        ['Fale comigo', '1', '100%'],
+      ],
+    });
     await expect(clicks.getByRole('img').getAttribute('aria-label')).resolves.toMatch(
       /^Gráfico de cliques por dia na skin sol, .*: 5 cliques, com o máximo em \d\d\/\d\d\/\d{4} \(5 cliques\)\.$/,
     );

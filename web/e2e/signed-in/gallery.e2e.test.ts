@@ -7,36 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { SHOTS_DIR } from '../harness';
-import { expectNoSidewaysScroll } from '../phone-width';
+import { closesWithEscape, fitsPhones, goesOnWithArrowRight, opensViewerWithKeyboard } from './gallery-flow';
 import { screenshot, sessionPerFile, signInToSkin, watchPageErrors } from './signed-in-site';
 import { saved, uploaded } from './studio-steps';
 
 const session = sessionPerFile();
 const PNG = readFileSync(join(__dirname, 'studio-card.png'));
 const PICTURES = ['praia', 'retrato', 'ateliê'];
-
-async function fitsPhones(page: Page): Promise<void> {
-  for (const width of [320, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoSidewaysScroll(page);
-  }
-}
-
-/** The place of the focused gallery tile among the page's tiles, or -1 (evaluated in the page). */
-function focusedTile(): number {
-  return [...document.querySelectorAll('.gallery__tile')].indexOf(document.activeElement as Element);
-}
-
-/** Presses Tab until a gallery tile has the focus, as a keyboard user reaches it. */
-async function tabToTile(page: Page): Promise<void> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate(() => document.activeElement?.classList.contains('gallery__tile') ?? false)) return;
-  }
-  throw new Error('Tab never reached a gallery tile');
-}
 
 describe('her gallery', () => {
   it('made in the studio with three pictures, opened, gone through and closed with the keyboard on her page', async () => {
@@ -80,27 +58,15 @@ describe('her gallery', () => {
     await screenshot(page, 'gallery-1280');
     await page.setViewportSize({ width: 375, height: 800 });
 
-    await page.locator('body').focus();
-    await tabToTile(page);
-    // The grid's code is in (the first key fetched it): Enter is the app's, not lost on the server's markup.
-    await page.locator('.gallery__grid[data-ready]').waitFor();
-    expect(await page.evaluate(focusedTile)).toBe(0);
-    await page.keyboard.press('Enter');
-    const viewer = page.getByRole('dialog', { name: 'Imagem ampliada' });
-    await viewer.getByText('1 de 3').waitFor();
-    await expect(viewer.locator('figcaption').textContent()).resolves.toBe('Foto praia');
-    await page.keyboard.press('ArrowRight');
-    await viewer.getByText('2 de 3').waitFor();
-    await expect(viewer.locator('figcaption').textContent()).resolves.toBe('Foto retrato');
+    const viewer = await opensViewerWithKeyboard(page, 3, 'Foto praia');
+    await goesOnWithArrowRight(page, viewer, 2, 3, 'Foto retrato');
     await fitsPhones(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'gallery-viewer-375', { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, 'gallery-viewer-1280', { fullPage: false });
 
-    await page.keyboard.press('Escape');
-    await viewer.waitFor({ state: 'detached' });
-    expect(await page.evaluate(focusedTile)).toBe(0);
+    await closesWithEscape(page, viewer);
     expect(errors).toEqual([]);
   });
 });

@@ -5,11 +5,10 @@
  * her picture there. The page itself fits a phone.
  */
 import { PHONE_WIDTHS, expectNoSidewaysScroll } from '../phone-width';
+import { readAsCrawler } from './previews-flow';
 import { screenshot, sessionPerFile, watchPageErrors } from './signed-in-site';
 
 const session = sessionPerFile();
-
-type Node = Record<string, unknown>;
 
 describe("a skin page's previews, on the demo", () => {
   it('serves lang="pt-BR", one JSON-LD with a ProfilePage whose mainEntity is the Person, and the og tags', async () => {
@@ -19,24 +18,14 @@ describe("a skin page's previews, on the demo", () => {
     const html = await answer.text();
     expect(html).toMatch(/<html lang="pt-BR"/);
 
-    const served = await session.newPage();
-    // The HTML as served, parsed without running it: what a crawler reads.
-    await served.setContent(html.replace(/<script(?![^>]*application\/ld\+json)[\s\S]*?<\/script>/g, ''));
-    const scripts = await served.locator('script[type="application/ld+json"]').allTextContents();
+    const { scripts, profiles, og } = await readAsCrawler(await session.newPage(), html);
     expect(scripts).toHaveLength(1);
-    const graph = (JSON.parse(scripts[0] ?? '{}') as { '@graph': Node[] })['@graph'];
-    const profiles = graph.filter((node) => node['@type'] === 'ProfilePage');
     expect(profiles).toHaveLength(1);
     expect(profiles[0]).toMatchObject({
       inLanguage: 'pt-BR',
       mainEntity: { '@type': 'Person', name: 'lab', alternateName: '@lab' },
     });
 
-    const og = async (property: string) =>
-      served
-        .locator(`meta[property="${property}"]`)
-        .getAttribute('content', { timeout: 1000 })
-        .catch(() => null);
     expect(await og('og:type')).toBe('profile');
     expect(await og('og:title')).toBe('Projetos · lab');
     expect(await og('og:url')).toMatch(/\/lab\/projetos$/);

@@ -3,74 +3,14 @@
  * dialog's SVG and PNG are downloaded and read back with jsQR (drawn on the page's own canvas, as a
  * phone's camera would see them printed) to the address the dialog writes under the code.
  */
-import { readFileSync } from 'node:fs';
-import jsQR from 'jsqr';
-import type { Download, Locator, Page } from 'playwright-core';
 import { smallTapTargets } from '../phone-width';
 import { PHONE } from './marina-flow';
+import { closeWithEscape, downloadsReadBack } from './qr-flow';
 import { chooseFromDrawer, screenshot, sessionPerFile, signInToSkin, watchPageErrors } from './signed-in-site';
 import { addContainer, saved, startCard } from './studio-steps';
 
 const session = sessionPerFile();
 const phonePage = async () => (await session.newContext({ viewport: PHONE, acceptDownloads: true })).newPage();
-
-/** The side the downloaded pictures are drawn at before jsQR reads them: ten pixels a module or so. */
-const READ_SIDE = 480;
-
-/** A downloaded picture drawn on a canvas in the page; its natural size and its pixels at READ_SIDE. */
-async function drawnInPage(page: Page, download: Download, type: string) {
-  const url = `data:${type};base64,${readFileSync(await download.path()).toString('base64')}`;
-  const drawn = await page.evaluate(
-    async ({ url, side }) => {
-      const image = new Image();
-      image.src = url;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = side;
-      canvas.height = side;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0, side, side);
-      // As a base64 string: a plain array of a million numbers is slow to carry out of the page.
-      const bytes = context.getImageData(0, 0, side, side).data;
-      let binary = '';
-      for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-      return { width: image.naturalWidth, pixels: btoa(binary) };
-    },
-    { url, side: READ_SIDE },
-  );
-  const pixels = new Uint8ClampedArray(Buffer.from(drawn.pixels, 'base64'));
-  return { width: drawn.width, text: jsQR(pixels, READ_SIDE, READ_SIDE)?.data };
-}
-
-/** Downloads the open dialog's SVG and PNG and reads both back; returns the address written under the code. */
-async function downloadsReadBack(page: Page, dialog: Locator, fileName: string): Promise<string> {
-  await dialog.getByRole('img', { name: /^QR code de / }).waitFor();
-  const address = (await dialog.locator('.qr-dialog__address').textContent()) ?? '';
-  expect(address).toMatch(/^http:\/\/[^/]+\//);
-
-  const svgDownload = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Baixar SVG' }).click();
-  const svg = await svgDownload;
-  expect(svg.suggestedFilename()).toBe(`${fileName}.svg`);
-  const svgText = readFileSync(await svg.path(), 'utf8');
-  expect(svgText).toMatch(/viewBox="0 0 \d+ \d+" width="5cm" height="5cm"/);
-  // Her icon travels inside the file, so the SVG stands alone.
-  expect(svgText).toContain('<image href="data:image/');
-  expect(await drawnInPage(page, svg, 'image/svg+xml')).toMatchObject({ text: address });
-
-  const pngDownload = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Baixar PNG' }).click();
-  const png = await pngDownload;
-  expect(png.suggestedFilename()).toBe(`${fileName}.png`);
-  expect(await drawnInPage(page, png, 'image/png')).toEqual({ width: 2048, text: address });
-  return address;
-}
-
-async function closeWithEscape(page: Page, dialog: Locator, opener: Locator) {
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-  expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
-}
 
 describe('QR codes, on the demo', () => {
   it("reads back a page's and a card's QR code in the studio, downloaded as SVG and PNG, to their addresses", async () => {

@@ -6,32 +6,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { expectNoSidewaysScroll } from '../phone-width';
 import { carryOver } from './demo-carry';
+import { addCard, fromTomorrow, scheduledBadge, studioCards } from './schedule-flow';
 import { sessionPerFile, signInToSkin, watchPageErrors } from './signed-in-site';
-import { saved } from './studio-steps';
+import { addContainer } from './studio-steps';
 
 const SHOTS = join(process.env.SHOTS_DIR ?? '/tmp/shots', 'schedule');
 const PHONE = { width: 375, height: 800 };
 const session = sessionPerFile();
-
-/** A day from now, as a datetime-local input holds it in the browser's own zone. */
-const tomorrowInput = (page: Page) =>
-  page.evaluate(() => {
-    const d = new Date(Date.now() + 24 * 3_600_000);
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
-  });
-
-async function addCard(page: Page, name: string, dates: (form: Locator) => Promise<void> = async () => {}) {
-  await page.getByRole('button', { name: 'Novo card em Novidades' }).click();
-  const form = page.getByRole('form', { name: 'Novo card em Novidades' });
-  await form.getByRole('textbox', { name: 'Nome do card' }).fill(name);
-  await dates(form);
-  await form.getByRole('button', { name: 'Salvar card' }).click();
-  await saved(page, `Novo card ${name}`);
-}
 
 describe('a card scheduled for tomorrow', () => {
   it('is listed as "agendado" in the studio and absent from her public page and its HTML', async () => {
@@ -43,13 +26,10 @@ describe('a card scheduled for tomorrow', () => {
     await page.goto('/menu/user-visitante/skins/visitante/editar');
     await page.getByRole('heading', { level: 3, name: 'Prévia' }).waitFor();
 
-    const newContainer = page.getByRole('form', { name: 'Novo container' });
-    await newContainer.getByRole('textbox', { name: 'Título do container' }).fill('Novidades');
-    await newContainer.getByRole('button', { name: 'Criar container' }).click();
-    await saved(page, 'Novo container Novidades');
-    await addCard(page, 'sempre aqui');
-    await addCard(page, 'lançamento', async (form) => {
-      await form.getByLabel('Mostrar a partir de').fill(await tomorrowInput(page));
+    await addContainer(page, 'Novidades');
+    await addCard(page, 'Novidades', 'sempre aqui');
+    await addCard(page, 'Novidades', 'lançamento', async (form) => {
+      await fromTomorrow(page)(form);
       await form.scrollIntoViewIfNeeded();
       await expectNoSidewaysScroll(page);
       await form.getByRole('group', { name: 'Quando mostrar' }).screenshot({ path: join(SHOTS, 'date-fields-375.png') });
@@ -58,8 +38,8 @@ describe('a card scheduled for tomorrow', () => {
       await page.setViewportSize(PHONE);
     });
 
-    const cards = page.getByRole('list', { name: 'Cards de Novidades' });
-    const badge = cards.getByRole('listitem').filter({ hasText: 'lançamento' }).getByText('agendado');
+    const cards = studioCards(page, 'Novidades');
+    const badge = scheduledBadge(page, 'Novidades', 'lançamento');
     await badge.waitFor();
     expect(await badge.getAttribute('title')).toMatch(/^Aparece em \d\d\/\d\d\/\d{4}, \d\d:\d\d$/);
     expect(await cards.getByText('agendado').count()).toBe(1);

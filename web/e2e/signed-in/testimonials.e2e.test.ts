@@ -11,12 +11,20 @@ import { expectNoSidewaysScroll } from '../phone-width';
 import { carryOver } from './demo-carry';
 import { PHONE } from './marina-flow';
 import { sessionPerFile, signInToSkin, watchPageErrors } from './signed-in-site';
-import { saved } from './studio-steps';
+import {
+  HERS,
+  publicQuotes as quotesOn,
+  QUOTE,
+  sheAddsTestimonials,
+  sheApproves,
+  sheAsksForATestimonial,
+  sheSeesPending,
+  visitorFillsQuote,
+  visitorSends,
+} from './testimonials-flow';
 
 const SHOTS = process.env.TESTIMONIAL_SHOTS ?? '/tmp/shots/testimonials';
 const TITLE = 'O que dizem';
-const QUOTE = 'Entregou o site antes do prazo e explicou cada passo. Recomendo!';
-const HERS = 'Atenciosa do começo ao fim.';
 
 const session = sessionPerFile();
 const phone = () => session.newContext({ viewport: PHONE });
@@ -34,12 +42,7 @@ async function shots(page: Page, name: string, target?: ReturnType<Page['locator
   await page.setViewportSize(PHONE);
 }
 
-async function publicQuotes(page: Page): Promise<string[]> {
-  await page.goto('/visitante');
-  // Her own quote is there from the start: the list is read once the page drew it.
-  await page.getByRole('region', { name: TITLE }).locator('blockquote').first().waitFor({ timeout: 20000 });
-  return page.getByRole('region', { name: TITLE }).locator('blockquote').allTextContents();
-}
+const publicQuotes = (page: Page) => quotesOn(page, '/visitante', TITLE);
 
 describe('her clients’ quotes, on the demo', () => {
   it('a quote sent through her link shows on her page only once she approves it', async () => {
@@ -47,37 +50,19 @@ describe('her clients’ quotes, on the demo', () => {
     const errors = watchPageErrors(her);
     await signInToSkin(her, 'Visitante Teste');
     await her.goto('/menu/user-visitante/skins/visitante/editar');
-    const newContainer = her.getByRole('form', { name: 'Novo container' });
-    await newContainer.getByRole('radio', { name: 'Depoimentos' }).check({ timeout: 20000 });
-    await newContainer.getByRole('textbox', { name: 'Título do container' }).fill(TITLE);
-    await newContainer.getByRole('button', { name: 'Criar container' }).click();
-    await saved(her, `Novos depoimentos ${TITLE}`, 20000);
-    // One she writes herself.
+    await sheAddsTestimonials(her, TITLE);
     const editor = her.getByRole('form', { name: `Depoimentos ${TITLE}` });
-    await editor.getByRole('button', { name: 'Adicionar depoimento' }).click();
-    await editor.getByRole('textbox', { name: 'Depoimento' }).fill(HERS);
-    await editor.getByRole('textbox', { name: 'Nome' }).fill('Rui Campos');
-    await editor.getByRole('button', { name: 'Salvar depoimentos' }).click();
-    await saved(her, `Depoimentos ${TITLE}`, 20000);
-    await her.getByRole('button', { name: 'Pedir depoimento' }).click();
-    const link = (await her.getByTestId('testimonial-link').textContent({ timeout: 20000 })) ?? '';
-    expect(link).toMatch(/\/depoimento\/[^#]+#.+/);
+    const link = await sheAsksForATestimonial(her);
     await expectNoSidewaysScroll(her);
 
     const visitor = await (await phone()).newPage();
     const visitorErrors = watchPageErrors(visitor);
     await visitor.goto('/');
     await carryOver(her, visitor);
-    await visitor.goto(new URL(link).pathname + new URL(link).hash);
-    await visitor.getByRole('heading', { name: 'Deixe um depoimento para visitante' }).waitFor({ timeout: 20000 });
-    await visitor.getByRole('textbox', { name: 'Seu depoimento' }).fill(QUOTE);
-    await visitor.getByRole('textbox', { name: 'Seu nome' }).fill('Joana Lima');
-    await visitor.getByRole('textbox', { name: 'Cargo ou empresa' }).fill('Padaria Pão Quente');
-    await visitor.getByRole('checkbox', { name: /Autorizo visitante/ }).check();
+    await visitorFillsQuote(visitor, link, 'visitante');
     await expectNoSidewaysScroll(visitor);
     await shots(visitor, 'visitor-form');
-    await visitor.getByRole('button', { name: 'Enviar depoimento' }).click();
-    await visitor.getByRole('heading', { name: 'Obrigado!' }).waitFor({ timeout: 20000 });
+    await visitorSends(visitor);
     await expectNoSidewaysScroll(visitor);
 
     // Sent, not approved: her page shows only the one she wrote.
@@ -85,12 +70,10 @@ describe('her clients’ quotes, on the demo', () => {
     await expectNoSidewaysScroll(visitor);
 
     await carryOver(visitor, her);
-    await her.getByRole('heading', { name: 'Aguardando aprovação (1)' }).waitFor({ timeout: 20000 });
+    await sheSeesPending(her, 1);
     await expectNoSidewaysScroll(her);
     await shots(her, 'editor-pending', her.locator('.testimonials-requests'));
-    await her.getByRole('button', { name: 'Aprovar depoimento de Joana Lima' }).click();
-    await saved(her, 'Depoimento aprovado', 20000);
-    await her.getByRole('heading', { name: 'Aguardando aprovação (0)' }).waitFor();
+    await sheApproves(her);
     await shots(her, 'editor', editor);
 
     await carryOver(her, visitor);
