@@ -2,6 +2,8 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildTarget } from './config/build-target';
 import { sitePolicy } from './config/csp';
@@ -146,8 +148,32 @@ function serviceWorker(): Plugin[] {
   });
 }
 
+/**
+ * React Router 7 sends every bundler to its development build, dev-only warnings and checks included
+ * (its maintainers call that mapping temporary, remix-run/react-router#12532); a production build takes
+ * the production build it ships beside it, as React's own packages do through NODE_ENV. `vite` (the dev
+ * server) keeps the development one and its warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    name: 'react-router-production-build',
+    config: (_config, { command }) =>
+      command === 'build'
+        ? {
+            resolve: {
+              alias: [
+                { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+                { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+              ],
+            },
+          }
+        : {},
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), ssrAssets(), robotsTxt(), appShellFile(), serviceWorker()],
+  plugins: [react(), reactRouterProductionBuild(), ssrAssets(), robotsTxt(), appShellFile(), serviceWorker()],
   define: {
     __APP_BACKEND__: JSON.stringify(target.backend),
     __USE_EMULATORS__: JSON.stringify(target.useEmulators),

@@ -7,7 +7,6 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { isValidSkinName, siteAddressOf, sitePathOf, type SiteFrame, type SkinSite } from '@lab/domain/kernel';
 import { readSkinAddress } from '@lab/domain/published';
-import { nextBoundaryOf, visibleAt } from '@lab/domain/schedule';
 import type { DocData } from '@lab/domain/store';
 import { loadTheme } from '../features/themes';
 import { getBackend } from '../shared/backend';
@@ -73,7 +72,7 @@ async function siteAt(pathname: string, name: string): Promise<SkinSite | 'hidde
       address,
     );
     // The snapshot may predate a card's end (a cached page, the sweep not yet run): this clock decides too.
-    return site && site !== 'hidden' ? visibleAt(site, Date.now()) : site;
+    return site && site !== 'hidden' ? await visibleNow(site) : site;
   } catch (error) {
     console.error('Erro ao carregar as páginas da skin:', error);
     failed = true;
@@ -117,22 +116,41 @@ export function revalidateOnSkinChange({
   return again;
 }
 
+/** Whether any of the skin's cards or containers has a date: only then are the dates' rules fetched. */
+function hasDates(site: SkinSite): boolean {
+  return [...site.containers, ...site.cards].some((item) => item.inicio != null || item.fim != null);
+}
+
+/** The tree as this clock shows it; as the server published it when the rules cannot be fetched (offline). */
+async function visibleNow(site: SkinSite): Promise<SkinSite> {
+  if (!hasDates(site)) return site;
+  return import('./site-dates').then(
+    (dates) => dates.visibleAt(site, Date.now()),
+    () => site,
+  );
+}
+
 /**
  * Keeps a page the server rendered true to its cards' and containers' dates on this browser's clock:
  * one that ended since the render (a cached page) goes at once, one that ends while the page is open
  * goes then. Either way the loader runs again on the documents in hand, filtering by this clock.
  */
 export function followSchedule(site: SkinSite | null, revalidate: () => Promise<void>): void {
-  if (!site) return;
+  if (!site || !hasDates(site)) return;
   const again = () => {
     handedIn = true;
     void revalidate();
   };
-  const now = Date.now();
-  if (visibleAt(site, now) !== site) return again();
-  const next = nextBoundaryOf([...site.containers, ...site.cards], now);
-  // setTimeout holds at most 2^31-1 ms; a page open that long is read again on its next visit anyway.
-  if (next !== null && next - now < 2 ** 31) setTimeout(again, next - now);
+  void import('./site-dates').then(
+    ({ nextBoundaryOf, visibleAt }) => {
+      const now = Date.now();
+      if (visibleAt(site, now) !== site) return again();
+      const next = nextBoundaryOf([...site.containers, ...site.cards], now);
+      // setTimeout holds at most 2^31-1 ms; a page open that long is read again on its next visit anyway.
+      if (next !== null && next - now < 2 ** 31) setTimeout(again, next - now);
+    },
+    () => undefined,
+  );
 }
 
 /**
