@@ -61,6 +61,39 @@ async function skinAtTheLimits(): Promise<Record<string, DocData>> {
   return db.toJSON();
 }
 
+/** A skin whose main page holds a full gallery and a full Depoimentos container (30 pictures, 30 quotes). */
+async function skinWithGalleryAndQuotes(): Promise<Record<string, DocData>> {
+  const db = new MemoryDb();
+  const store = createDocStore(countingPort(db).port);
+  await store.createSkin({ uid: 'u1', skinId: 's1', username: 'vitrine', theme: '', iconSkin: '', at: 0 });
+  let n = 0;
+  // A refused change would measure a page without them: it stops the bench instead.
+  const edit = async (change: CheckedChange) => {
+    const outcome = await store.editSkin({ uid: 'u1', skinId: 's1', change, at: 0, newId: `id${(n += 1)}` });
+    if (outcome.status !== 'done') throw new Error(`${change.kind} refused: ${outcome.reason}`);
+    return outcome.createdId ?? '';
+  };
+  const many = <T>(make: (i: number) => T) => Array.from({ length: 30 }, (_, i) => make(i));
+  const gallery = await edit({ kind: 'addContainer', pageId: 'home', titulo: 'Trabalhos', tipo: 'galeria' });
+  const imagens = many((i) => ({
+    id: `f${i}`,
+    src: `https://lab.example/f${i}.webp`,
+    alt: `Foto ${i}`,
+    largura: 1600,
+    altura: 1200,
+  }));
+  await edit({ kind: 'updateContainer', containerId: gallery, galeria: { imagens } });
+  const quotes = await edit({ kind: 'addContainer', pageId: 'home', titulo: 'Clientes', tipo: 'depoimentos' });
+  const itens = many((i) => ({
+    id: `d${i}`,
+    texto: 'Um depoimento de cliente. '.repeat(20),
+    nome: `Cliente ${i}`,
+    papel: 'Empresa',
+  }));
+  await edit({ kind: 'updateContainer', containerId: quotes, depoimentos: { itens } });
+  return db.toJSON();
+}
+
 /** 1,000 skins and more, 20 pages each, as their site documents. */
 function manySites(): Record<string, DocData> {
   const pages = Array.from({ length: 20 }, (_, p) => ({
@@ -88,6 +121,7 @@ export async function readCounts(seedDocuments: Record<string, DocData>): Promis
     ['/lab/home, uncached render', await readsOf(seed, { path: '/lab/home' }), 2],
     ['/lab/home?x=1', await readsOf(seed, { path: '/lab/home', search: '?x=1' }), 0],
     ['a page of a skin at the limits', await readsOf(full, { path: '/cheia/pagina5' }), 2],
+    ['a page with a full gallery and 30 quotes', await readsOf(await skinWithGalleryAndQuotes(), { path: '/vitrine/home' }), 2],
     ['a card address of a skin at the limits', await readsOf(full, { path: `/cheia/home/card/${cardId}` }), 3],
     [`/sitemap.xml, ${SITEMAP_MAX_SKINS} of 1,201 skins of 20 pages`, await readsOf(manySites(), { path: '/sitemap.xml' }), 1000],
   ];
