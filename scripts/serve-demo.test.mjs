@@ -204,8 +204,8 @@ describe("firebase.json's rewrites", () => {
     // "/x/card/y" is a card on a skin's own domain.
     for (const path of ['/', '/lab', '/lab/projetos', '/lab/projetos/card/c1', '/home/card/c1', '/sitemap.xml'])
       assert.equal(target(path), 'renderSkinPage', path);
-    // Her private calendar's address and the pages' share images have a function of their own.
-    const own = { '/agenda/**': 'agendaFeed', '/compartilhar/**': 'shareImage' };
+    // Her private calendar's address, the pages' share images and click beacon have a function of their own.
+    const own = { '/agenda/**': 'agendaFeed', '/compartilhar/**': 'shareImage', '/__clique': 'clickBeacon' };
     for (const rule of hosting.rewrites.filter((r) => r.function && !(r.source in own)))
       assert.deepEqual(rule.function, { functionId: 'renderSkinPage', region: 'southamerica-east1' });
     for (const [source, functionId] of Object.entries(own))

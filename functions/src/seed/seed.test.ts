@@ -184,6 +184,10 @@ describe('emulator-data/seed.json', () => {
       'reservas',
       'agendaDias',
       'agendaFeeds',
+      // Testimonials: her link is made when she asks for quotes, and a quote waits only once a client sends one.
+      'linksDepoimento',
+      'depoimentoLinks',
+      'depoimentosPendentes',
     ];
 
     it('every collection of the model is represented (but those that start empty)', () => {
