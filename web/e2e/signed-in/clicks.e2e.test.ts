@@ -26,9 +26,13 @@ async function savedOnSol(page: Page): Promise<{ visitas: number; cliques: numbe
   };
 }
 
-/** Waits for a state (the demo saving the counts), polling IndexedDB; the test's timeout bounds it. */
+/** Waits for a state (the demo saving the counts), polling IndexedDB for at most 30 s, then says what it saw. */
 async function waitUntilSaved(page: Page, wanted: { visitas: number; cliques: number }): Promise<void> {
-  while (JSON.stringify(await savedOnSol(page)) !== JSON.stringify(wanted)) await page.waitForTimeout(100);
+  let seen = await savedOnSol(page);
+  for (const started = Date.now(); JSON.stringify(seen) !== JSON.stringify(wanted); seen = await savedOnSol(page)) {
+    if (Date.now() - started > 30_000) throw new Error(`saved on Solange's counters: ${JSON.stringify(seen)}`);
+    await page.waitForTimeout(100);
+  }
 }
 
 async function visitorClicks(page: Page): Promise<void> {
@@ -79,5 +83,7 @@ describe('clicks on a creator’s cards, in her VISITAS', () => {
     await sol.setViewportSize({ width: 1280, height: 900 });
     await screenshot(sol, 'clicks/visitas-1280');
     expect([...visitorErrors, ...errors]).toEqual([]);
-  });
+    // Two browsers, five clicks, a sign-in and two screenshots: on a loaded 2-core machine that can
+    // pass the default minute; a lost count fails sooner, naming what was saved.
+  }, 120_000);
 });

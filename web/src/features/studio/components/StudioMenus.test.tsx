@@ -38,7 +38,7 @@ async function addContainer(titulo: string) {
 }
 
 describe('the studio’s rows on a phone: what does not fit goes in "⋯"', () => {
-  it("keeps a page's row to its name, its arrows and ⋯, which holds Renomear, QR code, Tornar principal and Excluir", async () => {
+  it("keeps a page's row to its name, its arrows and ⋯, which holds Renomear, Tornar principal, QR code and Excluir", async () => {
     await openVisitorStudio();
     await addPage('portfolio');
     const row = within(pages())
@@ -57,8 +57,8 @@ describe('the studio’s rows on a phone: what does not fit goes in "⋯"', () =
     await userEvent.click(within(row).getByRole('button', { name: 'Mais ações: portfolio' }));
     expect(menuItems()).toEqual([
       'Renomear portfolio',
-      'QR code portfolio',
       'Tornar principal portfolio',
+      'QR code portfolio',
       'Excluir página portfolio',
     ]);
 
